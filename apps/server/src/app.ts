@@ -1,0 +1,77 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { secureHeaders } from 'hono/secure-headers'
+import { createAgentRoutes } from './agents/routes.ts'
+import type { Config } from './config/config.ts'
+import type { DatabaseHandle } from './db/client.ts'
+import { mountDocs } from './docs/routes.ts'
+import { createHealthRoutes } from './health/routes.ts'
+import { ApiError, sendError } from './http/errors.ts'
+import type { Logger } from './http/logger.ts'
+import { createRouter } from './http/openapi.ts'
+import { requestLog } from './http/request-log.ts'
+import { createPropertyRoutes } from './properties/routes.ts'
+import { createPropertyService } from './properties/service.ts'
+import { createReviewRoutes } from './reviews/routes.ts'
+import { createSpaRoutes } from './spa/routes.ts'
+import { createUploadRoutes } from './storage/routes.ts'
+import { type ObjectStorage, UPLOADS_PATH } from './storage/storage.ts'
+
+export interface AppDeps {
+  config: Config
+  database: DatabaseHandle
+  storage: ObjectStorage
+  logger: Logger
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024
+
+export function createApp({ config, database, storage, logger }: AppDeps) {
+  const { db } = database
+  const api = createRouter()
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => sendError(c, 413, 'The request body is larger than 1 MB'),
+    }),
+  )
+  api.route('/', createHealthRoutes(database.ping))
+  api.route('/', createPropertyRoutes(createPropertyService(db, config.currency)))
+  api.route('/', createReviewRoutes(db))
+  api.route('/', createAgentRoutes(db))
+  mountDocs(api, '0.1.0')
+  api.notFound((c) => sendError(c, 404, `No API route for ${c.req.method} ${c.req.path}`))
+
+  const app = new Hono()
+  app.use('*', requestLog(logger))
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  )
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return sendError(c, error.status, error.message)
+    if (error instanceof HTTPException) return sendError(c, error.status, error.message || 'Request refused')
+    logger.error('unhandled error', {
+      method: c.req.method,
+      path: c.req.path,
+      error: String(error?.stack ?? error),
+    })
+    return sendError(c, 500, 'Something went wrong on our side. Please try again.')
+  })
+  app.route('/api', api)
+  app.route(UPLOADS_PATH, createUploadRoutes(storage))
+  app.route('/', createSpaRoutes(config.webDistDir, config.currency, logger))
+  return app
+}

@@ -1,0 +1,18 @@
+import type { Config } from './config/config.ts'
+import { type DatabaseHandle, openDatabase } from './db/client.ts'
+import { createLocalStorage } from './storage/local-storage.ts'
+import type { ObjectStorage } from './storage/storage.ts'
+
+/** The database (migrated) and storage that the configuration names; shared by the server and the CLI tools. */
+export async function openResources(
+  config: Config,
+): Promise<{ database: DatabaseHandle; storage: ObjectStorage }> {
+  const database = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dbDir })
+  try {
+    await database.migrate()
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  return { database, storage: createLocalStorage(config.uploadsDir) }
+}

@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date())
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
+
+export const roleEnum = pgEnum('role', ['user', 'agent', 'admin', 'fraud'])
+export const listingTypeEnum = pgEnum('listing_type', ['sale', 'rent'])
+export const categoryEnum = pgEnum('property_category', ['House', 'Villa', 'Office', 'Apartment'])
+export const verificationStatusEnum = pgEnum('verification_status', ['pending', 'verified', 'rejected'])
+export const offerStatusEnum = pgEnum('offer_status', ['pending', 'accepted', 'rejected', 'bought'])
+
+// Accounts: the tables Better Auth reads and writes (user, session, account, verification, rate limit),
+// with Keyhaven's own user fields (role, last login) on the user table.
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  role: roleEnum('role').notNull().default('user'),
+  lastLogIn: timestamp('last_log_in', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+)
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('accounts_user_id_idx').on(table.userId)],
+)
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+)
+
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+})
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    location: text('location').notNull(),
+    image: text('image').notNull(),
+    listingType: listingTypeEnum('listing_type').notNull().default('sale'),
+    category: categoryEnum('category').notNull().default('House'),
+    priceLow: money('price_low').notNull(),
+    priceHigh: money('price_high').notNull(),
+    bedrooms: integer('bedrooms'),
+    bathrooms: integer('bathrooms'),
+    areaSqft: integer('area_sqft'),
+    // Kept when the agent's account is deleted: the listing then shows its agent as 'Unknown'.
+    agentId: text('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    verificationStatus: verificationStatusEnum('verification_status').notNull().default('pending'),
+    isAdvertised: boolean('is_advertised').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'properties_price_range_check',
+      sql`${table.priceLow} > 0 AND ${table.priceLow} <= ${table.priceHigh}`,
+    ),
+    // Substring search on location (ILIKE '%term%') uses this trigram index.
+    index('properties_location_trgm_idx').using('gin', sql`${table.location} gin_trgm_ops`),
+    // Sort on the low price with a stable tie-break, for offset and keyset pages alike.
+    index('properties_status_price_idx').on(table.verificationStatus, table.priceLow, table.id),
+    index('properties_status_created_idx').on(table.verificationStatus, table.createdAt, table.id),
+    index('properties_agent_idx').on(table.agentId),
+    index('properties_advertised_idx')
+      .on(table.createdAt)
+      .where(sql`${table.isAdvertised} AND ${table.verificationStatus} = 'verified'`),
+  ],
+)
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('wishlist_user_property_unique').on(table.userId, table.propertyId)],
+)
+
+// Offers and payments are financial history: they outlive the buyer's account and the listing, so they keep
+// a snapshot of who and what they were about.
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    location: text('location').notNull(),
+    image: text('image').notNull(),
+    agentId: text('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    agentName: text('agent_name'),
+    agentEmail: text('agent_email'),
+    buyerId: text('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    offerAmount: money('offer_amount').notNull(),
+    buyingDate: date('buying_date', { mode: 'string' }).notNull(),
+    status: offerStatusEnum('status').notNull().default('pending'),
+    transactionId: text('transaction_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('offers_amount_positive_check', sql`${table.offerAmount} > 0`),
+    // At most one offer per property is ever accepted or bought: two concurrent accepts cannot both win.
+    uniqueIndex('offers_one_winner_per_property')
+      .on(table.propertyId)
+      .where(sql`${table.status} IN ('accepted', 'bought')`),
+    index('offers_property_idx').on(table.propertyId, table.status),
+    index('offers_buyer_idx').on(table.buyerId),
+    index('offers_agent_idx').on(table.agentId),
+  ],
+)
+
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  // One payment per offer: a repeated or concurrent confirmation cannot record a second one.
+  offerId: uuid('offer_id')
+    .notNull()
+    .unique()
+    .references(() => offers.id, { onDelete: 'restrict' }),
+  transactionId: text('transaction_id').notNull().unique(),
+  amount: money('amount').notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  email: text('email').notNull(),
+  userName: text('user_name').notNull(),
+  status: offerStatusEnum('status').notNull().default('bought'),
+  gateway: text('gateway').notNull(),
+  createdAt: createdAt(),
+})
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('reviews_property_idx').on(table.propertyId, table.createdAt),
+    index('reviews_user_idx').on(table.userId),
+    index('reviews_created_idx').on(table.createdAt),
+  ],
+)

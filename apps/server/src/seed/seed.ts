@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto'
+import { PROPERTY_CATEGORIES, type PropertyCategory } from '@keyhaven/contract'
+import { hashPassword } from 'better-auth/crypto'
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { accounts, offers, payments, properties, reviews, users } from '../db/schema.ts'
+import { storeImage } from '../images/images.ts'
+import type { ObjectStorage } from '../storage/storage.ts'
+import { DEMO_PASSWORD, demoOffers, demoProperties, demoReviews, demoUsers } from './demo-data.ts'
+import { avatarPicture, propertyPicture } from './pictures.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+function lookup<T>(map: Map<string, T>, key: string): T {
+  const value = map.get(key)
+  if (value === undefined) throw new Error(`Demo data refers to unknown key ${key}`)
+  return value
+}
+
+export async function hasDemoData(db: Database): Promise<boolean> {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'))
+  return admin !== undefined
+}
+
+export async function clearDatabase(db: Database): Promise<void> {
+  await db.execute(
+    sql`TRUNCATE users, sessions, accounts, verifications, rate_limits, properties, wishlist_items, offers, payments, reviews CASCADE`,
+  )
+}
+
+/** Demo accounts, listings, offers, payments and reviews. Does nothing when the demo admin already exists. */
+export async function seedDemoData(db: Database, storage: ObjectStorage): Promise<boolean> {
+  if (await hasDemoData(db)) return false
+
+  // Pictures and the password hash are made before the transaction, so it holds no lock while sharp works.
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  const avatars = await Promise.all(
+    demoUsers.map(async (_, index) => (await storeImage(storage, await avatarPicture(index))).url),
+  )
+  const pictures = await Promise.all(
+    demoProperties.map(
+      async (property, index) =>
+        (await storeImage(storage, await propertyPicture(property.category, index))).url,
+    ),
+  )
+  const now = Date.now()
+
+  await db.transaction(async (tx) => {
+    const userRows = demoUsers.map((user, index) => ({
+      id: randomUUID(),
+      name: user.name,
+      email: user.email,
+      emailVerified: true,
+      image: avatars[index] ?? null,
+      role: user.role,
+      createdAt: new Date(now - (60 - index) * DAY_MS),
+      lastLogIn: new Date(now - index * DAY_MS),
+    }))
+    await tx.insert(users).values(userRows)
+    await tx.insert(accounts).values(
+      userRows.map((user) => ({
+        id: randomUUID(),
+        accountId: user.id,
+        providerId: 'credential',
+        userId: user.id,
+        password: passwordHash,
+      })),
+    )
+    const userByEmail = new Map(userRows.map((row) => [row.email, row]))
+    const userByKey = new Map(demoUsers.map((user) => [user.key, lookup(userByEmail, user.email)]))
+
+    const propertyRows = await tx
+      .insert(properties)
+      .values(
+        demoProperties.map((property, index) => ({
+          title: property.title,
+          description: property.description,
+          location: property.location,
+          image: pictures[index] ?? '',
+          listingType: property.listingType,
+          category: property.category,
+          priceLow: property.price[0],
+          priceHigh: property.price[1],
+          bedrooms: property.rooms?.[0] ?? null,
+          bathrooms: property.rooms?.[1] ?? null,
+          areaSqft: property.rooms?.[2] ?? null,
+          agentId: lookup(userByKey, property.agent).id,
+          verificationStatus: property.status,
+          isAdvertised: property.advertised ?? false,
+          createdAt: new Date(now - (demoProperties.length - index) * DAY_MS),
+        })),
+      )
+      .returning()
+    const propertyByTitle = new Map(propertyRows.map((row) => [row.title, row]))
+    const propertyByKey = new Map(
+      demoProperties.map((property) => [property.key, lookup(propertyByTitle, property.title)]),
+    )
+
+    for (const offer of demoOffers) {
+      const property = lookup(propertyByKey, offer.property)
+      const buyer = lookup(userByKey, offer.buyer)
+      const agent = userRows.find((user) => user.id === property.agentId)
+      const transactionId = offer.status === 'bought' ? `demo_${randomUUID().replaceAll('-', '')}` : null
+      const [created] = await tx
+        .insert(offers)
+        .values({
+          propertyId: property.id,
+          title: property.title,
+          location: property.location,
+          image: property.image,
+          agentId: property.agentId,
+          agentName: agent?.name ?? null,
+          agentEmail: agent?.email ?? null,
+          buyerId: buyer.id,
+          buyerName: buyer.name,
+          buyerEmail: buyer.email,
+          offerAmount: offer.amount,
+          buyingDate: offer.buyingDate,
+          status: offer.status,
+          transactionId,
+        })
+        .returning({ id: offers.id })
+      if (created && transactionId) {
+        await tx.insert(payments).values({
+          offerId: created.id,
+          transactionId,
+          amount: offer.amount,
+          userId: buyer.id,
+          email: buyer.email,
+          userName: buyer.name,
+          gateway: 'demo',
+        })
+      }
+    }
+
+    await tx.insert(reviews).values(
+      demoReviews.map((review) => ({
+        propertyId: lookup(propertyByKey, review.property).id,
+        userId: lookup(userByKey, review.reviewer).id,
+        description: review.text,
+        createdAt: new Date(now - review.daysAgo * DAY_MS),
+      })),
+    )
+  })
+  return true
+}
+
+const cities = [
+  'Austin, TX',
+  'Denver, CO',
+  'Seattle, WA',
+  'Portland, OR',
+  'Boston, MA',
+  'Chicago, IL',
+  'Miami, FL',
+  'Phoenix, AZ',
+  'Nashville, TN',
+  'San Diego, CA',
+  'Atlanta, GA',
+  'Raleigh, NC',
+]
+const streets = ['Oak', 'Pine', 'Cedar', 'Elm', 'Lake', 'Hill', 'River', 'Park', 'Sunset', 'Harbor', 'Meadow']
+const kinds = ['Street', 'Avenue', 'Road', 'Lane', 'Drive', 'Court']
+const adjectives = ['Bright', 'Spacious', 'Cosy', 'Modern', 'Classic', 'Quiet', 'Renovated', 'Elegant']
+const nouns: Record<PropertyCategory, string> = {
+  House: 'House',
+  Villa: 'Villa',
+  Office: 'Office Space',
+  Apartment: 'Apartment',
+}
+
+/** Bulk-inserts `count` verified listings (for search and pagination at scale), reusing the demo pictures. */
+export async function addSyntheticProperties(db: Database, count: number, batchSize = 2000): Promise<void> {
+  const agentIds = (await db.select({ id: users.id }).from(users).where(eq(users.role, 'agent'))).map(
+    (u) => u.id,
+  )
+  const pictureRows = await db
+    .selectDistinctOn([properties.category], { category: properties.category, image: properties.image })
+    .from(properties)
+  const pictureByCategory = new Map(pictureRows.map((row) => [row.category, row.image]))
+  if (agentIds.length === 0 || pictureByCategory.size === 0) {
+    throw new Error('Seed the demo data first: synthetic listings reuse its agents and pictures')
+  }
+  const now = Date.now()
+  for (let start = 0; start < count; start += batchSize) {
+    const rows = Array.from({ length: Math.min(batchSize, count - start) }, (_, offset) => {
+      const n = start + offset
+      const category = PROPERTY_CATEGORIES[n % PROPERTY_CATEGORIES.length] as PropertyCategory
+      const listingType = n % 3 === 0 ? ('rent' as const) : ('sale' as const)
+      const low = listingType === 'rent' ? 800 + ((n * 37) % 9000) : 90000 + ((n * 7919) % 2900000)
+      return {
+        title: `${adjectives[n % adjectives.length]} ${nouns[category]} #${n + 1}`,
+        description: `Synthetic listing ${n + 1} for load and search testing.`,
+        location: `${(n % 980) + 1} ${streets[n % streets.length]} ${kinds[n % kinds.length]}, ${cities[n % cities.length]}`,
+        image: pictureByCategory.get(category) ?? (pictureRows[0]?.image as string),
+        listingType,
+        category,
+        priceLow: low,
+        priceHigh: Math.round(low * 1.1),
+        agentId: agentIds[n % agentIds.length],
+        verificationStatus: 'verified' as const,
+        createdAt: new Date(now - (n % 365) * DAY_MS - n),
+      }
+    })
+    await db.insert(properties).values(rows)
+  }
+}

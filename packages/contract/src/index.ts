@@ -1,0 +1,5 @@
+export * from './agents.ts'
+export * from './common.ts'
+export * from './money.ts'
+export * from './properties.ts'
+export * from './reviews.ts'
