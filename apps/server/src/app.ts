@@ -11,6 +11,7 @@ import { ApiError, sendError } from './http/errors.ts'
 import type { Logger } from './http/logger.ts'
 import { createRouter } from './http/openapi.ts'
 import { requestLog } from './http/request-log.ts'
+import { createNewsletterRoutes } from './newsletter/routes.ts'
 import { createPropertyRoutes } from './properties/routes.ts'
 import { createPropertyService } from './properties/service.ts'
 import { createReviewRoutes } from './reviews/routes.ts'
@@ -41,8 +42,8 @@ export function createApp({ config, database, storage, logger }: AppDeps) {
   api.route('/', createPropertyRoutes(createPropertyService(db, config.currency)))
   api.route('/', createReviewRoutes(db))
   api.route('/', createAgentRoutes(db))
+  api.route('/', createNewsletterRoutes(db))
   mountDocs(api, '0.1.0')
-  api.notFound((c) => sendError(c, 404, `No API route for ${c.req.method} ${c.req.path}`))
 
   const app = new Hono()
   app.use('*', requestLog(logger))
@@ -71,6 +72,8 @@ export function createApp({ config, database, storage, logger }: AppDeps) {
     return sendError(c, 500, 'Something went wrong on our side. Please try again.')
   })
   app.route('/api', api)
+  // Unknown API paths answer JSON here rather than falling through to the SPA's index.html.
+  app.all('/api/*', (c) => sendError(c, 404, `No API route for ${c.req.method} ${c.req.path}`))
   app.route(UPLOADS_PATH, createUploadRoutes(storage))
   app.route('/', createSpaRoutes(config.webDistDir, config.currency, logger))
   return app

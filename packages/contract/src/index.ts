@@ -1,5 +1,6 @@
 export * from './agents.ts'
 export * from './common.ts'
 export * from './money.ts'
+export * from './newsletter.ts'
 export * from './properties.ts'
 export * from './reviews.ts'

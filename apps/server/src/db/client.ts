@@ -45,7 +45,7 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     unlock = lockDataDir(location.dataDir)
     dataDir = location.dataDir
   }
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } })
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return withPing({
     db,

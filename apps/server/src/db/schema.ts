@@ -227,3 +227,8 @@ export const reviews = pgTable(
     index('reviews_created_idx').on(table.createdAt),
   ],
 )
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+})

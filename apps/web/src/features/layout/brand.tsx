@@ -1,0 +1,12 @@
+import { Link } from 'react-router'
+
+export const BRAND = 'Keyhaven'
+
+export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link to="/" className="flex items-center gap-2 text-xl font-bold" onClick={onNavigate}>
+      <img src="/favicon.svg" alt="" className="size-8" />
+      <span>{BRAND}</span>
+    </Link>
+  )
+}

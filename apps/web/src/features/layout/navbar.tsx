@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { BrandLink } from './brand.tsx'
+import { MobileMenu } from './mobile-menu.tsx'
+import { MAIN_LINKS } from './nav-links.ts'
+import { useScrolledState } from './use-scrolled.ts'
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 font-medium transition-colors hover:bg-black/10 ${isActive ? 'underline underline-offset-8' : ''}`
+
+export function Navbar() {
+  const { pathname } = useLocation()
+  const { scrolled, wide } = useScrolledState()
+  const [menuOpen, setMenuOpen] = useState(false)
+  // Transparent only over the home page's hero, on wide screens, until the visitor scrolls past 50 px.
+  const transparent = pathname === '/' && wide && !scrolled
+
+  return (
+    <header
+      data-testid="navbar"
+      data-transparent={transparent}
+      className={`fixed inset-x-0 top-0 z-40 transition-all duration-500 ${
+        transparent ? 'bg-transparent text-white' : 'bg-white text-base-content shadow-md'
+      }`}
+    >
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-[1402px] items-center justify-between gap-4 px-4"
+      >
+        <BrandLink />
+        <ul className="hidden items-center gap-1 lg:flex">
+          {MAIN_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-2">
+          <Link to="/login" className="btn btn-primary btn-sm">
+            Login
+          </Link>
+          <button
+            type="button"
+            className="btn btn-ghost btn-square lg:hidden"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </nav>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  )
+}

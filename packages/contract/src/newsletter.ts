@@ -1,0 +1,15 @@
+import { z } from 'zod'
+
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required' })
+  .max(254, { error: 'Email must be at most 254 characters' })
+  .pipe(z.email({ error: 'Please enter a valid email address' }))
+
+export const newsletterSignupSchema = z.object({ email: emailField }).meta({ id: 'NewsletterSignup' })
+export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>
+
+export const newsletterSignupResultSchema = z
+  .object({ subscribed: z.literal(true) })
+  .meta({ id: 'NewsletterSignupResult' })
