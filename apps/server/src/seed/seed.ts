@@ -24,7 +24,7 @@ export async function hasDemoData(db: Database): Promise<boolean> {
 
 export async function clearDatabase(db: Database): Promise<void> {
   await db.execute(
-    sql`TRUNCATE users, sessions, accounts, verifications, rate_limits, properties, wishlist_items, offers, payments, reviews CASCADE`,
+    sql`TRUNCATE users, sessions, accounts, verifications, rate_limits, properties, wishlist_items, offers, payments, reviews, newsletter_subscriptions CASCADE`,
   )
 }
 
