@@ -134,6 +134,12 @@ export const properties = pgTable(
     // Sort on the low price with a stable tie-break, for offset and keyset pages alike.
     index('properties_status_price_idx').on(table.verificationStatus, table.priceLow, table.id),
     index('properties_status_created_idx').on(table.verificationStatus, table.createdAt, table.id),
+    index('properties_listing_type_idx').on(
+      table.listingType,
+      table.verificationStatus,
+      table.createdAt,
+      table.id,
+    ),
     index('properties_agent_idx').on(table.agentId),
     index('properties_advertised_idx')
       .on(table.createdAt)

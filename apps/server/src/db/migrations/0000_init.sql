@@ -21,6 +21,11 @@ CREATE TABLE "accounts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "newsletter_subscriptions" (
+	"email" text PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "offers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"property_id" uuid,
@@ -155,6 +160,7 @@ CREATE INDEX "offers_agent_idx" ON "offers" USING btree ("agent_id");--> stateme
 CREATE INDEX "properties_location_trgm_idx" ON "properties" USING gin ("location" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "properties_status_price_idx" ON "properties" USING btree ("verification_status","price_low","id");--> statement-breakpoint
 CREATE INDEX "properties_status_created_idx" ON "properties" USING btree ("verification_status","created_at","id");--> statement-breakpoint
+CREATE INDEX "properties_listing_type_idx" ON "properties" USING btree ("listing_type","verification_status","created_at","id");--> statement-breakpoint
 CREATE INDEX "properties_agent_idx" ON "properties" USING btree ("agent_id");--> statement-breakpoint
 CREATE INDEX "properties_advertised_idx" ON "properties" USING btree ("created_at") WHERE "properties"."is_advertised" AND "properties"."verification_status" = 'verified';--> statement-breakpoint
 CREATE INDEX "reviews_property_idx" ON "reviews" USING btree ("property_id","created_at");--> statement-breakpoint
