@@ -7,8 +7,9 @@ export function formatMoney(amount: number, currency: string): string {
     formatter = new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency,
-      minimumFractionDigits: 0,
+      minimumFractionDigits: 2,
       maximumFractionDigits: 2,
+      trailingZeroDisplay: 'stripIfInteger',
     })
     formatters.set(currency, formatter)
   }

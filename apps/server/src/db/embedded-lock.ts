@@ -25,7 +25,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const holder = Number(readFileSync(lockPath, 'utf8'))
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
+      if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
         throw new Error(
           `The embedded database in ${dataDir} is in use by process ${holder} (a running Keyhaven server?). ` +
             'Stop it first, or use a PostgreSQL server through DATABASE_URL.',

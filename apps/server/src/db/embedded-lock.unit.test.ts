@@ -29,6 +29,12 @@ describe('lockDataDir', () => {
     expect(readFileSync(lockPath, 'utf8')).toBe(String(process.ppid))
   })
 
+  it('refuses a second lock of the same folder within one process', () => {
+    const unlock = lockDataDir(dir)
+    expect(() => lockDataDir(dir)).toThrow(new RegExp(`in use by process ${process.pid}`))
+    unlock()
+  })
+
   it('takes over the stale lock of a process that has exited', () => {
     const exited = spawnSync(process.execPath, ['-e', '']).pid
     expect(exited).toBeGreaterThan(0)

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import { Hono } from 'hono'
+import { sendError } from '../http/errors.ts'
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
 const assets: Record<string, string> = {
@@ -44,7 +45,7 @@ export function mountDocs(api: OpenAPIHono, version: string) {
     .get('/:asset', async (c) => {
       const asset = c.req.param('asset')
       const type = assets[asset]
-      if (!type) return c.notFound()
+      if (!type) return sendError(c, 404, 'No such documentation asset')
       const body = await readFile(path.join(swaggerDir, asset))
       return c.body(new Uint8Array(body), 200, {
         'Content-Type': type,

@@ -21,6 +21,7 @@ export function createSpaRoutes(distDir: string, currency: string, logger: Logge
     /<meta name="keyhaven-currency" content="[A-Z]*"/,
     `<meta name="keyhaven-currency" content="${currency}"`,
   )
+  const files = serveStatic({ root: path.relative(process.cwd(), distDir) })
   const sendIndex = (c: Context) => {
     c.header('Cache-Control', 'no-cache')
     return c.html(indexHtml)
@@ -28,18 +29,17 @@ export function createSpaRoutes(distDir: string, currency: string, logger: Logge
   return spa
     .get('/', sendIndex)
     .get('/index.html', sendIndex)
-    .use(
-      '*',
-      serveStatic({
-        root: path.relative(process.cwd(), distDir),
-        onFound: (filePath, c) => {
-          c.header(
-            'Cache-Control',
-            hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          )
-        },
-      }),
-    )
+    .use('*', async (c, next) => {
+      const response = await files(c, next)
+      // serveStatic answers a Response when it found a file; otherwise it has run the fallback below.
+      if (response instanceof Response) {
+        response.headers.set(
+          'Cache-Control',
+          hashedAsset.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        )
+        return response
+      }
+    })
     .get('*', (c) => {
       // Only extension-less paths are client routes; a missing /assets/x.js stays a plain 404.
       if (path.extname(c.req.path)) return c.text('Not found', 404)

@@ -1,0 +1,137 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { inject } from 'vitest'
+import { createApp } from '../app.ts'
+import { type Config, loadConfig } from '../config/config.ts'
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts'
+import { createLogger } from '../http/logger.ts'
+import { seedDemoData } from '../seed/seed.ts'
+import { createLocalStorage } from '../storage/local-storage.ts'
+import type { ObjectStorage } from '../storage/storage.ts'
+import { createDatabase, dropDatabase, uniqueDatabaseName, urlForDatabase } from './postgres.ts'
+
+export type TestDatabaseKind = 'pglite' | 'postgres'
+
+/** Which database the current project runs on (set per project in vitest.config.ts). */
+export function testDatabaseKind(): TestDatabaseKind {
+  const kind = process.env.KEYHAVEN_TEST_DB ?? 'pglite'
+  if (kind !== 'pglite' && kind !== 'postgres')
+    throw new Error(`KEYHAVEN_TEST_DB must be pglite or postgres, not ${kind}`)
+  return kind
+}
+
+export interface TestContextOptions {
+  /** Seed the demo data (accounts, listings, offers, reviews) before returning. */
+  seed?: boolean
+  /** Extra environment for loadConfig (e.g. CURRENCY); DATA_DIR, WEB_DIST_DIR and LOG_LEVEL are preset. */
+  env?: Record<string, string | undefined>
+  /** Files (path relative to the web dist folder → content) written before the app is built. */
+  webFiles?: Record<string, string | Buffer>
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>
+  config: Config
+  request(path: string, init?: RequestInit): Promise<Response>
+}
+
+export interface TestContext extends TestApp {
+  db: Database
+  database: DatabaseHandle
+  storage: ObjectStorage
+  /** The PostgreSQL database of this context (postgres project only). */
+  databaseUrl: string | undefined
+  /** Temporary folder holding DATA_DIR and WEB_DIST_DIR; removed by close(). */
+  tempDir: string
+  close(): Promise<void>
+}
+
+/** An app over an existing database and storage, as another instance of the server would build it. */
+export function createTestApp(
+  database: DatabaseHandle,
+  storage: ObjectStorage,
+  dirs: { dataDir: string; webDistDir: string },
+  env: Record<string, string | undefined> = {},
+): TestApp {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    ...env,
+    DATA_DIR: dirs.dataDir,
+    WEB_DIST_DIR: dirs.webDistDir,
+  })
+  const app = createApp({ config, database, storage, logger: createLogger(config.logLevel) })
+  return { app, config, request: async (requestPath, init) => app.request(requestPath, init) }
+}
+
+async function openTestDatabase(): Promise<{
+  database: DatabaseHandle
+  databaseUrl: string | undefined
+  drop: () => Promise<void>
+}> {
+  if (testDatabaseKind() === 'pglite') {
+    return { database: openDatabase({ inMemory: true }), databaseUrl: undefined, drop: async () => {} }
+  }
+  const adminUrl = inject('postgresAdminUrl')
+  const template = inject('postgresTemplate')
+  const name = uniqueDatabaseName(inject('postgresPrefix'))
+  await createDatabase(adminUrl, name, template)
+  const databaseUrl = urlForDatabase(adminUrl, name)
+  return {
+    database: openDatabase({ url: databaseUrl }),
+    databaseUrl,
+    drop: () => dropDatabase(adminUrl, name),
+  }
+}
+
+/**
+ * A fresh, migrated database (in-memory PGlite, or a PostgreSQL database cloned from the migrated template),
+ * local storage and a web dist folder in a temporary directory, and the app built over them. Create one per
+ * test file (beforeAll) and close it afterAll.
+ */
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'keyhaven-test-'))
+  const dataDir = path.join(tempDir, 'data')
+  const webDistDir = path.join(tempDir, 'web-dist')
+  await mkdir(webDistDir, { recursive: true })
+  for (const [file, content] of Object.entries(options.webFiles ?? {})) {
+    const target = path.join(webDistDir, file)
+    await mkdir(path.dirname(target), { recursive: true })
+    await writeFile(target, content)
+  }
+
+  const { database, databaseUrl, drop } = await openTestDatabase()
+  let closed = false
+  const close = async () => {
+    if (closed) return
+    closed = true
+    // A test may already have closed the database on purpose (e.g. to see the health check fail).
+    await database.close().catch(() => {})
+    await drop()
+    await rm(tempDir, { recursive: true, force: true })
+  }
+  try {
+    // The postgres clone is already migrated (its template was); migrating again is a cheap no-op there.
+    await database.migrate()
+    const storage = createLocalStorage(path.join(dataDir, 'uploads'))
+    if (options.seed) await seedDemoData(database.db, storage)
+    const testApp = createTestApp(database, storage, { dataDir, webDistDir }, options.env)
+    return { ...testApp, db: database.db, database, storage, databaseUrl, tempDir, close }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
+
+/** Response status, headers and parsed JSON body in one await. */
+export async function getJson<T = unknown>(
+  context: Pick<TestApp, 'request'>,
+  requestPath: string,
+): Promise<{ status: number; headers: Headers; body: T }> {
+  const response = await context.request(requestPath)
+  const contentType = response.headers.get('content-type') ?? ''
+  if (!contentType.includes('application/json')) {
+    throw new Error(`${requestPath} answered ${response.status} ${contentType}: ${await response.text()}`)
+  }
+  return { status: response.status, headers: response.headers, body: (await response.json()) as T }
+}

@@ -1,0 +1,42 @@
+import { configDefaults, defineConfig } from 'vitest/config'
+
+// Three projects over one run (`npx vitest run`):
+//  - unit:         pure tests of the contract package and of server modules named *.unit.test.ts
+//  - api-pglite:   the server's API tests, each file on its own in-memory PGlite
+//  - api-postgres: the same files (plus *.pg.test.ts) on a real PostgreSQL server, each file on its own
+//                  database cloned from a template that the global setup migrates once
+const serverTests = 'apps/server/src/**/*.test.ts'
+const unitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts']
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: unitTests },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-pglite',
+          include: [serverTests],
+          exclude: [...configDefaults.exclude, '**/*.unit.test.ts', '**/*.pg.test.ts'],
+          env: { KEYHAVEN_TEST_DB: 'pglite' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          include: [serverTests],
+          exclude: [...configDefaults.exclude, '**/*.unit.test.ts'],
+          env: { KEYHAVEN_TEST_DB: 'postgres' },
+          globalSetup: ['apps/server/src/test/postgres-global-setup.ts'],
+        },
+      },
+    ],
+  },
+})
