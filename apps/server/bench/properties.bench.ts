@@ -6,6 +6,7 @@ import { createApp } from '../src/app.ts'
 import { loadConfig } from '../src/config/config.ts'
 import { openDatabase } from '../src/db/client.ts'
 import { createLogger } from '../src/http/logger.ts'
+import { createMailer } from '../src/mail/mailer.ts'
 import { addSyntheticProperties, clearDatabase, seedDemoData } from '../src/seed/seed.ts'
 import { createLocalStorage } from '../src/storage/local-storage.ts'
 
@@ -32,7 +33,15 @@ console.log(
 )
 
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
-const app = createApp({ config, database, storage, logger: createLogger('silent') })
+const logger = createLogger('silent')
+const app = createApp({
+  config,
+  database,
+  storage,
+  logger,
+  secret: 'bench-secret-bench-secret-bench-secret',
+  mailer: createMailer(undefined, config.mailFrom, logger),
+})
 const lastPage = Math.max(1, Math.floor(listings / 3 / 12))
 const cases = {
   'advertised, first page': '/api/properties/advertised',

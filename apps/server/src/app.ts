@@ -1,8 +1,13 @@
+import { MAX_UPLOAD_BYTES } from '@keyhaven/contract'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import { createAgentRoutes } from './agents/routes.ts'
+import { createAuth } from './auth/auth.ts'
+import { createAuthenticate } from './auth/caller.ts'
+import { clientIp, withClientIp } from './auth/client-ip.ts'
+import { createAuthRoutes } from './auth/routes.ts'
 import type { Config } from './config/config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { mountDocs } from './docs/routes.ts'
@@ -11,6 +16,7 @@ import { ApiError, sendError } from './http/errors.ts'
 import type { Logger } from './http/logger.ts'
 import { createRouter } from './http/openapi.ts'
 import { requestLog } from './http/request-log.ts'
+import type { Mailer } from './mail/mailer.ts'
 import { createNewsletterRoutes } from './newsletter/routes.ts'
 import { createPropertyRoutes } from './properties/routes.ts'
 import { createPropertyService } from './properties/service.ts'
@@ -18,27 +24,49 @@ import { createReviewRoutes } from './reviews/routes.ts'
 import { createSpaRoutes } from './spa/routes.ts'
 import { createUploadRoutes } from './storage/routes.ts'
 import { type ObjectStorage, UPLOADS_PATH } from './storage/storage.ts'
+import { createUploadApiRoutes } from './uploads/routes.ts'
+import { createUserRoutes } from './users/routes.ts'
+import { createUserService } from './users/service.ts'
 
 export interface AppDeps {
   config: Config
   database: DatabaseHandle
   storage: ObjectStorage
   logger: Logger
+  /** Signs sessions and access-tokens (see resolveAuthSecret). */
+  secret: string
+  mailer: Mailer
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024
+// Multipart framing around the largest image an upload may carry.
+const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024
 
-export function createApp({ config, database, storage, logger }: AppDeps) {
+export function createApp({ config, database, storage, logger, secret, mailer }: AppDeps) {
   const { db } = database
+  const auth = createAuth({ db, config, secret, mailer })
+  const authenticate = createAuthenticate(db, secret)
+
   const api = createRouter()
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => sendError(c, 413, 'The request body is larger than 1 MB'),
-    }),
-  )
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => sendError(c, 413, 'The request body is larger than 1 MB'),
+  })
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT,
+    onError: (c) => sendError(c, 413, 'image: must be at most 5 MB'),
+  })
+  api.use('*', (c, next) => (c.req.path === '/api/uploads' ? uploadLimit(c, next) : jsonLimit(c, next)))
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The access-token from POST /api/jwt',
+  })
   api.route('/', createHealthRoutes(database.ping))
+  api.route('/', createAuthRoutes(auth, config, secret))
+  api.route('/', createUserRoutes(createUserService(db), authenticate))
+  api.route('/', createUploadApiRoutes({ db, storage, config, authenticate }))
   api.route('/', createPropertyRoutes(createPropertyService(db, config.currency)))
   api.route('/', createReviewRoutes(db))
   api.route('/', createAgentRoutes(db))
@@ -71,6 +99,10 @@ export function createApp({ config, database, storage, logger }: AppDeps) {
     })
     return sendError(c, 500, 'Something went wrong on our side. Please try again.')
   })
+  // Better Auth's own endpoints (sign-up, sign-in, OAuth callbacks, password reset, sign-out).
+  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
+    auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustedProxyHeader))),
+  )
   app.route('/api', api)
   // Unknown API paths answer JSON here rather than falling through to the SPA's index.html.
   app.all('/api/*', (c) => sendError(c, 404, `No API route for ${c.req.method} ${c.req.path}`))

@@ -1,3 +1,4 @@
+import { resolveAuthSecret } from './auth/secret.ts'
 import type { Config } from './config/config.ts'
 import { type DatabaseHandle, openDatabase } from './db/client.ts'
 import { createLocalStorage } from './storage/local-storage.ts'
@@ -6,7 +7,7 @@ import type { ObjectStorage } from './storage/storage.ts'
 /** The database (migrated) and storage that the configuration names; shared by the server and the CLI tools. */
 export async function openResources(
   config: Config,
-): Promise<{ database: DatabaseHandle; storage: ObjectStorage }> {
+): Promise<{ database: DatabaseHandle; storage: ObjectStorage; secret: string }> {
   const database = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dbDir })
   try {
     await database.migrate()
@@ -14,5 +15,6 @@ export async function openResources(
     await database.close()
     throw error
   }
-  return { database, storage: createLocalStorage(config.uploadsDir) }
+  const secret = await resolveAuthSecret(database.db, config.authSecret)
+  return { database, storage: createLocalStorage(config.uploadsDir), secret }
 }

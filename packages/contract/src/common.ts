@@ -37,3 +37,8 @@ export const healthSchema = z
   })
   .meta({ id: 'Health' })
 export type Health = z.infer<typeof healthSchema>
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+export const MAX_ANONYMOUS_UPLOAD_BYTES = 1024 * 1024
+
+export const uploadResultSchema = z.object({ url: z.string() }).meta({ id: 'UploadResult' })

@@ -28,9 +28,33 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFlag(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  TRUSTED_PROXY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, { error: 'must be an HTTP header name such as x-forwarded-for' })
+    .transform((name) => name.toLowerCase())
+    .optional(),
+  SIGN_IN_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of attempts' })
+    .int({ error: 'must be a whole number of attempts' })
+    .min(1, { error: 'must be at least 1' })
+    .default(3),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).default('Single sign-on'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Keyhaven <no-reply@keyhaven.example>'),
 })
 
 export type Env = z.input<typeof envSchema>
+
+export interface OAuthClient {
+  clientId: string
+  clientSecret: string
+}
 
 export interface Config {
   port: number
@@ -44,6 +68,13 @@ export interface Config {
   currency: string
   seedDemoData: boolean
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
+  authSecret: string | undefined
+  trustedProxyHeader: string | undefined
+  signInRateLimit: number
+  google: OAuthClient | undefined
+  oidc: (OAuthClient & { issuer: string; name: string }) | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
 }
 
 export class ConfigError extends Error {
@@ -61,6 +92,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
   const e = parsed.data
+  const pairProblem = [
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+  ].find((names) => {
+    const set = names.filter((name) => e[name as keyof typeof e] !== undefined)
+    return set.length > 0 && set.length < names.length
+  })
+  if (pairProblem) {
+    throw new ConfigError(`Invalid configuration:\n  ${pairProblem.join(', ')}: set all of them or none`)
+  }
   const dataDir = path.resolve(e.DATA_DIR)
   return {
     port: e.PORT,
@@ -74,5 +115,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     currency: e.CURRENCY,
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
+    authSecret: e.AUTH_SECRET,
+    trustedProxyHeader: e.TRUSTED_PROXY_HEADER,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            name: e.OIDC_NAME,
+          }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   }
 }

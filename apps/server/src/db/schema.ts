@@ -238,3 +238,10 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   email: text('email').primaryKey(),
   createdAt: createdAt(),
 })
+
+/** Settings the server generates once and every instance shares (such as the signing secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})

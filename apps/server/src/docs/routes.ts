@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import type { OpenAPIHono } from '@hono/zod-openapi'
 import { Hono } from 'hono'
 import { sendError } from '../http/errors.ts'
+import type { createRouter } from '../http/openapi.ts'
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
 const assets: Record<string, string> = {
@@ -29,7 +29,7 @@ const page = `<!doctype html>
 const init = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#reference', deepLinking: true })`
 
 /** OpenAPI 3.1 document generated from the route schemas, and a browsable reference served offline. */
-export function mountDocs(api: OpenAPIHono, version: string) {
+export function mountDocs(api: ReturnType<typeof createRouter>, version: string) {
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -1,11 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { errorBodySchema, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
 import type { z } from 'zod'
+import type { AppEnv } from '../auth/caller.ts'
 import { describeZodError, errorBody } from './errors.ts'
 
 /** A router whose request validation failures answer 400 with the offending field named. */
 export function createRouter() {
-  return new OpenAPIHono({
+  return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(errorBody('bad_request', describeZodError(result.error)), 400)
     },
@@ -23,4 +24,12 @@ export const totalCountHeader = {
     schema: { type: 'integer' as const },
     description: 'Number of items across all pages',
   },
+}
+
+/** OpenAPI marker for routes that need `Authorization: Bearer <access-token>`. */
+export const bearerSecurity = [{ bearerAuth: [] }]
+
+export const authErrorResponses = {
+  401: errorResponse('No token, or an expired or revoked one'),
+  403: errorResponse('Signed in, but not allowed to do this'),
 }

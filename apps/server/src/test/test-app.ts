@@ -6,6 +6,7 @@ import { createApp } from '../app.ts'
 import { type Config, loadConfig } from '../config/config.ts'
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts'
 import { createLogger } from '../http/logger.ts'
+import type { Mail } from '../mail/mailer.ts'
 import { seedDemoData } from '../seed/seed.ts'
 import { createLocalStorage } from '../storage/local-storage.ts'
 import type { ObjectStorage } from '../storage/storage.ts'
@@ -30,9 +31,13 @@ export interface TestContextOptions {
   webFiles?: Record<string, string | Buffer>
 }
 
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-test'
+
 export interface TestApp {
   app: ReturnType<typeof createApp>
   config: Config
+  /** Every e-mail the app sent, oldest first. */
+  sentMail: Mail[]
   request(path: string, init?: RequestInit): Promise<Response>
 }
 
@@ -60,8 +65,16 @@ export function createTestApp(
     DATA_DIR: dirs.dataDir,
     WEB_DIST_DIR: dirs.webDistDir,
   })
-  const app = createApp({ config, database, storage, logger: createLogger(config.logLevel) })
-  return { app, config, request: async (requestPath, init) => app.request(requestPath, init) }
+  const sentMail: Mail[] = []
+  const app = createApp({
+    config,
+    database,
+    storage,
+    logger: createLogger(config.logLevel),
+    secret: TEST_AUTH_SECRET,
+    mailer: { send: async (mail) => void sentMail.push(mail) },
+  })
+  return { app, config, sentMail, request: async (requestPath, init) => app.request(requestPath, init) }
 }
 
 async function openTestDatabase(): Promise<{

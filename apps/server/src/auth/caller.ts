@@ -1,0 +1,57 @@
+import type { Role } from '@keyhaven/contract'
+import { and, eq, gt } from 'drizzle-orm'
+import type { MiddlewareHandler } from 'hono'
+import type { Database } from '../db/client.ts'
+import { sessions, users } from '../db/schema.ts'
+import { ApiError } from '../http/errors.ts'
+import { verifyAccessToken } from './access-token.ts'
+
+export interface Caller {
+  id: string
+  name: string
+  email: string
+  image: string | null
+  role: Role
+  sessionId: string
+}
+
+export type AppEnv = { Variables: { caller: Caller } }
+
+/**
+ * Resolves the bearer token to its user, reading the session and role from the database on every request:
+ * a sign-out, deletion or role change takes effect on the caller's next request.
+ */
+export function createAuthenticate(db: Database, secret: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = /^Bearer (.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]
+    if (!token) throw new ApiError(401, 'Sign in to continue')
+    const claims = await verifyAccessToken(token, secret)
+    if (!claims) throw new ApiError(401, 'Your sign-in has expired. Please sign in again.')
+    const [row] = await db
+      .select({ id: users.id, name: users.name, email: users.email, image: users.image, role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, new Date())),
+      )
+    if (!row) throw new ApiError(401, 'Your sign-in has expired. Please sign in again.')
+    c.set('caller', { ...row, sessionId: claims.sid })
+    await next()
+  }
+}
+
+export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!roles.includes(c.get('caller').role)) {
+      throw new ApiError(403, `Only ${roles.join(' or ')} accounts can do this`)
+    }
+    await next()
+  }
+}
+
+/** An e-mail in a path or query must be the caller's own, unless the caller is an admin. */
+export function assertSelfOrAdmin(caller: Caller, email: string): void {
+  if (caller.role !== 'admin' && caller.email !== email.trim().toLowerCase()) {
+    throw new ApiError(403, 'You can only access your own account')
+  }
+}

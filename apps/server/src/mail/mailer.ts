@@ -1,0 +1,34 @@
+import nodemailer from 'nodemailer'
+import type { Logger } from '../http/logger.ts'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>
+}
+
+/** SMTP when SMTP_URL is set; otherwise the mail is written to the server log, for offline development. */
+export function createMailer(smtpUrl: string | undefined, from: string, logger: Logger): Mailer {
+  if (!smtpUrl) {
+    return {
+      async send(mail) {
+        logger.info('mail (SMTP_URL not set, so it is logged instead of sent)', {
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        })
+      },
+    }
+  }
+  const transport = nodemailer.createTransport(smtpUrl)
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail })
+    },
+  }
+}

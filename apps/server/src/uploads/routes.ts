@@ -1,0 +1,81 @@
+import { createRoute } from '@hono/zod-openapi'
+import { MAX_ANONYMOUS_UPLOAD_BYTES, MAX_UPLOAD_BYTES, uploadResultSchema } from '@keyhaven/contract'
+import type { MiddlewareHandler } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from '../auth/caller.ts'
+import { clientIp } from '../auth/client-ip.ts'
+import type { Config } from '../config/config.ts'
+import type { Database } from '../db/client.ts'
+import { ApiError } from '../http/errors.ts'
+import { createRouter, errorResponse, jsonContent } from '../http/openapi.ts'
+import { consumeRateLimit } from '../http/rate-limit.ts'
+import { assertImage, NotAnImageError, storeImage } from '../images/images.ts'
+import type { ObjectStorage } from '../storage/storage.ts'
+
+const ANONYMOUS_UPLOADS = { windowSeconds: 60 * 60, max: 10 }
+
+const upload = createRoute({
+  method: 'post',
+  path: '/uploads',
+  tags: ['Uploads'],
+  summary:
+    'Upload an image (multipart field `image`, at most 5 MB; anonymous uploads, for a profile photo at sign-up, at most 1 MB and 10 an hour). It is re-encoded to WebP.',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({ image: z.any().meta({ type: 'string', format: 'binary' }) }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonContent(uploadResultSchema, 'Where the stored image is served'),
+    400: errorResponse('No image, or not an image'),
+    401: errorResponse('An invalid or expired token was sent'),
+    413: errorResponse('The image is too large'),
+    429: errorResponse('Too many anonymous uploads'),
+  },
+})
+
+export function createUploadApiRoutes(deps: {
+  db: Database
+  storage: ObjectStorage
+  config: Config
+  authenticate: MiddlewareHandler<AppEnv>
+}) {
+  const { db, storage, config, authenticate } = deps
+  return createRouter().openapi(upload, async (c) => {
+    // A token, when sent, must be valid; without one the upload is anonymous and held to tighter limits.
+    const signedIn = Boolean(c.req.header('Authorization'))
+    if (signedIn) await authenticate(c, async () => {})
+    const form = await c.req.parseBody().catch(() => {
+      throw new ApiError(400, 'image: send the file as multipart/form-data')
+    })
+    const file = form.image
+    if (!(file instanceof File)) throw new ApiError(400, 'image: a file is required')
+    const limit = signedIn ? MAX_UPLOAD_BYTES : MAX_ANONYMOUS_UPLOAD_BYTES
+    if (file.size > limit) {
+      throw new ApiError(
+        413,
+        `image: must be at most ${limit / 1024 / 1024} MB${signedIn ? '' : ' (sign in to upload larger images)'}`,
+      )
+    }
+    if (
+      !signedIn &&
+      !(await consumeRateLimit(db, `upload:${clientIp(c, config.trustedProxyHeader)}`, ANONYMOUS_UPLOADS))
+    ) {
+      throw new ApiError(429, 'Too many uploads. Please try again later.')
+    }
+    const bytes = Buffer.from(await file.arrayBuffer())
+    try {
+      await assertImage(bytes)
+    } catch (error) {
+      if (error instanceof NotAnImageError)
+        throw new ApiError(400, 'image: the file is not a supported image (JPEG, PNG, WebP, GIF or AVIF)')
+      throw error
+    }
+    return c.json(await storeImage(storage, bytes), 201)
+  })
+}

@@ -1,0 +1,56 @@
+import type { Role } from '@keyhaven/contract'
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { users } from '../db/schema.ts'
+
+export type UserRow = typeof users.$inferSelect
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email))
+  return row
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+export async function listUsers(db: Database, search: string | undefined, limit: number, offset: number) {
+  const where: SQL | undefined = search
+    ? or(ilike(users.name, `%${escapeLike(search)}%`), ilike(users.email, `%${escapeLike(search)}%`))
+    : undefined
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(users).where(where),
+  ])
+  return { rows, total: total?.value ?? 0 }
+}
+
+/** Sets the role only while the user still has one of `from`, so concurrent changes cannot skip a rule. */
+export async function updateRole(db: Database, email: string, to: Role, from: Role[]): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ role: to })
+    .where(and(eq(users.email, email), inArray(users.role, from)))
+    .returning({ id: users.id })
+  return updated.length > 0
+}
+
+export async function updateProfile(
+  db: Database,
+  id: string,
+  changes: { name?: string; image?: string | null },
+) {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning()
+  return row
+}
+
+export async function deleteUserByEmail(db: Database, email: string): Promise<number> {
+  const deleted = await db.delete(users).where(eq(users.email, email)).returning({ id: users.id })
+  return deleted.length
+}

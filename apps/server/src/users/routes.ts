@@ -1,0 +1,139 @@
+import { createRoute } from '@hono/zod-openapi'
+import {
+  deletedCountSchema,
+  emailParamSchema,
+  modifiedCountSchema,
+  roleResponseSchema,
+  saveUserSchema,
+  TOTAL_COUNT_HEADER,
+  userListQuerySchema,
+  userRecordSchema,
+} from '@keyhaven/contract'
+import type { MiddlewareHandler } from 'hono'
+import { z } from 'zod'
+import { type AppEnv, requireRole } from '../auth/caller.ts'
+import {
+  authErrorResponses,
+  bearerSecurity,
+  createRouter,
+  errorResponse,
+  jsonContent,
+  totalCountHeader,
+} from '../http/openapi.ts'
+import type { createUserService, RoleChange } from './service.ts'
+
+export function createUserRoutes(
+  service: ReturnType<typeof createUserService>,
+  authenticate: MiddlewareHandler<AppEnv>,
+) {
+  const signedIn = [authenticate]
+  const adminOnly = [authenticate, requireRole('admin')]
+
+  const saveUser = createRoute({
+    method: 'post',
+    path: '/users',
+    tags: ['Users'],
+    summary: "Save the caller's own profile (name, photo); the role is never taken from the body",
+    security: bearerSecurity,
+    middleware: signedIn,
+    request: { body: { required: true, ...jsonContent(saveUserSchema, 'Profile fields') } },
+    responses: {
+      200: jsonContent(userRecordSchema, 'The saved user record'),
+      400: errorResponse('Invalid field'),
+      ...authErrorResponses,
+    },
+  })
+
+  const roleOf = createRoute({
+    method: 'get',
+    path: '/users/role/{email}',
+    tags: ['Users'],
+    summary: "The caller's role (admins may ask for anyone's)",
+    security: bearerSecurity,
+    middleware: signedIn,
+    request: { params: emailParamSchema },
+    responses: {
+      200: jsonContent(roleResponseSchema, 'The role'),
+      400: errorResponse('Invalid e-mail'),
+      ...authErrorResponses,
+      404: errorResponse('No such user'),
+    },
+  })
+
+  const list = createRoute({
+    method: 'get',
+    path: '/users',
+    tags: ['Users'],
+    summary: 'All users, oldest first; search by name or e-mail (admin)',
+    security: bearerSecurity,
+    middleware: adminOnly,
+    request: { query: userListQuerySchema },
+    responses: {
+      200: { ...jsonContent(z.array(userRecordSchema), 'One page of users'), headers: totalCountHeader },
+      400: errorResponse('Invalid page, limit or search'),
+      ...authErrorResponses,
+    },
+  })
+
+  const changeRoute = (change: RoleChange, summary: string) =>
+    createRoute({
+      method: 'patch',
+      path: `/users/${change}/{email}`,
+      tags: ['Users'],
+      summary,
+      security: bearerSecurity,
+      middleware: adminOnly,
+      request: { params: emailParamSchema },
+      responses: {
+        200: jsonContent(modifiedCountSchema, 'Role changed'),
+        400: errorResponse('Invalid e-mail'),
+        ...authErrorResponses,
+        404: errorResponse('No such user'),
+        409: errorResponse('The change does not apply to this user (e.g. fraud only for agents)'),
+      },
+    })
+
+  const remove = createRoute({
+    method: 'delete',
+    path: '/users/{email}',
+    tags: ['Users'],
+    summary: 'Delete a user with their sessions, wishlist and reviews; offers and payments are kept (admin)',
+    security: bearerSecurity,
+    middleware: adminOnly,
+    request: { params: emailParamSchema },
+    responses: {
+      200: jsonContent(deletedCountSchema, 'Deleted'),
+      400: errorResponse('Invalid e-mail'),
+      ...authErrorResponses,
+      404: errorResponse('No such user'),
+    },
+  })
+
+  const router = createRouter()
+    .openapi(saveUser, async (c) =>
+      c.json(await service.saveOwnProfile(c.get('caller'), c.req.valid('json')), 200),
+    )
+    .openapi(roleOf, async (c) =>
+      c.json({ role: await service.roleOf(c.get('caller'), c.req.valid('param').email) }, 200),
+    )
+    .openapi(list, async (c) => {
+      const { items, total } = await service.list(c.req.valid('query'))
+      c.header(TOTAL_COUNT_HEADER, String(total))
+      return c.json(items, 200)
+    })
+    .openapi(remove, async (c) =>
+      c.json(await service.remove(c.get('caller'), c.req.valid('param').email), 200),
+    )
+
+  const changes: [RoleChange, string][] = [
+    ['make-admin', 'Make a user an admin (admin)'],
+    ['make-agent', 'Make a user an agent (admin)'],
+    ['mark-fraud', 'Mark an agent as fraud: their listings disappear from public pages (admin)'],
+  ]
+  for (const [change, summary] of changes) {
+    router.openapi(changeRoute(change, summary), async (c) =>
+      c.json(await service.changeRole(c.get('caller'), c.req.valid('param').email, change), 200),
+    )
+  }
+  return router
+}

@@ -1,0 +1,113 @@
+import type { PaginationQuery, Role, SaveUser, UserRecord } from '@keyhaven/contract'
+import type { Caller } from '../auth/caller.ts'
+import { assertSelfOrAdmin } from '../auth/caller.ts'
+import type { Database } from '../db/client.ts'
+import { ApiError } from '../http/errors.ts'
+import {
+  deleteUserByEmail,
+  findUserByEmail,
+  listUsers,
+  type UserRow,
+  updateProfile,
+  updateRole,
+} from './queries.ts'
+
+export type RoleChange = 'make-admin' | 'make-agent' | 'mark-fraud'
+
+/** Which role each change sets, and from which roles it may be made. */
+const ROLE_CHANGES: Record<RoleChange, { to: Role; from: Role[]; refusal: (current: Role) => string }> = {
+  'make-admin': {
+    to: 'admin',
+    from: ['user', 'agent'],
+    refusal: (current) =>
+      current === 'admin'
+        ? 'This user is already an admin'
+        : 'A user marked as fraud cannot be made an admin',
+  },
+  'make-agent': {
+    to: 'agent',
+    from: ['user', 'admin'],
+    refusal: (current) =>
+      current === 'agent'
+        ? 'This user is already an agent'
+        : 'A user marked as fraud cannot be made an agent',
+  },
+  'mark-fraud': {
+    to: 'fraud',
+    from: ['agent'],
+    refusal: (current) =>
+      current === 'fraud' ? 'This agent is already marked as fraud' : 'Only agents can be marked as fraud',
+  },
+}
+
+export function toUserRecord(row: UserRow): UserRecord {
+  return {
+    _id: row.id,
+    uid: row.id,
+    name: row.name,
+    email: row.email,
+    photoURL: row.image,
+    role: row.role,
+    created_at: row.createdAt.toISOString(),
+    last_log_in: row.lastLogIn?.toISOString() ?? null,
+  }
+}
+
+const normalise = (email: string) => email.trim().toLowerCase()
+
+export function createUserService(db: Database) {
+  async function requireUser(email: string): Promise<UserRow> {
+    const user = await findUserByEmail(db, normalise(email))
+    if (!user) throw new ApiError(404, 'No user with this email')
+    return user
+  }
+
+  return {
+    async saveOwnProfile(caller: Caller, body: SaveUser): Promise<UserRecord> {
+      if (normalise(body.email) !== caller.email)
+        throw new ApiError(403, 'You can only save your own profile')
+      const changes = {
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.photoURL !== undefined && { image: body.photoURL || null }),
+      }
+      const row =
+        Object.keys(changes).length > 0
+          ? await updateProfile(db, caller.id, changes)
+          : await requireUser(caller.email)
+      if (!row) throw new ApiError(404, 'Your account no longer exists')
+      return toUserRecord(row)
+    },
+
+    async roleOf(caller: Caller, email: string): Promise<Role> {
+      assertSelfOrAdmin(caller, email)
+      return (await requireUser(email)).role
+    },
+
+    async list(query: PaginationQuery & { search?: string | undefined }) {
+      const { rows, total } = await listUsers(
+        db,
+        query.search || undefined,
+        query.limit,
+        (query.page - 1) * query.limit,
+      )
+      return { items: rows.map(toUserRecord), total }
+    },
+
+    async changeRole(caller: Caller, email: string, change: RoleChange): Promise<{ modifiedCount: number }> {
+      const target = await requireUser(email)
+      if (target.id === caller.id) throw new ApiError(403, 'You cannot change your own role')
+      const rule = ROLE_CHANGES[change]
+      if (await updateRole(db, target.email, rule.to, rule.from)) return { modifiedCount: 1 }
+      const current = await requireUser(email)
+      throw new ApiError(409, rule.refusal(current.role))
+    },
+
+    async remove(caller: Caller, email: string): Promise<{ deletedCount: number }> {
+      const target = await requireUser(email)
+      if (target.id === caller.id) throw new ApiError(403, 'You cannot delete your own account')
+      // Sessions, accounts, wishlist and reviews go with the user (ON DELETE CASCADE); offers and payments
+      // are financial history and keep their snapshot (ON DELETE SET NULL).
+      return { deletedCount: await deleteUserByEmail(db, target.email) }
+    },
+  }
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { paginationQuerySchema } from './common.ts'
+import { emailField } from './newsletter.ts'
+
+export const ROLES = ['user', 'agent', 'admin', 'fraud'] as const
+export const roleSchema = z.enum(ROLES)
+export type Role = z.infer<typeof roleSchema>
+
+export const MIN_PASSWORD_LENGTH = 6
+
+export const userRecordSchema = z
+  .object({
+    _id: z.string(),
+    uid: z.string(),
+    name: z.string(),
+    email: z.string(),
+    photoURL: z.string().nullable(),
+    role: roleSchema,
+    created_at: z.iso.datetime(),
+    last_log_in: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'UserRecord' })
+export type UserRecord = z.infer<typeof userRecordSchema>
+
+/** `POST /users`: the caller's own profile; a role in the body is ignored (everyone starts as a user). */
+export const saveUserSchema = z
+  .object({
+    email: emailField,
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: 'Name is required' })
+      .max(100, { error: 'Name is too long' })
+      .optional(),
+    photoURL: z.string().trim().max(2048, { error: 'photoURL is too long' }).nullable().optional(),
+  })
+  .meta({ id: 'SaveUser' })
+export type SaveUser = z.infer<typeof saveUserSchema>
+
+export const tokenRequestSchema = z.object({ email: emailField }).meta({ id: 'TokenRequest' })
+export const tokenResponseSchema = z.object({ token: z.string() }).meta({ id: 'TokenResponse' })
+
+export const roleResponseSchema = z.object({ role: roleSchema }).meta({ id: 'RoleResponse' })
+
+export const emailParamSchema = z.object({ email: emailField })
+
+export const userListQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
+})
+
+export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() }).meta({ id: 'ModifiedCount' })
+export const deletedCountSchema = z.object({ deletedCount: z.number().int() }).meta({ id: 'DeletedCount' })
+
+export const signInOptionsSchema = z
+  .object({ google: z.boolean(), oidc: z.object({ name: z.string() }).nullable() })
+  .meta({ id: 'SignInOptions' })
+export type SignInOptions = z.infer<typeof signInOptionsSchema>
