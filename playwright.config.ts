@@ -6,6 +6,10 @@ import { defineConfig, devices } from '@playwright/test'
 // embedded database seeded with the demo data.
 const port = Number(process.env.E2E_PORT ?? 3100)
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `keyhaven-e2e-${Date.now()}`)
+// Local stand-ins for the outside world: an OpenID Connect provider and an SMTP server that keeps the mail.
+export const OIDC_PORT = 3101
+export const SMTP_PORT = 3102
+export const MAILBOX_URL = 'http://127.0.0.1:3103'
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,13 +33,40 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npm run serve',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/oidc-server.ts',
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      env: { OIDC_PORT: String(OIDC_PORT) },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'npx tsx e2e/support/smtp-capture.ts',
+      url: `${MAILBOX_URL}/health`,
+      env: { SMTP_CAPTURE_PORT: String(SMTP_PORT), SMTP_CAPTURE_HTTP_PORT: new URL(MAILBOX_URL).port },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'npm run serve',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BASE_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // Every test signs in from 127.0.0.1; the production limit (3 per 10 s) is tested in the API tests.
+        SIGN_IN_RATE_LIMIT: '1000',
+        OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        OIDC_CLIENT_ID: 'keyhaven-test',
+        OIDC_CLIENT_SECRET: 'keyhaven-test-secret',
+        OIDC_NAME: 'Test SSO',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+    },
+  ],
 })

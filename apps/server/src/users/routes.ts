@@ -44,6 +44,16 @@ export function createUserRoutes(
     },
   })
 
+  const me = createRoute({
+    method: 'get',
+    path: '/users/me',
+    tags: ['Users'],
+    summary: "The caller's own user record",
+    security: bearerSecurity,
+    middleware: signedIn,
+    responses: { 200: jsonContent(userRecordSchema, 'The user record'), ...authErrorResponses },
+  })
+
   const roleOf = createRoute({
     method: 'get',
     path: '/users/role/{email}',
@@ -113,6 +123,7 @@ export function createUserRoutes(
     .openapi(saveUser, async (c) =>
       c.json(await service.saveOwnProfile(c.get('caller'), c.req.valid('json')), 200),
     )
+    .openapi(me, async (c) => c.json(await service.own(c.get('caller')), 200))
     .openapi(roleOf, async (c) =>
       c.json({ role: await service.roleOf(c.get('caller'), c.req.valid('param').email) }, 200),
     )

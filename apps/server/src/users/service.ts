@@ -78,6 +78,10 @@ export function createUserService(db: Database) {
       return toUserRecord(row)
     },
 
+    async own(caller: Caller): Promise<UserRecord> {
+      return toUserRecord(await requireUser(caller.email))
+    },
+
     async roleOf(caller: Caller, email: string): Promise<Role> {
       assertSelfOrAdmin(caller, email)
       return (await requireUser(email)).role

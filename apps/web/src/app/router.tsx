@@ -1,7 +1,23 @@
-import { createBrowserRouter } from 'react-router'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { RequireRole, RequireSignIn } from '../features/auth/guards.tsx'
 import { HomePage } from '../features/home/home-page.tsx'
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
+
+type Screens = Record<string, React.ComponentType>
+
+/** A route whose screen `name` is loaded with its module on first visit (keeps the home page's bundle small). */
+function screen<M extends Screens>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] }) }
+}
+
+const dashboard = () => import('../features/dashboard/dashboard-routes.ts')
+const auth = () => import('../features/auth/auth-routes.ts')
+const rent = () => import('../features/rent/rent-page.tsx')
+const notFound = () => import('../features/not-found/not-found-page.tsx')
 
 export const router = createBrowserRouter([
   {
@@ -12,13 +28,51 @@ export const router = createBrowserRouter([
       { index: true, element: <HomePage /> },
       {
         path: 'rentProperties',
-        lazy: async () => ({ Component: (await import('../features/rent/rent-page.tsx')).RentPage }),
+        ...screen(rent, 'RentPage'),
+      },
+      { path: 'login', ...screen(auth, 'LoginPage') },
+      { path: 'register', ...screen(auth, 'RegisterPage') },
+      { path: 'forgot-password', ...screen(auth, 'ForgotPasswordPage') },
+      { path: 'reset-password', ...screen(auth, 'ResetPasswordPage') },
+      { path: 'auth/callback', ...screen(auth, 'SocialCallbackPage') },
+      {
+        element: <RequireSignIn />,
+        children: [
+          {
+            path: 'dashboard',
+            ...screen(dashboard, 'DashboardLayout'),
+            children: [
+              { index: true, ...screen(dashboard, 'ProfilePage') },
+              { path: 'myProfile', ...screen(dashboard, 'ProfilePage') },
+              {
+                element: <RequireRole allow="agent" />,
+                children: [
+                  {
+                    path: 'agentProfile',
+                    ...screen(dashboard, 'ProfilePage'),
+                  },
+                ],
+              },
+              {
+                element: <RequireRole allow="admin" />,
+                children: [
+                  {
+                    path: 'adminProfile',
+                    ...screen(dashboard, 'ProfilePage'),
+                  },
+                  {
+                    path: 'manageUser',
+                    ...screen(dashboard, 'ManageUsersPage'),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
       },
       {
         path: '*',
-        lazy: async () => ({
-          Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage,
-        }),
+        ...screen(notFound, 'NotFoundPage'),
       },
     ],
   },

@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { NavLink } from 'react-router'
+import { useAuth } from '../auth/auth-context.tsx'
 import { MAIN_LINKS } from './nav-links.ts'
 
 /** The narrow-screen side menu: slides in from the left, closes by its button, the backdrop or Escape. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null)
+  const { state } = useAuth()
+  const links =
+    state.status === 'signed-out' ? [...MAIN_LINKS, { to: '/login', label: 'Login' } as const] : MAIN_LINKS
 
   useEffect(() => {
     if (!open) return
@@ -58,7 +62,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </button>
         </div>
         <ul className="menu w-full gap-1 p-3 text-base">
-          {[...MAIN_LINKS, { to: '/login', label: 'Login' } as const].map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end onClick={onClose}>
                 {link.label}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { NavLink, useLocation } from 'react-router'
+import { AccountMenu } from './account-menu.tsx'
 import { BrandLink } from './brand.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { MAIN_LINKS } from './nav-links.ts'
@@ -38,9 +39,7 @@ export function Navbar() {
           ))}
         </ul>
         <div className="flex items-center gap-2">
-          <Link to="/login" className="btn btn-primary btn-sm">
-            Login
-          </Link>
+          <AccountMenu />
           <button
             type="button"
             className="btn btn-ghost btn-square lg:hidden"

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
 import { PageWidth } from '../../components/page.tsx'
+import { Pager } from '../../components/pager.tsx'
 import { EmptyState, ErrorState, LoadingState } from '../../components/status.tsx'
 import { RENT_PAGE_SIZE, rentPropertiesQuery } from './api.ts'
 
@@ -118,29 +119,7 @@ export function RentPage() {
               </li>
             ))}
           </ul>
-          {pageCount > 1 && (
-            <nav aria-label="Pages" className="join mt-8 flex justify-center">
-              <button
-                type="button"
-                className="btn join-item"
-                disabled={page <= 1}
-                onClick={() => show({ page: page - 1 })}
-              >
-                Previous
-              </button>
-              <span className="btn join-item pointer-events-none">
-                Page {page} of {pageCount}
-              </span>
-              <button
-                type="button"
-                className="btn join-item"
-                disabled={page >= pageCount}
-                onClick={() => show({ page: page + 1 })}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pageCount={pageCount} onPage={(next) => show({ page: next })} />
         </>
       )}
     </PageWidth>

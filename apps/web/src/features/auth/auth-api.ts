@@ -1,0 +1,88 @@
+import {
+  type RegisterForm,
+  roleResponseSchema,
+  signInOptionsSchema,
+  tokenResponseSchema,
+  uploadResultSchema,
+  userRecordSchema,
+} from '@keyhaven/contract'
+import { z } from 'zod'
+import { accessToken, apiRequest } from '../../lib/api-client.ts'
+
+const sessionSchema = z
+  .object({
+    user: z.object({ id: z.string(), name: z.string(), email: z.string(), image: z.string().nullish() }),
+    session: z.object({ id: z.string(), expiresAt: z.string() }),
+  })
+  .nullable()
+export type Session = NonNullable<z.infer<typeof sessionSchema>>
+
+const anything = z.unknown()
+const redirectSchema = z.object({ url: z.string(), redirect: z.boolean().optional() })
+
+export async function fetchSession(): Promise<Session | null> {
+  return (await apiRequest('/auth/get-session', { schema: sessionSchema })).data
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<void> {
+  await apiRequest('/auth/sign-in/email', { method: 'POST', body: { email, password }, schema: anything })
+}
+
+export async function signUpWithPassword(form: RegisterForm & { image: string }): Promise<void> {
+  await apiRequest('/auth/sign-up/email', { method: 'POST', body: form, schema: anything })
+}
+
+export async function signOut(): Promise<void> {
+  await apiRequest('/auth/sign-out', { method: 'POST', body: {}, schema: anything })
+}
+
+/** Starts a social sign-in: the browser leaves for the provider and comes back to `callbackURL`. */
+export async function startSocialSignIn(provider: string, callbackURL: string): Promise<void> {
+  const { data } = await apiRequest('/auth/sign-in/social', {
+    method: 'POST',
+    body: { provider, callbackURL, errorCallbackURL: '/login?social=failed' },
+    schema: redirectSchema,
+  })
+  window.location.assign(data.url)
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await apiRequest('/auth/request-password-reset', {
+    method: 'POST',
+    body: { email, redirectTo: '/reset-password' },
+    schema: anything,
+  })
+}
+
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  await apiRequest('/auth/reset-password', { method: 'POST', body: { token, newPassword }, schema: anything })
+}
+
+/** The spec's login step: trade the session for the access-token and keep it as `access-token`. */
+export async function fetchAccessToken(email: string): Promise<void> {
+  const { data } = await apiRequest('/jwt', { method: 'POST', body: { email }, schema: tokenResponseSchema })
+  accessToken.set(data.token)
+}
+
+export async function saveOwnUser(user: { email: string; name?: string; photoURL?: string | null }) {
+  return (await apiRequest('/users', { method: 'POST', body: user, schema: userRecordSchema })).data
+}
+
+export async function fetchRole(email: string) {
+  return (await apiRequest(`/users/role/${encodeURIComponent(email)}`, { schema: roleResponseSchema })).data
+    .role
+}
+
+export async function fetchOwnRecord() {
+  return (await apiRequest('/users/me', { schema: userRecordSchema })).data
+}
+
+export async function fetchSignInOptions() {
+  return (await apiRequest('/sign-in-options', { schema: signInOptionsSchema })).data
+}
+
+export async function uploadImage(file: File): Promise<string> {
+  const body = new FormData()
+  body.append('image', file)
+  return (await apiRequest('/uploads', { method: 'POST', body, schema: uploadResultSchema })).data.url
+}

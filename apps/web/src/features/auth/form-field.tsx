@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import type { FieldError } from 'react-hook-form'
+
+/** A labelled form control with its error announced to screen readers. */
+export function FormField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  error: FieldError | undefined
+  children: ReactNode
+}) {
+  return (
+    <div className="form-control w-full">
+      <label htmlFor={id} className="label mb-1 text-sm font-medium text-base-content">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-error">
+          {error.message}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export const fieldA11y = (id: string, error: FieldError | undefined) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+})

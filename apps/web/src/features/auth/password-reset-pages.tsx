@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  type ForgotPasswordForm,
+  forgotPasswordFormSchema,
+  type ResetPasswordForm,
+  resetPasswordFormSchema,
+} from '@keyhaven/contract'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { requestPasswordReset, resetPassword } from './auth-api.ts'
+import { AuthCard } from './auth-card.tsx'
+import { FormField, fieldA11y } from './form-field.tsx'
+
+export function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  })
+
+  const onSubmit = async ({ email }: ForgotPasswordForm) => {
+    setFailure(null)
+    try {
+      await requestPasswordReset(email)
+      setSentTo(email)
+    } catch (error) {
+      setFailure((error as Error).message)
+    }
+  }
+
+  return (
+    <AuthCard title="Reset your password">
+      {sentTo ? (
+        <div role="status" className="space-y-4">
+          <p>
+            If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new
+            password. The link works once, within an hour.
+          </p>
+          <Link to="/login" className="btn btn-primary w-full">
+            Back to login
+          </Link>
+        </div>
+      ) : (
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+          <p className="text-sm text-base-content/70">Enter your e-mail and we will send you a reset link.</p>
+          <FormField id="forgot-email" label="Email" error={errors.email}>
+            <input
+              type="email"
+              autoComplete="email"
+              className="input w-full"
+              {...fieldA11y('forgot-email', errors.email)}
+              {...register('email')}
+            />
+          </FormField>
+          {failure && (
+            <p role="alert" className="alert alert-error alert-soft">
+              {failure}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending...' : 'Send reset link'}
+          </button>
+          <p className="text-center text-sm">
+            <Link to="/login" className="link">
+              Back to login
+            </Link>
+          </p>
+        </form>
+      )}
+    </AuthCard>
+  )
+}
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const token = params.get('token')
+  const [failure, setFailure] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirm: '' },
+  })
+
+  if (!token) {
+    return (
+      <AuthCard title="Choose a new password">
+        <p role="alert" className="alert alert-error alert-soft">
+          This reset link is invalid or has expired.
+        </p>
+        <Link to="/forgot-password" className="btn btn-primary mt-4 w-full">
+          Ask for a new link
+        </Link>
+      </AuthCard>
+    )
+  }
+
+  const onSubmit = async ({ password }: ResetPasswordForm) => {
+    setFailure(null)
+    try {
+      await resetPassword(token, password)
+      toast.success('Password updated. Please log in.')
+      navigate('/login', { replace: true })
+    } catch (error) {
+      setFailure((error as Error).message)
+    }
+  }
+
+  return (
+    <AuthCard title="Choose a new password">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        <FormField id="reset-password" label="New password" error={errors.password}>
+          <input
+            type="password"
+            autoComplete="new-password"
+            className="input w-full"
+            {...fieldA11y('reset-password', errors.password)}
+            {...register('password')}
+          />
+        </FormField>
+        <FormField id="reset-confirm" label="Repeat the new password" error={errors.confirm}>
+          <input
+            type="password"
+            autoComplete="new-password"
+            className="input w-full"
+            {...fieldA11y('reset-confirm', errors.confirm)}
+            {...register('confirm')}
+          />
+        </FormField>
+        {failure && (
+          <p role="alert" className="alert alert-error alert-soft">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save new password'}
+        </button>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type RegisterForm, registerFormSchema } from '@keyhaven/contract'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { saveOwnUser, signUpWithPassword, uploadImage } from './auth-api.ts'
+import { AuthCard } from './auth-card.tsx'
+import { useAuth } from './auth-context.tsx'
+import { FormField, fieldA11y } from './form-field.tsx'
+import { fromLocation } from './login-page.tsx'
+import { SocialSignIn } from './social-sign-in.tsx'
+
+type Photo =
+  | { status: 'none' }
+  | { status: 'uploading' }
+  | { status: 'ready'; url: string }
+  | { status: 'failed'; reason: string }
+
+export function RegisterPage() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const { establish } = useAuth()
+  const from = fromLocation(location.state)
+  const [photo, setPhoto] = useState<Photo>({ status: 'none' })
+  const [photoError, setPhotoError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  })
+
+  const onPhotoChosen = async (file: File | undefined) => {
+    setPhotoError(null)
+    if (!file) return setPhoto({ status: 'none' })
+    setPhoto({ status: 'uploading' })
+    try {
+      setPhoto({ status: 'ready', url: await uploadImage(file) })
+    } catch (error) {
+      setPhoto({ status: 'failed', reason: (error as Error).message })
+    }
+  }
+
+  const onSubmit = async (form: RegisterForm) => {
+    if (photo.status !== 'ready') {
+      setPhotoError('Please upload a profile picture first.')
+      toast.error('Please upload a profile picture first.')
+      return
+    }
+    try {
+      await signUpWithPassword({ ...form, image: photo.url })
+      const state = await establish()
+      if (state.status !== 'signed-in') throw new Error('The account was created, but signing in failed')
+      await saveOwnUser({ email: form.email, name: form.name, photoURL: photo.url })
+      toast.success('Account created successfully!')
+      navigate(from, { replace: true })
+    } catch (error) {
+      toast.error(`Registration failed: ${(error as Error).message}`)
+    }
+  }
+
+  return (
+    <AuthCard title="Create an account">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        <FormField id="register-name" label="Name" error={errors.name}>
+          <input
+            type="text"
+            autoComplete="name"
+            className="input w-full"
+            {...fieldA11y('register-name', errors.name)}
+            {...register('name')}
+          />
+        </FormField>
+        <div className="form-control w-full">
+          <label htmlFor="register-photo" className="label mb-1 text-sm font-medium text-base-content">
+            Profile picture
+          </label>
+          <input
+            id="register-photo"
+            type="file"
+            accept="image/*"
+            className="file-input w-full"
+            aria-describedby="register-photo-status"
+            onChange={(event) => onPhotoChosen(event.target.files?.[0])}
+          />
+          <p id="register-photo-status" className="mt-1 text-sm" aria-live="polite">
+            {photo.status === 'uploading' && (
+              <span className="text-base-content/70">Uploading picture...</span>
+            )}
+            {photo.status === 'ready' && <span className="text-success">Picture uploaded.</span>}
+            {photo.status === 'failed' && <span className="text-error">Upload failed: {photo.reason}</span>}
+          </p>
+          {photoError && (
+            <p role="alert" className="text-sm text-error">
+              {photoError}
+            </p>
+          )}
+        </div>
+        <FormField id="register-email" label="Email" error={errors.email}>
+          <input
+            type="email"
+            autoComplete="email"
+            className="input w-full"
+            {...fieldA11y('register-email', errors.email)}
+            {...register('email')}
+          />
+        </FormField>
+        <FormField id="register-password" label="Password" error={errors.password}>
+          <input
+            type="password"
+            autoComplete="new-password"
+            className="input w-full"
+            {...fieldA11y('register-password', errors.password)}
+            {...register('password')}
+          />
+        </FormField>
+        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Register'}
+        </button>
+      </form>
+      <SocialSignIn from={from} />
+      <p className="mt-4 text-center text-sm">
+        Already have an account?{' '}
+        <Link to="/login" state={location.state} className="link link-primary">
+          Login
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

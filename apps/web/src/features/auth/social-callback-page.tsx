@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react'
+import toast from 'react-hot-toast'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { LoadingState } from '../../components/status.tsx'
+import { saveOwnUser } from './auth-api.ts'
+import { useAuth } from './auth-context.tsx'
+
+/** Where a social provider sends the browser back: finish like a password sign-in, then go on. */
+export function SocialCallbackPage() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const { establish } = useAuth()
+  const [failed, setFailed] = useState(false)
+  const started = useRef(false)
+  const from = params.get('from')?.startsWith('/') ? (params.get('from') as string) : '/'
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    establish()
+      .then(async (state) => {
+        if (state.status !== 'signed-in') throw new Error('No session')
+        await saveOwnUser({ email: state.user.email })
+        toast.success('Login successful')
+        navigate(from, { replace: true })
+      })
+      .catch(() => setFailed(true))
+  }, [establish, navigate, from])
+
+  if (failed) {
+    return (
+      <div role="alert" className="mx-auto max-w-md py-16 text-center">
+        <p className="mb-4">Signing in did not complete.</p>
+        <Link to="/login" className="btn btn-primary">
+          Back to login
+        </Link>
+      </div>
+    )
+  }
+  return <LoadingState label="Signing you in..." />
+}

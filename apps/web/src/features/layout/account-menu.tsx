@@ -1,0 +1,33 @@
+import { Link } from 'react-router'
+import { Avatar } from '../../components/avatar.tsx'
+import { useAuth } from '../auth/auth-context.tsx'
+
+/** Signed in: the profile photo (name as tooltip) and Logout. Signed out: the Login button. */
+export function AccountMenu() {
+  const { state, signOut } = useAuth()
+  if (state.status === 'loading')
+    return <span role="status" className="loading loading-spinner loading-sm" aria-label="Loading" />
+  if (state.status === 'signed-out') {
+    return (
+      <Link to="/login" className="btn btn-primary btn-sm">
+        Login
+      </Link>
+    )
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <div className="tooltip tooltip-bottom" data-tip={state.user.name}>
+        <Link to="/dashboard" aria-label={`${state.user.name}, open your dashboard`}>
+          <Avatar
+            src={state.user.image ?? null}
+            name={state.user.name}
+            className="size-9 ring-2 ring-white"
+          />
+        </Link>
+      </div>
+      <button type="button" className="btn btn-outline btn-sm" onClick={() => void signOut()}>
+        Logout
+      </button>
+    </div>
+  )
+}

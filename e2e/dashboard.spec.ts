@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test'
+import { adminHeaders, createAccount, signInAs } from './support/accounts.ts'
+
+const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Dashboard' })
+
+test.describe('guards and sidebar menus per role', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('user: own profile without a role line; agent and admin pages send them home', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page, baseURL ?? '', 'user@example.com')
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { name: 'Lena Park' })).toBeVisible()
+    await expect(page.getByText('Role:')).toHaveCount(0)
+    await expect(page.getByText('User id')).toBeVisible()
+    await expect(page.getByText('Last login')).toBeVisible()
+    await expect(sidebar(page).getByRole('link')).toHaveText(['Home', 'My Profile'])
+
+    await page.goto('/dashboard/manageUser')
+    await expect(page).toHaveURL('/')
+    await page.goto('/dashboard/agentProfile')
+    await expect(page).toHaveURL('/')
+  })
+
+  test('agent: agent menu; admin pages send them home', async ({ page, baseURL }) => {
+    await signInAs(page, baseURL ?? '', 'agent@example.com')
+    await page.goto('/dashboard/agentProfile')
+    await expect(page.getByRole('heading', { name: 'Marcus Reed' })).toBeVisible()
+    await expect(sidebar(page).getByRole('link')).toHaveText(['Home', 'Agent Profile'])
+    await page.goto('/dashboard/adminProfile')
+    await expect(page).toHaveURL('/')
+  })
+
+  test('admin: admin menu and profile with role', async ({ page, baseURL }) => {
+    await signInAs(page, baseURL ?? '', 'admin@example.com')
+    await page.goto('/dashboard/adminProfile')
+    await expect(page.getByRole('heading', { name: 'Ada Morgan' })).toBeVisible()
+    await expect(page.getByText('admin', { exact: true })).toBeVisible()
+    await expect(sidebar(page).getByRole('link')).toHaveText(['Home', 'Admin Profile', 'Manage Users'])
+    await sidebar(page).getByRole('link', { name: 'Manage Users' }).click()
+    await expect(page).toHaveURL('/dashboard/manageUser')
+  })
+
+  test('anonymous visitors are sent to login from every dashboard page', async ({ page }) => {
+    for (const path of ['/dashboard', '/dashboard/manageUser', '/dashboard/agentProfile']) {
+      await page.goto(path)
+      await expect(page).toHaveURL('/login')
+    }
+  })
+})
+
+test('on a phone the dashboard menu is a drawer', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAs(page, baseURL ?? '', 'admin@example.com')
+  await page.goto('/dashboard')
+  await expect(sidebar(page)).toBeHidden()
+  await page.getByText('Dashboard menu', { exact: true }).click()
+  await expect(sidebar(page)).toBeVisible()
+  await sidebar(page).getByRole('link', { name: 'Manage Users' }).click()
+  await expect(page).toHaveURL('/dashboard/manageUser')
+  await expect(sidebar(page)).toBeHidden()
+})
+
+test('Manage Users: search, make agent, mark fraud, make admin and delete with confirmation', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const person = await createAccount(request, base, `Zed Tester ${Date.now()}`)
+  const other = await createAccount(request, base, `Yara Tester ${Date.now()}`)
+  await signInAs(page, base, 'admin@example.com')
+  await page.goto('/dashboard/manageUser')
+  await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible()
+  await expect(page.getByRole('columnheader')).toHaveText([
+    '#',
+    'Name',
+    'Email',
+    'Role',
+    'Make Admin',
+    'Make Agent',
+    'Fraud',
+    'Delete',
+  ])
+
+  await page
+    .getByRole('searchbox', { name: 'Search users by name or e-mail' })
+    .fill(person.email.toUpperCase())
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(person.email.toUpperCase())}`))
+  const row = page.getByRole('row').filter({ hasText: person.email })
+  await expect(page.getByRole('row')).toHaveCount(2)
+  await expect(row.getByRole('cell').nth(3)).toHaveText('user')
+  await expect(row.getByRole('button', { name: 'Fraud' })).toHaveCount(0)
+
+  await row.getByRole('button', { name: 'Make Agent' }).click()
+  await expect(page.getByText('Made agent')).toBeVisible()
+  await expect(row.getByRole('cell').nth(3)).toHaveText('agent')
+  await expect(row.getByRole('button', { name: 'Make Agent' })).toHaveCount(0)
+
+  await row.getByRole('button', { name: 'Fraud' }).click()
+  await expect(page.getByText('Marked as fraud')).toBeVisible()
+  await expect(row.getByText('Fraud', { exact: true })).toHaveClass(/badge/)
+  await expect(row.getByRole('button', { name: 'Make Admin' })).toHaveCount(0)
+
+  await page.getByRole('searchbox').fill(other.email)
+  const otherRow = page.getByRole('row').filter({ hasText: other.email })
+  await otherRow.getByRole('button', { name: 'Make Admin' }).click()
+  await expect(page.getByText('Made admin')).toBeVisible()
+  await expect(otherRow.getByRole('cell').nth(3)).toHaveText('admin')
+
+  await otherRow.getByRole('button', { name: `Delete ${other.name}` }).click()
+  await expect(page.getByRole('dialog')).toContainText('Are you sure?')
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(otherRow).toBeVisible()
+  await otherRow.getByRole('button', { name: `Delete ${other.name}` }).click()
+  await page.getByRole('button', { name: 'Yes, delete it' }).click()
+  await expect(page.getByText('User deleted')).toBeVisible()
+  await expect(page.getByText(`No users match "${other.email}".`)).toBeVisible()
+
+  // The server agrees: the deleted account is gone.
+  const headers = await adminHeaders(request, base)
+  const role = await request.get(`/api/users/role/${encodeURIComponent(other.email)}`, { headers })
+  expect(role.status()).toBe(404)
+})
+
+test('a failed role change shows the failure toast', async ({ page, baseURL }) => {
+  await signInAs(page, baseURL ?? '', 'admin@example.com')
+  await page.route('**/api/users/make-agent/**', (route) =>
+    route.fulfill({
+      status: 409,
+      json: { error: { code: 'conflict', message: 'This user is already an agent' } },
+    }),
+  )
+  await page.goto('/dashboard/manageUser?search=sam.rivera')
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'sam.rivera@example.com' })
+    .getByRole('button', { name: 'Make Agent' })
+    .click()
+  await expect(page.getByText('Failed to change role: This user is already an agent')).toBeVisible()
+})

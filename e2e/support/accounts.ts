@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto'
+import type { APIRequestContext, Page } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'demo1234'
+
+/** A fresh account for tests that change users, so the shared demo accounts stay as they are. */
+export async function createAccount(request: APIRequestContext, baseURL: string, name = 'Test Person') {
+  const email = `e2e-${randomUUID().slice(0, 8)}@example.com`
+  const response = await request.post('/api/auth/sign-up/email', {
+    headers: { Origin: baseURL },
+    data: { name, email, password: DEMO_PASSWORD },
+  })
+  if (!response.ok()) throw new Error(`sign-up answered ${response.status()}`)
+  return { name, email }
+}
+
+/** Signs the page's browser context in (session cookie), as the login form would. */
+export async function signInAs(page: Page, baseURL: string, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    headers: { Origin: baseURL },
+    data: { email, password },
+  })
+  if (!response.ok()) throw new Error(`sign-in of ${email} answered ${response.status()}`)
+}
+
+/** Bearer headers of a fresh admin session in the given request context (for arranging test data). */
+export async function adminHeaders(request: APIRequestContext, baseURL: string) {
+  const email = 'admin@example.com'
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    headers: { Origin: baseURL },
+    data: { email, password: DEMO_PASSWORD },
+  })
+  if (!signIn.ok()) throw new Error(`admin sign-in answered ${signIn.status()}`)
+  const tokenResponse = await request.post('/api/jwt', { headers: { Origin: baseURL }, data: { email } })
+  const { token } = (await tokenResponse.json()) as { token: string }
+  return { Authorization: `Bearer ${token}` }
+}
