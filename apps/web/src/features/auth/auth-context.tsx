@@ -1,6 +1,15 @@
 import type { Role } from '@keyhaven/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { accessToken, setUnauthorizedHandler } from '../../lib/api-client.ts'
 import { signOut as endSession, fetchAccessToken, fetchRole, fetchSession, type Session } from './auth-api.ts'
@@ -67,9 +76,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await endSession()
     } finally {
       accessToken.clear()
-      queryClient.removeQueries()
-      setState({ status: 'signed-out' })
-      navigate('/')
+      // Leave first, and let the signed-out state follow in the same transition as the router's own update:
+      // a guarded page rendered in between would otherwise send the user to /login.
+      await navigate('/')
+      startTransition(() => {
+        queryClient.removeQueries()
+        setState({ status: 'signed-out' })
+      })
     }
   }, [navigate, queryClient])
 
