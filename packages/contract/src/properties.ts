@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { paginationQuerySchema } from './common.ts'
+import { parsePriceRange } from './price-range.ts'
 
 export const LISTING_TYPES = ['sale', 'rent'] as const
-export const listingTypeSchema = z.enum(LISTING_TYPES)
+export const listingTypeSchema = z.enum(LISTING_TYPES, { error: 'listingType must be sale or rent' })
 export type ListingType = z.infer<typeof listingTypeSchema>
 
 export const PROPERTY_CATEGORIES = ['House', 'Villa', 'Office', 'Apartment'] as const
@@ -60,3 +61,81 @@ export const rentListQuerySchema = paginationQuerySchema.extend({
   category: propertyCategorySchema.optional(),
 })
 export type RentListQuery = z.infer<typeof rentListQuerySchema>
+
+export const PRICE_SORTS = ['asc', 'desc'] as const
+
+/** All Properties: search on location (case-insensitive substring) and sort on the low price, in SQL. */
+export const propertySearchQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
+  sort: z.enum(PRICE_SORTS, { error: 'sort must be asc or desc' }).optional(),
+})
+export type PropertySearchQuery = z.infer<typeof propertySearchQuerySchema>
+
+/** Manage Properties and Advertise (admin): every listing, optionally of one status. */
+export const adminPropertyQuerySchema = paginationQuerySchema.extend({
+  status: verificationStatusSchema.optional(),
+  search: z.string().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
+})
+
+export const propertyListSchema = z.object({ data: z.array(propertySchema) }).meta({ id: 'PropertyList' })
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(max, { error: `${field} must be at most ${max} characters` })
+
+const count = (field: string, max: number) =>
+  z
+    .number({ error: `${field} must be a whole number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(0, { error: `${field} cannot be negative` })
+    .max(max, { error: `${field} must be at most ${max}` })
+    .nullable()
+    .optional()
+
+export const priceRangeField = z
+  .string({ error: 'Price range is required' })
+  .trim()
+  .min(1, { error: 'Price range is required' })
+  .superRefine((value, ctx) => {
+    const parsed = parsePriceRange(value)
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message })
+  })
+
+/**
+ * What an agent sends to add or update a listing. Status, advertised flag and agent identity are never read
+ * from it (the server sets them); extra fields such as agentEmail or verificationStatus are ignored.
+ */
+export const propertyInputSchema = z
+  .object({
+    title: z.string({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(120, {
+      error: 'Title must be at most 120 characters',
+    }),
+    location: z
+      .string({ error: 'Location is required' })
+      .trim()
+      .min(1, { error: 'Location is required' })
+      .max(200, { error: 'Location must be at most 200 characters' }),
+    image: z
+      .string({ error: 'Image is required' })
+      .trim()
+      .min(1, { error: 'Image is required' })
+      .max(2048, { error: 'Image URL is too long' }),
+    priceRange: priceRangeField,
+    description: text('Description', 4000).optional().default(''),
+    listingType: listingTypeSchema.default('sale'),
+    category: propertyCategorySchema.default('House'),
+    bedrooms: count('bedrooms', 100),
+    bathrooms: count('bathrooms', 100),
+    areaSqft: count('areaSqft', 10_000_000),
+  })
+  .meta({ id: 'PropertyInput' })
+export type PropertyInput = z.input<typeof propertyInputSchema>
+
+export const verifyPropertySchema = z
+  .object({ status: z.enum(['verified', 'rejected'], { error: 'status must be verified or rejected' }) })
+  .meta({ id: 'VerifyProperty' })
+
+export const insertedIdSchema = z.object({ insertedId: z.string() }).meta({ id: 'InsertedId' })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { paginationQuerySchema } from './common.ts'
 
 /** A review as anyone may see it: the reviewer's e-mail stays private. */
 export const publicReviewSchema = z
@@ -15,4 +16,28 @@ export const publicReviewSchema = z
   .meta({ id: 'PublicReview' })
 export type PublicReview = z.infer<typeof publicReviewSchema>
 
+/** A review as its author and admins see it. */
+export const reviewSchema = publicReviewSchema.extend({ reviewerEmail: z.string() }).meta({ id: 'Review' })
+export type Review = z.infer<typeof reviewSchema>
+
 export const LATEST_REVIEWS_COUNT = 6
+
+/** Everything else a client may send (title, reviewer...) is taken from the database instead. */
+export const reviewInputSchema = z
+  .object({
+    propertyId: z.uuid({ error: 'propertyId must be a property id' }),
+    description: z
+      .string({ error: 'Review text is required' })
+      .trim()
+      .min(1, { error: 'Review text is required' })
+      .max(2000, { error: 'Review text must be at most 2000 characters' }),
+  })
+  .meta({ id: 'ReviewInput' })
+export type ReviewInput = z.infer<typeof reviewInputSchema>
+
+export const reviewsByEmailQuerySchema = paginationQuerySchema.extend({
+  email: z.email({ error: 'email must be an e-mail address' }),
+})
+export const reviewDeleteQuerySchema = z.object({
+  email: z.email({ error: 'email must be an e-mail address' }).optional(),
+})
