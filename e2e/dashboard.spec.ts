@@ -16,7 +16,7 @@ test.describe('guards and sidebar menus per role', () => {
     await expect(page.getByText('Role:')).toHaveCount(0)
     await expect(page.getByText('User id')).toBeVisible()
     await expect(page.getByText('Last login')).toBeVisible()
-    await expect(sidebar(page).getByRole('link')).toHaveText(['Home', 'My Profile'])
+    await expect(sidebar(page).getByRole('link')).toHaveText(['Home', 'My Profile', 'Wishlist', 'My Reviews'])
 
     await page.goto('/dashboard/manageUser')
     await expect(page).toHaveURL('/')
@@ -28,7 +28,12 @@ test.describe('guards and sidebar menus per role', () => {
     await signInAs(page, baseURL ?? '', 'agent@example.com')
     await page.goto('/dashboard/agentProfile')
     await expect(page.getByRole('heading', { name: 'Marcus Reed' })).toBeVisible()
-    await expect(sidebar(page).getByRole('link')).toHaveText(['Home', 'Agent Profile'])
+    await expect(sidebar(page).getByRole('link')).toHaveText([
+      'Home',
+      'Agent Profile',
+      'Add Property',
+      'My Added Properties',
+    ])
     await page.goto('/dashboard/adminProfile')
     await expect(page).toHaveURL('/')
   })
@@ -38,7 +43,14 @@ test.describe('guards and sidebar menus per role', () => {
     await page.goto('/dashboard/adminProfile')
     await expect(page.getByRole('heading', { name: 'Ada Morgan' })).toBeVisible()
     await expect(page.getByText('admin', { exact: true })).toBeVisible()
-    await expect(sidebar(page).getByRole('link')).toHaveText(['Home', 'Admin Profile', 'Manage Users'])
+    await expect(sidebar(page).getByRole('link')).toHaveText([
+      'Home',
+      'Admin Profile',
+      'Manage Properties',
+      'Manage Users',
+      'Manage Reviews',
+      'Advertise Property',
+    ])
     await sidebar(page).getByRole('link', { name: 'Manage Users' }).click()
     await expect(page).toHaveURL('/dashboard/manageUser')
   })

@@ -16,6 +16,7 @@ function screen<M extends Screens>(
 
 const dashboard = () => import('../features/dashboard/dashboard-routes.ts')
 const auth = () => import('../features/auth/auth-routes.ts')
+const browse = () => import('../features/properties/property-routes.ts')
 const rent = () => import('../features/rent/rent-page.tsx')
 const notFound = () => import('../features/not-found/not-found-page.tsx')
 
@@ -38,12 +39,18 @@ export const router = createBrowserRouter([
       {
         element: <RequireSignIn />,
         children: [
+          { path: 'allProperties', ...screen(browse, 'AllPropertiesPage') },
+          { path: 'property-details/:id', ...screen(browse, 'PropertyDetailsPage') },
           {
             path: 'dashboard',
             ...screen(dashboard, 'DashboardLayout'),
             children: [
               { index: true, ...screen(dashboard, 'ProfilePage') },
               { path: 'myProfile', ...screen(dashboard, 'ProfilePage') },
+              { path: 'wishlist', ...screen(dashboard, 'WishlistPage') },
+              { path: 'reviews', ...screen(dashboard, 'MyReviewsPage') },
+              // No role guard, as in the spec: the server lets only the owning agent or an admin update.
+              { path: 'update-property/:id', ...screen(dashboard, 'UpdatePropertyPage') },
               {
                 element: <RequireRole allow="agent" />,
                 children: [
@@ -51,6 +58,8 @@ export const router = createBrowserRouter([
                     path: 'agentProfile',
                     ...screen(dashboard, 'ProfilePage'),
                   },
+                  { path: 'addProperty', ...screen(dashboard, 'AddPropertyPage') },
+                  { path: 'myAddProperties', ...screen(dashboard, 'MyPropertiesPage') },
                 ],
               },
               {
@@ -60,10 +69,10 @@ export const router = createBrowserRouter([
                     path: 'adminProfile',
                     ...screen(dashboard, 'ProfilePage'),
                   },
-                  {
-                    path: 'manageUser',
-                    ...screen(dashboard, 'ManageUsersPage'),
-                  },
+                  { path: 'manageUser', ...screen(dashboard, 'ManageUsersPage') },
+                  { path: 'manageProperties', ...screen(dashboard, 'ManagePropertiesPage') },
+                  { path: 'manage-review', ...screen(dashboard, 'ManageReviewsPage') },
+                  { path: 'advertise-property', ...screen(dashboard, 'AdvertisePage') },
                 ],
               },
             ],

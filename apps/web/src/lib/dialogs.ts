@@ -18,3 +18,13 @@ export async function confirmDanger(
   })
   return result.isConfirmed
 }
+
+/** The result dialog of the spec ('Property Added!', 'Deleted!', 'Oops...'). */
+export async function showResult(icon: 'success' | 'error', title: string, text: string): Promise<void> {
+  await Swal.fire({ icon, title, text, confirmButtonText: 'OK' })
+}
+
+/** Shown before a call the server would refuse for this role (it refuses anyway). */
+export async function showAccessDenied(text: string): Promise<void> {
+  await Swal.fire({ icon: 'error', title: 'Access Denied', text, confirmButtonText: 'OK' })
+}

@@ -10,11 +10,22 @@ interface MenuLink {
 
 /** The caller's own role decides the menu (the original compared the user object and showed none). */
 export const ROLE_MENUS: Record<Role, MenuLink[]> = {
-  user: [{ to: '/dashboard/myProfile', label: 'My Profile' }],
-  agent: [{ to: '/dashboard/agentProfile', label: 'Agent Profile' }],
+  user: [
+    { to: '/dashboard/myProfile', label: 'My Profile' },
+    { to: '/dashboard/wishlist', label: 'Wishlist' },
+    { to: '/dashboard/reviews', label: 'My Reviews' },
+  ],
+  agent: [
+    { to: '/dashboard/agentProfile', label: 'Agent Profile' },
+    { to: '/dashboard/addProperty', label: 'Add Property' },
+    { to: '/dashboard/myAddProperties', label: 'My Added Properties' },
+  ],
   admin: [
     { to: '/dashboard/adminProfile', label: 'Admin Profile' },
+    { to: '/dashboard/manageProperties', label: 'Manage Properties' },
     { to: '/dashboard/manageUser', label: 'Manage Users' },
+    { to: '/dashboard/manage-review', label: 'Manage Reviews' },
+    { to: '/dashboard/advertise-property', label: 'Advertise Property' },
   ],
   fraud: [{ to: '/dashboard/myProfile', label: 'My Profile' }],
 }

@@ -1,4 +1,11 @@
 // The dashboard's screens, loaded together on demand.
+export { AddPropertyPage } from '../properties/add-property-page.tsx'
+export { AdvertisePage } from '../properties/advertise-page.tsx'
+export { ManagePropertiesPage } from '../properties/manage-properties-page.tsx'
+export { MyPropertiesPage } from '../properties/my-properties-page.tsx'
+export { UpdatePropertyPage } from '../properties/update-property-page.tsx'
+export { ManageReviewsPage, MyReviewsPage } from '../reviews/review-pages.tsx'
 export { ManageUsersPage } from '../users/manage-users-page.tsx'
+export { WishlistPage } from '../wishlist/wishlist-page.tsx'
 export { DashboardLayout } from './dashboard-layout.tsx'
 export { ProfilePage } from './profile-page.tsx'

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { showResult } from '../../lib/dialogs.ts'
+import { useAuth } from '../auth/auth-context.tsx'
+import { addProperty } from './api.ts'
+import { PropertyForm } from './property-form.tsx'
+
+export function AddPropertyPage() {
+  const { state } = useAuth()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  if (state.status !== 'signed-in') return null
+  return (
+    <section aria-labelledby="add-property-title" className="mx-auto max-w-4xl">
+      <title>Add Property · Keyhaven</title>
+      <h1 id="add-property-title" className="mb-6 text-2xl font-bold">
+        Add Property
+      </h1>
+      <PropertyForm
+        agent={state.user}
+        submitLabel="Add Property"
+        onSubmit={async (input) => {
+          try {
+            await addProperty(input)
+            await queryClient.invalidateQueries({ queryKey: ['properties'] })
+            await showResult('success', 'Property Added!', 'Your property has been successfully added.')
+            navigate('/dashboard/myAddProperties')
+          } catch (error) {
+            await showResult('error', 'Oops...', `Failed to add property. ${(error as Error).message}`)
+          }
+        }}
+      />
+    </section>
+  )
+}

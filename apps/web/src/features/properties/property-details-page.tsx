@@ -1,0 +1,202 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import toast from 'react-hot-toast'
+import { Link, useParams } from 'react-router'
+import { Avatar } from '../../components/avatar.tsx'
+import { PageWidth } from '../../components/page.tsx'
+import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { ApiError } from '../../lib/api-client.ts'
+import { showAccessDenied } from '../../lib/dialogs.ts'
+import { useAuth } from '../auth/auth-context.tsx'
+import { addReview, propertyReviewsQuery } from '../reviews/api.ts'
+import { addToWishlist } from '../wishlist/api.ts'
+import { propertyQuery } from './api.ts'
+import { StatusBadge } from './status-badge.tsx'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+
+export function PropertyDetailsPage() {
+  const { id = '' } = useParams()
+  const { state } = useAuth()
+  const isUser = state.status === 'signed-in' && state.role === 'user'
+  const queryClient = useQueryClient()
+  const property = useQuery(propertyQuery(id))
+  const reviews = useQuery({ ...propertyReviewsQuery(id), enabled: property.isSuccess })
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [reviewText, setReviewText] = useState('')
+  const [reviewError, setReviewError] = useState<string | null>(null)
+
+  const wishlist = useMutation({
+    mutationFn: () => addToWishlist(id),
+    onSuccess: () => {
+      toast.success('Property added to wishlist.')
+      void queryClient.invalidateQueries({ queryKey: ['wishlist'] })
+    },
+    onError: (error) => toast.error(`Could not add to wishlist. ${error.message}`),
+  })
+  const review = useMutation({
+    mutationFn: (text: string) => addReview(id, text),
+    onSuccess: () => {
+      toast.success('Review submitted.')
+      dialog.current?.close()
+      setReviewText('')
+      void queryClient.invalidateQueries({ queryKey: ['reviews'] })
+    },
+    onError: (error) => toast.error(`Failed to submit review. ${error.message}`),
+  })
+
+  const onAddToWishlist = () => {
+    if (!isUser) return void showAccessDenied('Only regular users can add to wishlist.')
+    wishlist.mutate()
+  }
+  const onOpenReview = () => {
+    if (!isUser) return void showAccessDenied('Only users can add review.')
+    setReviewError(null)
+    dialog.current?.showModal()
+  }
+  const onSubmitReview = () => {
+    if (!reviewText.trim()) return setReviewError('Review text is required')
+    review.mutate(reviewText.trim())
+  }
+
+  if (property.isPending) return <LoadingState label="Loading property..." />
+  if (property.isError) {
+    if (property.error instanceof ApiError && property.error.status === 404) {
+      return (
+        <PageWidth className="py-16 text-center">
+          <h1 className="text-2xl font-bold">Property not found</h1>
+          <p className="mt-2 text-base-content/70">It may have been removed or is not listed any more.</p>
+          <Link to="/allProperties" className="btn btn-primary mt-6">
+            Browse all properties
+          </Link>
+        </PageWidth>
+      )
+    }
+    return <ErrorState message="We could not load this property." onRetry={() => property.refetch()} />
+  }
+  const p = property.data
+  const agentName = p.agentName ?? 'Unknown'
+
+  return (
+    <PageWidth className="py-10">
+      <title>{`${p.title} · Keyhaven`}</title>
+      <article className="grid gap-8 lg:grid-cols-2">
+        <figure className="relative overflow-hidden rounded-box">
+          <img src={p.image} alt={p.title} className="aspect-[3/2] w-full object-cover" />
+          {p.isSold && <span className="badge badge-info badge-lg absolute top-4 left-4">Sold</span>}
+        </figure>
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-3xl font-bold">{p.title}</h1>
+            <StatusBadge status={p.verificationStatus} />
+          </div>
+          <p className="text-lg text-base-content/80">{p.location}</p>
+          <p className="text-xl">
+            <span className="font-medium">Price Range:</span> {p.priceRange}
+            {p.listingType === 'rent' && ' / month'}
+          </p>
+          <ul className="flex flex-wrap gap-2 text-sm">
+            <li className="badge badge-outline">{p.category}</li>
+            <li className="badge badge-outline">{p.listingType === 'rent' ? 'For rent' : 'For sale'}</li>
+            {p.bedrooms !== null && <li className="badge badge-outline">{p.bedrooms} bedrooms</li>}
+            {p.bathrooms !== null && <li className="badge badge-outline">{p.bathrooms} bathrooms</li>}
+            {p.areaSqft !== null && (
+              <li className="badge badge-outline">{p.areaSqft.toLocaleString('en-US')} sq ft</li>
+            )}
+          </ul>
+          {p.description && <p className="whitespace-pre-line">{p.description}</p>}
+          <div className="flex items-center gap-3">
+            <Avatar src={p.agentImage} name={agentName} />
+            <div>
+              <p className="text-sm text-base-content/70">Agent</p>
+              <p className="font-medium">{agentName}</p>
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={onAddToWishlist}
+              disabled={p.isSold || wishlist.isPending}
+            >
+              {p.isSold ? 'Sold' : wishlist.isPending ? 'Adding...' : 'Add to Wishlist'}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={onOpenReview}>
+              Add a Review
+            </button>
+          </div>
+        </div>
+      </article>
+
+      <section aria-labelledby="property-reviews-title" className="mt-12">
+        <h2 id="property-reviews-title" className="mb-4 text-2xl font-bold">
+          Reviews
+        </h2>
+        {reviews.isPending ? (
+          <LoadingState label="Loading reviews..." />
+        ) : reviews.isError ? (
+          <ErrorState message="We could not load the reviews." onRetry={() => reviews.refetch()} />
+        ) : reviews.data.length === 0 ? (
+          <p className="text-base-content/70">No reviews yet.</p>
+        ) : (
+          <ul className="space-y-4">
+            {reviews.data.map((item) => (
+              <li key={item._id} className="card bg-base-100 shadow-sm">
+                <div className="card-body gap-2">
+                  <div className="flex items-center gap-3">
+                    <Avatar src={item.reviewerImage} name={item.reviewerName} className="size-10" />
+                    <div>
+                      <p className="font-semibold">{item.reviewerName}</p>
+                      <p className="text-xs text-base-content/60">
+                        {dateFormat.format(new Date(item.createdAt))}
+                      </p>
+                    </div>
+                  </div>
+                  <p>{item.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <dialog ref={dialog} className="modal" aria-labelledby="review-dialog-title">
+        <div className="modal-box">
+          <h2 id="review-dialog-title" className="text-lg font-bold">
+            Add a Review
+          </h2>
+          <label htmlFor="review-text" className="sr-only">
+            Your review
+          </label>
+          <textarea
+            id="review-text"
+            className="textarea mt-4 h-32 w-full"
+            placeholder="What did you think of this property?"
+            value={reviewText}
+            aria-invalid={reviewError ? true : undefined}
+            aria-describedby={reviewError ? 'review-text-error' : undefined}
+            onChange={(event) => setReviewText(event.target.value)}
+          />
+          {reviewError && (
+            <p id="review-text-error" role="alert" className="mt-1 text-sm text-error">
+              {reviewError}
+            </p>
+          )}
+          <div className="modal-action">
+            <button type="button" className="btn" onClick={() => dialog.current?.close()}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={onSubmitReview}
+              disabled={review.isPending}
+            >
+              {review.isPending ? 'Submitting...' : 'Submit'}
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </PageWidth>
+  )
+}

@@ -1,0 +1,207 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  LISTING_TYPES,
+  PROPERTY_CATEGORIES,
+  type PropertyInput,
+  propertyInputSchema,
+} from '@keyhaven/contract'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { uploadImage } from '../auth/auth-api.ts'
+import { FormField, fieldA11y } from '../auth/form-field.tsx'
+
+const optionalCount = (field: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d*$/, { error: `${field} must be a whole number` })
+
+/** The form's own shape: numbers arrive as text, and the image is handled beside the form. */
+const propertyFormSchema = propertyInputSchema
+  .omit({ image: true, bedrooms: true, bathrooms: true, areaSqft: true })
+  .extend({
+    bedrooms: optionalCount('Bedrooms'),
+    bathrooms: optionalCount('Bathrooms'),
+    areaSqft: optionalCount('Area'),
+  })
+type PropertyFormValues = z.input<typeof propertyFormSchema>
+
+const toCount = (text: string | undefined) => (text ? Number(text) : null)
+
+export interface PropertyFormProps {
+  agent: { name: string; email: string }
+  initial?: PropertyInput
+  submitLabel: string
+  onSubmit: (input: PropertyInput) => Promise<void>
+}
+
+/** Add and Update Property: the listing's fields, the agent shown read-only, and its image. */
+export function PropertyForm({ agent, initial, submitLabel, onSubmit }: PropertyFormProps) {
+  const [file, setFile] = useState<File | null>(null)
+  const [imageUrl, setImageUrl] = useState(initial?.image ?? '')
+  const [imageError, setImageError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PropertyFormValues>({
+    resolver: zodResolver(propertyFormSchema),
+    defaultValues: {
+      title: initial?.title ?? '',
+      location: initial?.location ?? '',
+      priceRange: initial?.priceRange ?? '',
+      description: initial?.description ?? '',
+      listingType: initial?.listingType ?? 'sale',
+      category: initial?.category ?? 'House',
+      bedrooms: initial?.bedrooms?.toString() ?? '',
+      bathrooms: initial?.bathrooms?.toString() ?? '',
+      areaSqft: initial?.areaSqft?.toString() ?? '',
+    },
+  })
+
+  const submit = async (values: PropertyFormValues) => {
+    setImageError(null)
+    if (file && !file.type.startsWith('image/')) return setImageError('Image must be an image file')
+    if (!file && !imageUrl.trim()) return setImageError('Image is required')
+    let image = imageUrl.trim()
+    if (file) {
+      try {
+        image = await uploadImage(file)
+      } catch (error) {
+        return setImageError(`The image could not be uploaded: ${(error as Error).message}`)
+      }
+    }
+    await onSubmit({
+      ...values,
+      image,
+      bedrooms: toCount(values.bedrooms),
+      bathrooms: toCount(values.bathrooms),
+      areaSqft: toCount(values.areaSqft),
+    })
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 md:grid-cols-2">
+      <FormField id="property-title" label="Title" error={errors.title}>
+        <input
+          className="input w-full"
+          {...fieldA11y('property-title', errors.title)}
+          {...register('title')}
+        />
+      </FormField>
+      <FormField id="property-location" label="Location" error={errors.location}>
+        <input
+          className="input w-full"
+          {...fieldA11y('property-location', errors.location)}
+          {...register('location')}
+        />
+      </FormField>
+      <div className="form-control w-full md:col-span-2">
+        <label htmlFor="property-image" className="label mb-1 text-sm font-medium text-base-content">
+          Image
+        </label>
+        {initial && (
+          <div className="mb-2 flex items-center gap-3">
+            {imageUrl && <img src={imageUrl} alt="Current" className="h-16 w-24 rounded object-cover" />}
+            <label htmlFor="property-image-url" className="sr-only">
+              Image URL
+            </label>
+            <input
+              id="property-image-url"
+              className="input w-full"
+              placeholder="Image URL"
+              value={imageUrl}
+              onChange={(event) => setImageUrl(event.target.value)}
+            />
+          </div>
+        )}
+        <input
+          id="property-image"
+          type="file"
+          accept="image/*"
+          className="file-input w-full"
+          aria-invalid={imageError ? true : undefined}
+          aria-describedby={imageError ? 'property-image-error' : undefined}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+        {initial && <p className="mt-1 text-xs text-base-content/60">Choose a file to replace the image.</p>}
+        {imageError && (
+          <p id="property-image-error" role="alert" className="mt-1 text-sm text-error">
+            {imageError}
+          </p>
+        )}
+      </div>
+      <FormField id="property-agent-name" label="Agent name" error={undefined}>
+        <input id="property-agent-name" className="input w-full" value={agent.name} readOnly />
+      </FormField>
+      <FormField id="property-agent-email" label="Agent email" error={undefined}>
+        <input id="property-agent-email" className="input w-full" value={agent.email} readOnly />
+      </FormField>
+      <FormField id="property-price" label="Price range" error={errors.priceRange}>
+        <input
+          className="input w-full"
+          placeholder="Price Range (e.g. $5000 - $7000)"
+          {...fieldA11y('property-price', errors.priceRange)}
+          {...register('priceRange')}
+        />
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField id="property-type" label="Sale or rent" error={errors.listingType}>
+          <select id="property-type" className="select w-full" {...register('listingType')}>
+            {LISTING_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type === 'sale' ? 'For sale' : 'For rent'}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="property-category" label="Category" error={errors.category}>
+          <select id="property-category" className="select w-full" {...register('category')}>
+            {PROPERTY_CATEGORIES.map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField id="property-description" label="Description" error={errors.description}>
+        <textarea
+          className="textarea h-28 w-full"
+          {...fieldA11y('property-description', errors.description)}
+          {...register('description')}
+        />
+      </FormField>
+      <div className="grid grid-cols-3 gap-4">
+        <FormField id="property-bedrooms" label="Bedrooms" error={errors.bedrooms}>
+          <input
+            inputMode="numeric"
+            className="input w-full"
+            {...fieldA11y('property-bedrooms', errors.bedrooms)}
+            {...register('bedrooms')}
+          />
+        </FormField>
+        <FormField id="property-bathrooms" label="Bathrooms" error={errors.bathrooms}>
+          <input
+            inputMode="numeric"
+            className="input w-full"
+            {...fieldA11y('property-bathrooms', errors.bathrooms)}
+            {...register('bathrooms')}
+          />
+        </FormField>
+        <FormField id="property-area" label="Area (sq ft)" error={errors.areaSqft}>
+          <input
+            inputMode="numeric"
+            className="input w-full"
+            {...fieldA11y('property-area', errors.areaSqft)}
+            {...register('areaSqft')}
+          />
+        </FormField>
+      </div>
+      <div className="md:col-span-2">
+        <button type="submit" className="btn btn-primary w-full md:w-auto" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : submitLabel}
+        </button>
+      </div>
+    </form>
+  )
+}

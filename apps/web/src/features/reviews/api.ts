@@ -1,0 +1,54 @@
+import { deletedCountSchema, insertedIdSchema, publicReviewSchema, reviewSchema } from '@keyhaven/contract'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '../../lib/api-client.ts'
+
+export const REVIEWS_PAGE_SIZE = 12
+
+export const propertyReviewsQuery = (propertyId: string) =>
+  queryOptions({
+    queryKey: ['reviews', 'property', propertyId],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(`/reviews/${propertyId}`, {
+          schema: z.array(publicReviewSchema),
+          query: { limit: 50 },
+          signal,
+        })
+      ).data,
+  })
+
+export const myReviewsQuery = (email: string, page: number) =>
+  queryOptions({
+    queryKey: ['reviews', 'mine', { email, page }],
+    queryFn: async ({ signal }) => {
+      const { data, total } = await apiRequest('/reviews', {
+        schema: z.array(reviewSchema),
+        query: { email, page, limit: REVIEWS_PAGE_SIZE },
+        signal,
+      })
+      return { reviews: data, total: total ?? data.length }
+    },
+    placeholderData: keepPreviousData,
+  })
+
+export const allReviewsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['reviews', 'all', { page }],
+    queryFn: async ({ signal }) => {
+      const { data, total } = await apiRequest('/reviews/all', {
+        schema: z.array(reviewSchema),
+        query: { page, limit: REVIEWS_PAGE_SIZE },
+        signal,
+      })
+      return { reviews: data, total: total ?? data.length }
+    },
+    placeholderData: keepPreviousData,
+  })
+
+export const addReview = (propertyId: string, description: string) =>
+  apiRequest('/reviews', { method: 'POST', body: { propertyId, description }, schema: insertedIdSchema })
+
+/** The author passes their own e-mail, as the spec's call does; an admin deletes without it. */
+export const deleteReview = (id: string, email?: string) =>
+  apiRequest(`/reviews/${id}`, { method: 'DELETE', query: { email }, schema: deletedCountSchema })

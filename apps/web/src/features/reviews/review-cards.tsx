@@ -1,0 +1,72 @@
+import type { Review } from '@keyhaven/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import toast from 'react-hot-toast'
+import { Avatar } from '../../components/avatar.tsx'
+import { confirmDanger } from '../../lib/dialogs.ts'
+import { deleteReview } from './api.ts'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+
+/**
+ * Review cards with a confirmed delete: the author's variant (My Reviews) passes their e-mail, the admin's
+ * (Manage Reviews) shows who wrote each review.
+ */
+export function ReviewCards({ reviews, variant }: { reviews: Review[]; variant: 'author' | 'admin' }) {
+  const queryClient = useQueryClient()
+  const removal = useMutation({
+    mutationFn: (review: Review) =>
+      deleteReview(review._id, variant === 'author' ? review.reviewerEmail : undefined),
+    onSuccess: () => toast.success('Review has been deleted.'),
+    onError: (error) =>
+      toast.error(
+        `${variant === 'author' ? 'Failed to delete review' : 'Failed to delete the review.'} ${error.message}`,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+  })
+  const onDelete = async (review: Review) => {
+    const confirmed =
+      variant === 'author'
+        ? await confirmDanger('Are you sure?', 'You want to delete this review?')
+        : await confirmDanger('Are you sure?', "You won't be able to recover this review!")
+    if (confirmed) removal.mutate(review)
+  }
+
+  return (
+    <ul aria-label="Reviews" className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
+      {reviews.map((review) => (
+        <li key={review._id} className="card bg-base-100 shadow-md">
+          <div className="card-body gap-3">
+            {variant === 'admin' ? (
+              <div className="flex items-center gap-3">
+                <Avatar src={review.reviewerImage} name={review.reviewerName} />
+                <div className="min-w-0">
+                  <p className="font-semibold">{review.reviewerName}</p>
+                  <p className="truncate text-sm text-base-content/70">{review.reviewerEmail}</p>
+                </div>
+              </div>
+            ) : (
+              <div>
+                <h2 className="card-title text-lg">{review.propertyTitle}</h2>
+                <p className="text-sm text-base-content/70">Agent: {review.agentName ?? 'Unknown'}</p>
+              </div>
+            )}
+            {variant === 'admin' && <p className="text-sm text-base-content/70">On {review.propertyTitle}</p>}
+            <p>{review.description}</p>
+            <p className="text-xs text-base-content/60">{dateFormat.format(new Date(review.createdAt))}</p>
+            <div className="card-actions justify-end">
+              <button
+                type="button"
+                className="btn btn-sm btn-error"
+                disabled={removal.isPending}
+                aria-label={`Delete the review of ${review.propertyTitle} by ${review.reviewerName}`}
+                onClick={() => onDelete(review)}
+              >
+                Delete
+              </button>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
