@@ -32,7 +32,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Pages that only read the seeded data run first; the journeys that add listings, reviews and accounts
+  // (which would change the home page's sections) run after them.
+  projects: [
+    {
+      name: 'public-pages',
+      testMatch: /(home|layout|rent|not-found)\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'journeys',
+      testIgnore: /(home|layout|rent|not-found)\.spec\.ts/,
+      dependencies: ['public-pages'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: [
     {
       command: 'npx tsx e2e/support/oidc-server.ts',

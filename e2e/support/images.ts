@@ -1,0 +1,7 @@
+import sharp from 'sharp'
+
+/** A real PNG (a coloured house-ish block), for upload fields. */
+export async function pngFile(name = 'house.png', color = '#2a9d8f') {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320"><rect width="480" height="320" fill="#cde7f0"/><rect x="140" y="140" width="200" height="140" fill="${color}"/><polygon points="120,140 240,60 360,140" fill="#264653"/></svg>`
+  return { name, mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() }
+}
