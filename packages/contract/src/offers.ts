@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import { paginationQuerySchema } from './common.ts'
+
+export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'bought'] as const
+export const offerStatusSchema = z.enum(OFFER_STATUSES)
+export type OfferStatus = z.infer<typeof offerStatusSchema>
+
+export const offerSchema = z
+  .object({
+    _id: z.uuid(),
+    propertyId: z.uuid().nullable(),
+    title: z.string(),
+    location: z.string(),
+    image: z.string(),
+    agentName: z.string().nullable(),
+    agentEmail: z.string().nullable(),
+    offerAmount: z.number(),
+    buyerEmail: z.string(),
+    buyerName: z.string(),
+    buyingDate: z.iso.date(),
+    status: offerStatusSchema,
+    transactionId: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Offer' })
+export type Offer = z.infer<typeof offerSchema>
+
+/** The latest buying date an offer may name, counted from today. */
+export const MAX_BUYING_DATE_DAYS = 365 * 2
+
+/**
+ * What a buyer sends. Only the property, the amount and the date are read: title, agent, buyer and status
+ * always come from the database and the caller.
+ */
+export const offerInputSchema = z
+  .object({
+    propertyId: z.uuid({ error: 'propertyId must be a property id' }),
+    offerAmount: z
+      .number({ error: 'Offer amount is required' })
+      .positive({ error: 'Offer amount must be greater than zero' })
+      .multipleOf(0.01, { error: 'Offer amount must have at most two decimals' }),
+    buyingDate: z.iso.date({ error: 'Buying date is required (YYYY-MM-DD)' }),
+  })
+  .meta({ id: 'OfferInput' })
+export type OfferInput = z.infer<typeof offerInputSchema>
+
+export const buyerOffersQuerySchema = paginationQuerySchema.extend({
+  buyerEmail: z.email({ error: 'buyerEmail must be an e-mail address' }),
+})
+export const agentOffersQuerySchema = paginationQuerySchema.extend({
+  email: z.email({ error: 'email must be an e-mail address' }),
+})
+
+export const acceptOfferSchema = z
+  .object({ propertyId: z.uuid({ error: 'propertyId must be a property id' }).optional() })
+  .meta({ id: 'AcceptOffer' })
+export const acceptOfferResultSchema = z
+  .object({
+    accepted: z.object({ modifiedCount: z.number().int() }),
+    rejected: z.object({ modifiedCount: z.number().int() }),
+  })
+  .meta({ id: 'AcceptOfferResult' })
+
+/** The checks of the Make an Offer form, shared with the server's own. */
+export function offerAmountProblem(amount: number, low: number, high: number): string | null {
+  if (amount < low || amount > high) return `Offer must be between ${low} and ${high}`
+  return null
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod'
+import { paginationQuerySchema } from './common.ts'
+
+/** `GET /payments/{offerId}`: what the buyer is about to pay (amount from the database). */
+export const paymentQuoteSchema = z
+  .object({
+    offerId: z.uuid(),
+    title: z.string(),
+    offerAmount: z.number(),
+    status: z.enum(['pending', 'accepted', 'rejected', 'bought']),
+    transactionId: z.string().nullable(),
+  })
+  .meta({ id: 'PaymentQuote' })
+export type PaymentQuote = z.infer<typeof paymentQuoteSchema>
+
+/** The spec's body carries amountInCents; the server ignores it and charges the accepted offer's amount. */
+export const createPaymentIntentSchema = z
+  .object({
+    offerId: z.uuid({ error: 'offerId must be an offer id' }),
+    amountInCents: z.number().optional(),
+  })
+  .meta({ id: 'CreatePaymentIntent' })
+
+export const paymentIntentSchema = z
+  .object({
+    clientSecret: z.string(),
+    paymentIntentId: z.string(),
+    amountInCents: z.number().int(),
+    /** `stripe` with a publishable key for Stripe Elements, or `test` for the built-in test gateway. */
+    gateway: z.enum(['stripe', 'test']),
+    publishableKey: z.string().nullable(),
+  })
+  .meta({ id: 'PaymentIntent' })
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>
+
+/** The built-in test gateway's card form (used only when no Stripe keys are configured). */
+export const testCardSchema = z
+  .object({
+    clientSecret: z.string().min(1, { error: 'clientSecret is required' }),
+    cardNumber: z
+      .string({ error: 'Card number is required' })
+      .transform((value) => value.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^\d{12,19}$/, { error: 'Card number must be 12 to 19 digits' })),
+    expiry: z
+      .string({ error: 'Expiry is required' })
+      .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, { error: 'Expiry must look like MM/YY' }),
+    cvc: z.string({ error: 'CVC is required' }).regex(/^\d{3,4}$/, { error: 'CVC must be 3 or 4 digits' }),
+  })
+  .meta({ id: 'TestCard' })
+export type TestCard = z.input<typeof testCardSchema>
+
+export const testCardResultSchema = z
+  .object({ status: z.literal('succeeded'), paymentIntentId: z.string() })
+  .meta({ id: 'TestCardResult' })
+
+/**
+ * `POST /payments`: the spec's body. Only offerId and the payment intent (transactionId) are read; amount,
+ * e-mail, name and status come from the database after the gateway confirms the payment.
+ */
+export const recordPaymentSchema = z
+  .object({
+    offerId: z.uuid({ error: 'offerId must be an offer id' }),
+    transactionId: z.string().min(1, { error: 'transactionId is required' }).max(255),
+    amount: z.number().optional(),
+    email: z.string().optional(),
+    userName: z.string().optional(),
+    status: z.string().optional(),
+  })
+  .meta({ id: 'RecordPayment' })
+
+export const paymentRecordSchema = z
+  .object({
+    insertedId: z.string().nullable(),
+    transactionId: z.string(),
+    amount: z.number(),
+    offerId: z.uuid(),
+  })
+  .meta({ id: 'PaymentRecord' })
+
+export const soldPropertySchema = z
+  .object({
+    _id: z.uuid(),
+    title: z.string(),
+    location: z.string(),
+    buyerName: z.string(),
+    buyerEmail: z.string(),
+    soldPrice: z.number(),
+  })
+  .meta({ id: 'SoldProperty' })
+export type SoldProperty = z.infer<typeof soldPropertySchema>
+
+export const soldPropertiesQuerySchema = paginationQuerySchema.extend({
+  agentEmail: z.email({ error: 'agentEmail must be an e-mail address' }),
+})
+export const agentTotalQuerySchema = z.object({
+  email: z.email({ error: 'email must be an e-mail address' }),
+})
+export const agentTotalSchema = z.object({ totalAmount: z.number() }).meta({ id: 'AgentTotal' })
