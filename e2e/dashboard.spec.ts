@@ -16,7 +16,13 @@ test.describe('guards and sidebar menus per role', () => {
     await expect(page.getByText('Role:')).toHaveCount(0)
     await expect(page.getByText('User id')).toBeVisible()
     await expect(page.getByText('Last login')).toBeVisible()
-    await expect(sidebar(page).getByRole('link')).toHaveText(['Home', 'My Profile', 'Wishlist', 'My Reviews'])
+    await expect(sidebar(page).getByRole('link')).toHaveText([
+      'Home',
+      'My Profile',
+      'Wishlist',
+      'Property Bought',
+      'My Reviews',
+    ])
 
     await page.goto('/dashboard/manageUser')
     await expect(page).toHaveURL('/')
@@ -33,6 +39,8 @@ test.describe('guards and sidebar menus per role', () => {
       'Agent Profile',
       'Add Property',
       'My Added Properties',
+      'My Sold Properties',
+      'Requested Properties',
     ])
     await page.goto('/dashboard/adminProfile')
     await expect(page).toHaveURL('/')

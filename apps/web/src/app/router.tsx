@@ -49,6 +49,9 @@ export const router = createBrowserRouter([
               { path: 'myProfile', ...screen(dashboard, 'ProfilePage') },
               { path: 'wishlist', ...screen(dashboard, 'WishlistPage') },
               { path: 'reviews', ...screen(dashboard, 'MyReviewsPage') },
+              { path: 'property-bought', ...screen(dashboard, 'PropertyBoughtPage') },
+              { path: 'make-offer/:id', ...screen(dashboard, 'MakeOfferPage') },
+              { path: 'payment/:offerId', ...screen(dashboard, 'PaymentPage') },
               // No role guard, as in the spec: the server lets only the owning agent or an admin update.
               { path: 'update-property/:id', ...screen(dashboard, 'UpdatePropertyPage') },
               {
@@ -60,6 +63,8 @@ export const router = createBrowserRouter([
                   },
                   { path: 'addProperty', ...screen(dashboard, 'AddPropertyPage') },
                   { path: 'myAddProperties', ...screen(dashboard, 'MyPropertiesPage') },
+                  { path: 'mySoldProperties', ...screen(dashboard, 'SoldPropertiesPage') },
+                  { path: 'requestedProperties', ...screen(dashboard, 'RequestedOffersPage') },
                 ],
               },
               {

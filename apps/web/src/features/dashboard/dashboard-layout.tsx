@@ -13,12 +13,15 @@ export const ROLE_MENUS: Record<Role, MenuLink[]> = {
   user: [
     { to: '/dashboard/myProfile', label: 'My Profile' },
     { to: '/dashboard/wishlist', label: 'Wishlist' },
+    { to: '/dashboard/property-bought', label: 'Property Bought' },
     { to: '/dashboard/reviews', label: 'My Reviews' },
   ],
   agent: [
     { to: '/dashboard/agentProfile', label: 'Agent Profile' },
     { to: '/dashboard/addProperty', label: 'Add Property' },
     { to: '/dashboard/myAddProperties', label: 'My Added Properties' },
+    { to: '/dashboard/mySoldProperties', label: 'My Sold Properties' },
+    { to: '/dashboard/requestedProperties', label: 'Requested Properties' },
   ],
   admin: [
     { to: '/dashboard/adminProfile', label: 'Admin Profile' },

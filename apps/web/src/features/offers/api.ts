@@ -1,0 +1,53 @@
+import {
+  acceptOfferResultSchema,
+  insertedIdSchema,
+  modifiedCountSchema,
+  type OfferInput,
+  offerSchema,
+} from '@keyhaven/contract'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '../../lib/api-client.ts'
+
+export const OFFERS_PAGE_SIZE = 12
+
+export const buyerOffersQuery = (buyerEmail: string, page: number) =>
+  queryOptions({
+    queryKey: ['offers', 'buyer', { buyerEmail, page }],
+    queryFn: async ({ signal }) => {
+      const { data, total } = await apiRequest('/offers', {
+        schema: z.array(offerSchema),
+        query: { buyerEmail, page, limit: OFFERS_PAGE_SIZE },
+        signal,
+      })
+      return { offers: data, total: total ?? data.length }
+    },
+    placeholderData: keepPreviousData,
+  })
+
+export const agentOffersQuery = (email: string, page: number) =>
+  queryOptions({
+    queryKey: ['offers', 'agent', { email, page }],
+    queryFn: async ({ signal }) => {
+      const { data, total } = await apiRequest('/offers/agent', {
+        schema: z.array(offerSchema),
+        query: { email, page, limit: OFFERS_PAGE_SIZE },
+        signal,
+      })
+      return { offers: data, total: total ?? data.length }
+    },
+    placeholderData: keepPreviousData,
+  })
+
+export const makeOffer = (input: OfferInput) =>
+  apiRequest('/offers', { method: 'POST', body: input, schema: insertedIdSchema })
+
+export const acceptOffer = (offerId: string, propertyId: string | null) =>
+  apiRequest(`/offers/accept/${offerId}`, {
+    method: 'PATCH',
+    body: propertyId ? { propertyId } : {},
+    schema: acceptOfferResultSchema,
+  })
+
+export const rejectOffer = (offerId: string) =>
+  apiRequest(`/offers/reject/${offerId}`, { method: 'PATCH', schema: modifiedCountSchema })

@@ -1,0 +1,129 @@
+import { MAX_BUYING_DATE_DAYS, offerAmountProblem } from '@keyhaven/contract'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import Swal from 'sweetalert2'
+import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { useAuth } from '../auth/auth-context.tsx'
+import { FormField } from '../auth/form-field.tsx'
+import { propertyQuery } from '../properties/api.ts'
+import { makeOffer } from './api.ts'
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10)
+
+/**
+ * The spec passes the wishlist item as navigation state; this page reads the listing itself, so a reload or a
+ * shared link works too, and the range checked is the listing's current one.
+ */
+export function MakeOfferPage() {
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { state } = useAuth()
+  const property = useQuery(propertyQuery(id))
+  const [amount, setAmount] = useState('')
+  const [buyingDate, setBuyingDate] = useState('')
+  const [errors, setErrors] = useState<{ amount?: string; date?: string }>({})
+  const [submitting, setSubmitting] = useState(false)
+
+  if (property.isPending) return <LoadingState label="Loading property..." />
+  if (property.isError)
+    return <ErrorState message="We could not load this property." onRetry={() => property.refetch()} />
+  const p = property.data
+  const buyer = state.status === 'signed-in' ? state.user : { name: '', email: '' }
+  const today = new Date()
+  const latest = new Date(today.getTime() + MAX_BUYING_DATE_DAYS * 24 * 60 * 60 * 1000)
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    const next: typeof errors = {}
+    if (!amount.trim()) next.amount = 'Offer amount is required'
+    if (!buyingDate) next.date = 'Buying date is required'
+    setErrors(next)
+    if (next.amount || next.date) return
+    const value = Number(amount)
+    const problem = Number.isFinite(value)
+      ? offerAmountProblem(value, p.priceLow, p.priceHigh)
+      : 'Offer amount must be a number'
+    if (problem) {
+      await Swal.fire({ icon: 'error', title: 'Invalid Offer', text: problem })
+      return
+    }
+    setSubmitting(true)
+    try {
+      await makeOffer({ propertyId: p._id, offerAmount: Math.round(value * 100) / 100, buyingDate })
+      await queryClient.invalidateQueries({ queryKey: ['offers'] })
+      await Swal.fire({ icon: 'success', title: 'Offer sent!', text: 'The agent will accept or reject it.' })
+      navigate('/dashboard/property-bought')
+    } catch (error) {
+      await Swal.fire({ icon: 'error', title: 'Something went wrong!', text: (error as Error).message })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const readOnly = (id: string, label: string, value: string) => (
+    <FormField id={id} label={label} error={undefined}>
+      <input id={id} className="input w-full" value={value} readOnly />
+    </FormField>
+  )
+
+  return (
+    <section aria-labelledby="make-offer-title" className="mx-auto max-w-3xl">
+      <title>Make an Offer · Keyhaven</title>
+      <h1 id="make-offer-title" className="mb-6 text-2xl font-bold">
+        Make an Offer
+      </h1>
+      <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2">
+        {readOnly('offer-title', 'Property title', p.title)}
+        {readOnly('offer-location', 'Location', p.location)}
+        {readOnly('offer-agent', 'Agent name', p.agentName ?? 'Unknown')}
+        {readOnly('offer-range', 'Price range', p.priceRange)}
+        {readOnly('offer-buyer-name', 'Buyer name', buyer.name)}
+        {readOnly('offer-buyer-email', 'Buyer email', buyer.email)}
+        <FormField
+          id="offer-amount"
+          label="Offer amount"
+          error={errors.amount ? { type: 'required', message: errors.amount } : undefined}
+        >
+          <input
+            id="offer-amount"
+            type="number"
+            step="0.01"
+            min={p.priceLow}
+            max={p.priceHigh}
+            required
+            className="input w-full"
+            value={amount}
+            aria-invalid={errors.amount ? true : undefined}
+            aria-describedby={errors.amount ? 'offer-amount-error' : undefined}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        </FormField>
+        <FormField
+          id="offer-date"
+          label="Buying date"
+          error={errors.date ? { type: 'required', message: errors.date } : undefined}
+        >
+          <input
+            id="offer-date"
+            type="date"
+            required
+            min={isoDate(today)}
+            max={isoDate(latest)}
+            className="input w-full"
+            value={buyingDate}
+            aria-invalid={errors.date ? true : undefined}
+            aria-describedby={errors.date ? 'offer-date-error' : undefined}
+            onChange={(event) => setBuyingDate(event.target.value)}
+          />
+        </FormField>
+        <div className="md:col-span-2">
+          <button type="submit" className="btn btn-primary" disabled={submitting || p.isSold}>
+            {p.isSold ? 'Sold' : submitting ? 'Sending...' : 'Offer'}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,106 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import Swal from 'sweetalert2'
+import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { formatAmount } from '../../lib/currency.ts'
+import { createPaymentIntent, paymentQuoteQuery, recordPayment } from './api.ts'
+import { TestCardForm } from './test-card-form.tsx'
+
+const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'))
+
+export function PaymentPage() {
+  const { offerId = '' } = useParams()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [failure, setFailure] = useState<string | null>(null)
+  const quote = useQuery(paymentQuoteQuery(offerId))
+  const payable = quote.data?.status === 'accepted' && !quote.data.transactionId
+  const intent = useQuery({
+    queryKey: ['payments', 'intent', offerId],
+    queryFn: () => createPaymentIntent(offerId, quote.data?.offerAmount ?? 0),
+    enabled: payable,
+    staleTime: Infinity,
+    retry: false,
+  })
+
+  if (quote.isPending) return <LoadingState label="Loading the payment..." />
+  if (quote.isError)
+    return <ErrorState message="We could not load this payment." onRetry={() => quote.refetch()} />
+  const { title, offerAmount, transactionId } = quote.data
+  const amount = formatAmount(offerAmount)
+
+  if (!payable) {
+    return (
+      <section className="mx-auto max-w-lg space-y-4 text-center">
+        <title>Payment · Keyhaven</title>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p>
+          {transactionId
+            ? `Paid. Transaction id: ${transactionId}`
+            : 'This offer cannot be paid: only an accepted offer can.'}
+        </p>
+        <Link to="/dashboard/property-bought" className="btn btn-primary">
+          Back to my offers
+        </Link>
+      </section>
+    )
+  }
+
+  const onPaid = async (paymentIntentId: string) => {
+    const record = await recordPayment(offerId, paymentIntentId)
+    await queryClient.invalidateQueries({ queryKey: ['offers'] })
+    await queryClient.invalidateQueries({ queryKey: ['payments'] })
+    await Swal.fire({
+      icon: 'success',
+      title: 'Payment Successful!',
+      html: `<p>Transaction id: <strong>${record.transactionId}</strong></p><p>Amount: <strong>${formatAmount(record.amount)}</strong></p>`,
+    })
+    navigate('/dashboard/property-bought')
+  }
+  const onFailed = (message: string) => {
+    setFailure(message)
+    void Swal.fire({ icon: 'error', title: 'Payment Failed', text: message })
+  }
+  const payLabel = `Pay ${amount}`
+
+  return (
+    <section aria-labelledby="payment-title" className="mx-auto max-w-lg">
+      <title>Payment · Keyhaven</title>
+      <h1 id="payment-title" className="mb-2 text-2xl font-bold">
+        {payLabel}
+      </h1>
+      <p className="mb-6 text-base-content/70">For {title}</p>
+      {failure && (
+        <p role="alert" className="alert alert-error alert-soft mb-4">
+          {failure}
+        </p>
+      )}
+      {intent.isPending ? (
+        <LoadingState label="Preparing the payment..." />
+      ) : intent.isError ? (
+        <ErrorState
+          message={`We could not start the payment: ${intent.error.message}`}
+          onRetry={() => intent.refetch()}
+        />
+      ) : intent.data.gateway === 'stripe' && intent.data.publishableKey ? (
+        <Suspense fallback={<LoadingState label="Loading the card form..." />}>
+          <StripeCardForm
+            publishableKey={intent.data.publishableKey}
+            clientSecret={intent.data.clientSecret}
+            payLabel={payLabel}
+            onPaid={onPaid}
+            onFailed={onFailed}
+          />
+        </Suspense>
+      ) : (
+        <TestCardForm
+          clientSecret={intent.data.clientSecret}
+          payLabel={payLabel}
+          onPaid={onPaid}
+          onFailed={onFailed}
+        />
+      )}
+    </section>
+  )
+}
