@@ -23,15 +23,22 @@ export async function signInAs(page: Page, baseURL: string, email: string, passw
   if (!response.ok()) throw new Error(`sign-in of ${email} answered ${response.status()}`)
 }
 
-/** Bearer headers of a fresh admin session in the given request context (for arranging test data). */
-export async function adminHeaders(request: APIRequestContext, baseURL: string) {
-  const email = 'admin@example.com'
+/** Bearer headers of a fresh session of `email` in the given request context (for arranging test data). */
+export async function bearerFor(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
   const signIn = await request.post('/api/auth/sign-in/email', {
     headers: { Origin: baseURL },
-    data: { email, password: DEMO_PASSWORD },
+    data: { email, password },
   })
-  if (!signIn.ok()) throw new Error(`admin sign-in answered ${signIn.status()}`)
+  if (!signIn.ok()) throw new Error(`sign-in of ${email} answered ${signIn.status()}`)
   const tokenResponse = await request.post('/api/jwt', { headers: { Origin: baseURL }, data: { email } })
   const { token } = (await tokenResponse.json()) as { token: string }
   return { Authorization: `Bearer ${token}` }
 }
+
+export const adminHeaders = (request: APIRequestContext, baseURL: string) =>
+  bearerFor(request, baseURL, 'admin@example.com')
