@@ -5,9 +5,11 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { eq } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Config } from '../config/config.ts'
 import type { Database } from '../db/client.ts'
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.ts'
+import type { Logger } from '../http/logger.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
 
@@ -19,10 +21,23 @@ export interface AuthDeps {
   config: Config
   secret: string
   mailer: Mailer
+  logger: Logger
 }
 
+const profileNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Name is required' })
+  .max(100, { error: 'Name is too long' })
+// A profile photo is one of our uploads, or an http(s) URL (from a social provider).
+const profileImageSchema = z
+  .string()
+  .max(2048, { error: 'image is too long' })
+  .regex(/^(\/uploads\/|https?:\/\/)/, { error: 'image must be an uploaded picture or an http(s) URL' })
+  .nullish()
+
 /** Better Auth on our own tables: sessions, password hashing, OAuth and rate limits, all in PostgreSQL. */
-export function createAuth({ db, config, secret, mailer }: AuthDeps) {
+export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
   return betterAuth({
     appName: 'Keyhaven',
     baseURL: config.baseUrl,
@@ -30,6 +45,11 @@ export function createAuth({ db, config, secret, mailer }: AuthDeps) {
     secret,
     trustedOrigins: [config.baseUrl],
     telemetry: { enabled: false },
+    logger: {
+      disabled: config.logLevel === 'silent',
+      level: config.logLevel === 'silent' ? 'error' : config.logLevel,
+      log: (level, message) => logger[level](`auth: ${message}`),
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -107,6 +127,15 @@ export function createAuth({ db, config, secret, mailer }: AuthDeps) {
     hooks: {
       // The spec tells a missing account apart from a wrong password; the sign-in rate limit still applies.
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') {
+          const name = profileNameSchema.safeParse(ctx.body?.name)
+          if (!name.success)
+            throw new APIError('BAD_REQUEST', { message: `name: ${name.error.issues[0]?.message}` })
+          const image = profileImageSchema.safeParse(ctx.body?.image)
+          if (!image.success)
+            throw new APIError('BAD_REQUEST', { message: `image: ${image.error.issues[0]?.message}` })
+          return
+        }
         if (ctx.path !== '/sign-in/email') return
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : ''
         if (!email) return

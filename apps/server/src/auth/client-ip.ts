@@ -4,12 +4,13 @@ import type { Context } from 'hono'
 export const CLIENT_IP_HEADER = 'x-keyhaven-client-ip'
 
 /**
- * The caller's address: the first entry of the trusted proxy's header when one is configured (behind a load
- * balancer), else the socket's peer address. Used for rate limits, so a client cannot choose its own key.
+ * The caller's address: behind a load balancer, the LAST entry of the trusted proxy's header (the address the
+ * proxy itself saw; earlier entries are whatever the client sent), else the socket's peer address. Used for
+ * rate limits, so a client cannot choose its own key.
  */
 export function clientIp(c: Context, trustedProxyHeader: string | undefined): string {
   if (trustedProxyHeader) {
-    const forwarded = c.req.header(trustedProxyHeader)?.split(',')[0]?.trim()
+    const forwarded = c.req.header(trustedProxyHeader)?.split(',').at(-1)?.trim()
     if (forwarded) return forwarded
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming

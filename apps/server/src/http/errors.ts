@@ -10,6 +10,7 @@ const codes: Partial<Record<ContentfulStatusCode, string>> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
+  415: 'unsupported_media_type',
   429: 'rate_limited',
   500: 'internal_error',
 }

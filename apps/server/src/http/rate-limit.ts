@@ -11,18 +11,22 @@ export interface RateRule {
 /**
  * Counts one hit for `key` in a fixed window kept in PostgreSQL (shared by every server instance, one atomic
  * statement) and says whether it is within the rule.
+ *
+ * The row shares Better Auth's rate-limit table, whose housekeeping deletes rows whose `last_request` is older
+ * than its own longest window. So this limiter stores the window's END there: the row outlives its window
+ * and is only pruned once it no longer counts.
  */
 export async function consumeRateLimit(db: Database, key: string, rule: RateRule): Promise<boolean> {
   const now = Date.now()
-  const windowStart = now - rule.windowSeconds * 1000
+  const windowEnd = now + rule.windowSeconds * 1000
   const [row] = await db
     .insert(rateLimits)
-    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
+    .values({ id: randomUUID(), key, count: 1, lastRequest: windowEnd })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`CASE WHEN ${rateLimits.lastRequest} < ${windowStart} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        lastRequest: sql`CASE WHEN ${rateLimits.lastRequest} < ${windowStart} THEN ${now} ELSE ${rateLimits.lastRequest} END`,
+        count: sql`CASE WHEN ${rateLimits.lastRequest} <= ${now} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        lastRequest: sql`CASE WHEN ${rateLimits.lastRequest} <= ${now} THEN ${windowEnd} ELSE ${rateLimits.lastRequest} END`,
       },
     })
     .returning({ count: rateLimits.count })

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto'
+import { type ErrorBody, errorBodySchema } from '@keyhaven/contract'
+import { hashPassword } from 'better-auth/crypto'
+import { expect } from 'vitest'
+import type { Database } from '../db/client.ts'
+import { accounts, rateLimits, type users } from '../db/schema.ts'
+import { insertUser } from './factories.ts'
+import type { TestApp } from './test-app.ts'
+
+// Accounts that can sign in, made without the sign-up endpoint (whose own rate limit allows 10 a minute).
+
+export const TEST_PASSWORD = 'correct-horse-42'
+
+// Hashing (scrypt) is deliberately slow: hash each password once per test file.
+const hashes = new Map<string, Promise<string>>()
+
+/** A user row plus the credential account Better Auth checks the password against. */
+export async function insertAccount(
+  db: Database,
+  values: Partial<typeof users.$inferInsert> = {},
+  password = TEST_PASSWORD,
+) {
+  let hash = hashes.get(password)
+  if (!hash) {
+    hash = hashPassword(password)
+    hashes.set(password, hash)
+  }
+  const user = await insertUser(db, values)
+  await db.insert(accounts).values({
+    id: randomUUID(),
+    accountId: user.id,
+    providerId: 'credential',
+    userId: user.id,
+    password: await hash,
+  })
+  return user
+}
+
+/** Forgets every rate-limit counter (Better Auth's and the upload limiter's share the table). */
+export async function resetRateLimits(db: Database): Promise<void> {
+  await db.delete(rateLimits)
+}
+
+/** Asserts the API's JSON error shape and status; returns the body for further checks. */
+export async function expectApiError(
+  response: Response,
+  status: number,
+  messageContains?: string,
+): Promise<ErrorBody> {
+  const text = await response.text()
+  expect(response.status, text).toBe(status)
+  expect(response.headers.get('content-type')).toContain('application/json')
+  const body = errorBodySchema.strict().parse(JSON.parse(text))
+  if (messageContains !== undefined) expect(body.error.message).toContain(messageContains)
+  expect(body.error.message).not.toMatch(/\n\s+at /)
+  return body
+}
+
+/** Better Auth's own error answer: `{ code, message }`. */
+export async function authError(
+  response: Response,
+): Promise<{ status: number; code?: string; message?: string }> {
+  const body = (await response.json()) as { code?: string; message?: string }
+  return { status: response.status, code: body.code, message: body.message }
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { Authorization: `Bearer ${token}` }
+}
+
+export function signOut(app: TestApp, cookie: string) {
+  return app.request('/api/auth/sign-out', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: app.config.baseUrl, Cookie: cookie },
+    body: '{}',
+  })
+}
+
+export function sendJson(
+  app: Pick<TestApp, 'request'>,
+  method: 'POST' | 'PATCH' | 'DELETE' | 'GET',
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+) {
+  return app.request(path, {
+    method,
+    headers: { ...headers, ...(body !== undefined && { 'Content-Type': 'application/json' }) },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  })
+}
