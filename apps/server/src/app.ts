@@ -44,7 +44,7 @@ const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024
 
 export function createApp({ config, database, storage, logger, secret, mailer }: AppDeps) {
   const { db } = database
-  const auth = createAuth({ db, config, secret, mailer })
+  const auth = createAuth({ db, config, secret, mailer, logger })
   const authenticate = createAuthenticate(db, secret)
 
   const api = createRouter()
@@ -80,10 +80,12 @@ export function createApp({ config, database, storage, logger, secret, mailer }:
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Stripe Elements, when the Stripe gateway is configured, loads its script and frames from Stripe.
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
       },
