@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
 import { PageWidth, SectionHeading } from '../../components/page.tsx'
-import { EmptyState, ErrorState, LoadingState } from '../../components/status.tsx'
+import { QueryView } from '../../components/query-view.tsx'
+import { DetailsLink } from '../properties/property-card.tsx'
 import { StatusBadge } from '../properties/status-badge.tsx'
 import { advertisedPropertiesQuery } from './api.ts'
 
 export function AdvertisementSection() {
-  const { data, isPending, isError, refetch } = useQuery(advertisedPropertiesQuery)
+  const ads = useQuery(advertisedPropertiesQuery)
   return (
     <section aria-labelledby="ads-title" className="py-16">
       <PageWidth>
@@ -15,44 +15,40 @@ export function AdvertisementSection() {
           title="Advertisement Section"
           subtitle="Hand-picked homes from verified agents"
         />
-        {isPending ? (
-          <LoadingState label="Loading advertisements..." />
-        ) : isError ? (
-          <ErrorState message="We could not load the advertised properties." onRetry={() => refetch()} />
-        ) : data.length === 0 ? (
-          <EmptyState>No properties are advertised right now. Check back soon.</EmptyState>
-        ) : (
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {data.map((property) => (
-              <li key={property._id} className="card bg-base-100 shadow-md">
-                <figure className="aspect-[3/2]">
-                  <img
-                    src={property.image}
-                    alt={property.title}
-                    loading="lazy"
-                    className="size-full object-cover"
-                  />
-                </figure>
-                <div className="card-body gap-2">
-                  <h3 className="card-title text-lg">{property.location}</h3>
-                  <p>
-                    <span className="font-medium">Price Range:</span> {property.priceRange}
-                  </p>
-                  <StatusBadge status={property.verificationStatus} />
-                  <div className="card-actions mt-2">
-                    <Link
-                      to={`/property-details/${property._id}`}
-                      className="btn btn-primary btn-sm"
-                      aria-label={`Details of ${property.title}`}
-                    >
-                      Details
-                    </Link>
+        <QueryView
+          query={ads}
+          loading="Loading advertisements..."
+          error="We could not load the advertised properties."
+          isEmpty={(data) => data.length === 0}
+          empty="No properties are advertised right now. Check back soon."
+        >
+          {(data) => (
+            <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
+              {data.map((property) => (
+                <li key={property._id} className="card bg-base-100 shadow-md">
+                  <figure className="aspect-[3/2]">
+                    <img
+                      src={property.image}
+                      alt={property.title}
+                      loading="lazy"
+                      className="size-full object-cover"
+                    />
+                  </figure>
+                  <div className="card-body gap-2">
+                    <h3 className="card-title text-lg">{property.location}</h3>
+                    <p>
+                      <span className="font-medium">Price Range:</span> {property.priceRange}
+                    </p>
+                    <StatusBadge status={property.verificationStatus} />
+                    <div className="card-actions mt-2">
+                      <DetailsLink id={property._id} title={property.title} />
+                    </div>
                   </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </PageWidth>
     </section>
   )

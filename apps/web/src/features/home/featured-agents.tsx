@@ -1,41 +1,43 @@
 import { useQuery } from '@tanstack/react-query'
 import { Avatar } from '../../components/avatar.tsx'
 import { PageWidth, SectionHeading } from '../../components/page.tsx'
-import { EmptyState, ErrorState, LoadingState } from '../../components/status.tsx'
+import { QueryView } from '../../components/query-view.tsx'
 import { featuredAgentsQuery } from './api.ts'
 
 export function FeaturedAgents() {
-  const { data, isPending, isError, refetch } = useQuery(featuredAgentsQuery)
+  const agents = useQuery(featuredAgentsQuery)
   return (
     <section aria-labelledby="agents-title" className="py-16">
       <PageWidth>
         <SectionHeading id="agents-title" title="Featured Agents" subtitle="The agents with the most sales" />
-        {isPending ? (
-          <LoadingState label="Loading agents..." />
-        ) : isError ? (
-          <ErrorState message="We could not load the featured agents." onRetry={() => refetch()} />
-        ) : data.length === 0 ? (
-          <EmptyState>No agents to feature yet.</EmptyState>
-        ) : (
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
-            {data.map((agent) => (
-              <li key={agent._id} className="card items-center bg-base-100 text-center shadow-md">
-                <div className="card-body items-center">
-                  <Avatar src={agent.photoURL} name={agent.name} className="size-24" />
-                  <h3 className="card-title">{agent.name}</h3>
-                  <p>Properties Sold: {agent.soldCount}</p>
-                  <a
-                    href={`mailto:${agent.email}`}
-                    className="btn btn-outline btn-primary btn-sm"
-                    aria-label={`Contact ${agent.name}`}
-                  >
-                    Contact
-                  </a>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={agents}
+          loading="Loading agents..."
+          error="We could not load the featured agents."
+          isEmpty={(data) => data.length === 0}
+          empty="No agents to feature yet."
+        >
+          {(data) => (
+            <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
+              {data.map((agent) => (
+                <li key={agent._id} className="card items-center bg-base-100 text-center shadow-md">
+                  <div className="card-body items-center">
+                    <Avatar src={agent.photoURL} name={agent.name} className="size-24" />
+                    <h3 className="card-title">{agent.name}</h3>
+                    <p>Properties Sold: {agent.soldCount}</p>
+                    <a
+                      href={`mailto:${agent.email}`}
+                      className="btn btn-outline btn-primary btn-sm"
+                      aria-label={`Contact ${agent.name}`}
+                    >
+                      Contact
+                    </a>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </PageWidth>
     </section>
   )

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Avatar } from '../../components/avatar.tsx'
 import { PageWidth, SectionHeading } from '../../components/page.tsx'
-import { EmptyState, ErrorState, LoadingState } from '../../components/status.tsx'
+import { QueryView } from '../../components/query-view.tsx'
 import { latestReviewsQuery } from './api.ts'
 
 export function LatestReviews() {
-  const { data, isPending, isError, refetch } = useQuery(latestReviewsQuery)
+  const reviews = useQuery(latestReviewsQuery)
   return (
     <section aria-labelledby="reviews-title" className="bg-base-200 py-16">
       <PageWidth>
@@ -14,30 +14,32 @@ export function LatestReviews() {
           title="Latest User Reviews"
           subtitle="What buyers and renters say"
         />
-        {isPending ? (
-          <LoadingState label="Loading reviews..." />
-        ) : isError ? (
-          <ErrorState message="We could not load the latest reviews." onRetry={() => refetch()} />
-        ) : data.length === 0 ? (
-          <EmptyState>No reviews yet. Be the first to review a property.</EmptyState>
-        ) : (
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
-            {data.map((review) => (
-              <li key={review._id} className="card bg-base-100 shadow-sm">
-                <figure className="card-body gap-3">
-                  <figcaption className="flex items-center gap-3">
-                    <Avatar src={review.reviewerImage} name={review.reviewerName} />
-                    <div>
-                      <p className="font-semibold">{review.reviewerName}</p>
-                      <p className="text-sm text-base-content/70">{review.propertyTitle}</p>
-                    </div>
-                  </figcaption>
-                  <blockquote className="text-base-content/90">{review.description}</blockquote>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={reviews}
+          loading="Loading reviews..."
+          error="We could not load the latest reviews."
+          isEmpty={(data) => data.length === 0}
+          empty="No reviews yet. Be the first to review a property."
+        >
+          {(data) => (
+            <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
+              {data.map((review) => (
+                <li key={review._id} className="card bg-base-100 shadow-sm">
+                  <figure className="card-body gap-3">
+                    <figcaption className="flex items-center gap-3">
+                      <Avatar src={review.reviewerImage} name={review.reviewerName} />
+                      <div>
+                        <p className="font-semibold">{review.reviewerName}</p>
+                        <p className="text-sm text-base-content/70">{review.propertyTitle}</p>
+                      </div>
+                    </figcaption>
+                    <blockquote className="text-base-content/90">{review.description}</blockquote>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </PageWidth>
     </section>
   )

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { PageWidth } from '../../components/page.tsx'
 import { Pager } from '../../components/pager.tsx'
-import { EmptyState, ErrorState, LoadingState } from '../../components/status.tsx'
+import { QueryView } from '../../components/query-view.tsx'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { ALL_PROPERTIES_PAGE_SIZE, type PriceSort, verifiedPropertiesQuery } from './api.ts'
-import { PropertyCard } from './property-card.tsx'
+import { PropertyGrid } from './property-card.tsx'
 
 const SORTS: { value: PriceSort; label: string }[] = [
   { value: '', label: 'Sort by price' },
@@ -22,9 +22,7 @@ export function AllPropertiesPage() {
   const sortParam = params.get('sort')
   const sort: PriceSort = sortParam === 'asc' || sortParam === 'desc' ? sortParam : ''
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(
-    verifiedPropertiesQuery(debouncedSearch, sort, page),
-  )
+  const properties = useQuery(verifiedPropertiesQuery(debouncedSearch, sort, page))
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
@@ -50,8 +48,6 @@ export function AllPropertiesPage() {
       { replace: true },
     )
   }, [debouncedSearch, setParams])
-
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / ALL_PROPERTIES_PAGE_SIZE)) : 1
 
   return (
     <PageWidth className="py-10">
@@ -82,34 +78,31 @@ export function AllPropertiesPage() {
           </select>
         </label>
       </div>
-      {isPending ? (
-        <LoadingState label="Loading properties..." />
-      ) : isError ? (
-        <ErrorState message="We could not load the properties." onRetry={() => refetch()} />
-      ) : data.properties.length === 0 ? (
-        <EmptyState>
-          {debouncedSearch ? `No properties found in "${debouncedSearch}".` : 'No properties are listed yet.'}
-        </EmptyState>
-      ) : (
-        <>
-          <p className="mb-4 text-sm text-base-content/70" aria-live="polite">
-            {data.total} {data.total === 1 ? 'property' : 'properties'}
-            {debouncedSearch ? ` matching "${debouncedSearch}"` : ''}
-          </p>
-          <ul
-            aria-label="Properties"
-            aria-busy={isPlaceholderData}
-            className={`grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {data.properties.map((property) => (
-              <li key={property._id}>
-                <PropertyCard property={property} />
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} pageCount={pageCount} onPage={(next) => update({ page: String(next) })} />
-        </>
-      )}
+      <QueryView
+        query={properties}
+        loading="Loading properties..."
+        error="We could not load the properties."
+        isEmpty={(data) => data.properties.length === 0}
+        empty={
+          debouncedSearch ? `No properties found in "${debouncedSearch}".` : 'No properties are listed yet.'
+        }
+      >
+        {(data) => (
+          <PropertyGrid
+            label="Properties"
+            summary={`${data.total} ${data.total === 1 ? 'property' : 'properties'}${debouncedSearch ? ` matching "${debouncedSearch}"` : ''}`}
+            properties={data.properties}
+            busy={properties.isPlaceholderData}
+            pager={
+              <Pager
+                page={page}
+                pageCount={Math.ceil(data.total / ALL_PROPERTIES_PAGE_SIZE)}
+                onPage={(next) => update({ page: String(next) })}
+              />
+            }
+          />
+        )}
+      </QueryView>
     </PageWidth>
   )
 }

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast'
 import { useSearchParams } from 'react-router'
 import Swal from 'sweetalert2'
 import { Pager } from '../../components/pager.tsx'
-import { EmptyState, ErrorState, LoadingState } from '../../components/status.tsx'
+import { QueryView } from '../../components/query-view.tsx'
 import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, setVerification } from './api.ts'
 import { StatusBadge } from './status-badge.tsx'
 
@@ -25,7 +25,7 @@ export function ManagePropertiesPage() {
   const status = parsedStatus.success ? parsedStatus.data : undefined
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
   const queryClient = useQueryClient()
-  const { data, isPending, isError, refetch } = useQuery(adminPropertiesQuery(status, '', page))
+  const properties = useQuery(adminPropertiesQuery(status, '', page))
   const verification = useMutation({
     mutationFn: ({ id, next }: { id: string; next: 'verified' | 'rejected' }) => setVerification(id, next),
     onSuccess: () => toast.success('Property status updated.'),
@@ -61,72 +61,74 @@ export function ManagePropertiesPage() {
           </select>
         </label>
       </div>
-      {isPending ? (
-        <LoadingState label="Loading properties..." />
-      ) : isError ? (
-        <ErrorState message="We could not load the properties." onRetry={() => refetch()} />
-      ) : data.properties.length === 0 ? (
-        <EmptyState>No properties{status ? ` are ${status}` : ' yet'}.</EmptyState>
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-box bg-base-100 shadow">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Location</th>
-                  <th scope="col">Agent</th>
-                  <th scope="col">Agent email</th>
-                  <th scope="col">Price range</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.properties.map((property) => (
-                  <tr key={property._id}>
-                    <td>{property.title}</td>
-                    <td>{property.location}</td>
-                    <td>{property.agentName ?? 'Unknown'}</td>
-                    <td className="break-all">{property.agentEmail ?? '-'}</td>
-                    <td className="whitespace-nowrap">{property.priceRange}</td>
-                    <td>
-                      {property.verificationStatus === 'pending' ? (
-                        <div className="flex gap-2">
-                          <button
-                            type="button"
-                            className="btn btn-xs btn-success"
-                            disabled={verification.isPending}
-                            aria-label={`Verify ${property.title}`}
-                            onClick={() => decide(property._id, 'verified')}
-                          >
-                            Verify
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-xs btn-error"
-                            disabled={verification.isPending}
-                            aria-label={`Reject ${property.title}`}
-                            onClick={() => decide(property._id, 'rejected')}
-                          >
-                            Reject
-                          </button>
-                        </div>
-                      ) : (
-                        <StatusBadge status={property.verificationStatus} />
-                      )}
-                    </td>
+      <QueryView
+        query={properties}
+        loading="Loading properties..."
+        error="We could not load the properties."
+        isEmpty={(data) => data.properties.length === 0}
+        empty={`No properties${status ? ` are ${status}` : ' yet'}.`}
+      >
+        {(data) => (
+          <>
+            <div className="overflow-x-auto rounded-box bg-base-100 shadow">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">Title</th>
+                    <th scope="col">Location</th>
+                    <th scope="col">Agent</th>
+                    <th scope="col">Agent email</th>
+                    <th scope="col">Price range</th>
+                    <th scope="col">Status</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={page}
-            pageCount={Math.max(1, Math.ceil(data.total / DASHBOARD_PAGE_SIZE))}
-            onPage={(next) => setParams({ ...(status && { status }), page: String(next) })}
-          />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {data.properties.map((property) => (
+                    <tr key={property._id}>
+                      <td>{property.title}</td>
+                      <td>{property.location}</td>
+                      <td>{property.agentName ?? 'Unknown'}</td>
+                      <td className="break-all">{property.agentEmail ?? '-'}</td>
+                      <td className="whitespace-nowrap">{property.priceRange}</td>
+                      <td>
+                        {property.verificationStatus === 'pending' ? (
+                          <div className="flex gap-2">
+                            <button
+                              type="button"
+                              className="btn btn-xs btn-success"
+                              disabled={verification.isPending}
+                              aria-label={`Verify ${property.title}`}
+                              onClick={() => decide(property._id, 'verified')}
+                            >
+                              Verify
+                            </button>
+                            <button
+                              type="button"
+                              className="btn btn-xs btn-error"
+                              disabled={verification.isPending}
+                              aria-label={`Reject ${property.title}`}
+                              onClick={() => decide(property._id, 'rejected')}
+                            >
+                              Reject
+                            </button>
+                          </div>
+                        ) : (
+                          <StatusBadge status={property.verificationStatus} />
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              page={page}
+              pageCount={Math.max(1, Math.ceil(data.total / DASHBOARD_PAGE_SIZE))}
+              onPage={(next) => setParams({ ...(status && { status }), page: String(next) })}
+            />
+          </>
+        )}
+      </QueryView>
     </section>
   )
 }

@@ -1,39 +1,72 @@
 import type { Property } from '@keyhaven/contract'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Avatar } from '../../components/avatar.tsx'
+import { ListingCard } from '../../components/listing-card.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
+/** A listing in All Properties (and wherever a listing links to its details). */
 export function PropertyCard({ property }: { property: Property }) {
-  const agentName = property.agentName ?? 'Unknown'
   return (
-    <article className="card h-full bg-base-100 shadow-md">
-      <figure className="relative aspect-[3/2]">
-        <img src={property.image} alt={property.title} loading="lazy" className="size-full object-cover" />
-        {property.isSold && <span className="badge badge-info absolute top-3 left-3">Sold</span>}
-      </figure>
-      <div className="card-body gap-2">
-        <div className="flex items-start justify-between gap-2">
-          <h2 className="card-title text-lg">{property.title}</h2>
-          <StatusBadge status={property.verificationStatus} />
-        </div>
-        <p className="text-base-content/80">{property.location}</p>
-        <div className="flex items-center gap-2 text-sm">
-          <Avatar src={property.agentImage} name={agentName} className="size-8" />
-          <span>{agentName}</span>
-        </div>
-        <p>
-          <span className="font-medium">Price Range:</span> {property.priceRange}
-        </p>
-        <div className="card-actions mt-auto pt-2">
-          <Link
-            to={`/property-details/${property._id}`}
-            className="btn btn-primary btn-sm"
-            aria-label={`Details of ${property.title}`}
-          >
-            Details
-          </Link>
-        </div>
-      </div>
-    </article>
+    <ListingCard
+      image={property.image}
+      title={property.title}
+      location={property.location}
+      badge={<StatusBadge status={property.verificationStatus} />}
+      sold={property.isSold}
+      agent={{ name: property.agentName, image: property.agentImage }}
+      actions={<DetailsLink id={property._id} title={property.title} />}
+    >
+      <p>
+        <span className="font-medium">Price Range:</span> {property.priceRange}
+        {property.listingType === 'rent' && ' / month'}
+      </p>
+    </ListingCard>
+  )
+}
+
+export function DetailsLink({ id, title }: { id: string; title: string }) {
+  return (
+    <Link
+      to={`/property-details/${id}`}
+      className="btn btn-primary btn-sm"
+      aria-label={`Details of ${title}`}
+    >
+      Details
+    </Link>
+  )
+}
+
+/** A counted, paged grid of listing cards (All Properties, Properties For Rent). */
+export function PropertyGrid({
+  label,
+  summary,
+  properties,
+  busy,
+  pager,
+}: {
+  label: string
+  summary: ReactNode
+  properties: Property[]
+  busy: boolean
+  pager: ReactNode
+}) {
+  return (
+    <>
+      <p className="mb-4 text-sm text-base-content/70" aria-live="polite">
+        {summary}
+      </p>
+      <ul
+        aria-label={label}
+        aria-busy={busy}
+        className={`grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 ${busy ? 'opacity-60' : ''}`}
+      >
+        {properties.map((property) => (
+          <li key={property._id}>
+            <PropertyCard property={property} />
+          </li>
+        ))}
+      </ul>
+      {pager}
+    </>
   )
 }

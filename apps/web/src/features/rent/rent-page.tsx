@@ -1,10 +1,10 @@
 import { PROPERTY_CATEGORIES, type PropertyCategory, propertyCategorySchema } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useSearchParams } from 'react-router'
-import { Avatar } from '../../components/avatar.tsx'
+import { useSearchParams } from 'react-router'
 import { PageWidth } from '../../components/page.tsx'
 import { Pager } from '../../components/pager.tsx'
-import { EmptyState, ErrorState, LoadingState } from '../../components/status.tsx'
+import { QueryView } from '../../components/query-view.tsx'
+import { PropertyGrid } from '../properties/property-card.tsx'
 import { RENT_PAGE_SIZE, rentPropertiesQuery } from './api.ts'
 
 const CATEGORY_LABELS: Record<PropertyCategory, string> = {
@@ -19,10 +19,7 @@ export function RentPage() {
   const parsedCategory = propertyCategorySchema.safeParse(params.get('category'))
   const category = parsedCategory.success ? parsedCategory.data : undefined
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(
-    rentPropertiesQuery(category, page),
-  )
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / RENT_PAGE_SIZE)) : 1
+  const rentals = useQuery(rentPropertiesQuery(category, page))
 
   const show = (next: { category?: PropertyCategory | undefined; page?: number }) => {
     const search = new URLSearchParams()
@@ -58,70 +55,33 @@ export function RentPage() {
           </button>
         ))}
       </fieldset>
-      {isPending ? (
-        <LoadingState label="Loading rentals..." />
-      ) : isError ? (
-        <ErrorState message="We could not load the rentals." onRetry={() => refetch()} />
-      ) : data.properties.length === 0 ? (
-        <EmptyState>
-          {category
+      <QueryView
+        query={rentals}
+        loading="Loading rentals..."
+        error="We could not load the rentals."
+        isEmpty={(data) => data.properties.length === 0}
+        empty={
+          category
             ? `No ${CATEGORY_LABELS[category].toLowerCase()} for rent right now.`
-            : 'No properties for rent right now.'}
-        </EmptyState>
-      ) : (
-        <>
-          <p className="mb-4 text-sm text-base-content/70" aria-live="polite">
-            {data.total} {data.total === 1 ? 'rental' : 'rentals'}
-            {category ? ` in ${CATEGORY_LABELS[category]}` : ''}
-          </p>
-          <ul
-            aria-label="Rentals"
-            aria-busy={isPlaceholderData}
-            className={`grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {data.properties.map((property) => (
-              <li key={property._id} className="card bg-base-100 shadow-md">
-                <figure className="aspect-[3/2]">
-                  <img
-                    src={property.image}
-                    alt={property.title}
-                    loading="lazy"
-                    className="size-full object-cover"
-                  />
-                </figure>
-                <div className="card-body gap-2">
-                  <div className="flex items-start justify-between gap-2">
-                    <h2 className="card-title text-lg">{property.title}</h2>
-                    <span className="badge badge-outline shrink-0">{property.category}</span>
-                  </div>
-                  <p className="text-base-content/80">{property.location}</p>
-                  <p>
-                    <span className="font-medium">Rent:</span> {property.priceRange} / month
-                  </p>
-                  <div className="flex items-center gap-2 text-sm">
-                    <Avatar
-                      src={property.agentImage}
-                      name={property.agentName ?? 'Unknown'}
-                      className="size-8"
-                    />
-                    <span>{property.agentName ?? 'Unknown'}</span>
-                  </div>
-                  <div className="card-actions mt-2">
-                    <Link
-                      to={`/property-details/${property._id}`}
-                      className="btn btn-primary btn-sm"
-                      aria-label={`Details of ${property.title}`}
-                    >
-                      Details
-                    </Link>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} pageCount={pageCount} onPage={(next) => show({ page: next })} />
-        </>
-      )}
+            : 'No properties for rent right now.'
+        }
+      >
+        {(data) => (
+          <PropertyGrid
+            label="Rentals"
+            summary={`${data.total} ${data.total === 1 ? 'rental' : 'rentals'}${category ? ` in ${CATEGORY_LABELS[category]}` : ''}`}
+            properties={data.properties}
+            busy={rentals.isPlaceholderData}
+            pager={
+              <Pager
+                page={page}
+                pageCount={Math.ceil(data.total / RENT_PAGE_SIZE)}
+                onPage={(next) => show({ page: next })}
+              />
+            }
+          />
+        )}
+      </QueryView>
     </PageWidth>
   )
 }

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import { Avatar } from './avatar.tsx'
+
+interface ListingCardProps {
+  image: string
+  title: string
+  location: string
+  /** The status badge beside the title. */
+  badge?: ReactNode
+  sold?: boolean
+  /** The agent line; a missing name shows 'Unknown'. */
+  agent?: { name: string | null; image: string | null }
+  /** Extra lines between the location and the actions (price, amounts...). */
+  children?: ReactNode
+  actions?: ReactNode
+}
+
+/** The card every list of listings shares: picture, title with its badge, location, agent, details, actions. */
+export function ListingCard({
+  image,
+  title,
+  location,
+  badge,
+  sold,
+  agent,
+  children,
+  actions,
+}: ListingCardProps) {
+  const agentName = agent?.name ?? 'Unknown'
+  return (
+    <article className="card h-full bg-base-100 shadow-md">
+      <figure className="relative aspect-[3/2]">
+        <img src={image} alt={title} loading="lazy" className="size-full object-cover" />
+        {sold && <span className="badge badge-info absolute top-3 left-3">Sold</span>}
+      </figure>
+      <div className="card-body gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="card-title text-lg">{title}</h2>
+          {badge}
+        </div>
+        <p className="text-base-content/80">{location}</p>
+        {agent && (
+          <div className="flex items-center gap-2 text-sm">
+            <Avatar src={agent.image} name={agentName} className="size-8" />
+            <span>{agentName}</span>
+          </div>
+        )}
+        {children}
+        {actions && <div className="card-actions mt-auto pt-2">{actions}</div>}
+      </div>
+    </article>
+  )
+}

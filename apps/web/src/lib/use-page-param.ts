@@ -1,0 +1,15 @@
+import { useSearchParams } from 'react-router'
+
+/** The list page number kept in the URL (`?page=`), so back, refresh and sharing keep it. */
+export function usePageParam(): [page: number, setPage: (page: number) => void] {
+  const [params, setParams] = useSearchParams()
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  const setPage = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current)
+      if (next > 1) updated.set('page', String(next))
+      else updated.delete('page')
+      return updated
+    })
+  return [page, setPage]
+}
