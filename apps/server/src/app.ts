@@ -18,15 +18,24 @@ import { createRouter } from './http/openapi.ts'
 import { requestLog } from './http/request-log.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { createNewsletterRoutes } from './newsletter/routes.ts'
+import { createOfferRoutes } from './offers/routes.ts'
+import { createOfferService } from './offers/service.ts'
+import { createPaymentRoutes } from './payments/routes.ts'
+import { createPaymentService } from './payments/service.ts'
 import { createPropertyRoutes } from './properties/routes.ts'
 import { createPropertyService } from './properties/service.ts'
 import { createReviewRoutes } from './reviews/routes.ts'
+import { createReviewService } from './reviews/service.ts'
+import { createSalesRoutes } from './sales/routes.ts'
+import { createSalesService } from './sales/service.ts'
 import { createSpaRoutes } from './spa/routes.ts'
 import { createUploadRoutes } from './storage/routes.ts'
 import { type ObjectStorage, UPLOADS_PATH } from './storage/storage.ts'
 import { createUploadApiRoutes } from './uploads/routes.ts'
 import { createUserRoutes } from './users/routes.ts'
 import { createUserService } from './users/service.ts'
+import { createWishlistRoutes } from './wishlist/routes.ts'
+import { createWishlistService } from './wishlist/service.ts'
 
 export interface AppDeps {
   config: Config
@@ -67,8 +76,12 @@ export function createApp({ config, database, storage, logger, secret, mailer }:
   api.route('/', createAuthRoutes(auth, config, secret))
   api.route('/', createUserRoutes(createUserService(db), authenticate))
   api.route('/', createUploadApiRoutes({ db, storage, config, authenticate }))
-  api.route('/', createPropertyRoutes(createPropertyService(db, config.currency)))
-  api.route('/', createReviewRoutes(db))
+  api.route('/', createPropertyRoutes(createPropertyService(db, config.currency), authenticate))
+  api.route('/', createReviewRoutes(createReviewService(db), authenticate))
+  api.route('/', createWishlistRoutes(createWishlistService(db, config.currency), authenticate))
+  api.route('/', createOfferRoutes(createOfferService(db), authenticate))
+  api.route('/', createPaymentRoutes(createPaymentService({ db, config, logger }), authenticate))
+  api.route('/', createSalesRoutes(createSalesService(db), authenticate))
   api.route('/', createAgentRoutes(db))
   api.route('/', createNewsletterRoutes(db))
   mountDocs(api, '0.1.0')

@@ -1,7 +1,7 @@
 import { resolveAuthSecret } from './auth/secret.ts'
 import type { Config } from './config/config.ts'
 import { type DatabaseHandle, openDatabase } from './db/client.ts'
-import { createLocalStorage } from './storage/local-storage.ts'
+import { openStorage } from './storage/open-storage.ts'
 import type { ObjectStorage } from './storage/storage.ts'
 
 /** The database (migrated) and storage that the configuration names; shared by the server and the CLI tools. */
@@ -16,5 +16,5 @@ export async function openResources(
     throw error
   }
   const secret = await resolveAuthSecret(database.db, config.authSecret)
-  return { database, storage: createLocalStorage(config.uploadsDir), secret }
+  return { database, storage: openStorage(config), secret }
 }

@@ -36,7 +36,12 @@ export const offerInputSchema = z
   .object({
     propertyId: z.uuid({ error: 'propertyId must be a property id' }),
     offerAmount: z
-      .number({ error: 'Offer amount is required' })
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null || Number.isNaN(issue.input)
+            ? 'Offer amount is required'
+            : 'Offer amount must be a number',
+      })
       .positive({ error: 'Offer amount must be greater than zero' })
       .multipleOf(0.01, { error: 'Offer amount must have at most two decimals' }),
     buyingDate: z.iso.date({ error: 'Buying date is required (YYYY-MM-DD)' }),
@@ -60,6 +65,23 @@ export const acceptOfferResultSchema = z
     rejected: z.object({ modifiedCount: z.number().int() }),
   })
   .meta({ id: 'AcceptOfferResult' })
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10)
+
+/**
+ * The buying date's own rule, shared with the server: not before today and at most MAX_BUYING_DATE_DAYS ahead.
+ * "Today" is any date that is today somewhere on Earth (UTC-12 to UTC+14), so no buyer's own today is refused.
+ */
+export function buyingDateProblem(date: string, now: Date = new Date()): string | null {
+  const time = now.getTime()
+  if (date < isoDay(time - 12 * HOUR_MS)) return 'Buying date cannot be in the past'
+  if (date > isoDay(time + 14 * HOUR_MS + MAX_BUYING_DATE_DAYS * DAY_MS)) {
+    return `Buying date must be within ${MAX_BUYING_DATE_DAYS} days from today`
+  }
+  return null
+}
 
 /** The checks of the Make an Offer form, shared with the server's own. */
 export function offerAmountProblem(amount: number, low: number, high: number): string | null {

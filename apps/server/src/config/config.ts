@@ -47,6 +47,43 @@ const envSchema = z.object({
   OIDC_NAME: z.string().min(1).default('Single sign-on'),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Keyhaven <no-reply@keyhaven.example>'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+    })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, { error: 'must be a region name such as us-east-1' })
+    .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_... or sk_live_...)' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_... or pk_live_...)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_...)' })
+    .optional(),
+  // Where the Stripe SDK sends its requests (tests point it at a local stand-in); Stripe's own by default.
+  STRIPE_API_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+$/, { error: 'must be a host name such as api.stripe.com' })
+    .optional(),
+  STRIPE_API_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a port number' })
+    .min(1, { error: 'must be a port number from 1 to 65535' })
+    .max(65535, { error: 'must be a port number from 1 to 65535' })
+    .optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https'], { error: 'must be http or https' }).optional(),
 })
 
 export type Env = z.input<typeof envSchema>
@@ -54,6 +91,17 @@ export type Env = z.input<typeof envSchema>
 export interface OAuthClient {
   clientId: string
   clientSecret: string
+}
+
+/** Stripe takes the card payments when its keys are set; otherwise the built-in test gateway does. */
+export interface StripeConfig {
+  secretKey: string
+  publishableKey: string
+  webhookSecret: string
+  /** Overrides of the API address (a local stand-in in tests); undefined means Stripe's own. */
+  apiHost: string | undefined
+  apiPort: number | undefined
+  apiProtocol: 'http' | 'https' | undefined
 }
 
 export interface Config {
@@ -75,7 +123,21 @@ export interface Config {
   oidc: (OAuthClient & { issuer: string; name: string }) | undefined
   smtpUrl: string | undefined
   mailFrom: string
+  /** An S3-compatible bucket for uploads; unset keeps them on disk in uploadsDir. */
+  s3: S3Config | undefined
+  /** Stripe's keys; unset uses the built-in test gateway. */
+  stripe: StripeConfig | undefined
 }
+
+export interface S3Config {
+  endpoint: string
+  bucket: string
+  accessKeyId: string
+  secretAccessKey: string
+  region: string
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -95,12 +157,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const pairProblem = [
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+    ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
   ].find((names) => {
     const set = names.filter((name) => e[name as keyof typeof e] !== undefined)
     return set.length > 0 && set.length < names.length
   })
   if (pairProblem) {
     throw new ConfigError(`Invalid configuration:\n  ${pairProblem.join(', ')}: set all of them or none`)
+  }
+  // S3_REGION has a default, but set on its own it means a bucket was meant and the rest is missing.
+  const s3Set = [...S3_REQUIRED, 'S3_REGION' as const].filter((name) => e[name] !== undefined)
+  const s3Missing = S3_REQUIRED.filter((name) => e[name] === undefined)
+  if (s3Set.length > 0 && s3Missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${S3_REQUIRED.join(', ')}: set all of them or none (missing: ${s3Missing.join(', ')})`,
+    )
+  }
+  const stripeModes = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY].map((key) => key?.split('_')[1])
+  if (stripeModes[0] && stripeModes[1] && stripeModes[0] !== stripeModes[1]) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: use the test keys together or the live keys together',
+    )
   }
   const dataDir = path.resolve(e.DATA_DIR)
   return {
@@ -133,5 +210,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION ?? 'us-east-1',
+          }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiHost: e.STRIPE_API_HOST,
+            apiPort: e.STRIPE_API_PORT,
+            apiProtocol: e.STRIPE_API_PROTOCOL,
+          }
+        : undefined,
   }
 }

@@ -98,4 +98,180 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT')
     expect(message).toContain('CURRENCY')
   })
+  it('reads the account settings, with a sign-in limit of 3 by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      signInRateLimit: 3,
+      trustedProxyHeader: undefined,
+      google: undefined,
+      oidc: undefined,
+      smtpUrl: undefined,
+    })
+    const config = loadConfig({
+      SIGN_IN_RATE_LIMIT: '10',
+      TRUSTED_PROXY_HEADER: 'X-Forwarded-For',
+      GOOGLE_CLIENT_ID: 'google-id',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      OIDC_ISSUER: 'https://sso.example.com/realms/keyhaven/',
+      OIDC_CLIENT_ID: 'keyhaven',
+      OIDC_CLIENT_SECRET: 'oidc-secret',
+      SMTP_URL: 'smtps://mailer:pass@smtp.example.com:465',
+    })
+    expect(config).toMatchObject({
+      signInRateLimit: 10,
+      trustedProxyHeader: 'x-forwarded-for',
+      google: { clientId: 'google-id', clientSecret: 'google-secret' },
+      oidc: {
+        issuer: 'https://sso.example.com/realms/keyhaven',
+        clientId: 'keyhaven',
+        clientSecret: 'oidc-secret',
+        name: 'Single sign-on',
+      },
+      smtpUrl: 'smtps://mailer:pass@smtp.example.com:465',
+    })
+  })
+
+  it.each(['0', '-1', '2.5', 'many'])('refuses SIGN_IN_RATE_LIMIT=%s and names it', (value) => {
+    const message = configError({ SIGN_IN_RATE_LIMIT: value }).message
+    expect(message).toContain('SIGN_IN_RATE_LIMIT')
+    expect(message).not.toContain('PORT')
+  })
+
+  it.each<Record<string, string>>([
+    { GOOGLE_CLIENT_ID: 'google-id' },
+    { GOOGLE_CLIENT_SECRET: 'google-secret' },
+  ])('refuses half a Google client (%j), naming both variables', (env) => {
+    const message = configError(env).message
+    expect(message).toContain('GOOGLE_CLIENT_ID')
+    expect(message).toContain('GOOGLE_CLIENT_SECRET')
+  })
+
+  it('refuses an incomplete OIDC client, naming its variables', () => {
+    const message = configError({
+      OIDC_ISSUER: 'https://sso.example.com',
+      OIDC_CLIENT_ID: 'keyhaven',
+    }).message
+    expect(message).toContain('OIDC_CLIENT_SECRET')
+    expect(configError({ OIDC_ISSUER: 'not a url' }).message).toContain('OIDC_ISSUER')
+  })
+
+  it.each(['bad header', 'x-forwarded-for:', 'x_forwarded_for'])(
+    'refuses TRUSTED_PROXY_HEADER=%j and names it',
+    (value) => {
+      expect(configError({ TRUSTED_PROXY_HEADER: value }).message).toContain('TRUSTED_PROXY_HEADER')
+    },
+  )
+
+  it.each(['http://x', 'mailto:me@example.com', 'not a url'])('refuses SMTP_URL=%s and names it', (value) => {
+    expect(configError({ SMTP_URL: value }).message).toContain('SMTP_URL')
+  })
+
+  it('refuses an AUTH_SECRET shorter than 32 characters and names it', () => {
+    expect(configError({ AUTH_SECRET: 'short' }).message).toContain('AUTH_SECRET')
+  })
+  const stripeKeys = {
+    STRIPE_SECRET_KEY: 'sk_test_abc123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+  }
+
+  it('uses the test gateway without Stripe keys, and Stripe with all three', () => {
+    expect(loadConfig({}).stripe).toBeUndefined()
+    expect(loadConfig(stripeKeys).stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      publishableKey: 'pk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiHost: undefined,
+      apiPort: undefined,
+      apiProtocol: undefined,
+    })
+    expect(
+      loadConfig({
+        ...stripeKeys,
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: '12111',
+        STRIPE_API_PROTOCOL: 'http',
+      }).stripe,
+    ).toMatchObject({ apiHost: '127.0.0.1', apiPort: 12111, apiProtocol: 'http' })
+  })
+
+  it.each<Record<string, string>>([
+    { STRIPE_SECRET_KEY: 'sk_test_abc123' },
+    { STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' },
+  ])('refuses some Stripe keys without the others (%j), naming all three', (env) => {
+    const message = configError(env).message
+    for (const name of Object.keys(stripeKeys)) expect(message).toContain(name)
+  })
+
+  it.each<[string, string]>([
+    ['STRIPE_SECRET_KEY', 'pk_test_abc123'],
+    ['STRIPE_PUBLISHABLE_KEY', 'sk_test_abc123'],
+    ['STRIPE_WEBHOOK_SECRET', 'secret'],
+    ['STRIPE_API_PORT', '99999'],
+    ['STRIPE_API_PROTOCOL', 'ftp'],
+    ['STRIPE_API_HOST', 'http://localhost'],
+  ])('refuses %s=%s and names it', (name, value) => {
+    const message = configError({ ...stripeKeys, [name]: value }).message
+    expect(message).toContain(name)
+  })
+
+  it('refuses a live secret key beside a test publishable key', () => {
+    const message = configError({ ...stripeKeys, STRIPE_SECRET_KEY: 'sk_live_abc123' }).message
+    expect(message).toContain('STRIPE_SECRET_KEY')
+    expect(message).toContain('STRIPE_PUBLISHABLE_KEY')
+  })
+
+  describe('S3 storage', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com/',
+      S3_BUCKET: 'keyhaven-uploads',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret/key+value',
+    }
+
+    it('keeps uploads on disk when no S3 variable is set (blank counts as unset)', () => {
+      expect(loadConfig({}).s3).toBeUndefined()
+      expect(loadConfig({ S3_ENDPOINT: '', S3_BUCKET: '', S3_REGION: '' }).s3).toBeUndefined()
+    })
+
+    it('reads the bucket, with region us-east-1 by default and no trailing slash on the endpoint', () => {
+      expect(loadConfig(s3).s3).toEqual({
+        endpoint: 'https://s3.eu-central-1.amazonaws.com',
+        bucket: 'keyhaven-uploads',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret/key+value',
+        region: 'us-east-1',
+      })
+      expect(
+        loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:4569', S3_REGION: 'eu-central-1' }).s3,
+      ).toMatchObject({ endpoint: 'http://127.0.0.1:4569', region: 'eu-central-1' })
+    })
+
+    it.each(Object.keys(s3))(
+      'refuses the S3 settings without %s, naming all four and the missing one',
+      (name) => {
+        const message = configError({ ...s3, [name]: '' }).message
+        for (const variable of Object.keys(s3)) expect(message).toContain(variable)
+        expect(message).toContain(`missing: ${name}`)
+      },
+    )
+
+    it('refuses S3_REGION on its own, naming what is missing', () => {
+      const message = configError({ S3_REGION: 'eu-west-1' }).message
+      expect(message).toContain('missing: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY')
+    })
+
+    it.each([
+      ['S3_ENDPOINT', 'ftp://s3.example.com'],
+      ['S3_ENDPOINT', 'not a url'],
+      ['S3_BUCKET', 'Uploads'],
+      ['S3_BUCKET', 'ab'],
+      ['S3_BUCKET', 'my_bucket'],
+      ['S3_BUCKET', 'bucket/prefix'],
+      ['S3_REGION', 'EU West 1'],
+    ])('refuses %s=%j and names it', (name, value) => {
+      const message = configError({ ...s3, [name]: value }).message
+      expect(message).toContain(name)
+      expect(message).not.toContain('PORT')
+    })
+  })
 })

@@ -30,6 +30,13 @@ export type DatabaseLocation = { url: string } | { dataDir: string } | { inMemor
 export function openDatabase(location: DatabaseLocation): DatabaseHandle {
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 })
+    // An idle connection that dies (server restart, failover) must not crash the process: the pool opens a
+    // new one for the next query.
+    pool.on('error', (error) =>
+      console.warn(
+        JSON.stringify({ level: 'warn', msg: 'idle database connection failed', error: error.message }),
+      ),
+    )
     const db = drizzleNodePg(pool, { schema }) as unknown as Database
     return withPing({
       db,

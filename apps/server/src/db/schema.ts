@@ -140,7 +140,9 @@ export const properties = pgTable(
       table.createdAt,
       table.id,
     ),
-    index('properties_agent_idx').on(table.agentId),
+    // Newest first over every listing (admin's Manage Properties) and over one agent's (My Added Properties).
+    index('properties_created_idx').on(table.createdAt, table.id),
+    index('properties_agent_idx').on(table.agentId, table.createdAt, table.id),
     index('properties_advertised_idx')
       .on(table.createdAt)
       .where(sql`${table.isAdvertised} AND ${table.verificationStatus} = 'verified'`),
@@ -214,6 +216,35 @@ export const payments = pgTable('payments', {
   createdAt: createdAt(),
 })
 
+/**
+ * The built-in test gateway's PaymentIntents (used when no Stripe keys are set), kept like Stripe keeps them:
+ * one per idempotency key, the offer id as metadata, the amount in the currency's minor unit.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: text('id').primaryKey(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    clientSecret: text('client_secret').notNull().unique(),
+    amountInCents: bigint('amount_in_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['requires_payment_method', 'succeeded'] })
+      .notNull()
+      .default('requires_payment_method'),
+    /** The message of the last declined attempt, as Stripe's last_payment_error. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('payment_intents_amount_positive_check', sql`${table.amountInCents} > 0`),
+    index('payment_intents_offer_idx').on(table.offerId),
+  ],
+)
+
 export const reviews = pgTable(
   'reviews',
   {
@@ -245,3 +276,19 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 })
+
+/**
+ * Every image stored through POST /api/uploads, under its base key (its smaller variants sit beside it).
+ * created_at is refreshed when the same image is uploaded again, so an upload that no property, user or offer
+ * uses is removed a day after it was last uploaded (see uploads/cleanup.ts).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('uploads_created_idx').on(table.createdAt)],
+)

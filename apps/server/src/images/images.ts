@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
+import type { Database } from '../db/client.ts'
 import { type ObjectStorage, publicUrlFor } from '../storage/storage.ts'
+import { recordUpload } from '../uploads/tracking.ts'
 
 export const IMAGE_WIDTHS = [640, 1280] as const
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
@@ -23,11 +25,26 @@ export async function assertImage(input: Buffer): Promise<void> {
   }
 }
 
+/** The keys an image is stored under: its base key (the largest width) and one per smaller width beside it. */
+export function imageKeys(baseKey: string): string[] {
+  const id = baseKey.replace(/\.webp$/, '')
+  return [baseKey, ...IMAGE_WIDTHS.slice(0, -1).map((width) => `${id}-${width}.webp`)]
+}
+
+export interface StoreImageOptions {
+  /** Record the image in the uploads table (so clean-up can remove it once nothing uses it), as this user's. */
+  track?: { db: Database; uploadedBy?: string | null }
+}
+
 /**
  * Re-encodes any image sharp can read to WebP at a few widths, dropping every byte of the original (metadata
  * included), and stores the variants. Returns the URL of the largest; the others sit beside it as `-{width}`.
  */
-export async function storeImage(storage: ObjectStorage, input: Buffer): Promise<{ url: string }> {
+export async function storeImage(
+  storage: ObjectStorage,
+  input: Buffer,
+  options: StoreImageOptions = {},
+): Promise<{ url: string }> {
   const source = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate()
   const variants = await Promise.all(
     IMAGE_WIDTHS.map(async (width) => ({
@@ -38,14 +55,13 @@ export async function storeImage(storage: ObjectStorage, input: Buffer): Promise
   const largest = variants.at(-1)
   if (!largest) throw new Error('No image widths configured')
   const id = createHash('sha256').update(largest.body).digest('hex').slice(0, 32)
+  const baseKey = `${id}.webp`
+  // Recorded before the files are written: a file never exists that clean-up does not know of.
+  if (options.track) await recordUpload(options.track.db, baseKey, options.track.uploadedBy ?? null)
   await Promise.all(
     variants.map((variant) =>
-      storage.put(
-        variant === largest ? `${id}.webp` : `${id}-${variant.width}.webp`,
-        variant.body,
-        'image/webp',
-      ),
+      storage.put(variant === largest ? baseKey : `${id}-${variant.width}.webp`, variant.body, 'image/webp'),
     ),
   )
-  return { url: publicUrlFor(`${id}.webp`) }
+  return { url: publicUrlFor(baseKey) }
 }

@@ -1,8 +1,12 @@
-import { and, count, desc, eq, exists, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { offers, properties, users } from '../db/schema.ts'
 
 export type PropertyRow = Awaited<ReturnType<typeof selectProperties>>[number]
+export type PropertyValues = Omit<
+  typeof properties.$inferInsert,
+  'id' | 'agentId' | 'verificationStatus' | 'isAdvertised' | 'createdAt' | 'updatedAt'
+>
 export interface Page {
   limit: number
   offset: number
@@ -19,7 +23,44 @@ export const isPubliclyListed = and(
   or(isNull(properties.agentId), ne(users.role, 'fraud')),
 ) as SQL
 
-function selectProperties(db: Database, where: SQL | undefined, page: Page, orderBy: SQL[]) {
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+export function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+/** Case-insensitive substring of the location; the pg_trgm GIN index serves it (for 3+ characters). */
+export const locationContains = (text: string) => ilike(properties.location, containing(text))
+
+/**
+ * The orders a list can take, each with a unique tie-break on id (stable pages) and an index behind it:
+ * (verification_status, price_low, id) and (verification_status, created_at, id). `key` is the sort value as
+ * exact text (numeric as written, timestamps to the microsecond) and `after` the keyset condition that
+ * continues past a row with that key and id. The key is read for one row only (sortKeyOf): in a select list
+ * it would be computed for every row a sort reads, not just the page.
+ */
+export const ORDERS = {
+  asc: {
+    orderBy: [asc(properties.priceLow), asc(properties.id)],
+    key: sql<string>`${properties.priceLow}::text`,
+    after: (key: string, id: string) =>
+      sql`(${properties.priceLow}, ${properties.id}) > (${key}::numeric, ${id}::uuid)`,
+  },
+  desc: {
+    orderBy: [desc(properties.priceLow), desc(properties.id)],
+    key: sql<string>`${properties.priceLow}::text`,
+    after: (key: string, id: string) =>
+      sql`(${properties.priceLow}, ${properties.id}) < (${key}::numeric, ${id}::uuid)`,
+  },
+  newest: {
+    orderBy: [desc(properties.createdAt), desc(properties.id)],
+    key: sql<string>`to_char(${properties.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    after: (key: string, id: string) =>
+      sql`(${properties.createdAt}, ${properties.id}) < (${key}::timestamptz, ${id}::uuid)`,
+  },
+} satisfies Record<string, { orderBy: SQL[]; key: SQL<string>; after: (key: string, id: string) => SQL }>
+export type ListOrder = keyof typeof ORDERS
+
+function selectProperties(db: Database, where: SQL | undefined, page: Page, order: ListOrder) {
   return db
     .select({
       id: properties.id,
@@ -34,18 +75,20 @@ function selectProperties(db: Database, where: SQL | undefined, page: Page, orde
       bedrooms: properties.bedrooms,
       bathrooms: properties.bathrooms,
       areaSqft: properties.areaSqft,
+      agentId: properties.agentId,
       verificationStatus: properties.verificationStatus,
       isAdvertised: properties.isAdvertised,
       createdAt: properties.createdAt,
       agentName: users.name,
       agentEmail: users.email,
       agentImage: users.image,
+      agentRole: users.role,
       isSold: sql<boolean>`${isSold}`,
     })
     .from(properties)
     .leftJoin(users, eq(users.id, properties.agentId))
     .where(where)
-    .orderBy(...orderBy)
+    .orderBy(...ORDERS[order].orderBy)
     .limit(page.limit)
     .offset(page.offset)
 }
@@ -59,18 +102,16 @@ async function countProperties(db: Database, where: SQL | undefined): Promise<nu
   return row?.total ?? 0
 }
 
-async function listPage(db: Database, where: SQL | undefined, page: Page, orderBy: SQL[]) {
+async function listPage(db: Database, where: SQL | undefined, page: Page, order: ListOrder) {
   const [rows, total] = await Promise.all([
-    selectProperties(db, where, page, orderBy),
+    selectProperties(db, where, page, order),
     countProperties(db, where),
   ])
   return { rows, total }
 }
 
-const newestFirst = [desc(properties.createdAt), desc(properties.id)]
-
 export function listAdvertisedProperties(db: Database, page: Page) {
-  return listPage(db, and(isPubliclyListed, eq(properties.isAdvertised, true)), page, newestFirst)
+  return listPage(db, and(isPubliclyListed, eq(properties.isAdvertised, true)), page, 'newest')
 }
 
 export function listRentProperties(db: Database, page: Page, category?: PropertyRow['category']) {
@@ -79,5 +120,142 @@ export function listRentProperties(db: Database, page: Page, category?: Property
     eq(properties.listingType, 'rent'),
     category ? eq(properties.category, category) : undefined,
   )
-  return listPage(db, where, page, newestFirst)
+  return listPage(db, where, page, 'newest')
+}
+
+export interface VerifiedListing {
+  search: string | undefined
+  order: ListOrder
+  /** Rows to return; one more is read to learn whether another page follows. */
+  limit: number
+  /** An offset page, or the keyset position of the last row already seen. */
+  from: { offset: number } | { after: { key: string; id: string } }
+}
+
+/**
+ * All Properties: publicly listed, optionally searched on location, in one of the orders. Offset pages count
+ * the total; keyset pages (`after`) skip the count, so they cost the same at any depth.
+ */
+export async function listVerifiedProperties(db: Database, listing: VerifiedListing) {
+  const where = and(isPubliclyListed, listing.search ? locationContains(listing.search) : undefined)
+  const { order, from } = listing
+  if ('after' in from) {
+    const keyset = and(where, ORDERS[order].after(from.after.key, from.after.id))
+    const rows = await selectProperties(db, keyset, { limit: listing.limit + 1, offset: 0 }, order)
+    return { rows, total: undefined }
+  }
+  return listPage(db, where, { limit: listing.limit + 1, offset: from.offset }, order)
+}
+
+/** Manage Properties / Advertise (admin): every listing of any status and agent, newest first. */
+export function listAllProperties(
+  db: Database,
+  filter: { status?: PropertyRow['verificationStatus'] | undefined; search?: string | undefined },
+  page: Page,
+) {
+  const where = and(
+    filter.status ? eq(properties.verificationStatus, filter.status) : undefined,
+    filter.search
+      ? or(locationContains(filter.search), ilike(properties.title, containing(filter.search)))
+      : undefined,
+  )
+  return listPage(db, where, page, 'newest')
+}
+
+/** One agent's listings of every status, newest first. */
+export function listAgentProperties(db: Database, agentEmail: string, page: Page) {
+  return listPage(db, eq(users.email, agentEmail), page, 'newest')
+}
+
+/** The exact sort key of one listing in this order, for the cursor after it. */
+export async function sortKeyOf(db: Database, order: ListOrder, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ key: ORDERS[order].key }).from(properties).where(eq(properties.id, id))
+  return row?.key
+}
+
+export async function findProperty(db: Database, id: string): Promise<PropertyRow | undefined> {
+  const [row] = await selectProperties(db, eq(properties.id, id), { limit: 1, offset: 0 }, 'newest')
+  return row
+}
+
+export async function insertProperty(db: Database, agentId: string, values: PropertyValues): Promise<string> {
+  const [row] = await db
+    .insert(properties)
+    .values({ ...values, agentId, verificationStatus: 'pending', isAdvertised: false })
+    .returning({ id: properties.id })
+  if (!row) throw new Error('insert into properties returned no row')
+  return row.id
+}
+
+/**
+ * Changes the listing's own fields, never its status, agent or advertised flag, and only while it is not
+ * rejected (and, for an agent, still theirs): a concurrent rejection cannot be overwritten.
+ */
+export async function updatePropertyFields(
+  db: Database,
+  id: string,
+  values: PropertyValues,
+  onlyAgentId: string | undefined,
+): Promise<number> {
+  const updated = await db
+    .update(properties)
+    .set(values)
+    .where(
+      and(
+        eq(properties.id, id),
+        ne(properties.verificationStatus, 'rejected'),
+        onlyAgentId === undefined ? undefined : eq(properties.agentId, onlyAgentId),
+      ),
+    )
+    .returning({ id: properties.id })
+  return updated.length
+}
+
+export async function deleteProperty(db: Database, id: string, onlyAgentId: string | undefined) {
+  const deleted = await db
+    .delete(properties)
+    .where(
+      and(eq(properties.id, id), onlyAgentId === undefined ? undefined : eq(properties.agentId, onlyAgentId)),
+    )
+    .returning({ id: properties.id })
+  return deleted.length
+}
+
+/** pending → verified or rejected, in one statement: of two concurrent decisions only the first applies. */
+export async function decidePending(db: Database, id: string, status: 'verified' | 'rejected') {
+  const updated = await db
+    .update(properties)
+    .set({ verificationStatus: status })
+    .where(and(eq(properties.id, id), eq(properties.verificationStatus, 'pending')))
+    .returning({ id: properties.id })
+  return updated.length
+}
+
+/** Advertises a verified listing of a non-fraud agent that is not advertised yet; 0 when nothing changed. */
+export async function advertise(db: Database, id: string): Promise<number> {
+  const agentIsFraud = exists(
+    sql`(select 1 from ${users} where ${users.id} = ${properties.agentId} and ${users.role} = 'fraud')`,
+  )
+  const updated = await db
+    .update(properties)
+    .set({ isAdvertised: true })
+    .where(
+      and(
+        eq(properties.id, id),
+        eq(properties.verificationStatus, 'verified'),
+        eq(properties.isAdvertised, false),
+        sql`not ${agentIsFraud}`,
+      ),
+    )
+    .returning({ id: properties.id })
+  return updated.length
+}
+
+export async function withdrawAdvertisement(db: Database, id: string): Promise<number> {
+  const updated = await db
+    .update(properties)
+    .set({ isAdvertised: false })
+    .where(and(eq(properties.id, id), eq(properties.isAdvertised, true)))
+    .returning({ id: properties.id })
+  return updated.length
 }

@@ -4,16 +4,82 @@ import {
   type PaginationQuery,
   type Property,
   type PropertyCategory,
+  parsePriceRange,
+  type VerificationStatus,
 } from '@keyhaven/contract'
+import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
-import { listAdvertisedProperties, listRentProperties, type PropertyRow } from './queries.ts'
+import { ApiError } from '../http/errors.ts'
+import { type Cursor, encodeCursor } from './cursor.ts'
+import {
+  advertise,
+  decidePending,
+  deleteProperty,
+  findProperty,
+  insertProperty,
+  type ListOrder,
+  listAdvertisedProperties,
+  listAgentProperties,
+  listAllProperties,
+  listRentProperties,
+  listVerifiedProperties,
+  type PropertyRow,
+  type PropertyValues,
+  sortKeyOf,
+  updatePropertyFields,
+  withdrawAdvertisement,
+} from './queries.ts'
 
 export interface Paged<T> {
   items: T[]
   total: number
 }
 
+/** What the add and update routes hand over, after validation (price range still as text). */
+export interface PropertyFields {
+  title: string
+  location: string
+  image: string
+  priceRange: string
+  description?: string | undefined
+  listingType?: Property['listingType'] | undefined
+  category?: PropertyCategory | undefined
+  bedrooms?: number | null | undefined
+  bathrooms?: number | null | undefined
+  areaSqft?: number | null | undefined
+}
+
+export interface VerifiedQuery extends PaginationQuery {
+  search?: string | undefined
+  sort?: 'asc' | 'desc' | undefined
+  cursor?: Cursor | undefined
+}
+
+export const FRAUD_REFUSAL =
+  'Your account is marked as fraud: you can no longer add, update, delete or advertise properties'
+
 const toPage = ({ page, limit }: PaginationQuery) => ({ limit, offset: (page - 1) * limit })
+
+/** The listing's own fields from validated input; undefined ones are left out (kept as they are on update). */
+function toValues(fields: PropertyFields): PropertyValues {
+  const price = parsePriceRange(fields.priceRange)
+  // The contract's schema already refused a range that does not parse; this guards direct callers.
+  if (!price.ok) throw new ApiError(400, `priceRange: ${price.message}`)
+  const { title, location, image, description, listingType, category, bedrooms, bathrooms, areaSqft } = fields
+  return {
+    title,
+    location,
+    image,
+    priceLow: price.low,
+    priceHigh: price.high,
+    ...(description !== undefined && { description }),
+    ...(listingType !== undefined && { listingType }),
+    ...(category !== undefined && { category }),
+    ...(bedrooms !== undefined && { bedrooms }),
+    ...(bathrooms !== undefined && { bathrooms }),
+    ...(areaSqft !== undefined && { areaSqft }),
+  }
+}
 
 export function createPropertyService(db: Database, currency: string) {
   const toProperty = (row: PropertyRow): Property => ({
@@ -39,6 +105,29 @@ export function createPropertyService(db: Database, currency: string) {
     createdAt: row.createdAt.toISOString(),
   })
 
+  /** The listing as this caller may see it: publicly listed, or theirs, or any listing for an admin. */
+  const isVisibleTo = (row: PropertyRow, caller: Caller) =>
+    caller.role === 'admin' ||
+    (row.agentId !== null && row.agentId === caller.id) ||
+    (row.verificationStatus === 'verified' && row.agentRole !== 'fraud')
+
+  /** The listing an agent (their own) or an admin may change; 404 when missing, 403 when someone else's. */
+  async function requireManageable(caller: Caller, id: string): Promise<PropertyRow> {
+    if (caller.role === 'fraud') throw new ApiError(403, FRAUD_REFUSAL)
+    const row = await findProperty(db, id)
+    if (!row) throw new ApiError(404, 'No property with this id')
+    if (caller.role !== 'admin' && row.agentId !== caller.id) {
+      throw new ApiError(403, 'You can only change your own properties')
+    }
+    return row
+  }
+
+  async function requireExisting(id: string): Promise<PropertyRow> {
+    const row = await findProperty(db, id)
+    if (!row) throw new ApiError(404, 'No property with this id')
+    return row
+  }
+
   return {
     async advertised(query: PaginationQuery): Promise<Paged<AdvertisedProperty>> {
       const { rows, total } = await listAdvertisedProperties(db, toPage(query))
@@ -58,5 +147,134 @@ export function createPropertyService(db: Database, currency: string) {
       const { rows, total } = await listRentProperties(db, toPage(query), query.category)
       return { total, items: rows.map(toProperty) }
     },
+
+    /**
+     * All Properties. Every page names the cursor of the next one (when there is one); offset pages also
+     * carry the total, keyset pages do not count again.
+     */
+    async verified(
+      query: VerifiedQuery,
+    ): Promise<{ items: Property[]; total: number | undefined; nextCursor: string | undefined }> {
+      const order: ListOrder = query.sort ?? 'newest'
+      if (query.cursor && query.cursor.order !== order) {
+        throw new ApiError(400, 'cursor: it was made for another sort; start again without a cursor')
+      }
+      const { rows, total } = await listVerifiedProperties(db, {
+        search: query.search || undefined,
+        order,
+        limit: query.limit,
+        from: query.cursor ? { after: query.cursor } : { offset: (query.page - 1) * query.limit },
+      })
+      const page = rows.slice(0, query.limit)
+      const last = page.at(-1)
+      let nextCursor: string | undefined
+      if (rows.length > query.limit && last) {
+        // Read from the database, exact: a JS date would drop the timestamp's microseconds. Should the row
+        // be gone meanwhile, the millisecond rounded up repeats a row or two rather than skipping any.
+        const key =
+          (await sortKeyOf(db, order, last.id)) ??
+          (order === 'newest' ? `${last.createdAt.toISOString().slice(0, -1)}999Z` : last.priceLow.toFixed(2))
+        nextCursor = encodeCursor({ order, key, id: last.id })
+      }
+      return { items: page.map(toProperty), total, nextCursor }
+    },
+
+    async all(
+      query: PaginationQuery & { status?: VerificationStatus | undefined; search?: string | undefined },
+    ): Promise<Paged<Property>> {
+      const { rows, total } = await listAllProperties(
+        db,
+        { status: query.status, search: query.search || undefined },
+        toPage(query),
+      )
+      return { total, items: rows.map(toProperty) }
+    },
+
+    async ofAgent(caller: Caller, query: PaginationQuery & { email: string }): Promise<Paged<Property>> {
+      const email = query.email.trim().toLowerCase()
+      if (caller.role !== 'admin' && caller.email !== email) {
+        throw new ApiError(403, 'You can only list your own properties')
+      }
+      const { rows, total } = await listAgentProperties(db, email, toPage(query))
+      return { total, items: rows.map(toProperty) }
+    },
+
+    async one(caller: Caller, id: string): Promise<Property> {
+      const row = await findProperty(db, id)
+      // A listing the caller may not see answers like a missing one, so ids cannot be probed.
+      if (!row || !isVisibleTo(row, caller)) throw new ApiError(404, 'No property with this id')
+      return toProperty(row)
+    },
+
+    async add(caller: Caller, fields: PropertyFields): Promise<{ insertedId: string }> {
+      if (caller.role === 'fraud') throw new ApiError(403, FRAUD_REFUSAL)
+      if (caller.role !== 'agent') throw new ApiError(403, 'Only agent accounts can add properties')
+      return { insertedId: await insertProperty(db, caller.id, toValues(fields)) }
+    },
+
+    async update(caller: Caller, id: string, fields: PropertyFields): Promise<{ modifiedCount: number }> {
+      const row = await requireManageable(caller, id)
+      if (row.verificationStatus === 'rejected') {
+        throw new ApiError(409, 'A rejected property cannot be updated')
+      }
+      const onlyAgent = caller.role === 'admin' ? undefined : caller.id
+      const modifiedCount = await updatePropertyFields(db, id, toValues(fields), onlyAgent)
+      // Nothing changed although the checks passed: it was rejected, reassigned or deleted meanwhile.
+      if (modifiedCount === 0) {
+        const current = await findProperty(db, id)
+        if (!current) throw new ApiError(404, 'No property with this id')
+        if (current.verificationStatus === 'rejected') {
+          throw new ApiError(409, 'A rejected property cannot be updated')
+        }
+        throw new ApiError(403, 'You can only change your own properties')
+      }
+      return { modifiedCount }
+    },
+
+    async remove(caller: Caller, id: string): Promise<{ deletedCount: number }> {
+      await requireManageable(caller, id)
+      // Offers keep their snapshot (property id set null); reviews and wishlist entries go with it.
+      const deletedCount = await deleteProperty(db, id, caller.role === 'admin' ? undefined : caller.id)
+      if (deletedCount === 0) throw new ApiError(404, 'No property with this id')
+      return { deletedCount }
+    },
+
+    async decide(id: string, status: 'verified' | 'rejected'): Promise<{ modifiedCount: number }> {
+      const modifiedCount = await decidePending(db, id, status)
+      if (modifiedCount === 0) {
+        const row = await requireExisting(id)
+        throw new ApiError(
+          409,
+          `Only a pending property can be verified or rejected; this one is ${row.verificationStatus}`,
+        )
+      }
+      return { modifiedCount }
+    },
+
+    /** 1 when advertised now, 0 when it already was (as the original's updateOne reported). */
+    async advertise(id: string): Promise<{ modifiedCount: number }> {
+      const modifiedCount = await advertise(db, id)
+      if (modifiedCount > 0) return { modifiedCount }
+      const row = await requireExisting(id)
+      if (row.verificationStatus !== 'verified') {
+        throw new ApiError(
+          409,
+          `Only a verified property can be advertised; this one is ${row.verificationStatus}`,
+        )
+      }
+      if (row.agentRole === 'fraud') {
+        throw new ApiError(409, 'The agent of this property is marked as fraud: it cannot be advertised')
+      }
+      return { modifiedCount: 0 }
+    },
+
+    /** 1 when withdrawn now, 0 when it was not advertised. */
+    async withdraw(id: string): Promise<{ modifiedCount: number }> {
+      const modifiedCount = await withdrawAdvertisement(db, id)
+      if (modifiedCount === 0) await requireExisting(id)
+      return { modifiedCount }
+    },
   }
 }
+
+export type PropertyService = ReturnType<typeof createPropertyService>

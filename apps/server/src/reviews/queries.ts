@@ -1,26 +1,118 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
 import { properties, reviews, users } from '../db/schema.ts'
+import { isPubliclyListed } from '../properties/queries.ts'
 
-const agents = alias(users, 'agents')
+// The property's agent is joined as `users` (the table isPubliclyListed reads the fraud role from);
+// the review's author is joined under an alias.
+const reviewers = alias(users, 'reviewers')
 
-export function selectLatestReviews(db: Database, limit: number) {
+export interface Page {
+  limit: number
+  offset: number
+}
+
+const reviewColumns = {
+  id: reviews.id,
+  propertyId: reviews.propertyId,
+  propertyTitle: properties.title,
+  agentName: users.name,
+  reviewerName: reviewers.name,
+  reviewerEmail: reviewers.email,
+  reviewerImage: reviewers.image,
+  description: reviews.description,
+  createdAt: reviews.createdAt,
+}
+
+export type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number]
+
+const newestFirst = [desc(reviews.createdAt), desc(reviews.id)]
+
+function selectReviews(db: Database, where: SQL | undefined) {
   return db
-    .select({
-      id: reviews.id,
-      propertyId: reviews.propertyId,
-      propertyTitle: properties.title,
-      agentName: agents.name,
-      reviewerName: users.name,
-      reviewerImage: users.image,
-      description: reviews.description,
-      createdAt: reviews.createdAt,
-    })
+    .select(reviewColumns)
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(reviewers, eq(reviewers.id, reviews.userId))
     .innerJoin(properties, eq(properties.id, reviews.propertyId))
-    .leftJoin(agents, eq(agents.id, properties.agentId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .leftJoin(users, eq(users.id, properties.agentId))
+    .where(where)
+}
+
+async function countReviews(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(reviews)
+    .innerJoin(reviewers, eq(reviewers.id, reviews.userId))
+    .innerJoin(properties, eq(properties.id, reviews.propertyId))
+    .leftJoin(users, eq(users.id, properties.agentId))
+    .where(where)
+  return row?.total ?? 0
+}
+
+async function listPage(db: Database, where: SQL | undefined, page: Page) {
+  const [rows, total] = await Promise.all([
+    selectReviews(db, where)
+      .orderBy(...newestFirst)
+      .limit(page.limit)
+      .offset(page.offset),
+    countReviews(db, where),
+  ])
+  return { rows, total }
+}
+
+/** The newest reviews of listings the public may see (a fraud agent's or unverified listing is left out). */
+export function selectLatestReviews(db: Database, limit: number) {
+  return selectReviews(db, isPubliclyListed)
+    .orderBy(...newestFirst)
     .limit(limit)
+}
+
+export function listReviewsOfProperty(db: Database, propertyId: string, page: Page) {
+  return listPage(db, eq(reviews.propertyId, propertyId), page)
+}
+
+export function listReviewsByReviewerEmail(db: Database, email: string, page: Page) {
+  return listPage(db, eq(reviewers.email, email), page)
+}
+
+export function listAllReviews(db: Database, page: Page) {
+  return listPage(db, undefined, page)
+}
+
+/** The property with whether the public may see it, or undefined when there is no such property. */
+export async function findPropertyVisibility(db: Database, propertyId: string) {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      agentId: properties.agentId,
+      isPublic: sql<boolean>`${isPubliclyListed}`,
+    })
+    .from(properties)
+    .leftJoin(users, eq(users.id, properties.agentId))
+    .where(eq(properties.id, propertyId))
+  return row && { ...row, isPublic: Boolean(row.isPublic) }
+}
+
+export async function insertReview(
+  db: Database,
+  values: { propertyId: string; userId: string; description: string },
+): Promise<string> {
+  const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id })
+  if (!row) throw new Error('insert into reviews returned no row')
+  return row.id
+}
+
+/** Deletes the review when `authorId` is undefined (admin) or is the review's author; returns the count. */
+export async function deleteReview(db: Database, id: string, authorId: string | undefined): Promise<number> {
+  const deleted = await db
+    .delete(reviews)
+    .where(and(eq(reviews.id, id), authorId === undefined ? undefined : eq(reviews.userId, authorId)))
+    .returning({ id: reviews.id })
+  return deleted.length
+}
+
+export async function reviewExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, id))
+  return row !== undefined
 }

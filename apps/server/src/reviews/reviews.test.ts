@@ -67,4 +67,23 @@ describe('GET /api/reviews/latest', () => {
       reviewerImage: '/uploads/rita.webp',
     })
   })
+
+  it('leaves out reviews of listings the public cannot see (pending, rejected, fraud agent)', async () => {
+    const { db } = ctx
+    const before = ((await getJson(ctx, '/api/reviews/latest')).body as PublicReview[]).map((r) => r._id)
+    const fraud = await insertAgent(db, { role: 'fraud' })
+    const reviewer = await insertUser(db)
+    const hidden = [
+      await insertProperty(db, { agentId: fraud.id, title: 'Fraud Listing' }),
+      await insertProperty(db, { agentId: null, title: 'Pending Listing', verificationStatus: 'pending' }),
+      await insertProperty(db, { agentId: null, title: 'Rejected Listing', verificationStatus: 'rejected' }),
+    ]
+    for (const property of hidden) {
+      await insertReview(db, { propertyId: property.id, userId: reviewer.id, createdAt: daysAgo(0.01) })
+    }
+
+    const { status, body } = await getJson<PublicReview[]>(ctx, '/api/reviews/latest')
+    expect(status).toBe(200)
+    expect(body.map((review) => review._id)).toEqual(before)
+  })
 })

@@ -1,28 +1,162 @@
 import { createRoute } from '@hono/zod-openapi'
-import { LATEST_REVIEWS_COUNT, publicReviewSchema } from '@keyhaven/contract'
+import {
+  deletedCountSchema,
+  idSchema,
+  insertedIdSchema,
+  LATEST_REVIEWS_COUNT,
+  paginationQuerySchema,
+  publicReviewSchema,
+  reviewDeleteQuerySchema,
+  reviewInputSchema,
+  reviewSchema,
+  reviewsByEmailQuerySchema,
+  TOTAL_COUNT_HEADER,
+} from '@keyhaven/contract'
+import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
-import type { Database } from '../db/client.ts'
-import { createRouter, jsonContent } from '../http/openapi.ts'
-import { selectLatestReviews } from './queries.ts'
+import { type AppEnv, requireRole } from '../auth/caller.ts'
+import {
+  authErrorResponses,
+  bearerSecurity,
+  createRouter,
+  errorResponse,
+  jsonContent,
+  totalCountHeader,
+} from '../http/openapi.ts'
+import type { createReviewService } from './service.ts'
 
-const latestReviews = createRoute({
-  method: 'get',
-  path: '/reviews/latest',
-  tags: ['Reviews'],
-  summary: `The ${LATEST_REVIEWS_COUNT} newest reviews, for the home page`,
-  responses: { 200: jsonContent(z.array(publicReviewSchema), 'Newest reviews first') },
+const propertyIdParamSchema = z.object({
+  propertyId: z.uuid({ error: 'propertyId must be a property id' }),
 })
+const reviewIdParamSchema = z.object({ id: idSchema })
 
-export function createReviewRoutes(db: Database) {
-  return createRouter().openapi(latestReviews, async (c) => {
-    const rows = await selectLatestReviews(db, LATEST_REVIEWS_COUNT)
-    return c.json(
-      rows.map(({ id, createdAt, ...review }) => ({
-        _id: id,
-        ...review,
-        createdAt: createdAt.toISOString(),
-      })),
-      200,
-    )
+export function createReviewRoutes(
+  service: ReturnType<typeof createReviewService>,
+  authenticate: MiddlewareHandler<AppEnv>,
+) {
+  const signedIn = [authenticate]
+  const usersOnly = [authenticate, requireRole('user')]
+  const adminOnly = [authenticate, requireRole('admin')]
+
+  const latest = createRoute({
+    method: 'get',
+    path: '/reviews/latest',
+    tags: ['Reviews'],
+    summary: `The ${LATEST_REVIEWS_COUNT} newest reviews of public listings, for the home page`,
+    responses: { 200: jsonContent(z.array(publicReviewSchema), 'Newest reviews first') },
   })
+
+  const all = createRoute({
+    method: 'get',
+    path: '/reviews/all',
+    tags: ['Reviews'],
+    summary: 'Every review, newest first (admin)',
+    security: bearerSecurity,
+    middleware: adminOnly,
+    request: { query: paginationQuerySchema },
+    responses: {
+      200: { ...jsonContent(z.array(reviewSchema), 'One page of reviews'), headers: totalCountHeader },
+      400: errorResponse('Invalid page or limit'),
+      ...authErrorResponses,
+    },
+  })
+
+  const byReviewer = createRoute({
+    method: 'get',
+    path: '/reviews',
+    tags: ['Reviews'],
+    summary: "The caller's own reviews, newest first (admins may ask for anyone's)",
+    security: bearerSecurity,
+    middleware: signedIn,
+    request: { query: reviewsByEmailQuerySchema },
+    responses: {
+      200: { ...jsonContent(z.array(reviewSchema), 'One page of reviews'), headers: totalCountHeader },
+      400: errorResponse('Invalid e-mail, page or limit'),
+      ...authErrorResponses,
+    },
+  })
+
+  // Registered after /reviews/latest and /reviews/all, which would otherwise be read as a property id.
+  const ofProperty = createRoute({
+    method: 'get',
+    path: '/reviews/{propertyId}',
+    tags: ['Reviews'],
+    summary: "A listing's reviews, newest first, without reviewer e-mails",
+    description:
+      'A listing the public cannot see (pending, rejected, or its agent marked fraud) answers 404, ' +
+      'except to an admin and to its own agent.',
+    security: bearerSecurity,
+    middleware: signedIn,
+    request: { params: propertyIdParamSchema, query: paginationQuerySchema },
+    responses: {
+      200: {
+        ...jsonContent(z.array(publicReviewSchema), "One page of the listing's reviews"),
+        headers: totalCountHeader,
+      },
+      400: errorResponse('Invalid property id, page or limit'),
+      ...authErrorResponses,
+      404: errorResponse('No such listing (or not a public one)'),
+    },
+  })
+
+  const add = createRoute({
+    method: 'post',
+    path: '/reviews',
+    tags: ['Reviews'],
+    summary: 'Review a public listing (role user only)',
+    description:
+      'Only propertyId and description are read; the title, agent, reviewer and date come from the server.',
+    security: bearerSecurity,
+    middleware: usersOnly,
+    request: { body: { required: true, ...jsonContent(reviewInputSchema, 'The review') } },
+    responses: {
+      201: jsonContent(insertedIdSchema, "The new review's id"),
+      400: errorResponse('Invalid property id or review text'),
+      ...authErrorResponses,
+      404: errorResponse('No such public listing'),
+    },
+  })
+
+  const remove = createRoute({
+    method: 'delete',
+    path: '/reviews/{id}',
+    tags: ['Reviews'],
+    summary: 'Delete a review: its author deletes their own, an admin any',
+    description: "The optional `email` query must be the caller's own (admins: any).",
+    security: bearerSecurity,
+    middleware: signedIn,
+    request: { params: reviewIdParamSchema, query: reviewDeleteQuerySchema },
+    responses: {
+      200: jsonContent(deletedCountSchema, 'Deleted'),
+      400: errorResponse('Invalid id or e-mail'),
+      ...authErrorResponses,
+      404: errorResponse('No such review'),
+    },
+  })
+
+  return createRouter()
+    .openapi(latest, async (c) => c.json(await service.latest(LATEST_REVIEWS_COUNT), 200))
+    .openapi(all, async (c) => {
+      const { items, total } = await service.all(c.req.valid('query'))
+      c.header(TOTAL_COUNT_HEADER, String(total))
+      return c.json(items, 200)
+    })
+    .openapi(byReviewer, async (c) => {
+      const { items, total } = await service.byReviewer(c.get('caller'), c.req.valid('query'))
+      c.header(TOTAL_COUNT_HEADER, String(total))
+      return c.json(items, 200)
+    })
+    .openapi(ofProperty, async (c) => {
+      const { items, total } = await service.ofProperty(
+        c.get('caller'),
+        c.req.valid('param').propertyId,
+        c.req.valid('query'),
+      )
+      c.header(TOTAL_COUNT_HEADER, String(total))
+      return c.json(items, 200)
+    })
+    .openapi(add, async (c) => c.json(await service.add(c.get('caller'), c.req.valid('json')), 201))
+    .openapi(remove, async (c) =>
+      c.json(await service.remove(c.get('caller'), c.req.valid('param').id, c.req.valid('query').email), 200),
+    )
 }

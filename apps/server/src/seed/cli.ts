@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
 import { openResources } from '../bootstrap.ts'
 import { ConfigError, loadConfig } from '../config/config.ts'
 import { addSyntheticProperties, clearDatabase, seedDemoData } from './seed.ts'
@@ -25,6 +26,8 @@ async function main() {
     if (extra > 0) {
       const started = performance.now()
       await addSyntheticProperties(database.db, extra)
+      // Fresh statistics for the planner after a bulk load (PGlite runs no autovacuum).
+      await database.db.execute(sql`ANALYZE`)
       console.log(`Added ${extra} synthetic properties in ${Math.round(performance.now() - started)} ms.`)
     }
   } finally {

@@ -35,12 +35,14 @@ export async function seedDemoData(db: Database, storage: ObjectStorage): Promis
   // Pictures and the password hash are made before the transaction, so it holds no lock while sharp works.
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   const avatars = await Promise.all(
-    demoUsers.map(async (_, index) => (await storeImage(storage, await avatarPicture(index))).url),
+    demoUsers.map(
+      async (_, index) => (await storeImage(storage, await avatarPicture(index), { track: { db } })).url,
+    ),
   )
   const pictures = await Promise.all(
     demoProperties.map(
       async (property, index) =>
-        (await storeImage(storage, await propertyPicture(property.category, index))).url,
+        (await storeImage(storage, await propertyPicture(property.category, index), { track: { db } })).url,
     ),
   )
   const now = Date.now()

@@ -73,12 +73,15 @@ describe('SPA host', () => {
     },
   )
 
-  it.each(['/api/x', '/api/properties/unknown', '/api'])('%s never answers the index', async (route) => {
-    const response = await ctx.request(route)
-    expect(response.status).toBe(404)
-    expect(response.headers.get('content-type')).toContain('application/json')
-    expect(await response.text()).not.toContain('keyhaven-currency')
-  })
+  it.each(['/api/x', '/api/properties/unknown/deeper', '/api'])(
+    '%s never answers the index',
+    async (route) => {
+      const response = await ctx.request(route)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('content-type')).toContain('application/json')
+      expect(await response.text()).not.toContain('keyhaven-currency')
+    },
+  )
 
   it('does not serve files outside the build folder', async () => {
     await writeFile(path.join(ctx.tempDir, 'outside.txt'), 'TOP-SECRET')

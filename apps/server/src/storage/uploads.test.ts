@@ -69,7 +69,29 @@ describe('GET /uploads/{key}', () => {
   })
 })
 
+describe('local storage', () => {
+  it('deletes an object, and a missing one without complaint; never an unsafe key', async () => {
+    const key = url.slice('/uploads/'.length).replace('.webp', '-640.webp')
+    expect(await ctx.storage.get(key)).not.toBeNull()
+    await ctx.storage.delete(key)
+    expect(await ctx.storage.get(key)).toBeNull()
+    await expect(ctx.storage.delete(key)).resolves.toBeUndefined()
+    await writeFile(path.join(ctx.config.uploadsDir, 'keep.txt'), 'x')
+    await expect(ctx.storage.delete('../keep.txt')).rejects.toThrow(/unsafe key/)
+    await expect(ctx.storage.delete('keep.txt')).rejects.toThrow(/unsafe key/)
+  })
+})
+
 describe('storeImage', () => {
+  it('stores the same image twice at once (same key) without either failing', async () => {
+    const png = await sharp({ create: { width: 500, height: 300, channels: 3, background: '#118844' } })
+      .png()
+      .toBuffer()
+    const results = await Promise.all([1, 2, 3, 4].map(() => storeImage(ctx.storage, png)))
+    expect(new Set(results.map((result) => result.url)).size).toBe(1)
+    expect((await ctx.request(results[0]?.url ?? '')).status).toBe(200)
+  })
+
   it('refuses bytes that are not an image', async () => {
     await expect(storeImage(ctx.storage, Buffer.from('<script>alert(1)</script>'))).rejects.toThrow()
   })

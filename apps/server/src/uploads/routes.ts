@@ -76,6 +76,7 @@ export function createUploadApiRoutes(deps: {
         throw new ApiError(400, 'image: the file is not a supported image (JPEG, PNG, WebP, GIF or AVIF)')
       throw error
     }
-    return c.json(await storeImage(storage, bytes), 201)
+    const uploadedBy = signedIn ? c.get('caller').id : null
+    return c.json(await storeImage(storage, bytes, { track: { db, uploadedBy } }), 201)
   })
 }

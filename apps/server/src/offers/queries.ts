@@ -1,0 +1,152 @@
+import type { Offer } from '@keyhaven/contract'
+import { and, count, desc, eq, exists, ne, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { offers, properties, users } from '../db/schema.ts'
+import { isPubliclyListed } from '../properties/queries.ts'
+
+/** A Drizzle transaction; the queries below that lock rows run only inside one. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type OfferRow = typeof offers.$inferSelect
+
+export interface Page {
+  limit: number
+  offset: number
+}
+
+const hasOfferIn = (status: 'accepted' | 'bought') =>
+  exists(
+    sql`(select 1 from ${offers} where ${offers.propertyId} = ${properties.id} and ${offers.status} = ${status})`,
+  )
+
+export function toOffer(row: OfferRow): Offer {
+  return {
+    _id: row.id,
+    propertyId: row.propertyId,
+    title: row.title,
+    location: row.location,
+    image: row.image,
+    agentName: row.agentName,
+    agentEmail: row.agentEmail,
+    offerAmount: row.offerAmount,
+    buyerEmail: row.buyerEmail,
+    buyerName: row.buyerName,
+    buyingDate: row.buyingDate,
+    status: row.status,
+    transactionId: row.transactionId,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/**
+ * The listing an offer is made on, with what decides whether it takes offers. The row is locked FOR SHARE until
+ * the transaction ends: offers can be made side by side, but an accept (FOR NO KEY UPDATE) waits for them, and
+ * they wait for it, so no offer slips in beside an accept and stays pending on a property no longer for sale.
+ * The state is read by a second statement, after the lock is held: under READ COMMITTED that statement sees
+ * what an accept committed while this one waited, where the locking statement's own subqueries would not.
+ */
+export async function lockListingForOffer(tx: Transaction, propertyId: string) {
+  const [locked] = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for('share')
+  if (!locked) return undefined
+  const [row] = await tx
+    .select({
+      id: properties.id,
+      title: properties.title,
+      location: properties.location,
+      image: properties.image,
+      priceLow: properties.priceLow,
+      priceHigh: properties.priceHigh,
+      agentId: properties.agentId,
+      agentName: users.name,
+      agentEmail: users.email,
+      isPublic: sql<boolean>`coalesce(${isPubliclyListed}, false)`,
+      isSold: sql<boolean>`${hasOfferIn('bought')}`,
+      hasAccepted: sql<boolean>`${hasOfferIn('accepted')}`,
+    })
+    .from(properties)
+    .leftJoin(users, eq(users.id, properties.agentId))
+    .where(eq(properties.id, propertyId))
+  return row
+}
+
+export async function insertOffer(tx: Transaction, values: typeof offers.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(offers).values(values).returning({ id: offers.id })
+  if (!row) throw new Error('insert into offers returned no row')
+  return row.id
+}
+
+/** The offer with the current agent of its property (null when the property was deleted). */
+export async function findOfferWithOwner(db: Database | Transaction, offerId: string) {
+  const [row] = await db
+    .select({ offer: offers, propertyAgentId: properties.agentId })
+    .from(offers)
+    .leftJoin(properties, eq(properties.id, offers.propertyId))
+    .where(eq(offers.id, offerId))
+  return row
+}
+
+/**
+ * Locks the property row (FOR NO KEY UPDATE: rows that merely reference it, such as wishlist entries, are not
+ * held up): accepts on one property run one after another, and after the offers being made on it.
+ */
+export async function lockPropertyForAccept(tx: Transaction, propertyId: string) {
+  const [row] = await tx
+    .select({ id: properties.id, agentId: properties.agentId })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for('no key update')
+  return row
+}
+
+/** pending → accepted or rejected in one statement: an offer already decided is left as it is. */
+export async function decidePendingOffer(
+  db: Database | Transaction,
+  offerId: string,
+  status: 'accepted' | 'rejected',
+): Promise<number> {
+  const updated = await db
+    .update(offers)
+    .set({ status })
+    .where(and(eq(offers.id, offerId), eq(offers.status, 'pending')))
+    .returning({ id: offers.id })
+  return updated.length
+}
+
+/** Rejects every other pending offer on the property. */
+export async function rejectOtherPendingOffers(
+  tx: Transaction,
+  propertyId: string,
+  acceptedOfferId: string,
+): Promise<number> {
+  const updated = await tx
+    .update(offers)
+    .set({ status: 'rejected' })
+    .where(
+      and(eq(offers.propertyId, propertyId), eq(offers.status, 'pending'), ne(offers.id, acceptedOfferId)),
+    )
+    .returning({ id: offers.id })
+  return updated.length
+}
+
+/** One page of offers, newest first, with the total across pages. */
+export async function listOffers(db: Database, where: SQL, page: Page) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(offers)
+      .where(where)
+      .orderBy(desc(offers.createdAt), desc(offers.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(offers).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email))
+  return row
+}

@@ -1,0 +1,149 @@
+import { createRoute } from '@hono/zod-openapi'
+import {
+  acceptOfferResultSchema,
+  acceptOfferSchema,
+  agentOffersQuerySchema,
+  buyerOffersQuerySchema,
+  idSchema,
+  insertedIdSchema,
+  modifiedCountSchema,
+  offerInputSchema,
+  offerSchema,
+  TOTAL_COUNT_HEADER,
+} from '@keyhaven/contract'
+import type { MiddlewareHandler } from 'hono'
+import { z } from 'zod'
+import { type AppEnv, requireRole } from '../auth/caller.ts'
+import {
+  authErrorResponses,
+  bearerSecurity,
+  createRouter,
+  errorResponse,
+  jsonContent,
+  totalCountHeader,
+} from '../http/openapi.ts'
+import type { createOfferService } from './service.ts'
+
+const offerIdParam = z.object({ offerId: idSchema })
+
+export function createOfferRoutes(
+  service: ReturnType<typeof createOfferService>,
+  authenticate: MiddlewareHandler<AppEnv>,
+) {
+  const signedIn = [authenticate]
+  const usersOnly = [authenticate, requireRole('user')]
+  const agentsOnly = [authenticate, requireRole('agent')]
+  const agentsAndAdmins = [authenticate, requireRole('agent', 'admin')]
+
+  const create = createRoute({
+    method: 'post',
+    path: '/offers',
+    tags: ['Offers'],
+    summary: 'Make an offer on a listing (role user only)',
+    description:
+      'Only propertyId, offerAmount and buyingDate are read. The listing must be public, not sold and without an accepted offer; the amount must lie within its price range; the buying date must be from today to MAX_BUYING_DATE_DAYS ahead. Title, location, image and agent come from the listing, the buyer from the caller, and the status is pending.',
+    security: bearerSecurity,
+    middleware: usersOnly,
+    request: { body: { required: true, ...jsonContent(offerInputSchema, 'The offer') } },
+    responses: {
+      201: jsonContent(insertedIdSchema, "The new offer's id"),
+      400: errorResponse('Invalid field, amount outside the price range, or a buying date out of bounds'),
+      ...authErrorResponses,
+      404: errorResponse('No such property'),
+      409: errorResponse('The listing is not public, is sold, or already has an accepted offer'),
+    },
+  })
+
+  const listForBuyer = createRoute({
+    method: 'get',
+    path: '/offers',
+    tags: ['Offers'],
+    summary: "The caller's own offers, newest first; `buyerEmail` must be the caller's",
+    security: bearerSecurity,
+    middleware: signedIn,
+    request: { query: buyerOffersQuerySchema },
+    responses: {
+      200: { ...jsonContent(z.array(offerSchema), 'One page of offers'), headers: totalCountHeader },
+      400: errorResponse('Invalid e-mail, page or limit'),
+      ...authErrorResponses,
+    },
+  })
+
+  const listForAgent = createRoute({
+    method: 'get',
+    path: '/offers/agent',
+    tags: ['Offers'],
+    summary: "Offers on an agent's properties, newest first (the agent's own; admins anyone's)",
+    security: bearerSecurity,
+    middleware: agentsAndAdmins,
+    request: { query: agentOffersQuerySchema },
+    responses: {
+      200: { ...jsonContent(z.array(offerSchema), 'One page of offers'), headers: totalCountHeader },
+      400: errorResponse('Invalid e-mail, page or limit'),
+      ...authErrorResponses,
+    },
+  })
+
+  const accept = createRoute({
+    method: 'patch',
+    path: '/offers/accept/{offerId}',
+    tags: ['Offers'],
+    summary:
+      "Accept a pending offer on the caller's own property; every other pending offer on it is rejected",
+    description:
+      'One transaction: at most one offer per property is ever accepted or bought (a database constraint), so of two concurrent accepts on one property only one succeeds. A fraud agent cannot accept.',
+    security: bearerSecurity,
+    middleware: agentsOnly,
+    request: {
+      params: offerIdParam,
+      body: {
+        required: false,
+        ...jsonContent(acceptOfferSchema, "The offer's property id (optional check)"),
+      },
+    },
+    responses: {
+      200: jsonContent(acceptOfferResultSchema, 'Accepted, with the number of other offers rejected'),
+      400: errorResponse("Invalid id, or a propertyId that is not the offer's"),
+      ...authErrorResponses,
+      404: errorResponse('No such offer'),
+      409: errorResponse('The offer is not pending, or the property already has an accepted offer'),
+    },
+  })
+
+  const reject = createRoute({
+    method: 'patch',
+    path: '/offers/reject/{offerId}',
+    tags: ['Offers'],
+    summary: "Reject a pending offer on the caller's own property",
+    security: bearerSecurity,
+    middleware: agentsOnly,
+    request: { params: offerIdParam },
+    responses: {
+      200: jsonContent(modifiedCountSchema, 'Rejected'),
+      400: errorResponse('Invalid id'),
+      ...authErrorResponses,
+      404: errorResponse('No such offer'),
+      409: errorResponse('The offer is not pending'),
+    },
+  })
+
+  return createRouter()
+    .openapi(create, async (c) => c.json(await service.create(c.get('caller'), c.req.valid('json')), 201))
+    .openapi(listForBuyer, async (c) => {
+      const { items, total } = await service.listForBuyer(c.get('caller'), c.req.valid('query'))
+      c.header(TOTAL_COUNT_HEADER, String(total))
+      return c.json(items, 200)
+    })
+    .openapi(listForAgent, async (c) => {
+      const { items, total } = await service.listForAgent(c.get('caller'), c.req.valid('query'))
+      c.header(TOTAL_COUNT_HEADER, String(total))
+      return c.json(items, 200)
+    })
+    .openapi(accept, async (c) => {
+      const { propertyId } = c.req.valid('json') ?? {}
+      return c.json(await service.accept(c.get('caller'), c.req.valid('param').offerId, propertyId), 200)
+    })
+    .openapi(reject, async (c) =>
+      c.json(await service.reject(c.get('caller'), c.req.valid('param').offerId), 200),
+    )
+}

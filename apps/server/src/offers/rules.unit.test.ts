@@ -1,0 +1,98 @@
+import {
+  buyingDateProblem,
+  MAX_BUYING_DATE_DAYS,
+  offerAmountProblem,
+  offerInputSchema,
+} from '@keyhaven/contract'
+import { describe, expect, it } from 'vitest'
+import { minorUnitDigits, toMinorUnits } from '../payments/money.ts'
+import { isExpired } from '../payments/test-gateway.ts'
+import { isUniqueViolation } from './db-errors.ts'
+
+describe('buyingDateProblem', () => {
+  const at = (iso: string) => new Date(iso)
+
+  it('takes today wherever the buyer is, and refuses the day before', () => {
+    // 05:00 UTC on Jan 2 is still Jan 1 in UTC-12 (and already Jan 2 in UTC+14).
+    const now = at('2030-01-02T05:00:00Z')
+    expect(buyingDateProblem('2030-01-01', now)).toBeNull()
+    expect(buyingDateProblem('2030-01-02', now)).toBeNull()
+    expect(buyingDateProblem('2029-12-31', now)).toBe('Buying date cannot be in the past')
+    // 13:00 UTC: Jan 1 is over everywhere.
+    expect(buyingDateProblem('2030-01-01', at('2030-01-02T13:00:00Z'))).toBe(
+      'Buying date cannot be in the past',
+    )
+  })
+
+  it(`takes dates up to ${MAX_BUYING_DATE_DAYS} days ahead`, () => {
+    const now = at('2030-01-01T12:00:00Z')
+    const latest = new Date(now.getTime() + MAX_BUYING_DATE_DAYS * 86_400_000).toISOString().slice(0, 10)
+    expect(buyingDateProblem(latest, now)).toBeNull()
+    expect(buyingDateProblem('2040-01-01', now)).toBe(
+      `Buying date must be within ${MAX_BUYING_DATE_DAYS} days from today`,
+    )
+  })
+})
+
+describe('offer amount', () => {
+  it('uses the spec’s message for amounts outside the range, bounds included', () => {
+    expect(offerAmountProblem(5000, 5000, 7000)).toBeNull()
+    expect(offerAmountProblem(7000, 5000, 7000)).toBeNull()
+    expect(offerAmountProblem(4999.99, 5000, 7000)).toBe('Offer must be between 5000 and 7000')
+    expect(offerAmountProblem(7000.01, 5000, 7000)).toBe('Offer must be between 5000 and 7000')
+  })
+
+  it.each<[unknown, string]>([
+    [undefined, 'Offer amount is required'],
+    [null, 'Offer amount is required'],
+    [Number.NaN, 'Offer amount is required'],
+    ['5000', 'Offer amount must be a number'],
+    [-1, 'Offer amount must be greater than zero'],
+    [1.005, 'Offer amount must have at most two decimals'],
+  ])('refuses %j: %s', (offerAmount, message) => {
+    const result = offerInputSchema.safeParse({
+      propertyId: '00000000-0000-4000-8000-000000000000',
+      offerAmount,
+      buyingDate: '2030-01-01',
+    })
+    expect(result.error?.issues[0]).toMatchObject({ path: ['offerAmount'], message })
+  })
+})
+
+describe('money in minor units', () => {
+  it('converts with the currency’s own decimals', () => {
+    expect(minorUnitDigits('USD')).toBe(2)
+    expect(minorUnitDigits('JPY')).toBe(0)
+    expect(toMinorUnits(110_000.55, 'USD')).toBe(11_000_055)
+    expect(toMinorUnits(1234.57, 'EUR')).toBe(123_457)
+    expect(toMinorUnits(0.29, 'USD')).toBe(29)
+    expect(toMinorUnits(5000, 'JPY')).toBe(5000)
+  })
+})
+
+describe('test card expiry', () => {
+  const now = new Date('2030-06-15T00:00:00Z')
+  it('is valid through the end of its month', () => {
+    expect(isExpired('06/30', now)).toBe(false)
+    expect(isExpired('12/30', now)).toBe(false)
+    expect(isExpired('05/30', now)).toBe(true)
+    expect(isExpired('12/29', now)).toBe(true)
+    expect(isExpired('01 / 31', now)).toBe(false)
+  })
+})
+
+describe('isUniqueViolation', () => {
+  const violation = { code: '23505', constraint: 'offers_one_winner_per_property' }
+  it('finds 23505 on the error or its causes, of the named constraint', () => {
+    expect(isUniqueViolation(violation)).toBe(true)
+    expect(
+      isUniqueViolation(
+        Object.assign(new Error('wrapped'), { cause: violation }),
+        'offers_one_winner_per_property',
+      ),
+    ).toBe(true)
+    expect(isUniqueViolation(violation, 'payments_offer_id_unique')).toBe(false)
+    expect(isUniqueViolation({ code: '23503' })).toBe(false)
+    expect(isUniqueViolation(new Error('no code'))).toBe(false)
+  })
+})

@@ -1,0 +1,163 @@
+import {
+  buyingDateProblem,
+  type Offer,
+  type OfferInput,
+  offerAmountProblem,
+  type PaginationQuery,
+} from '@keyhaven/contract'
+import { eq } from 'drizzle-orm'
+import type { Caller } from '../auth/caller.ts'
+import type { Database } from '../db/client.ts'
+import { offers } from '../db/schema.ts'
+import { ApiError } from '../http/errors.ts'
+import { isUniqueViolation } from './db-errors.ts'
+import {
+  decidePendingOffer,
+  findOfferWithOwner,
+  findUserByEmail,
+  insertOffer,
+  listOffers,
+  lockListingForOffer,
+  lockPropertyForAccept,
+  rejectOtherPendingOffers,
+  toOffer,
+} from './queries.ts'
+
+export interface Paged<T> {
+  items: T[]
+  total: number
+}
+
+export interface AcceptResult {
+  accepted: { modifiedCount: number }
+  rejected: { modifiedCount: number }
+}
+
+const toPage = ({ page, limit }: PaginationQuery) => ({ limit, offset: (page - 1) * limit })
+const normalEmail = (email: string) => email.trim().toLowerCase()
+
+/** The one index that allows at most one accepted-or-bought offer per property (db/schema.ts). */
+export const ONE_WINNER_INDEX = 'offers_one_winner_per_property'
+
+export function createOfferService(db: Database) {
+  /** The offer, refused unless the caller is the agent of its property (or of the offer, once it is gone). */
+  async function ownOffer(caller: Caller, offerId: string) {
+    const found = await findOfferWithOwner(db, offerId)
+    if (!found) throw new ApiError(404, 'No offer with this id')
+    const ownerId = found.offer.propertyId ? found.propertyAgentId : found.offer.agentId
+    if (ownerId !== caller.id) throw new ApiError(403, 'You can only decide offers on your own properties')
+    return found.offer
+  }
+
+  const notPending = (status: Offer['status'], action: string) =>
+    new ApiError(409, `This offer is already ${status}: only a pending offer can be ${action}`)
+
+  return {
+    /**
+     * A buyer's offer. Only the property, amount and date are the client's; title, location, image and agent
+     * are copied from the listing, buyer from the caller, status is pending.
+     */
+    async create(caller: Caller, input: OfferInput): Promise<{ insertedId: string }> {
+      const dateProblem = buyingDateProblem(input.buyingDate)
+      if (dateProblem) throw new ApiError(400, `buyingDate: ${dateProblem}`)
+      // The schema allows two decimals; rounding away binary noise (0.1 + 0.2) keeps the comparison exact.
+      const amount = Math.round(input.offerAmount * 100) / 100
+      const insertedId = await db.transaction(async (tx) => {
+        const listing = await lockListingForOffer(tx, input.propertyId)
+        if (!listing) throw new ApiError(404, 'No property with this id')
+        if (!listing.isPublic) throw new ApiError(409, 'This property is not open for offers')
+        if (listing.isSold) throw new ApiError(409, 'This property is already sold')
+        if (listing.hasAccepted) throw new ApiError(409, 'This property already has an accepted offer')
+        const amountProblem = offerAmountProblem(amount, listing.priceLow, listing.priceHigh)
+        if (amountProblem) throw new ApiError(400, `offerAmount: ${amountProblem}`)
+        return insertOffer(tx, {
+          propertyId: listing.id,
+          title: listing.title,
+          location: listing.location,
+          image: listing.image,
+          agentId: listing.agentId,
+          agentName: listing.agentName,
+          agentEmail: listing.agentEmail,
+          buyerId: caller.id,
+          buyerName: caller.name,
+          buyerEmail: caller.email,
+          offerAmount: amount,
+          buyingDate: input.buyingDate,
+          status: 'pending',
+        })
+      })
+      return { insertedId }
+    },
+
+    /** The caller's own offers (admins included: `buyerEmail` must be the caller's). */
+    async listForBuyer(
+      caller: Caller,
+      query: PaginationQuery & { buyerEmail: string },
+    ): Promise<Paged<Offer>> {
+      if (normalEmail(query.buyerEmail) !== caller.email) {
+        throw new ApiError(403, 'You can only see your own offers')
+      }
+      const { rows, total } = await listOffers(db, eq(offers.buyerId, caller.id), toPage(query))
+      return { items: rows.map(toOffer), total }
+    },
+
+    /** Offers on an agent's properties: agents see their own, admins anyone's. */
+    async listForAgent(caller: Caller, query: PaginationQuery & { email: string }): Promise<Paged<Offer>> {
+      const email = normalEmail(query.email)
+      if (caller.role !== 'admin' && email !== caller.email) {
+        throw new ApiError(403, 'You can only see the offers on your own properties')
+      }
+      const agent = email === caller.email ? caller : await findUserByEmail(db, email)
+      if (!agent) return { items: [], total: 0 }
+      const { rows, total } = await listOffers(db, eq(offers.agentId, agent.id), toPage(query))
+      return { items: rows.map(toOffer), total }
+    },
+
+    /**
+     * Accepts one pending offer and rejects every other pending offer on its property, in one transaction. The
+     * property row is locked first, so accepts on one property run one after another; the partial unique index
+     * offers_one_winner_per_property is the last word: should two accepts ever both try, one fails with 23505.
+     */
+    async accept(caller: Caller, offerId: string, propertyId: string | undefined): Promise<AcceptResult> {
+      const offer = await ownOffer(caller, offerId)
+      if (propertyId !== undefined && propertyId !== offer.propertyId) {
+        throw new ApiError(400, "propertyId: does not match the offer's property")
+      }
+      if (offer.status !== 'pending') throw notPending(offer.status, 'accepted')
+      const offerPropertyId = offer.propertyId
+      if (!offerPropertyId) throw new ApiError(409, 'The property of this offer no longer exists')
+      try {
+        return await db.transaction(async (tx) => {
+          const property = await lockPropertyForAccept(tx, offerPropertyId)
+          if (!property) throw new ApiError(409, 'The property of this offer no longer exists')
+          const accepted = await decidePendingOffer(tx, offerId, 'accepted')
+          if (accepted === 0) {
+            const [current] = await tx
+              .select({ status: offers.status })
+              .from(offers)
+              .where(eq(offers.id, offerId))
+            throw notPending(current?.status ?? offer.status, 'accepted')
+          }
+          const rejected = await rejectOtherPendingOffers(tx, offerPropertyId, offerId)
+          return { accepted: { modifiedCount: accepted }, rejected: { modifiedCount: rejected } }
+        })
+      } catch (error) {
+        if (isUniqueViolation(error, ONE_WINNER_INDEX)) {
+          throw new ApiError(409, 'This property already has an accepted offer')
+        }
+        throw error
+      }
+    },
+
+    /** pending → rejected, by the property's agent. */
+    async reject(caller: Caller, offerId: string): Promise<{ modifiedCount: number }> {
+      const offer = await ownOffer(caller, offerId)
+      const modifiedCount = await decidePendingOffer(db, offerId, 'rejected')
+      if (modifiedCount === 0) {
+        const found = await findOfferWithOwner(db, offerId)
+        throw notPending(found?.offer.status ?? offer.status, 'rejected')
+      }
+      return { modifiedCount }
+    },
+  }
+}

@@ -1,0 +1,43 @@
+/** A PaymentIntent as the server reads it back: what was paid, how much, for which offer. */
+export interface GatewayIntent {
+  id: string
+  /** Stripe's PaymentIntent status (`succeeded` once paid). */
+  status: string
+  amountInCents: number
+  /** The offer id the intent was created for (metadata.offerId); null when it carries none. */
+  offerId: string | null
+}
+
+export interface CreatedIntent {
+  id: string
+  clientSecret: string
+  amountInCents: number
+}
+
+/**
+ * The card payment provider: Stripe when its keys are configured, the built-in test gateway otherwise. Both
+ * keep one PaymentIntent per idempotency key, with the offer id as metadata and the amount in minor units.
+ */
+export interface PaymentGateway {
+  readonly kind: 'stripe' | 'test'
+  /** Stripe's publishable key for Stripe Elements; null for the test gateway. */
+  readonly publishableKey: string | null
+  createIntent(input: {
+    offerId: string
+    amountInCents: number
+    idempotencyKey: string
+  }): Promise<CreatedIntent>
+  /** The intent, or undefined when the provider has none with this id. */
+  retrieveIntent(id: string): Promise<GatewayIntent | undefined>
+}
+
+/** The provider refused a request or could not be reached; the message is the provider's own. */
+export class GatewayError extends Error {
+  override name = 'GatewayError'
+}
+
+/** PaymentIntent ids look like Stripe's (pi_...); anything else is no intent of ours, and never sent anywhere. */
+export const INTENT_ID_PATTERN = /^pi_[A-Za-z0-9_]{1,200}$/
+
+/** The refusal to start or confirm a payment to an agent marked fraud. */
+export const PAYMENTS_SUSPENDED = 'Payments for this property are suspended while its agent is under review'

@@ -1,0 +1,459 @@
+import { type Property, propertyListSchema, propertySchema } from '@keyhaven/contract'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { offers, properties, reviews, wishlistItems } from '../db/schema.ts'
+import { daysAgo, insertOffer, insertProperty, insertReview, insertUser } from '../test/factories.ts'
+import {
+  type CallerName,
+  createPropertiesTestContext,
+  DEMO_EMAILS,
+  expectError,
+  expectJson,
+  type PropertiesTestContext,
+  type Who,
+} from './test-helpers.ts'
+
+// The agent's side of listings: add, update, delete, their own list, and one listing's details.
+
+let t: PropertiesTestContext
+beforeAll(async () => {
+  t = await createPropertiesTestContext()
+})
+afterAll(() => t?.ctx.close())
+
+const validBody = {
+  title: 'Garden Cottage',
+  location: '4 Willow Way, Portland, OR',
+  image: '/uploads/cottage.webp',
+  priceRange: '$5,000 - $7,000',
+  description: 'Two bedrooms and a garden.',
+  listingType: 'rent',
+  category: 'House',
+  bedrooms: 2,
+  bathrooms: 1,
+  areaSqft: 900,
+}
+
+/** A listing of the given owner, inserted directly (verified unless told otherwise). */
+const listingOf = (owner: CallerName, values: Partial<Parameters<typeof insertProperty>[1]> = {}) =>
+  insertProperty(t.ctx.db, { agentId: t.ids[owner], ...values })
+
+async function readRow(id: string) {
+  const [row] = await t.ctx.db.select().from(properties).where(eq(properties.id, id))
+  return row
+}
+
+describe('POST /api/properties', () => {
+  it.each<[Who, number]>([
+    ['anonymous', 401],
+    ['user', 403],
+    ['admin', 403],
+    ['fraud', 403],
+  ])('refuses %s with %i', async (who, status) => {
+    const response = await t.send('POST', '/api/properties', who, validBody)
+    const error = await expectError(response, status)
+    if (who === 'fraud') expect(error.message).toContain('fraud')
+  })
+
+  it.each<CallerName>(['agent', 'otherAgent'])('lets %s add a pending listing of their own', async (who) => {
+    const { insertedId } = await expectJson<{ insertedId: string }>(
+      await t.send('POST', '/api/properties', who, validBody),
+      201,
+    )
+    const row = await readRow(insertedId)
+    expect(row).toMatchObject({
+      title: 'Garden Cottage',
+      location: '4 Willow Way, Portland, OR',
+      image: '/uploads/cottage.webp',
+      priceLow: 5000,
+      priceHigh: 7000,
+      listingType: 'rent',
+      category: 'House',
+      bedrooms: 2,
+      bathrooms: 1,
+      areaSqft: 900,
+      agentId: t.ids[who],
+      verificationStatus: 'pending',
+      isAdvertised: false,
+    })
+    const shown = await expectJson<Property>(await t.send('GET', `/api/properties/${insertedId}`, who), 200)
+    expect(shown).toMatchObject({
+      _id: insertedId,
+      priceRange: '$5,000 - $7,000',
+      agentEmail: DEMO_EMAILS[who],
+      verificationStatus: 'pending',
+      isAdvertised: false,
+      isSold: false,
+    })
+  })
+
+  it('ignores status, advertised flag and agent identity in the body', async () => {
+    const { insertedId } = await expectJson<{ insertedId: string }>(
+      await t.send('POST', '/api/properties', 'agent', {
+        ...validBody,
+        _id: '00000000-0000-4000-8000-000000000000',
+        verificationStatus: 'verified',
+        isAdvertised: true,
+        agentEmail: DEMO_EMAILS.admin,
+        agentName: 'Someone Else',
+        agentImage: '/uploads/someone.webp',
+        agentId: t.ids.otherAgent,
+        createdAt: '2001-01-01T00:00:00.000Z',
+      }),
+      201,
+    )
+    expect(insertedId).not.toBe('00000000-0000-4000-8000-000000000000')
+    const row = await readRow(insertedId)
+    expect(row).toMatchObject({ agentId: t.ids.agent, verificationStatus: 'pending', isAdvertised: false })
+    expect(row?.createdAt.getFullYear()).toBeGreaterThan(2001)
+    const shown = await expectJson<Property>(
+      await t.send('GET', `/api/properties/${insertedId}`, 'agent'),
+      200,
+    )
+    expect(shown).toMatchObject({ agentEmail: DEMO_EMAILS.agent, agentName: 'Marcus Reed' })
+  })
+
+  it('fills the defaults of what a minimal body leaves out', async () => {
+    const { title, location, image } = validBody
+    const { insertedId } = await expectJson<{ insertedId: string }>(
+      await t.send('POST', '/api/properties', 'agent', { title, location, image, priceRange: ' 5000-7000 ' }),
+      201,
+    )
+    expect(await readRow(insertedId)).toMatchObject({
+      description: '',
+      listingType: 'sale',
+      category: 'House',
+      bedrooms: null,
+      priceLow: 5000,
+      priceHigh: 7000,
+    })
+  })
+
+  it.each([
+    'https://images.example.com/house.jpg',
+    'http://images.example.com/house.jpg?size=large',
+    '/uploads/0f3c9a-house.webp',
+  ])('accepts the image URL %s', async (image) => {
+    const response = await t.send('POST', '/api/properties', 'agent', { ...validBody, image })
+    expect(response.status, await response.clone().text()).toBe(201)
+  })
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a missing title', { title: undefined }, 'title'],
+    ['a blank title', { title: '   ' }, 'title'],
+    ['a missing location', { location: undefined }, 'location'],
+    ['a missing image', { image: undefined }, 'image'],
+    ['an image that is no URL', { image: 'house.jpg' }, 'image'],
+    ['a javascript: image', { image: 'javascript:alert(1)' }, 'image'],
+    ['an image path outside uploads', { image: '/uploads/../secret' }, 'image'],
+    ['a missing price range', { priceRange: undefined }, 'priceRange'],
+    ['a price range of words', { priceRange: 'cheap' }, 'priceRange'],
+    ['a price range low above high', { priceRange: '$7000 - $5000' }, 'priceRange'],
+    ['a price range of zero', { priceRange: '$0 - $5000' }, 'priceRange'],
+    ['a price range with one side', { priceRange: '$5000' }, 'priceRange'],
+    ['a price range that is a number', { priceRange: 5000 }, 'priceRange'],
+    ['an unknown listing type', { listingType: 'lease' }, 'listingType'],
+    ['an unknown category', { category: 'Castle' }, 'category'],
+    ['negative bedrooms', { bedrooms: -1 }, 'bedrooms'],
+    ['fractional bathrooms', { bathrooms: 1.5 }, 'bathrooms'],
+    ['a title too long', { title: 'x'.repeat(121) }, 'title'],
+  ])('answers 400 naming the field for %s', async (_, change, field) => {
+    const response = await t.send('POST', '/api/properties', 'agent', { ...validBody, ...change })
+    await expectError(response, 400, field)
+  })
+
+  it('names the problem of an unparsable price range clearly', async () => {
+    const response = await t.send('POST', '/api/properties', 'agent', {
+      ...validBody,
+      priceRange: '$7000 - $5000',
+    })
+    await expectError(response, 400, 'priceRange: The low price must not be above the high price')
+  })
+
+  it.each([
+    ['malformed JSON', '{"title": '],
+    ['a JSON array', '[]'],
+    ['JSON null', 'null'],
+  ])('answers 400, never 500, for %s', async (_, body) => {
+    await expectError(await t.send('POST', '/api/properties', 'agent', body), 400)
+  })
+
+  it('answers 415, never 500, for a body that is not JSON', async () => {
+    const response = await t.ctx.request('/api/properties', {
+      method: 'POST',
+      headers: { ...t.as.agent.headers, 'Content-Type': 'text/plain' },
+      body: JSON.stringify(validBody),
+    })
+    await expectError(response, 415)
+  })
+})
+
+describe('PUT /api/properties/{id}', () => {
+  const update = (id: string, who: Who, body: unknown = { ...validBody, title: 'Renamed' }) =>
+    t.send('PUT', `/api/properties/${id}`, who, body)
+
+  it.each<[Who, number]>([
+    ['anonymous', 401],
+    ['user', 403],
+    ['otherAgent', 403],
+    ['fraud', 403],
+  ])('refuses %s with %i on an agent’s listing', async (who, status) => {
+    const listing = await listingOf('agent', { title: 'Untouched' })
+    await expectError(await update(listing.id, who), status)
+    expect((await readRow(listing.id))?.title).toBe('Untouched')
+  })
+
+  it('refuses a fraud agent on their own listing', async () => {
+    const listing = await listingOf('fraud', { title: 'Fraud listing' })
+    await expectError(await update(listing.id, 'fraud'), 403, 'fraud')
+    expect((await readRow(listing.id))?.title).toBe('Fraud listing')
+  })
+
+  it.each<CallerName>(['agent', 'admin'])('lets %s update the listing', async (who) => {
+    const listing = await listingOf('agent', { title: 'Before' })
+    expect(await expectJson(await update(listing.id, who), 200)).toEqual({ modifiedCount: 1 })
+    expect(await readRow(listing.id)).toMatchObject({
+      title: 'Renamed',
+      priceLow: 5000,
+      priceHigh: 7000,
+      listingType: 'rent',
+      bedrooms: 2,
+      agentId: t.ids.agent,
+    })
+  })
+
+  it('keeps status, agent and advertised flag whatever the body says', async () => {
+    const listing = await listingOf('agent', { verificationStatus: 'verified', isAdvertised: true })
+    const response = await update(listing.id, 'agent', {
+      ...validBody,
+      _id: crypto.randomUUID(),
+      verificationStatus: 'pending',
+      isAdvertised: false,
+      agentEmail: DEMO_EMAILS.otherAgent,
+      agentId: t.ids.otherAgent,
+    })
+    await expectJson(response, 200)
+    expect(await readRow(listing.id)).toMatchObject({
+      id: listing.id,
+      verificationStatus: 'verified',
+      isAdvertised: true,
+      agentId: t.ids.agent,
+    })
+
+    const pending = await listingOf('agent', { verificationStatus: 'pending' })
+    await expectJson(
+      await update(pending.id, 'admin', { ...validBody, verificationStatus: 'verified', isAdvertised: true }),
+      200,
+    )
+    expect(await readRow(pending.id)).toMatchObject({ verificationStatus: 'pending', isAdvertised: false })
+  })
+
+  it('keeps description, listing type, category and room counts the body leaves out', async () => {
+    const listing = await listingOf('agent', {
+      description: 'Keep me',
+      listingType: 'rent',
+      category: 'Villa',
+      bedrooms: 5,
+    })
+    const { title, location, image, priceRange } = validBody
+    await expectJson(await update(listing.id, 'agent', { title, location, image, priceRange }), 200)
+    expect(await readRow(listing.id)).toMatchObject({
+      title,
+      description: 'Keep me',
+      listingType: 'rent',
+      category: 'Villa',
+      bedrooms: 5,
+    })
+    await expectJson(
+      await update(listing.id, 'agent', { title, location, image, priceRange, bedrooms: null }),
+      200,
+    )
+    expect((await readRow(listing.id))?.bedrooms).toBeNull()
+  })
+
+  it.each<CallerName>(['agent', 'admin'])('refuses %s a rejected listing with 409', async (who) => {
+    const listing = await listingOf('agent', { verificationStatus: 'rejected', title: 'Rejected' })
+    await expectError(await update(listing.id, who), 409, 'A rejected property cannot be updated')
+    expect((await readRow(listing.id))?.title).toBe('Rejected')
+  })
+
+  it('answers 404 for a listing that does not exist', async () => {
+    await expectError(await update(crypto.randomUUID(), 'agent'), 404)
+  })
+
+  it('answers 400 naming id for a bad id', async () => {
+    await expectError(await update('not-a-uuid', 'agent'), 400, 'id')
+  })
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a missing title', { title: undefined }, 'title'],
+    ['a price range of words', { priceRange: 'cheap' }, 'priceRange'],
+    ['a price range low above high', { priceRange: '$7000 - $5000' }, 'priceRange'],
+    ['a bad image', { image: 'ftp://example.com/x.jpg' }, 'image'],
+    ['a bad category', { category: 'castle' }, 'category'],
+  ])('answers 400 naming the field for %s', async (_, change, field) => {
+    const listing = await listingOf('agent')
+    await expectError(await update(listing.id, 'agent', { ...validBody, ...change }), 400, field)
+  })
+})
+
+describe('DELETE /api/properties/verify/{id} and /api/properties/{id}', () => {
+  const paths = ['/api/properties/verify/', '/api/properties/']
+
+  describe.each(paths)('%s', (prefix) => {
+    it.each<[Who, number]>([
+      ['anonymous', 401],
+      ['user', 403],
+      ['otherAgent', 403],
+      ['fraud', 403],
+    ])('refuses %s with %i', async (who, status) => {
+      const listing = await listingOf('agent')
+      await expectError(await t.send('DELETE', `${prefix}${listing.id}`, who), status)
+      expect(await readRow(listing.id)).toBeDefined()
+    })
+
+    it.each<CallerName>(['agent', 'admin'])('lets %s delete the listing', async (who) => {
+      const listing = await listingOf('agent')
+      expect(await expectJson(await t.send('DELETE', `${prefix}${listing.id}`, who), 200)).toEqual({
+        deletedCount: 1,
+      })
+      expect(await readRow(listing.id)).toBeUndefined()
+      await expectError(await t.send('GET', `/api/properties/${listing.id}`, 'admin'), 404)
+    })
+
+    it('answers 404 for a missing listing and 400 for a bad id', async () => {
+      await expectError(await t.send('DELETE', `${prefix}${crypto.randomUUID()}`, 'admin'), 404)
+      await expectError(await t.send('DELETE', `${prefix}nope`, 'admin'), 400, 'id')
+    })
+  })
+
+  it('refuses a fraud agent on their own listing, which stays', async () => {
+    const listing = await listingOf('fraud')
+    await expectError(await t.send('DELETE', `/api/properties/verify/${listing.id}`, 'fraud'), 403, 'fraud')
+    expect(await readRow(listing.id)).toBeDefined()
+  })
+
+  it('keeps offers as history and removes reviews and wishlist entries', async () => {
+    const { db } = t.ctx
+    const listing = await listingOf('agent')
+    const buyer = await insertUser(db)
+    const offer = await insertOffer(db, { property: listing, buyer, status: 'pending' })
+    const review = await insertReview(db, { propertyId: listing.id, userId: buyer.id })
+    await db.insert(wishlistItems).values({ userId: buyer.id, propertyId: listing.id })
+
+    await expectJson(await t.send('DELETE', `/api/properties/verify/${listing.id}`, 'agent'), 200)
+
+    const [kept] = await db.select().from(offers).where(eq(offers.id, offer.id))
+    expect(kept).toMatchObject({ propertyId: null, title: listing.title, location: listing.location })
+    expect(await db.select().from(reviews).where(eq(reviews.id, review.id))).toEqual([])
+    expect(await db.select().from(wishlistItems).where(eq(wishlistItems.propertyId, listing.id))).toEqual([])
+  })
+})
+
+describe('GET /api/properties/agent?email=', () => {
+  const listOf = (email: string, who: Who, extra = '') =>
+    t.send('GET', `/api/properties/agent?email=${encodeURIComponent(email)}${extra}`, who)
+
+  it.each<[Who, string, number]>([
+    ['anonymous', DEMO_EMAILS.agent, 401],
+    ['user', DEMO_EMAILS.user, 403],
+    ['user', DEMO_EMAILS.agent, 403],
+    ['otherAgent', DEMO_EMAILS.agent, 403],
+    ['fraud', DEMO_EMAILS.fraud, 403],
+  ])('refuses %s asking for %s with %i', async (who, email, status) => {
+    await expectError(await listOf(email, who), status)
+  })
+
+  it('lists the agent’s own listings of every status, newest first, in .data', async () => {
+    const agent = await insertUser(t.ctx.db, { role: 'agent' })
+    // An agent of our own, so the list holds exactly these; the admin asks on their behalf.
+    const titles = ['Old verified', 'Pending one', 'Rejected one', 'Newest verified']
+    for (const [n, title] of titles.entries()) {
+      await insertProperty(t.ctx.db, {
+        title,
+        agentId: agent.id,
+        verificationStatus: (['verified', 'pending', 'rejected', 'verified'] as const)[n],
+        createdAt: daysAgo(10 - n),
+      })
+    }
+    const response = await listOf(agent.email, 'admin')
+    const body = propertyListSchema.parse(await expectJson(response, 200))
+    expect(body.data.map((p) => p.title)).toEqual([...titles].reverse())
+    expect(response.headers.get('X-Total-Count')).toBe('4')
+
+    const second = await listOf(agent.email, 'admin', '&page=2&limit=3')
+    expect(propertyListSchema.parse(await expectJson(second, 200)).data.map((p) => p.title)).toEqual([
+      'Old verified',
+    ])
+    expect(second.headers.get('X-Total-Count')).toBe('4')
+  })
+
+  it('lets an agent list their own (e-mail in any case) and shows only theirs', async () => {
+    await listingOf('agent', { verificationStatus: 'pending', title: 'Mine pending' })
+    for (const email of [DEMO_EMAILS.agent, DEMO_EMAILS.agent.toUpperCase()]) {
+      const response = await listOf(email, 'agent', '&limit=100')
+      const { data } = propertyListSchema.parse(await expectJson(response, 200))
+      expect(data.length).toBeGreaterThan(0)
+      expect(data.map((p) => p.title)).toContain('Mine pending')
+      for (const item of data) expect(item.agentEmail).toBe(DEMO_EMAILS.agent)
+    }
+  })
+
+  it('lets an admin list a fraud agent’s listings, and answers an empty list for an unknown e-mail', async () => {
+    await listingOf('fraud', { title: 'Fraud listed' })
+    const fraud = propertyListSchema.parse(
+      await expectJson(await listOf(DEMO_EMAILS.fraud, 'admin', '&limit=100'), 200),
+    )
+    expect(fraud.data.map((p) => p.title)).toContain('Fraud listed')
+    const response = await listOf('nobody@example.com', 'admin')
+    expect(await expectJson(response, 200)).toEqual({ data: [] })
+    expect(response.headers.get('X-Total-Count')).toBe('0')
+  })
+
+  it.each([
+    ['', 'email'],
+    ['&email=not-an-email', 'email'],
+    [`&email=${DEMO_EMAILS.agent}&limit=0`, 'limit'],
+    [`&email=${DEMO_EMAILS.agent}&page=x`, 'page'],
+  ])('answers 400 naming the field for ?%s', async (query, field) => {
+    await expectError(await t.send('GET', `/api/properties/agent?x=1${query}`, 'agent'), 400, field)
+  })
+})
+
+describe('GET /api/properties/{id}', () => {
+  const get = (id: string, who: Who) => t.send('GET', `/api/properties/${id}`, who)
+  type Case = [string, Parameters<typeof listingOf>, Record<Who, number>]
+  const everyone = { anonymous: 401, user: 200, agent: 200, otherAgent: 200, admin: 200, fraud: 200 }
+  const ownerAndAdmin = { anonymous: 401, user: 404, agent: 200, otherAgent: 404, admin: 200, fraud: 404 }
+  const cases: Case[] = [
+    ['a verified listing', ['agent', { verificationStatus: 'verified' }], everyone],
+    ['a pending listing', ['agent', { verificationStatus: 'pending' }], ownerAndAdmin],
+    ['a rejected listing', ['agent', { verificationStatus: 'rejected' }], ownerAndAdmin],
+    [
+      'a fraud agent’s verified listing',
+      ['fraud', { verificationStatus: 'verified' }],
+      { anonymous: 401, user: 404, agent: 404, otherAgent: 404, admin: 200, fraud: 200 },
+    ],
+  ]
+
+  it.each(cases)('shows %s only to those who may see it', async (_, args, expected) => {
+    const listing = await listingOf(...args)
+    for (const [who, status] of Object.entries(expected) as [Who, number][]) {
+      const response = await get(listing.id, who)
+      expect(response.status, `${who}: ${await response.clone().text()}`).toBe(status)
+      if (status === 200) expect(propertySchema.strict().parse(await response.json())._id).toBe(listing.id)
+      else await expectError(response, status)
+    }
+  })
+
+  it('shows a deleted agent’s verified listing, with no agent', async () => {
+    const listing = await insertProperty(t.ctx.db, { agentId: null })
+    const body = propertySchema.parse(await expectJson(await get(listing.id, 'user'), 200))
+    expect(body).toMatchObject({ agentName: null, agentEmail: null })
+  })
+
+  it('answers 404 for a missing id and 400 naming id for a bad one', async () => {
+    await expectError(await get(crypto.randomUUID(), 'admin'), 404)
+    await expectError(await get('12345', 'admin'), 400, 'id')
+  })
+})

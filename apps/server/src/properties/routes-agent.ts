@@ -1,0 +1,170 @@
+import { createRoute } from '@hono/zod-openapi'
+import {
+  deletedCountSchema,
+  emailField,
+  insertedIdSchema,
+  modifiedCountSchema,
+  paginationQuerySchema,
+  propertyInputSchema,
+  propertyListSchema,
+  TOTAL_COUNT_HEADER,
+} from '@keyhaven/contract'
+import type { MiddlewareHandler } from 'hono'
+import { type AppEnv, requireRole } from '../auth/caller.ts'
+import { ApiError } from '../http/errors.ts'
+import {
+  authErrorResponses,
+  bearerSecurity,
+  createRouter,
+  errorResponse,
+  jsonContent,
+  totalCountHeader,
+} from '../http/openapi.ts'
+import { idParamSchema } from './routes-public.ts'
+import { FRAUD_REFUSAL, type PropertyService } from './service.ts'
+
+// An agent's own listings (admins may act on anyone's). Status, advertised flag and agent come from the
+// server: the body schemas below simply do not have them, so such fields are dropped, never applied.
+
+const UPLOADS_PREFIX = '/uploads/'
+
+/** Our uploads answer `/uploads/<key>`; a listing may also point at an http(s) image elsewhere. */
+function isImageUrl(value: string): boolean {
+  if (value.startsWith(UPLOADS_PREFIX)) return /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(value)
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+const input = propertyInputSchema.shape
+const imageField = input.image.refine(isImageUrl, {
+  error: 'Image must be an uploaded image (/uploads/...) or an http(s) URL',
+})
+
+export const createPropertyBodySchema = propertyInputSchema
+  .extend({ image: imageField })
+  .meta({ id: 'NewProperty' })
+
+/**
+ * Update: the same fields, but description, listing type and category keep their current value when left
+ * out (instead of falling back to the defaults of a new listing); bedrooms, bathrooms and area likewise.
+ */
+export const updatePropertyBodySchema = propertyInputSchema
+  .extend({
+    image: imageField,
+    description: input.description.unwrap(),
+    listingType: input.listingType.unwrap().optional(),
+    category: input.category.unwrap().optional(),
+  })
+  .meta({ id: 'PropertyUpdate' })
+
+const agentListQuerySchema = paginationQuerySchema.extend({ email: emailField })
+
+/** A fraud agent hears why, rather than a generic role refusal. */
+const refuseFraud: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('caller').role === 'fraud') throw new ApiError(403, FRAUD_REFUSAL)
+  await next()
+}
+
+export function createAgentPropertyRoutes(service: PropertyService, authenticate: MiddlewareHandler<AppEnv>) {
+  const agentOnly = [authenticate, refuseFraud, requireRole('agent')]
+  const agentOrAdmin = [authenticate, refuseFraud, requireRole('agent', 'admin')]
+
+  const listOwn = createRoute({
+    method: 'get',
+    path: '/properties/agent',
+    tags: ['Properties'],
+    summary: "An agent's listings of every status, newest first (agents: their own e-mail; admins: anyone's)",
+    security: bearerSecurity,
+    middleware: agentOrAdmin,
+    request: { query: agentListQuerySchema },
+    responses: {
+      200: {
+        ...jsonContent(propertyListSchema, 'One page of listings, in .data'),
+        headers: totalCountHeader,
+      },
+      400: errorResponse('Invalid email, page or limit'),
+      ...authErrorResponses,
+    },
+  })
+
+  const add = createRoute({
+    method: 'post',
+    path: '/properties',
+    tags: ['Properties'],
+    summary: 'Add a listing as the calling agent; it starts pending and not advertised',
+    security: bearerSecurity,
+    middleware: agentOnly,
+    request: { body: { required: true, ...jsonContent(createPropertyBodySchema, 'The listing') } },
+    responses: {
+      201: jsonContent(insertedIdSchema, 'The new listing'),
+      400: errorResponse('Invalid field (the message names it), e.g. a price range that does not parse'),
+      ...authErrorResponses,
+    },
+  })
+
+  const update = createRoute({
+    method: 'put',
+    path: '/properties/{id}',
+    tags: ['Properties'],
+    summary: "Update a listing's fields (its agent, or an admin); status, agent and advertised flag stay",
+    security: bearerSecurity,
+    middleware: agentOrAdmin,
+    request: {
+      params: idParamSchema,
+      body: { required: true, ...jsonContent(updatePropertyBodySchema, 'The listing') },
+    },
+    responses: {
+      200: jsonContent(modifiedCountSchema, 'Updated'),
+      400: errorResponse('Invalid id or field (the message names it)'),
+      ...authErrorResponses,
+      404: errorResponse('No such property'),
+      409: errorResponse('A rejected property cannot be updated'),
+    },
+  })
+
+  const removeRoute = (path: string, summary: string) =>
+    createRoute({
+      method: 'delete',
+      path,
+      tags: ['Properties'],
+      summary,
+      security: bearerSecurity,
+      middleware: agentOrAdmin,
+      request: { params: idParamSchema },
+      responses: {
+        200: jsonContent(deletedCountSchema, 'Deleted'),
+        400: errorResponse('Invalid id'),
+        ...authErrorResponses,
+        404: errorResponse('No such property'),
+      },
+    })
+
+  const router = createRouter()
+    .openapi(listOwn, async (c) => {
+      const { items, total } = await service.ofAgent(c.get('caller'), c.req.valid('query'))
+      c.header(TOTAL_COUNT_HEADER, String(total))
+      return c.json({ data: items }, 200)
+    })
+    .openapi(add, async (c) => c.json(await service.add(c.get('caller'), c.req.valid('json')), 201))
+    .openapi(update, async (c) =>
+      c.json(await service.update(c.get('caller'), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+
+  const removals: [string, string][] = [
+    [
+      '/properties/verify/{id}',
+      'Delete a listing (its agent, or an admin); offers keep their snapshot, reviews and wishlist entries go',
+    ],
+    ['/properties/{id}', 'Delete a listing: the same as DELETE /properties/verify/{id}'],
+  ]
+  for (const [path, summary] of removals) {
+    router.openapi(removeRoute(path, summary), async (c) =>
+      c.json(await service.remove(c.get('caller'), c.req.valid('param').id), 200),
+    )
+  }
+  return router
+}

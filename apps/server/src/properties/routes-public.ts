@@ -1,0 +1,132 @@
+import { createRoute } from '@hono/zod-openapi'
+import {
+  advertisedPropertySchema,
+  idSchema,
+  paginationQuerySchema,
+  propertySchema,
+  propertySearchQuerySchema,
+  rentListQuerySchema,
+  TOTAL_COUNT_HEADER,
+} from '@keyhaven/contract'
+import type { MiddlewareHandler } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from '../auth/caller.ts'
+import {
+  authErrorResponses,
+  bearerSecurity,
+  createRouter,
+  errorResponse,
+  jsonContent,
+  totalCountHeader,
+} from '../http/openapi.ts'
+import { cursorQueryField, NEXT_CURSOR_HEADER } from './cursor.ts'
+import type { PropertyService } from './service.ts'
+
+// Lists every visitor (or every signed-in caller) sees: only verified listings of agents not marked fraud.
+
+const listAdvertised = createRoute({
+  method: 'get',
+  path: '/properties/advertised',
+  tags: ['Properties'],
+  summary: 'Advertised verified properties for the home page, newest first',
+  request: { query: paginationQuerySchema },
+  responses: {
+    200: {
+      ...jsonContent(z.array(advertisedPropertySchema), 'One page of advertised properties'),
+      headers: totalCountHeader,
+    },
+    400: errorResponse('Invalid page or limit'),
+  },
+})
+
+const listForRent = createRoute({
+  method: 'get',
+  path: '/properties/rent',
+  tags: ['Properties'],
+  summary: 'Verified rent listings, optionally of one category, newest first',
+  request: { query: rentListQuerySchema },
+  responses: {
+    200: { ...jsonContent(z.array(propertySchema), 'One page of rent listings'), headers: totalCountHeader },
+    400: errorResponse('Invalid category, page or limit'),
+  },
+})
+
+export const verifiedQuerySchema = propertySearchQuerySchema.extend({ cursor: cursorQueryField.optional() })
+
+export const idParamSchema = z.object({ id: idSchema })
+
+export function createPublicPropertyRoutes(
+  service: PropertyService,
+  authenticate: MiddlewareHandler<AppEnv>,
+) {
+  const listVerified = createRoute({
+    method: 'get',
+    path: '/properties/verified',
+    tags: ['Properties'],
+    summary:
+      'All Properties: verified listings, searched on location (case-insensitive substring), sorted by low price (asc|desc) or newest first',
+    description:
+      'Offset pages (`page`, `limit`) carry X-Total-Count. Every page that has a successor also carries X-Next-Cursor; pass it back as `cursor` for a keyset page that costs the same at any depth (keyset pages do not count the total again).',
+    security: bearerSecurity,
+    middleware: [authenticate],
+    request: { query: verifiedQuerySchema },
+    responses: {
+      200: {
+        ...jsonContent(z.array(propertySchema), 'One page of verified properties'),
+        headers: {
+          ...totalCountHeader,
+          [NEXT_CURSOR_HEADER]: {
+            schema: { type: 'string' as const },
+            description: 'Cursor of the next page; absent on the last page',
+          },
+        },
+      },
+      400: errorResponse('Invalid search, sort, page, limit or cursor'),
+      401: authErrorResponses[401],
+    },
+  })
+
+  return createRouter()
+    .openapi(listAdvertised, async (c) => {
+      const { items, total } = await service.advertised(c.req.valid('query'))
+      c.header(TOTAL_COUNT_HEADER, String(total))
+      return c.json(items, 200)
+    })
+    .openapi(listForRent, async (c) => {
+      const { items, total } = await service.forRent(c.req.valid('query'))
+      c.header(TOTAL_COUNT_HEADER, String(total))
+      return c.json(items, 200)
+    })
+    .openapi(listVerified, async (c) => {
+      const { items, total, nextCursor } = await service.verified(c.req.valid('query'))
+      if (total !== undefined) c.header(TOTAL_COUNT_HEADER, String(total))
+      if (nextCursor) c.header(NEXT_CURSOR_HEADER, nextCursor)
+      return c.json(items, 200)
+    })
+}
+
+/** `GET /properties/{id}`: mounted after every `/properties/<word>` list, so the words never reach it. */
+export function createPropertyDetailRoutes(
+  service: PropertyService,
+  authenticate: MiddlewareHandler<AppEnv>,
+) {
+  const getOne = createRoute({
+    method: 'get',
+    path: '/properties/{id}',
+    tags: ['Properties'],
+    summary: 'One property: publicly listed, or your own (agent), or any (admin)',
+    security: bearerSecurity,
+    middleware: [authenticate],
+    request: { params: idParamSchema },
+    responses: {
+      200: jsonContent(propertySchema, 'The property'),
+      400: errorResponse('Invalid id'),
+      401: authErrorResponses[401],
+      404: errorResponse('No such property, or not visible to you'),
+    },
+  })
+
+  return createRouter().openapi(getOne, async (c) =>
+    c.json(await service.one(c.get('caller'), c.req.valid('param').id), 200),
+  )
+}

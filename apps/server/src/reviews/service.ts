@@ -1,0 +1,108 @@
+import type { PaginationQuery, PublicReview, Review, ReviewInput } from '@keyhaven/contract'
+import { assertSelfOrAdmin, type Caller } from '../auth/caller.ts'
+import type { Database } from '../db/client.ts'
+import { ApiError } from '../http/errors.ts'
+import {
+  deleteReview,
+  findPropertyVisibility,
+  insertReview,
+  listAllReviews,
+  listReviewsByReviewerEmail,
+  listReviewsOfProperty,
+  type ReviewRow,
+  reviewExists,
+  selectLatestReviews,
+} from './queries.ts'
+
+export interface Paged<T> {
+  items: T[]
+  total: number
+}
+
+const toPage = ({ page, limit }: PaginationQuery) => ({ limit, offset: (page - 1) * limit })
+const normalise = (email: string) => email.trim().toLowerCase()
+
+export function toReview(row: ReviewRow): Review {
+  return {
+    _id: row.id,
+    propertyId: row.propertyId,
+    propertyTitle: row.propertyTitle,
+    agentName: row.agentName,
+    reviewerName: row.reviewerName,
+    reviewerEmail: row.reviewerEmail,
+    reviewerImage: row.reviewerImage,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** A review as anyone may see it: everything but the reviewer's e-mail. */
+export function toPublicReview(row: ReviewRow): PublicReview {
+  const { reviewerEmail: _private, ...review } = toReview(row)
+  return review
+}
+
+const NO_PROPERTY = 'No property with this id'
+
+export function createReviewService(db: Database) {
+  return {
+    async latest(count: number): Promise<PublicReview[]> {
+      return (await selectLatestReviews(db, count)).map(toPublicReview)
+    },
+
+    /**
+     * A listing's reviews, for its details page. A listing the public cannot see (pending, rejected, or its
+     * agent marked fraud) answers 404 like a missing one, except to an admin and to the listing's own agent.
+     */
+    async ofProperty(
+      caller: Caller,
+      propertyId: string,
+      query: PaginationQuery,
+    ): Promise<Paged<PublicReview>> {
+      const property = await findPropertyVisibility(db, propertyId)
+      const visible =
+        property && (property.isPublic || caller.role === 'admin' || property.agentId === caller.id)
+      if (!visible) throw new ApiError(404, NO_PROPERTY)
+      const { rows, total } = await listReviewsOfProperty(db, propertyId, toPage(query))
+      return { items: rows.map(toPublicReview), total }
+    },
+
+    async byReviewer(caller: Caller, query: PaginationQuery & { email: string }): Promise<Paged<Review>> {
+      assertSelfOrAdmin(caller, query.email)
+      const { rows, total } = await listReviewsByReviewerEmail(db, normalise(query.email), toPage(query))
+      return { items: rows.map(toReview), total }
+    },
+
+    async all(query: PaginationQuery): Promise<Paged<Review>> {
+      const { rows, total } = await listAllReviews(db, toPage(query))
+      return { items: rows.map(toReview), total }
+    },
+
+    /** Only the property and the text are the client's; title, agent, reviewer and date come from the server. */
+    async add(caller: Caller, input: ReviewInput): Promise<{ insertedId: string }> {
+      const property = await findPropertyVisibility(db, input.propertyId)
+      if (!property?.isPublic) throw new ApiError(404, NO_PROPERTY)
+      const insertedId = await insertReview(db, {
+        propertyId: property.id,
+        userId: caller.id,
+        description: input.description,
+      })
+      return { insertedId }
+    },
+
+    /**
+     * Admins delete any review; anyone else only their own. `email` (the web app sends the author's own) must
+     * be the caller's, unless the caller is an admin.
+     */
+    async remove(caller: Caller, id: string, email: string | undefined): Promise<{ deletedCount: number }> {
+      if (email !== undefined) assertSelfOrAdmin(caller, email)
+      const isAdmin = caller.role === 'admin'
+      const deletedCount = await deleteReview(db, id, isAdmin ? undefined : caller.id)
+      if (deletedCount > 0) return { deletedCount }
+      if (!isAdmin && (await reviewExists(db, id))) {
+        throw new ApiError(403, 'You can only delete your own reviews')
+      }
+      throw new ApiError(404, 'No review with this id')
+    },
+  }
+}

@@ -1,0 +1,67 @@
+import { createRoute } from '@hono/zod-openapi'
+import {
+  agentTotalQuerySchema,
+  agentTotalSchema,
+  soldPropertiesQuerySchema,
+  soldPropertySchema,
+  TOTAL_COUNT_HEADER,
+} from '@keyhaven/contract'
+import type { MiddlewareHandler } from 'hono'
+import { z } from 'zod'
+import { type AppEnv, requireRole } from '../auth/caller.ts'
+import {
+  authErrorResponses,
+  bearerSecurity,
+  createRouter,
+  errorResponse,
+  jsonContent,
+  totalCountHeader,
+} from '../http/openapi.ts'
+import type { createSalesService } from './service.ts'
+
+export function createSalesRoutes(
+  service: ReturnType<typeof createSalesService>,
+  authenticate: MiddlewareHandler<AppEnv>,
+) {
+  const agentsAndAdmins = [authenticate, requireRole('agent', 'admin')]
+
+  const soldProperties = createRoute({
+    method: 'get',
+    path: '/sold-properties',
+    tags: ['Sales'],
+    summary: "An agent's sold properties (bought offers), latest first: the agent's own; admins anyone's",
+    security: bearerSecurity,
+    middleware: agentsAndAdmins,
+    request: { query: soldPropertiesQuerySchema },
+    responses: {
+      200: { ...jsonContent(z.array(soldPropertySchema), 'One page of sales'), headers: totalCountHeader },
+      400: errorResponse('Invalid e-mail, page or limit'),
+      ...authErrorResponses,
+    },
+  })
+
+  const totalSales = createRoute({
+    method: 'get',
+    path: '/agent-total-sales',
+    tags: ['Sales'],
+    summary: "The sum of an agent's bought offers: the agent's own; admins anyone's",
+    security: bearerSecurity,
+    middleware: agentsAndAdmins,
+    request: { query: agentTotalQuerySchema },
+    responses: {
+      200: jsonContent(agentTotalSchema, 'The total, in the configured currency'),
+      400: errorResponse('Invalid e-mail'),
+      ...authErrorResponses,
+    },
+  })
+
+  return createRouter()
+    .openapi(soldProperties, async (c) => {
+      const { items, total } = await service.soldProperties(c.get('caller'), c.req.valid('query'))
+      c.header(TOTAL_COUNT_HEADER, String(total))
+      return c.json(items, 200)
+    })
+    .openapi(totalSales, async (c) =>
+      c.json(await service.totalAmount(c.get('caller'), c.req.valid('query').email), 200),
+    )
+}

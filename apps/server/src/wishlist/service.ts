@@ -1,0 +1,67 @@
+import { formatPriceRange, type PaginationQuery, type WishlistItem } from '@keyhaven/contract'
+import type { Caller } from '../auth/caller.ts'
+import type { Database } from '../db/client.ts'
+import { ApiError } from '../http/errors.ts'
+import {
+  deleteWishlistItem,
+  findListing,
+  insertWishlistItem,
+  listWishlist,
+  type WishlistRow,
+} from './queries.ts'
+
+export interface Paged<T> {
+  items: T[]
+  total: number
+}
+
+const toPage = ({ page, limit }: PaginationQuery) => ({ limit, offset: (page - 1) * limit })
+
+export function createWishlistService(db: Database, currency: string) {
+  const toItem = (row: WishlistRow, userEmail: string): WishlistItem => ({
+    _id: row.id,
+    propertyId: row.propertyId,
+    userEmail,
+    title: row.title,
+    image: row.image,
+    location: row.location,
+    priceRange: formatPriceRange(row.priceLow, row.priceHigh, currency),
+    priceLow: row.priceLow,
+    priceHigh: row.priceHigh,
+    category: row.category,
+    agentName: row.agentName,
+    agentEmail: row.agentEmail,
+    agentImage: row.agentImage,
+    verificationStatus: row.verificationStatus,
+    isSold: Boolean(row.isSold),
+    createdAt: row.createdAt.toISOString(),
+  })
+
+  return {
+    /** Only the property id is the client's: the summary is always read live from the listing. */
+    async add(caller: Caller, propertyId: string): Promise<{ insertedId: string }> {
+      const listing = await findListing(db, propertyId)
+      if (!listing?.isPublic) throw new ApiError(404, 'No property with this id')
+      if (listing.isSold) throw new ApiError(409, 'This property is already sold')
+      const insertedId = await insertWishlistItem(db, { userId: caller.id, propertyId: listing.id })
+      if (!insertedId) throw new ApiError(409, 'Already in your wishlist')
+      return { insertedId }
+    },
+
+    /** The caller's own wishlist only: another e-mail is refused, admins included. */
+    async list(caller: Caller, query: PaginationQuery & { email: string }): Promise<Paged<WishlistItem>> {
+      if (query.email.trim().toLowerCase() !== caller.email) {
+        throw new ApiError(403, 'You can only see your own wishlist')
+      }
+      const { rows, total } = await listWishlist(db, caller.id, toPage(query))
+      return { items: rows.map((row) => toItem(row, caller.email)), total }
+    },
+
+    /** Someone else's entry answers 404 like a missing one, so ids of other wishlists are not confirmed. */
+    async remove(caller: Caller, id: string): Promise<{ deletedCount: number }> {
+      const deletedCount = await deleteWishlistItem(db, id, caller.id)
+      if (deletedCount === 0) throw new ApiError(404, 'No wishlist entry with this id')
+      return { deletedCount }
+    },
+  }
+}
