@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type Browser, expect, type Page, request as playwrightRequest, test } from '@playwright/test'
 import { adminHeaders, bearerFor, createAccount, signInAs } from './support/accounts.ts'
+import { uploadPng } from './support/images.ts'
 
 async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage()
@@ -38,7 +39,7 @@ test('wishlist → invalid then valid offer → agent accepts (the other offer i
     data: {
       title,
       location: `3 Pine Ridge ${tag}, Asheville, NC`,
-      image: '/favicon.svg',
+      image: await uploadPng(agentApi.context, agentApi.headers),
       priceRange: '$1000 - $2000',
     },
   })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { type Browser, expect, type Page, test } from '@playwright/test'
-import { adminHeaders, createAccount, signInAs } from './support/accounts.ts'
-import { pngFile } from './support/images.ts'
+import { type Browser, expect, type Page, request as playwrightRequest, test } from '@playwright/test'
+import { adminHeaders, bearerFor, createAccount, signInAs } from './support/accounts.ts'
+import { pngFile, uploadPng } from './support/images.ts'
 
 async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage()
@@ -59,7 +59,7 @@ test('agent adds a listing → admin verifies → found by search → advertised
   await expect(agentPage).toHaveURL('/dashboard/myAddProperties')
   const card = agentPage.getByRole('listitem').filter({ hasText: title })
   await expect(card).toContainText('pending')
-  await expect(card.getByRole('img')).toHaveAttribute('src', /^\/uploads\/[0-9a-f]+\.webp$/)
+  await expect(card.getByRole('img', { name: title })).toHaveAttribute('src', /^\/uploads\/[0-9a-f]+\.webp$/)
 
   const adminPage = await pageAs(browser, base, 'admin@example.com')
   await adminPage.goto('/dashboard/manageProperties?status=pending')
@@ -112,21 +112,14 @@ test('a rejected listing has no Update; deleting asks first', async ({ browser, 
   const tag = randomUUID().slice(0, 6)
   const agent = await freshAgent(request, base, `Rory Lister ${tag}`)
   const page = await pageAs(browser, base, agent.email)
-  const token = await page.evaluate(async () => {
-    const session = await (await fetch('/api/auth/get-session')).json()
-    const response = await fetch('/api/jwt', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: session.user.email }),
-    })
-    return (await response.json()).token as string
-  })
-  const created = await request.post('/api/properties', {
-    headers: { Authorization: `Bearer ${token}` },
+  const agentApi = await playwrightRequest.newContext({ baseURL: base })
+  const agentHeaders = await bearerFor(agentApi, base, agent.email)
+  const created = await agentApi.post('/api/properties', {
+    headers: agentHeaders,
     data: {
       title: `Rejected Barn ${tag}`,
       location: 'Somewhere',
-      image: '/favicon.svg',
+      image: await uploadPng(agentApi, agentHeaders),
       priceRange: '$100 - $200',
     },
   })
@@ -140,7 +133,7 @@ test('a rejected listing has no Update; deleting asks first', async ({ browser, 
 
   await page.goto('/dashboard/myAddProperties')
   const card = page.getByRole('listitem').filter({ hasText: `Rejected Barn ${tag}` })
-  await expect(card.getByText('rejected')).toHaveClass(/badge-warning/)
+  await expect(card.getByText('rejected', { exact: true })).toHaveClass(/badge-warning/)
   await expect(card.getByRole('link', { name: /Update/ })).toHaveCount(0)
 
   await card.getByRole('button', { name: `Delete Rejected Barn ${tag}` }).click()
@@ -228,18 +221,43 @@ test('agents and admins get Access Denied for the wishlist and reviews', async (
   await expect(page.getByRole('dialog')).toContainText('Only users can add review.')
 })
 
-test('All Properties sorts by price and keeps sort and page in the URL', async ({ browser, baseURL }) => {
+test('All Properties sorts by price and keeps the sort in the URL', async ({ browser, baseURL }) => {
   const page = await pageAs(browser, baseURL ?? '', 'user@example.com')
   await page.goto('/allProperties')
+  const list = page.getByRole('list', { name: 'Properties' })
+  // Other journeys add listings too, so the check is the order itself: each low price against the next.
+  const lowPrices = async () =>
+    (await list.getByText(/^Price Range:/).allTextContents()).map((text) =>
+      Number(
+        text
+          .replace(/^Price Range:\s*/, '')
+          .split(' - ')[0]
+          ?.replace(/[^0-9.]/g, ''),
+      ),
+    )
   const sort = page.getByRole('combobox', { name: 'Sort by price' })
+
   await sort.selectOption({ label: 'Low to High' })
   await expect(page).toHaveURL(/sort=asc/)
-  const titles = page.getByRole('list', { name: 'Properties' }).getByRole('heading', { level: 2 })
-  await expect(titles.first()).toHaveText('Riverside Apartment')
+  await expect
+    .poll(async () => {
+      const prices = await lowPrices()
+      return prices.length > 1 && prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price)
+    })
+    .toBe(true)
+  const cheapest = await list.getByRole('heading', { level: 2 }).first().textContent()
+
   await sort.selectOption({ label: 'High to Low' })
   await expect(page).toHaveURL(/sort=desc/)
-  await expect(titles.first()).toHaveText('Tech Park Office')
+  await expect
+    .poll(async () => {
+      const prices = await lowPrices()
+      return prices.length > 1 && prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) >= price)
+    })
+    .toBe(true)
+  await expect(list.getByRole('heading', { level: 2 }).first()).toHaveText('Tech Park Office')
+
   await page.goBack()
   await expect(page).toHaveURL(/sort=asc/)
-  await expect(titles.first()).toHaveText('Riverside Apartment')
+  await expect(list.getByRole('heading', { level: 2 }).first()).toHaveText(cheapest ?? '')
 })

@@ -79,13 +79,6 @@ export const adminPropertyQuerySchema = paginationQuerySchema.extend({
 
 export const propertyListSchema = z.object({ data: z.array(propertySchema) }).meta({ id: 'PropertyList' })
 
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, { error: `${field} is required` })
-    .max(max, { error: `${field} must be at most ${max} characters` })
-
 const count = (field: string, max: number) =>
   z
     .number({ error: `${field} must be a whole number` })
@@ -124,7 +117,12 @@ export const propertyInputSchema = z
       .min(1, { error: 'Image is required' })
       .max(2048, { error: 'Image URL is too long' }),
     priceRange: priceRangeField,
-    description: text('Description', 4000).optional().default(''),
+    description: z
+      .string()
+      .trim()
+      .max(4000, { error: 'Description must be at most 4000 characters' })
+      .optional()
+      .default(''),
     listingType: listingTypeSchema.default('sale'),
     category: propertyCategorySchema.default('House'),
     bedrooms: count('bedrooms', 100),

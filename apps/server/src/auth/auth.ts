@@ -107,7 +107,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
       max: 100,
       customRules: {
         '/sign-in/email': { window: 10, max: config.signInRateLimit },
-        '/sign-up/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: config.signUpRateLimit },
         '/request-password-reset': { window: 60, max: 5 },
       },
     },

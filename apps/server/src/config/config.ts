@@ -34,6 +34,11 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, { error: 'must be an HTTP header name such as x-forwarded-for' })
     .transform((name) => name.toLowerCase())
     .optional(),
+  SIGN_UP_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of sign-ups' })
+    .int({ error: 'must be a whole number of sign-ups' })
+    .min(1, { error: 'must be at least 1' })
+    .default(10),
   SIGN_IN_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number of attempts' })
     .int({ error: 'must be a whole number of attempts' })
@@ -119,6 +124,7 @@ export interface Config {
   authSecret: string | undefined
   trustedProxyHeader: string | undefined
   signInRateLimit: number
+  signUpRateLimit: number
   google: OAuthClient | undefined
   oidc: (OAuthClient & { issuer: string; name: string }) | undefined
   smtpUrl: string | undefined
@@ -195,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET,
     trustedProxyHeader: e.TRUSTED_PROXY_HEADER,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
+    signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
