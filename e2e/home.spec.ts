@@ -41,13 +41,19 @@ test.describe('home page', () => {
     await expect(page.getByText('Be transparent about the condition', { exact: false })).toBeVisible()
   })
 
-  test('Details leads to the property details route of that listing', async ({ page }) => {
+  test('Details asks a visitor to sign in, then opens that listing', async ({ page }) => {
     await page.goto('/')
     const details = page.getByRole('link', { name: 'Details of Sunny Family House' })
     await expect(details).toHaveAttribute('href', /^\/property-details\/[0-9a-f-]{36}$/)
     const href = await details.getAttribute('href')
     await details.click()
+    await expect(page).toHaveURL('/login')
+    await page.getByLabel('Email').fill('user@example.com')
+    await page.getByLabel('Password', { exact: true }).fill('demo1234')
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
     await expect(page).toHaveURL(href ?? '')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sunny Family House' })).toBeVisible()
+    await expect(page.getByText('12 Maple Street, Austin, TX')).toBeVisible()
   })
 
   test('has no serious accessibility violations', async ({ page }) => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openDatabase } from './db/client.ts'
 import { properties, users } from './db/schema.ts'
+import { cookieFrom, postJson, signInWithPassword, signUp } from './test/auth-helpers.ts'
 import { insertAgent, insertOffer, insertProperty, insertUser } from './test/factories.ts'
 import { createTestApp, createTestContext, getJson, type TestApp, type TestContext } from './test/test-app.ts'
 
@@ -35,6 +36,22 @@ describe('two app instances over one PostgreSQL database', () => {
   it('both report a healthy database', async () => {
     expect((await getJson(ctx, '/api/health')).body).toEqual({ status: 'ok', db: 'up' })
     expect((await getJson(other, '/api/health')).body).toEqual({ status: 'ok', db: 'up' })
+  })
+
+  it('share sessions: signed in on one, the token works on the other until signed out on either', async () => {
+    const email = 'roaming@example.test'
+    expect((await signUp(ctx, { name: 'Roaming Ray', email, password: 'roam-1234' })).status).toBe(200)
+    const signedIn = await signInWithPassword(ctx, email, 'roam-1234')
+    const cookie = cookieFrom(signedIn)
+    const tokenResponse = await postJson(other, '/api/jwt', { email }, { Cookie: cookie })
+    expect(tokenResponse.status).toBe(200)
+    const { token } = (await tokenResponse.json()) as { token: string }
+    const me = (app: TestApp) =>
+      app.request('/api/users/me', { headers: { Authorization: `Bearer ${token}` } })
+    expect((await me(ctx)).status).toBe(200)
+    expect((await me(other)).status).toBe(200)
+    expect((await postJson(other, '/api/auth/sign-out', {}, { Cookie: cookie })).status).toBe(200)
+    expect((await me(ctx)).status).toBe(401)
   })
 
   it('see each other’s writes on their next request', async () => {
