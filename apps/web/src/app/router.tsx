@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
+import { LoadingState } from '../components/status.tsx'
 import { RequireRole, RequireSignIn } from '../features/auth/guards.tsx'
 import { HomePage } from '../features/home/home-page.tsx'
 import { RootLayout } from './root-layout.tsx'
@@ -25,6 +26,8 @@ export const router = createBrowserRouter([
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first screen's code loads (every screen but home is loaded on demand).
+    hydrateFallbackElement: <LoadingState label="Loading Keyhaven..." />,
     children: [
       { index: true, element: <HomePage /> },
       {
