@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { errorBodySchema, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { AppEnv } from '../auth/caller.ts'
 import { describeZodError, errorBody } from './errors.ts'
 
@@ -24,6 +24,11 @@ export const totalCountHeader = {
     schema: { type: 'integer' as const },
     description: 'Number of items across all pages',
   },
+}
+
+/** A 200 answer that is one page of a list, its total in X-Total-Count. */
+export function pagedJson<T extends z.ZodType>(itemSchema: T, description: string) {
+  return { ...jsonContent(z.array(itemSchema), description), headers: totalCountHeader }
 }
 
 /** OpenAPI marker for routes that need `Authorization: Bearer <access-token>`. */

@@ -20,7 +20,7 @@ import {
   createRouter,
   errorResponse,
   jsonContent,
-  totalCountHeader,
+  pagedJson,
 } from '../http/openapi.ts'
 import type { createOfferService } from './service.ts'
 
@@ -63,7 +63,7 @@ export function createOfferRoutes(
     middleware: signedIn,
     request: { query: buyerOffersQuerySchema },
     responses: {
-      200: { ...jsonContent(z.array(offerSchema), 'One page of offers'), headers: totalCountHeader },
+      200: pagedJson(offerSchema, 'One page of offers'),
       400: errorResponse('Invalid e-mail, page or limit'),
       ...authErrorResponses,
     },
@@ -78,7 +78,7 @@ export function createOfferRoutes(
     middleware: agentsAndAdmins,
     request: { query: agentOffersQuerySchema },
     responses: {
-      200: { ...jsonContent(z.array(offerSchema), 'One page of offers'), headers: totalCountHeader },
+      200: pagedJson(offerSchema, 'One page of offers'),
       400: errorResponse('Invalid e-mail, page or limit'),
       ...authErrorResponses,
     },

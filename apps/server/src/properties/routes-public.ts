@@ -17,6 +17,7 @@ import {
   createRouter,
   errorResponse,
   jsonContent,
+  pagedJson,
   totalCountHeader,
 } from '../http/openapi.ts'
 import { cursorQueryField, NEXT_CURSOR_HEADER } from './cursor.ts'
@@ -31,10 +32,7 @@ const listAdvertised = createRoute({
   summary: 'Advertised verified properties for the home page, newest first',
   request: { query: paginationQuerySchema },
   responses: {
-    200: {
-      ...jsonContent(z.array(advertisedPropertySchema), 'One page of advertised properties'),
-      headers: totalCountHeader,
-    },
+    200: pagedJson(advertisedPropertySchema, 'One page of advertised properties'),
     400: errorResponse('Invalid page or limit'),
   },
 })
@@ -46,7 +44,7 @@ const listForRent = createRoute({
   summary: 'Verified rent listings, optionally of one category, newest first',
   request: { query: rentListQuerySchema },
   responses: {
-    200: { ...jsonContent(z.array(propertySchema), 'One page of rent listings'), headers: totalCountHeader },
+    200: pagedJson(propertySchema, 'One page of rent listings'),
     400: errorResponse('Invalid category, page or limit'),
   },
 })

@@ -21,7 +21,7 @@ import {
   createRouter,
   errorResponse,
   jsonContent,
-  totalCountHeader,
+  pagedJson,
 } from '../http/openapi.ts'
 import type { createReviewService } from './service.ts'
 
@@ -55,7 +55,7 @@ export function createReviewRoutes(
     middleware: adminOnly,
     request: { query: paginationQuerySchema },
     responses: {
-      200: { ...jsonContent(z.array(reviewSchema), 'One page of reviews'), headers: totalCountHeader },
+      200: pagedJson(reviewSchema, 'One page of reviews'),
       400: errorResponse('Invalid page or limit'),
       ...authErrorResponses,
     },
@@ -70,7 +70,7 @@ export function createReviewRoutes(
     middleware: signedIn,
     request: { query: reviewsByEmailQuerySchema },
     responses: {
-      200: { ...jsonContent(z.array(reviewSchema), 'One page of reviews'), headers: totalCountHeader },
+      200: pagedJson(reviewSchema, 'One page of reviews'),
       400: errorResponse('Invalid e-mail, page or limit'),
       ...authErrorResponses,
     },
@@ -89,10 +89,7 @@ export function createReviewRoutes(
     middleware: signedIn,
     request: { params: propertyIdParamSchema, query: paginationQuerySchema },
     responses: {
-      200: {
-        ...jsonContent(z.array(publicReviewSchema), "One page of the listing's reviews"),
-        headers: totalCountHeader,
-      },
+      200: pagedJson(publicReviewSchema, "One page of the listing's reviews"),
       400: errorResponse('Invalid property id, page or limit'),
       ...authErrorResponses,
       404: errorResponse('No such listing (or not a public one)'),

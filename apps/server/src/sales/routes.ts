@@ -7,7 +7,6 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@keyhaven/contract'
 import type { MiddlewareHandler } from 'hono'
-import { z } from 'zod'
 import { type AppEnv, requireRole } from '../auth/caller.ts'
 import {
   authErrorResponses,
@@ -15,7 +14,7 @@ import {
   createRouter,
   errorResponse,
   jsonContent,
-  totalCountHeader,
+  pagedJson,
 } from '../http/openapi.ts'
 import type { createSalesService } from './service.ts'
 
@@ -34,7 +33,7 @@ export function createSalesRoutes(
     middleware: agentsAndAdmins,
     request: { query: soldPropertiesQuerySchema },
     responses: {
-      200: { ...jsonContent(z.array(soldPropertySchema), 'One page of sales'), headers: totalCountHeader },
+      200: pagedJson(soldPropertySchema, 'One page of sales'),
       400: errorResponse('Invalid e-mail, page or limit'),
       ...authErrorResponses,
     },

@@ -10,7 +10,6 @@ import {
   userRecordSchema,
 } from '@keyhaven/contract'
 import type { MiddlewareHandler } from 'hono'
-import { z } from 'zod'
 import { type AppEnv, requireRole } from '../auth/caller.ts'
 import {
   authErrorResponses,
@@ -18,7 +17,7 @@ import {
   createRouter,
   errorResponse,
   jsonContent,
-  totalCountHeader,
+  pagedJson,
 } from '../http/openapi.ts'
 import type { createUserService, RoleChange } from './service.ts'
 
@@ -79,7 +78,7 @@ export function createUserRoutes(
     middleware: adminOnly,
     request: { query: userListQuerySchema },
     responses: {
-      200: { ...jsonContent(z.array(userRecordSchema), 'One page of users'), headers: totalCountHeader },
+      200: pagedJson(userRecordSchema, 'One page of users'),
       400: errorResponse('Invalid page, limit or search'),
       ...authErrorResponses,
     },

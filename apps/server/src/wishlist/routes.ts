@@ -17,7 +17,7 @@ import {
   createRouter,
   errorResponse,
   jsonContent,
-  totalCountHeader,
+  pagedJson,
 } from '../http/openapi.ts'
 import type { createWishlistService } from './service.ts'
 
@@ -58,10 +58,7 @@ export function createWishlistRoutes(
     middleware: signedIn,
     request: { query: wishlistQuerySchema },
     responses: {
-      200: {
-        ...jsonContent(z.array(wishlistItemSchema), 'One page of the wishlist'),
-        headers: totalCountHeader,
-      },
+      200: pagedJson(wishlistItemSchema, 'One page of the wishlist'),
       400: errorResponse('Invalid e-mail, page or limit'),
       ...authErrorResponses,
     },
