@@ -1,22 +1,12 @@
 import type { Offer } from '@keyhaven/contract'
-import { and, count, desc, eq, exists, ne, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { offers, properties, users } from '../db/schema.ts'
-import { isPubliclyListed } from '../properties/queries.ts'
+import { hasOfferIn, isPubliclyListed, isSold, type Page } from '../properties/queries.ts'
 
 /** A Drizzle transaction; the queries below that lock rows run only inside one. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 export type OfferRow = typeof offers.$inferSelect
-
-export interface Page {
-  limit: number
-  offset: number
-}
-
-const hasOfferIn = (status: 'accepted' | 'bought') =>
-  exists(
-    sql`(select 1 from ${offers} where ${offers.propertyId} = ${properties.id} and ${offers.status} = ${status})`,
-  )
 
 export function toOffer(row: OfferRow): Offer {
   return {
@@ -63,7 +53,7 @@ export async function lockListingForOffer(tx: Transaction, propertyId: string) {
       agentName: users.name,
       agentEmail: users.email,
       isPublic: sql<boolean>`coalesce(${isPubliclyListed}, false)`,
-      isSold: sql<boolean>`${hasOfferIn('bought')}`,
+      isSold: sql<boolean>`${isSold}`,
       hasAccepted: sql<boolean>`${hasOfferIn('accepted')}`,
     })
     .from(properties)

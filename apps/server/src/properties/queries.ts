@@ -12,10 +12,14 @@ export interface Page {
   offset: number
 }
 
-const isSold = exists(
-  // Correlated on the outer row: a property is sold once one of its offers has been paid for.
-  sql`(select 1 from ${offers} where ${offers.propertyId} = ${properties.id} and ${offers.status} = 'bought')`,
-)
+/** Whether the outer row's property has an offer in this status (correlated subquery). */
+export const hasOfferIn = (status: 'accepted' | 'bought') =>
+  exists(
+    sql`(select 1 from ${offers} where ${offers.propertyId} = ${properties.id} and ${offers.status} = ${status})`,
+  )
+
+/** A property is sold once one of its offers has been paid for. */
+export const isSold = hasOfferIn('bought')
 
 /** Verified listings whose agent is not marked fraud (a deleted agent's listings stay, shown as 'Unknown'). */
 export const isPubliclyListed = and(

@@ -1,17 +1,12 @@
-import { and, count, desc, eq, exists, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { offers, properties, users, wishlistItems } from '../db/schema.ts'
-import { isPubliclyListed } from '../properties/queries.ts'
+import { properties, users, wishlistItems } from '../db/schema.ts'
+import { isPubliclyListed, isSold } from '../properties/queries.ts'
 
 export interface Page {
   limit: number
   offset: number
 }
-
-// The same rule as the listings' isSold (properties/queries.ts): sold once one of its offers has been paid for.
-const isSold = exists(
-  sql`(select 1 from ${offers} where ${offers.propertyId} = ${properties.id} and ${offers.status} = 'bought')`,
-)
 
 /** The listing with whether the public may see it and whether it is sold; undefined when there is none. */
 export async function findListing(db: Database, propertyId: string) {
