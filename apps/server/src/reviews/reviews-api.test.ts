@@ -1,9 +1,16 @@
 import { type PublicReview, publicReviewSchema, type Review, reviewSchema } from '@keyhaven/contract'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { properties, reviews, users } from '../db/schema.ts'
-import { expectApiError, sendJson } from '../test/accounts.ts'
-import { type SignedIn, signIn } from '../test/auth-helpers.ts'
+import { reviews, users } from '../db/schema.ts'
+import {
+  DEMO_CALLERS,
+  type DemoCaller,
+  demoPropertyId,
+  expectApiError,
+  sendJson,
+  signInDemoCallers,
+} from '../test/accounts.ts'
+import type { SignedIn } from '../test/auth-helpers.ts'
 import { daysAgo, insertProperty, insertReview } from '../test/factories.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
 
@@ -11,36 +18,20 @@ import { createTestContext, type TestContext } from '../test/test-app.ts'
 // never depend on the exact number of seeded ones.
 
 let ctx: TestContext
-type Caller = 'admin' | 'agent' | 'otherAgent' | 'fraud' | 'user' | 'otherUser'
-const demo: Record<Caller, string> = {
-  admin: 'admin@example.com',
-  agent: 'agent@example.com',
-  otherAgent: 'priya.shah@example.com',
-  fraud: 'victor.crane@example.com',
-  user: 'user@example.com',
-  otherUser: 'sam.rivera@example.com',
-}
-const as = {} as Record<Caller, SignedIn>
-const ids = {} as Record<Caller, string>
+type Caller = DemoCaller
+const demo = DEMO_CALLERS
+let as: Record<Caller, SignedIn>
+let ids: Record<Caller, string>
 const listing = {} as Record<'open' | 'sold' | 'pending' | 'rejected' | 'fraudAgents', string>
 
 const headersOf = (caller: Caller | 'anonymous') => (caller === 'anonymous' ? {} : as[caller].headers)
 const enc = encodeURIComponent
 
-async function propertyId(title: string): Promise<string> {
-  const [row] = await ctx.db.select({ id: properties.id }).from(properties).where(eq(properties.title, title))
-  if (!row) throw new Error(`no demo property ${title}`)
-  return row.id
-}
+const propertyId = (title: string) => demoPropertyId(ctx.db, title)
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: true, env: { SIGN_IN_RATE_LIMIT: '1000' } })
-  for (const [caller, email] of Object.entries(demo) as [Caller, string][]) {
-    as[caller] = await signIn(ctx, email)
-    const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email))
-    if (!row) throw new Error(`no demo user ${email}`)
-    ids[caller] = row.id
-  }
+  ;({ as, ids } = await signInDemoCallers(ctx))
   listing.open = await propertyId('Sunny Family House')
   listing.sold = await propertyId('Lakeside Villa')
   listing.pending = await propertyId('Garden Cottage') // agent@example.com's

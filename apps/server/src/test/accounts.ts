@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { type ErrorBody, errorBodySchema } from '@keyhaven/contract'
 import { hashPassword } from 'better-auth/crypto'
+import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Database } from '../db/client.ts'
-import { accounts, rateLimits, type users } from '../db/schema.ts'
+import { accounts, properties, rateLimits, users } from '../db/schema.ts'
+import { type SignedIn, signIn } from './auth-helpers.ts'
 import { insertUser } from './factories.ts'
-import type { TestApp } from './test-app.ts'
+import type { TestApp, TestContext } from './test-app.ts'
 
 // Accounts that can sign in, made without the sign-up endpoint (whose own rate limit allows 10 a minute).
 
@@ -88,4 +90,35 @@ export function sendJson(
     headers: { ...headers, ...(body !== undefined && { 'Content-Type': 'application/json' }) },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   })
+}
+
+/** The seeded demo accounts, by the part they play in role-matrix tests. */
+export type DemoCaller = 'admin' | 'agent' | 'otherAgent' | 'fraud' | 'user' | 'otherUser'
+export const DEMO_CALLERS: Record<DemoCaller, string> = {
+  admin: 'admin@example.com',
+  agent: 'agent@example.com',
+  otherAgent: 'priya.shah@example.com',
+  fraud: 'victor.crane@example.com',
+  user: 'user@example.com',
+  otherUser: 'sam.rivera@example.com',
+}
+
+/** Signs every demo caller in (the context must be seeded): their sessions and user ids. */
+export async function signInDemoCallers(ctx: TestContext) {
+  const as = {} as Record<DemoCaller, SignedIn>
+  const ids = {} as Record<DemoCaller, string>
+  for (const [caller, email] of Object.entries(DEMO_CALLERS) as [DemoCaller, string][]) {
+    as[caller] = await signIn(ctx, email)
+    const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+    if (!row) throw new Error(`no demo user ${email}`)
+    ids[caller] = row.id
+  }
+  return { as, ids }
+}
+
+/** The id of a seeded listing, by its title. */
+export async function demoPropertyId(db: Database, title: string): Promise<string> {
+  const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.title, title))
+  if (!row) throw new Error(`no demo property ${title}`)
+  return row.id
 }

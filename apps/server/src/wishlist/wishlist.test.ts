@@ -2,7 +2,16 @@ import { formatPriceRange, type WishlistItem, wishlistItemSchema } from '@keyhav
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { properties, reviews, users, wishlistItems } from '../db/schema.ts'
-import { expectApiError, insertAccount, sendJson, TEST_PASSWORD } from '../test/accounts.ts'
+import {
+  DEMO_CALLERS,
+  type DemoCaller,
+  demoPropertyId,
+  expectApiError,
+  insertAccount,
+  sendJson,
+  signInDemoCallers,
+  TEST_PASSWORD,
+} from '../test/accounts.ts'
 import { type SignedIn, signIn } from '../test/auth-helpers.ts'
 import { daysAgo, insertAgent, insertOffer, insertProperty } from '../test/factories.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
@@ -11,36 +20,20 @@ import { createTestContext, type TestContext } from '../test/test-app.ts'
 // own (made with the factories), so the tests do not depend on one another's entries.
 
 let ctx: TestContext
-type Caller = 'admin' | 'agent' | 'otherAgent' | 'fraud' | 'user' | 'otherUser'
-const demo: Record<Caller, string> = {
-  admin: 'admin@example.com',
-  agent: 'agent@example.com',
-  otherAgent: 'priya.shah@example.com',
-  fraud: 'victor.crane@example.com',
-  user: 'user@example.com',
-  otherUser: 'sam.rivera@example.com',
-}
-const as = {} as Record<Caller, SignedIn>
-const ids = {} as Record<Caller, string>
+type Caller = DemoCaller
+const demo = DEMO_CALLERS
+let as: Record<Caller, SignedIn>
+let ids: Record<Caller, string>
 
 const headersOf = (caller: Caller | 'anonymous') => (caller === 'anonymous' ? {} : as[caller].headers)
 const enc = encodeURIComponent
 const MISSING_ID = '00000000-0000-4000-8000-000000000000'
 
-async function propertyId(title: string): Promise<string> {
-  const [row] = await ctx.db.select({ id: properties.id }).from(properties).where(eq(properties.title, title))
-  if (!row) throw new Error(`no demo property ${title}`)
-  return row.id
-}
+const propertyId = (title: string) => demoPropertyId(ctx.db, title)
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: true, env: { SIGN_IN_RATE_LIMIT: '1000' } })
-  for (const [caller, email] of Object.entries(demo) as [Caller, string][]) {
-    as[caller] = await signIn(ctx, email)
-    const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email))
-    if (!row) throw new Error(`no demo user ${email}`)
-    ids[caller] = row.id
-  }
+  ;({ as, ids } = await signInDemoCallers(ctx))
 })
 afterAll(() => ctx?.close())
 
