@@ -7,9 +7,10 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `keyhaven-e2e-${Date.now()}`)
 // Local stand-ins for the outside world: an OpenID Connect provider and an SMTP server that keeps the mail.
-export const OIDC_PORT = 3101
-export const SMTP_PORT = 3102
-export const MAILBOX_URL = 'http://127.0.0.1:3103'
+// Their ports follow E2E_PORT, so two checkouts can run their browser tests side by side.
+export const OIDC_PORT = port + 1
+export const SMTP_PORT = port + 2
+export const MAILBOX_URL = `http://127.0.0.1:${port + 3}`
 
 export default defineConfig({
   testDir: 'e2e',
