@@ -15,8 +15,10 @@ import { createHealthRoutes } from './health/routes.ts'
 import { ApiError, sendError } from './http/errors.ts'
 import type { Logger } from './http/logger.ts'
 import { createRouter } from './http/openapi.ts'
-import { requestLog } from './http/request-log.ts'
+import { requestIds } from './http/request-context.ts'
+import { requestLog, routePattern } from './http/request-log.ts'
 import type { Mailer } from './mail/mailer.ts'
+import { createMetrics, createMetricsRoutes, type Metrics } from './metrics/metrics.ts'
 import { createNewsletterRoutes } from './newsletter/routes.ts'
 import { createOfferRoutes } from './offers/routes.ts'
 import { createOfferService } from './offers/service.ts'
@@ -45,13 +47,26 @@ export interface AppDeps {
   /** Signs sessions and access-tokens (see resolveAuthSecret). */
   secret: string
   mailer: Mailer
+  /** This instance's metrics (made here when not given). */
+  metrics?: Metrics
+  /** True once a shutdown has begun: readiness fails and connections close after their answer. */
+  isShuttingDown?: () => boolean
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024
 // Multipart framing around the largest image an upload may carry.
 const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024
 
-export function createApp({ config, database, storage, logger, secret, mailer }: AppDeps) {
+export function createApp({
+  config,
+  database,
+  storage,
+  logger,
+  secret,
+  mailer,
+  metrics = createMetrics(database),
+  isShuttingDown = () => false,
+}: AppDeps) {
   const { db } = database
   const auth = createAuth({ db, config, secret, mailer, logger })
   const authenticate = createAuthenticate(db, secret)
@@ -72,7 +87,7 @@ export function createApp({ config, database, storage, logger, secret, mailer }:
     bearerFormat: 'JWT',
     description: 'The access-token from POST /api/jwt',
   })
-  api.route('/', createHealthRoutes(database.ping))
+  api.route('/', createHealthRoutes(database, isShuttingDown))
   api.route('/', createAuthRoutes(auth, config, secret))
   api.route('/', createUserRoutes(createUserService(db), authenticate))
   api.route('/', createUploadApiRoutes({ db, storage, config, authenticate }))
@@ -87,7 +102,13 @@ export function createApp({ config, database, storage, logger, secret, mailer }:
   mountDocs(api, '0.1.0')
 
   const app = new Hono()
-  app.use('*', requestLog(logger))
+  app.use('*', requestIds(config.trustedProxyHeader))
+  app.use('*', requestLog(logger, metrics.observeRequest))
+  app.use('*', async (c, next) => {
+    await next()
+    // While draining, each connection closes after its answer, so keep-alive clients move to other instances.
+    if (isShuttingDown()) c.header('Connection', 'close')
+  })
   app.use(
     '*',
     secureHeaders({
@@ -109,7 +130,7 @@ export function createApp({ config, database, storage, logger, secret, mailer }:
     if (error instanceof HTTPException) return sendError(c, error.status, error.message || 'Request refused')
     logger.error('unhandled error', {
       method: c.req.method,
-      path: c.req.path,
+      route: routePattern(c),
       error: String(error?.stack ?? error),
     })
     return sendError(c, 500, 'Something went wrong on our side. Please try again.')
@@ -119,6 +140,7 @@ export function createApp({ config, database, storage, logger, secret, mailer }:
     auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustedProxyHeader))),
   )
   app.route('/api', api)
+  app.route('/metrics', createMetricsRoutes(metrics, config.metricsToken))
   // Unknown API paths answer JSON here rather than falling through to the SPA's index.html.
   app.all('/api/*', (c) => sendError(c, 404, `No API route for ${c.req.method} ${c.req.path}`))
   app.route(UPLOADS_PATH, createUploadRoutes(storage))

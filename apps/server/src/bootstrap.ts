@@ -1,20 +1,45 @@
 import { resolveAuthSecret } from './auth/secret.ts'
 import type { Config } from './config/config.ts'
 import { type DatabaseHandle, openDatabase } from './db/client.ts'
+import { lockDataDir } from './db/embedded-lock.ts'
+import { seedDemoData } from './seed/seed.ts'
 import { openStorage } from './storage/open-storage.ts'
 import type { ObjectStorage } from './storage/storage.ts'
 
-/** The database (migrated) and storage that the configuration names; shared by the server and the CLI tools. */
-export async function openResources(
-  config: Config,
-): Promise<{ database: DatabaseHandle; storage: ObjectStorage; secret: string }> {
-  const database = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dbDir })
+/** Held by whichever instance migrates and seeds; the others wait for it, then find the work done. */
+export const STARTUP_LOCK = 'keyhaven:startup'
+
+export interface Resources {
+  database: DatabaseHandle
+  storage: ObjectStorage
+  secret: string
+  /** Whether this start seeded the demo data. */
+  seeded: boolean
+}
+
+/**
+ * The database (migrated) and storage that the configuration names; shared by the server and the CLI tools.
+ * Any number of instances may start at once on one PostgreSQL database: migrations, the generated auth secret
+ * and (with `seed`) the demo data are done under one advisory lock, by the first to take it.
+ */
+export async function openResources(config: Config, { seed = false } = {}): Promise<Resources> {
+  const releaseDataDir = config.databaseUrl ? undefined : await lockDataDir(config.dbDir)
+  const opened = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dbDir })
+  const database: DatabaseHandle = releaseDataDir
+    ? { ...opened, close: () => opened.close().finally(releaseDataDir) }
+    : opened
   try {
-    await database.migrate()
+    const storage = openStorage(config)
+    const outcome = await database.withLock(STARTUP_LOCK, { wait: true }, async () => {
+      await database.migrate()
+      const secret = await resolveAuthSecret(database.db, config.authSecret)
+      const seeded = seed && (await seedDemoData(database.db, storage))
+      return { secret, seeded }
+    })
+    if (!outcome.ran) throw new Error('The start-up lock was not taken')
+    return { database, storage, ...outcome.result }
   } catch (error) {
     await database.close()
     throw error
   }
-  const secret = await resolveAuthSecret(database.db, config.authSecret)
-  return { database, storage: openStorage(config), secret }
 }

@@ -38,6 +38,17 @@ export const healthSchema = z
   .meta({ id: 'Health' })
 export type Health = z.infer<typeof healthSchema>
 
+/** Whether this instance should get traffic: its database answers, is migrated, and it is not shutting down. */
+export const readinessSchema = z
+  .object({
+    status: z.enum(['ready', 'not_ready']),
+    db: z.enum(['up', 'down']),
+    migrations: z.enum(['applied', 'pending', 'unknown']),
+    shuttingDown: z.boolean(),
+  })
+  .meta({ id: 'Readiness' })
+export type Readiness = z.infer<typeof readinessSchema>
+
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const MAX_ANONYMOUS_UPLOAD_BYTES = 1024 * 1024
 

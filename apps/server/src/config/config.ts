@@ -1,12 +1,13 @@
 import path from 'node:path'
 import { DEFAULT_CURRENCY, isCurrencyCode } from '@keyhaven/contract'
 import { z } from 'zod'
+import { defaultWebDistDir } from './paths.ts'
 
-const booleanFlag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-    .optional()
-    .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'))
+/** true/false/1/0, or undefined when unset (the caller picks the default). */
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'))
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -25,7 +26,14 @@ const envSchema = z.object({
     .string()
     .default(DEFAULT_CURRENCY)
     .refine(isCurrencyCode, { error: 'must be an ISO 4217 currency code such as USD or EUR' }),
-  SEED_DEMO_DATA: booleanFlag(true),
+  // Unset: demo data on the embedded database only, never by surprise on a real server's.
+  SEED_DEMO_DATA: optionalFlag,
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(0, { error: 'must be 0 or more' })
+    .default(10_000),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -120,6 +128,10 @@ export interface Config {
   webDistDir: string
   currency: string
   seedDemoData: boolean
+  /** How long a SIGTERM waits for in-flight requests before closing their connections. */
+  shutdownTimeoutMs: number
+  /** When set, /metrics answers only `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
   authSecret: string | undefined
   trustedProxyHeader: string | undefined
@@ -148,8 +160,6 @@ const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
-
-const defaultWebDist = new URL('../../../web/dist', import.meta.url).pathname
 
 /** Reads and validates the environment once at start; a bad value names its variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -194,9 +204,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     dbDir: path.join(dataDir, 'db'),
     uploadsDir: path.join(dataDir, 'uploads'),
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     currency: e.CURRENCY,
-    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoData: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,
     trustedProxyHeader: e.TRUSTED_PROXY_HEADER,

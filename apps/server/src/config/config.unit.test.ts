@@ -62,6 +62,23 @@ describe('loadConfig', () => {
     })
   })
 
+  it('seeds demo data by default on the embedded database only; a PostgreSQL server needs SEED_DEMO_DATA=true', () => {
+    const url = 'postgres://app@db.internal:5432/keyhaven'
+    expect(loadConfig({}).seedDemoData).toBe(true)
+    expect(loadConfig({ DATABASE_URL: url }).seedDemoData).toBe(false)
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true)
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false)
+  })
+
+  it('reads the shutdown timeout and the metrics token', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownTimeoutMs: 10_000, metricsToken: undefined })
+    expect(
+      loadConfig({ SHUTDOWN_TIMEOUT_MS: '2500', METRICS_TOKEN: 'a-metrics-token-of-length' }),
+    ).toMatchObject({ shutdownTimeoutMs: 2500, metricsToken: 'a-metrics-token-of-length' })
+    expect(configError({ SHUTDOWN_TIMEOUT_MS: 'soon' }).message).toContain('SHUTDOWN_TIMEOUT_MS')
+    expect(configError({ METRICS_TOKEN: 'short' }).message).toContain('METRICS_TOKEN')
+  })
+
   it('treats blank variables as unset', () => {
     const config = loadConfig({ PORT: '', CURRENCY: '', DATABASE_URL: '' })
     expect(config.port).toBe(3000)

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { lockDataDir } from './embedded-lock.ts'
+import { migrationsFolder } from '../config/paths.ts'
 import * as schema from './schema.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -19,10 +19,27 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
   ping(): Promise<boolean>
+  /** Whether the newest migration of this build has been applied to the database. */
+  isMigrated(): Promise<boolean>
+  /**
+   * Runs `task` while holding the cluster-wide lock `name` (a PostgreSQL advisory lock held by one pooled
+   * connection): with `wait`, after whoever holds it is done; without, only if nobody holds it (else
+   * `{ ran: false }`). The embedded database belongs to one process, so there it just runs.
+   */
+  withLock<T>(name: string, options: { wait: boolean }, task: () => Promise<T>): Promise<LockOutcome<T>>
+  /** Connections of the pool (PostgreSQL server only). */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined
   close(): Promise<void>
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+export type LockOutcome<T> = { ran: true; result: T } | { ran: false }
+
+/** `when` of the newest migration in the journal: drizzle records it as the applied migration's created_at. */
+const newestMigration = (
+  JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[]
+  }
+).entries.reduce((newest, entry) => Math.max(newest, entry.when), 0)
 
 export type DatabaseLocation = { url: string } | { dataDir: string } | { inMemory: true }
 
@@ -38,40 +55,70 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
       ),
     )
     const db = drizzleNodePg(pool, { schema }) as unknown as Database
-    return withPing({
+    return withChecks({
       db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+      async withLock(name, { wait }, task) {
+        const client = await pool.connect()
+        try {
+          if (wait) await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [name])
+          else {
+            const { rows } = await client.query<{ locked: boolean }>(
+              'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
+              [name],
+            )
+            if (!rows[0]?.locked) return { ran: false }
+          }
+          try {
+            return { ran: true, result: await task() }
+          } finally {
+            await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [name])
+          }
+        } finally {
+          client.release()
+        }
+      },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     })
   }
+  // The caller holds the data folder's lock (lockDataDir) for as long as this is open.
   let dataDir: string | undefined
-  let unlock = () => {}
   if ('dataDir' in location) {
     mkdirSync(location.dataDir, { recursive: true })
-    unlock = lockDataDir(location.dataDir)
     dataDir = location.dataDir
   }
   const client = new PGlite({ dataDir, extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema }) as unknown as Database
-  return withPing({
+  return withChecks({
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: async () => {
-      await client.close()
-      unlock()
-    },
+    withLock: async (_name, _options, task) => ({ ran: true, result: await task() }),
+    poolStats: () => undefined,
+    close: () => client.close(),
   })
 }
 
-function withPing(handle: Omit<DatabaseHandle, 'ping'>): DatabaseHandle {
+function withChecks(handle: Omit<DatabaseHandle, 'ping' | 'isMigrated'>): DatabaseHandle {
   return {
     ...handle,
     async ping() {
       try {
         await handle.db.execute(sql`select 1`)
         return true
+      } catch {
+        return false
+      }
+    },
+    async isMigrated() {
+      try {
+        // Both drivers answer raw SQL with { rows }.
+        const { rows } = (await handle.db.execute(
+          sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`,
+        )) as unknown as { rows: { created_at: string | null }[] }
+        return Number(rows[0]?.created_at ?? 0) >= newestMigration
       } catch {
         return false
       }

@@ -1,38 +1,91 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { createHash, randomUUID } from 'node:crypto'
+import { realpathSync, renameSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
+// Unix socket paths are limited to about 108 bytes; a longer data folder gets its lock in the temporary folder.
+const MAX_SOCKET_PATH = 100
+
+/** Where the lock of `dataDir` listens: inside it when the path is short enough. */
+export function lockSocketPath(dataDir: string): string {
+  const inside = path.join(dataDir, 'keyhaven.lock.sock')
+  if (Buffer.byteLength(inside) <= MAX_SOCKET_PATH) return inside
+  const id = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 24)
+  return path.join(os.tmpdir(), `keyhaven-${id}.sock`)
+}
+
+function listen(server: net.Server, socketPath: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(socketPath, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+}
+
+/** The token of the process listening on `socketPath`, or undefined when nobody does (a stale socket file). */
+function holderToken(socketPath: string): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(socketPath)
+    let token = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk) => {
+      token += chunk
+    })
+    socket.on('end', () => resolve(token))
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNREFUSED' || error.code === 'ENOENT') resolve(undefined)
+      else reject(error)
+    })
+  })
 }
 
 /**
- * PGlite allows one process per data folder; a second one would corrupt it. The lock file names the holder so
- * the second process can refuse with a useful message (and a stale lock of a dead process is taken over).
+ * PGlite allows one process per data folder; a second one would corrupt it. The lock is a Unix socket the
+ * holder listens on: the kernel stops the listening when the process dies, however it dies, so "held" means
+ * a live process answers, never a process id that a restart may have handed to someone else (PID 1 in a
+ * container). The socket file of a dead holder is taken over. Resolves to the release function.
  */
-export function lockDataDir(dataDir: string): () => void {
-  const lockPath = path.join(dataDir, 'keyhaven.lock')
-  for (let attempt = 0; attempt < 2; attempt++) {
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const socketPath = lockSocketPath(dataDir)
+  const token = `${process.pid}:${randomUUID()}`
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const server = net.createServer((socket) => socket.end(token))
     try {
-      const fd = openSync(lockPath, 'wx')
-      writeSync(fd, String(process.pid))
-      closeSync(fd)
-      return () => rmSync(lockPath, { force: true })
+      await listen(server, socketPath)
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const holder = Number(readFileSync(lockPath, 'utf8'))
-      if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+      const holder = await holderToken(socketPath)
+      if (holder !== undefined) {
         throw new Error(
-          `The embedded database in ${dataDir} is in use by process ${holder} (a running Keyhaven server?). ` +
-            'Stop it first, or use a PostgreSQL server through DATABASE_URL.',
+          `The embedded database in ${dataDir} is in use by process ${holder.split(':')[0]} (a running Keyhaven ` +
+            'server?). Stop it first, or use a PostgreSQL server through DATABASE_URL.',
         )
       }
-      rmSync(lockPath, { force: true })
+      // Nobody listens: its holder died. Move the stale file aside (atomically) and try again.
+      const aside = `${socketPath}.stale-${randomUUID()}`
+      try {
+        renameSync(socketPath, aside)
+      } catch (renameError) {
+        if ((renameError as NodeJS.ErrnoException).code !== 'ENOENT') throw renameError
+      }
+      rmSync(aside, { force: true })
+      continue
     }
+    // Two processes taking over the same stale file at once could each bind; only the one whose socket the
+    // path now leads to holds the lock.
+    if ((await holderToken(socketPath)) !== token) {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      throw new Error(`The embedded database in ${dataDir} is in use by another process.`)
+    }
+    // The lock alone keeps no process alive.
+    server.unref()
+    return () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+      })
   }
   throw new Error(`Could not lock ${dataDir}`)
 }

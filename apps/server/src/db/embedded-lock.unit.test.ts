@@ -1,53 +1,83 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { lockDataDir } from './embedded-lock.ts'
 
-describe('lockDataDir', () => {
+const lockModule = fileURLToPath(new URL('./embedded-lock.ts', import.meta.url))
+
+// Each test starts Node processes through tsx, which takes seconds on a busy machine.
+describe('lockDataDir', { timeout: 60_000 }, () => {
   let dir: string
-  let lockPath: string
+  const children: ChildProcess[] = []
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'keyhaven-lock-'))
-    lockPath = path.join(dir, 'keyhaven.lock')
   })
-  afterEach(() => rmSync(dir, { recursive: true, force: true }))
-
-  it('writes its pid into the lock file and removes it on release', () => {
-    const unlock = lockDataDir(dir)
-    expect(readFileSync(lockPath, 'utf8')).toBe(String(process.pid))
-    unlock()
-    expect(existsSync(lockPath)).toBe(false)
+  afterEach(() => {
+    for (const child of children.splice(0)) child.kill('SIGKILL')
+    rmSync(dir, { recursive: true, force: true })
   })
 
-  it('refuses a folder locked by another live process, naming the holder', () => {
-    // The parent of this worker is alive for as long as the test runs.
-    writeFileSync(lockPath, String(process.ppid))
-    expect(() => lockDataDir(dir)).toThrow(new RegExp(`in use by process ${process.ppid}`))
-    expect(readFileSync(lockPath, 'utf8')).toBe(String(process.ppid))
+  /**
+   * Another process holding the lock. With `ownPidNamespace` it runs as PID 1 of a fresh PID namespace (as a
+   * server does in a container), so a holder restarted after a crash gets the same process id again.
+   */
+  async function holder(ownPidNamespace = false): Promise<ChildProcess> {
+    const script = path.join(dir, `holder-${children.length}.mts`)
+    writeFileSync(
+      script,
+      `import { lockDataDir } from ${JSON.stringify(lockModule)}\n` +
+        `try { await lockDataDir(process.argv[2]); console.log('locked ' + process.pid) }\n` +
+        `catch (error) { console.log('refused: ' + error.message) }\n` +
+        'setInterval(() => {}, 60_000)\n',
+    )
+    const node = [process.execPath, '--import', 'tsx', script, dir]
+    const [command, ...args] = ownPidNamespace
+      ? ['unshare', '--pid', '--fork', '--kill-child', ...node]
+      : node
+    const child = spawn(command as string, args, { stdio: ['ignore', 'pipe', 'inherit'] })
+    children.push(child)
+    return child
+  }
+
+  async function firstLine(child: ChildProcess): Promise<string> {
+    const [chunk] = (await once(child.stdout as NodeJS.ReadableStream, 'data')) as [Buffer]
+    return chunk.toString().trim()
+  }
+
+  it('refuses a second lock of the same folder within one process, and gives it once released', async () => {
+    const release = await lockDataDir(dir)
+    await expect(lockDataDir(dir)).rejects.toThrow(new RegExp(`in use by process ${process.pid}`))
+    await release()
+    const again = await lockDataDir(dir)
+    await again()
   })
 
-  it('refuses a second lock of the same folder within one process', () => {
-    const unlock = lockDataDir(dir)
-    expect(() => lockDataDir(dir)).toThrow(new RegExp(`in use by process ${process.pid}`))
-    unlock()
+  it('refuses a folder locked by another live process, naming it', async () => {
+    const other = await holder()
+    expect(await firstLine(other)).toBe(`locked ${other.pid}`)
+    await expect(lockDataDir(dir)).rejects.toThrow(new RegExp(`in use by process ${other.pid}`))
   })
 
-  it('takes over the stale lock of a process that has exited', () => {
-    const exited = spawnSync(process.execPath, ['-e', '']).pid
-    expect(exited).toBeGreaterThan(0)
-    writeFileSync(lockPath, String(exited))
-    const unlock = lockDataDir(dir)
-    expect(readFileSync(lockPath, 'utf8')).toBe(String(process.pid))
-    unlock()
+  it('is free again as soon as its holder is killed, whatever the killing', async () => {
+    const other = await holder()
+    expect(await firstLine(other)).toMatch(/^locked/)
+    other.kill('SIGKILL')
+    await once(other, 'exit')
+    const release = await lockDataDir(dir)
+    await release()
   })
 
-  it('takes over a lock file that does not name a process', () => {
-    writeFileSync(lockPath, 'garbage')
-    const unlock = lockDataDir(dir)
-    expect(readFileSync(lockPath, 'utf8')).toBe(String(process.pid))
-    unlock()
+  it('is taken over after a crash by a restart that gets the same process id (PID 1 in a container)', async () => {
+    const crashed = await holder(true)
+    expect(await firstLine(crashed)).toBe('locked 1')
+    crashed.kill('SIGKILL')
+    await once(crashed, 'exit')
+    const restarted = await holder(true)
+    expect(await firstLine(restarted)).toBe('locked 1')
   })
 })

@@ -1,3 +1,5 @@
+import { requestContext } from './request-context.ts'
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent'
 
 const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 }
@@ -9,14 +11,26 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void
 }
 
-/** One JSON object per line on stdout, for people and log shippers alike. */
+/**
+ * One JSON object per line on stdout, for people and log shippers alike. A line written while serving a
+ * request carries its id.
+ */
 export function createLogger(
   level: LogLevel,
   write: (line: string) => void = (line) => console.log(line),
 ): Logger {
   const log = (at: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: Record<string, unknown>) => {
     if (rank[at] < rank[level]) return
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...fields }))
+    const requestId = requestContext.getStore()?.requestId
+    write(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: at,
+        msg,
+        ...(requestId && { requestId }),
+        ...fields,
+      }),
+    )
   }
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') }
 }

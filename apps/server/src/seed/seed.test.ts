@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import {
   type AdvertisedProperty,
   type FeaturedAgent,
@@ -140,6 +141,13 @@ describe('seedDemoData', () => {
     expect(await seedDemoData(ctx.db, ctx.storage)).toBe(false)
     expect(await tableCounts()).toEqual(before)
   })
+
+  it('does nothing (and does not fail) once the demo admin has been deleted', async () => {
+    await ctx.db.delete(users).where(eq(users.email, 'admin@example.com'))
+    const before = await tableCounts()
+    expect(await seedDemoData(ctx.db, ctx.storage)).toBe(false)
+    expect(await tableCounts()).toEqual(before)
+  })
 })
 
 describe('addSyntheticProperties', () => {
@@ -174,5 +182,13 @@ describe('clearDatabase', () => {
     expect(await total('/api/properties/rent')).toBe(0)
     expect((await getJson(ctx, '/api/reviews/latest')).body).toEqual([])
     expect((await getJson(ctx, '/api/agents/featured')).body).toEqual(SAMPLE_AGENTS)
+  })
+
+  it('lets the demo data go into the emptied database again, but never into one that holds accounts', async () => {
+    await ctx.db.insert(users).values({ id: randomUUID(), name: 'Real Person', email: 'real@agency.example' })
+    expect(await seedDemoData(ctx.db, ctx.storage)).toBe(false)
+    expect((await tableCounts()).users).toBe(1)
+    await clearDatabase(ctx.db)
+    expect(await seedDemoData(ctx.db, ctx.storage)).toBe(true)
   })
 })

@@ -3,7 +3,7 @@ import { PROPERTY_CATEGORIES, type PropertyCategory } from '@keyhaven/contract'
 import { hashPassword } from 'better-auth/crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { accounts, offers, payments, properties, reviews, users } from '../db/schema.ts'
+import { accounts, appSettings, offers, payments, properties, reviews, users } from '../db/schema.ts'
 import { storeImage } from '../images/images.ts'
 import type { ObjectStorage } from '../storage/storage.ts'
 import { DEMO_PASSWORD, demoOffers, demoProperties, demoReviews, demoUsers } from './demo-data.ts'
@@ -17,20 +17,41 @@ function lookup<T>(map: Map<string, T>, key: string): T {
   return value
 }
 
-export async function hasDemoData(db: Database): Promise<boolean> {
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'))
-  return admin !== undefined
+/** Recorded in app_settings, in the seed's own transaction, once the demo data is in. */
+const SEEDED_KEY = 'demo_data_seeded'
+
+/** Thrown inside the seed's transaction to roll it back when another process seeded first. */
+class AlreadySeeded extends Error {}
+
+/**
+ * Whether the demo data may go in: never twice (the marker), and never into a database that already holds
+ * accounts or listings, whatever happened to them since (a deleted demo admin must not bring the seed back).
+ */
+async function mayHoldDemoData(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({
+      busy: sql<boolean>`exists (select 1 from ${appSettings} where ${appSettings.key} = ${SEEDED_KEY})
+        or exists (select 1 from ${users}) or exists (select 1 from ${properties})`,
+    })
+    .from(sql`(select 1) as one`)
+  return row?.busy === false
 }
 
 export async function clearDatabase(db: Database): Promise<void> {
-  await db.execute(
-    sql`TRUNCATE users, sessions, accounts, verifications, rate_limits, properties, wishlist_items, offers, payments, reviews, newsletter_subscriptions CASCADE`,
-  )
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`TRUNCATE users, sessions, accounts, verifications, rate_limits, properties, wishlist_items, offers, payments, reviews, newsletter_subscriptions CASCADE`,
+    )
+    await tx.delete(appSettings).where(eq(appSettings.key, SEEDED_KEY))
+  })
 }
 
-/** Demo accounts, listings, offers, payments and reviews. Does nothing when the demo admin already exists. */
+/**
+ * Demo accounts, listings, offers and reviews, on an empty database only and at most once (the first to record
+ * the marker wins; a concurrent seed rolls back). Returns whether it seeded.
+ */
 export async function seedDemoData(db: Database, storage: ObjectStorage): Promise<boolean> {
-  if (await hasDemoData(db)) return false
+  if (!(await mayHoldDemoData(db))) return false
 
   // Pictures and the password hash are made before the transaction, so it holds no lock while sharp works.
   const passwordHash = await hashPassword(DEMO_PASSWORD)
@@ -47,104 +68,127 @@ export async function seedDemoData(db: Database, storage: ObjectStorage): Promis
   )
   const now = Date.now()
 
-  await db.transaction(async (tx) => {
-    const userRows = demoUsers.map((user, index) => ({
-      id: randomUUID(),
-      name: user.name,
-      email: user.email,
-      emailVerified: true,
-      image: avatars[index] ?? null,
-      role: user.role,
-      createdAt: new Date(now - (60 - index) * DAY_MS),
-      lastLogIn: new Date(now - index * DAY_MS),
-    }))
-    await tx.insert(users).values(userRows)
-    await tx.insert(accounts).values(
-      userRows.map((user) => ({
-        id: randomUUID(),
-        accountId: user.id,
-        providerId: 'credential',
-        userId: user.id,
-        password: passwordHash,
-      })),
-    )
-    const userByEmail = new Map(userRows.map((row) => [row.email, row]))
-    const userByKey = new Map(demoUsers.map((user) => [user.key, lookup(userByEmail, user.email)]))
-
-    const propertyRows = await tx
-      .insert(properties)
-      .values(
-        demoProperties.map((property, index) => ({
-          title: property.title,
-          description: property.description,
-          location: property.location,
-          image: pictures[index] ?? '',
-          listingType: property.listingType,
-          category: property.category,
-          priceLow: property.price[0],
-          priceHigh: property.price[1],
-          bedrooms: property.rooms?.[0] ?? null,
-          bathrooms: property.rooms?.[1] ?? null,
-          areaSqft: property.rooms?.[2] ?? null,
-          agentId: lookup(userByKey, property.agent).id,
-          verificationStatus: property.status,
-          isAdvertised: property.advertised ?? false,
-          createdAt: new Date(now - (demoProperties.length - index) * DAY_MS),
-        })),
-      )
-      .returning()
-    const propertyByTitle = new Map(propertyRows.map((row) => [row.title, row]))
-    const propertyByKey = new Map(
-      demoProperties.map((property) => [property.key, lookup(propertyByTitle, property.title)]),
-    )
-
-    for (const offer of demoOffers) {
-      const property = lookup(propertyByKey, offer.property)
-      const buyer = lookup(userByKey, offer.buyer)
-      const agent = userRows.find((user) => user.id === property.agentId)
-      const transactionId = offer.status === 'bought' ? `demo_${randomUUID().replaceAll('-', '')}` : null
-      const [created] = await tx
-        .insert(offers)
-        .values({
-          propertyId: property.id,
-          title: property.title,
-          location: property.location,
-          image: property.image,
-          agentId: property.agentId,
-          agentName: agent?.name ?? null,
-          agentEmail: agent?.email ?? null,
-          buyerId: buyer.id,
-          buyerName: buyer.name,
-          buyerEmail: buyer.email,
-          offerAmount: offer.amount,
-          buyingDate: offer.buyingDate,
-          status: offer.status,
-          transactionId,
-        })
-        .returning({ id: offers.id })
-      if (created && transactionId) {
-        await tx.insert(payments).values({
-          offerId: created.id,
-          transactionId,
-          amount: offer.amount,
-          userId: buyer.id,
-          email: buyer.email,
-          userName: buyer.name,
-          gateway: 'demo',
-        })
-      }
-    }
-
-    await tx.insert(reviews).values(
-      demoReviews.map((review) => ({
-        propertyId: lookup(propertyByKey, review.property).id,
-        userId: lookup(userByKey, review.reviewer).id,
-        description: review.text,
-        createdAt: new Date(now - review.daysAgo * DAY_MS),
-      })),
-    )
-  })
+  try {
+    await db.transaction(async (tx) => {
+      const marked = await tx
+        .insert(appSettings)
+        .values({ key: SEEDED_KEY, value: new Date(now).toISOString() })
+        .onConflictDoNothing()
+        .returning({ key: appSettings.key })
+      if (marked.length === 0) throw new AlreadySeeded()
+      await insertDemoRows(tx as unknown as Database, { passwordHash, avatars, pictures, now })
+    })
+  } catch (error) {
+    if (error instanceof AlreadySeeded) return false
+    throw error
+  }
   return true
+}
+
+async function insertDemoRows(
+  tx: Database,
+  {
+    passwordHash,
+    avatars,
+    pictures,
+    now,
+  }: { passwordHash: string; avatars: string[]; pictures: string[]; now: number },
+): Promise<void> {
+  const userRows = demoUsers.map((user, index) => ({
+    id: randomUUID(),
+    name: user.name,
+    email: user.email,
+    emailVerified: true,
+    image: avatars[index] ?? null,
+    role: user.role,
+    createdAt: new Date(now - (60 - index) * DAY_MS),
+    lastLogIn: new Date(now - index * DAY_MS),
+  }))
+  await tx.insert(users).values(userRows)
+  await tx.insert(accounts).values(
+    userRows.map((user) => ({
+      id: randomUUID(),
+      accountId: user.id,
+      providerId: 'credential',
+      userId: user.id,
+      password: passwordHash,
+    })),
+  )
+  const userByEmail = new Map(userRows.map((row) => [row.email, row]))
+  const userByKey = new Map(demoUsers.map((user) => [user.key, lookup(userByEmail, user.email)]))
+
+  const propertyRows = await tx
+    .insert(properties)
+    .values(
+      demoProperties.map((property, index) => ({
+        title: property.title,
+        description: property.description,
+        location: property.location,
+        image: pictures[index] ?? '',
+        listingType: property.listingType,
+        category: property.category,
+        priceLow: property.price[0],
+        priceHigh: property.price[1],
+        bedrooms: property.rooms?.[0] ?? null,
+        bathrooms: property.rooms?.[1] ?? null,
+        areaSqft: property.rooms?.[2] ?? null,
+        agentId: lookup(userByKey, property.agent).id,
+        verificationStatus: property.status,
+        isAdvertised: property.advertised ?? false,
+        createdAt: new Date(now - (demoProperties.length - index) * DAY_MS),
+      })),
+    )
+    .returning()
+  const propertyByTitle = new Map(propertyRows.map((row) => [row.title, row]))
+  const propertyByKey = new Map(
+    demoProperties.map((property) => [property.key, lookup(propertyByTitle, property.title)]),
+  )
+
+  for (const offer of demoOffers) {
+    const property = lookup(propertyByKey, offer.property)
+    const buyer = lookup(userByKey, offer.buyer)
+    const agent = userRows.find((user) => user.id === property.agentId)
+    const transactionId = offer.status === 'bought' ? `demo_${randomUUID().replaceAll('-', '')}` : null
+    const [created] = await tx
+      .insert(offers)
+      .values({
+        propertyId: property.id,
+        title: property.title,
+        location: property.location,
+        image: property.image,
+        agentId: property.agentId,
+        agentName: agent?.name ?? null,
+        agentEmail: agent?.email ?? null,
+        buyerId: buyer.id,
+        buyerName: buyer.name,
+        buyerEmail: buyer.email,
+        offerAmount: offer.amount,
+        buyingDate: offer.buyingDate,
+        status: offer.status,
+        transactionId,
+      })
+      .returning({ id: offers.id })
+    if (created && transactionId) {
+      await tx.insert(payments).values({
+        offerId: created.id,
+        transactionId,
+        amount: offer.amount,
+        userId: buyer.id,
+        email: buyer.email,
+        userName: buyer.name,
+        gateway: 'demo',
+      })
+    }
+  }
+
+  await tx.insert(reviews).values(
+    demoReviews.map((review) => ({
+      propertyId: lookup(propertyByKey, review.property).id,
+      userId: lookup(userByKey, review.reviewer).id,
+      description: review.text,
+      createdAt: new Date(now - review.daysAgo * DAY_MS),
+    })),
+  )
 }
 
 const cities = [

@@ -29,6 +29,8 @@ export interface TestContextOptions {
   env?: Record<string, string | undefined>
   /** Files (path relative to the web dist folder → content) written before the app is built. */
   webFiles?: Record<string, string | Buffer>
+  /** Receives every log line (at LOG_LEVEL, default silent). */
+  log?: (line: string) => void
 }
 
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-test'
@@ -58,6 +60,7 @@ export function createTestApp(
   storage: ObjectStorage,
   dirs: { dataDir: string; webDistDir: string },
   env: Record<string, string | undefined> = {},
+  log?: (line: string) => void,
 ): TestApp {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -70,7 +73,7 @@ export function createTestApp(
     config,
     database,
     storage,
-    logger: createLogger(config.logLevel),
+    logger: createLogger(config.logLevel, log),
     secret: TEST_AUTH_SECRET,
     mailer: { send: async (mail) => void sentMail.push(mail) },
   })
@@ -128,7 +131,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     await database.migrate()
     const storage = createLocalStorage(path.join(dataDir, 'uploads'))
     if (options.seed) await seedDemoData(database.db, storage)
-    const testApp = createTestApp(database, storage, { dataDir, webDistDir }, options.env)
+    const testApp = createTestApp(database, storage, { dataDir, webDistDir }, options.env, options.log)
     return { ...testApp, db: database.db, database, storage, databaseUrl, tempDir, close }
   } catch (error) {
     await close()

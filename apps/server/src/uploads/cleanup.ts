@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { offers, properties, uploads, users } from '../db/schema.ts'
 import { imageKeys } from '../images/images.ts'
+import type { PeriodicJob } from '../jobs/job-runner.ts'
 import { isSafeKey, type ObjectStorage } from '../storage/storage.ts'
 
 export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000
@@ -64,5 +65,17 @@ export async function cleanUpUnusedUploads(
     })
     removed += count
     if (count < batchSize) return removed
+  }
+}
+
+/** The clean-up as a periodic job of the server (see jobs/job-runner.ts): hourly, in one instance at a time. */
+export function uploadCleanupJob(db: Database, storage: ObjectStorage): PeriodicJob {
+  return {
+    name: 'upload-cleanup',
+    intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
+    async run() {
+      const removed = await cleanUpUnusedUploads(db, storage)
+      return removed > 0 ? { removedUploads: removed } : undefined
+    },
   }
 }
