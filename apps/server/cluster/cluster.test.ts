@@ -1,0 +1,158 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  createDatabase,
+  DEFAULT_TEST_POSTGRES_URL,
+  dropDatabase,
+  uniqueDatabaseName,
+  urlForDatabase,
+} from '../src/test/postgres.ts'
+import { type Cluster, startCluster, waitFor } from './cluster.ts'
+
+const adminUrl = process.env.TEST_POSTGRES_URL || DEFAULT_TEST_POSTGRES_URL
+const databaseName = uniqueDatabaseName('keyhaven_cluster')
+let cluster: Cluster
+
+beforeAll(async () => {
+  await createDatabase(adminUrl, databaseName)
+  cluster = await startCluster({
+    databaseUrl: urlForDatabase(adminUrl, databaseName),
+    env: { SEED_DEMO_DATA: 'true', SIGN_IN_RATE_LIMIT: '1000' },
+  })
+})
+afterAll(async () => {
+  await cluster?.close()
+  await dropDatabase(adminUrl, databaseName)
+})
+
+const [first, second] = [0, 1]
+const url = (index: number) => cluster.instances[index]?.url as string
+const logLines = (index: number, msg: string) =>
+  (cluster.instances[index]?.lines ?? []).filter((line) => line.includes(`"msg":"${msg}"`))
+
+async function signIn(index: number, email: string) {
+  const response = await fetch(`${url(index)}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: cluster.balancerUrl },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  })
+  expect(response.status).toBe(200)
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
+
+async function accessToken(index: number, cookie: string) {
+  return fetch(`${url(index)}/api/jwt`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: cluster.balancerUrl, Cookie: cookie },
+    body: '{}',
+  })
+}
+
+describe('two instances behind HAProxy on one PostgreSQL database', () => {
+  it('started together on an empty database: one migrated and seeded, both serve', async () => {
+    expect(logLines(first, 'seeded demo data').length + logLines(second, 'seeded demo data').length).toBe(1)
+    for (const index of [first, second]) {
+      const ready = await fetch(`${url(index)}/api/ready`)
+      expect(await ready.json()).toMatchObject({ status: 'ready', migrations: 'applied' })
+    }
+  })
+
+  it('signs in through one instance and acts through the other', async () => {
+    const cookie = await signIn(first, 'user@example.com')
+    const tokenResponse = await accessToken(second, cookie)
+    expect(tokenResponse.status).toBe(200)
+    const { token } = (await tokenResponse.json()) as { token: string }
+    const me = await fetch(`${url(first)}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } })
+    expect(me.status).toBe(200)
+    expect(await me.json()).toMatchObject({ email: 'user@example.com' })
+
+    const signOut = await fetch(`${url(second)}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: cluster.balancerUrl, Cookie: cookie },
+      body: '{}',
+    })
+    expect(signOut.status).toBe(200)
+    expect((await accessToken(first, cookie)).status).toBe(401)
+  })
+
+  it('stores an image through one instance (S3) and serves it through the other and the balancer', async () => {
+    const cookie = await signIn(second, 'agent@example.com')
+    const { token } = (await (await accessToken(second, cookie)).json()) as { token: string }
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('image', new File([new Uint8Array(png)], 'house.png', { type: 'image/png' }))
+    const upload = await fetch(`${url(second)}/api/uploads`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    })
+    expect(upload.status).toBe(201)
+    const { url: imageUrl } = (await upload.json()) as { url: string }
+    for (const base of [url(first), cluster.balancerUrl]) {
+      const image = await fetch(`${base}${imageUrl}`)
+      expect(image.status).toBe(200)
+      expect(image.headers.get('content-type')).toBe('image/webp')
+      expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(100)
+    }
+  })
+
+  it('spreads requests over both instances, keeping the request id the balancer made', async () => {
+    const servedBy = new Set<string>()
+    for (let i = 0; i < 6; i++) {
+      const response = await fetch(`${cluster.balancerUrl}/api/properties?limit=3`)
+      expect(response.status).toBe(200)
+      servedBy.add(response.headers.get('x-served-by') ?? '')
+      // HAProxy's unique-id format: upper-case hex fields, no dashes (ours would be a UUID).
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9A-F]+$/)
+    }
+    expect([...servedBy].sort()).toEqual(['app1', 'app2'])
+  })
+
+  it('loses no request when an instance gets SIGTERM under load, and takes it back after a restart', async () => {
+    const statuses = new Map<string, number>()
+    let stopLoad = false
+    const searches = ['Austin', 'Oak', 'Villa', 'Park', 'a']
+    const client = async (n: number) => {
+      for (let i = 0; !stopLoad && i < 2000; i++) {
+        const response = await fetch(
+          `${cluster.balancerUrl}/api/properties?search=${searches[(n + i) % searches.length]}&limit=12`,
+        ).catch((error: Error) => ({ status: `network error: ${error.message}` }))
+        const key = String(response.status)
+        statuses.set(key, (statuses.get(key) ?? 0) + 1)
+        if ('body' in response) await response.arrayBuffer()
+      }
+    }
+    const load = Promise.all(Array.from({ length: 8 }, (_, n) => client(n)))
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const signalled = performance.now()
+    const exitCode = await cluster.stop(first, 'SIGTERM')
+    const stoppedMs = Math.round(performance.now() - signalled)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    stopLoad = true
+    await load
+
+    const shutdownLines = (cluster.instances[first]?.lines ?? []).filter((line) =>
+      /"msg":"(shutting down|shutdown timeout: [^"]*|stopped)"/.test(line),
+    )
+    console.log(
+      `SIGTERM under load: exit code ${exitCode} after ${stoppedMs} ms; answers seen by 8 clients through ` +
+        `HAProxy: ${JSON.stringify(Object.fromEntries(statuses))}\n${shutdownLines.join('\n')}`,
+    )
+    expect(exitCode).toBe(0)
+    expect(shutdownLines.map((line) => JSON.parse(line).msg)).toEqual(['shutting down', 'stopped'])
+    expect([...statuses.keys()]).toEqual(['200'])
+    expect(statuses.get('200')).toBeGreaterThan(20)
+
+    await cluster.start(first)
+    await cluster.balancerSeesAll()
+    await waitFor(
+      async () => (await fetch(`${url(first)}/api/ready`)).status === 200,
+      'the restarted instance',
+    )
+  })
+})
