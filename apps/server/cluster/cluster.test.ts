@@ -43,12 +43,20 @@ async function signIn(index: number, email: string) {
     .join('; ')
 }
 
-async function accessToken(index: number, cookie: string) {
+async function accessToken(index: number, cookie: string, email: string) {
   return fetch(`${url(index)}/api/jwt`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: cluster.balancerUrl, Cookie: cookie },
-    body: '{}',
+    body: JSON.stringify({ email }),
   })
+}
+
+/** Bearer headers of a demo account signed in through instance `index`. */
+async function bearer(index: number, email: string) {
+  const response = await accessToken(index, await signIn(index, email), email)
+  expect(response.status).toBe(200)
+  const { token } = (await response.json()) as { token: string }
+  return { Authorization: `Bearer ${token}` }
 }
 
 describe('two instances behind HAProxy on one PostgreSQL database', () => {
@@ -62,7 +70,7 @@ describe('two instances behind HAProxy on one PostgreSQL database', () => {
 
   it('signs in through one instance and acts through the other', async () => {
     const cookie = await signIn(first, 'user@example.com')
-    const tokenResponse = await accessToken(second, cookie)
+    const tokenResponse = await accessToken(second, cookie, 'user@example.com')
     expect(tokenResponse.status).toBe(200)
     const { token } = (await tokenResponse.json()) as { token: string }
     const me = await fetch(`${url(first)}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } })
@@ -75,12 +83,11 @@ describe('two instances behind HAProxy on one PostgreSQL database', () => {
       body: '{}',
     })
     expect(signOut.status).toBe(200)
-    expect((await accessToken(first, cookie)).status).toBe(401)
+    expect((await accessToken(first, cookie, 'user@example.com')).status).toBe(401)
   })
 
   it('stores an image through one instance (S3) and serves it through the other and the balancer', async () => {
-    const cookie = await signIn(second, 'agent@example.com')
-    const { token } = (await (await accessToken(second, cookie)).json()) as { token: string }
+    const headers = await bearer(second, 'agent@example.com')
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
       .png()
       .toBuffer()
@@ -88,7 +95,7 @@ describe('two instances behind HAProxy on one PostgreSQL database', () => {
     form.append('image', new File([new Uint8Array(png)], 'house.png', { type: 'image/png' }))
     const upload = await fetch(`${url(second)}/api/uploads`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
+      headers,
       body: form,
     })
     expect(upload.status).toBe(201)
@@ -102,9 +109,10 @@ describe('two instances behind HAProxy on one PostgreSQL database', () => {
   })
 
   it('spreads requests over both instances, keeping the request id the balancer made', async () => {
+    const headers = await bearer(first, 'sam.rivera@example.com')
     const servedBy = new Set<string>()
     for (let i = 0; i < 6; i++) {
-      const response = await fetch(`${cluster.balancerUrl}/api/properties?limit=3`)
+      const response = await fetch(`${cluster.balancerUrl}/api/properties/verified?limit=3`, { headers })
       expect(response.status).toBe(200)
       servedBy.add(response.headers.get('x-served-by') ?? '')
       // HAProxy's unique-id format: upper-case hex fields, no dashes (ours would be a UUID).
@@ -114,13 +122,15 @@ describe('two instances behind HAProxy on one PostgreSQL database', () => {
   })
 
   it('loses no request when an instance gets SIGTERM under load, and takes it back after a restart', async () => {
+    const headers = await bearer(second, 'sam.rivera@example.com')
     const statuses = new Map<string, number>()
     let stopLoad = false
     const searches = ['Austin', 'Oak', 'Villa', 'Park', 'a']
     const client = async (n: number) => {
       for (let i = 0; !stopLoad && i < 2000; i++) {
         const response = await fetch(
-          `${cluster.balancerUrl}/api/properties?search=${searches[(n + i) % searches.length]}&limit=12`,
+          `${cluster.balancerUrl}/api/properties/verified?search=${searches[(n + i) % searches.length]}&limit=12`,
+          { headers },
         ).catch((error: Error) => ({ status: `network error: ${error.message}` }))
         const key = String(response.status)
         statuses.set(key, (statuses.get(key) ?? 0) + 1)

@@ -59,7 +59,8 @@ backend instances
   balance roundrobin
   option httpchk GET /api/ready
   http-check expect status 200
-  default-server inter 300ms fall 1 rise 2
+  timeout check 3s
+  default-server inter 500ms fall 3 rise 2
   http-response set-header X-Served-By %s
 ${servers.join('\n')}
 
@@ -70,7 +71,8 @@ frontend keyhaven-single
 
 backend single
   option httpchk GET /api/ready
-  default-server inter 300ms fall 1 rise 2
+  timeout check 3s
+  default-server inter 500ms fall 3 rise 2
 ${servers[0]}
 `
 }
