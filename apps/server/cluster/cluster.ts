@@ -26,6 +26,8 @@ export interface Instance {
   port: number
   /** Every line the instance wrote, stdout and stderr. */
   lines: string[]
+  /** Milliseconds from spawning the process to its first ready answer, for its last start. */
+  readyMs: number
   process: ChildProcess | undefined
 }
 
@@ -99,7 +101,7 @@ export async function waitFor(
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await new Promise((resolve) => setTimeout(resolve, 25))
   }
   throw new Error(`Timed out waiting for ${what}`)
 }
@@ -152,6 +154,7 @@ export async function startCluster(options: {
 
   async function start(index: number) {
     const instance = instances[index] as Instance
+    const spawned = performance.now()
     const child = spawn(process.execPath, ['--enable-source-maps', path.join(serverRoot, 'dist/main.js')], {
       env: { ...env, PORT: String(instance.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -174,6 +177,7 @@ export async function startCluster(options: {
       if (exited) throw new Error(`${instance.name} exited while starting:\n${instance.lines.join('\n')}`)
       return isReady(instance)
     }, `${instance.name} to be ready`)
+    instance.readyMs = Math.round(performance.now() - spawned)
   }
 
   const configText = haproxyConfig({ balancerPort, singlePort, instances })
