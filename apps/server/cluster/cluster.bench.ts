@@ -1,7 +1,7 @@
 // `npm run bench:cluster`: the All Properties search through HAProxy, two instances against one, on one
 import { sql } from 'drizzle-orm'
 // PostgreSQL database with demo data plus LISTINGS synthetic listings; and each instance's start-to-ready.
-// Loopback only, bounded by SECONDS per measurement. The load generator shares the machine's cores.
+// Loopback only, bounded by BENCH_SECONDS per measurement. The load generator shares the machine's cores.
 import { openDatabase } from '../src/db/client.ts'
 import { addSyntheticProperties } from '../src/seed/seed.ts'
 import {
@@ -14,7 +14,7 @@ import {
 import { startCluster } from './cluster.ts'
 
 const listings = Number(process.env.LISTINGS ?? 20_000)
-const seconds = Number(process.env.SECONDS ?? 10)
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const concurrency = Number(process.env.CONCURRENCY ?? 16)
 const adminUrl = process.env.TEST_POSTGRES_URL || DEFAULT_TEST_POSTGRES_URL
 const name = uniqueDatabaseName('keyhaven_bench_cluster')
