@@ -131,6 +131,7 @@ export async function startCluster(options: {
       port,
       url: `http://127.0.0.1:${port}`,
       lines: [],
+      readyMs: 0,
       process: undefined,
     })
   }
