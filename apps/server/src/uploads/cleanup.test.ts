@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { offers, properties, uploads, users } from '../db/schema.ts'
 import { imageKeys, storeImage } from '../images/images.ts'
-import { seedDemoData } from '../seed/seed.ts'
+import { clearDatabase, seedDemoData } from '../seed/seed.ts'
 import { insertAccount, resetRateLimits, TEST_PASSWORD } from '../test/accounts.ts'
 import { signIn } from '../test/auth-helpers.ts'
 import { DAY_MS, insertAgent, insertOffer, insertProperty, insertUser } from '../test/factories.ts'
@@ -192,8 +192,10 @@ describe('POST /api/uploads records every upload', () => {
 })
 
 describe('seeded demo pictures', () => {
-  // Last in the file: it seeds this file's database, and clean-up then removes anything unused at once.
+  // Last in the file: it empties and seeds this file's database (the seed goes only into an empty one), and
+  // clean-up then removes anything unused at once.
   it('stay: they are in use', async () => {
+    await clearDatabase(ctx.db)
     expect(await seedDemoData(ctx.db, ctx.storage)).toBe(true)
     await cleanUpUnusedUploads(ctx.db, ctx.storage, { olderThan: 0 })
     const images = [
