@@ -56,6 +56,10 @@ describe('request log and request ids', () => {
       headers: { 'X-Request-Id': 'two words;"quoted"' },
     })
     expect(refused.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/)
-    expect(lines.map((line) => line.requestId)).toEqual(['lb-1234.abcd', refused.headers.get('X-Request-Id')])
+    const requestLines = lines.filter((line) => line.msg === 'request')
+    expect(requestLines.map((line) => line.requestId)).toEqual([
+      'lb-1234.abcd',
+      refused.headers.get('X-Request-Id'),
+    ])
   })
 })
