@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
@@ -7,6 +7,7 @@ import { PageWidth } from '../../components/page.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { showAccessDenied } from '../../lib/dialogs.ts'
+import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { addReview, propertyReviewsQuery } from '../reviews/api.ts'
 import { addToWishlist } from '../wishlist/api.ts'
@@ -26,7 +27,7 @@ export function PropertyDetailsPage() {
   const [reviewText, setReviewText] = useState('')
   const [reviewError, setReviewError] = useState<string | null>(null)
 
-  const wishlist = useMutation({
+  const wishlist = useGuardedMutation({
     mutationFn: () => addToWishlist(id),
     onSuccess: () => {
       toast.success('Property added to wishlist.')
@@ -34,7 +35,7 @@ export function PropertyDetailsPage() {
     },
     onError: (error) => toast.error(`Could not add to wishlist. ${error.message}`),
   })
-  const review = useMutation({
+  const review = useGuardedMutation({
     mutationFn: (text: string) => addReview(id, text),
     onSuccess: () => {
       toast.success('Review submitted.')
