@@ -303,6 +303,10 @@ test('user: wishlist add and remove, review submit and delete, offer and payment
 
   await page.goto(`/dashboard/make-offer/${second.id}`)
   await page.getByLabel('Offer amount').fill('1500')
+  // A date in the past is a field error, not 'Something went wrong!'.
+  await page.getByLabel('Buying date').fill('2020-01-01')
+  await page.getByRole('button', { name: 'Offer', exact: true }).click()
+  await expect(page.getByText('Buying date cannot be in the past')).toBeVisible()
   await page.getByLabel('Buying date').fill(nextMonth())
   await doubleClickSendsOnce(
     page,
@@ -331,6 +335,11 @@ test('user: wishlist add and remove, review submit and delete, offer and payment
   })
   expect(accepted.status()).toBe(200)
   await page.goto(`/dashboard/payment/${offerId}`)
+  // The card form checks its fields inline, like every other form, and takes only digits as the number.
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(page.getByText('Card number must be 12 to 19 digits')).toBeVisible()
+  await page.getByLabel('Card number').pressSequentially('42a42')
+  await expect(page.getByLabel('Card number')).toHaveValue('4242')
   await page.getByLabel('Card number').fill('4242 4242 4242 4242')
   await page.getByLabel('Expiry (MM/YY)').fill('12/30')
   await page.getByLabel('CVC').fill('123')
