@@ -174,7 +174,8 @@ test.describe('first click', () => {
     await expect(page.getByRole('row').nth(1)).toBeVisible()
     await expect(page).not.toHaveURL(/page=99/)
 
-    const logout = page.getByRole('button', { name: 'Logout' })
+    // A CSS locator: an open dialog hides the rest of the page from the accessibility tree.
+    const logout = page.getByTestId('navbar').locator('button', { hasText: 'Logout' })
     const before = await logout.boundingBox()
     await page.getByRole('button', { name: 'Make Agent' }).first().click()
     await expect(page.getByRole('dialog')).toBeVisible()

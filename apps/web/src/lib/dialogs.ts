@@ -2,10 +2,18 @@ import Swal from 'sweetalert2'
 
 /**
  * SweetAlert2 as every dialog of the app uses it: no padding added for the scrollbar (the page reserves its
- * room, see styles.css, so nothing shifts sideways) and button colours that pass WCAG AA.
+ * room, see styles.css, so nothing shifts sideways), a backdrop that ignores the rest of a double click, and
+ * button colours that pass WCAG AA.
  */
+let openedAt = 0
+
 export const dialog = Swal.mixin({
   scrollbarPadding: false,
+  willOpen: () => {
+    openedAt = Date.now()
+  },
+  // The second click of the double click that opened a dialog lands on its backdrop: it must not close it.
+  allowOutsideClick: () => Date.now() - openedAt > 600,
   confirmButtonColor: '#4338ca',
   cancelButtonColor: '#4b5563',
 })
