@@ -279,7 +279,7 @@ test('user: wishlist add and remove, review submit and delete, offer and payment
     .fill('Bright rooms, quiet street.')
   await doubleClickSendsOnce(
     page,
-    page.getByRole('button', { name: 'Submit' }),
+    page.getByRole('dialog', { name: 'Add a Review' }).getByRole('button', { name: 'Submit' }),
     { method: 'POST', path: /^\/api\/reviews$/ },
     page.getByText('Review submitted.'),
   )
