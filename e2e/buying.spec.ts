@@ -82,8 +82,9 @@ test('wishlist → invalid then valid offer → agent accepts (the other offer i
   await buyerPage.getByRole('button', { name: 'OK' }).click()
   await buyerPage.getByLabel('Offer amount').fill('1500.50')
   await buyerPage.getByRole('button', { name: 'Offer' }).click()
-  await buyerPage.getByRole('button', { name: 'OK' }).click()
+  // Straight to Property Bought, with no dialog to dismiss on the way.
   await expect(buyerPage).toHaveURL('/dashboard/property-bought')
+  await expect(buyerPage.getByText('Offer sent! The agent will accept or reject it.')).toBeVisible()
   const offerCard = buyerPage.getByRole('listitem').filter({ hasText: title })
   await expect(offerCard.getByText('pending')).toHaveClass(/badge-warning/)
   await expect(offerCard.getByRole('link', { name: `Pay for ${title}` })).toHaveCount(0)

@@ -13,6 +13,11 @@ test.describe('guards and sidebar menus per role', () => {
     await signInAs(page, baseURL ?? '', 'user@example.com')
     await page.goto('/dashboard')
     await expect(page.getByRole('heading', { name: 'Lena Park' })).toBeVisible()
+    // The dashboard's index is the profile: its link is the current one.
+    await expect(sidebar(page).getByRole('link', { name: 'My Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(page.getByText('Role:')).toHaveCount(0)
     await expect(page.getByText('User id')).toBeVisible()
     await expect(page.getByText('Last login')).toBeVisible()
@@ -61,6 +66,16 @@ test.describe('guards and sidebar menus per role', () => {
     ])
     await sidebar(page).getByRole('link', { name: 'Manage Users' }).click()
     await expect(page).toHaveURL('/dashboard/manageUser')
+    await expect(sidebar(page).getByRole('link', { name: 'Manage Users' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    // The top bar marks Dashboard on every dashboard page, not only on /dashboard itself.
+    const mainNav = page.getByRole('navigation', { name: 'Main' })
+    await expect(mainNav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
+    // The sidebar stays in view on a long page.
+    await page.mouse.wheel(0, 3000)
+    await expect(sidebar(page).getByRole('link', { name: 'Manage Users' })).toBeInViewport()
   })
 
   test('anonymous visitors are sent to login from every dashboard page', async ({ page }) => {
@@ -76,7 +91,14 @@ test('on a phone the dashboard menu is a drawer', async ({ page, baseURL }) => {
   await signInAs(page, baseURL ?? '', 'admin@example.com')
   await page.goto('/dashboard')
   await expect(sidebar(page)).toBeHidden()
-  await page.getByText('Dashboard menu', { exact: true }).click()
+  const drawer = page.getByRole('dialog', { name: 'Dashboard' })
+  await page.getByRole('button', { name: 'Dashboard menu' }).click()
+  await expect(drawer).toBeVisible()
+  // Above the fixed navbar: a tap on the first link reaches it (trial clicks hit-test without clicking).
+  await drawer.getByRole('link', { name: 'Home' }).click({ trial: true, timeout: 2000 })
+  await drawer.getByRole('button', { name: 'Close dashboard menu' }).click()
+  await expect(drawer).toBeHidden()
+  await page.getByRole('button', { name: 'Dashboard menu' }).click()
   await expect(sidebar(page)).toBeVisible()
   await sidebar(page).getByRole('link', { name: 'Manage Users' }).click()
   await expect(page).toHaveURL('/dashboard/manageUser')
@@ -112,14 +134,22 @@ test('Manage Users: search, make agent, mark fraud, make admin and delete with c
   const row = page.getByRole('row').filter({ hasText: person.email })
   await expect(page.getByRole('row')).toHaveCount(2)
   await expect(row.getByRole('cell').nth(3)).toHaveText('user')
-  await expect(row.getByRole('button', { name: 'Fraud' })).toHaveCount(0)
+  await expect(row.getByRole('button', { name: 'Mark as Fraud' })).toHaveCount(0)
 
+  // A change of rights is confirmed first; Cancel changes nothing.
   await row.getByRole('button', { name: 'Make Agent' }).click()
+  await expect(page.getByRole('dialog')).toContainText(`Make ${person.name} an agent?`)
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(row.getByRole('cell').nth(3)).toHaveText('user')
+  await row.getByRole('button', { name: 'Make Agent' }).click()
+  await page.getByRole('button', { name: 'Yes' }).click()
   await expect(page.getByText('Made agent')).toBeVisible()
   await expect(row.getByRole('cell').nth(3)).toHaveText('agent')
   await expect(row.getByRole('button', { name: 'Make Agent' })).toHaveCount(0)
 
-  await row.getByRole('button', { name: 'Fraud' }).click()
+  await row.getByRole('button', { name: 'Mark as Fraud' }).click()
+  await expect(page.getByRole('dialog')).toContainText(`Mark ${person.name} as fraud?`)
+  await page.getByRole('button', { name: 'Yes' }).click()
   await expect(page.getByText('Marked as fraud')).toBeVisible()
   await expect(row.getByText('Fraud', { exact: true })).toHaveClass(/badge/)
   await expect(row.getByRole('button', { name: 'Make Admin' })).toHaveCount(0)
@@ -127,6 +157,8 @@ test('Manage Users: search, make agent, mark fraud, make admin and delete with c
   await page.getByRole('searchbox').fill(other.email)
   const otherRow = page.getByRole('row').filter({ hasText: other.email })
   await otherRow.getByRole('button', { name: 'Make Admin' }).click()
+  await expect(page.getByRole('dialog')).toContainText(`Make ${other.name} an admin?`)
+  await page.getByRole('button', { name: 'Yes' }).click()
   await expect(page.getByText('Made admin')).toBeVisible()
   await expect(otherRow.getByRole('cell').nth(3)).toHaveText('admin')
 
@@ -159,5 +191,6 @@ test('a failed role change shows the failure toast', async ({ page, baseURL }) =
     .filter({ hasText: 'sam.rivera@example.com' })
     .getByRole('button', { name: 'Make Agent' })
     .click()
+  await page.getByRole('button', { name: 'Yes' }).click()
   await expect(page.getByText('Failed to change role: This user is already an agent')).toBeVisible()
 })

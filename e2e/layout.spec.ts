@@ -55,7 +55,7 @@ test.describe('navigation bar on a phone', () => {
 
     await openButton.click()
     await expect(menu).toBeVisible()
-    await page.getByTestId('menu-backdrop').click({ position: { x: 370, y: 400 } })
+    await page.getByTestId('mobile-menu-backdrop').click({ position: { x: 370, y: 400 } })
     await expect(menu).toBeHidden()
 
     await openButton.click()

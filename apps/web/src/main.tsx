@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { Toaster } from 'react-hot-toast'
 import { RouterProvider } from 'react-router'
 import { queryClient } from './app/query-client.ts'
 import { router } from './app/router.tsx'
+import { AppToaster } from './components/app-toaster.tsx'
 import './styles.css'
 
 const root = document.getElementById('root')
@@ -14,7 +14,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-center" />
+      <AppToaster />
     </QueryClientProvider>
   </StrictMode>,
 )

@@ -22,6 +22,8 @@ export type Review = z.infer<typeof reviewSchema>
 
 export const LATEST_REVIEWS_COUNT = 6
 
+export const REVIEW_MAX_LENGTH = 2000
+
 /** Everything else a client may send (title, reviewer...) is taken from the database instead. */
 export const reviewInputSchema = z
   .object({
@@ -30,7 +32,7 @@ export const reviewInputSchema = z
       .string({ error: 'Review text is required' })
       .trim()
       .min(1, { error: 'Review text is required' })
-      .max(2000, { error: 'Review text must be at most 2000 characters' }),
+      .max(REVIEW_MAX_LENGTH, { error: `Review text must be at most ${REVIEW_MAX_LENGTH} characters` }),
   })
   .meta({ id: 'ReviewInput' })
 export type ReviewInput = z.infer<typeof reviewInputSchema>

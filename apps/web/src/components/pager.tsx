@@ -1,4 +1,7 @@
-/** Previous / Page n of m / Next, shown only when there is more than one page. */
+/**
+ * Previous / Page n of m / Next, shown when there is more than one page, or when the page asked for lies past
+ * the end (an old link, the last item of the last page deleted): then it says so and leads back to the last page.
+ */
 export function Pager({
   page,
   pageCount,
@@ -8,23 +11,37 @@ export function Pager({
   pageCount: number
   onPage: (page: number) => void
 }) {
-  if (pageCount <= 1) return null
+  const lastPage = Math.max(1, pageCount)
+  const pastEnd = page > lastPage
+  if (lastPage <= 1 && !pastEnd) return null
   return (
-    <nav aria-label="Pages" className="join mt-8 flex justify-center">
-      <button type="button" className="btn join-item" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </button>
-      <span className="btn join-item pointer-events-none">
-        Page {page} of {pageCount}
-      </span>
-      <button
-        type="button"
-        className="btn join-item"
-        disabled={page >= pageCount}
-        onClick={() => onPage(page + 1)}
-      >
-        Next
-      </button>
+    <nav aria-label="Pages" className="mt-8 flex flex-col items-center gap-3">
+      {pastEnd && (
+        <p role="status" className="text-base-content/80">
+          There is nothing on page {page}; the list has {lastPage} {lastPage === 1 ? 'page' : 'pages'}.
+        </p>
+      )}
+      <div className="join">
+        <button
+          type="button"
+          className="btn join-item"
+          disabled={page <= 1}
+          onClick={() => onPage(pastEnd ? lastPage : page - 1)}
+        >
+          {pastEnd ? `Back to page ${lastPage}` : 'Previous'}
+        </button>
+        <span className="btn join-item pointer-events-none">
+          Page {page} of {lastPage}
+        </span>
+        <button
+          type="button"
+          className="btn join-item"
+          disabled={page >= lastPage}
+          onClick={() => onPage(page + 1)}
+        >
+          Next
+        </button>
+      </div>
     </nav>
   )
 }

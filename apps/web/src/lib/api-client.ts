@@ -3,6 +3,10 @@ import { z } from 'zod'
 
 /** An error answer of the API, with the server's own message (which names the field for bad input). */
 export class ApiError extends Error {
+  /** For bad input, the field the server named ('<field>: <problem>') and the problem alone. */
+  readonly field: string | null
+  readonly detail: string
+
   constructor(
     readonly status: number,
     message: string,
@@ -10,8 +14,15 @@ export class ApiError extends Error {
   ) {
     super(message)
     this.name = 'ApiError'
+    const named = status === 400 ? /^([\w.]+): (.+)$/s.exec(message) : null
+    this.field = named?.[1] ?? null
+    this.detail = named?.[2] ?? message
   }
 }
+
+/** A record that does not exist, or an id that could not name one. */
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || (error.status === 400 && error.field === 'id'))
 
 type Query = Record<string, string | number | undefined>
 
@@ -92,8 +103,8 @@ export async function apiRequest<T extends z.ZodType>(
   }
   if (!response.ok) {
     const error = await readError(response)
-    // The spec's rule: a refused token is dropped and the user sent to sign in again.
-    if (token && (response.status === 401 || response.status === 403)) {
+    // Only a 401 means the session is gone; a 403 refuses one action and keeps the person signed in.
+    if (token && response.status === 401) {
       accessToken.clear()
       onUnauthorized()
     }

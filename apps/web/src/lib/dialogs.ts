@@ -1,30 +1,65 @@
 import Swal from 'sweetalert2'
 
+/**
+ * SweetAlert2 as every dialog of the app uses it: no padding added for the scrollbar (the page reserves its
+ * room, see styles.css, so nothing shifts sideways), a backdrop that ignores the rest of a double click, and
+ * button colours that pass WCAG AA.
+ */
+let openedAt = 0
+
+export const dialog = Swal.mixin({
+  scrollbarPadding: false,
+  willOpen: () => {
+    openedAt = Date.now()
+  },
+  // The second click of the double click that opened a dialog lands on its backdrop: it must not close it.
+  allowOutsideClick: () => Date.now() - openedAt > 600,
+  confirmButtonColor: '#4338ca',
+  cancelButtonColor: '#4b5563',
+})
+
 /** Asks before something that cannot be undone; resolves true only on an explicit yes. */
 export async function confirmDanger(
   title: string,
   text: string,
   confirmButtonText = 'Yes, delete it',
 ): Promise<boolean> {
-  const result = await Swal.fire({
+  const result = await dialog.fire({
     title,
     text,
     icon: 'warning',
     showCancelButton: true,
     confirmButtonText,
     cancelButtonText: 'Cancel',
-    confirmButtonColor: '#dc2626',
+    confirmButtonColor: '#b91c1c',
     focusCancel: true,
+  })
+  return result.isConfirmed
+}
+
+/** Asks before a change that can be undone but matters (a status, a person's rights). */
+export async function confirmChange(
+  title: string,
+  text?: string,
+  confirmButtonText = 'Yes',
+): Promise<boolean> {
+  const result = await dialog.fire({
+    title,
+    ...(text && { text }),
+    icon: 'question',
+    showCancelButton: true,
+    confirmButtonText,
+    cancelButtonText: 'Cancel',
   })
   return result.isConfirmed
 }
 
 /** The result dialog of the spec ('Property Added!', 'Deleted!', 'Oops...'). */
 export async function showResult(icon: 'success' | 'error', title: string, text: string): Promise<void> {
-  await Swal.fire({ icon, title, text, confirmButtonText: 'OK' })
+  await dialog.fire({ icon, title, text, confirmButtonText: 'OK' })
 }
 
 /** Shown before a call the server would refuse for this role (it refuses anyway). */
 export async function showAccessDenied(text: string): Promise<void> {
-  await Swal.fire({ icon: 'error', title: 'Access Denied', text, confirmButtonText: 'OK' })
+  await dialog.fire({ icon: 'error', title: 'Access Denied', text, confirmButtonText: 'OK' })
 }

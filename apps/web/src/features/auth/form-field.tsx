@@ -33,3 +33,16 @@ export const fieldA11y = (id: string, error: FieldError | undefined) => ({
   'aria-invalid': error ? true : undefined,
   'aria-describedby': error ? `${id}-error` : undefined,
 })
+
+/** A value shown in a form that cannot be changed there: marked read-only to the eye and to screen readers. */
+export function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="form-control w-full">
+      <label htmlFor={id} className="label mb-1 flex gap-2 text-sm font-medium text-base-content">
+        {label}
+        <span className="badge badge-ghost badge-sm font-normal">read-only</span>
+      </label>
+      <input id={id} className="input w-full" value={value} readOnly />
+    </div>
+  )
+}

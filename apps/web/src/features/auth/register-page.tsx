@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { useObjectUrl } from '../../lib/use-object-url.ts'
 import { saveOwnUser, signUpWithPassword, uploadImage } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { useAuth } from './auth-context.tsx'
@@ -24,6 +25,8 @@ export function RegisterPage() {
   const from = fromLocation(location.state)
   const [photo, setPhoto] = useState<Photo>({ status: 'none' })
   const [photoError, setPhotoError] = useState<string | null>(null)
+  const [photoFile, setPhotoFile] = useState<File | null>(null)
+  const preview = useObjectUrl(photoFile)
   const {
     register,
     handleSubmit,
@@ -35,6 +38,7 @@ export function RegisterPage() {
 
   const onPhotoChosen = async (file: File | undefined) => {
     setPhotoError(null)
+    setPhotoFile(file?.type.startsWith('image/') ? file : null)
     if (!file) return setPhoto({ status: 'none' })
     setPhoto({ status: 'uploading' })
     try {
@@ -86,6 +90,13 @@ export function RegisterPage() {
             aria-describedby="register-photo-status"
             onChange={(event) => onPhotoChosen(event.target.files?.[0])}
           />
+          {preview && (
+            <img
+              src={preview}
+              alt="Preview of your profile"
+              className="mt-2 size-20 rounded-full object-cover"
+            />
+          )}
           <p id="register-photo-status" className="mt-1 text-sm" aria-live="polite">
             {photo.status === 'uploading' && (
               <span className="text-base-content/70">Uploading picture...</span>

@@ -1,6 +1,7 @@
 import type { Role } from '@keyhaven/contract'
-import { useId, useState } from 'react'
-import { NavLink, Outlet } from 'react-router'
+import { useCallback, useState } from 'react'
+import { Link, Outlet, useLocation } from 'react-router'
+import { SideSheet } from '../../components/side-sheet.tsx'
 import { useAuth } from '../auth/auth-context.tsx'
 
 interface MenuLink {
@@ -33,48 +34,75 @@ export const ROLE_MENUS: Record<Role, MenuLink[]> = {
   fraud: [{ to: '/dashboard/myProfile', label: 'My Profile' }],
 }
 
+/** The sidebar's links; on the dashboard's index (the profile) the role's first link is the current one. */
+function DashboardLinks({ links, onNavigate }: { links: MenuLink[]; onNavigate?: () => void }) {
+  const { pathname } = useLocation()
+  const current = (link: MenuLink, index: number) =>
+    pathname === link.to ||
+    pathname.startsWith(`${link.to}/`) ||
+    (index === 0 && pathname.replace(/\/$/, '') === '/dashboard')
+  return (
+    <ul className="menu w-full gap-1">
+      <li>
+        <Link to="/" onClick={onNavigate}>
+          Home
+        </Link>
+      </li>
+      {links.map((link, index) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            onClick={onNavigate}
+            aria-current={current(link, index) ? 'page' : undefined}
+            className={current(link, index) ? 'menu-active' : undefined}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function DashboardLayout() {
   const { state } = useAuth()
-  const drawerId = useId()
   const [open, setOpen] = useState(false)
   const links = state.status === 'signed-in' ? ROLE_MENUS[state.role] : []
-  const close = () => setOpen(false)
+  const close = useCallback(() => setOpen(false), [])
 
   return (
-    <div className="drawer lg:drawer-open">
-      <input
-        id={drawerId}
-        type="checkbox"
-        className="drawer-toggle"
-        checked={open}
-        onChange={(event) => setOpen(event.target.checked)}
-        aria-label="Dashboard menu"
-      />
-      <div className="drawer-content min-h-[calc(100svh-4rem)] p-4 lg:p-8">
-        <label htmlFor={drawerId} className="btn btn-outline btn-sm mb-4 lg:hidden">
+    <div className="flex items-start">
+      {/* Wide screens: a sidebar that stays in view below the navbar while the page scrolls. */}
+      <nav
+        aria-label="Dashboard"
+        className="sticky top-16 hidden h-[calc(100svh-4rem)] w-64 shrink-0 overflow-y-auto bg-base-200 p-4 lg:block"
+      >
+        <DashboardLinks links={links} />
+      </nav>
+      <div className="min-h-[calc(100svh-4rem)] min-w-0 flex-1 p-4 lg:p-8">
+        <button
+          type="button"
+          className="btn btn-outline btn-sm mb-4 lg:hidden"
+          aria-expanded={open}
+          aria-controls="dashboard-menu"
+          onClick={() => setOpen(true)}
+        >
           Dashboard menu
-        </label>
+        </button>
         <Outlet />
       </div>
-      <div className="drawer-side z-30 lg:top-16 lg:h-[calc(100svh-4rem)]">
-        <label htmlFor={drawerId} aria-label="Close dashboard menu" className="drawer-overlay" />
-        <nav aria-label="Dashboard" className="min-h-full w-64 bg-base-200 p-4">
-          <ul className="menu w-full gap-1">
-            <li>
-              <NavLink to="/" onClick={close}>
-                Home
-              </NavLink>
-            </li>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} onClick={close}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+      {/* Phones: the same links in a drawer above the navbar, with its title and a close button. */}
+      <SideSheet
+        id="dashboard-menu"
+        title="Dashboard"
+        closeLabel="Close dashboard menu"
+        open={open}
+        onClose={close}
+      >
+        <nav aria-label="Dashboard" className="p-3">
+          <DashboardLinks links={links} onNavigate={close} />
         </nav>
-      </div>
+      </SideSheet>
     </div>
   )
 }

@@ -25,7 +25,7 @@ export function LatestReviews() {
             <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
               {data.map((review) => (
                 <li key={review._id} className="card bg-base-100 shadow-sm">
-                  <figure className="card-body gap-3">
+                  <figure className="card-body items-stretch gap-3">
                     <figcaption className="flex items-center gap-3">
                       <Avatar src={review.reviewerImage} name={review.reviewerName} />
                       <div>

@@ -32,7 +32,7 @@ export function Navbar() {
         <ul className="hidden items-center gap-1 lg:flex">
           {MAIN_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={linkClass}>
+              <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
                 {link.label}
               </NavLink>
             </li>

@@ -4,10 +4,10 @@ import {
   newsletterSignupResultSchema,
   newsletterSignupSchema,
 } from '@keyhaven/contract'
-import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { apiRequest } from '../../lib/api-client.ts'
+import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 
 export function NewsletterForm() {
   const {
@@ -19,7 +19,7 @@ export function NewsletterForm() {
     resolver: zodResolver(newsletterSignupSchema),
     defaultValues: { email: '' },
   })
-  const signup = useMutation({
+  const signup = useGuardedMutation({
     mutationFn: (body: NewsletterSignup) =>
       apiRequest('/newsletter', { method: 'POST', body, schema: newsletterSignupResultSchema }),
     onSuccess: () => {

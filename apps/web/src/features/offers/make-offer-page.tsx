@@ -1,12 +1,15 @@
-import { MAX_BUYING_DATE_DAYS, offerAmountProblem } from '@keyhaven/contract'
+import { buyingDateProblem, MAX_BUYING_DATE_DAYS, offerAmountProblem } from '@keyhaven/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import toast from 'react-hot-toast'
 import { useNavigate, useParams } from 'react-router'
-import Swal from 'sweetalert2'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { ApiError, isNotFound } from '../../lib/api-client.ts'
+import { dialog } from '../../lib/dialogs.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { FormField } from '../auth/form-field.tsx'
+import { FormField, ReadOnlyField } from '../auth/form-field.tsx'
 import { propertyQuery } from '../properties/api.ts'
+import { PropertyNotFound } from '../properties/property-not-found.tsx'
 import { makeOffer } from './api.ts'
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10)
@@ -27,8 +30,10 @@ export function MakeOfferPage() {
   const [submitting, setSubmitting] = useState(false)
 
   if (property.isPending) return <LoadingState label="Loading property..." />
-  if (property.isError)
+  if (property.isError) {
+    if (isNotFound(property.error)) return <PropertyNotFound />
     return <ErrorState message="We could not load this property." onRetry={() => property.refetch()} />
+  }
   const p = property.data
   const buyer = state.status === 'signed-in' ? state.user : { name: '', email: '' }
   const today = new Date()
@@ -39,6 +44,7 @@ export function MakeOfferPage() {
     const next: typeof errors = {}
     if (!amount.trim()) next.amount = 'Offer amount is required'
     if (!buyingDate) next.date = 'Buying date is required'
+    else next.date = buyingDateProblem(buyingDate) ?? undefined
     setErrors(next)
     if (next.amount || next.date) return
     const value = Number(amount)
@@ -46,27 +52,26 @@ export function MakeOfferPage() {
       ? offerAmountProblem(value, p.priceLow, p.priceHigh)
       : 'Offer amount must be a number'
     if (problem) {
-      await Swal.fire({ icon: 'error', title: 'Invalid Offer', text: problem })
+      await dialog.fire({ icon: 'error', title: 'Invalid Offer', text: problem })
       return
     }
     setSubmitting(true)
     try {
       await makeOffer({ propertyId: p._id, offerAmount: Math.round(value * 100) / 100, buyingDate })
       await queryClient.invalidateQueries({ queryKey: ['offers'] })
-      await Swal.fire({ icon: 'success', title: 'Offer sent!', text: 'The agent will accept or reject it.' })
+      toast.success('Offer sent! The agent will accept or reject it.')
       navigate('/dashboard/property-bought')
     } catch (error) {
-      await Swal.fire({ icon: 'error', title: 'Something went wrong!', text: (error as Error).message })
+      // A problem with one field (a date that passed meanwhile, an amount) is shown at that field.
+      if (error instanceof ApiError && (error.field === 'buyingDate' || error.field === 'offerAmount')) {
+        setErrors({ [error.field === 'buyingDate' ? 'date' : 'amount']: error.detail })
+      } else {
+        await dialog.fire({ icon: 'error', title: 'Something went wrong!', text: (error as Error).message })
+      }
     } finally {
       setSubmitting(false)
     }
   }
-
-  const readOnly = (id: string, label: string, value: string) => (
-    <FormField id={id} label={label} error={undefined}>
-      <input id={id} className="input w-full" value={value} readOnly />
-    </FormField>
-  )
 
   return (
     <section aria-labelledby="make-offer-title" className="mx-auto max-w-3xl">
@@ -75,16 +80,16 @@ export function MakeOfferPage() {
         Make an Offer
       </h1>
       <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2">
-        {readOnly('offer-title', 'Property title', p.title)}
-        {readOnly('offer-location', 'Location', p.location)}
-        {readOnly('offer-agent', 'Agent name', p.agentName ?? 'Unknown')}
-        {readOnly('offer-range', 'Price range', p.priceRange)}
-        {readOnly('offer-buyer-name', 'Buyer name', buyer.name)}
-        {readOnly('offer-buyer-email', 'Buyer email', buyer.email)}
+        <ReadOnlyField id="offer-title" label="Property title" value={p.title} />
+        <ReadOnlyField id="offer-location" label="Location" value={p.location} />
+        <ReadOnlyField id="offer-agent" label="Agent name" value={p.agentName ?? 'Unknown'} />
+        <ReadOnlyField id="offer-range" label="Price range" value={p.priceRange} />
+        <ReadOnlyField id="offer-buyer-name" label="Buyer name" value={buyer.name} />
+        <ReadOnlyField id="offer-buyer-email" label="Buyer email" value={buyer.email} />
         <FormField
           id="offer-amount"
           label="Offer amount"
-          error={errors.amount ? { type: 'required', message: errors.amount } : undefined}
+          error={errors.amount ? { type: 'validate', message: errors.amount } : undefined}
         >
           <input
             id="offer-amount"
@@ -103,7 +108,7 @@ export function MakeOfferPage() {
         <FormField
           id="offer-date"
           label="Buying date"
-          error={errors.date ? { type: 'required', message: errors.date } : undefined}
+          error={errors.date ? { type: 'validate', message: errors.date } : undefined}
         >
           <input
             id="offer-date"

@@ -4,7 +4,7 @@ const COLOURS: Record<OfferStatus, string> = {
   accepted: 'badge-success',
   pending: 'badge-warning',
   bought: 'badge-info',
-  rejected: 'badge-neutral',
+  rejected: 'badge-ghost',
 }
 
 /** Accepted green, pending yellow, bought blue, anything else grey. */

@@ -22,7 +22,7 @@ export function PropertyBoughtPage() {
         query={offers}
         loading="Loading your offers..."
         error="We could not load your offers."
-        isEmpty={(data) => data.offers.length === 0}
+        isEmpty={(data) => data.total === 0}
         empty="You have no offers yet."
       >
         {(data) => (

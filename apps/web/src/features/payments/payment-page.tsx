@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import Swal from 'sweetalert2'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { formatAmount } from '../../lib/currency.ts'
+import { dialog } from '../../lib/dialogs.ts'
 import { createPaymentIntent, paymentQuoteQuery, recordPayment } from './api.ts'
 import { TestCardForm } from './test-card-form.tsx'
 
@@ -51,7 +51,7 @@ export function PaymentPage() {
     const record = await recordPayment(offerId, paymentIntentId)
     await queryClient.invalidateQueries({ queryKey: ['offers'] })
     await queryClient.invalidateQueries({ queryKey: ['payments'] })
-    await Swal.fire({
+    await dialog.fire({
       icon: 'success',
       title: 'Payment Successful!',
       html: `<p>Transaction id: <strong>${record.transactionId}</strong></p><p>Amount: <strong>${formatAmount(record.amount)}</strong></p>`,
@@ -60,7 +60,7 @@ export function PaymentPage() {
   }
   const onFailed = (message: string) => {
     setFailure(message)
-    void Swal.fire({ icon: 'error', title: 'Payment Failed', text: message })
+    void dialog.fire({ icon: 'error', title: 'Payment Failed', text: message })
   }
   const payLabel = `Pay ${amount}`
 

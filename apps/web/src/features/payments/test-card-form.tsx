@@ -1,6 +1,20 @@
-import { useState } from 'react'
-import { FormField } from '../auth/form-field.tsx'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { testCardSchema } from '@keyhaven/contract'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { FormField, fieldA11y } from '../auth/form-field.tsx'
 import { confirmTestCard } from './api.ts'
+
+/** The card fields as the form holds them; the client secret travels beside them. */
+const cardFieldsSchema = testCardSchema.omit({ clientSecret: true })
+type CardFields = z.input<typeof cardFieldsSchema>
+
+/** Digits only, grouped by four as on the card. */
+const formatCardNumber = (text: string) =>
+  text
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ')
 
 /**
  * The built-in test gateway's card form, used when the server has no Stripe keys. It takes Stripe's test
@@ -17,68 +31,67 @@ export function TestCardForm({
   onPaid: (paymentIntentId: string) => Promise<void>
   onFailed: (message: string) => void
 }) {
-  const [cardNumber, setCardNumber] = useState('')
-  const [expiry, setExpiry] = useState('')
-  const [cvc, setCvc] = useState('')
-  const [processing, setProcessing] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CardFields>({
+    resolver: zodResolver(cardFieldsSchema),
+    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+  })
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    setProcessing(true)
+  const submit = async (card: CardFields) => {
     try {
-      const { paymentIntentId } = await confirmTestCard({ clientSecret, cardNumber, expiry, cvc })
+      const { paymentIntentId } = await confirmTestCard({ clientSecret, ...card })
       await onPaid(paymentIntentId)
     } catch (error) {
       onFailed((error as Error).message)
-    } finally {
-      setProcessing(false)
     }
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Card details">
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4" aria-label="Card details">
       <p className="alert alert-info alert-soft text-sm">
         Test mode: use card 4242 4242 4242 4242 with any future expiry and any CVC.
       </p>
-      <FormField id="card-number" label="Card number" error={undefined}>
+      <FormField id="card-number" label="Card number" error={errors.cardNumber}>
         <input
-          id="card-number"
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
           className="input w-full"
-          required
-          value={cardNumber}
-          onChange={(event) => setCardNumber(event.target.value)}
+          {...fieldA11y('card-number', errors.cardNumber)}
+          {...register('cardNumber', {
+            onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+              event.target.value = formatCardNumber(event.target.value)
+            },
+          })}
         />
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="card-expiry" label="Expiry (MM/YY)" error={undefined}>
+        <FormField id="card-expiry" label="Expiry (MM/YY)" error={errors.expiry}>
           <input
-            id="card-expiry"
             autoComplete="cc-exp"
             placeholder="12/30"
             className="input w-full"
-            required
-            value={expiry}
-            onChange={(event) => setExpiry(event.target.value)}
+            {...fieldA11y('card-expiry', errors.expiry)}
+            {...register('expiry')}
           />
         </FormField>
-        <FormField id="card-cvc" label="CVC" error={undefined}>
+        <FormField id="card-cvc" label="CVC" error={errors.cvc}>
           <input
-            id="card-cvc"
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
+            maxLength={4}
             className="input w-full"
-            required
-            value={cvc}
-            onChange={(event) => setCvc(event.target.value)}
+            {...fieldA11y('card-cvc', errors.cvc)}
+            {...register('cvc')}
           />
         </FormField>
       </div>
-      <button type="submit" className="btn btn-primary w-full" disabled={processing}>
-        {processing ? 'Processing...' : payLabel}
+      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Processing...' : payLabel}
       </button>
     </form>
   )

@@ -82,7 +82,7 @@ export function AllPropertiesPage() {
         query={properties}
         loading="Loading properties..."
         error="We could not load the properties."
-        isEmpty={(data) => data.properties.length === 0}
+        isEmpty={(data) => data.total === 0}
         empty={
           debouncedSearch ? `No properties found in "${debouncedSearch}".` : 'No properties are listed yet.'
         }
@@ -90,7 +90,12 @@ export function AllPropertiesPage() {
         {(data) => (
           <PropertyGrid
             label="Properties"
-            summary={`${data.total} ${data.total === 1 ? 'property' : 'properties'}${debouncedSearch ? ` matching "${debouncedSearch}"` : ''}`}
+            summary={
+              // The count belongs to the results on screen: while newer ones load, it does not pair them.
+              properties.isPlaceholderData
+                ? 'Updating the results...'
+                : `${data.total} ${data.total === 1 ? 'property' : 'properties'}${debouncedSearch ? ` matching "${debouncedSearch}"` : ''}`
+            }
             properties={data.properties}
             busy={properties.isPlaceholderData}
             pager={

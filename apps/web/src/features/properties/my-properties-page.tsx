@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
@@ -6,6 +6,7 @@ import { ListingCard } from '../../components/listing-card.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { confirmDanger, showResult } from '../../lib/dialogs.ts'
+import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { agentPropertiesQuery, DASHBOARD_PAGE_SIZE, deleteProperty } from './api.ts'
@@ -17,7 +18,7 @@ export function MyPropertiesPage() {
   const [page, setPage] = usePageParam()
   const queryClient = useQueryClient()
   const properties = useQuery(agentPropertiesQuery(email, page))
-  const removal = useMutation({
+  const removal = useGuardedMutation({
     mutationFn: deleteProperty,
     onSuccess: () => showResult('success', 'Deleted!', 'Property has been removed.'),
     onError: (error) => toast.error(`Failed to delete the property: ${error.message}`),
@@ -41,7 +42,7 @@ export function MyPropertiesPage() {
         query={properties}
         loading="Loading your properties..."
         error="We could not load your properties."
-        isEmpty={(data) => data.properties.length === 0}
+        isEmpty={(data) => data.total === 0}
         empty="You have not added any properties yet."
       >
         {(data) => (

@@ -1,19 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { REVIEW_MAX_LENGTH } from '@keyhaven/contract'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
 import { PageWidth } from '../../components/page.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { ApiError } from '../../lib/api-client.ts'
+import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { showAccessDenied } from '../../lib/dialogs.ts'
+import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { addReview, propertyReviewsQuery } from '../reviews/api.ts'
 import { addToWishlist } from '../wishlist/api.ts'
 import { propertyQuery } from './api.ts'
+import { PropertyNotFound } from './property-not-found.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
 
 export function PropertyDetailsPage() {
   const { id = '' } = useParams()
@@ -26,15 +30,23 @@ export function PropertyDetailsPage() {
   const [reviewText, setReviewText] = useState('')
   const [reviewError, setReviewError] = useState<string | null>(null)
 
-  const wishlist = useMutation({
+  const [saved, setSaved] = useState(false)
+  const wishlist = useGuardedMutation({
     mutationFn: () => addToWishlist(id),
     onSuccess: () => {
+      setSaved(true)
       toast.success('Property added to wishlist.')
       void queryClient.invalidateQueries({ queryKey: ['wishlist'] })
     },
-    onError: (error) => toast.error(`Could not add to wishlist. ${error.message}`),
+    onError: (error) => {
+      // Saved earlier (another tab, another visit): that is the state the person wanted.
+      if (error instanceof ApiError && error.status === 409 && /wishlist/i.test(error.message)) {
+        return setSaved(true)
+      }
+      toast.error(`Could not add to wishlist. ${error.message}`)
+    },
   })
-  const review = useMutation({
+  const review = useGuardedMutation({
     mutationFn: (text: string) => addReview(id, text),
     onSuccess: () => {
       toast.success('Review submitted.')
@@ -42,7 +54,12 @@ export function PropertyDetailsPage() {
       setReviewText('')
       void queryClient.invalidateQueries({ queryKey: ['reviews'] })
     },
-    onError: (error) => toast.error(`Failed to submit review. ${error.message}`),
+    onError: (error) => {
+      // The server names the field for API clients; the person sees the problem alone.
+      const problem = error instanceof ApiError ? error.detail : error.message
+      setReviewError(problem)
+      toast.error(`Failed to submit review. ${problem}`)
+    },
   })
 
   const onAddToWishlist = () => {
@@ -61,14 +78,10 @@ export function PropertyDetailsPage() {
 
   if (property.isPending) return <LoadingState label="Loading property..." />
   if (property.isError) {
-    if (property.error instanceof ApiError && property.error.status === 404) {
+    if (isNotFound(property.error)) {
       return (
-        <PageWidth className="py-16 text-center">
-          <h1 className="text-2xl font-bold">Property not found</h1>
-          <p className="mt-2 text-base-content/70">It may have been removed or is not listed any more.</p>
-          <Link to="/allProperties" className="btn btn-primary mt-6">
-            Browse all properties
-          </Link>
+        <PageWidth>
+          <PropertyNotFound />
         </PageWidth>
       )
     }
@@ -98,8 +111,14 @@ export function PropertyDetailsPage() {
           <ul className="flex flex-wrap gap-2 text-sm">
             <li className="badge badge-outline">{p.category}</li>
             <li className="badge badge-outline">{p.listingType === 'rent' ? 'For rent' : 'For sale'}</li>
-            {p.bedrooms !== null && <li className="badge badge-outline">{p.bedrooms} bedrooms</li>}
-            {p.bathrooms !== null && <li className="badge badge-outline">{p.bathrooms} bathrooms</li>}
+            {p.bedrooms !== null && (
+              <li className="badge badge-outline">
+                {p.bedrooms === 0 ? 'Studio' : countOf(p.bedrooms, 'bedroom')}
+              </li>
+            )}
+            {p.bathrooms !== null && (
+              <li className="badge badge-outline">{countOf(p.bathrooms, 'bathroom')}</li>
+            )}
             {p.areaSqft !== null && (
               <li className="badge badge-outline">{p.areaSqft.toLocaleString('en-US')} sq ft</li>
             )}
@@ -113,14 +132,20 @@ export function PropertyDetailsPage() {
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={onAddToWishlist}
-              disabled={p.isSold || wishlist.isPending}
-            >
-              {p.isSold ? 'Sold' : wishlist.isPending ? 'Adding...' : 'Add to Wishlist'}
-            </button>
+            {saved ? (
+              <Link to="/dashboard/wishlist" className="btn btn-success btn-outline">
+                Saved to your wishlist
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={onAddToWishlist}
+                disabled={p.isSold || wishlist.isPending}
+              >
+                {p.isSold ? 'Sold' : wishlist.isPending ? 'Adding...' : 'Add to Wishlist'}
+              </button>
+            )}
             <button type="button" className="btn btn-outline" onClick={onOpenReview}>
               Add a Review
             </button>
@@ -174,9 +199,20 @@ export function PropertyDetailsPage() {
             placeholder="What did you think of this property?"
             value={reviewText}
             aria-invalid={reviewError ? true : undefined}
-            aria-describedby={reviewError ? 'review-text-error' : undefined}
-            onChange={(event) => setReviewText(event.target.value)}
+            aria-describedby={reviewError ? 'review-text-error review-text-count' : 'review-text-count'}
+            maxLength={REVIEW_MAX_LENGTH}
+            onChange={(event) => {
+              setReviewText(event.target.value)
+              setReviewError(null)
+            }}
           />
+          <p
+            id="review-text-count"
+            className="mt-1 text-right text-sm text-base-content/80"
+            aria-live="polite"
+          >
+            {reviewText.length} / {REVIEW_MAX_LENGTH}
+          </p>
           {reviewError && (
             <p id="review-text-error" role="alert" className="mt-1 text-sm text-error">
               {reviewError}

@@ -8,8 +8,9 @@ import {
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
+import { useObjectUrl } from '../../lib/use-object-url.ts'
 import { uploadImage } from '../auth/auth-api.ts'
-import { FormField, fieldA11y } from '../auth/form-field.tsx'
+import { FormField, fieldA11y, ReadOnlyField } from '../auth/form-field.tsx'
 
 const optionalCount = (field: string) =>
   z
@@ -41,6 +42,7 @@ export function PropertyForm({ agent, initial, submitLabel, onSubmit }: Property
   const [file, setFile] = useState<File | null>(null)
   const [imageUrl, setImageUrl] = useState(initial?.image ?? '')
   const [imageError, setImageError] = useState<string | null>(null)
+  const preview = useObjectUrl(file?.type.startsWith('image/') ? file : null)
   const {
     register,
     handleSubmit,
@@ -123,8 +125,19 @@ export function PropertyForm({ agent, initial, submitLabel, onSubmit }: Property
           className="file-input w-full"
           aria-invalid={imageError ? true : undefined}
           aria-describedby={imageError ? 'property-image-error' : undefined}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          onChange={(event) => {
+            // A newly chosen file makes the previous file's problem stale.
+            setImageError(null)
+            setFile(event.target.files?.[0] ?? null)
+          }}
         />
+        {preview && (
+          <img
+            src={preview}
+            alt="Preview of the chosen file"
+            className="mt-2 h-32 w-48 rounded-box object-cover"
+          />
+        )}
         {initial && <p className="mt-1 text-xs text-base-content/60">Choose a file to replace the image.</p>}
         {imageError && (
           <p id="property-image-error" role="alert" className="mt-1 text-sm text-error">
@@ -132,12 +145,8 @@ export function PropertyForm({ agent, initial, submitLabel, onSubmit }: Property
           </p>
         )}
       </div>
-      <FormField id="property-agent-name" label="Agent name" error={undefined}>
-        <input id="property-agent-name" className="input w-full" value={agent.name} readOnly />
-      </FormField>
-      <FormField id="property-agent-email" label="Agent email" error={undefined}>
-        <input id="property-agent-email" className="input w-full" value={agent.email} readOnly />
-      </FormField>
+      <ReadOnlyField id="property-agent-name" label="Agent name" value={agent.name} />
+      <ReadOnlyField id="property-agent-email" label="Agent email" value={agent.email} />
       <FormField id="property-price" label="Price range" error={errors.priceRange}>
         <input
           className="input w-full"

@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { isNotFound } from '../../lib/api-client.ts'
 import { showResult } from '../../lib/dialogs.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { propertyQuery, updateProperty } from './api.ts'
 import { PropertyForm } from './property-form.tsx'
+import { PropertyNotFound } from './property-not-found.tsx'
 
-/** No role guard on the route (as the spec has it): the server lets only the owning agent or an admin update. */
+/** No role guard on the route (as the spec has it): the page checks the owner, as the server does. */
 export function UpdatePropertyPage() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
@@ -16,9 +18,26 @@ export function UpdatePropertyPage() {
     state.status === 'signed-in' && state.role === 'admin'
       ? '/dashboard/manageProperties'
       : '/dashboard/myAddProperties'
-  const { data, isPending, isError, refetch } = useQuery(propertyQuery(id))
+  const { data, isPending, isError, error, refetch } = useQuery(propertyQuery(id))
   if (isPending) return <LoadingState label="Loading property..." />
-  if (isError) return <ErrorState message="We could not load this property." onRetry={() => refetch()} />
+  if (isError) {
+    if (isNotFound(error)) return <PropertyNotFound />
+    return <ErrorState message="We could not load this property." onRetry={() => refetch()} />
+  }
+  // The form is offered only to whom the server lets update: the listing's own agent, or an admin.
+  const mayUpdate =
+    state.status === 'signed-in' &&
+    (state.role === 'admin' ||
+      (state.role === 'agent' && data.agentEmail?.toLowerCase() === state.user.email.toLowerCase()))
+  if (!mayUpdate) {
+    return (
+      <div role="alert" className="alert alert-error alert-soft mx-auto max-w-xl flex-col items-start">
+        <title>Access Denied · Keyhaven</title>
+        <h1 className="text-lg font-bold">Access Denied</h1>
+        <p>Only the agent who listed this property, or an admin, can update it.</p>
+      </div>
+    )
+  }
   if (data.verificationStatus === 'rejected') {
     return <p className="alert alert-warning">A rejected property cannot be updated.</p>
   }

@@ -1,8 +1,9 @@
 import type { Review } from '@keyhaven/contract'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { Avatar } from '../../components/avatar.tsx'
 import { confirmDanger } from '../../lib/dialogs.ts'
+import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { deleteReview } from './api.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
@@ -13,7 +14,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
  */
 export function ReviewCards({ reviews, variant }: { reviews: Review[]; variant: 'author' | 'admin' }) {
   const queryClient = useQueryClient()
-  const removal = useMutation({
+  const removal = useGuardedMutation({
     mutationFn: (review: Review) =>
       deleteReview(review._id, variant === 'author' ? review.reviewerEmail : undefined),
     onSuccess: () => toast.success('Review has been deleted.'),

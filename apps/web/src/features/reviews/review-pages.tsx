@@ -18,7 +18,7 @@ export function MyReviewsPage() {
         query={reviews}
         loading="Loading your reviews..."
         error="We could not load your reviews."
-        isEmpty={(data) => data.reviews.length === 0}
+        isEmpty={(data) => data.total === 0}
         empty="You have not added any reviews yet."
       >
         {(data) => (
@@ -41,7 +41,7 @@ export function ManageReviewsPage() {
         query={reviews}
         loading="Loading reviews..."
         error="We could not load the reviews."
-        isEmpty={(data) => data.reviews.length === 0}
+        isEmpty={(data) => data.total === 0}
         empty="No reviews yet."
       >
         {(data) => (

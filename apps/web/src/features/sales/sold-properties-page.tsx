@@ -2,6 +2,7 @@ import { agentTotalSchema, soldPropertySchema } from '@keyhaven/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
+import { DataTable } from '../../components/data-table.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { apiRequest } from '../../lib/api-client.ts'
@@ -45,37 +46,25 @@ export function SoldPropertiesPage() {
         query={sold}
         loading="Loading your sales..."
         error="We could not load your sales."
-        isEmpty={(data) => data.rows.length === 0}
+        isEmpty={(data) => data.total === 0}
         empty="You have not sold any properties yet."
       >
         {(data) => (
           <>
-            <div className="overflow-x-auto rounded-box bg-base-100 shadow">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">#</th>
-                    <th scope="col">Title</th>
-                    <th scope="col">Location</th>
-                    <th scope="col">Buyer name</th>
-                    <th scope="col">Buyer email</th>
-                    <th scope="col">Sold price</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.rows.map((row, index) => (
-                    <tr key={row._id}>
-                      <td>{(page - 1) * PAGE_SIZE + index + 1}</td>
-                      <td>{row.title}</td>
-                      <td>{row.location}</td>
-                      <td>{row.buyerName}</td>
-                      <td>{row.buyerEmail}</td>
-                      <td className="whitespace-nowrap">{formatAmount(row.soldPrice)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={`${data.total} sold properties`}
+              busy={sold.isPlaceholderData}
+              rows={data.rows}
+              rowKey={(row) => row._id}
+              columns={[
+                { label: '#', cell: (_, index) => (page - 1) * PAGE_SIZE + index + 1 },
+                { label: 'Title', cell: (row) => row.title },
+                { label: 'Location', cell: (row) => row.location },
+                { label: 'Buyer name', cell: (row) => row.buyerName },
+                { label: 'Buyer email', kind: 'email', cell: (row) => row.buyerEmail },
+                { label: 'Sold price', kind: 'nowrap', cell: (row) => formatAmount(row.soldPrice) },
+              ]}
+            />
             <Pager page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} />
           </>
         )}

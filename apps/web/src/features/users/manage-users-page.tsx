@@ -1,19 +1,39 @@
 import type { UserRecord } from '@keyhaven/contract'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useSearchParams } from 'react-router'
+import { DataTable } from '../../components/data-table.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { confirmDanger } from '../../lib/dialogs.ts'
+import { confirmChange, confirmDanger } from '../../lib/dialogs.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
+import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { changeRole, deleteUser, type RoleAction, USERS_PAGE_SIZE, usersQuery } from './users-api.ts'
 
-const ACTION_TOASTS: Record<RoleAction, { success: string; failure: string }> = {
-  'make-admin': { success: 'Made admin', failure: 'Failed to change role' },
-  'make-agent': { success: 'Made agent', failure: 'Failed to change role' },
-  'mark-fraud': { success: 'Marked as fraud', failure: 'Failed to mark fraud' },
+const ACTIONS: Record<
+  RoleAction,
+  { success: string; failure: string; confirm: (user: UserRecord) => [title: string, text: string] }
+> = {
+  'make-admin': {
+    success: 'Made admin',
+    failure: 'Failed to change role',
+    confirm: (user) => [`Make ${user.name} an admin?`, 'Admins manage every user, listing and review.'],
+  },
+  'make-agent': {
+    success: 'Made agent',
+    failure: 'Failed to change role',
+    confirm: (user) => [`Make ${user.name} an agent?`, 'Agents list properties and decide on offers.'],
+  },
+  'mark-fraud': {
+    success: 'Marked as fraud',
+    failure: 'Failed to mark fraud',
+    confirm: (user) => [
+      `Mark ${user.name} as fraud?`,
+      'Their listings disappear from every public page and they can no longer list or sell.',
+    ],
+  },
 }
 
 export function ManageUsersPage() {
@@ -40,20 +60,24 @@ export function ManageUsersPage() {
   }, [debouncedSearch, setParams])
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['users', 'list'] })
-  const roleChange = useMutation({
+  const roleChange = useGuardedMutation({
     mutationFn: ({ action, user }: { action: RoleAction; user: UserRecord }) =>
       changeRole(action, user.email),
-    onSuccess: (_, { action }) => toast.success(ACTION_TOASTS[action].success),
-    onError: (error, { action }) => toast.error(`${ACTION_TOASTS[action].failure}: ${error.message}`),
+    onSuccess: (_, { action }) => toast.success(ACTIONS[action].success),
+    onError: (error, { action }) => toast.error(`${ACTIONS[action].failure}: ${error.message}`),
     onSettled: refresh,
   })
-  const removal = useMutation({
+  const removal = useGuardedMutation({
     mutationFn: (user: UserRecord) => deleteUser(user.email),
     onSuccess: () => toast.success('User deleted'),
     onError: (error) => toast.error(`Failed to delete user: ${error.message}`),
     onSettled: refresh,
   })
 
+  const onRoleChange = async (action: RoleAction, user: UserRecord) => {
+    const [title, text] = ACTIONS[action].confirm(user)
+    if (await confirmChange(title, text)) roleChange.mutate({ action, user })
+  }
   const onDelete = async (user: UserRecord) => {
     const confirmed = await confirmDanger(
       'Are you sure?',
@@ -92,102 +116,97 @@ export function ManageUsersPage() {
         <LoadingState label="Loading users..." />
       ) : isError ? (
         <ErrorState message="We could not load the users." onRetry={() => refetch()} />
-      ) : data.users.length === 0 ? (
+      ) : data.total === 0 ? (
         <p className="py-8 text-center text-base-content/70">
-          {debouncedSearch ? `No users match "${debouncedSearch}".` : 'No users yet.'}
+          {data.search ? `No users match "${data.search}".` : 'No users yet.'}
         </p>
       ) : (
         <>
-          <div
-            className={`overflow-x-auto rounded-box bg-base-100 shadow ${isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            <table className="table">
-              <caption className="sr-only">
-                {data.total} users{debouncedSearch ? ` matching ${debouncedSearch}` : ''}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Make Admin</th>
-                  <th scope="col">Make Agent</th>
-                  <th scope="col">Fraud</th>
-                  <th scope="col">Delete</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.users.map((user, index) => {
-                  const isMe = user.email === myEmail
-                  return (
-                    <tr key={user._id}>
-                      <td>{(page - 1) * USERS_PAGE_SIZE + index + 1}</td>
-                      <td>{user.name}</td>
-                      <td className="break-all">{user.email}</td>
-                      <td>
-                        {user.role === 'fraud' ? (
-                          <span className="badge badge-error">Fraud</span>
-                        ) : (
-                          <span className="capitalize">{user.role}</span>
-                        )}
-                      </td>
-                      <td>
-                        {user.role === 'admin' ? (
-                          <span className="text-sm text-base-content/60">Admin</span>
-                        ) : user.role !== 'fraud' ? (
-                          <button
-                            type="button"
-                            className="btn btn-xs btn-primary"
-                            disabled={busy}
-                            onClick={() => roleChange.mutate({ action: 'make-admin', user })}
-                          >
-                            Make Admin
-                          </button>
-                        ) : null}
-                      </td>
-                      <td>
-                        {user.role !== 'agent' && user.role !== 'fraud' && !isMe && (
-                          <button
-                            type="button"
-                            className="btn btn-xs btn-secondary"
-                            disabled={busy}
-                            onClick={() => roleChange.mutate({ action: 'make-agent', user })}
-                          >
-                            Make Agent
-                          </button>
-                        )}
-                      </td>
-                      <td>
-                        {user.role === 'agent' && (
-                          <button
-                            type="button"
-                            className="btn btn-xs btn-warning"
-                            disabled={busy}
-                            onClick={() => roleChange.mutate({ action: 'mark-fraud', user })}
-                          >
-                            Fraud
-                          </button>
-                        )}
-                      </td>
-                      <td>
-                        <button
-                          type="button"
-                          className="btn btn-xs btn-error"
-                          disabled={busy || isMe}
-                          title={isMe ? 'You cannot delete your own account' : undefined}
-                          aria-label={`Delete ${user.name}`}
-                          onClick={() => onDelete(user)}
-                        >
-                          Delete
-                        </button>
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={`${data.total} users${data.search ? ` matching ${data.search}` : ''}`}
+            busy={isPlaceholderData}
+            rows={data.users}
+            rowKey={(user) => user._id}
+            columns={[
+              { label: '#', cell: (_, index) => (page - 1) * USERS_PAGE_SIZE + index + 1 },
+              { label: 'Name', cell: (user) => user.name },
+              { label: 'Email', kind: 'email', cell: (user) => user.email },
+              {
+                label: 'Role',
+                cell: (user) =>
+                  user.role === 'fraud' ? (
+                    <span className="badge badge-error">Fraud</span>
+                  ) : (
+                    <span className="capitalize">{user.role}</span>
+                  ),
+              },
+              {
+                label: 'Make Admin',
+                kind: 'actions',
+                cell: (user) =>
+                  user.role === 'admin' ? (
+                    <span className="text-sm text-base-content/70">Admin</span>
+                  ) : user.role !== 'fraud' ? (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-primary"
+                      disabled={busy}
+                      onClick={() => onRoleChange('make-admin', user)}
+                    >
+                      Make Admin
+                    </button>
+                  ) : null,
+              },
+              {
+                label: 'Make Agent',
+                kind: 'actions',
+                cell: (user) =>
+                  user.role !== 'agent' &&
+                  user.role !== 'fraud' &&
+                  user.email !== myEmail && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-secondary"
+                      disabled={busy}
+                      onClick={() => onRoleChange('make-agent', user)}
+                    >
+                      Make Agent
+                    </button>
+                  ),
+              },
+              {
+                label: 'Fraud',
+                kind: 'actions',
+                cell: (user) =>
+                  user.role === 'agent' && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline btn-error"
+                      disabled={busy}
+                      onClick={() => onRoleChange('mark-fraud', user)}
+                    >
+                      Mark as Fraud
+                    </button>
+                  ),
+              },
+              {
+                label: 'Delete',
+                kind: 'actions',
+                cell: (user) => (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-error"
+                    disabled={busy || user.email === myEmail}
+                    title={user.email === myEmail ? 'You cannot delete your own account' : undefined}
+                    aria-label={`Delete ${user.name}`}
+                    onClick={() => onDelete(user)}
+                  >
+                    Delete
+                  </button>
+                ),
+              },
+            ]}
+          />
           <Pager page={page} pageCount={pageCount} onPage={goTo} />
         </>
       )}

@@ -14,7 +14,7 @@ export const usersQuery = (search: string, page: number) =>
         query: { search, page, limit: USERS_PAGE_SIZE },
         signal,
       })
-      return { users: data, total: total ?? data.length }
+      return { users: data, total: total ?? data.length, search }
     },
     placeholderData: keepPreviousData,
   })

@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { ListingCard } from '../../components/listing-card.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
+import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { StatusBadge } from '../properties/status-badge.tsx'
@@ -16,7 +17,7 @@ export function WishlistPage() {
   const [page, setPage] = usePageParam()
   const queryClient = useQueryClient()
   const wishlist = useQuery(wishlistQuery(email, page))
-  const removal = useMutation({
+  const removal = useGuardedMutation({
     mutationFn: removeFromWishlist,
     onSuccess: () => toast.success('Property removed from wishlist'),
     onError: (error) => toast.error(`Could not remove it: ${error.message}`),
@@ -29,7 +30,7 @@ export function WishlistPage() {
         query={wishlist}
         loading="Loading your wishlist..."
         error="We could not load your wishlist."
-        isEmpty={(data) => data.items.length === 0}
+        isEmpty={(data) => data.total === 0}
         empty={
           <>
             Your wishlist is empty.{' '}

@@ -1,0 +1,16 @@
+import { useEffect } from 'react'
+import toast, { Toaster, useToasterStore } from 'react-hot-toast'
+
+/** At most this many toasts at once; an older one gives way to a newer one. */
+export const MAX_TOASTS = 2
+
+/** Toasts below the fixed navbar (4 rem), never more than MAX_TOASTS deep. */
+export function AppToaster() {
+  const { toasts } = useToasterStore()
+  useEffect(() => {
+    for (const item of toasts.filter((candidate) => candidate.visible).slice(MAX_TOASTS)) {
+      toast.dismiss(item.id)
+    }
+  }, [toasts])
+  return <Toaster position="top-center" containerStyle={{ top: 72 }} />
+}

@@ -1,0 +1,27 @@
+import { type DefaultError, type UseMutationOptions, useMutation } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+
+/**
+ * useMutation that runs one call at a time: a second click (a double click, a click during the request) is
+ * ignored, and `isPending` turns true in the same event, so the button is disabled before another click lands.
+ * (TanStack's own isPending reaches the screen a tick later, after a double click's second click.)
+ */
+export function useGuardedMutation<TData = unknown, TVariables = void>(
+  options: UseMutationOptions<TData, DefaultError, TVariables>,
+) {
+  const mutation = useMutation(options)
+  const running = useRef(false)
+  const [pending, setPending] = useState(false)
+  const mutate = (variables: TVariables) => {
+    if (running.current) return
+    running.current = true
+    setPending(true)
+    mutation.mutate(variables, {
+      onSettled: () => {
+        running.current = false
+        setPending(false)
+      },
+    })
+  }
+  return { ...mutation, mutate, isPending: pending || mutation.isPending }
+}
