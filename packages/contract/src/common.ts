@@ -4,8 +4,8 @@ export const idSchema = z.uuid({ error: 'id must be a valid id' })
 
 // C0 controls (NUL included), DEL and C1 controls: never meaningful in what a person types, and PostgreSQL
 // refuses NUL in text outright. Multi-line text keeps tab, line feed and carriage return.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/
-const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+const CONTROL_CHARACTERS = /\p{Cc}/u
+const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u
 export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters'
 
 /** Whether a person could have typed `value` into a one-line (or, with `multiline`, a multi-line) field. */
