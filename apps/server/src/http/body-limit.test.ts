@@ -28,7 +28,11 @@ function endlessBody(total: number) {
   return { stream, pulled }
 }
 
-const post = (path: string, body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+const post = (
+  path: string,
+  body: string | ReadableStream<Uint8Array>,
+  headers: Record<string, string> = {},
+) =>
   ctx.request(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: ctx.config.baseUrl, ...headers },
