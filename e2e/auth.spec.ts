@@ -32,6 +32,29 @@ test.describe('login', () => {
     expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull()
   })
 
+  test('after too many attempts on one account, says how long to wait instead of Login failed', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { email } = await createAccount(request, baseURL ?? '')
+    // ACCOUNT_SIGN_IN_LIMIT (5 by default) wrong passwords, as if from anywhere.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await request.post('/api/auth/sign-in/email', {
+        headers: { Origin: baseURL ?? '' },
+        data: { email, password: 'wrong-password' },
+      })
+      expect(response.status()).toBe(401)
+    }
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await expect(page.getByRole('alert')).toHaveText(/^Too many attempts\. Try again in \d+ seconds\.$/)
+    await expect(page.getByText('Login failed')).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull()
+  })
+
   test('the password can be shown and hidden', async ({ page }) => {
     await page.goto('/login')
     const password = page.getByLabel('Password', { exact: true })
