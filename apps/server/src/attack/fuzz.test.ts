@@ -11,11 +11,11 @@ import { createWorld, ROLES, type Role, type World } from './world.ts'
 // Property-based fuzzing of every operation's body, query and path from the OpenAPI schemas. Invariants:
 // never a 5xx, never a hang, and nothing written when the answer is a 4xx. Seeded and bounded:
 //   FUZZ_SEED=<n>      replay a run (the failure message prints the seed and the counterexample)
-//   FUZZ_RUNS=<n>      generated requests per operation (default 20)
+//   FUZZ_RUNS=<n>      generated requests per operation (default 30)
 //   FUZZ_BUDGET_MS=<n> time for the whole file's fuzzing (default 120 s); each operation gets its share
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20)
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30)
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 120_000)
 /** A request that takes longer than this has hung (generous: CI machines are shared). */
 const HANG_MS = 15_000
