@@ -130,10 +130,16 @@ export async function runLoad(
     signal,
     imageUrl,
   }: { workers: number; seed: number; signal: AbortSignal; imageUrl: string },
-): Promise<{ requests: number }> {
+): Promise<{ requests: number; refusals: Record<string, number> }> {
   const rng = random(seed)
   let requests = 0
-  const ok = (status: number) => status >= 200 && status < 300
+  /** Answers other than 2xx by action and status (expected ones too: a second accept gets 409). */
+  const refusals: Record<string, number> = {}
+  const ok = (status: number, action: string) => {
+    const success = status >= 200 && status < 300
+    if (!success) refusals[`${action} ${status}`] = (refusals[`${action} ${status}`] ?? 0) + 1
+    return success
+  }
 
   const actions: (() => Promise<void>)[] = [
     async () => {
@@ -144,7 +150,7 @@ export async function runLoad(
         email,
         password: 'crash-test-42',
       })
-      if (ok(response.status)) acked.signUps.push(email)
+      if (ok(response.status, 'sign-up')) acked.signUps.push(email)
     },
     async () => {
       const agent = rng.pick(cast.agents)
@@ -161,7 +167,7 @@ export async function runLoad(
         },
         agent,
       )
-      if (!ok(created.status)) return
+      if (!ok(created.status, 'listing')) return
       const id = (created.json as { insertedId: string }).insertedId
       acked.listings.push(id)
       book.listingAgent.set(id, agent)
@@ -172,7 +178,7 @@ export async function runLoad(
         { status: 'verified' },
         cast.admin,
       )
-      if (ok(verified.status)) acked.verified.push(id)
+      if (ok(verified.status, 'verify')) acked.verified.push(id)
     },
     async () => {
       const buyer = rng.pick(cast.buyers)
@@ -186,7 +192,7 @@ export async function runLoad(
         { propertyId, offerAmount: 100_000 + Math.floor(rng.next() * 20_000), buyingDate: inDays(30) },
         buyer,
       )
-      if (!ok(response.status)) return
+      if (!ok(response.status, 'offer')) return
       const id = (response.json as { insertedId: string }).insertedId
       acked.offers.push(id)
       book.offerOf.set(id, { propertyId, buyer, agent })
@@ -202,7 +208,7 @@ export async function runLoad(
         { propertyId: offer.propertyId },
         offer.agent,
       )
-      if (ok(response.status)) acked.accepted.push(offerId)
+      if (ok(response.status, 'accept')) acked.accepted.push(offerId)
     },
     async () => {
       const offerId = rng.pick(acked.accepted.filter((id) => !acked.paid.includes(id)))
@@ -210,7 +216,7 @@ export async function runLoad(
       if (!offerId || !offer) return
       requests++
       const intent = await client.call('POST', '/api/create-payment-intent', { offerId }, offer.buyer)
-      if (!ok(intent.status)) return
+      if (!ok(intent.status, 'intent')) return
       const { clientSecret, paymentIntentId } = intent.json as {
         clientSecret: string
         paymentIntentId: string
@@ -218,7 +224,7 @@ export async function runLoad(
       requests++
       const card = { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }
       const confirmed = await client.call('POST', '/api/test-gateway/confirm', card, offer.buyer)
-      if (!ok(confirmed.status)) return
+      if (!ok(confirmed.status, 'confirm')) return
       requests++
       const paid = await client.call(
         'POST',
@@ -226,7 +232,7 @@ export async function runLoad(
         { offerId, transactionId: paymentIntentId },
         offer.buyer,
       )
-      if (ok(paid.status)) acked.paid.push(offerId)
+      if (ok(paid.status, 'payment')) acked.paid.push(offerId)
     },
     async () => {
       const buyer = rng.pick(cast.buyers)
@@ -239,7 +245,8 @@ export async function runLoad(
         { propertyId, description: 'Crash review' },
         buyer,
       )
-      if (ok(response.status)) acked.reviews.push((response.json as { insertedId: string }).insertedId)
+      if (ok(response.status, 'review'))
+        acked.reviews.push((response.json as { insertedId: string }).insertedId)
     },
     async () => {
       const buyer = rng.pick(cast.buyers)
@@ -247,7 +254,8 @@ export async function runLoad(
       if (!buyer || !propertyId) return
       requests++
       const response = await client.call('POST', '/api/wishlist', { propertyId }, buyer)
-      if (ok(response.status)) acked.wishlist.push((response.json as { insertedId: string }).insertedId)
+      if (ok(response.status, 'wishlist'))
+        acked.wishlist.push((response.json as { insertedId: string }).insertedId)
     },
   ]
 
@@ -263,7 +271,7 @@ export async function runLoad(
     }
   }
   await Promise.all(Array.from({ length: workers }, worker))
-  return { requests }
+  return { requests, refusals }
 }
 
 export const newBook = (): Book => ({ listingAgent: new Map(), offerOf: new Map() })
