@@ -1,6 +1,9 @@
 import {
   type AdvertisedProperty,
   formatPriceRange,
+  PRICE_UNDER_CONTRACT,
+  type PropertyUpdateResult,
+  UNDER_CONTRACT,
   type PaginationQuery,
   type Property,
   type PropertyCategory,
@@ -17,12 +20,15 @@ import {
   deleteProperty,
   findProperty,
   insertProperty,
+  isPublicRow,
   type ListOrder,
   listAdvertisedProperties,
   listAgentProperties,
   listAllProperties,
   listRentProperties,
   listVerifiedProperties,
+  lockProperty,
+  offerStateOf,
   type PropertyRow,
   type PropertyValues,
   sortKeyOf,
@@ -99,6 +105,7 @@ export function createPropertyService(db: Database, currency: string) {
     verificationStatus: row.verificationStatus,
     isAdvertised: row.isAdvertised,
     isSold: Boolean(row.isSold),
+    underContract: Boolean(row.underContract),
     agentName: row.agentName,
     agentEmail: row.agentEmail,
     agentImage: row.agentImage,
@@ -109,7 +116,7 @@ export function createPropertyService(db: Database, currency: string) {
   const isVisibleTo = (row: PropertyRow, caller: Caller) =>
     caller.role === 'admin' ||
     (row.agentId !== null && row.agentId === caller.id) ||
-    (row.verificationStatus === 'verified' && row.agentRole !== 'fraud')
+    isPublicRow(row)
 
   /** The listing an agent (their own) or an admin may change; 404 when missing, 403 when someone else's. */
   async function requireManageable(caller: Caller, id: string): Promise<PropertyRow> {
@@ -212,31 +219,60 @@ export function createPropertyService(db: Database, currency: string) {
       return { insertedId: await insertProperty(db, caller.id, toValues(fields)) }
     },
 
-    async update(caller: Caller, id: string, fields: PropertyFields): Promise<{ modifiedCount: number }> {
-      const row = await requireManageable(caller, id)
-      if (row.verificationStatus === 'rejected') {
-        throw new ApiError(409, 'A rejected property cannot be updated')
-      }
-      const onlyAgent = caller.role === 'admin' ? undefined : caller.id
-      const modifiedCount = await updatePropertyFields(db, id, toValues(fields), onlyAgent)
-      // Nothing changed although the checks passed: it was rejected, reassigned or deleted meanwhile.
-      if (modifiedCount === 0) {
-        const current = await findProperty(db, id)
-        if (!current) throw new ApiError(404, 'No property with this id')
-        if (current.verificationStatus === 'rejected') {
+    /**
+     * An agent's edit of a verified listing sends it back to review (pending, out of the advertisement) when
+     * anything changed; an admin, who reviews listings, edits without that. A listing under contract keeps
+     * its price range, and a listing with offers cannot become a rental (rentals take no offers).
+     */
+    async update(caller: Caller, id: string, fields: PropertyFields): Promise<PropertyUpdateResult> {
+      await requireManageable(caller, id)
+      const values = toValues(fields)
+      return db.transaction(async (tx) => {
+        // Read again under the lock: it may have been rejected, reassigned or deleted meanwhile.
+        const row = await lockProperty(tx, id, 'no key update')
+        if (!row) throw new ApiError(404, 'No property with this id')
+        if (caller.role !== 'admin' && row.agentId !== caller.id) {
+          throw new ApiError(403, 'You can only change your own properties')
+        }
+        if (row.verificationStatus === 'rejected') {
           throw new ApiError(409, 'A rejected property cannot be updated')
         }
-        throw new ApiError(403, 'You can only change your own properties')
-      }
-      return { modifiedCount }
+        const { underContract, hasOpenOffers } = await offerStateOf(tx, id)
+        if (underContract && (values.priceLow !== row.priceLow || values.priceHigh !== row.priceHigh)) {
+          throw new ApiError(409, PRICE_UNDER_CONTRACT)
+        }
+        if (values.listingType === 'rent' && row.listingType !== 'rent' && hasOpenOffers) {
+          throw new ApiError(
+            409,
+            'listingType: a listing with offers cannot become a rental, as rentals take no offers',
+          )
+        }
+        const changed = (Object.keys(values) as (keyof PropertyValues)[]).some(
+          (key) => values[key] !== row[key],
+        )
+        const returnedToReview = changed && row.verificationStatus === 'verified' && caller.role !== 'admin'
+        const modifiedCount = await updatePropertyFields(tx, id, values, returnedToReview)
+        return {
+          modifiedCount,
+          verificationStatus: returnedToReview ? 'pending' : row.verificationStatus,
+          returnedToReview,
+        }
+      })
     },
 
+    /** A listing under contract (an accepted or bought offer) stays: its sale is history in the making. */
     async remove(caller: Caller, id: string): Promise<{ deletedCount: number }> {
       await requireManageable(caller, id)
-      // Offers keep their snapshot (property id set null); reviews and wishlist entries go with it.
-      const deletedCount = await deleteProperty(db, id, caller.role === 'admin' ? undefined : caller.id)
-      if (deletedCount === 0) throw new ApiError(404, 'No property with this id')
-      return { deletedCount }
+      return db.transaction(async (tx) => {
+        const row = await lockProperty(tx, id, 'update')
+        if (!row) throw new ApiError(404, 'No property with this id')
+        if (caller.role !== 'admin' && row.agentId !== caller.id) {
+          throw new ApiError(403, 'You can only change your own properties')
+        }
+        if ((await offerStateOf(tx, id)).underContract) throw new ApiError(409, UNDER_CONTRACT)
+        // Offers keep their snapshot (property id set null); reviews and wishlist entries go with it.
+        return { deletedCount: await deleteProperty(tx, id) }
+      })
     },
 
     async decide(id: string, status: 'verified' | 'rejected'): Promise<{ modifiedCount: number }> {
