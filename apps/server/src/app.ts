@@ -1,17 +1,17 @@
-import { MAX_UPLOAD_BYTES } from '@keyhaven/contract'
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, MAX_UPLOAD_BYTES } from '@keyhaven/contract'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import { createAgentRoutes } from './agents/routes.ts'
 import { createAuth } from './auth/auth.ts'
 import { createAuthenticate } from './auth/caller.ts'
-import { clientIp, withClientIp } from './auth/client-ip.ts'
+import { handleAuthRequest } from './auth/handler.ts'
 import { createAuthRoutes } from './auth/routes.ts'
 import type { Config } from './config/config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { mountDocs } from './docs/routes.ts'
 import { createHealthRoutes } from './health/routes.ts'
+import { limitBody } from './http/body-limit.ts'
 import { ApiError, sendError } from './http/errors.ts'
 import type { Logger } from './http/logger.ts'
 import { createRouter } from './http/openapi.ts'
@@ -57,15 +57,6 @@ export function createApp({ config, database, storage, logger, secret, mailer }:
   const authenticate = createAuthenticate(db, secret)
 
   const api = createRouter()
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: (c) => sendError(c, 413, 'The request body is larger than 1 MB'),
-  })
-  const uploadLimit = bodyLimit({
-    maxSize: UPLOAD_BODY_LIMIT,
-    onError: (c) => sendError(c, 413, 'image: must be at most 5 MB'),
-  })
-  api.use('*', (c, next) => (c.req.path === '/api/uploads' ? uploadLimit(c, next) : jsonLimit(c, next)))
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
@@ -104,6 +95,15 @@ export function createApp({ config, database, storage, logger, secret, mailer }:
       },
     }),
   )
+  // One body limit for every route, Better Auth's included; uploads say otherwise.
+  const jsonLimit = limitBody(JSON_BODY_LIMIT, 'The request body is larger than 1 MB')
+  const uploadLimit = limitBody(UPLOAD_BODY_LIMIT, 'image: must be at most 5 MB')
+  app.use('*', (c, next) => (c.req.path === '/api/uploads' ? uploadLimit(c, next) : jsonLimit(c, next)))
+  // Path parameters are held to the contract's rule before any route (ours, Better Auth's, the SPA's) sees them.
+  app.use('*', async (c, next) => {
+    if (hasControlCharacters(c.req.path)) return sendError(c, 400, `path: ${CONTROL_CHARACTER_MESSAGE}`)
+    await next()
+  })
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendError(c, error.status, error.message)
     if (error instanceof HTTPException) return sendError(c, error.status, error.message || 'Request refused')
@@ -115,9 +115,7 @@ export function createApp({ config, database, storage, logger, secret, mailer }:
     return sendError(c, 500, 'Something went wrong on our side. Please try again.')
   })
   // Better Auth's own endpoints (sign-up, sign-in, OAuth callbacks, password reset, sign-out).
-  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
-    auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustedProxyHeader))),
-  )
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => handleAuthRequest(c, auth, config))
   app.route('/api', api)
   // Unknown API paths answer JSON here rather than falling through to the SPA's index.html.
   app.all('/api/*', (c) => sendError(c, 404, `No API route for ${c.req.method} ${c.req.path}`))

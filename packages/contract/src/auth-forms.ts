@@ -1,38 +1,34 @@
 import { z } from 'zod'
-import { MIN_PASSWORD_LENGTH } from './users.ts'
+import { text } from './common.ts'
+import { MIN_PASSWORD_LENGTH, personNameField } from './users.ts'
 
 // The sign-in and registration forms, with the product's own messages.
 
 export const loginFormSchema = z.object({
-  email: z
-    .string()
+  email: text()
     .trim()
     .min(1, { error: 'Email is required' })
     .pipe(z.email({ error: 'Please enter a valid email address' })),
-  password: z
-    .string()
+  password: text()
     .min(1, { error: 'Password is required' })
     .min(MIN_PASSWORD_LENGTH, { error: 'Password must be at least 6 characters' }),
 })
 export type LoginForm = z.infer<typeof loginFormSchema>
 
 export const registerFormSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Name is required' }).max(100, { error: 'Name is too long' }),
-  email: z
-    .string()
+  name: personNameField,
+  email: text()
     .trim()
     .min(1, { error: 'Email is required' })
     .pipe(z.email({ error: 'Please enter a valid email address' })),
-  password: z
-    .string()
+  password: text()
     .min(1, { error: 'Password required' })
     .min(MIN_PASSWORD_LENGTH, { error: 'Password must be 6 characters or longer' }),
 })
 export type RegisterForm = z.infer<typeof registerFormSchema>
 
 export const forgotPasswordFormSchema = z.object({
-  email: z
-    .string()
+  email: text()
     .trim()
     .min(1, { error: 'Email is required' })
     .pipe(z.email({ error: 'Please enter a valid email address' })),
@@ -41,11 +37,10 @@ export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>
 
 export const resetPasswordFormSchema = z
   .object({
-    password: z
-      .string()
+    password: text()
       .min(1, { error: 'Password required' })
       .min(MIN_PASSWORD_LENGTH, { error: 'Password must be 6 characters or longer' }),
-    confirm: z.string(),
+    confirm: text(),
   })
   .refine((form) => form.password === form.confirm, {
     error: 'The passwords do not match',

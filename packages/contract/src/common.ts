@@ -2,6 +2,31 @@ import { z } from 'zod'
 
 export const idSchema = z.uuid({ error: 'id must be a valid id' })
 
+// C0 controls (NUL included), DEL and C1 controls: never meaningful in what a person types, and PostgreSQL
+// refuses NUL in text outright. Multi-line text keeps tab, line feed and carriage return.
+const CONTROL_CHARACTERS = /\p{Cc}/u
+const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u
+export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters'
+
+/** Whether a person could have typed `value` into a one-line (or, with `multiline`, a multi-line) field. */
+export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
+  return (options.multiline ? CONTROL_CHARACTERS_BUT_LINE_BREAKS : CONTROL_CHARACTERS).test(value)
+}
+
+/**
+ * The contract's one string: every string a client sends (body field, query or path parameter) starts here,
+ * so control characters are refused once, with a 400 naming the field, before anything reaches the database.
+ * Chain the usual checks after it (`.trim().min(1).max(100)`).
+ */
+export function text(options: { multiline?: boolean; error?: string } = {}) {
+  return z
+    .string(options.error ? { error: options.error } : undefined)
+    .refine((value) => !hasControlCharacters(value, options), {
+      error: CONTROL_CHARACTER_MESSAGE,
+      abort: true,
+    })
+}
+
 export const errorBodySchema = z
   .object({
     error: z.object({
@@ -42,3 +67,19 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const MAX_ANONYMOUS_UPLOAD_BYTES = 1024 * 1024
 
 export const uploadResultSchema = z.object({ url: z.string() }).meta({ id: 'UploadResult' })
+
+// `POST /api/uploads` answers `/uploads/<key>`, the key made by the server. Pictures elsewhere are refused:
+// the page's Content-Security-Policy shows images from this site only, so both follow the same rule.
+const UPLOADED_IMAGE_URL = /^\/uploads\/[a-z0-9][a-z0-9-]*\.(webp|png|avif)$/
+
+export function isUploadedImageUrl(url: string): boolean {
+  return UPLOADED_IMAGE_URL.test(url)
+}
+
+/** An image field: the URL of a picture uploaded to Keyhaven, as `POST /api/uploads` returned it. */
+export function uploadedImageField(messages: { required: string; invalid: string }) {
+  return text({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required })
+    .refine(isUploadedImageUrl, { error: messages.invalid })
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { text } from './common.ts'
 
-export const emailField = z
-  .string({ error: 'Email is required' })
+export const emailField = text({ error: 'Email is required' })
   .trim()
   .min(1, { error: 'Email is required' })
   .max(254, { error: 'Email must be at most 254 characters' })

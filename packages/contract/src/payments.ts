@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { paginationQuerySchema } from './common.ts'
+import { paginationQuerySchema, text } from './common.ts'
 
 /** `GET /payments/{offerId}`: what the buyer is about to pay (amount from the database). */
 export const paymentQuoteSchema = z
@@ -36,15 +36,14 @@ export type PaymentIntent = z.infer<typeof paymentIntentSchema>
 /** The built-in test gateway's card form (used only when no Stripe keys are configured). */
 export const testCardSchema = z
   .object({
-    clientSecret: z.string().min(1, { error: 'clientSecret is required' }),
-    cardNumber: z
-      .string({ error: 'Card number is required' })
+    clientSecret: text().min(1, { error: 'clientSecret is required' }),
+    cardNumber: text({ error: 'Card number is required' })
       .transform((value) => value.replace(/\s+/g, ''))
       .pipe(z.string().regex(/^\d{12,19}$/, { error: 'Card number must be 12 to 19 digits' })),
-    expiry: z
-      .string({ error: 'Expiry is required' })
-      .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, { error: 'Expiry must look like MM/YY' }),
-    cvc: z.string({ error: 'CVC is required' }).regex(/^\d{3,4}$/, { error: 'CVC must be 3 or 4 digits' }),
+    expiry: text({ error: 'Expiry is required' }).regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, {
+      error: 'Expiry must look like MM/YY',
+    }),
+    cvc: text({ error: 'CVC is required' }).regex(/^\d{3,4}$/, { error: 'CVC must be 3 or 4 digits' }),
   })
   .meta({ id: 'TestCard' })
 export type TestCard = z.input<typeof testCardSchema>
@@ -60,11 +59,11 @@ export const testCardResultSchema = z
 export const recordPaymentSchema = z
   .object({
     offerId: z.uuid({ error: 'offerId must be an offer id' }),
-    transactionId: z.string().min(1, { error: 'transactionId is required' }).max(255),
+    transactionId: text().min(1, { error: 'transactionId is required' }).max(255),
     amount: z.number().optional(),
-    email: z.string().optional(),
-    userName: z.string().optional(),
-    status: z.string().optional(),
+    email: text().optional(),
+    userName: text().optional(),
+    status: text().optional(),
   })
   .meta({ id: 'RecordPayment' })
 

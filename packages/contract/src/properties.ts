@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { paginationQuerySchema } from './common.ts'
+import { paginationQuerySchema, text, uploadedImageField } from './common.ts'
 import { parsePriceRange } from './price-range.ts'
 
 export const LISTING_TYPES = ['sale', 'rent'] as const
@@ -68,7 +68,7 @@ export const PRICE_SORTS = ['asc', 'desc'] as const
 
 /** All Properties: search on location (case-insensitive substring) and sort on the low price, in SQL. */
 export const propertySearchQuerySchema = paginationQuerySchema.extend({
-  search: z.string().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
+  search: text().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
   sort: z.enum(PRICE_SORTS, { error: 'sort must be asc or desc' }).optional(),
 })
 export type PropertySearchQuery = z.infer<typeof propertySearchQuerySchema>
@@ -76,7 +76,7 @@ export type PropertySearchQuery = z.infer<typeof propertySearchQuerySchema>
 /** Manage Properties and Advertise (admin): every listing, optionally of one status. */
 export const adminPropertyQuerySchema = paginationQuerySchema.extend({
   status: verificationStatusSchema.optional(),
-  search: z.string().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
+  search: text().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
 })
 
 export const propertyListSchema = z.object({ data: z.array(propertySchema) }).meta({ id: 'PropertyList' })
@@ -90,8 +90,7 @@ const count = (field: string, max: number) =>
     .nullable()
     .optional()
 
-export const priceRangeField = z
-  .string({ error: 'Price range is required' })
+export const priceRangeField = text({ error: 'Price range is required' })
   .trim()
   .min(1, { error: 'Price range is required' })
   .superRefine((value, ctx) => {
@@ -105,22 +104,19 @@ export const priceRangeField = z
  */
 export const propertyInputSchema = z
   .object({
-    title: z.string({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(120, {
+    title: text({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(120, {
       error: 'Title must be at most 120 characters',
     }),
-    location: z
-      .string({ error: 'Location is required' })
+    location: text({ error: 'Location is required' })
       .trim()
       .min(1, { error: 'Location is required' })
       .max(200, { error: 'Location must be at most 200 characters' }),
-    image: z
-      .string({ error: 'Image is required' })
-      .trim()
-      .min(1, { error: 'Image is required' })
-      .max(2048, { error: 'Image URL is too long' }),
+    image: uploadedImageField({
+      required: 'Image is required',
+      invalid: 'Image must be a picture uploaded to Keyhaven (/uploads/...)',
+    }),
     priceRange: priceRangeField,
-    description: z
-      .string()
+    description: text({ multiline: true })
       .trim()
       .max(4000, { error: 'Description must be at most 4000 characters' })
       .optional()

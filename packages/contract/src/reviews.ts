@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { paginationQuerySchema } from './common.ts'
+import { paginationQuerySchema, text } from './common.ts'
 
 /** A review as anyone may see it: the reviewer's e-mail stays private. */
 export const publicReviewSchema = z
@@ -26,8 +26,7 @@ export const LATEST_REVIEWS_COUNT = 6
 export const reviewInputSchema = z
   .object({
     propertyId: z.uuid({ error: 'propertyId must be a property id' }),
-    description: z
-      .string({ error: 'Review text is required' })
+    description: text({ multiline: true, error: 'Review text is required' })
       .trim()
       .min(1, { error: 'Review text is required' })
       .max(2000, { error: 'Review text must be at most 2000 characters' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { paginationQuerySchema } from './common.ts'
+import { paginationQuerySchema, text, uploadedImageField } from './common.ts'
 import { emailField } from './newsletter.ts'
 
 export const ROLES = ['user', 'agent', 'admin', 'fraud'] as const
@@ -22,17 +22,26 @@ export const userRecordSchema = z
   .meta({ id: 'UserRecord' })
 export type UserRecord = z.infer<typeof userRecordSchema>
 
+/**
+ * The rules of a person's name and photo, held on every path that writes a user: sign-up, Better Auth's
+ * update-user, social sign-in and `POST /users`.
+ */
+export const personNameField = text({ error: 'Name is required' })
+  .trim()
+  .min(1, { error: 'Name is required' })
+  .max(100, { error: 'Name is too long' })
+export const photoUrlField = uploadedImageField({
+  required: 'Photo is required',
+  invalid: 'Photo must be a picture uploaded to Keyhaven',
+})
+
 /** `POST /users`: the caller's own profile; a role in the body is ignored (everyone starts as a user). */
 export const saveUserSchema = z
   .object({
     email: emailField,
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: 'Name is required' })
-      .max(100, { error: 'Name is too long' })
-      .optional(),
-    photoURL: z.string().trim().max(2048, { error: 'photoURL is too long' }).nullable().optional(),
+    name: personNameField.optional(),
+    // null or '' removes the photo.
+    photoURL: z.preprocess((value) => (value === '' ? null : value), photoUrlField.nullable()).optional(),
   })
   .meta({ id: 'SaveUser' })
 export type SaveUser = z.infer<typeof saveUserSchema>
@@ -45,7 +54,7 @@ export const roleResponseSchema = z.object({ role: roleSchema }).meta({ id: 'Rol
 export const emailParamSchema = z.object({ email: emailField })
 
 export const userListQuerySchema = paginationQuerySchema.extend({
-  search: z.string().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
+  search: text().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
 })
 
 export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() }).meta({ id: 'ModifiedCount' })

@@ -105,10 +105,7 @@ describe('POST /api/auth/sign-up/email', () => {
   it.each([
     [{ name: '' }, 'name: Name is required'],
     [{ name: 'x'.repeat(101) }, 'name: Name is too long'],
-    [
-      { name: 'Eve', image: 'javascript:alert(1)' },
-      'image: image must be an uploaded picture or an http(s) URL',
-    ],
+    [{ name: 'Eve', image: 'javascript:alert(1)' }, 'image: Photo must be a picture uploaded to Keyhaven'],
   ])('refuses a bad name or photo %j with 400 and creates nobody', async (fields, message) => {
     const email = `bad-profile-${Math.random().toString(36).slice(2)}@example.test`
     const response = await postJson(ctx, '/api/auth/sign-up/email', {

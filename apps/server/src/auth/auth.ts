@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto'
-import { MIN_PASSWORD_LENGTH } from '@keyhaven/contract'
+import { emailField, MIN_PASSWORD_LENGTH, personNameField, photoUrlField } from '@keyhaven/contract'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
-import { eq } from 'drizzle-orm'
-import { z } from 'zod'
+import { and, eq, ne } from 'drizzle-orm'
+import type { z } from 'zod'
 import type { Config } from '../config/config.ts'
 import type { Database } from '../db/client.ts'
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.ts'
 import type { Logger } from '../http/logger.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
+import { claimSignInAttempt, clearSignInAttempts, tooManyAttemptsMessage } from './sign-in-throttle.ts'
 
 export const OIDC_PROVIDER_ID = 'oidc'
 const SESSION_DAYS = 7
@@ -24,17 +25,34 @@ export interface AuthDeps {
   logger: Logger
 }
 
-const profileNameSchema = z
-  .string()
-  .trim()
-  .min(1, { error: 'Name is required' })
-  .max(100, { error: 'Name is too long' })
-// A profile photo is one of our uploads, or an http(s) URL (from a social provider).
-const profileImageSchema = z
-  .string()
-  .max(2048, { error: 'image is too long' })
-  .regex(/^(\/uploads\/|https?:\/\/)/, { error: 'image must be an uploaded picture or an http(s) URL' })
-  .nullish()
+/** The contract's rule for `field`, as Better Auth's 400 naming the field. */
+function assertValid(schema: z.ZodType, field: string, value: unknown): void {
+  const result = schema.safeParse(value)
+  if (!result.success)
+    throw new APIError('BAD_REQUEST', { message: `${field}: ${result.error.issues[0]?.message}` })
+}
+
+const optionalPhoto = photoUrlField.nullish()
+
+/**
+ * What a social provider says about a person, held to the rules of a name and photo typed here: a name that
+ * breaks them is cut to what they allow (or the e-mail's local part), and a photo hosted elsewhere is dropped
+ * (the page shows our own uploads only). Sign-in itself is never refused for the provider's profile.
+ */
+function profileFromProvider(user: { name?: unknown; email?: unknown; image?: unknown }) {
+  const name =
+    typeof user.name === 'string'
+      ? user.name
+          .replace(/\p{Cc}/gu, ' ')
+          .trim()
+          .slice(0, 100)
+      : ''
+  const fallback = typeof user.email === 'string' ? (user.email.split('@')[0] ?? '') : ''
+  return {
+    name: personNameField.safeParse(name).success ? name : fallback.slice(0, 100) || 'Keyhaven user',
+    image: optionalPhoto.safeParse(user.image).success ? (user.image as string | null | undefined) : null,
+  }
+}
 
 /** Better Auth on our own tables: sessions, password hashing, OAuth and rate limits, all in PostgreSQL. */
 export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
@@ -43,7 +61,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.baseUrl],
+    trustedOrigins: config.trustedOrigins,
     telemetry: { enabled: false },
     logger: {
       disabled: config.logLevel === 'silent',
@@ -105,10 +123,17 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
       storage: 'database',
       window: 60,
       max: 100,
+      // Only the credential routes count against an address: reading one's own session, signing out or an
+      // OAuth callback never does, so many people behind one address are not signed out by each other.
+      // The first matching rule wins, so the catch-all that switches the limit off comes last.
       customRules: {
         '/sign-in/email': { window: 10, max: config.signInRateLimit },
+        '/sign-in/*': { window: 60, max: 30 },
         '/sign-up/email': { window: 60, max: config.signUpRateLimit },
         '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+        '/change-password': { window: 60, max: 10 },
+        '/**': false,
       },
     },
     advanced: {
@@ -116,6 +141,18 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
       database: { generateId: () => randomUUID() },
     },
     databaseHooks: {
+      // Every path that writes a user (e-mail sign-up, update-user, social sign-in) ends here. The typed ones
+      // were refused with a 400 naming the field by the hooks below; what a provider sends is mended.
+      user: {
+        create: { before: async (user) => ({ data: { ...user, ...profileFromProvider(user) } }) },
+        update: {
+          before: async (user) => {
+            if (user.name !== undefined) assertValid(personNameField, 'name', user.name)
+            if (user.image !== undefined) assertValid(optionalPhoto, 'image', user.image)
+            return { data: user }
+          },
+        },
+      },
       session: {
         create: {
           after: async (session) => {
@@ -127,24 +164,49 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
     hooks: {
       // The spec tells a missing account apart from a wrong password; the sign-in rate limit still applies.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-up/email') {
-          const name = profileNameSchema.safeParse(ctx.body?.name)
-          if (!name.success)
-            throw new APIError('BAD_REQUEST', { message: `name: ${name.error.issues[0]?.message}` })
-          const image = profileImageSchema.safeParse(ctx.body?.image)
-          if (!image.success)
-            throw new APIError('BAD_REQUEST', { message: `image: ${image.error.issues[0]?.message}` })
+        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+          const body = ctx.body ?? {}
+          if (ctx.path === '/sign-up/email' || body.name !== undefined)
+            assertValid(personNameField, 'name', body.name)
+          assertValid(optionalPhoto, 'image', body.image)
           return
         }
         if (ctx.path !== '/sign-in/email') return
-        const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : ''
-        if (!email) return
+        assertValid(emailField, 'email', ctx.body?.email)
+        const email = emailField.parse(ctx.body?.email).toLowerCase()
         const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
         if (!existing) {
           throw new APIError('UNAUTHORIZED', {
             message: 'No account found with this email.',
             code: 'USER_NOT_FOUND',
           })
+        }
+        // Beside the per-address limit: an account takes so many password checks from all addresses together.
+        const claim = await claimSignInAttempt(db, existing.id, config.accountSignIn)
+        if (!claim.allowed) {
+          throw new APIError(
+            'TOO_MANY_REQUESTS',
+            { message: tooManyAttemptsMessage(claim.retryAfterSeconds), code: 'TOO_MANY_ATTEMPTS' },
+            { 'Retry-After': String(claim.retryAfterSeconds) },
+          )
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned
+        if (returned instanceof APIError || returned instanceof Error) return
+        if (ctx.path === '/sign-in/email') {
+          const userId = ctx.context.newSession?.user.id
+          if (userId) await clearSignInAttempts(db, userId)
+          return
+        }
+        if (ctx.path === '/change-password') {
+          // A new password signs out every other session (and so their access-tokens); this one stays.
+          const current = ctx.context.session?.session
+          if (current) {
+            await db
+              .delete(sessions)
+              .where(and(eq(sessions.userId, current.userId), ne(sessions.id, current.id)))
+          }
         }
       }),
     },

@@ -44,6 +44,17 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of attempts' })
     .min(1, { error: 'must be at least 1' })
     .default(3),
+  ACCOUNT_SIGN_IN_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of attempts' })
+    .int({ error: 'must be a whole number of attempts' })
+    .min(1, { error: 'must be at least 1' })
+    .default(5),
+  ACCOUNT_SIGN_IN_BACKOFF_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(1, { error: 'must be at least 1' })
+    .max(3600, { error: 'must be at most 3600' })
+    .default(30),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -113,6 +124,10 @@ export interface Config {
   port: number
   host: string
   baseUrl: string
+  /** Origins whose pages may sign in: BASE_URL's, or with it unset every loopback name on PORT. */
+  trustedOrigins: string[]
+  /** Whether BASE_URL was set (so the site has one public address). */
+  baseUrlConfigured: boolean
   databaseUrl: string | undefined
   dataDir: string
   dbDir: string
@@ -125,6 +140,8 @@ export interface Config {
   trustedProxyHeader: string | undefined
   signInRateLimit: number
   signUpRateLimit: number
+  /** Per-account throttle: password checks allowed before the first wait, and that wait (it doubles). */
+  accountSignIn: { limit: number; backoffSeconds: number }
   google: OAuthClient | undefined
   oidc: (OAuthClient & { issuer: string; name: string }) | undefined
   smtpUrl: string | undefined
@@ -148,6 +165,9 @@ const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
+
+// Without BASE_URL the site is being tried on this machine: every name of it opens a working copy.
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 
 const defaultWebDist = new URL('../../../web/dist', import.meta.url).pathname
 
@@ -186,10 +206,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     )
   }
   const dataDir = path.resolve(e.DATA_DIR)
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   return {
     port: e.PORT,
     host: e.HOST,
-    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    baseUrl,
+    trustedOrigins: e.BASE_URL
+      ? [new URL(baseUrl).origin]
+      : LOOPBACK_HOSTS.map((host) => `http://${host}:${e.PORT}`),
+    baseUrlConfigured: e.BASE_URL !== undefined,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     dbDir: path.join(dataDir, 'db'),
@@ -202,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxyHeader: e.TRUSTED_PROXY_HEADER,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
+    accountSignIn: { limit: e.ACCOUNT_SIGN_IN_LIMIT, backoffSeconds: e.ACCOUNT_SIGN_IN_BACKOFF_SECONDS },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

@@ -102,6 +102,19 @@ export const rateLimits = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 })
 
+/**
+ * Password sign-ins of one account (whatever the address they come from), for the per-account throttle with
+ * back-off: see auth/sign-in-throttle.ts. The row goes with a successful sign-in or with the account.
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  attempts: integer('attempts').notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+})
+
 export const properties = pgTable(
   'properties',
   {

@@ -26,27 +26,9 @@ import { FRAUD_REFUSAL, type PropertyService } from './service.ts'
 // An agent's own listings (admins may act on anyone's). Status, advertised flag and agent come from the
 // server: the body schemas below simply do not have them, so such fields are dropped, never applied.
 
-const UPLOADS_PREFIX = '/uploads/'
-
-/** Our uploads answer `/uploads/<key>`; a listing may also point at an http(s) image elsewhere. */
-function isImageUrl(value: string): boolean {
-  if (value.startsWith(UPLOADS_PREFIX)) return /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(value)
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:'
-  } catch {
-    return false
-  }
-}
-
 const input = propertyInputSchema.shape
-const imageField = input.image.refine(isImageUrl, {
-  error: 'Image must be an uploaded image (/uploads/...) or an http(s) URL',
-})
 
-export const createPropertyBodySchema = propertyInputSchema
-  .extend({ image: imageField })
-  .meta({ id: 'NewProperty' })
+export const createPropertyBodySchema = propertyInputSchema.meta({ id: 'NewProperty' })
 
 /**
  * Update: the same fields, but description, listing type and category keep their current value when left
@@ -54,7 +36,6 @@ export const createPropertyBodySchema = propertyInputSchema
  */
 export const updatePropertyBodySchema = propertyInputSchema
   .extend({
-    image: imageField,
     description: input.description.unwrap(),
     listingType: input.listingType.unwrap().optional(),
     category: input.category.unwrap().optional(),

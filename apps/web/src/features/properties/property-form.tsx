@@ -39,7 +39,6 @@ export interface PropertyFormProps {
 /** Add and Update Property: the listing's fields, the agent shown read-only, and its image. */
 export function PropertyForm({ agent, initial, submitLabel, onSubmit }: PropertyFormProps) {
   const [file, setFile] = useState<File | null>(null)
-  const [imageUrl, setImageUrl] = useState(initial?.image ?? '')
   const [imageError, setImageError] = useState<string | null>(null)
   const {
     register,
@@ -63,8 +62,9 @@ export function PropertyForm({ agent, initial, submitLabel, onSubmit }: Property
   const submit = async (values: PropertyFormValues) => {
     setImageError(null)
     if (file && !file.type.startsWith('image/')) return setImageError('Image must be an image file')
-    if (!file && !imageUrl.trim()) return setImageError('Image is required')
-    let image = imageUrl.trim()
+    // Images are uploaded here (the server takes no picture from elsewhere); an update may keep the current one.
+    if (!file && !initial?.image) return setImageError('Image is required')
+    let image = initial?.image ?? ''
     if (file) {
       try {
         image = await uploadImage(file)
@@ -101,20 +101,8 @@ export function PropertyForm({ agent, initial, submitLabel, onSubmit }: Property
         <label htmlFor="property-image" className="label mb-1 text-sm font-medium text-base-content">
           Image
         </label>
-        {initial && (
-          <div className="mb-2 flex items-center gap-3">
-            {imageUrl && <img src={imageUrl} alt="Current" className="h-16 w-24 rounded object-cover" />}
-            <label htmlFor="property-image-url" className="sr-only">
-              Image URL
-            </label>
-            <input
-              id="property-image-url"
-              className="input w-full"
-              placeholder="Image URL"
-              value={imageUrl}
-              onChange={(event) => setImageUrl(event.target.value)}
-            />
-          </div>
+        {initial?.image && (
+          <img src={initial.image} alt="Current" className="mb-2 h-16 w-24 rounded object-cover" />
         )}
         <input
           id="property-image"

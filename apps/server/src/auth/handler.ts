@@ -1,0 +1,90 @@
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from '@keyhaven/contract'
+import type { Context } from 'hono'
+import type { Config } from '../config/config.ts'
+import type { Auth } from './auth.ts'
+import { clientIp, withClientIp } from './client-ip.ts'
+import { tooManyAttemptsMessage } from './sign-in-throttle.ts'
+
+/** Better Auth's own error shape, which its endpoints (and the web app reading them) use. */
+const authError = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
+  Response.json({ code, message }, { status, headers })
+
+/** The path of the first string (or key) in a JSON value that holds a control character, if any. */
+function controlCharacterPath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return hasControlCharacters(value) ? path : null
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = controlCharacterPath(item, `${path}.${index}`)
+      if (found) return found
+    }
+    return null
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const field = path ? `${path}.${key}` : key
+      if (hasControlCharacters(key)) return field
+      const found = controlCharacterPath(item, field)
+      if (found) return found
+    }
+  }
+  return null
+}
+
+/**
+ * Better Auth's schemas are its own, not the contract's: before a request reaches it, its query and JSON body
+ * are held to the contract's rule on control characters (nothing a person types into a sign-in form has one).
+ */
+async function controlCharacterField(request: Request): Promise<string | null> {
+  for (const [key, value] of new URL(request.url).searchParams) {
+    if (hasControlCharacters(key) || hasControlCharacters(value)) return key
+  }
+  if (!request.headers.get('content-type')?.includes('application/json')) return null
+  let body: unknown
+  try {
+    body = await request.clone().json()
+  } catch {
+    return null // Better Auth answers malformed JSON itself.
+  }
+  return controlCharacterPath(body, '')
+}
+
+/** Where to sign in instead, for a page opened at an address the server does not trust. */
+function wrongOriginMessage(request: Request, config: Config): string {
+  const opened = request.headers.get('origin') ?? 'another address'
+  const [primary, ...others] = config.trustedOrigins
+  const also = others.length > 0 ? ` (or ${others.join(', ')})` : ''
+  const advice = config.baseUrlConfigured ? '' : ', or set BASE_URL to the address you use'
+  return `This page was opened at ${opened}, but Keyhaven accepts sign-ins only from ${primary}${also}. Open ${primary} instead${advice}.`
+}
+
+/**
+ * Serves Better Auth's endpoints: with the client address set by us (rate limits), control characters refused
+ * with a 400 naming the field, and two of its answers made clear to a person: a page opened at an untrusted
+ * origin says which origin to use, and every rate limit says how long to wait.
+ */
+export async function handleAuthRequest(c: Context, auth: Auth, config: Config): Promise<Response> {
+  const field = await controlCharacterField(c.req.raw)
+  if (field) return authError(400, 'INVALID_INPUT', `${field}: ${CONTROL_CHARACTER_MESSAGE}`)
+  const response = await auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustedProxyHeader)))
+  if (response.status === 403) {
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: string } | null
+    if (body?.code === 'INVALID_ORIGIN')
+      return authError(403, 'INVALID_ORIGIN', wrongOriginMessage(c.req.raw, config))
+  }
+  if (response.status === 429) {
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: string } | null
+    if (body?.code === 'TOO_MANY_ATTEMPTS') return response
+    const seconds = Math.max(1, Number(response.headers.get('X-Retry-After')) || 1)
+    return authError(429, 'TOO_MANY_ATTEMPTS', tooManyAttemptsMessage(seconds), {
+      'Retry-After': String(seconds),
+      'X-Retry-After': String(seconds),
+    })
+  }
+  return response
+}
