@@ -162,11 +162,24 @@ export const OPERATIONS: Record<string, Case[]> = {
       }),
       expect: only(200, 'agent', 'admin'),
     },
+    {
+      name: 'new price of a listing under contract',
+      request: async (w) => ({
+        params: { id: (await w.offer('accepted')).propertyId },
+        body: { ...LISTING_BODY(w), priceRange: '$1 - $2' },
+      }),
+      expect: only(409, 'agent', 'admin'),
+    },
   ],
   'DELETE /properties/{id}': [
     {
       request: async (w) => ({ params: { id: (await w.property()).id } }),
       expect: only(200, 'agent', 'admin'),
+    },
+    {
+      name: 'listing under contract',
+      request: async (w) => ({ params: { id: (await w.offer('accepted')).propertyId } }),
+      expect: only(409, 'agent', 'admin'),
     },
   ],
   'DELETE /properties/verify/{id}': [
@@ -252,6 +265,24 @@ export const OPERATIONS: Record<string, Case[]> = {
         body: { propertyId: (await w.property()).id, offerAmount: 110_000, buyingDate: inDays(30) },
       }),
       expect: only(201, 'user'),
+    },
+    {
+      name: 'a rental (rentals take no offers)',
+      request: async (w) => ({
+        body: {
+          propertyId: (await w.property({ listingType: 'rent' })).id,
+          offerAmount: 110_000,
+          buyingDate: inDays(30),
+        },
+      }),
+      expect: only(409, 'user'),
+    },
+  ],
+  'DELETE /offers/{offerId}': [
+    {
+      name: 'withdraw a pending offer',
+      request: async (w) => ({ params: { offerId: (await w.offer('pending')).id } }),
+      expect: only(200, 'user'),
     },
   ],
   'GET /offers': [
