@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { inDays } from './world.ts'
 
 // A bounded, concurrent write load against a running server over real HTTP, remembering every write the
 // server acknowledged (a 2xx answer received), so a check after crashes can find each of them.
@@ -106,8 +107,6 @@ export interface Cast {
   agents: Caller[]
   buyers: Caller[]
 }
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 /** Who owns what, learnt from the acknowledged answers (so workers pick plausible targets). */
 interface Book {

@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import sharp from 'sharp'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
 import { offers, payments, properties, reviews, users, wishlistItems } from '../db/schema.ts'
@@ -19,6 +18,7 @@ import {
   runLoad,
 } from './crash-load.ts'
 import { type ServerProcess, startServer } from './server-process.ts'
+import { pngBlob } from './world.ts'
 
 // The real server as a child process under a concurrent write load (sign-ups, listings, offers, accepts, card
 // payments through the test gateway, reviews, wishlist), killed with SIGKILL at random moments and restarted.
@@ -69,11 +69,8 @@ afterAll(async () => {
 })
 
 async function uploadImage(client: Client, token: string): Promise<string> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a6' } })
-    .png()
-    .toBuffer()
   const form = new FormData()
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'crash.png')
+  form.append('image', await pngBlob(), 'crash.png')
   const response = await fetch(`${client.baseUrl}/api/uploads`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },

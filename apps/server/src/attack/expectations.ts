@@ -1,4 +1,4 @@
-import { type AttackRequest, ROLES, type Role, uniqueEmail, type World } from './world.ts'
+import { type AttackRequest, inDays, ROLES, type Role, uniqueEmail, type World } from './world.ts'
 
 // The role × endpoint matrix as data: for every operation of /api/openapi.json, one or more cases, each a
 // request (built fresh for every caller, with records owned by the right party) and the status each role must
@@ -40,9 +40,6 @@ const LISTING_BODY = (world: World) => ({
   image: world.imageUrl,
   priceRange: '$100,000 - $120,000',
 })
-
-/** A date `days` from today, as YYYY-MM-DD (buying dates must lie ahead, within two years). */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }
 

@@ -124,14 +124,10 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     return { offerId, clientSecret, intentId: paymentIntentId }
   }
 
-  let png: Buffer | undefined
-  const pngImage = async () => {
-    png ??= await sharp({
-      create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 80, b: 40 } },
-    })
-      .png()
-      .toBuffer()
-    return new Blob([new Uint8Array(png)], { type: 'image/png' })
+  let png: Promise<Blob> | undefined
+  const pngImage = () => {
+    png ??= pngBlob()
+    return png
   }
 
   const send: World['send'] = async (method, path, request, role) => {
@@ -194,5 +190,16 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     send,
   }
 }
+
+/** A small real PNG, as an upload form carries it. */
+export async function pngBlob(): Promise<Blob> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c85028' } })
+    .png()
+    .toBuffer()
+  return new Blob([new Uint8Array(png)], { type: 'image/png' })
+}
+
+/** A date `days` from today, as YYYY-MM-DD (buying dates must lie ahead, within two years). */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@attack.example`
