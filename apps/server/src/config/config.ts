@@ -28,6 +28,11 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFlag(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  UPLOAD_QUOTA_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number of uploads' })
+    .int({ error: 'must be a whole number of uploads' })
+    .min(1, { error: 'must be at least 1' })
+    .default(60),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   TRUSTED_PROXY_HEADER: z
     .string()
@@ -133,6 +138,8 @@ export interface Config {
   dbDir: string
   uploadsDir: string
   webDistDir: string
+  /** Images one signed-in user may upload per hour. */
+  uploadQuotaPerHour: number
   currency: string
   seedDemoData: boolean
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
@@ -220,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbDir: path.join(dataDir, 'db'),
     uploadsDir: path.join(dataDir, 'uploads'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
+    uploadQuotaPerHour: e.UPLOAD_QUOTA_PER_HOUR,
     currency: e.CURRENCY,
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,

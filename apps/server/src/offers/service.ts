@@ -10,6 +10,7 @@ import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { offers } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
+import { offsetPage } from '../http/paging.ts'
 import { isUniqueViolation } from './db-errors.ts'
 import {
   decidePendingOffer,
@@ -34,7 +35,6 @@ export interface AcceptResult {
   rejected: { modifiedCount: number }
 }
 
-const toPage = ({ page, limit }: PaginationQuery) => ({ limit, offset: (page - 1) * limit })
 const normalEmail = (email: string) => email.trim().toLowerCase()
 
 /** The one index that allows at most one accepted-or-bought offer per property (db/schema.ts). */
@@ -119,7 +119,7 @@ export function createOfferService(db: Database) {
       if (normalEmail(query.buyerEmail) !== caller.email) {
         throw new ApiError(403, 'You can only see your own offers')
       }
-      const { rows, total } = await listOffers(db, eq(offers.buyerId, caller.id), toPage(query))
+      const { rows, total } = await listOffers(db, eq(offers.buyerId, caller.id), offsetPage(query))
       return { items: rows.map(toOffer), total }
     },
 
@@ -131,7 +131,7 @@ export function createOfferService(db: Database) {
       }
       const agent = email === caller.email ? caller : await findUserByEmail(db, email)
       if (!agent) return { items: [], total: 0 }
-      const { rows, total } = await listOffers(db, eq(offers.agentId, agent.id), toPage(query))
+      const { rows, total } = await listOffers(db, eq(offers.agentId, agent.id), offsetPage(query))
       return { items: rows.map(toOffer), total }
     },
 

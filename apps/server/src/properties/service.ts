@@ -13,6 +13,7 @@ import {
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
+import { offsetPage } from '../http/paging.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
 import {
   advertise,
@@ -64,7 +65,6 @@ export interface VerifiedQuery extends PaginationQuery {
 export const FRAUD_REFUSAL =
   'Your account is marked as fraud: you can no longer add, update, delete or advertise properties'
 
-const toPage = ({ page, limit }: PaginationQuery) => ({ limit, offset: (page - 1) * limit })
 
 /** The listing's own fields from validated input; undefined ones are left out (kept as they are on update). */
 function toValues(fields: PropertyFields): PropertyValues {
@@ -137,7 +137,7 @@ export function createPropertyService(db: Database, currency: string) {
 
   return {
     async advertised(query: PaginationQuery): Promise<Paged<AdvertisedProperty>> {
-      const { rows, total } = await listAdvertisedProperties(db, toPage(query))
+      const { rows, total } = await listAdvertisedProperties(db, offsetPage(query))
       return {
         total,
         items: rows.map((row) => {
@@ -151,7 +151,7 @@ export function createPropertyService(db: Database, currency: string) {
     async forRent(
       query: PaginationQuery & { category?: PropertyCategory | undefined },
     ): Promise<Paged<Property>> {
-      const { rows, total } = await listRentProperties(db, toPage(query), query.category)
+      const { rows, total } = await listRentProperties(db, offsetPage(query), query.category)
       return { total, items: rows.map(toProperty) }
     },
 
@@ -170,7 +170,9 @@ export function createPropertyService(db: Database, currency: string) {
         search: query.search || undefined,
         order,
         limit: query.limit,
-        from: query.cursor ? { after: query.cursor } : { offset: (query.page - 1) * query.limit },
+        from: query.cursor
+          ? { after: query.cursor }
+          : { offset: offsetPage(query, 'follow X-Next-Cursor (?cursor=) to go further').offset },
       })
       const page = rows.slice(0, query.limit)
       const last = page.at(-1)
@@ -192,7 +194,7 @@ export function createPropertyService(db: Database, currency: string) {
       const { rows, total } = await listAllProperties(
         db,
         { status: query.status, search: query.search || undefined },
-        toPage(query),
+        offsetPage(query),
       )
       return { total, items: rows.map(toProperty) }
     },
@@ -202,7 +204,7 @@ export function createPropertyService(db: Database, currency: string) {
       if (caller.role !== 'admin' && caller.email !== email) {
         throw new ApiError(403, 'You can only list your own properties')
       }
-      const { rows, total } = await listAgentProperties(db, email, toPage(query))
+      const { rows, total } = await listAgentProperties(db, email, offsetPage(query))
       return { total, items: rows.map(toProperty) }
     },
 

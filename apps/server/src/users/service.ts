@@ -3,6 +3,7 @@ import type { Caller } from '../auth/caller.ts'
 import { assertSelfOrAdmin } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
+import { offsetPage } from '../http/paging.ts'
 import { rejectPendingOffersOfAgent } from '../offers/queries.ts'
 import {
   deleteUserByEmail,
@@ -89,12 +90,8 @@ export function createUserService(db: Database) {
     },
 
     async list(query: PaginationQuery & { search?: string | undefined }) {
-      const { rows, total } = await listUsers(
-        db,
-        query.search || undefined,
-        query.limit,
-        (query.page - 1) * query.limit,
-      )
+      const { limit, offset } = offsetPage(query)
+      const { rows, total } = await listUsers(db, query.search || undefined, limit, offset)
       return { items: rows.map(toUserRecord), total }
     },
 
