@@ -37,6 +37,28 @@ describe('loadConfig', () => {
     )
   })
 
+  it('trusts every loopback name of PORT without BASE_URL, and only BASE_URL’s origin with it', () => {
+    expect(loadConfig({ PORT: '8080' }).trustedOrigins).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+    ])
+    expect(loadConfig({ PORT: '8080', BASE_URL: 'https://homes.example.com/app/' }).trustedOrigins).toEqual([
+      'https://homes.example.com',
+    ])
+  })
+
+  it('reads the per-account sign-in throttle, 5 attempts then 30 s by default', () => {
+    expect(loadConfig({}).accountSignIn).toEqual({ limit: 5, backoffSeconds: 30 })
+    expect(
+      loadConfig({ ACCOUNT_SIGN_IN_LIMIT: '10', ACCOUNT_SIGN_IN_BACKOFF_SECONDS: '60' }).accountSignIn,
+    ).toEqual({ limit: 10, backoffSeconds: 60 })
+    expect(configError({ ACCOUNT_SIGN_IN_LIMIT: '0' }).message).toContain('ACCOUNT_SIGN_IN_LIMIT')
+    expect(configError({ ACCOUNT_SIGN_IN_BACKOFF_SECONDS: '7200' }).message).toContain(
+      'ACCOUNT_SIGN_IN_BACKOFF_SECONDS: must be at most 3600',
+    )
+  })
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '4000',
