@@ -218,6 +218,11 @@ export const OPERATIONS: Record<string, Case[]> = {
       request: async (w) => ({ body: { propertyId: (await w.property()).id, description: 'Lovely light.' } }),
       expect: only(201, 'user'),
     },
+    {
+      name: 'a second review of one listing',
+      request: async (w) => ({ body: { propertyId: (await w.review()).propertyId, description: 'Again.' } }),
+      expect: only(409, 'user'),
+    },
   ],
   'GET /reviews/{propertyId}': [
     {
@@ -231,6 +236,15 @@ export const OPERATIONS: Record<string, Case[]> = {
         params: { propertyId: (await w.property({ verificationStatus: 'pending' })).id },
       }),
       expect: { ...signedIn(404), agent: 200, admin: 200 },
+    },
+  ],
+  'PATCH /reviews/{id}': [
+    {
+      request: async (w) => ({
+        params: { id: (await w.review()).id },
+        body: { description: 'Even lovelier.' },
+      }),
+      expect: only(200, 'user'),
     },
   ],
   'DELETE /reviews/{id}': [
