@@ -89,7 +89,7 @@ export function createApp({
   api.route('/', createPaymentRoutes(createPaymentService({ db, config, logger }), authenticate))
   api.route('/', createSalesRoutes(createSalesService(db), authenticate))
   api.route('/', createAgentRoutes(db))
-  api.route('/', createNewsletterRoutes(db))
+  api.route('/', createNewsletterRoutes(db, config.trustedProxyHeader))
   mountDocs(api, '0.1.0')
 
   const app = new Hono()

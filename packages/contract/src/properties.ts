@@ -34,6 +34,8 @@ export const propertySchema = z
     verificationStatus: verificationStatusSchema,
     isAdvertised: z.boolean(),
     isSold: z.boolean(),
+    /** An offer on it is accepted or bought: it can no longer be deleted or re-priced. */
+    underContract: z.boolean(),
     agentName: z.string().nullable(),
     agentEmail: z.string().nullable(),
     agentImage: z.string().nullable(),
@@ -133,3 +135,17 @@ export const verifyPropertySchema = z
   .meta({ id: 'VerifyProperty' })
 
 export const insertedIdSchema = z.object({ insertedId: z.string() }).meta({ id: 'InsertedId' })
+
+/** What an update did: a verified listing whose fields changed went back to review (pending, not advertised). */
+export const propertyUpdateResultSchema = z
+  .object({
+    modifiedCount: z.number().int(),
+    verificationStatus: verificationStatusSchema,
+    returnedToReview: z.boolean(),
+  })
+  .meta({ id: 'PropertyUpdateResult' })
+export type PropertyUpdateResult = z.infer<typeof propertyUpdateResultSchema>
+
+export const UNDER_CONTRACT = 'This property is under contract.'
+export const PRICE_UNDER_CONTRACT =
+  'This property is under contract: its price range cannot change while an offer on it is accepted or bought.'

@@ -36,6 +36,12 @@ export const reviewInputSchema = z
   .meta({ id: 'ReviewInput' })
 export type ReviewInput = z.infer<typeof reviewInputSchema>
 
+/** An author's edit of their review: only the text changes. */
+export const reviewEditSchema = reviewInputSchema.pick({ description: true }).meta({ id: 'ReviewEdit' })
+export type ReviewEdit = z.infer<typeof reviewEditSchema>
+
+export const ALREADY_REVIEWED = 'You have already reviewed this property: edit your review instead.'
+
 export const reviewsByEmailQuerySchema = paginationQuerySchema.extend({
   email: z.email({ error: 'email must be an e-mail address' }),
 })

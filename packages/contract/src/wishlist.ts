@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { paginationQuerySchema } from './common.ts'
-import { propertyCategorySchema, verificationStatusSchema } from './properties.ts'
+import { listingTypeSchema, propertyCategorySchema, verificationStatusSchema } from './properties.ts'
 
 export const wishlistItemSchema = z
   .object({
@@ -14,6 +14,7 @@ export const wishlistItemSchema = z
     priceLow: z.number(),
     priceHigh: z.number(),
     category: propertyCategorySchema,
+    listingType: listingTypeSchema,
     agentName: z.string().nullable(),
     agentEmail: z.string().nullable(),
     agentImage: z.string().nullable(),

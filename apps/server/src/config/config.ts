@@ -36,6 +36,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  UPLOAD_QUOTA_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number of uploads' })
+    .int({ error: 'must be a whole number of uploads' })
+    .min(1, { error: 'must be at least 1' })
+    .default(60),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   TRUSTED_PROXY_HEADER: z
     .string()
@@ -141,6 +146,8 @@ export interface Config {
   dbDir: string
   uploadsDir: string
   webDistDir: string
+  /** Images one signed-in user may upload per hour. */
+  uploadQuotaPerHour: number
   currency: string
   seedDemoData: boolean
   /** How long a SIGTERM waits for in-flight requests before closing their connections. */
@@ -230,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbDir: path.join(dataDir, 'db'),
     uploadsDir: path.join(dataDir, 'uploads'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
+    uploadQuotaPerHour: e.UPLOAD_QUOTA_PER_HOUR,
     currency: e.CURRENCY,
     seedDemoData: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -130,7 +130,8 @@ export const properties = pgTable(
     bedrooms: integer('bedrooms'),
     bathrooms: integer('bathrooms'),
     areaSqft: integer('area_sqft'),
-    // Kept when the agent's account is deleted: the listing then shows its agent as 'Unknown'.
+    // Kept when the agent's account is deleted (offers on it are financial history), but hidden from every
+    // public page: a listing without an agent is never publicly listed (properties/queries.ts).
     agentId: text('agent_id').references(() => users.id, { onDelete: 'set null' }),
     verificationStatus: verificationStatusEnum('verification_status').notNull().default('pending'),
     isAdvertised: boolean('is_advertised').notNull().default(false),
@@ -206,6 +207,10 @@ export const offers = pgTable(
     uniqueIndex('offers_one_winner_per_property')
       .on(table.propertyId)
       .where(sql`${table.status} IN ('accepted', 'bought')`),
+    // One pending offer per buyer per property: two concurrent offers of one buyer cannot both be pending.
+    uniqueIndex('offers_one_pending_per_buyer')
+      .on(table.propertyId, table.buyerId)
+      .where(sql`${table.status} = 'pending'`),
     index('offers_property_idx').on(table.propertyId, table.status),
     index('offers_buyer_idx').on(table.buyerId),
     index('offers_agent_idx').on(table.agentId),
@@ -273,6 +278,8 @@ export const reviews = pgTable(
   },
   (table) => [
     index('reviews_property_idx').on(table.propertyId, table.createdAt),
+    // One review per user per property (the author edits it rather than adding another).
+    uniqueIndex('reviews_one_per_user_property').on(table.userId, table.propertyId),
     index('reviews_user_idx').on(table.userId),
     index('reviews_created_idx').on(table.createdAt),
   ],

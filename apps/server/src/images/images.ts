@@ -46,12 +46,15 @@ export async function storeImage(
   options: StoreImageOptions = {},
 ): Promise<{ url: string }> {
   const source = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate()
+  // The header may read well while the pixels do not (a truncated file): decoding is the last check.
   const variants = await Promise.all(
     IMAGE_WIDTHS.map(async (width) => ({
       width,
       body: await source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
     })),
-  )
+  ).catch((error: unknown) => {
+    throw new NotAnImageError(`The image cannot be decoded: ${(error as Error).message}`)
+  })
   const largest = variants.at(-1)
   if (!largest) throw new Error('No image widths configured')
   const id = createHash('sha256').update(largest.body).digest('hex').slice(0, 32)

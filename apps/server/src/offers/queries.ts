@@ -1,5 +1,5 @@
 import type { Offer } from '@keyhaven/contract'
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { offers, properties, users } from '../db/schema.ts'
 import { hasOfferIn, isPubliclyListed, isSold, type Page } from '../properties/queries.ts'
@@ -49,6 +49,7 @@ export async function lockListingForOffer(tx: Transaction, propertyId: string) {
       image: properties.image,
       priceLow: properties.priceLow,
       priceHigh: properties.priceHigh,
+      listingType: properties.listingType,
       agentId: properties.agentId,
       agentName: users.name,
       agentEmail: users.email,
@@ -119,6 +120,43 @@ export async function rejectOtherPendingOffers(
     )
     .returning({ id: offers.id })
   return updated.length
+}
+
+/**
+ * Rejects every pending offer on the agent's listings, after locking those listings (FOR NO KEY UPDATE): an
+ * offer being made on one of them (which holds it FOR SHARE) finishes first and is rejected here, and one made
+ * after waits for this transaction and then sees the agent gone or marked fraud.
+ */
+export async function rejectPendingOffersOfAgent(tx: Transaction, agentId: string): Promise<number> {
+  const listings = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.agentId, agentId))
+    .for('no key update')
+  if (listings.length === 0) return 0
+  const updated = await tx
+    .update(offers)
+    .set({ status: 'rejected' })
+    .where(
+      and(
+        eq(offers.status, 'pending'),
+        inArray(
+          offers.propertyId,
+          listings.map((listing) => listing.id),
+        ),
+      ),
+    )
+    .returning({ id: offers.id })
+  return updated.length
+}
+
+/** Deletes the buyer's own offer while it is pending; 0 when it is not theirs, not pending or gone. */
+export async function deletePendingOfferOfBuyer(db: Database, offerId: string, buyerId: string) {
+  const deleted = await db
+    .delete(offers)
+    .where(and(eq(offers.id, offerId), eq(offers.buyerId, buyerId), eq(offers.status, 'pending')))
+    .returning({ id: offers.id })
+  return deleted.length
 }
 
 /** One page of offers, newest first, with the total across pages. */

@@ -4,6 +4,7 @@ import {
   acceptOfferSchema,
   agentOffersQuerySchema,
   buyerOffersQuerySchema,
+  deletedCountSchema,
   idSchema,
   insertedIdSchema,
   modifiedCountSchema,
@@ -41,7 +42,7 @@ export function createOfferRoutes(
     tags: ['Offers'],
     summary: 'Make an offer on a listing (role user only)',
     description:
-      'Only propertyId, offerAmount and buyingDate are read. The listing must be public, not sold and without an accepted offer; the amount must lie within its price range; the buying date must be from today to MAX_BUYING_DATE_DAYS ahead. Title, location, image and agent come from the listing, the buyer from the caller, and the status is pending.',
+      'Only propertyId, offerAmount and buyingDate are read. The listing must be public, for sale (rentals take no offers), not sold and without an accepted offer, and the caller must not already have a pending offer on it; the amount must lie within its price range; the buying date must be from today to MAX_BUYING_DATE_DAYS ahead. Title, location, image and agent come from the listing, the buyer from the caller, and the status is pending.',
     security: bearerSecurity,
     middleware: usersOnly,
     request: { body: { required: true, ...jsonContent(offerInputSchema, 'The offer') } },
@@ -50,7 +51,28 @@ export function createOfferRoutes(
       400: errorResponse('Invalid field, amount outside the price range, or a buying date out of bounds'),
       ...authErrorResponses,
       404: errorResponse('No such property'),
-      409: errorResponse('The listing is not public, is sold, or already has an accepted offer'),
+      409: errorResponse(
+        'The listing is not public, is a rental (rentals take no offers), is sold, already has an accepted offer, or the caller already has a pending offer on it',
+      ),
+    },
+  })
+
+  const withdraw = createRoute({
+    method: 'delete',
+    path: '/offers/{offerId}',
+    tags: ['Offers'],
+    summary: "Withdraw the caller's own pending offer (the buyer only)",
+    description:
+      'The offer is deleted (no money was involved). Only its buyer may withdraw it, and only while it is pending; an accepted, bought or rejected offer stays as it is.',
+    security: bearerSecurity,
+    middleware: signedIn,
+    request: { params: offerIdParam },
+    responses: {
+      200: jsonContent(deletedCountSchema, 'Withdrawn'),
+      400: errorResponse('Invalid id'),
+      ...authErrorResponses,
+      404: errorResponse('No such offer'),
+      409: errorResponse('The offer is no longer pending'),
     },
   })
 
@@ -129,6 +151,9 @@ export function createOfferRoutes(
 
   return createRouter()
     .openapi(create, async (c) => c.json(await service.create(c.get('caller'), c.req.valid('json')), 201))
+    .openapi(withdraw, async (c) =>
+      c.json(await service.withdraw(c.get('caller'), c.req.valid('param').offerId), 200),
+    )
     .openapi(listForBuyer, async (c) => {
       const { items, total } = await service.listForBuyer(c.get('caller'), c.req.valid('query'))
       c.header(TOTAL_COUNT_HEADER, String(total))

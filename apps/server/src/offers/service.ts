@@ -10,9 +10,11 @@ import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { offers } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
+import { offsetPage } from '../http/paging.ts'
 import { isUniqueViolation } from './db-errors.ts'
 import {
   decidePendingOffer,
+  deletePendingOfferOfBuyer,
   findOfferWithOwner,
   findUserByEmail,
   insertOffer,
@@ -33,11 +35,16 @@ export interface AcceptResult {
   rejected: { modifiedCount: number }
 }
 
-const toPage = ({ page, limit }: PaginationQuery) => ({ limit, offset: (page - 1) * limit })
 const normalEmail = (email: string) => email.trim().toLowerCase()
 
 /** The one index that allows at most one accepted-or-bought offer per property (db/schema.ts). */
 export const ONE_WINNER_INDEX = 'offers_one_winner_per_property'
+/** The index that allows one pending offer per buyer per property (db/schema.ts). */
+export const ONE_PENDING_INDEX = 'offers_one_pending_per_buyer'
+
+export const RENTALS_TAKE_NO_OFFERS =
+  'Rentals take no offers: this home is for rent, so contact its agent to rent it.'
+export const ALREADY_PENDING = 'You already have a pending offer on this property.'
 
 export function createOfferService(db: Database) {
   /** The offer, refused unless the caller is the agent of its property (or of the offer, once it is gone). */
@@ -62,31 +69,48 @@ export function createOfferService(db: Database) {
       if (dateProblem) throw new ApiError(400, `buyingDate: ${dateProblem}`)
       // The schema allows two decimals; rounding away binary noise (0.1 + 0.2) keeps the comparison exact.
       const amount = Math.round(input.offerAmount * 100) / 100
-      const insertedId = await db.transaction(async (tx) => {
-        const listing = await lockListingForOffer(tx, input.propertyId)
-        if (!listing) throw new ApiError(404, 'No property with this id')
-        if (!listing.isPublic) throw new ApiError(409, 'This property is not open for offers')
-        if (listing.isSold) throw new ApiError(409, 'This property is already sold')
-        if (listing.hasAccepted) throw new ApiError(409, 'This property already has an accepted offer')
-        const amountProblem = offerAmountProblem(amount, listing.priceLow, listing.priceHigh)
-        if (amountProblem) throw new ApiError(400, `offerAmount: ${amountProblem}`)
-        return insertOffer(tx, {
-          propertyId: listing.id,
-          title: listing.title,
-          location: listing.location,
-          image: listing.image,
-          agentId: listing.agentId,
-          agentName: listing.agentName,
-          agentEmail: listing.agentEmail,
-          buyerId: caller.id,
-          buyerName: caller.name,
-          buyerEmail: caller.email,
-          offerAmount: amount,
-          buyingDate: input.buyingDate,
-          status: 'pending',
+      const insertedId = await db
+        .transaction(async (tx) => {
+          const listing = await lockListingForOffer(tx, input.propertyId)
+          if (!listing) throw new ApiError(404, 'No property with this id')
+          if (!listing.isPublic) throw new ApiError(409, 'This property is not open for offers')
+          if (listing.listingType === 'rent') throw new ApiError(409, RENTALS_TAKE_NO_OFFERS)
+          if (listing.isSold) throw new ApiError(409, 'This property is already sold')
+          if (listing.hasAccepted) throw new ApiError(409, 'This property already has an accepted offer')
+          const amountProblem = offerAmountProblem(amount, listing.priceLow, listing.priceHigh)
+          if (amountProblem) throw new ApiError(400, `offerAmount: ${amountProblem}`)
+          return insertOffer(tx, {
+            propertyId: listing.id,
+            title: listing.title,
+            location: listing.location,
+            image: listing.image,
+            agentId: listing.agentId,
+            agentName: listing.agentName,
+            agentEmail: listing.agentEmail,
+            buyerId: caller.id,
+            buyerName: caller.name,
+            buyerEmail: caller.email,
+            offerAmount: amount,
+            buyingDate: input.buyingDate,
+            status: 'pending',
+          })
         })
-      })
+        .catch((error: unknown) => {
+          // The partial unique index decides, so two concurrent offers of one buyer cannot both be pending.
+          if (isUniqueViolation(error, ONE_PENDING_INDEX)) throw new ApiError(409, ALREADY_PENDING)
+          throw error
+        })
       return { insertedId }
+    },
+
+    /** The buyer takes back their own offer while it is still pending (it is deleted: no money was involved). */
+    async withdraw(caller: Caller, offerId: string): Promise<{ deletedCount: number }> {
+      const deletedCount = await deletePendingOfferOfBuyer(db, offerId, caller.id)
+      if (deletedCount > 0) return { deletedCount }
+      const found = await findOfferWithOwner(db, offerId)
+      if (!found) throw new ApiError(404, 'No offer with this id')
+      if (found.offer.buyerId !== caller.id) throw new ApiError(403, 'You can only withdraw your own offers')
+      throw notPending(found.offer.status, 'withdrawn')
     },
 
     /** The caller's own offers (admins included: `buyerEmail` must be the caller's). */
@@ -97,7 +121,7 @@ export function createOfferService(db: Database) {
       if (normalEmail(query.buyerEmail) !== caller.email) {
         throw new ApiError(403, 'You can only see your own offers')
       }
-      const { rows, total } = await listOffers(db, eq(offers.buyerId, caller.id), toPage(query))
+      const { rows, total } = await listOffers(db, eq(offers.buyerId, caller.id), offsetPage(query))
       return { items: rows.map(toOffer), total }
     },
 
@@ -109,7 +133,7 @@ export function createOfferService(db: Database) {
       }
       const agent = email === caller.email ? caller : await findUserByEmail(db, email)
       if (!agent) return { items: [], total: 0 }
-      const { rows, total } = await listOffers(db, eq(offers.agentId, agent.id), toPage(query))
+      const { rows, total } = await listOffers(db, eq(offers.agentId, agent.id), offsetPage(query))
       return { items: rows.map(toOffer), total }
     },
 

@@ -41,3 +41,11 @@ export const INTENT_ID_PATTERN = /^pi_[A-Za-z0-9_]{1,200}$/
 
 /** The refusal to start or confirm a payment to an agent marked fraud. */
 export const PAYMENTS_SUSPENDED = 'Payments for this property are suspended while its agent is under review'
+/** The refusal to start or confirm a payment when the listing's agent no longer has an account. */
+export const PAYEE_GONE = "Payments for this property are closed: its agent's account no longer exists"
+
+/** Why no money may move to this agent (role of the listing's current agent, null when gone), or null. */
+export function payeeRefusal(role: string | null): string | null {
+  if (role === null) return PAYEE_GONE
+  return role === 'fraud' ? PAYMENTS_SUSPENDED : null
+}

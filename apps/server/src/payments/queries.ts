@@ -11,15 +11,21 @@ export async function findOffer(db: Database, offerId: string): Promise<OfferRow
   return row
 }
 
-/** Whether the agent of the offer's property is marked fraud (payments to them are suspended). */
-export async function isAgentFraud(db: Database, offerId: string): Promise<boolean> {
-  const [row] = await db
+/**
+ * The role of the agent a payment for this offer would go to: the current agent of the offer's listing, or
+ * null when the listing or the agent's account is gone. Inside a recording transaction the agent's row is
+ * locked FOR SHARE, so a fraud mark or an account deletion waits until the payment is recorded, and a
+ * payment recorded after them sees them.
+ */
+export async function payeeRole(db: Database | Transaction, offerId: string, lock = false) {
+  const query = db
     .select({ role: users.role })
     .from(offers)
     .innerJoin(properties, eq(properties.id, offers.propertyId))
     .innerJoin(users, eq(users.id, properties.agentId))
     .where(eq(offers.id, offerId))
-  return row?.role === 'fraud'
+  const [row] = lock ? await query.for('share', { of: users }) : await query
+  return row?.role ?? null
 }
 
 /** The offer, locked until the transaction ends: recordings of one offer run one after another. */

@@ -10,19 +10,19 @@ import {
   GatewayError,
   type GatewayIntent,
   INTENT_ID_PATTERN,
-  PAYMENTS_SUSPENDED,
   type PaymentGateway,
+  payeeRefusal,
 } from './gateway.ts'
 import { toMinorUnits } from './money.ts'
 import {
   findOffer,
   findPaymentOfOffer,
   insertPayment,
-  isAgentFraud,
   lockOffer,
   markOfferBought,
   type OfferRow,
   type PaymentRow,
+  payeeRole,
 } from './queries.ts'
 
 export interface PaymentRecord {
@@ -125,6 +125,8 @@ export function createPaymentService({
         }
         const problem = intentProblem(offer, intent)
         if (problem) throw problem
+        const refusal = payeeRefusal(await payeeRole(tx, offer.id, true))
+        if (refusal) throw new ApiError(409, refusal)
         const payment = await insertPayment(tx, {
           offerId: offer.id,
           transactionId: intent.id,
@@ -174,8 +176,9 @@ export function createPaymentService({
       if (offer.status !== 'accepted') {
         throw new ApiError(409, `This offer is ${offer.status}: only an accepted offer can be paid`)
       }
-      // No money moves towards an agent marked fraud (what was already paid is still recorded).
-      if (await isAgentFraud(db, offer.id)) throw new ApiError(409, PAYMENTS_SUSPENDED)
+      // No money moves towards an agent marked fraud or gone (what was already paid is still recorded).
+      const refusal = payeeRefusal(await payeeRole(db, offer.id))
+      if (refusal) throw new ApiError(409, refusal)
       const intent = await callGateway(() =>
         gateway.createIntent({
           offerId: offer.id,

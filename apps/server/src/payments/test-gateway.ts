@@ -9,8 +9,8 @@ import {
   type CreatedIntent,
   GatewayError,
   type GatewayIntent,
-  PAYMENTS_SUSPENDED,
   type PaymentGateway,
+  payeeRefusal,
 } from './gateway.ts'
 
 type TestCard = z.output<typeof testCardSchema>
@@ -107,6 +107,7 @@ export class TestGateway implements PaymentGateway {
         buyerId: offers.buyerId,
         offerStatus: offers.status,
         agentRole: users.role,
+        agentId: users.id,
       })
       .from(paymentIntents)
       .innerJoin(offers, eq(offers.id, paymentIntents.offerId))
@@ -121,7 +122,8 @@ export class TestGateway implements PaymentGateway {
     if (found.offerStatus !== 'accepted') {
       throw new ApiError(409, `This offer is ${found.offerStatus}: only an accepted offer can be paid`)
     }
-    if (found.agentRole === 'fraud') throw new ApiError(409, PAYMENTS_SUSPENDED)
+    const refusal = payeeRefusal(found.agentId === null ? null : found.agentRole)
+    if (refusal) throw new ApiError(409, refusal)
     if (isExpired(card.expiry)) throw new ApiError(400, 'expiry: Your card has expired.')
     const decline =
       card.cardNumber === TEST_CARDS.succeeds ? null : (DECLINES[card.cardNumber] ?? NOT_A_TEST_CARD)

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, exists, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { offers, properties, users } from '../db/schema.ts'
+import type { Transaction } from '../offers/queries.ts'
 
 export type PropertyRow = Awaited<ReturnType<typeof selectProperties>>[number]
 export type PropertyValues = Omit<
@@ -21,11 +22,25 @@ export const hasOfferIn = (status: 'accepted' | 'bought') =>
 /** A property is sold once one of its offers has been paid for. */
 export const isSold = hasOfferIn('bought')
 
-/** Verified listings whose agent is not marked fraud (a deleted agent's listings stay, shown as 'Unknown'). */
+/**
+ * Verified listings of an agent who still has an account and is not marked fraud. The agent is joined as
+ * `users`: a deleted agent's listing (agent_id set null) finds no row there, so it stays hidden like a fraud
+ * agent's does.
+ */
 export const isPubliclyListed = and(
   eq(properties.verificationStatus, 'verified'),
-  or(isNull(properties.agentId), ne(users.role, 'fraud')),
+  isNotNull(users.id),
+  ne(users.role, 'fraud'),
 ) as SQL
+
+/** The same rule for a listing already read (PropertyRow), in JavaScript. */
+export const isPublicRow = (row: Pick<PropertyRow, 'verificationStatus' | 'agentRole'>) =>
+  row.verificationStatus === 'verified' && row.agentRole !== null && row.agentRole !== 'fraud'
+
+/** Whether the outer row's property is under contract: one of its offers is accepted or bought. */
+export const isUnderContract = exists(
+  sql`(select 1 from ${offers} where ${offers.propertyId} = ${properties.id} and ${offers.status} in ('accepted', 'bought'))`,
+)
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
 export function containing(text: string): string {
@@ -88,6 +103,7 @@ function selectProperties(db: Database, where: SQL | undefined, page: Page, orde
       agentImage: users.image,
       agentRole: users.role,
       isSold: sql<boolean>`${isSold}`,
+      underContract: sql<boolean>`${isUnderContract}`,
     })
     .from(properties)
     .leftJoin(users, eq(users.id, properties.agentId))
@@ -192,36 +208,53 @@ export async function insertProperty(db: Database, agentId: string, values: Prop
 }
 
 /**
- * Changes the listing's own fields, never its status, agent or advertised flag, and only while it is not
- * rejected (and, for an agent, still theirs): a concurrent rejection cannot be overwritten.
+ * The listing's row, locked until the transaction ends: FOR NO KEY UPDATE for an edit (an accept, which takes
+ * the same lock, and offers being made, which hold it FOR SHARE, run before or after it, never beside it),
+ * FOR UPDATE for a deletion.
+ */
+export async function lockProperty(tx: Transaction, id: string, strength: 'update' | 'no key update') {
+  const [row] = await tx.select().from(properties).where(eq(properties.id, id)).for(strength)
+  return row
+}
+
+/**
+ * Whether the listing is under contract (an accepted or bought offer) and whether it has offers at all (pending
+ * included). Read by a statement of its own after the lock is held, so it sees what a concurrent accept or
+ * offer committed while the lock was awaited.
+ */
+export async function offerStateOf(tx: Transaction, id: string) {
+  const [row] = await tx
+    .select({
+      underContract: sql<boolean>`${isUnderContract}`,
+      hasOpenOffers: exists(
+        sql`(select 1 from ${offers} where ${offers.propertyId} = ${properties.id} and ${offers.status} <> 'rejected')`,
+      ),
+    })
+    .from(properties)
+    .where(eq(properties.id, id))
+  return { underContract: Boolean(row?.underContract), hasOpenOffers: Boolean(row?.hasOpenOffers) }
+}
+
+/**
+ * Changes the listing's own fields, never its agent; `returnToReview` also sends it back to pending and out of
+ * the advertisement. Runs inside the transaction holding the row's lock (lockProperty).
  */
 export async function updatePropertyFields(
-  db: Database,
+  tx: Transaction,
   id: string,
   values: PropertyValues,
-  onlyAgentId: string | undefined,
+  returnToReview: boolean,
 ): Promise<number> {
-  const updated = await db
+  const updated = await tx
     .update(properties)
-    .set(values)
-    .where(
-      and(
-        eq(properties.id, id),
-        ne(properties.verificationStatus, 'rejected'),
-        onlyAgentId === undefined ? undefined : eq(properties.agentId, onlyAgentId),
-      ),
-    )
+    .set(returnToReview ? { ...values, verificationStatus: 'pending', isAdvertised: false } : values)
+    .where(eq(properties.id, id))
     .returning({ id: properties.id })
   return updated.length
 }
 
-export async function deleteProperty(db: Database, id: string, onlyAgentId: string | undefined) {
-  const deleted = await db
-    .delete(properties)
-    .where(
-      and(eq(properties.id, id), onlyAgentId === undefined ? undefined : eq(properties.agentId, onlyAgentId)),
-    )
-    .returning({ id: properties.id })
+export async function deleteProperty(tx: Transaction, id: string) {
+  const deleted = await tx.delete(properties).where(eq(properties.id, id)).returning({ id: properties.id })
   return deleted.length
 }
 

@@ -3,10 +3,10 @@ import {
   deletedCountSchema,
   emailField,
   insertedIdSchema,
-  modifiedCountSchema,
   paginationQuerySchema,
   propertyInputSchema,
   propertyListSchema,
+  propertyUpdateResultSchema,
   TOTAL_COUNT_HEADER,
 } from '@keyhaven/contract'
 import type { MiddlewareHandler } from 'hono'
@@ -91,7 +91,10 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
     method: 'put',
     path: '/properties/{id}',
     tags: ['Properties'],
-    summary: "Update a listing's fields (its agent, or an admin); status, agent and advertised flag stay",
+    summary:
+      "Update a listing's fields (its agent, or an admin); agent and advertised flag are not the body's",
+    description:
+      "An agent's change to a verified listing sends it back to review: pending and no longer advertised (returnedToReview). A listing under contract (an accepted or bought offer) keeps its price range; a listing with offers cannot become a rental.",
     security: bearerSecurity,
     middleware: agentOrAdmin,
     request: {
@@ -99,11 +102,13 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
       body: { required: true, ...jsonContent(updatePropertyBodySchema, 'The listing') },
     },
     responses: {
-      200: jsonContent(modifiedCountSchema, 'Updated'),
+      200: jsonContent(propertyUpdateResultSchema, 'Updated, with the status it now has'),
       400: errorResponse('Invalid id or field (the message names it)'),
       ...authErrorResponses,
       404: errorResponse('No such property'),
-      409: errorResponse('A rejected property cannot be updated'),
+      409: errorResponse(
+        'A rejected property, a new price range while under contract, or a listing with offers made a rental',
+      ),
     },
   })
 
@@ -121,6 +126,7 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
         400: errorResponse('Invalid id'),
         ...authErrorResponses,
         404: errorResponse('No such property'),
+        409: errorResponse('This property is under contract (an offer on it is accepted or bought)'),
       },
     })
 

@@ -2,14 +2,18 @@ import {
   type AdvertisedProperty,
   formatPriceRange,
   type PaginationQuery,
+  PRICE_UNDER_CONTRACT,
   type Property,
   type PropertyCategory,
+  type PropertyUpdateResult,
   parsePriceRange,
+  UNDER_CONTRACT,
   type VerificationStatus,
 } from '@keyhaven/contract'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
+import { offsetPage } from '../http/paging.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
 import {
   advertise,
@@ -17,12 +21,15 @@ import {
   deleteProperty,
   findProperty,
   insertProperty,
+  isPublicRow,
   type ListOrder,
   listAdvertisedProperties,
   listAgentProperties,
   listAllProperties,
   listRentProperties,
   listVerifiedProperties,
+  lockProperty,
+  offerStateOf,
   type PropertyRow,
   type PropertyValues,
   sortKeyOf,
@@ -57,8 +64,6 @@ export interface VerifiedQuery extends PaginationQuery {
 
 export const FRAUD_REFUSAL =
   'Your account is marked as fraud: you can no longer add, update, delete or advertise properties'
-
-const toPage = ({ page, limit }: PaginationQuery) => ({ limit, offset: (page - 1) * limit })
 
 /** The listing's own fields from validated input; undefined ones are left out (kept as they are on update). */
 function toValues(fields: PropertyFields): PropertyValues {
@@ -99,6 +104,7 @@ export function createPropertyService(db: Database, currency: string) {
     verificationStatus: row.verificationStatus,
     isAdvertised: row.isAdvertised,
     isSold: Boolean(row.isSold),
+    underContract: Boolean(row.underContract),
     agentName: row.agentName,
     agentEmail: row.agentEmail,
     agentImage: row.agentImage,
@@ -107,9 +113,7 @@ export function createPropertyService(db: Database, currency: string) {
 
   /** The listing as this caller may see it: publicly listed, or theirs, or any listing for an admin. */
   const isVisibleTo = (row: PropertyRow, caller: Caller) =>
-    caller.role === 'admin' ||
-    (row.agentId !== null && row.agentId === caller.id) ||
-    (row.verificationStatus === 'verified' && row.agentRole !== 'fraud')
+    caller.role === 'admin' || (row.agentId !== null && row.agentId === caller.id) || isPublicRow(row)
 
   /** The listing an agent (their own) or an admin may change; 404 when missing, 403 when someone else's. */
   async function requireManageable(caller: Caller, id: string): Promise<PropertyRow> {
@@ -130,7 +134,7 @@ export function createPropertyService(db: Database, currency: string) {
 
   return {
     async advertised(query: PaginationQuery): Promise<Paged<AdvertisedProperty>> {
-      const { rows, total } = await listAdvertisedProperties(db, toPage(query))
+      const { rows, total } = await listAdvertisedProperties(db, offsetPage(query))
       return {
         total,
         items: rows.map((row) => {
@@ -144,7 +148,7 @@ export function createPropertyService(db: Database, currency: string) {
     async forRent(
       query: PaginationQuery & { category?: PropertyCategory | undefined },
     ): Promise<Paged<Property>> {
-      const { rows, total } = await listRentProperties(db, toPage(query), query.category)
+      const { rows, total } = await listRentProperties(db, offsetPage(query), query.category)
       return { total, items: rows.map(toProperty) }
     },
 
@@ -163,7 +167,9 @@ export function createPropertyService(db: Database, currency: string) {
         search: query.search || undefined,
         order,
         limit: query.limit,
-        from: query.cursor ? { after: query.cursor } : { offset: (query.page - 1) * query.limit },
+        from: query.cursor
+          ? { after: query.cursor }
+          : { offset: offsetPage(query, 'follow X-Next-Cursor (?cursor=) to go further').offset },
       })
       const page = rows.slice(0, query.limit)
       const last = page.at(-1)
@@ -185,7 +191,7 @@ export function createPropertyService(db: Database, currency: string) {
       const { rows, total } = await listAllProperties(
         db,
         { status: query.status, search: query.search || undefined },
-        toPage(query),
+        offsetPage(query),
       )
       return { total, items: rows.map(toProperty) }
     },
@@ -195,7 +201,7 @@ export function createPropertyService(db: Database, currency: string) {
       if (caller.role !== 'admin' && caller.email !== email) {
         throw new ApiError(403, 'You can only list your own properties')
       }
-      const { rows, total } = await listAgentProperties(db, email, toPage(query))
+      const { rows, total } = await listAgentProperties(db, email, offsetPage(query))
       return { total, items: rows.map(toProperty) }
     },
 
@@ -212,31 +218,60 @@ export function createPropertyService(db: Database, currency: string) {
       return { insertedId: await insertProperty(db, caller.id, toValues(fields)) }
     },
 
-    async update(caller: Caller, id: string, fields: PropertyFields): Promise<{ modifiedCount: number }> {
-      const row = await requireManageable(caller, id)
-      if (row.verificationStatus === 'rejected') {
-        throw new ApiError(409, 'A rejected property cannot be updated')
-      }
-      const onlyAgent = caller.role === 'admin' ? undefined : caller.id
-      const modifiedCount = await updatePropertyFields(db, id, toValues(fields), onlyAgent)
-      // Nothing changed although the checks passed: it was rejected, reassigned or deleted meanwhile.
-      if (modifiedCount === 0) {
-        const current = await findProperty(db, id)
-        if (!current) throw new ApiError(404, 'No property with this id')
-        if (current.verificationStatus === 'rejected') {
+    /**
+     * An agent's edit of a verified listing sends it back to review (pending, out of the advertisement) when
+     * anything changed; an admin, who reviews listings, edits without that. A listing under contract keeps
+     * its price range, and a listing with offers cannot become a rental (rentals take no offers).
+     */
+    async update(caller: Caller, id: string, fields: PropertyFields): Promise<PropertyUpdateResult> {
+      await requireManageable(caller, id)
+      const values = toValues(fields)
+      return db.transaction(async (tx) => {
+        // Read again under the lock: it may have been rejected, reassigned or deleted meanwhile.
+        const row = await lockProperty(tx, id, 'no key update')
+        if (!row) throw new ApiError(404, 'No property with this id')
+        if (caller.role !== 'admin' && row.agentId !== caller.id) {
+          throw new ApiError(403, 'You can only change your own properties')
+        }
+        if (row.verificationStatus === 'rejected') {
           throw new ApiError(409, 'A rejected property cannot be updated')
         }
-        throw new ApiError(403, 'You can only change your own properties')
-      }
-      return { modifiedCount }
+        const { underContract, hasOpenOffers } = await offerStateOf(tx, id)
+        if (underContract && (values.priceLow !== row.priceLow || values.priceHigh !== row.priceHigh)) {
+          throw new ApiError(409, PRICE_UNDER_CONTRACT)
+        }
+        if (values.listingType === 'rent' && row.listingType !== 'rent' && hasOpenOffers) {
+          throw new ApiError(
+            409,
+            'listingType: a listing with offers cannot become a rental, as rentals take no offers',
+          )
+        }
+        const changed = (Object.keys(values) as (keyof PropertyValues)[]).some(
+          (key) => values[key] !== row[key],
+        )
+        const returnedToReview = changed && row.verificationStatus === 'verified' && caller.role !== 'admin'
+        const modifiedCount = await updatePropertyFields(tx, id, values, returnedToReview)
+        return {
+          modifiedCount,
+          verificationStatus: returnedToReview ? 'pending' : row.verificationStatus,
+          returnedToReview,
+        }
+      })
     },
 
+    /** A listing under contract (an accepted or bought offer) stays: its sale is history in the making. */
     async remove(caller: Caller, id: string): Promise<{ deletedCount: number }> {
       await requireManageable(caller, id)
-      // Offers keep their snapshot (property id set null); reviews and wishlist entries go with it.
-      const deletedCount = await deleteProperty(db, id, caller.role === 'admin' ? undefined : caller.id)
-      if (deletedCount === 0) throw new ApiError(404, 'No property with this id')
-      return { deletedCount }
+      return db.transaction(async (tx) => {
+        const row = await lockProperty(tx, id, 'update')
+        if (!row) throw new ApiError(404, 'No property with this id')
+        if (caller.role !== 'admin' && row.agentId !== caller.id) {
+          throw new ApiError(403, 'You can only change your own properties')
+        }
+        if ((await offerStateOf(tx, id)).underContract) throw new ApiError(409, UNDER_CONTRACT)
+        // Offers keep their snapshot (property id set null); reviews and wishlist entries go with it.
+        return { deletedCount: await deleteProperty(tx, id) }
+      })
     },
 
     async decide(id: string, status: 'verified' | 'rejected'): Promise<{ modifiedCount: number }> {

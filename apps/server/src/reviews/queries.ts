@@ -112,6 +112,16 @@ export async function deleteReview(db: Database, id: string, authorId: string | 
   return deleted.length
 }
 
+/** Changes the text of the author's own review; 0 when it is not theirs or gone. */
+export async function updateReviewText(db: Database, id: string, authorId: string, description: string) {
+  const updated = await db
+    .update(reviews)
+    .set({ description })
+    .where(and(eq(reviews.id, id), eq(reviews.userId, authorId)))
+    .returning({ id: reviews.id })
+  return updated.length
+}
+
 export async function reviewExists(db: Database, id: string): Promise<boolean> {
   const [row] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, id))
   return row !== undefined

@@ -4,9 +4,11 @@ import {
   idSchema,
   insertedIdSchema,
   LATEST_REVIEWS_COUNT,
+  modifiedCountSchema,
   paginationQuerySchema,
   publicReviewSchema,
   reviewDeleteQuerySchema,
+  reviewEditSchema,
   reviewInputSchema,
   reviewSchema,
   reviewsByEmailQuerySchema,
@@ -111,6 +113,26 @@ export function createReviewRoutes(
       400: errorResponse('Invalid property id or review text'),
       ...authErrorResponses,
       404: errorResponse('No such public listing'),
+      409: errorResponse('The caller has already reviewed this listing (edit that review instead)'),
+    },
+  })
+
+  const edit = createRoute({
+    method: 'patch',
+    path: '/reviews/{id}',
+    tags: ['Reviews'],
+    summary: 'Edit the text of a review (its author only)',
+    security: bearerSecurity,
+    middleware: signedIn,
+    request: {
+      params: reviewIdParamSchema,
+      body: { required: true, ...jsonContent(reviewEditSchema, 'The new text') },
+    },
+    responses: {
+      200: jsonContent(modifiedCountSchema, 'Edited'),
+      400: errorResponse('Invalid id or review text'),
+      ...authErrorResponses,
+      404: errorResponse('No such review'),
     },
   })
 
@@ -153,6 +175,9 @@ export function createReviewRoutes(
       return c.json(items, 200)
     })
     .openapi(add, async (c) => c.json(await service.add(c.get('caller'), c.req.valid('json')), 201))
+    .openapi(edit, async (c) =>
+      c.json(await service.edit(c.get('caller'), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
     .openapi(remove, async (c) =>
       c.json(await service.remove(c.get('caller'), c.req.valid('param').id, c.req.valid('query').email), 200),
     )

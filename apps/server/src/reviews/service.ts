@@ -1,7 +1,16 @@
-import type { PaginationQuery, PublicReview, Review, ReviewInput } from '@keyhaven/contract'
+import {
+  ALREADY_REVIEWED,
+  type PaginationQuery,
+  type PublicReview,
+  type Review,
+  type ReviewEdit,
+  type ReviewInput,
+} from '@keyhaven/contract'
 import { assertSelfOrAdmin, type Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
+import { offsetPage } from '../http/paging.ts'
+import { isUniqueViolation } from '../offers/db-errors.ts'
 import {
   deleteReview,
   findPropertyVisibility,
@@ -12,6 +21,7 @@ import {
   type ReviewRow,
   reviewExists,
   selectLatestReviews,
+  updateReviewText,
 } from './queries.ts'
 
 export interface Paged<T> {
@@ -19,7 +29,6 @@ export interface Paged<T> {
   total: number
 }
 
-const toPage = ({ page, limit }: PaginationQuery) => ({ limit, offset: (page - 1) * limit })
 const normalise = (email: string) => email.trim().toLowerCase()
 
 export function toReview(row: ReviewRow): Review {
@@ -63,18 +72,18 @@ export function createReviewService(db: Database) {
       const visible =
         property && (property.isPublic || caller.role === 'admin' || property.agentId === caller.id)
       if (!visible) throw new ApiError(404, NO_PROPERTY)
-      const { rows, total } = await listReviewsOfProperty(db, propertyId, toPage(query))
+      const { rows, total } = await listReviewsOfProperty(db, propertyId, offsetPage(query))
       return { items: rows.map(toPublicReview), total }
     },
 
     async byReviewer(caller: Caller, query: PaginationQuery & { email: string }): Promise<Paged<Review>> {
       assertSelfOrAdmin(caller, query.email)
-      const { rows, total } = await listReviewsByReviewerEmail(db, normalise(query.email), toPage(query))
+      const { rows, total } = await listReviewsByReviewerEmail(db, normalise(query.email), offsetPage(query))
       return { items: rows.map(toReview), total }
     },
 
     async all(query: PaginationQuery): Promise<Paged<Review>> {
-      const { rows, total } = await listAllReviews(db, toPage(query))
+      const { rows, total } = await listAllReviews(db, offsetPage(query))
       return { items: rows.map(toReview), total }
     },
 
@@ -82,12 +91,25 @@ export function createReviewService(db: Database) {
     async add(caller: Caller, input: ReviewInput): Promise<{ insertedId: string }> {
       const property = await findPropertyVisibility(db, input.propertyId)
       if (!property?.isPublic) throw new ApiError(404, NO_PROPERTY)
+      // One review per user per property (a unique index): the author edits it instead of adding another.
       const insertedId = await insertReview(db, {
         propertyId: property.id,
         userId: caller.id,
         description: input.description,
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error, 'reviews_one_per_user_property'))
+          throw new ApiError(409, ALREADY_REVIEWED)
+        throw error
       })
       return { insertedId }
+    },
+
+    /** The author changes the text of their own review (no one else, admins included, may). */
+    async edit(caller: Caller, id: string, input: ReviewEdit): Promise<{ modifiedCount: number }> {
+      const modifiedCount = await updateReviewText(db, id, caller.id, input.description)
+      if (modifiedCount > 0) return { modifiedCount }
+      if (await reviewExists(db, id)) throw new ApiError(403, 'You can only edit your own reviews')
+      throw new ApiError(404, 'No review with this id')
     },
 
     /**

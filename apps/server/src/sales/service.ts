@@ -2,6 +2,7 @@ import type { PaginationQuery, SoldProperty } from '@keyhaven/contract'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
+import { offsetPage } from '../http/paging.ts'
 import { findUserByEmail } from '../offers/queries.ts'
 import { listSales, totalSales } from './queries.ts'
 
@@ -21,10 +22,7 @@ export function createSalesService(db: Database) {
     ): Promise<{ items: SoldProperty[]; total: number }> {
       const agentId = await agentIdFor(caller, query.agentEmail)
       if (!agentId) return { items: [], total: 0 }
-      const { rows, total } = await listSales(db, agentId, {
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      })
+      const { rows, total } = await listSales(db, agentId, offsetPage(query))
       return { items: rows.map(({ id, ...row }) => ({ _id: id, ...row })), total }
     },
 

@@ -98,6 +98,13 @@ describe('seedDemoData', () => {
       .innerJoin(offers, eq(offers.id, payments.offerId))
       .where(sql`${offers.status} <> 'bought'`)
     expect(paidNotBought?.n).toBe(0)
+    // Rentals take no offers.
+    const [onRentals] = await db
+      .select({ n: count() })
+      .from(offers)
+      .innerJoin(properties, eq(properties.id, offers.propertyId))
+      .where(eq(properties.listingType, 'rent'))
+    expect(onRentals?.n).toBe(0)
 
     const counts = await tableCounts()
     expect(counts.reviews).toBeGreaterThanOrEqual(6)

@@ -32,10 +32,10 @@ const upload = createRoute({
   },
   responses: {
     201: jsonContent(uploadResultSchema, 'Where the stored image is served'),
-    400: errorResponse('No image, or not an image'),
+    400: errorResponse('No image, not an image, or an image that cannot be read to its end'),
     401: errorResponse('An invalid or expired token was sent'),
     413: errorResponse('The image is too large'),
-    429: errorResponse('Too many anonymous uploads'),
+    429: errorResponse("Too many uploads: the caller's hourly quota, or the anonymous limit per address"),
   },
 })
 
@@ -62,21 +62,29 @@ export function createUploadApiRoutes(deps: {
         `image: must be at most ${limit / 1024 / 1024} MB${signedIn ? '' : ' (sign in to upload larger images)'}`,
       )
     }
-    if (
-      !signedIn &&
+    if (signedIn) {
+      const quota = { windowSeconds: 60 * 60, max: config.uploadQuotaPerHour }
+      if (!(await consumeRateLimit(db, `upload-user:${c.get('caller').id}`, quota))) {
+        throw new ApiError(
+          429,
+          `You have uploaded ${quota.max} images in the last hour, the most allowed. Please try again later.`,
+        )
+      }
+    } else if (
       !(await consumeRateLimit(db, `upload:${clientIp(c, config.trustedProxyHeader)}`, ANONYMOUS_UPLOADS))
     ) {
       throw new ApiError(429, 'Too many uploads. Please try again later.')
     }
     const bytes = Buffer.from(await file.arrayBuffer())
+    const uploadedBy = signedIn ? c.get('caller').id : null
     try {
       await assertImage(bytes)
+      return c.json(await storeImage(storage, bytes, { track: { db, uploadedBy } }), 201)
     } catch (error) {
+      // Also a file whose header reads but whose pixels do not (a truncated PNG): only decoding finds it.
       if (error instanceof NotAnImageError)
         throw new ApiError(400, 'image: the file is not a supported image (JPEG, PNG, WebP, GIF or AVIF)')
       throw error
     }
-    const uploadedBy = signedIn ? c.get('caller').id : null
-    return c.json(await storeImage(storage, bytes, { track: { db, uploadedBy } }), 201)
   })
 }

@@ -2,6 +2,7 @@ import type { Role } from '@keyhaven/contract'
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema.ts'
+import type { Transaction } from '../offers/queries.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -32,7 +33,12 @@ export async function listUsers(db: Database, search: string | undefined, limit:
 }
 
 /** Sets the role only while the user still has one of `from`, so concurrent changes cannot skip a rule. */
-export async function updateRole(db: Database, email: string, to: Role, from: Role[]): Promise<boolean> {
+export async function updateRole(
+  db: Database | Transaction,
+  email: string,
+  to: Role,
+  from: Role[],
+): Promise<boolean> {
   const updated = await db
     .update(users)
     .set({ role: to })
@@ -50,7 +56,7 @@ export async function updateProfile(
   return row
 }
 
-export async function deleteUserByEmail(db: Database, email: string): Promise<number> {
+export async function deleteUserByEmail(db: Database | Transaction, email: string): Promise<number> {
   const deleted = await db.delete(users).where(eq(users.email, email)).returning({ id: users.id })
   return deleted.length
 }

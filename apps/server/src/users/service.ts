@@ -3,6 +3,8 @@ import type { Caller } from '../auth/caller.ts'
 import { assertSelfOrAdmin } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
+import { offsetPage } from '../http/paging.ts'
+import { rejectPendingOffersOfAgent } from '../offers/queries.ts'
 import {
   deleteUserByEmail,
   findUserByEmail,
@@ -88,12 +90,8 @@ export function createUserService(db: Database) {
     },
 
     async list(query: PaginationQuery & { search?: string | undefined }) {
-      const { rows, total } = await listUsers(
-        db,
-        query.search || undefined,
-        query.limit,
-        (query.page - 1) * query.limit,
-      )
+      const { limit, offset } = offsetPage(query)
+      const { rows, total } = await listUsers(db, query.search || undefined, limit, offset)
       return { items: rows.map(toUserRecord), total }
     },
 
@@ -101,7 +99,14 @@ export function createUserService(db: Database) {
       const target = await requireUser(email)
       if (target.id === caller.id) throw new ApiError(403, 'You cannot change your own role')
       const rule = ROLE_CHANGES[change]
-      if (await updateRole(db, target.email, rule.to, rule.from)) return { modifiedCount: 1 }
+      const changed = await db.transaction(async (tx) => {
+        // A fraud agent's listings leave every public page, and the offers waiting on them are rejected in
+        // the same transaction (the buyers see them rejected in Property Bought).
+        const updated = await updateRole(tx, target.email, rule.to, rule.from)
+        if (updated && rule.to === 'fraud') await rejectPendingOffersOfAgent(tx, target.id)
+        return updated
+      })
+      if (changed) return { modifiedCount: 1 }
       const current = await requireUser(email)
       throw new ApiError(409, rule.refusal(current.role))
     },
@@ -110,8 +115,13 @@ export function createUserService(db: Database) {
       const target = await requireUser(email)
       if (target.id === caller.id) throw new ApiError(403, 'You cannot delete your own account')
       // Sessions, accounts, wishlist and reviews go with the user (ON DELETE CASCADE); offers and payments
-      // are financial history and keep their snapshot (ON DELETE SET NULL).
-      return { deletedCount: await deleteUserByEmail(db, target.email) }
+      // are financial history and keep their snapshot (ON DELETE SET NULL). An agent's listings stay, hidden
+      // from every public page, and the offers still waiting on them are rejected in the same transaction.
+      const deletedCount = await db.transaction(async (tx) => {
+        await rejectPendingOffersOfAgent(tx, target.id)
+        return deleteUserByEmail(tx, target.email)
+      })
+      return { deletedCount }
     },
   }
 }

@@ -47,6 +47,7 @@ function selectWishlist(db: Database, where: SQL | undefined, page: Page) {
       image: properties.image,
       location: properties.location,
       category: properties.category,
+      listingType: properties.listingType,
       priceLow: properties.priceLow,
       priceHigh: properties.priceHigh,
       verificationStatus: properties.verificationStatus,

@@ -2,6 +2,7 @@ import { formatPriceRange, type PaginationQuery, type WishlistItem } from '@keyh
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
+import { offsetPage } from '../http/paging.ts'
 import {
   deleteWishlistItem,
   findListing,
@@ -15,8 +16,6 @@ export interface Paged<T> {
   total: number
 }
 
-const toPage = ({ page, limit }: PaginationQuery) => ({ limit, offset: (page - 1) * limit })
-
 export function createWishlistService(db: Database, currency: string) {
   const toItem = (row: WishlistRow, userEmail: string): WishlistItem => ({
     _id: row.id,
@@ -29,6 +28,7 @@ export function createWishlistService(db: Database, currency: string) {
     priceLow: row.priceLow,
     priceHigh: row.priceHigh,
     category: row.category,
+    listingType: row.listingType,
     agentName: row.agentName,
     agentEmail: row.agentEmail,
     agentImage: row.agentImage,
@@ -53,7 +53,7 @@ export function createWishlistService(db: Database, currency: string) {
       if (query.email.trim().toLowerCase() !== caller.email) {
         throw new ApiError(403, 'You can only see your own wishlist')
       }
-      const { rows, total } = await listWishlist(db, caller.id, toPage(query))
+      const { rows, total } = await listWishlist(db, caller.id, offsetPage(query))
       return { items: rows.map((row) => toItem(row, caller.email)), total }
     },
 

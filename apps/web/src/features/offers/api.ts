@@ -1,5 +1,6 @@
 import {
   acceptOfferResultSchema,
+  deletedCountSchema,
   insertedIdSchema,
   modifiedCountSchema,
   type OfferInput,
@@ -51,3 +52,7 @@ export const acceptOffer = (offerId: string, propertyId: string | null) =>
 
 export const rejectOffer = (offerId: string) =>
   apiRequest(`/offers/reject/${offerId}`, { method: 'PATCH', schema: modifiedCountSchema })
+
+/** The buyer takes back their own pending offer. */
+export const withdrawOffer = (offerId: string) =>
+  apiRequest(`/offers/${offerId}`, { method: 'DELETE', schema: deletedCountSchema })

@@ -1,4 +1,9 @@
-import { buyingDateProblem, MAX_BUYING_DATE_DAYS, offerAmountProblem } from '@keyhaven/contract'
+import {
+  buyingDateProblem,
+  MAX_BUYING_DATE_DAYS,
+  offerAmountProblem,
+  RENTAL_NO_OFFERS_NOTE,
+} from '@keyhaven/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
@@ -35,6 +40,19 @@ export function MakeOfferPage() {
     return <ErrorState message="We could not load this property." onRetry={() => property.refetch()} />
   }
   const p = property.data
+  if (p.listingType === 'rent') {
+    return (
+      <section aria-labelledby="make-offer-title" className="mx-auto max-w-3xl">
+        <title>Make an Offer · Keyhaven</title>
+        <h1 id="make-offer-title" className="mb-6 text-2xl font-bold">
+          Make an Offer
+        </h1>
+        <p role="note" className="alert alert-info">
+          {`${p.title} is for rent. ${RENTAL_NO_OFFERS_NOTE}`}
+        </p>
+      </section>
+    )
+  }
   const buyer = state.status === 'signed-in' ? state.user : { name: '', email: '' }
   const today = new Date()
   const latest = new Date(today.getTime() + MAX_BUYING_DATE_DAYS * 24 * 60 * 60 * 1000)

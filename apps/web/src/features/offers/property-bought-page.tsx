@@ -1,13 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
+import type { Offer } from '@keyhaven/contract'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { ListingCard } from '../../components/listing-card.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { formatAmount } from '../../lib/currency.ts'
+import { confirmDanger } from '../../lib/dialogs.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { buyerOffersQuery, OFFERS_PAGE_SIZE } from './api.ts'
+import { buyerOffersQuery, OFFERS_PAGE_SIZE, withdrawOffer } from './api.ts'
 import { OfferStatusBadge } from './offer-status-badge.tsx'
 
 export function PropertyBoughtPage() {
@@ -15,6 +18,21 @@ export function PropertyBoughtPage() {
   const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
   const offers = useQuery(buyerOffersQuery(email, page))
+  const queryClient = useQueryClient()
+  const withdrawal = useMutation({
+    mutationFn: (offer: Offer) => withdrawOffer(offer._id),
+    onSuccess: () => toast.success('Your offer has been withdrawn.'),
+    onError: (error) => toast.error(`Failed to withdraw the offer. ${error.message}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['offers'] }),
+  })
+  const onWithdraw = async (offer: Offer) => {
+    const confirmed = await confirmDanger(
+      'Withdraw this offer?',
+      `The agent of ${offer.title} will no longer see your offer of ${formatAmount(offer.offerAmount)}. You can make a new one later.`,
+      'Yes, withdraw it',
+    )
+    if (confirmed) withdrawal.mutate(offer)
+  }
 
   return (
     <DashboardPage id="bought-title" title="Property Bought">
@@ -37,16 +55,30 @@ export function PropertyBoughtPage() {
                     badge={<OfferStatusBadge status={offer.status} />}
                     agent={{ name: offer.agentName, image: null }}
                     actions={
-                      offer.status === 'accepted' &&
-                      !offer.transactionId && (
-                        <Link
-                          to={`/dashboard/payment/${offer._id}`}
-                          state={{ offer }}
-                          className="btn btn-primary btn-sm"
-                          aria-label={`Pay for ${offer.title}`}
+                      offer.status === 'pending' ? (
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-error btn-sm"
+                          disabled={withdrawal.isPending}
+                          aria-label={`Withdraw your offer on ${offer.title}`}
+                          onClick={() => onWithdraw(offer)}
                         >
-                          Pay
-                        </Link>
+                          {withdrawal.isPending && withdrawal.variables?._id === offer._id
+                            ? 'Withdrawing...'
+                            : 'Withdraw'}
+                        </button>
+                      ) : (
+                        offer.status === 'accepted' &&
+                        !offer.transactionId && (
+                          <Link
+                            to={`/dashboard/payment/${offer._id}`}
+                            state={{ offer }}
+                            className="btn btn-primary btn-sm"
+                            aria-label={`Pay for ${offer.title}`}
+                          >
+                            Pay
+                          </Link>
+                        )
                       )
                     }
                   >

@@ -5,6 +5,7 @@ import {
   type PropertyInput,
   propertyListSchema,
   propertySchema,
+  propertyUpdateResultSchema,
   type VerificationStatus,
 } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
@@ -69,7 +70,7 @@ export const addProperty = (input: PropertyInput) =>
   apiRequest('/properties', { method: 'POST', body: input, schema: insertedIdSchema })
 
 export const updateProperty = (id: string, input: PropertyInput) =>
-  apiRequest(`/properties/${id}`, { method: 'PUT', body: input, schema: modifiedCountSchema })
+  apiRequest(`/properties/${id}`, { method: 'PUT', body: input, schema: propertyUpdateResultSchema })
 
 export const deleteProperty = (id: string) =>
   apiRequest(`/properties/verify/${id}`, { method: 'DELETE', schema: deletedCountSchema })

@@ -1,4 +1,4 @@
-import { REVIEW_MAX_LENGTH } from '@keyhaven/contract'
+import { RENTAL_NO_OFFERS_NOTE, REVIEW_MAX_LENGTH } from '@keyhaven/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import toast from 'react-hot-toast'
@@ -150,6 +150,15 @@ export function PropertyDetailsPage() {
               Add a Review
             </button>
           </div>
+          {p.listingType === 'rent' ? (
+            <p className="text-sm text-base-content/70">{RENTAL_NO_OFFERS_NOTE}</p>
+          ) : (
+            !p.isSold && (
+              <p className="text-sm text-base-content/70">
+                To make an offer, add this home to your wishlist and choose Make an Offer there.
+              </p>
+            )
+          )}
         </div>
       </article>
 

@@ -34,11 +34,19 @@ export interface PropertyFormProps {
   agent: { name: string; email: string }
   initial?: PropertyInput
   submitLabel: string
+  /** Why the price range cannot change (a listing under contract); it is then shown read-only. */
+  priceLockedReason?: string | undefined
   onSubmit: (input: PropertyInput) => Promise<void>
 }
 
 /** Add and Update Property: the listing's fields, the agent shown read-only, and its image. */
-export function PropertyForm({ agent, initial, submitLabel, onSubmit }: PropertyFormProps) {
+export function PropertyForm({
+  agent,
+  initial,
+  submitLabel,
+  priceLockedReason,
+  onSubmit,
+}: PropertyFormProps) {
   const [file, setFile] = useState<File | null>(null)
   const [imageError, setImageError] = useState<string | null>(null)
   const preview = useObjectUrl(file?.type.startsWith('image/') ? file : null)
@@ -139,9 +147,16 @@ export function PropertyForm({ agent, initial, submitLabel, onSubmit }: Property
         <input
           className="input w-full"
           placeholder="Price Range (e.g. $5000 - $7000)"
+          readOnly={priceLockedReason !== undefined}
           {...fieldA11y('property-price', errors.priceRange)}
+          {...(priceLockedReason !== undefined && { 'aria-describedby': 'property-price-locked' })}
           {...register('priceRange')}
         />
+        {priceLockedReason !== undefined && (
+          <p id="property-price-locked" className="mt-1 text-sm text-base-content/70">
+            {priceLockedReason}
+          </p>
+        )}
       </FormField>
       <div className="grid grid-cols-2 gap-4">
         <FormField id="property-type" label="Sale or rent" error={errors.listingType}>

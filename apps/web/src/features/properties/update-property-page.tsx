@@ -41,13 +41,28 @@ export function UpdatePropertyPage() {
   if (data.verificationStatus === 'rejected') {
     return <p className="alert alert-warning">A rejected property cannot be updated.</p>
   }
+  // Admins review listings themselves: their edits keep the status (the server applies the same rule).
+  const isAdmin = state.status === 'signed-in' && state.role === 'admin'
+  const goesBackToReview = data.verificationStatus === 'verified' && !isAdmin
   return (
     <section aria-labelledby="update-property-title" className="mx-auto max-w-4xl">
       <title>Update Property · Keyhaven</title>
       <h1 id="update-property-title" className="mb-6 text-2xl font-bold">
         Update Property
       </h1>
+      {goesBackToReview && (
+        <p role="note" className="alert alert-info mb-6">
+          This property is verified{data.isAdvertised ? ' and advertised' : ''}. Saving changes sends it back
+          to review: it is hidden from buyers{data.isAdvertised ? ' and leaves the advertisement' : ''} until
+          an admin verifies it again.
+        </p>
+      )}
       <PropertyForm
+        priceLockedReason={
+          data.underContract
+            ? 'This property is under contract: its price range cannot change while an offer on it is accepted or bought.'
+            : undefined
+        }
         agent={{ name: data.agentName ?? 'Unknown', email: data.agentEmail ?? '' }}
         initial={{
           title: data.title,
@@ -64,9 +79,15 @@ export function UpdatePropertyPage() {
         submitLabel="Update Property"
         onSubmit={async (input) => {
           try {
-            await updateProperty(id, input)
+            const result = await updateProperty(id, input)
             await queryClient.invalidateQueries({ queryKey: ['properties'] })
-            await showResult('success', 'Updated!', 'Your property has been updated.')
+            await showResult(
+              'success',
+              'Updated!',
+              result.data.returnedToReview
+                ? 'Your property has been updated and went back to review: buyers will see it again once an admin verifies it.'
+                : 'Your property has been updated.',
+            )
             navigate(afterSave)
           } catch (error) {
             await showResult('error', 'Error!', `Failed to update property. ${(error as Error).message}`)

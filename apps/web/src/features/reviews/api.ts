@@ -1,4 +1,10 @@
-import { deletedCountSchema, insertedIdSchema, publicReviewSchema, reviewSchema } from '@keyhaven/contract'
+import {
+  deletedCountSchema,
+  insertedIdSchema,
+  modifiedCountSchema,
+  publicReviewSchema,
+  reviewSchema,
+} from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
@@ -48,6 +54,10 @@ export const allReviewsQuery = (page: number) =>
 
 export const addReview = (propertyId: string, description: string) =>
   apiRequest('/reviews', { method: 'POST', body: { propertyId, description }, schema: insertedIdSchema })
+
+/** The author edits the text of their own review. */
+export const editReview = (id: string, description: string) =>
+  apiRequest(`/reviews/${id}`, { method: 'PATCH', body: { description }, schema: modifiedCountSchema })
 
 /** The author passes their own e-mail, as the spec's call does; an admin deletes without it. */
 export const deleteReview = (id: string, email?: string) =>

@@ -1,10 +1,11 @@
-import type { Review } from '@keyhaven/contract'
-import { useQueryClient } from '@tanstack/react-query'
+import { type Review, reviewEditSchema } from '@keyhaven/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
+import Swal from 'sweetalert2'
 import { Avatar } from '../../components/avatar.tsx'
 import { confirmDanger } from '../../lib/dialogs.ts'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
-import { deleteReview } from './api.ts'
+import { deleteReview, editReview } from './api.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
@@ -24,6 +25,31 @@ export function ReviewCards({ reviews, variant }: { reviews: Review[]; variant: 
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   })
+  const edit = useMutation({
+    mutationFn: ({ id, description }: { id: string; description: string }) => editReview(id, description),
+    onSuccess: () => toast.success('Review has been updated.'),
+    onError: (error) => toast.error(`Failed to update review. ${error.message}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+  })
+  const onEdit = async (review: Review) => {
+    const result = await Swal.fire({
+      title: 'Edit your review',
+      input: 'textarea',
+      inputLabel: `Your review of ${review.propertyTitle}`,
+      inputValue: review.description,
+      showCancelButton: true,
+      confirmButtonText: 'Save',
+      cancelButtonText: 'Cancel',
+      // The same rule as the server's: required, at most 2000 characters.
+      inputValidator: (value) => {
+        const parsed = reviewEditSchema.safeParse({ description: value })
+        return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Review text is required')
+      },
+    })
+    if (result.isConfirmed && typeof result.value === 'string') {
+      edit.mutate({ id: review._id, description: result.value.trim() })
+    }
+  }
   const onDelete = async (review: Review) => {
     const confirmed =
       variant === 'author'
@@ -55,6 +81,17 @@ export function ReviewCards({ reviews, variant }: { reviews: Review[]; variant: 
             <p>{review.description}</p>
             <p className="text-xs text-base-content/60">{dateFormat.format(new Date(review.createdAt))}</p>
             <div className="card-actions justify-end">
+              {variant === 'author' && (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  disabled={edit.isPending}
+                  aria-label={`Edit your review of ${review.propertyTitle}`}
+                  onClick={() => onEdit(review)}
+                >
+                  {edit.isPending && edit.variables?.id === review._id ? 'Saving...' : 'Edit'}
+                </button>
+              )}
               <button
                 type="button"
                 className="btn btn-sm btn-error"

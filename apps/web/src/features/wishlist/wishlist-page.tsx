@@ -1,3 +1,4 @@
+import { RENTAL_NO_OFFERS_NOTE } from '@keyhaven/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
@@ -54,15 +55,19 @@ export function WishlistPage() {
                     agent={{ name: item.agentName, image: item.agentImage }}
                     actions={
                       <>
-                        {!item.isSold && (
-                          <Link
-                            to={`/dashboard/make-offer/${item.propertyId}`}
-                            state={{ item }}
-                            className="btn btn-sm btn-primary"
-                            aria-label={`Make an Offer on ${item.title}`}
-                          >
-                            Make an Offer
-                          </Link>
+                        {item.listingType === 'rent' ? (
+                          <p className="text-sm text-base-content/70">{RENTAL_NO_OFFERS_NOTE}</p>
+                        ) : (
+                          !item.isSold && (
+                            <Link
+                              to={`/dashboard/make-offer/${item.propertyId}`}
+                              state={{ item }}
+                              className="btn btn-sm btn-primary"
+                              aria-label={`Make an Offer on ${item.title}`}
+                            >
+                              Make an Offer
+                            </Link>
+                          )
                         )}
                         <button
                           type="button"

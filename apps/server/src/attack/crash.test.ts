@@ -1,0 +1,268 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { type DatabaseHandle, openDatabase } from '../db/client.ts'
+import { offers, payments, properties, reviews, users, wishlistItems } from '../db/schema.ts'
+import { createDatabase, dropDatabase, uniqueDatabaseName, urlForDatabase } from '../test/postgres.ts'
+import { testDatabaseKind } from '../test/test-app.ts'
+import {
+  type Acknowledged,
+  acknowledgedCount,
+  type Cast,
+  Client,
+  emptyAcknowledged,
+  newBook,
+  random,
+  runLoad,
+} from './crash-load.ts'
+import { type ServerProcess, startServer } from './server-process.ts'
+import { pngBlob } from './world.ts'
+
+// The real server as a child process under a concurrent write load (sign-ups, listings, offers, accepts, card
+// payments through the test gateway, reviews, wishlist), killed with SIGKILL at random moments and restarted.
+// Afterwards every acknowledged write must be in the database and every invariant must hold. Bounded:
+//   CRASH_CYCLES=<n>  kills per database (default 3)
+//   CRASH_SEED=<n>    replay the load and kill moments (printed on every run)
+
+const CYCLES = Number(process.env.CRASH_CYCLES ?? 3)
+const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31))
+const WORKERS = 6
+const MIN_ACKS_PER_CYCLE = 12
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const DEMO_PASSWORD = 'demo1234'
+
+let tempDir: string
+let env: Record<string, string>
+let dropDb: () => Promise<void> = async () => {}
+let openDirect: () => DatabaseHandle
+let server: ServerProcess | undefined
+
+beforeAll(async () => {
+  tempDir = await mkdtemp(path.join(os.tmpdir(), 'keyhaven-crash-'))
+  env = {
+    DATA_DIR: path.join(tempDir, 'data'),
+    WEB_DIST_DIR: path.join(tempDir, 'no-web-build'),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'true',
+    SIGN_IN_RATE_LIMIT: '1000',
+    SIGN_UP_RATE_LIMIT: '1000',
+  }
+  if (testDatabaseKind() === 'postgres') {
+    const adminUrl = inject('postgresAdminUrl')
+    const name = uniqueDatabaseName(inject('postgresPrefix'))
+    await createDatabase(adminUrl, name, inject('postgresTemplate'))
+    const url = urlForDatabase(adminUrl, name)
+    env.DATABASE_URL = url
+    dropDb = () => dropDatabase(adminUrl, name)
+    openDirect = () => openDatabase({ url })
+  } else {
+    openDirect = () => openDatabase({ dataDir: path.join(env.DATA_DIR ?? '', 'db') })
+  }
+})
+
+afterAll(async () => {
+  await server?.kill9()
+  await dropDb()
+  if (tempDir) await rm(tempDir, { recursive: true, force: true })
+})
+
+async function uploadImage(client: Client, token: string): Promise<string> {
+  const form = new FormData()
+  form.append('image', await pngBlob(), 'crash.png')
+  const response = await fetch(`${client.baseUrl}/api/uploads`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  })
+  if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { url: string }).url
+}
+
+/** Rows of `table` among `ids` that are missing. */
+async function missing(found: string[], ids: string[]): Promise<string[]> {
+  const present = new Set(found)
+  return ids.filter((id) => !present.has(id))
+}
+
+async function checkAcknowledged(handle: DatabaseHandle, acked: Acknowledged) {
+  const { db } = handle
+  const none = ['00000000-0000-4000-8000-000000000000']
+  const ids = (list: string[]) => (list.length > 0 ? list : none)
+  const signUps = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.email, ids(acked.signUps)))
+  const listings = await db
+    .select({ id: properties.id, status: properties.verificationStatus })
+    .from(properties)
+    .where(inArray(properties.id, ids(acked.listings)))
+  const offerRows = await db
+    .select({ id: offers.id, status: offers.status })
+    .from(offers)
+    .where(inArray(offers.id, ids(acked.offers)))
+  const paidRows = await db
+    .select({ offerId: payments.offerId })
+    .from(payments)
+    .where(inArray(payments.offerId, ids(acked.paid)))
+  const reviewRows = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(inArray(reviews.id, ids(acked.reviews)))
+  const wishlistRows = await db
+    .select({ id: wishlistItems.id })
+    .from(wishlistItems)
+    .where(inArray(wishlistItems.id, ids(acked.wishlist)))
+  const statusOf = new Map(offerRows.map((row) => [row.id, row.status]))
+  const verified = new Set(listings.filter((row) => row.status === 'verified').map((row) => row.id))
+  return {
+    signUps: await missing(
+      signUps.map((row) => row.email),
+      acked.signUps,
+    ),
+    listings: await missing(
+      listings.map((row) => row.id),
+      acked.listings,
+    ),
+    verified: acked.verified.filter((id) => !verified.has(id)),
+    offers: await missing(
+      offerRows.map((row) => row.id),
+      acked.offers,
+    ),
+    accepted: acked.accepted.filter((id) => !['accepted', 'bought'].includes(statusOf.get(id) ?? '')),
+    paid: [
+      ...(await missing(
+        paidRows.map((row) => row.offerId),
+        acked.paid,
+      )),
+      ...acked.paid.filter((id) => statusOf.get(id) !== 'bought'),
+    ],
+    reviews: await missing(
+      reviewRows.map((row) => row.id),
+      acked.reviews,
+    ),
+    wishlist: await missing(
+      wishlistRows.map((row) => row.id),
+      acked.wishlist,
+    ),
+  }
+}
+
+async function checkInvariants(handle: DatabaseHandle) {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
+  return {
+    twoWinners: await rows(sql`
+      SELECT property_id FROM offers WHERE status IN ('accepted', 'bought')
+      GROUP BY property_id HAVING count(*) > 1`),
+    pendingBesideWinner: await rows(sql`
+      SELECT p.id FROM offers p
+      JOIN offers w ON w.property_id = p.property_id AND w.status IN ('accepted', 'bought')
+      WHERE p.status = 'pending'`),
+    paymentWithoutBoughtOffer: await rows(sql`
+      SELECT pay.id FROM payments pay JOIN offers o ON o.id = pay.offer_id
+      WHERE o.status <> 'bought' OR pay.amount <> o.offer_amount`),
+    boughtOfferWithoutPayment: await rows(sql`
+      SELECT o.id FROM offers o LEFT JOIN payments pay ON pay.offer_id = o.id
+      WHERE o.status = 'bought' AND pay.id IS NULL`),
+  }
+}
+
+test('kill -9 under write load: every acknowledged write survives, every invariant holds', async () => {
+  const rng = random(SEED)
+  console.info(
+    `crash test on ${testDatabaseKind()}: ${CYCLES} cycles, seed ${SEED} (replay with CRASH_SEED=${SEED})`,
+  )
+  server = await startServer(env)
+  const client = new Client(server.baseUrl)
+  const cast: Cast = {
+    admin: await client.signIn('admin@example.com', DEMO_PASSWORD),
+    agents: [
+      await client.signIn('agent@example.com', DEMO_PASSWORD),
+      await client.signIn('priya.shah@example.com', DEMO_PASSWORD),
+    ],
+    buyers: [
+      await client.signIn('user@example.com', DEMO_PASSWORD),
+      await client.signIn('sam.rivera@example.com', DEMO_PASSWORD),
+    ],
+  }
+  const imageUrl = await uploadImage(client, cast.agents[0]?.token ?? '')
+  const acked = emptyAcknowledged()
+  const book = newBook()
+  let requests = 0
+  const refusals: Record<string, number> = {}
+
+  for (let cycle = 0; cycle < CYCLES; cycle++) {
+    const controller = new AbortController()
+    const load = runLoad(client, cast, acked, book, {
+      workers: WORKERS,
+      seed: Math.floor(rng.next() * 2 ** 31),
+      signal: controller.signal,
+      imageUrl,
+    })
+    // Kill at a random moment once the cycle has written something (a busy machine may be slow to start).
+    const ackedBefore = acknowledgedCount(acked)
+    const deadline = Date.now() + 30_000
+    while (acknowledgedCount(acked) < ackedBefore + MIN_ACKS_PER_CYCLE && Date.now() < deadline) {
+      await sleep(100)
+    }
+    await sleep(rng.next() * 2_000)
+    controller.abort()
+    await server.kill9()
+    const outcome = await load
+    requests += outcome.requests
+    for (const [key, count] of Object.entries(outcome.refusals)) refusals[key] = (refusals[key] ?? 0) + count
+    server = await startServer(env)
+    client.baseUrl = server.baseUrl
+  }
+
+  // The agent's total as the API computes it, after the last restart.
+  const [agent] = cast.agents
+  const total = await client.call('GET', `/api/agent-total-sales?email=${agent?.email}`, undefined, agent)
+  expect(total.status).toBe(200)
+  await server.stop()
+  server = undefined
+
+  const handle = openDirect()
+  try {
+    expect(await checkAcknowledged(handle, acked), 'acknowledged writes missing after the crashes').toEqual({
+      signUps: [],
+      listings: [],
+      verified: [],
+      offers: [],
+      accepted: [],
+      paid: [],
+      reviews: [],
+      wishlist: [],
+    })
+    expect(await checkInvariants(handle)).toEqual({
+      twoWinners: [],
+      pendingBesideWinner: [],
+      paymentWithoutBoughtOffer: [],
+      boughtOfferWithoutPayment: [],
+    })
+    const [agentRow] = await handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, agent?.email ?? ''))
+    const [sum] = await handle.db
+      .select({ total: sql<string>`coalesce(sum(${offers.offerAmount}), 0)` })
+      .from(offers)
+      .where(and(eq(offers.agentId, agentRow?.id ?? ''), eq(offers.status, 'bought')))
+    expect((total.json as { totalAmount: number }).totalAmount).toBe(Number(sum?.total))
+    // The load did write: a crash test that acknowledged nothing would prove nothing.
+    expect(acked.listings.length).toBeGreaterThan(0)
+    expect(acked.offers.length, JSON.stringify(refusals)).toBeGreaterThan(0)
+    // Refusals are expected (a second accept gets 409); a 5xx to a request the server lived through is not.
+    expect(Object.keys(refusals).filter((key) => / 5\d\d$/.test(key))).toEqual([])
+    console.info(
+      `crash test on ${testDatabaseKind()}: ${requests} requests, ${acknowledgedCount(acked)} acknowledged writes checked ` +
+        `(${acked.signUps.length} sign-ups, ${acked.listings.length} listings, ${acked.offers.length} offers, ` +
+        `${acked.accepted.length} accepts, ${acked.paid.length} payments, ${acked.reviews.length} reviews, ` +
+        `${acked.wishlist.length} wishlist entries); refused: ${JSON.stringify(refusals)}`,
+    )
+  } finally {
+    await handle.close()
+  }
+}, 900_000)

@@ -1,0 +1,461 @@
+import { type AttackRequest, inDays, ROLES, type Role, uniqueEmail, type World } from './world.ts'
+
+// The role × endpoint matrix as data: for every operation of /api/openapi.json, one or more cases, each a
+// request (built fresh for every caller, with records owned by the right party) and the status each role must
+// get. An operation of the OpenAPI document without a row here fails the matrix test: a new endpoint needs a
+// row. To add one, copy a row of a similar endpoint, key it 'METHOD /path' as the document spells the path
+// (without /api), and describe who may do what with the helpers below.
+//
+// Parties: `agent` owns the listings and receives the offers; `user` is the buyer who owns the offers,
+// wishlist entries and reviews; `otherAgent` is an agent who owns none of them; `fraud` an agent marked as
+// fraud; `admin` an admin.
+
+export type Expected = Record<Role, number>
+
+export interface Case {
+  /** What distinguishes this case, when an operation has more than one. */
+  name?: string
+  request(world: World, role: Role): AttackRequest | Promise<AttackRequest>
+  expect: Expected
+  /** Further checks of a cell's answer (e.g. that a role did not change). */
+  verify?(world: World, role: Role, response: Response): Promise<void>
+}
+
+/** Every caller gets `status`, signed in or not. */
+export const everyone = (status: number): Expected =>
+  Object.fromEntries(ROLES.map((role) => [role, status])) as Expected
+
+/** 401 without a token; `status` for every signed-in caller. */
+export const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 })
+
+/** 401 without a token, `status` for the named roles, 403 for the other signed-in roles. */
+export const only = (status: number, ...roles: Role[]): Expected => ({
+  ...signedIn(403),
+  ...Object.fromEntries(roles.map((role) => [role, status])),
+})
+
+const LISTING_BODY = (world: World) => ({
+  title: 'Matrix cottage',
+  location: '1 Matrix Lane, Testville',
+  image: world.imageUrl,
+  priceRange: '$100,000 - $120,000',
+})
+
+const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }
+
+export const OPERATIONS: Record<string, Case[]> = {
+  'GET /health': [{ request: () => ({}), expect: everyone(200) }],
+  'GET /sign-in-options': [{ request: () => ({}), expect: everyone(200) }],
+  'POST /jwt': [
+    {
+      name: "the session's own e-mail",
+      request: (w, role) => ({
+        credentials: 'cookie',
+        body: { email: role === 'anonymous' ? w.accounts.user.email : w.accounts[role].email },
+      }),
+      expect: signedIn(200),
+    },
+    {
+      name: "another account's e-mail",
+      request: (w) => ({ credentials: 'cookie', body: { email: w.accounts.admin.email } }),
+      expect: { ...signedIn(403), admin: 200 },
+    },
+  ],
+
+  // Users
+  'POST /users': [
+    {
+      name: 'own profile',
+      request: (w, role) => ({
+        body: {
+          email: role === 'anonymous' ? w.accounts.user.email : w.accounts[role].email,
+          name: 'Renamed',
+        },
+      }),
+      expect: signedIn(200),
+    },
+    {
+      name: "someone else's profile",
+      request: (w) => ({ body: { email: w.accounts.user.email, name: 'Hijacked' } }),
+      expect: { ...signedIn(403), user: 200 },
+    },
+  ],
+  'GET /users': [{ request: () => ({}), expect: only(200, 'admin') }],
+  'GET /users/me': [{ request: () => ({}), expect: signedIn(200) }],
+  'GET /users/role/{email}': [
+    { request: (w) => ({ params: { email: w.accounts.user.email } }), expect: only(200, 'user', 'admin') },
+  ],
+  'DELETE /users/{email}': [
+    {
+      request: async (w) => ({ params: { email: (await w.freshAccount('user')).email } }),
+      expect: only(200, 'admin'),
+    },
+  ],
+  'PATCH /users/make-admin/{email}': [
+    {
+      request: async (w) => ({ params: { email: (await w.freshAccount('user')).email } }),
+      expect: only(200, 'admin'),
+    },
+  ],
+  'PATCH /users/make-agent/{email}': [
+    {
+      request: async (w) => ({ params: { email: (await w.freshAccount('user')).email } }),
+      expect: only(200, 'admin'),
+    },
+  ],
+  'PATCH /users/mark-fraud/{email}': [
+    {
+      request: async (w) => ({ params: { email: (await w.freshAccount('agent')).email } }),
+      expect: only(200, 'admin'),
+    },
+  ],
+
+  // Uploads: registration's photo may be uploaded before the account exists.
+  'POST /uploads': [
+    {
+      request: async (w) => {
+        const form = new FormData()
+        form.append('image', await w.pngImage(), 'photo.png')
+        return { body: form }
+      },
+      expect: everyone(201),
+    },
+  ],
+
+  // Listings
+  'GET /properties/advertised': [{ request: () => ({}), expect: everyone(200) }],
+  'GET /properties/rent': [{ request: () => ({}), expect: everyone(200) }],
+  'GET /properties/verified': [{ request: () => ({ query: { search: 'Test' } }), expect: signedIn(200) }],
+  'GET /properties/agent': [
+    {
+      request: (w) => ({ query: { email: w.accounts.agent.email } }),
+      expect: only(200, 'agent', 'admin'),
+    },
+  ],
+  'POST /properties': [
+    {
+      request: (w) => ({ body: LISTING_BODY(w) }),
+      expect: only(201, 'agent', 'otherAgent'),
+    },
+  ],
+  'GET /properties': [{ request: () => ({ query: { status: 'pending' } }), expect: only(200, 'admin') }],
+  'GET /properties/{id}': [
+    {
+      name: 'verified listing',
+      request: async (w) => ({ params: { id: (await w.property()).id } }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'pending listing: its agent and admins only',
+      request: async (w) => ({ params: { id: (await w.property({ verificationStatus: 'pending' })).id } }),
+      expect: { ...signedIn(404), agent: 200, admin: 200 },
+    },
+  ],
+  'PUT /properties/{id}': [
+    {
+      request: async (w) => ({
+        params: { id: (await w.property({ verificationStatus: 'pending' })).id },
+        body: { ...LISTING_BODY(w), title: 'Matrix cottage, renamed' },
+      }),
+      expect: only(200, 'agent', 'admin'),
+    },
+    {
+      name: 'new price of a listing under contract',
+      request: async (w) => ({
+        params: { id: (await w.offer('accepted')).propertyId },
+        body: { ...LISTING_BODY(w), priceRange: '$1 - $2' },
+      }),
+      expect: only(409, 'agent', 'admin'),
+    },
+  ],
+  'DELETE /properties/{id}': [
+    {
+      request: async (w) => ({ params: { id: (await w.property()).id } }),
+      expect: only(200, 'agent', 'admin'),
+    },
+    {
+      name: 'listing under contract',
+      request: async (w) => ({ params: { id: (await w.offer('accepted')).propertyId } }),
+      expect: only(409, 'agent', 'admin'),
+    },
+  ],
+  'DELETE /properties/verify/{id}': [
+    {
+      request: async (w) => ({ params: { id: (await w.property()).id } }),
+      expect: only(200, 'agent', 'admin'),
+    },
+  ],
+  'PATCH /properties/verify/{id}': [
+    {
+      request: async (w) => ({
+        params: { id: (await w.property({ verificationStatus: 'pending' })).id },
+        body: { status: 'verified' },
+      }),
+      expect: only(200, 'admin'),
+    },
+  ],
+  'PATCH /properties/advertise/{id}': [
+    {
+      request: async (w) => ({ params: { id: (await w.property()).id } }),
+      expect: only(200, 'admin'),
+    },
+  ],
+  'DELETE /properties/advertise/{id}': [
+    {
+      request: async (w) => ({ params: { id: (await w.property({ isAdvertised: true })).id } }),
+      expect: only(200, 'admin'),
+    },
+  ],
+
+  // Reviews
+  'GET /reviews/latest': [{ request: () => ({}), expect: everyone(200) }],
+  'GET /reviews/all': [{ request: () => ({}), expect: only(200, 'admin') }],
+  'GET /reviews': [
+    { request: (w) => ({ query: { email: w.accounts.user.email } }), expect: only(200, 'user', 'admin') },
+  ],
+  'POST /reviews': [
+    {
+      request: async (w) => ({ body: { propertyId: (await w.property()).id, description: 'Lovely light.' } }),
+      expect: only(201, 'user'),
+    },
+    {
+      name: 'a second review of one listing',
+      request: async (w) => ({ body: { propertyId: (await w.review()).propertyId, description: 'Again.' } }),
+      expect: only(409, 'user'),
+    },
+  ],
+  'GET /reviews/{propertyId}': [
+    {
+      name: 'verified listing',
+      request: async (w) => ({ params: { propertyId: (await w.property()).id } }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'pending listing: its agent and admins only',
+      request: async (w) => ({
+        params: { propertyId: (await w.property({ verificationStatus: 'pending' })).id },
+      }),
+      expect: { ...signedIn(404), agent: 200, admin: 200 },
+    },
+  ],
+  'PATCH /reviews/{id}': [
+    {
+      request: async (w) => ({
+        params: { id: (await w.review()).id },
+        body: { description: 'Even lovelier.' },
+      }),
+      expect: only(200, 'user'),
+    },
+  ],
+  'DELETE /reviews/{id}': [
+    {
+      request: async (w) => ({ params: { id: (await w.review()).id } }),
+      expect: only(200, 'user', 'admin'),
+    },
+  ],
+
+  // Wishlist: the buyer's own, admins included.
+  'POST /wishlist': [
+    { request: async (w) => ({ body: { propertyId: (await w.property()).id } }), expect: only(201, 'user') },
+  ],
+  'GET /wishlist': [
+    { request: (w) => ({ query: { email: w.accounts.user.email } }), expect: only(200, 'user') },
+  ],
+  'DELETE /wishlist/{id}': [
+    {
+      request: async (w) => ({ params: { id: (await w.wishlistEntry()).id } }),
+      // Someone else's entry answers like a missing one.
+      expect: { ...signedIn(404), user: 200 },
+    },
+  ],
+
+  // Offers
+  'POST /offers': [
+    {
+      request: async (w) => ({
+        body: { propertyId: (await w.property()).id, offerAmount: 110_000, buyingDate: inDays(30) },
+      }),
+      expect: only(201, 'user'),
+    },
+    {
+      name: 'a rental (rentals take no offers)',
+      request: async (w) => ({
+        body: {
+          propertyId: (await w.property({ listingType: 'rent' })).id,
+          offerAmount: 110_000,
+          buyingDate: inDays(30),
+        },
+      }),
+      expect: only(409, 'user'),
+    },
+  ],
+  'DELETE /offers/{offerId}': [
+    {
+      name: 'withdraw a pending offer',
+      request: async (w) => ({ params: { offerId: (await w.offer('pending')).id } }),
+      expect: only(200, 'user'),
+    },
+  ],
+  'GET /offers': [
+    { request: (w) => ({ query: { buyerEmail: w.accounts.user.email } }), expect: only(200, 'user') },
+  ],
+  'GET /offers/agent': [
+    {
+      request: (w) => ({ query: { email: w.accounts.agent.email } }),
+      expect: only(200, 'agent', 'admin'),
+    },
+  ],
+  'PATCH /offers/accept/{offerId}': [
+    {
+      request: async (w) => {
+        const offer = await w.offer('pending')
+        return { params: { offerId: offer.id }, body: { propertyId: offer.propertyId } }
+      },
+      expect: only(200, 'agent'),
+    },
+  ],
+  'PATCH /offers/reject/{offerId}': [
+    {
+      request: async (w) => ({ params: { offerId: (await w.offer('pending')).id } }),
+      expect: only(200, 'agent'),
+    },
+  ],
+
+  // Payments: the buyer only.
+  'GET /payments/{offerId}': [
+    {
+      request: async (w) => ({ params: { offerId: (await w.offer('accepted')).id } }),
+      expect: only(200, 'user'),
+    },
+  ],
+  'POST /create-payment-intent': [
+    {
+      request: async (w) => ({ body: { offerId: (await w.offer('accepted')).id } }),
+      expect: only(200, 'user'),
+    },
+  ],
+  'POST /test-gateway/confirm': [
+    {
+      request: async (w) => ({
+        body: { clientSecret: (await w.offerWithIntent(false)).clientSecret, ...TEST_CARD },
+      }),
+      expect: only(200, 'user'),
+    },
+  ],
+  'POST /payments': [
+    {
+      request: async (w) => {
+        const { offerId, intentId } = await w.offerWithIntent(true)
+        return { body: { offerId, transactionId: intentId } }
+      },
+      expect: only(201, 'user'),
+    },
+  ],
+  'POST /stripe/webhook': [
+    {
+      name: 'without Stripe keys',
+      request: () => ({
+        headers: { 'stripe-signature': 't=1,v1=00' },
+        body: { type: 'payment_intent.succeeded' },
+      }),
+      expect: everyone(404),
+    },
+  ],
+
+  // Sales: the agent's own, admins anyone's.
+  'GET /sold-properties': [
+    {
+      request: (w) => ({ query: { agentEmail: w.accounts.agent.email } }),
+      expect: only(200, 'agent', 'admin'),
+    },
+  ],
+  'GET /agent-total-sales': [
+    { request: (w) => ({ query: { email: w.accounts.agent.email } }), expect: only(200, 'agent', 'admin') },
+  ],
+
+  // Public extras
+  'GET /agents/featured': [{ request: () => ({}), expect: everyone(200) }],
+  'POST /newsletter': [{ request: () => ({ body: { email: uniqueEmail('news') } }), expect: everyone(200) }],
+}
+
+/** Better Auth's routes are outside the OpenAPI document: the ones that matter, by hand. */
+export const AUTH_OPERATIONS: Record<string, Case[]> = {
+  'POST /api/auth/sign-up/email': [
+    {
+      request: () => ({
+        credentials: 'cookie',
+        body: { name: 'New Buyer', email: uniqueEmail('signup'), password: 'sign-up-42' },
+      }),
+      expect: everyone(200),
+    },
+    {
+      name: 'a role in the body is ignored',
+      request: () => ({
+        credentials: 'cookie',
+        body: { name: 'Sneaky', email: uniqueEmail('sneaky'), password: 'sign-up-42', role: 'admin' },
+      }),
+      expect: everyone(200),
+      async verify(_w, _role, response) {
+        const body = (await response.json()) as { user: { role: string } }
+        if (body.user.role !== 'user') throw new Error(`signed up as ${body.user.role}`)
+      },
+    },
+  ],
+  'POST /api/auth/sign-in/email': [
+    {
+      name: 'own password (anonymous: a wrong one)',
+      request: (w, role) => ({
+        credentials: 'cookie',
+        body:
+          role === 'anonymous'
+            ? { email: w.accounts.user.email, password: 'not-the-password' }
+            : { email: w.accounts[role].email, password: 'correct-horse-42' },
+      }),
+      expect: signedIn(200),
+    },
+  ],
+  'GET /api/auth/get-session': [
+    {
+      request: () => ({ credentials: 'cookie' }),
+      // Reading one's own session is never refused; anonymous callers get null.
+      expect: everyone(200),
+      async verify(w, role, response) {
+        const body = (await response.json()) as { user?: { email: string } } | null
+        const expected = role === 'anonymous' ? undefined : w.accounts[role].email
+        if (body?.user?.email !== expected) throw new Error(`session of ${body?.user?.email} for ${role}`)
+      },
+    },
+  ],
+  'POST /api/auth/update-user': [
+    {
+      request: () => ({ credentials: 'cookie', body: { name: 'Updated Name' } }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'a role in the body',
+      request: () => ({ credentials: 'cookie', body: { name: 'Promoted', role: 'admin' } }),
+      // Better Auth refuses a field that is not input.
+      expect: signedIn(400),
+      async verify(w, role) {
+        if (role === 'anonymous') return
+        const own = await w.freshRoleOf(w.accounts[role].row.id)
+        if (own !== w.accounts[role].row.role) throw new Error(`${role} became ${own}`)
+      },
+    },
+  ],
+  'POST /api/auth/change-password': [
+    {
+      // A fresh account of the role: changing a password may end the role's other sessions.
+      request: async (w, role) => {
+        const dbRole = role === 'otherAgent' ? 'agent' : role === 'anonymous' ? 'user' : role
+        const account = await w.freshAccount(dbRole)
+        return {
+          credentials: 'cookie',
+          as: role === 'anonymous' ? null : account.session,
+          body: { currentPassword: 'correct-horse-42', newPassword: 'another-horse-43' },
+        }
+      },
+      expect: signedIn(200),
+    },
+  ],
+}
