@@ -45,6 +45,7 @@ const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '12
 
 export const OPERATIONS: Record<string, Case[]> = {
   'GET /health': [{ request: () => ({}), expect: everyone(200) }],
+  'GET /ready': [{ request: () => ({}), expect: everyone(200) }],
   'GET /sign-in-options': [{ request: () => ({}), expect: everyone(200) }],
   'POST /jwt': [
     {
