@@ -69,35 +69,37 @@ export function createOfferService(db: Database) {
       if (dateProblem) throw new ApiError(400, `buyingDate: ${dateProblem}`)
       // The schema allows two decimals; rounding away binary noise (0.1 + 0.2) keeps the comparison exact.
       const amount = Math.round(input.offerAmount * 100) / 100
-      const insertedId = await db.transaction(async (tx) => {
-        const listing = await lockListingForOffer(tx, input.propertyId)
-        if (!listing) throw new ApiError(404, 'No property with this id')
-        if (!listing.isPublic) throw new ApiError(409, 'This property is not open for offers')
-        if (listing.listingType === 'rent') throw new ApiError(409, RENTALS_TAKE_NO_OFFERS)
-        if (listing.isSold) throw new ApiError(409, 'This property is already sold')
-        if (listing.hasAccepted) throw new ApiError(409, 'This property already has an accepted offer')
-        const amountProblem = offerAmountProblem(amount, listing.priceLow, listing.priceHigh)
-        if (amountProblem) throw new ApiError(400, `offerAmount: ${amountProblem}`)
-        return insertOffer(tx, {
-          propertyId: listing.id,
-          title: listing.title,
-          location: listing.location,
-          image: listing.image,
-          agentId: listing.agentId,
-          agentName: listing.agentName,
-          agentEmail: listing.agentEmail,
-          buyerId: caller.id,
-          buyerName: caller.name,
-          buyerEmail: caller.email,
-          offerAmount: amount,
-          buyingDate: input.buyingDate,
-          status: 'pending',
+      const insertedId = await db
+        .transaction(async (tx) => {
+          const listing = await lockListingForOffer(tx, input.propertyId)
+          if (!listing) throw new ApiError(404, 'No property with this id')
+          if (!listing.isPublic) throw new ApiError(409, 'This property is not open for offers')
+          if (listing.listingType === 'rent') throw new ApiError(409, RENTALS_TAKE_NO_OFFERS)
+          if (listing.isSold) throw new ApiError(409, 'This property is already sold')
+          if (listing.hasAccepted) throw new ApiError(409, 'This property already has an accepted offer')
+          const amountProblem = offerAmountProblem(amount, listing.priceLow, listing.priceHigh)
+          if (amountProblem) throw new ApiError(400, `offerAmount: ${amountProblem}`)
+          return insertOffer(tx, {
+            propertyId: listing.id,
+            title: listing.title,
+            location: listing.location,
+            image: listing.image,
+            agentId: listing.agentId,
+            agentName: listing.agentName,
+            agentEmail: listing.agentEmail,
+            buyerId: caller.id,
+            buyerName: caller.name,
+            buyerEmail: caller.email,
+            offerAmount: amount,
+            buyingDate: input.buyingDate,
+            status: 'pending',
+          })
         })
-      }).catch((error: unknown) => {
-        // The partial unique index decides, so two concurrent offers of one buyer cannot both be pending.
-        if (isUniqueViolation(error, ONE_PENDING_INDEX)) throw new ApiError(409, ALREADY_PENDING)
-        throw error
-      })
+        .catch((error: unknown) => {
+          // The partial unique index decides, so two concurrent offers of one buyer cannot both be pending.
+          if (isUniqueViolation(error, ONE_PENDING_INDEX)) throw new ApiError(409, ALREADY_PENDING)
+          throw error
+        })
       return { insertedId }
     },
 

@@ -110,7 +110,8 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
     method: 'put',
     path: '/properties/{id}',
     tags: ['Properties'],
-    summary: "Update a listing's fields (its agent, or an admin); agent and advertised flag are not the body's",
+    summary:
+      "Update a listing's fields (its agent, or an admin); agent and advertised flag are not the body's",
     description:
       "An agent's change to a verified listing sends it back to review: pending and no longer advertised (returnedToReview). A listing under contract (an accepted or bought offer) keeps its price range; a listing with offers cannot become a rental.",
     security: bearerSecurity,

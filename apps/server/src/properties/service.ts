@@ -1,13 +1,13 @@
 import {
   type AdvertisedProperty,
   formatPriceRange,
-  PRICE_UNDER_CONTRACT,
-  type PropertyUpdateResult,
-  UNDER_CONTRACT,
   type PaginationQuery,
+  PRICE_UNDER_CONTRACT,
   type Property,
   type PropertyCategory,
+  type PropertyUpdateResult,
   parsePriceRange,
+  UNDER_CONTRACT,
   type VerificationStatus,
 } from '@keyhaven/contract'
 import type { Caller } from '../auth/caller.ts'
@@ -65,7 +65,6 @@ export interface VerifiedQuery extends PaginationQuery {
 export const FRAUD_REFUSAL =
   'Your account is marked as fraud: you can no longer add, update, delete or advertise properties'
 
-
 /** The listing's own fields from validated input; undefined ones are left out (kept as they are on update). */
 function toValues(fields: PropertyFields): PropertyValues {
   const price = parsePriceRange(fields.priceRange)
@@ -114,9 +113,7 @@ export function createPropertyService(db: Database, currency: string) {
 
   /** The listing as this caller may see it: publicly listed, or theirs, or any listing for an admin. */
   const isVisibleTo = (row: PropertyRow, caller: Caller) =>
-    caller.role === 'admin' ||
-    (row.agentId !== null && row.agentId === caller.id) ||
-    isPublicRow(row)
+    caller.role === 'admin' || (row.agentId !== null && row.agentId === caller.id) || isPublicRow(row)
 
   /** The listing an agent (their own) or an admin may change; 404 when missing, 403 when someone else's. */
   async function requireManageable(caller: Caller, id: string): Promise<PropertyRow> {

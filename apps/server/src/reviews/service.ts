@@ -9,8 +9,8 @@ import {
 import { assertSelfOrAdmin, type Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
-import { isUniqueViolation } from '../offers/db-errors.ts'
 import { offsetPage } from '../http/paging.ts'
+import { isUniqueViolation } from '../offers/db-errors.ts'
 import {
   deleteReview,
   findPropertyVisibility,
@@ -97,7 +97,8 @@ export function createReviewService(db: Database) {
         userId: caller.id,
         description: input.description,
       }).catch((error: unknown) => {
-        if (isUniqueViolation(error, 'reviews_one_per_user_property')) throw new ApiError(409, ALREADY_REVIEWED)
+        if (isUniqueViolation(error, 'reviews_one_per_user_property'))
+          throw new ApiError(409, ALREADY_REVIEWED)
         throw error
       })
       return { insertedId }

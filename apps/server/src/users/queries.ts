@@ -35,7 +35,10 @@ export async function listUsers(db: Database, search: string | undefined, limit:
 /** Sets the role only while the user still has one of `from`, so concurrent changes cannot skip a rule. */
 export async function updateRole(
   db: Database | Transaction,
-  email: string, to: Role, from: Role[]): Promise<boolean> {
+  email: string,
+  to: Role,
+  from: Role[],
+): Promise<boolean> {
   const updated = await db
     .update(users)
     .set({ role: to })

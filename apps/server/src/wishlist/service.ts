@@ -16,7 +16,6 @@ export interface Paged<T> {
   total: number
 }
 
-
 export function createWishlistService(db: Database, currency: string) {
   const toItem = (row: WishlistRow, userEmail: string): WishlistItem => ({
     _id: row.id,
