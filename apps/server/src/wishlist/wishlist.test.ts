@@ -141,6 +141,7 @@ describe('POST /api/wishlist', () => {
       priceLow: 250_000,
       priceHigh: 275_500,
       category: property.category,
+      listingType: property.listingType,
       agentName: 'Marcus Reed',
       agentEmail: demo.agent,
       agentImage: agent?.image ?? null,
