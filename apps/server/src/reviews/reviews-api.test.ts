@@ -382,7 +382,9 @@ describe('GET /api/reviews/all', () => {
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
     const authorOf = new Map(authors.map((author) => [author.id, author.email]))
-    expect(items.map((review) => review.reviewerEmail)).toEqual(items.map((review) => authorOf.get(review._id)))
+    expect(items.map((review) => review.reviewerEmail)).toEqual(
+      items.map((review) => authorOf.get(review._id)),
+    )
 
     const page = await listOk<Review>(await getAs('admin', '/api/reviews/all?page=3&limit=2'))
     expect(page.total).toBe(total)
