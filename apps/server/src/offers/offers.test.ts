@@ -2,6 +2,8 @@ import { MAX_BUYING_DATE_DAYS, type Offer, offerSchema } from '@keyhaven/contrac
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offers, properties } from '../db/schema.ts'
+import type { SignedIn } from '../test/auth-helpers.ts'
+import { insertOffer, insertUser } from '../test/factories.ts'
 import {
   type Anyone,
   apiError,
@@ -28,6 +30,15 @@ const makeOffer = (who: Anyone, body: unknown) => t.send('POST', '/api/offers', 
 const accept = (who: Anyone, offerId: string, body?: unknown) =>
   t.send('PATCH', `/api/offers/accept/${offerId}`, who, body)
 const reject = (who: Anyone, offerId: string) => t.send('PATCH', `/api/offers/reject/${offerId}`, who)
+const makeOfferAs = (session: SignedIn, body: unknown) =>
+  t.ctx.request('/api/offers', {
+    method: 'POST',
+    headers: { ...session.headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+/** A pending offer by a buyer of its own: a buyer holds one pending offer per listing. */
+const offerByNewBuyer = async (property: Awaited<ReturnType<Buying['listing']>>) =>
+  insertOffer(t.ctx.db, { property, buyer: await insertUser(t.ctx.db) })
 
 async function offerList(response: Response): Promise<{ total: number; items: Offer[] }> {
   const items = await json<Offer[]>(response, 200)
@@ -105,11 +116,11 @@ describe('POST /api/offers', () => {
   })
 
   it('accepts the bounds of the price range and of the buying date', async () => {
-    const property = await t.listing()
     for (const [offerAmount, buyingDate] of [
       [100_000, dayFromToday(0)],
       [120_000, dayFromToday(MAX_BUYING_DATE_DAYS)],
     ] as const) {
+      const property = await t.listing() // one pending offer per buyer and listing
       await json(await makeOffer('user', { propertyId: property.id, offerAmount, buyingDate }), 201)
     }
   })
@@ -226,13 +237,13 @@ describe('POST /api/offers', () => {
     }
   })
 
-  it('takes an offer on a listing whose agent account was deleted (shown as Unknown)', async () => {
+  it("refuses an offer on a listing whose agent's account was deleted (it is no longer public)", async () => {
     const property = await t.listing(null)
-    const { insertedId } = await json<{ insertedId: string }>(
+    await apiError(
       await makeOffer('user', { propertyId: property.id, offerAmount: 110_000, buyingDate: validDate() }),
-      201,
+      409,
+      'not open for offers',
     )
-    expect(await offerRow(insertedId)).toMatchObject({ agentId: null, agentName: null, agentEmail: null })
   })
 })
 
@@ -245,18 +256,14 @@ describe('GET /api/offers?buyerEmail=', () => {
 
   it('lists the caller’s own offers, newest first, paginated with X-Total-Count', async () => {
     const buyer = await t.freshAccount()
-    const property = await t.listing()
     const made: string[] = []
     for (let i = 0; i < 3; i++) {
+      const property = await t.listing() // one pending offer per buyer and listing
       const { insertedId } = await json<{ insertedId: string }>(
-        await t.ctx.request('/api/offers', {
-          method: 'POST',
-          headers: { ...buyer.session.headers, 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            propertyId: property.id,
-            offerAmount: 100_000 + i,
-            buyingDate: validDate(),
-          }),
+        await makeOfferAs(buyer.session, {
+          propertyId: property.id,
+          offerAmount: 100_000 + i,
+          buyingDate: validDate(),
         }),
         201,
       )
@@ -345,7 +352,7 @@ describe('PATCH /api/offers/accept/{offerId}', () => {
     const property = await t.listing()
     const other = await t.listing()
     const chosen = await t.offer(property, 'user')
-    const rivals = [await t.offer(property, 'otherUser'), await t.offer(property, 'otherUser')]
+    const rivals = [await t.offer(property, 'otherUser'), await offerByNewBuyer(property)]
     const alreadyRejected = await t.offer(property, 'otherUser', { status: 'rejected' })
     const elsewhere = await t.offer(other, 'otherUser')
     const result = await json(await accept('agent', chosen.id, { propertyId: property.id }), 200)
@@ -446,7 +453,7 @@ describe('PATCH /api/offers/accept/{offerId}', () => {
   it('lets exactly one of 10 concurrent accepts of different offers on one property win', async () => {
     const property = await t.listing()
     const contenders = []
-    for (let i = 0; i < 10; i++) contenders.push(await t.offer(property, i % 2 ? 'user' : 'otherUser'))
+    for (let i = 0; i < 10; i++) contenders.push(await offerByNewBuyer(property))
     const responses = await Promise.all(
       contenders.map((offer) => accept('agent', offer.id, { propertyId: property.id })),
     )
@@ -464,14 +471,17 @@ describe('PATCH /api/offers/accept/{offerId}', () => {
   it('never leaves an offer pending beside an accept that races new offers', async () => {
     // Offers arrive before, during and after the accept; each either lands before it (and is rejected with the
     // others) or after it (and is refused with 409). Several rounds, as the interleaving differs every time.
+    // Nine buyers, as a buyer holds one pending offer per listing.
+    const buyers: SignedIn[] = []
+    for (let i = 0; i < 9; i++) buyers.push((await t.freshAccount()).session)
     for (let round = 0; round < 8; round++) {
       const property = await t.listing()
       const first = await t.offer(property, 'otherUser')
       const body = { propertyId: property.id, offerAmount: 110_000, buyingDate: validDate() }
       const [accepted, ...made] = await Promise.all([
-        ...Array.from({ length: 3 }, () => makeOffer('user', body)),
+        ...buyers.slice(0, 3).map((buyer) => makeOfferAs(buyer, body)),
         accept('agent', first.id),
-        ...Array.from({ length: 6 }, () => makeOffer('user', body)),
+        ...buyers.slice(3).map((buyer) => makeOfferAs(buyer, body)),
       ]).then((responses) => [responses[3], ...responses.slice(0, 3), ...responses.slice(4)])
       expect(accepted?.status).toBe(200)
       for (const response of made) expect([201, 409]).toContain(response?.status)

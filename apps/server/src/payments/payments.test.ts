@@ -154,7 +154,7 @@ describe('POST /api/create-payment-intent', () => {
 })
 
 describe('payments to an agent marked fraud', () => {
-  it('are not started nor confirmed, but one already paid is still recorded', async () => {
+  it('are not started, confirmed nor recorded (money confirmed before the mark included)', async () => {
     const agent = await t.freshAccount({ role: 'agent' })
     const property = await t.listing(null)
     await t.ctx.db.update(properties).set({ agentId: agent.id }).where(eq(properties.id, property.id))
@@ -175,8 +175,13 @@ describe('payments to an agent marked fraud', () => {
       'suspended',
     )
     expect(await t.paymentCount(before.id)).toBe(0)
-    // The money already moved: recording it is the truth.
-    await json(await record('user', { offerId: paid.id, transactionId: earlier.paymentIntentId }), 201)
+    // Nothing is recorded towards a fraud agent's sales, even for an intent that succeeded before the mark.
+    await apiError(
+      await record('user', { offerId: paid.id, transactionId: earlier.paymentIntentId }),
+      409,
+      'suspended',
+    )
+    expect(await t.paymentCount(paid.id)).toBe(0)
   })
 })
 

@@ -66,7 +66,9 @@ export function createPaymentRoutes(
       400: errorResponse('Invalid offer id'),
       ...authErrorResponses,
       404: errorResponse('No such offer'),
-      409: errorResponse('The offer is not accepted, or already paid'),
+      409: errorResponse(
+        "The offer is not accepted or already paid, or the listing's agent is marked fraud or gone",
+      ),
       502: errorResponse('The payment provider refused or could not be reached'),
     },
   })
@@ -90,7 +92,9 @@ export function createPaymentRoutes(
       ...authErrorResponses,
       402: errorResponse('The PaymentIntent has not succeeded'),
       404: errorResponse('No such offer'),
-      409: errorResponse('The offer is not accepted, already paid otherwise, or the amount does not match'),
+      409: errorResponse(
+        "The offer is not accepted, already paid otherwise, the amount does not match, or the listing's agent is marked fraud or gone",
+      ),
       502: errorResponse('The payment provider could not be reached'),
     },
   })
@@ -111,7 +115,7 @@ export function createPaymentRoutes(
       ...authErrorResponses,
       402: errorResponse('The card was declined (the message says why)'),
       404: errorResponse('No such payment, or the test gateway is off'),
-      409: errorResponse('The offer is no longer accepted'),
+      409: errorResponse("The offer is no longer accepted, or the listing's agent is marked fraud or gone"),
     },
   })
 

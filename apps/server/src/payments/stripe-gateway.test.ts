@@ -2,7 +2,7 @@ import { type PaymentIntent, paymentIntentSchema } from '@keyhaven/contract'
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { offers, paymentIntents, payments } from '../db/schema.ts'
+import { offers, paymentIntents, payments, properties, users } from '../db/schema.ts'
 import { type Anyone, apiError, type Buying, json, setUpBuying, type Who } from '../offers/test-fixture.ts'
 import { STAND_IN_KEYS, type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts'
 
@@ -291,5 +291,22 @@ describe('POST /api/stripe/webhook', () => {
       })
     }
     expect(await t.paymentCount(offer.id)).toBe(0)
+  })
+  it("records nothing for a fraud agent's listing, even for an intent that succeeded before the mark", async () => {
+    const agent = await t.freshAccount({ role: 'agent' })
+    const property = await t.listing(null)
+    await t.ctx.db.update(properties).set({ agentId: agent.id }).where(eq(properties.id, property.id))
+    const offer = await t.offer(property, 'user', { status: 'accepted', offerAmount: 105_000.25 })
+    const intent = await intentFor(offer.id)
+    const succeeded = stripe.succeed(intent.paymentIntentId)
+    await t.ctx.db.update(users).set({ role: 'fraud' }).where(eq(users.id, agent.id))
+
+    const event = signedEvent('payment_intent.succeeded', succeeded)
+    expect(await json(await deliver(event.payload, event.signature), 200)).toEqual({
+      received: true,
+      recorded: false,
+    })
+    expect(await t.paymentCount(offer.id)).toBe(0)
+    expect(await t.offerStatus(offer.id)).toBe('accepted')
   })
 })

@@ -11,7 +11,7 @@ import {
   signInDemoCallers,
 } from '../test/accounts.ts'
 import type { SignedIn } from '../test/auth-helpers.ts'
-import { daysAgo, insertProperty, insertReview } from '../test/factories.ts'
+import { daysAgo, insertProperty, insertReview, insertUser } from '../test/factories.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
 
 // One seeded database for the file; the demo accounts play the callers. Tests add reviews of their own and
@@ -22,7 +22,10 @@ type Caller = DemoCaller
 const demo = DEMO_CALLERS
 let as: Record<Caller, SignedIn>
 let ids: Record<Caller, string>
-const listing = {} as Record<'open' | 'sold' | 'pending' | 'rejected' | 'fraudAgents', string>
+const listing = {} as Record<
+  'open' | 'unreviewedByUser' | 'sold' | 'pending' | 'rejected' | 'fraudAgents',
+  string
+>
 
 const headersOf = (caller: Caller | 'anonymous') => (caller === 'anonymous' ? {} : as[caller].headers)
 const enc = encodeURIComponent
@@ -33,6 +36,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ seed: true, env: { SIGN_IN_RATE_LIMIT: '1000' } })
   ;({ as, ids } = await signInDemoCallers(ctx))
   listing.open = await propertyId('Sunny Family House')
+  listing.unreviewedByUser = await propertyId('Riverside Apartment') // agent@example.com's
   listing.sold = await propertyId('Lakeside Villa')
   listing.pending = await propertyId('Garden Cottage') // agent@example.com's
   listing.rejected = await propertyId('Modern Loft')
@@ -59,13 +63,17 @@ async function reviewCount(where = undefined as ReturnType<typeof eq> | undefine
 
 const reviewRow = async (id: string) => (await ctx.db.select().from(reviews).where(eq(reviews.id, id)))[0]
 
-/** A property of its own (verified, by agent@example.com) with `ages.length` reviews by the two users. */
+/**
+ * A property of its own (verified, by agent@example.com) with `ages.length` reviews, one per reviewer (a user
+ * reviews a listing once): the two demo users first, then fresh user accounts.
+ */
 async function reviewedProperty(ages: number[]) {
   const property = await insertProperty(ctx.db, { agentId: ids.agent })
   for (const [index, age] of ages.entries()) {
+    const reviewerId = [ids.user, ids.otherUser][index] ?? (await insertUser(ctx.db)).id
     await insertReview(ctx.db, {
       propertyId: property.id,
-      userId: index % 2 === 0 ? ids.user : ids.otherUser,
+      userId: reviewerId,
       description: `${age} days old`,
       createdAt: daysAgo(age),
     })
@@ -89,7 +97,7 @@ describe('POST /api/reviews', () => {
 
   it("stores a user's review with title, agent, reviewer and date from the server, ignoring spoofed fields", async () => {
     const response = await postReview('user', {
-      propertyId: listing.open,
+      propertyId: listing.unreviewedByUser,
       description: '  Spacious and bright.  ',
       propertyTitle: 'Spoofed Title',
       agentName: 'Spoofed Agent',
@@ -105,7 +113,7 @@ describe('POST /api/reviews', () => {
 
     const row = await reviewRow(insertedId)
     expect(row).toMatchObject({
-      propertyId: listing.open,
+      propertyId: listing.unreviewedByUser,
       userId: ids.user,
       description: 'Spacious and bright.',
     })
@@ -116,8 +124,8 @@ describe('POST /api/reviews', () => {
     const { items } = await listOk<Review>(await getAs('user', `/api/reviews?email=${enc(demo.user)}`))
     expect(items[0]).toEqual({
       _id: insertedId,
-      propertyId: listing.open,
-      propertyTitle: 'Sunny Family House',
+      propertyId: listing.unreviewedByUser,
+      propertyTitle: 'Riverside Apartment',
       agentName: 'Marcus Reed',
       reviewerName: 'Lena Park',
       reviewerEmail: demo.user,
@@ -130,7 +138,7 @@ describe('POST /api/reviews', () => {
   })
 
   it('accepts a review of a sold listing', async () => {
-    const response = await postReview('otherUser', { propertyId: listing.sold, description: 'Sold fast.' })
+    const response = await postReview('user', { propertyId: listing.sold, description: 'Sold fast.' })
     expect(response.status, await response.clone().text()).toBe(201)
   })
 
@@ -369,7 +377,14 @@ describe('GET /api/reviews/all', () => {
     const times = items.map((review) => review.createdAt)
     expect(times).toEqual([...times].sort().reverse())
     expect(items.map((review) => review._id)).toContain(hidden.id)
-    expect(new Set(items.map((review) => review.reviewerEmail))).toEqual(new Set([demo.user, demo.otherUser]))
+    const authors = await ctx.db
+      .select({ id: reviews.id, email: users.email })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+    const authorOf = new Map(authors.map((author) => [author.id, author.email]))
+    expect(items.map((review) => review.reviewerEmail)).toEqual(
+      items.map((review) => authorOf.get(review._id)),
+    )
 
     const page = await listOk<Review>(await getAs('admin', '/api/reviews/all?page=3&limit=2'))
     expect(page.total).toBe(total)
@@ -389,8 +404,11 @@ describe('GET /api/reviews/all', () => {
 })
 
 describe('DELETE /api/reviews/{id}', () => {
-  const own = (caller: Caller) =>
-    insertReview(ctx.db, { propertyId: listing.open, userId: ids[caller], description: `by ${caller}` })
+  // Each on a listing of its own: a user reviews a listing once.
+  const own = async (caller: Caller) => {
+    const property = await insertProperty(ctx.db, { agentId: ids.agent })
+    return insertReview(ctx.db, { propertyId: property.id, userId: ids[caller], description: `by ${caller}` })
+  }
 
   it('answers 401 without a token', async () => {
     const review = await own('user')

@@ -22,6 +22,9 @@ describe('GET /api/reviews/latest', () => {
     const { db } = ctx
     const agent = await insertAgent(db, { name: 'Alice Agent' })
     const property = await insertProperty(db, { agentId: agent.id, title: 'Reviewed House' })
+    const bob = await insertAgent(db, { name: 'Bob Agent' })
+    const second = await insertProperty(db, { agentId: bob.id, title: 'Second House' })
+    // A deleted agent's listing (no agent) is not public: its review, the newest of all, is left out.
     const orphan = await insertProperty(db, { agentId: null, title: 'Listing without agent' })
     const rita = await insertUser(db, {
       name: 'Rita Reviewer',
@@ -29,15 +32,17 @@ describe('GET /api/reviews/latest', () => {
       image: '/uploads/rita.webp',
     })
     const ron = await insertUser(db, { name: 'Ron Reviewer', email: 'ron.reviewer@example.test' })
-    // Eight reviews, inserted out of order: the age decides the order, not the insertion.
+    // Eight reviews (one per reviewer and listing), inserted out of order: the age decides the order.
     for (const age of [5, 1, 8, 3, 7, 2, 6, 4]) {
+      const reviewer = age === 1 ? ron : age === 2 ? rita : await insertUser(db)
       await insertReview(db, {
-        propertyId: age === 2 ? orphan.id : property.id,
-        userId: age % 2 === 0 ? rita.id : ron.id,
+        propertyId: age === 2 ? second.id : property.id,
+        userId: reviewer.id,
         description: `Review from ${age} days ago`,
         createdAt: daysAgo(age),
       })
     }
+    await insertReview(db, { propertyId: orphan.id, userId: ron.id, createdAt: daysAgo(0.5) })
 
     const response = await ctx.request('/api/reviews/latest')
     expect(response.status).toBe(200)
@@ -60,9 +65,9 @@ describe('GET /api/reviews/latest', () => {
       reviewerImage: null,
     })
     expect(body[1]).toMatchObject({
-      propertyId: orphan.id,
-      propertyTitle: 'Listing without agent',
-      agentName: null,
+      propertyId: second.id,
+      propertyTitle: 'Second House',
+      agentName: 'Bob Agent',
       reviewerName: 'Rita Reviewer',
       reviewerImage: '/uploads/rita.webp',
     })

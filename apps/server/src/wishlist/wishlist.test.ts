@@ -141,6 +141,7 @@ describe('POST /api/wishlist', () => {
       priceLow: 250_000,
       priceHigh: 275_500,
       category: property.category,
+      listingType: property.listingType,
       agentName: 'Marcus Reed',
       agentEmail: demo.agent,
       agentImage: agent?.image ?? null,
@@ -298,13 +299,14 @@ describe('GET /api/wishlist?email=', () => {
     })
   })
 
-  it("keeps an entry whose agent's account was deleted, with no agent", async () => {
+  it("hides an entry whose agent's account was deleted (the listing is no longer public)", async () => {
     const { user, session } = await freshUser()
     const agent = await insertAgent(ctx.db)
     await entry(user.id, (await listingOf(agent.id)).id)
     await ctx.db.delete(users).where(eq(users.id, agent.id))
-    const { items } = await listOk(await listAs(session.headers, `?email=${enc(user.email)}`))
-    expect(items[0]).toMatchObject({ agentName: null, agentEmail: null, agentImage: null })
+    const { items, total } = await listOk(await listAs(session.headers, `?email=${enc(user.email)}`))
+    expect(items).toEqual([])
+    expect(total).toBe(0)
   })
 
   it('hides entries whose listing is no longer public (agent marked fraud, listing rejected), without deleting them', async () => {
