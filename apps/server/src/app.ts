@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES } from '@keyhaven/contract'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import { secureHeaders } from 'hono/secure-headers'
+import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { createAgentRoutes } from './agents/routes.ts'
 import { createAuth } from './auth/auth.ts'
 import { createAuthenticate } from './auth/caller.ts'
@@ -96,7 +96,8 @@ export function createApp({ config, database, storage, logger, secret, mailer }:
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Stripe Elements, when the Stripe gateway is configured, loads its script and frames from Stripe.
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        // The nonce admits the one inline script of a server-rendered page (React Router's hydration data).
+        scriptSrc: ["'self'", NONCE, 'https://js.stripe.com'],
         frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
         objectSrc: ["'none'"],
@@ -122,6 +123,13 @@ export function createApp({ config, database, storage, logger, secret, mailer }:
   // Unknown API paths answer JSON here rather than falling through to the SPA's index.html.
   app.all('/api/*', (c) => sendError(c, 404, `No API route for ${c.req.method} ${c.req.path}`))
   app.route(UPLOADS_PATH, createUploadRoutes(storage))
-  app.route('/', createSpaRoutes(config.webDistDir, config.currency, logger))
+  app.route(
+    '/',
+    createSpaRoutes(config.webDistDir, config.currency, logger, {
+      siteUrl: config.baseUrl,
+      // Server-rendered pages read the API in this process, the same way the browser does.
+      apiFetch: async (url, init) => app.request(url, init),
+    }),
+  )
   return app
 }

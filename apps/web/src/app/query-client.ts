@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import { ApiError } from '../lib/api-client.ts'
 
-export const queryClient = new QueryClient({
+/** The browser keeps one; the server makes one per rendered page, so no visitor sees another's data. */
+export const createQueryClient = () =>
+  new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
@@ -10,4 +12,6 @@ export const queryClient = new QueryClient({
         failureCount < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
     },
   },
-})
+  })
+
+export const queryClient = createQueryClient()

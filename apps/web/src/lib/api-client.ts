@@ -55,12 +55,21 @@ async function readError(response: Response): Promise<ApiError> {
 const TOKEN_KEY = 'access-token'
 
 export const accessToken = {
-  get: () => localStorage.getItem(TOKEN_KEY),
+  // The server renders public pages for anonymous visitors: it has no storage and sends no token.
+  get: () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY)),
   set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
   clear: () => localStorage.removeItem(TOKEN_KEY),
 }
 
 let onUnauthorized: () => void = () => {}
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>
+let transport: Transport = (url, init) => fetch(url, init)
+
+/** Where requests go: the browser's fetch, or (when the server renders a page) the API in the same process. */
+export function setApiTransport(next: Transport) {
+  transport = next
+}
 
 /** What to do when the server refuses a request made with the token (the auth provider signs the user out). */
 export function setUnauthorizedHandler(handler: () => void) {
@@ -79,7 +88,7 @@ export async function apiRequest<T extends z.ZodType>(
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json'
   let response: Response
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       signal: signal ?? null,
       credentials: 'same-origin',
