@@ -78,7 +78,9 @@ test.describe('server-rendered pages over HTTP (no JavaScript)', () => {
     expect(descriptions.size).toBe(Object.keys(pages).length)
 
     const home = await (await request.get('/')).text()
-    const homeGraph = JSON.parse(/<script type="application\/ld\+json">(.+?)<\/script>/.exec(home)?.[1] ?? '[]')
+    const homeGraph = JSON.parse(
+      /<script type="application\/ld\+json">(.+?)<\/script>/.exec(home)?.[1] ?? '[]',
+    )
     const offers = homeGraph[1].itemListElement.map((entry: { item: unknown }) => entry.item)
     expect(offers.length).toBeGreaterThan(0)
     expect(offers[0]['@type']).toBe('Offer')
@@ -89,7 +91,9 @@ test.describe('server-rendered pages over HTTP (no JavaScript)', () => {
     request,
   }) => {
     const html = await (await request.get('/')).text()
-    expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]*home-image-640\.avif 640w/)
+    expect(html).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]*home-image-640\.avif 640w/,
+    )
     expect(html).toMatch(/<source type="image\/webp" srcSet="[^"]*home-image-1280\.webp 1280w/)
     for (const image of html.match(/<img [^>]*>/g) ?? []) {
       expect(image).toMatch(/width="\d+"/)
@@ -130,7 +134,9 @@ test.describe('server-rendered pages over HTTP (no JavaScript)', () => {
       expect(gzip.headers()['content-encoding']).toBe('gzip')
       const plain = await request.get(asset ?? '', { headers: { 'Accept-Encoding': 'identity' } })
       expect(plain.headers()['content-encoding']).toBeUndefined()
-      expect(Number(plain.headers()['content-length'])).toBeGreaterThan(Number(gzip.headers()['content-length']))
+      expect(Number(plain.headers()['content-length'])).toBeGreaterThan(
+        Number(gzip.headers()['content-length']),
+      )
     }
     // Playwright decodes bodies itself; read one raw to prove the bytes are real gzip.
     const raw = await fetch(new URL(script ?? '', page.url()), { headers: { 'Accept-Encoding': 'gzip' } })
@@ -150,7 +156,14 @@ function consoleProblems(page: Page) {
 }
 
 test.describe('hydration', () => {
-  for (const route of ['/', '/rentProperties?category=Villa', '/login', '/register', '/forgot-password', '/nope']) {
+  for (const route of [
+    '/',
+    '/rentProperties?category=Villa',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/nope',
+  ]) {
     test(`${route} hydrates without a mismatch and becomes interactive`, async ({ page }) => {
       const problems = consoleProblems(page)
       let apiCalls = 0

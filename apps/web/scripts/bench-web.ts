@@ -15,7 +15,15 @@ const baseUrl = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:3
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const lighthouseBin = path.resolve(import.meta.dirname, '../../../node_modules/.bin/lighthouse')
 
-const PAGES = ['/', '/rentProperties', '/login', '/register', '/forgot-password', '/reset-password', '/no-such-page']
+const PAGES = [
+  '/',
+  '/rentProperties',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/no-such-page',
+]
 
 interface Audit {
   numericValue?: number
@@ -50,7 +58,9 @@ async function scriptGzipBytes(report: Report): Promise<number> {
   )
   let total = 0
   for (const url of new Set(scripts.map((item) => item.url))) {
-    const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+    const body = Buffer.from(
+      await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    )
     total += gzipSync(body, { level: 9 }).length
   }
   return total
@@ -89,7 +99,8 @@ try {
 }
 
 const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? []
-const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`
+const line = (row: string[]) =>
+  `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`
 console.log(`Lighthouse 13, mobile preset, ${baseUrl}`)
 console.log(line(rows[0] ?? []))
 console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)

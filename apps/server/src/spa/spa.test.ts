@@ -88,7 +88,9 @@ describe('SPA host', () => {
     expect(gzip.headers.get('content-encoding')).toBe('gzip')
     expect(Buffer.from(await gzip.arrayBuffer())).toEqual(assetGzip)
 
-    const plain = await ctx.request('/assets/index-AbCdEf12.js', { headers: { 'Accept-Encoding': 'identity' } })
+    const plain = await ctx.request('/assets/index-AbCdEf12.js', {
+      headers: { 'Accept-Encoding': 'identity' },
+    })
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(plain.headers.get('vary')).toContain('Accept-Encoding')
     expect(await plain.text()).toBe(asset)

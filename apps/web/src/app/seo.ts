@@ -8,13 +8,15 @@ import { rentPageQuery } from '../features/rent/api.ts'
 
 const DESCRIPTIONS: Record<string, string> = {
   '/': 'Find homes for sale and for rent from verified agents: advertised homes, buyer reviews and the agents with the most sales.',
-  '/rentProperties': 'Houses, villas, offices and apartments for rent from verified Keyhaven agents, with monthly prices.',
+  '/rentProperties':
+    'Houses, villas, offices and apartments for rent from verified Keyhaven agents, with monthly prices.',
   '/login': 'Sign in to Keyhaven to keep a wishlist, make offers on homes and follow your purchases.',
   '/register': 'Create a free Keyhaven account to save homes to your wishlist and make offers.',
   '/forgot-password': 'Forgot your Keyhaven password? Get a link to choose a new one by e-mail.',
   '/reset-password': 'Choose a new password for your Keyhaven account.',
 }
-const NOT_FOUND_DESCRIPTION = 'This page does not exist on Keyhaven. Browse homes for sale and for rent instead.'
+const NOT_FOUND_DESCRIPTION =
+  'This page does not exist on Keyhaven. Browse homes for sale and for rent instead.'
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -46,7 +48,8 @@ function offer(listing: Listing, siteUrl: string, currency: string) {
       },
     }),
     itemOffered: {
-      '@type': listing.category === 'Apartment' ? 'Apartment' : listing.category === 'Office' ? 'Place' : 'House',
+      '@type':
+        listing.category === 'Apartment' ? 'Apartment' : listing.category === 'Office' ? 'Place' : 'House',
       additionalType: 'https://schema.org/Residence',
       name: listing.title,
       ...(listing.description && { description: listing.description }),
@@ -75,7 +78,9 @@ export function headTags(options: {
   queryClient: QueryClient
 }): string {
   const { url, title, notFound, siteUrl, currency, queryClient } = options
-  const description = notFound ? NOT_FOUND_DESCRIPTION : (DESCRIPTIONS[url.pathname] ?? DESCRIPTIONS['/'] ?? '')
+  const description = notFound
+    ? NOT_FOUND_DESCRIPTION
+    : (DESCRIPTIONS[url.pathname] ?? DESCRIPTIONS['/'] ?? '')
   // Filters and pages of a list are the same document to a search engine.
   const canonical = `${siteUrl}${url.pathname === '/' ? '/' : url.pathname}`
   const image = `${siteUrl}/assets/home-image-1280.webp`
@@ -121,7 +126,9 @@ export function headTags(options: {
     `<meta ${key}="${name}" content="${escapeAttribute(content)}">`
   return [
     meta('name', 'description', description),
-    notFound ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
+    notFound
+      ? meta('name', 'robots', 'noindex')
+      : `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', 'Keyhaven'),
     meta('property', 'og:title', title),
