@@ -79,7 +79,15 @@ const rows: string[][] = [
 const workDir = await mkdtemp(path.join(os.tmpdir(), 'keyhaven-lighthouse-'))
 try {
   for (const page of PAGES) {
-    const report = await lighthouse(`${baseUrl}${page}`, workDir)
+    let report: Report
+    try {
+      report = await lighthouse(`${baseUrl}${page}`, workDir)
+    } catch (error) {
+      // Lighthouse measures no page answered with an error status, such as the not-found page's 404.
+      const reason = (error as { stderr?: string }).stderr?.match(/Status code: \d+/)?.[0] ?? 'failed'
+      rows.push([page, `not measured (${reason})`, '', '', '', '', '', '', '', '', ''])
+      continue
+    }
     rows.push([
       page,
       score(report, 'performance'),
