@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, createTestContext, type TestApp, type TestContext } from '../test/test-app.ts'
 
@@ -103,6 +103,18 @@ describe('SPA host', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache')
     expect(page.headers.get('vary')).toContain('Accept-Encoding')
     expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('content="EUR"')
+
+    const brotli = await ctx.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toContain(
+      'content="EUR"',
+    )
+
+    const refused = await ctx.request('/', { headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0.5' } })
+    expect(refused.headers.get('content-encoding')).toBe('gzip')
+    const plain = await ctx.request('/', { headers: { 'Accept-Encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toContain('content="EUR"')
   })
 
   it('publishes robots.txt and a sitemap of the public pages at the configured address', async () => {
