@@ -1,7 +1,6 @@
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { Toaster } from 'react-hot-toast'
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router'
 import { QUERY_STATE_ID } from './app/hydration.ts'
 import { createQueryClient } from './app/query-client.ts'
@@ -54,7 +53,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const html = renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <Toaster position="top-center" />
         <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
       </QueryClientProvider>
     </StrictMode>,

@@ -1,11 +1,11 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { Toaster } from 'react-hot-toast'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { QUERY_STATE_ID } from './app/hydration.ts'
 import { queryClient } from './app/query-client.ts'
 import { createRoutes } from './app/routes.tsx'
+import { mountToaster } from './app/toaster.tsx'
 import './styles.css'
 
 const root = document.getElementById('root')
@@ -33,11 +33,10 @@ const router = createBrowserRouter(routes)
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      {/* Before the router: the server's router output ends with its hydration script. */}
-      <Toaster position="top-center" />
       <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>
 )
 if (serverRendered) hydrateRoot(root, app)
 else createRoot(root).render(app)
+void mountToaster()

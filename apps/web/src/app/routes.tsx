@@ -1,10 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { RouteObject } from 'react-router'
 import { LoadingState } from '../components/status.tsx'
 import { RequireRole, RequireSignIn } from '../features/auth/guards.tsx'
 import { advertisedPropertiesQuery, featuredAgentsQuery, latestReviewsQuery } from '../features/home/api.ts'
 import { HomePage } from '../features/home/home-page.tsx'
-import { rentPageQuery } from '../features/rent/api.ts'
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
 
@@ -37,6 +36,9 @@ export interface RouteHandle {
  * Loaders only prefetch: a failed request leaves the query to the screen's own error state.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  // One try: while a loader waits the page does not change, and a failure is the screen's to retry and show.
+  const prefetch = <T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>) =>
+    queryClient.prefetchQuery({ ...query, retry: false })
   return [
     {
       path: '/',
@@ -50,9 +52,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           element: <HomePage />,
           loader: async () => {
             await Promise.all([
-              queryClient.prefetchQuery(advertisedPropertiesQuery),
-              queryClient.prefetchQuery(latestReviewsQuery),
-              queryClient.prefetchQuery(featuredAgentsQuery),
+              prefetch(advertisedPropertiesQuery),
+              prefetch(latestReviewsQuery),
+              prefetch(featuredAgentsQuery),
             ])
             return null
           },
@@ -60,7 +62,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: 'rentProperties',
           loader: async ({ request }) => {
-            await queryClient.prefetchQuery(rentPageQuery(new URL(request.url).searchParams))
+            // With the screen's module: reading the page's filter takes the contract's schemas.
+            const { rentPageQuery } = await import('../features/rent/api.ts')
+            await prefetch(rentPageQuery(new URL(request.url).searchParams))
             return null
           },
           ...screen(rent, 'RentPage'),

@@ -1,5 +1,4 @@
-import { errorBodySchema, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
-import { z } from 'zod'
+import type { z } from 'zod'
 
 /** An error answer of the API, with the server's own message (which names the field for bad input). */
 export class ApiError extends Error {
@@ -15,8 +14,14 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | undefined>
 
+/**
+ * The contract schema an answer must match, or a function importing it: pages the browser loads first pass
+ * the function, so zod and the contract come in their own chunk when the first request is answered.
+ */
+export type ResponseSchema<T extends z.ZodType> = T | (() => Promise<T>)
+
 interface RequestOptions<T extends z.ZodType> {
-  schema: T
+  schema: ResponseSchema<T>
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Query
   body?: unknown
@@ -38,11 +43,12 @@ function buildUrl(path: string, query?: Query): string {
   return `/api${path}${search ? `?${search}` : ''}`
 }
 
-// Better Auth's endpoints answer errors as { message, code } rather than our { error: { code, message } }.
-const authErrorSchema = z.object({ message: z.string(), code: z.string().optional() })
+// The error schemas and zod load with the first answer, not with the page (see ResponseSchema).
+const responseSchemas = () => import('./response-schemas.ts')
 
 async function readError(response: Response): Promise<ApiError> {
   const body = await response.json().catch(() => null)
+  const { errorBodySchema, authErrorSchema } = await responseSchemas()
   const parsed = errorBodySchema.safeParse(body)
   if (parsed.success) return new ApiError(response.status, parsed.data.error.message, parsed.data.error.code)
   const auth = authErrorSchema.safeParse(body)
@@ -108,7 +114,12 @@ export async function apiRequest<T extends z.ZodType>(
     }
     throw error
   }
+  const [{ TOTAL_COUNT_HEADER }, answerSchema, answer] = await Promise.all([
+    responseSchemas(),
+    typeof schema === 'function' ? schema() : schema,
+    response.status === 204 ? null : response.json(),
+  ])
   const totalHeader = response.headers.get(TOTAL_COUNT_HEADER)
-  const data = schema.parse(response.status === 204 ? null : await response.json())
+  const data = answerSchema.parse(answer)
   return { data, total: totalHeader === null ? null : Number(totalHeader) }
 }
