@@ -4,12 +4,13 @@ import { gzipSync } from 'node:zlib'
 
 // The JavaScript each public page loads (gzip): the entry with its static imports, plus the screen module the
 // route loads on demand (see src/app/routes.tsx). Printed after every build; the build fails when the home page
-// is over its budget. Issue 9 targets 90 KB; the home page is not there yet (React, React Router and TanStack
-// Query alone are about 100 KB, and the contract's zod schemas about 48 KB more), so the enforced ceiling is
-// today's size, which stops it from growing while the target is printed beside it.
+// is over its budget. Issue 9 targets 90 KB, which the libraries the home page must run already pass (gzip,
+// measured through the build's source maps): React DOM 62 KB, React Router 30 KB, TanStack Query 10 KB, React
+// and its scheduler 4.5 KB, 107 KB before any of our code. So the enforced ceiling is the size reached (zod,
+// the contract, form and toast code load on demand), which stops it growing, and the target is printed beside it.
 
 const HOME_TARGET_BYTES = 90 * 1024
-const HOME_BUDGET_BYTES = 170 * 1024
+const HOME_BUDGET_BYTES = 123 * 1024
 const ROUTE_SCREENS: Record<string, string[]> = {
   '/': [],
   '/rentProperties': ['src/features/rent/rent-page.tsx'],
