@@ -40,7 +40,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   configureRenderer(options)
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
-  const routes = createRoutes(queryClient)
+  const routes = createRoutes(queryClient, { awaitData: true })
   const url = new URL(request.url)
   const matches = matchRoutes(routes, url) ?? []
   if (matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.clientOnly)) {

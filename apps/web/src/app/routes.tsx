@@ -35,10 +35,13 @@ export interface RouteHandle {
  * loaders fill `queryClient`, which is then dehydrated into the page); the browser hydrates the same tree.
  * Loaders only prefetch: a failed request leaves the query to the screen's own error state.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  // One try: while a loader waits the page does not change, and a failure is the screen's to retry and show.
-  const prefetch = <T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>) =>
-    queryClient.prefetchQuery({ ...query, retry: false })
+export function createRoutes(queryClient: QueryClient, { awaitData = false } = {}): RouteObject[] {
+  // The server waits for the data, to render the page with it. The browser does not: the screen shows at once
+  // with its own loading and error states, and its queries join the requests already under way.
+  const prefetch = <T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>) => {
+    const prefetched = queryClient.prefetchQuery(query)
+    return awaitData ? prefetched : undefined
+  }
   return [
     {
       path: '/',
