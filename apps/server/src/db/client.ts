@@ -24,7 +24,7 @@ export interface DatabaseHandle {
   /**
    * Runs `task` while holding the cluster-wide lock `name` (a PostgreSQL advisory lock held by one pooled
    * connection): with `wait`, after whoever holds it is done; without, only if nobody holds it (else
-   * `{ ran: false }`). The embedded database belongs to one process, so there it just runs.
+   * `{ ran: false }`). The embedded database belongs to one process, so there the lock is held in memory.
    */
   withLock<T>(name: string, options: { wait: boolean }, task: () => Promise<T>): Promise<LockOutcome<T>>
   /** Connections of the pool (PostgreSQL server only). */
@@ -91,11 +91,26 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
   }
   const client = new PGlite({ dataDir, extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema }) as unknown as Database
+  // One process owns the embedded database, so its locks need not leave memory: the tail of each name's queue.
+  const held = new Map<string, Promise<unknown>>()
   return withChecks({
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    withLock: async (_name, _options, task) => ({ ran: true, result: await task() }),
+    async withLock(name, { wait }, task) {
+      const before = held.get(name)
+      if (before && !wait) return { ran: false }
+      const run = (async () => {
+        await before?.catch(() => {})
+        return task()
+      })()
+      held.set(name, run)
+      try {
+        return { ran: true, result: await run }
+      } finally {
+        if (held.get(name) === run) held.delete(name)
+      }
+    },
     poolStats: () => undefined,
     close: () => client.close(),
   })
