@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { realpathSync, renameSync, rmSync } from 'node:fs'
+import { mkdirSync, realpathSync, renameSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -49,6 +49,8 @@ function holderToken(socketPath: string): Promise<string | undefined> {
  * container). The socket file of a dead holder is taken over. Resolves to the release function.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  // The first start of a fresh checkout has no data folder yet; the lock is taken before the database opens.
+  mkdirSync(dataDir, { recursive: true })
   const socketPath = lockSocketPath(dataDir)
   const token = `${process.pid}:${randomUUID()}`
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,6 +20,14 @@ describe('lockDataDir', { timeout: 60_000 }, () => {
   afterEach(() => {
     for (const child of children.splice(0)) child.kill('SIGKILL')
     rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('creates the data folder of a fresh checkout and locks it', async () => {
+    const fresh = path.join(dir, 'data', 'db')
+    const release = await lockDataDir(fresh)
+    expect(existsSync(fresh)).toBe(true)
+    await expect(lockDataDir(fresh)).rejects.toThrow(/in use/)
+    await release()
   })
 
   /**
