@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resetRateLimits } from '../test/accounts.ts'
+import { insertAccount, resetRateLimits } from '../test/accounts.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
 import { type Pools, requestsFor } from './arbitraries.ts'
 import { changedTables, snapshotter } from './db-snapshot.ts'
@@ -10,11 +10,12 @@ import { createWorld, ROLES, type Role, type World } from './world.ts'
 
 // Property-based fuzzing of every operation's body, query and path from the OpenAPI schemas. Invariants:
 // never a 5xx, never a hang, and nothing written when the answer is a 4xx. Seeded and bounded:
-//   FUZZ_SEED=<n>      replay a run (the failure message prints the seed and the counterexample)
+//   FUZZ_SEED=<n>      another run, or a replay (the failure message prints the seed and the counterexample);
+//                      the default is fixed so that CI runs the same cases every time
 //   FUZZ_RUNS=<n>      generated requests per operation (default 30)
 //   FUZZ_BUDGET_MS=<n> time for the whole file's fuzzing (default 120 s); each operation gets its share
 
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30)
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 120_000)
 /** A request that takes longer than this has hung (generous: CI machines are shared). */
@@ -44,7 +45,13 @@ beforeAll(async () => {
       review.id,
       (await world.property({ verificationStatus: 'pending' })).id,
     ],
-    emails: Object.values(world.accounts).map((account) => account.email),
+    // Bystanders, not the world's own callers: a generated DELETE /users/{email} or make-agent may succeed,
+    // and must not take away the accounts every later operation signs in with.
+    emails: await Promise.all(
+      (['user', 'agent', 'admin'] as const).map(
+        async (role) => (await insertAccount(ctx.db, { role })).email,
+      ),
+    ),
   }
 }, 180_000)
 
