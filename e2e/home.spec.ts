@@ -71,9 +71,7 @@ test.describe('home page', () => {
       if (down) return route.fulfill({ status: 503, json: { error: { code: 'x', message: 'down' } } })
       return route.continue()
     })
-    // The server renders the home page with its data; the browser loads it itself when it navigates there.
-    await page.goto('/login')
-    await page.getByRole('link', { name: 'Home' }).first().click()
+    await page.goto('/')
     const section = page.locator('section[aria-labelledby="reviews-title"]')
     await expect(section.getByRole('alert')).toContainText('We could not load the latest reviews.')
     down = false
