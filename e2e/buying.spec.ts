@@ -20,6 +20,8 @@ test('wishlist → invalid then valid offer → agent accepts (the other offer i
   request,
   baseURL,
 }) => {
+  // The whole buying journey across three people's browsers: about 25 s alone, longer beside another worker.
+  test.setTimeout(90_000)
   const base = baseURL ?? ''
   const tag = randomUUID().slice(0, 6)
   const agent = await createAccount(request, base, `Sage Seller ${tag}`)
