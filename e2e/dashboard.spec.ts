@@ -72,7 +72,10 @@ test.describe('guards and sidebar menus per role', () => {
     )
     // The top bar marks Dashboard on every dashboard page, not only on /dashboard itself.
     const mainNav = page.getByRole('navigation', { name: 'Main' })
-    await expect(mainNav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(mainNav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     // The sidebar stays in view on a long page.
     await page.mouse.wheel(0, 3000)
     await expect(sidebar(page).getByRole('link', { name: 'Manage Users' })).toBeInViewport()
