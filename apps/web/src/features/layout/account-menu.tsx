@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
 import { useAuth } from '../auth/auth-context.tsx'
+import { NotificationBell } from '../notifications/notification-bell.tsx'
 
-/** Signed in: the profile photo (name as tooltip) and Logout. Signed out: the Login button. */
+/** Signed in: the notification bell, the profile photo (name as tooltip) and Logout. Signed out: Login. */
 export function AccountMenu() {
   const { state, signOut } = useAuth()
   if (state.status === 'loading')
@@ -16,6 +17,7 @@ export function AccountMenu() {
   }
   return (
     <div className="flex items-center gap-2">
+      <NotificationBell />
       <div className="tooltip tooltip-bottom" data-tip={state.user.name}>
         <Link to="/dashboard" aria-label={`${state.user.name}, open your dashboard`}>
           <Avatar
