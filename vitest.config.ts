@@ -1,12 +1,16 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 
 // Three projects over one run (`npx vitest run`):
-//  - unit:         pure tests of the contract package and of server modules named *.unit.test.ts
+//  - unit:         pure tests of the contract package and of server and web modules named *.unit.test.ts
 //  - api-pglite:   the server's API tests, each file on its own in-memory PGlite
 //  - api-postgres: the same files (plus *.pg.test.ts) on a real PostgreSQL server, each file on its own
 //                  database cloned from a template that the global setup migrates once
 const serverTests = 'apps/server/src/**/*.test.ts'
-const unitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts']
+const unitTests = [
+  'packages/**/*.test.ts',
+  'apps/server/src/**/*.unit.test.ts',
+  'apps/web/src/**/*.unit.test.ts',
+]
 
 export default defineConfig({
   test: {

@@ -67,6 +67,12 @@ test('a home with an accepted offer says Under offer on its card, its details an
   await expect(
     page.getByText('An offer on this home has been accepted, so it takes no new offers.'),
   ).toBeVisible()
+  // The mortgage calculator starts from the low price with a 20 % deposit, 6 % over 25 years.
+  const calculator = page.getByRole('region', { name: 'Mortgage calculator' })
+  await expect(calculator).toContainText('Monthly payment: $515.44')
+  await calculator.getByLabel('Deposit').fill('150000')
+  await expect(calculator.getByText('Deposit cannot be more than the price')).toBeVisible()
+  await expect(calculator).toContainText('Correct the terms above to see the monthly payment.')
   await page.getByRole('button', { name: 'Add to Wishlist' }).click()
   await page.goto('/dashboard/wishlist')
   const item = page.getByRole('listitem').filter({ hasText: title })

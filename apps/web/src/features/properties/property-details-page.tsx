@@ -15,6 +15,7 @@ import { useAuth } from '../auth/auth-context.tsx'
 import { addReview, propertyReviewsQuery } from '../reviews/api.ts'
 import { addToWishlist } from '../wishlist/api.ts'
 import { propertyQuery } from './api.ts'
+import { MortgageCalculator } from './mortgage-calculator.tsx'
 import { PropertyNotFound } from './property-not-found.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
@@ -159,6 +160,12 @@ export function PropertyDetailsPage() {
           </p>
         </div>
       </article>
+
+      {p.listingType === 'sale' && !p.isSold && (
+        <div className="mt-12 max-w-3xl">
+          <MortgageCalculator price={p.priceLow} />
+        </div>
+      )}
 
       <section aria-labelledby="property-reviews-title" className="mt-12">
         <h2 id="property-reviews-title" className="mb-4 text-2xl font-bold">
