@@ -5,8 +5,10 @@ import {
   PRICE_UNDER_CONTRACT,
   type Property,
   type PropertyCategory,
+  type PropertySearchQuery,
   type PropertyUpdateResult,
   parsePriceRange,
+  TOTAL_COUNT_CAP,
   UNDER_CONTRACT,
   type VerificationStatus,
 } from '@keyhaven/contract'
@@ -15,6 +17,7 @@ import type { Database } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
+import { listingFilterCondition } from './listing-filters.ts'
 import {
   advertise,
   decidePending,
@@ -54,11 +57,11 @@ export interface PropertyFields {
   bedrooms?: number | null | undefined
   bathrooms?: number | null | undefined
   areaSqft?: number | null | undefined
+  latitude?: number | null | undefined
+  longitude?: number | null | undefined
 }
 
-export interface VerifiedQuery extends PaginationQuery {
-  search?: string | undefined
-  sort?: 'asc' | 'desc' | undefined
+export interface VerifiedQuery extends PropertySearchQuery {
   cursor?: Cursor | undefined
 }
 
@@ -71,6 +74,7 @@ function toValues(fields: PropertyFields): PropertyValues {
   // The contract's schema already refused a range that does not parse; this guards direct callers.
   if (!price.ok) throw new ApiError(400, `priceRange: ${price.message}`)
   const { title, location, image, description, listingType, category, bedrooms, bathrooms, areaSqft } = fields
+  const { latitude, longitude } = fields
   return {
     title,
     location,
@@ -83,6 +87,8 @@ function toValues(fields: PropertyFields): PropertyValues {
     ...(bedrooms !== undefined && { bedrooms }),
     ...(bathrooms !== undefined && { bathrooms }),
     ...(areaSqft !== undefined && { areaSqft }),
+    ...(latitude !== undefined && { latitude }),
+    ...(longitude !== undefined && { longitude }),
   }
 }
 
@@ -101,6 +107,8 @@ export function createPropertyService(db: Database, currency: string) {
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     areaSqft: row.areaSqft,
+    latitude: row.latitude,
+    longitude: row.longitude,
     verificationStatus: row.verificationStatus,
     isAdvertised: row.isAdvertised,
     isSold: Boolean(row.isSold),
@@ -154,17 +162,20 @@ export function createPropertyService(db: Database, currency: string) {
 
     /**
      * All Properties. Every page names the cursor of the next one (when there is one); offset pages also
-     * carry the total, keyset pages do not count again.
+     * carry the total (at most TOTAL_COUNT_CAP, `capped` when there are more), keyset pages do not count again.
      */
-    async verified(
-      query: VerifiedQuery,
-    ): Promise<{ items: Property[]; total: number | undefined; nextCursor: string | undefined }> {
+    async verified(query: VerifiedQuery): Promise<{
+      items: Property[]
+      count: { total: number; capped: boolean } | undefined
+      nextCursor: string | undefined
+    }> {
       const order: ListOrder = query.sort ?? 'newest'
       if (query.cursor && query.cursor.order !== order) {
         throw new ApiError(400, 'cursor: it was made for another sort; start again without a cursor')
       }
-      const { rows, total } = await listVerifiedProperties(db, {
-        search: query.search || undefined,
+      const { rows, count } = await listVerifiedProperties(db, {
+        filters: listingFilterCondition({ ...query, search: query.search || undefined }),
+        countCap: TOTAL_COUNT_CAP,
         order,
         limit: query.limit,
         from: query.cursor
@@ -182,7 +193,7 @@ export function createPropertyService(db: Database, currency: string) {
           (order === 'newest' ? `${last.createdAt.toISOString().slice(0, -1)}999Z` : last.priceLow.toFixed(2))
         nextCursor = encodeCursor({ order, key, id: last.id })
       }
-      return { items: page.map(toProperty), total, nextCursor }
+      return { items: page.map(toProperty), count, nextCursor }
     },
 
     async all(
