@@ -32,3 +32,8 @@ export function createMailer(smtpUrl: string | undefined, from: string, logger: 
     },
   }
 }
+
+/** Text made safe to place in an HTML mail. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}

@@ -92,7 +92,15 @@ function toValues(fields: PropertyFields): PropertyValues {
   }
 }
 
-export function createPropertyService(db: Database, currency: string) {
+/**
+ * `onVerified` hears of each listing an admin verifies, after the change is committed (saved-search alerts);
+ * it must not throw, and the admin's answer does not wait for what it starts.
+ */
+export function createPropertyService(
+  db: Database,
+  currency: string,
+  onVerified: (propertyId: string) => void = () => {},
+) {
   const toProperty = (row: PropertyRow): Property => ({
     _id: row.id,
     title: row.title,
@@ -294,6 +302,7 @@ export function createPropertyService(db: Database, currency: string) {
           `Only a pending property can be verified or rejected; this one is ${row.verificationStatus}`,
         )
       }
+      if (status === 'verified') onVerified(id)
       return { modifiedCount }
     },
 
