@@ -27,10 +27,12 @@ function PriceInput({
     if (cleaned === (value ?? '')) return
     onCommit(/^\d+(\.\d{1,2})?$/.test(cleaned) ? cleaned : undefined)
   }
+  const id = useId()
   return (
-    <label className="floating-label w-full sm:w-36">
-      <span>{label}</span>
+    <div className="floating-label w-full sm:w-36">
+      <label htmlFor={id}>{label}</label>
       <input
+        id={id}
         className="input w-full"
         inputMode="decimal"
         placeholder={label}
@@ -41,7 +43,7 @@ function PriceInput({
           if (event.key === 'Enter') commit()
         }}
       />
-    </label>
+    </div>
   )
 }
 
@@ -58,10 +60,12 @@ function SelectFilter({
   options: { value: string; label: string }[]
   onSelect: (value: string | undefined) => void
 }) {
+  const id = useId()
   return (
-    <label className="floating-label w-full sm:w-40">
-      <span>{label}</span>
+    <div className="floating-label w-full sm:w-40">
+      <label htmlFor={id}>{label}</label>
       <select
+        id={id}
         className="select w-full"
         value={value ?? ''}
         onChange={(event) => onSelect(event.target.value || undefined)}
@@ -73,7 +77,7 @@ function SelectFilter({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   )
 }
 
@@ -145,8 +149,8 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
           onSelect={(minBaths) => onChange({ minBaths })}
         />
         <SelectFilter
-          label="Sort"
-          anyLabel={SORT_LABELS.newest}
+          label="Sort by price"
+          anyLabel="Sort by price"
           value={filters.sort === 'newest' ? undefined : filters.sort}
           options={LISTING_SORTS.filter((sort) => sort !== 'newest').map((sort: ListingSort) => ({
             value: sort,

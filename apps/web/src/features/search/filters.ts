@@ -40,10 +40,11 @@ export function filtersToQuery(filters: SearchFilters): string {
   return params.toString()
 }
 
+/** The spec's words for the price sort; newest first is what no price sort means. */
 export const SORT_LABELS: Record<ListingSort, string> = {
   newest: 'Newest first',
-  asc: 'Price: low to high',
-  desc: 'Price: high to low',
+  asc: 'Low to High',
+  desc: 'High to Low',
 }
 
 /** One readable label per filter set (chips, saved searches), in the contract's order. */
