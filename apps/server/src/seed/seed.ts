@@ -235,7 +235,8 @@ export async function addSyntheticProperties(db: Database, count: number, batchS
     const rows = Array.from({ length: Math.min(batchSize, count - start) }, (_, offset) => {
       const n = start + offset
       const category = PROPERTY_CATEGORIES[n % PROPERTY_CATEGORIES.length] as PropertyCategory
-      const city = cities[n % cities.length] as (typeof cities)[number]
+      // n / 3, not n: with n alone every city would hold one listing type only (rentals are n % 3 === 0).
+      const city = cities[Math.floor(n / 3) % cities.length] as (typeof cities)[number]
       const listingType = n % 3 === 0 ? ('rent' as const) : ('sale' as const)
       const low = listingType === 'rent' ? 800 + ((n * 37) % 9000) : 90000 + ((n * 7919) % 2900000)
       return {
