@@ -31,6 +31,9 @@ export const propertySchema = z
     bedrooms: z.number().int().nullable(),
     bathrooms: z.number().int().nullable(),
     areaSqft: z.number().int().nullable(),
+    /** Where it is on the map, in degrees (WGS 84); null for a listing placed before maps existed. */
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
     verificationStatus: verificationStatusSchema,
     isAdvertised: z.boolean(),
     isSold: z.boolean(),
@@ -65,13 +68,105 @@ export const rentListQuerySchema = paginationQuerySchema.extend({
 export type RentListQuery = z.infer<typeof rentListQuerySchema>
 
 export const PRICE_SORTS = ['asc', 'desc'] as const
+/** All Properties' orders: the low price either way, or newest first (the default). */
+export const LISTING_SORTS = ['asc', 'desc', 'newest'] as const
+export type ListingSort = (typeof LISTING_SORTS)[number]
 
-/** All Properties: search on location (case-insensitive substring) and sort on the low price, in SQL. */
-export const propertySearchQuerySchema = paginationQuerySchema.extend({
+/** A whole number or an amount with cents, from a query string; `field` names it in the message. */
+const queryAmount = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .min(0, { error: `${field} cannot be negative` })
+    .max(999_999_999_999, { error: `${field} must be at most 999999999999` })
+
+const queryMinimum = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number from 0 to 100` })
+    .int({ error: `${field} must be a whole number from 0 to 100` })
+    .min(0, { error: `${field} must be a whole number from 0 to 100` })
+    .max(100, { error: `${field} must be a whole number from 0 to 100` })
+
+/** A map's visible area in degrees; `west` < `east` (an area across the date line is asked as two). */
+export interface BoundingBox {
+  west: number
+  south: number
+  east: number
+  north: number
+}
+
+const BBOX_MESSAGE = 'bbox must be west,south,east,north in degrees (longitude -180..180, latitude -90..90)'
+
+export const bboxField = text()
+  .max(100, { error: BBOX_MESSAGE })
+  .transform((value, ctx): BoundingBox => {
+    const parts = value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)))
+    const [west = Number.NaN, south = Number.NaN, east = Number.NaN, north = Number.NaN] = parts
+    const valid =
+      parts.length === 4 &&
+      parts.every(Number.isFinite) &&
+      [west, east].every((lng) => lng >= -180 && lng <= 180) &&
+      [south, north].every((lat) => lat >= -90 && lat <= 90)
+    if (!valid) {
+      ctx.addIssue({ code: 'custom', message: BBOX_MESSAGE })
+      return z.NEVER
+    }
+    if (west > east || south > north) {
+      ctx.addIssue({ code: 'custom', message: 'bbox: west must not exceed east, nor south north' })
+      return z.NEVER
+    }
+    return { west, south, east, north }
+  })
+
+/**
+ * The filters of All Properties, every one optional and combinable. A home matches the price filters when
+ * its price range overlaps [minPrice, maxPrice]. The same object, as a query string, is a saved search.
+ */
+export const listingFiltersSchema = z.object({
   search: text().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
-  sort: z.enum(PRICE_SORTS, { error: 'sort must be asc or desc' }).optional(),
+  listingType: listingTypeSchema.optional(),
+  category: propertyCategorySchema.optional(),
+  minPrice: queryAmount('minPrice').optional(),
+  maxPrice: queryAmount('maxPrice').optional(),
+  minBeds: queryMinimum('minBeds').optional(),
+  minBaths: queryMinimum('minBaths').optional(),
+  bbox: bboxField.optional(),
 })
+export type ListingFilters = z.infer<typeof listingFiltersSchema>
+
+/**
+ * maxPrice below minPrice can match nothing: refused, naming maxPrice. A refinement of the final schema (a
+ * refined object can no longer be extended).
+ */
+export function checkPriceOrder(
+  query: { minPrice?: number | undefined; maxPrice?: number | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.maxPrice < query.minPrice) {
+    ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'maxPrice must not be below minPrice' })
+  }
+}
+
+const listingSortField = z.enum(LISTING_SORTS, { error: 'sort must be asc, desc or newest' }).optional()
+
+/**
+ * All Properties: the filters, an order and a page (the total travels in X-Total-Count). Not refined yet, so
+ * the server can extend it with its cursor: refine the result with checkPriceOrder.
+ */
+export const propertySearchQuerySchema = paginationQuerySchema
+  .extend(listingFiltersSchema.shape)
+  .extend({ sort: listingSortField })
 export type PropertySearchQuery = z.infer<typeof propertySearchQuerySchema>
+
+/** The parameters a saved search keeps: the filters and the order, never the page. */
+export const savedSearchFiltersSchema = listingFiltersSchema
+  .extend({ sort: listingSortField })
+  .superRefine(checkPriceOrder)
+export type SavedSearchFilters = z.infer<typeof savedSearchFiltersSchema>
+
+/** Set when X-Total-Count stopped counting at TOTAL_COUNT_CAP: there are more matches than it says. */
+export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped'
+/** Matches beyond this are not counted (a page can never lie deeper: see the offset limit). */
+export const TOTAL_COUNT_CAP = 10_000
 
 /** Manage Properties and Advertise (admin): every listing, optionally of one status. */
 export const adminPropertyQuerySchema = paginationQuerySchema.extend({
@@ -126,9 +221,38 @@ export const propertyInputSchema = z
     bedrooms: count('bedrooms', 100),
     bathrooms: count('bathrooms', 100),
     areaSqft: count('areaSqft', 10_000_000),
+    latitude: z
+      .number({ error: 'latitude must be a number from -90 to 90' })
+      .min(-90, { error: 'latitude must be a number from -90 to 90' })
+      .max(90, { error: 'latitude must be a number from -90 to 90' })
+      .nullable()
+      .optional(),
+    longitude: z
+      .number({ error: 'longitude must be a number from -180 to 180' })
+      .min(-180, { error: 'longitude must be a number from -180 to 180' })
+      .max(180, { error: 'longitude must be a number from -180 to 180' })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'PropertyInput' })
 export type PropertyInput = z.input<typeof propertyInputSchema>
+
+/**
+ * A point needs both coordinates: one alone would put the listing nowhere. A refinement of the final body
+ * schemas (a refined object can no longer be extended).
+ */
+export function checkCoordinatePair(
+  input: { latitude?: number | null | undefined; longitude?: number | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if ((input.latitude == null) !== (input.longitude == null)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [input.latitude == null ? 'latitude' : 'longitude'],
+      message: 'latitude and longitude are set together (or both left empty)',
+    })
+  }
+}
 
 export const REJECTION_REASON_MAX = 500
 

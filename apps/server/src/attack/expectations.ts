@@ -51,6 +51,18 @@ async function notificationOf(world: World, userId: string): Promise<string> {
   return row.id
 }
 
+/** A saved search of `user`'s, made through the API. */
+async function usersSavedSearch(world: World): Promise<string> {
+  const response = await world.send(
+    'POST',
+    '/saved-searches',
+    { body: { name: 'Matrix search', query: 'category=Villa' } },
+    'user',
+  )
+  if (response.status !== 201) throw new Error(`saved search: ${await response.text()}`)
+  return ((await response.json()) as { _id: string })._id
+}
+
 const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }
 
 export const OPERATIONS: Record<string, Case[]> = {
@@ -301,6 +313,27 @@ export const OPERATIONS: Record<string, Case[]> = {
   'GET /notification-preferences': [{ request: () => ({}), expect: signedIn(200) }],
   'PUT /notification-preferences': [
     { request: () => ({ body: { emailKinds: ['offer_accepted'] } }), expect: signedIn(200) },
+  ],
+
+  // Saved searches: any signed-in caller's own; another's answers like a missing one.
+  'POST /saved-searches': [
+    {
+      request: () => ({ body: { name: 'Matrix rentals', query: 'listingType=rent&maxPrice=3000' } }),
+      expect: signedIn(201),
+    },
+  ],
+  'GET /saved-searches': [{ request: () => ({}), expect: signedIn(200) }],
+  'PATCH /saved-searches/{id}': [
+    {
+      request: async (w) => ({ params: { id: await usersSavedSearch(w) }, body: { alertsEnabled: false } }),
+      expect: { ...signedIn(404), user: 200 },
+    },
+  ],
+  'DELETE /saved-searches/{id}': [
+    {
+      request: async (w) => ({ params: { id: await usersSavedSearch(w) } }),
+      expect: { ...signedIn(404), user: 200 },
+    },
   ],
 
   // Offers

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -134,6 +135,9 @@ export const properties = pgTable(
     bedrooms: integer('bedrooms'),
     bathrooms: integer('bathrooms'),
     areaSqft: integer('area_sqft'),
+    // Where it is on the map (degrees, WGS 84); both or neither (the contract checks the pair).
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     // Kept when the agent's account is deleted (offers on it are financial history), but hidden from every
     // public page: a listing without an agent is never publicly listed (properties/queries.ts).
     agentId: text('agent_id').references(() => users.id, { onDelete: 'set null' }),
@@ -164,6 +168,55 @@ export const properties = pgTable(
     index('properties_advertised_idx')
       .on(table.createdAt)
       .where(sql`${table.isAdvertised} AND ${table.verificationStatus} = 'verified'`),
+    // All Properties' filters (properties/listing-filters.ts). Search matches the title too.
+    index('properties_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    // A listing type or a category in one of the orders.
+    index('properties_type_price_idx').on(
+      table.listingType,
+      table.verificationStatus,
+      table.priceLow,
+      table.id,
+    ),
+    index('properties_category_created_idx').on(
+      table.category,
+      table.verificationStatus,
+      table.createdAt,
+      table.id,
+    ),
+    index('properties_category_price_idx').on(
+      table.category,
+      table.verificationStatus,
+      table.priceLow,
+      table.id,
+    ),
+    // A minimum price (the high end of the range reaches it) that few listings meet, in any order.
+    index('properties_status_price_high_idx').on(table.verificationStatus, table.priceHigh),
+    // The map's visible area: point(longitude, latitude) inside a box, served by a GiST index.
+    index('properties_point_idx').using('gist', sql`point(${table.longitude}, ${table.latitude})`),
+  ],
+)
+
+/**
+ * A signed-in user's named search of All Properties (`query`: its query string, filters and order). With
+ * alerts on, a listing verified that matches it sends the owner an e-mail, at most one an hour
+ * (`lastAlertedAt`).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    alertsEnabled: boolean('alerts_enabled').notNull().default(true),
+    lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('saved_searches_user_idx').on(table.userId, table.createdAt),
+    index('saved_searches_alerts_idx').on(table.alertsEnabled).where(sql`${table.alertsEnabled}`),
   ],
 )
 

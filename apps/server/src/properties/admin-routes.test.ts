@@ -301,8 +301,15 @@ describe('API reference for /properties', () => {
     }
     const verified = body.paths['/properties/verified']?.get as unknown as { parameters: { name: string }[] }
     expect(verified.parameters.map((p) => p.name).sort()).toEqual([
+      'bbox',
+      'category',
       'cursor',
       'limit',
+      'listingType',
+      'maxPrice',
+      'minBaths',
+      'minBeds',
+      'minPrice',
       'page',
       'search',
       'sort',

@@ -94,6 +94,8 @@ function selectProperties(db: Database, where: SQL | undefined, page: Page, orde
       bedrooms: properties.bedrooms,
       bathrooms: properties.bathrooms,
       areaSqft: properties.areaSqft,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
       agentId: properties.agentId,
       verificationStatus: properties.verificationStatus,
       isAdvertised: properties.isAdvertised,
@@ -143,8 +145,28 @@ export function listRentProperties(db: Database, page: Page, category?: Property
   return listPage(db, where, page, 'newest')
 }
 
+/**
+ * The number of matches, counted up to `cap` + 1 rows only: `capped` says there are more than `cap`. A
+ * broad filter over a million listings then costs a bounded read instead of a scan of every match.
+ */
+async function countPropertiesUpTo(db: Database, where: SQL | undefined, cap: number) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(properties)
+    .leftJoin(users, eq(users.id, properties.agentId))
+    .where(where)
+    .limit(cap + 1)
+    .as('matches')
+  const [row] = await db.select({ total: count() }).from(matches)
+  const total = row?.total ?? 0
+  return total > cap ? { total: cap, capped: true } : { total, capped: false }
+}
+
 export interface VerifiedListing {
-  search: string | undefined
+  /** The filters' condition (listing-filters.ts), if any. */
+  filters: SQL | undefined
+  /** Offset pages count the matches up to this many (then say the count is capped). */
+  countCap: number
   order: ListOrder
   /** Rows to return; one more is read to learn whether another page follows. */
   limit: number
@@ -153,18 +175,32 @@ export interface VerifiedListing {
 }
 
 /**
- * All Properties: publicly listed, optionally searched on location, in one of the orders. Offset pages count
- * the total; keyset pages (`after`) skip the count, so they cost the same at any depth.
+ * All Properties: publicly listed, narrowed by the filters, in one of the orders. Offset pages count the
+ * total (capped); keyset pages (`after`) skip the count, so they cost the same at any depth.
  */
 export async function listVerifiedProperties(db: Database, listing: VerifiedListing) {
-  const where = and(isPubliclyListed, listing.search ? locationContains(listing.search) : undefined)
+  const where = and(isPubliclyListed, listing.filters)
   const { order, from } = listing
   if ('after' in from) {
     const keyset = and(where, ORDERS[order].after(from.after.key, from.after.id))
     const rows = await selectProperties(db, keyset, { limit: listing.limit + 1, offset: 0 }, order)
-    return { rows, total: undefined }
+    return { rows, count: undefined }
   }
-  return listPage(db, where, { limit: listing.limit + 1, offset: from.offset }, order)
+  const [rows, count] = await Promise.all([
+    selectProperties(db, where, { limit: listing.limit + 1, offset: from.offset }, order),
+    countPropertiesUpTo(db, where, listing.countCap),
+  ])
+  return { rows, count }
+}
+
+/** Whether this listing is publicly listed and meets the filters (a saved search's alert). */
+export async function propertyMatches(db: Database, id: string, filters: SQL | undefined) {
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .leftJoin(users, eq(users.id, properties.agentId))
+    .where(and(eq(properties.id, id), isPubliclyListed, filters))
+  return row !== undefined
 }
 
 /** Manage Properties / Advertise (admin): every listing of any status and agent, newest first. */

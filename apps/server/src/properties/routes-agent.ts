@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
+  checkCoordinatePair,
   deletedCountSchema,
   emailField,
   insertedIdSchema,
@@ -28,7 +29,9 @@ import { FRAUD_REFUSAL, type PropertyService } from './service.ts'
 
 const input = propertyInputSchema.shape
 
-export const createPropertyBodySchema = propertyInputSchema.meta({ id: 'NewProperty' })
+export const createPropertyBodySchema = propertyInputSchema
+  .superRefine(checkCoordinatePair)
+  .meta({ id: 'NewProperty' })
 
 /**
  * Update: the same fields, but description, listing type and category keep their current value when left
@@ -40,6 +43,7 @@ export const updatePropertyBodySchema = propertyInputSchema
     listingType: input.listingType.unwrap().optional(),
     category: input.category.unwrap().optional(),
   })
+  .superRefine(checkCoordinatePair)
   .meta({ id: 'PropertyUpdate' })
 
 const agentListQuerySchema = paginationQuerySchema.extend({ email: emailField })

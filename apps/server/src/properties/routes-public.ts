@@ -1,11 +1,13 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
   advertisedPropertySchema,
+  checkPriceOrder,
   idSchema,
   paginationQuerySchema,
   propertySchema,
   propertySearchQuerySchema,
   rentListQuerySchema,
+  TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@keyhaven/contract'
 import type { MiddlewareHandler } from 'hono'
@@ -49,7 +51,9 @@ const listForRent = createRoute({
   },
 })
 
-export const verifiedQuerySchema = propertySearchQuerySchema.extend({ cursor: cursorQueryField.optional() })
+export const verifiedQuerySchema = propertySearchQuerySchema
+  .extend({ cursor: cursorQueryField.optional() })
+  .superRefine(checkPriceOrder)
 
 export const idParamSchema = z.object({ id: idSchema })
 
@@ -62,9 +66,9 @@ export function createPublicPropertyRoutes(
     path: '/properties/verified',
     tags: ['Properties'],
     summary:
-      'All Properties: verified listings, searched on location (case-insensitive substring), sorted by low price (asc|desc) or newest first',
+      'All Properties: verified listings, filtered (search, listing type, category, price, bedrooms, bathrooms, map area), sorted by low price (asc|desc) or newest first',
     description:
-      'Offset pages (`page`, `limit`) carry X-Total-Count. Every page that has a successor also carries X-Next-Cursor; pass it back as `cursor` for a keyset page that costs the same at any depth (keyset pages do not count the total again).',
+      'Every filter is optional and they combine: `search` is a case-insensitive substring of the location or the title; a listing matches `minPrice`/`maxPrice` when its price range overlaps them; `bbox` is `west,south,east,north` in degrees and only listings with a map location fall inside it. Offset pages (`page`, `limit`) carry X-Total-Count, counted up to 10,000: when more listings match, X-Total-Count says 10000 and X-Total-Count-Capped says `true` (show "10,000+"). Every page that has a successor also carries X-Next-Cursor; pass it back as `cursor` for a keyset page that costs the same at any depth (keyset pages do not count the total again).',
     security: bearerSecurity,
     middleware: [authenticate],
     request: { query: verifiedQuerySchema },
@@ -73,13 +77,17 @@ export function createPublicPropertyRoutes(
         ...jsonContent(z.array(propertySchema), 'One page of verified properties'),
         headers: {
           ...totalCountHeader,
+          [TOTAL_COUNT_CAPPED_HEADER]: {
+            schema: { type: 'string' as const, enum: ['true'] },
+            description: 'Present when more listings match than X-Total-Count (10,000) says',
+          },
           [NEXT_CURSOR_HEADER]: {
             schema: { type: 'string' as const },
             description: 'Cursor of the next page; absent on the last page',
           },
         },
       },
-      400: errorResponse('Invalid search, sort, page, limit or cursor'),
+      400: errorResponse('Invalid filter, sort, page, limit or cursor (the message names the parameter)'),
       401: authErrorResponses[401],
     },
   })
@@ -96,8 +104,11 @@ export function createPublicPropertyRoutes(
       return c.json(items, 200)
     })
     .openapi(listVerified, async (c) => {
-      const { items, total, nextCursor } = await service.verified(c.req.valid('query'))
-      if (total !== undefined) c.header(TOTAL_COUNT_HEADER, String(total))
+      const { items, count, nextCursor } = await service.verified(c.req.valid('query'))
+      if (count) {
+        c.header(TOTAL_COUNT_HEADER, String(count.total))
+        if (count.capped) c.header(TOTAL_COUNT_CAPPED_HEADER, 'true')
+      }
       if (nextCursor) c.header(NEXT_CURSOR_HEADER, nextCursor)
       return c.json(items, 200)
     })

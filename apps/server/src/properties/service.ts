@@ -5,8 +5,10 @@ import {
   PRICE_UNDER_CONTRACT,
   type Property,
   type PropertyCategory,
+  type PropertySearchQuery,
   type PropertyUpdateResult,
   parsePriceRange,
+  TOTAL_COUNT_CAP,
   UNDER_CONTRACT,
   type VerificationStatus,
   type VerifyProperty,
@@ -17,6 +19,7 @@ import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
+import { listingFilterCondition } from './listing-filters.ts'
 import {
   advertise,
   decidePending,
@@ -56,11 +59,11 @@ export interface PropertyFields {
   bedrooms?: number | null | undefined
   bathrooms?: number | null | undefined
   areaSqft?: number | null | undefined
+  latitude?: number | null | undefined
+  longitude?: number | null | undefined
 }
 
-export interface VerifiedQuery extends PaginationQuery {
-  search?: string | undefined
-  sort?: 'asc' | 'desc' | undefined
+export interface VerifiedQuery extends PropertySearchQuery {
   cursor?: Cursor | undefined
 }
 
@@ -73,6 +76,7 @@ function toValues(fields: PropertyFields): PropertyValues {
   // The contract's schema already refused a range that does not parse; this guards direct callers.
   if (!price.ok) throw new ApiError(400, `priceRange: ${price.message}`)
   const { title, location, image, description, listingType, category, bedrooms, bathrooms, areaSqft } = fields
+  const { latitude, longitude } = fields
   return {
     title,
     location,
@@ -85,10 +89,21 @@ function toValues(fields: PropertyFields): PropertyValues {
     ...(bedrooms !== undefined && { bedrooms }),
     ...(bathrooms !== undefined && { bathrooms }),
     ...(areaSqft !== undefined && { areaSqft }),
+    ...(latitude !== undefined && { latitude }),
+    ...(longitude !== undefined && { longitude }),
   }
 }
 
-export function createPropertyService(db: Database, currency: string, notifier: Notifier) {
+/**
+ * `onVerified` hears of each listing an admin verifies, after the change is committed (saved-search alerts);
+ * it must not throw, and the admin's answer does not wait for what it starts.
+ */
+export function createPropertyService(
+  db: Database,
+  currency: string,
+  notifier: Notifier,
+  onVerified: (propertyId: string) => void = () => {},
+) {
   const toProperty = (row: PropertyRow): Property => ({
     _id: row.id,
     title: row.title,
@@ -103,6 +118,8 @@ export function createPropertyService(db: Database, currency: string, notifier: 
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     areaSqft: row.areaSqft,
+    latitude: row.latitude,
+    longitude: row.longitude,
     verificationStatus: row.verificationStatus,
     isAdvertised: row.isAdvertised,
     isSold: Boolean(row.isSold),
@@ -156,17 +173,20 @@ export function createPropertyService(db: Database, currency: string, notifier: 
 
     /**
      * All Properties. Every page names the cursor of the next one (when there is one); offset pages also
-     * carry the total, keyset pages do not count again.
+     * carry the total (at most TOTAL_COUNT_CAP, `capped` when there are more), keyset pages do not count again.
      */
-    async verified(
-      query: VerifiedQuery,
-    ): Promise<{ items: Property[]; total: number | undefined; nextCursor: string | undefined }> {
+    async verified(query: VerifiedQuery): Promise<{
+      items: Property[]
+      count: { total: number; capped: boolean } | undefined
+      nextCursor: string | undefined
+    }> {
       const order: ListOrder = query.sort ?? 'newest'
       if (query.cursor && query.cursor.order !== order) {
         throw new ApiError(400, 'cursor: it was made for another sort; start again without a cursor')
       }
-      const { rows, total } = await listVerifiedProperties(db, {
-        search: query.search || undefined,
+      const { rows, count } = await listVerifiedProperties(db, {
+        filters: listingFilterCondition({ ...query, search: query.search || undefined }),
+        countCap: TOTAL_COUNT_CAP,
         order,
         limit: query.limit,
         from: query.cursor
@@ -184,7 +204,7 @@ export function createPropertyService(db: Database, currency: string, notifier: 
           (order === 'newest' ? `${last.createdAt.toISOString().slice(0, -1)}999Z` : last.priceLow.toFixed(2))
         nextCursor = encodeCursor({ order, key, id: last.id })
       }
-      return { items: page.map(toProperty), total, nextCursor }
+      return { items: page.map(toProperty), count, nextCursor }
     },
 
     async all(
@@ -294,6 +314,7 @@ export function createPropertyService(db: Database, currency: string, notifier: 
           `Only a pending property can be verified or rejected; this one is ${row.verificationStatus}`,
         )
       }
+      if (decision.status === 'verified') onVerified(id)
       return { modifiedCount: 1 }
     },
 

@@ -132,6 +132,8 @@ async function insertDemoRows(
         bedrooms: property.rooms?.[0] ?? null,
         bathrooms: property.rooms?.[1] ?? null,
         areaSqft: property.rooms?.[2] ?? null,
+        latitude: property.point[0],
+        longitude: property.point[1],
         agentId: lookup(userByKey, property.agent).id,
         verificationStatus: property.status,
         isAdvertised: property.advertised ?? false,
@@ -191,19 +193,20 @@ async function insertDemoRows(
   )
 }
 
-const cities = [
-  'Austin, TX',
-  'Denver, CO',
-  'Seattle, WA',
-  'Portland, OR',
-  'Boston, MA',
-  'Chicago, IL',
-  'Miami, FL',
-  'Phoenix, AZ',
-  'Nashville, TN',
-  'San Diego, CA',
-  'Atlanta, GA',
-  'Raleigh, NC',
+/** Cities of the synthetic listings, with the latitude and longitude of their centres. */
+const cities: { name: string; point: [number, number] }[] = [
+  { name: 'Austin, TX', point: [30.2672, -97.7431] },
+  { name: 'Denver, CO', point: [39.7392, -104.9903] },
+  { name: 'Seattle, WA', point: [47.6062, -122.3321] },
+  { name: 'Portland, OR', point: [45.5152, -122.6784] },
+  { name: 'Boston, MA', point: [42.3601, -71.0589] },
+  { name: 'Chicago, IL', point: [41.8781, -87.6298] },
+  { name: 'Miami, FL', point: [25.7617, -80.1918] },
+  { name: 'Phoenix, AZ', point: [33.4484, -112.074] },
+  { name: 'Nashville, TN', point: [36.1627, -86.7816] },
+  { name: 'San Diego, CA', point: [32.7157, -117.1611] },
+  { name: 'Atlanta, GA', point: [33.749, -84.388] },
+  { name: 'Raleigh, NC', point: [35.7796, -78.6382] },
 ]
 const streets = ['Oak', 'Pine', 'Cedar', 'Elm', 'Lake', 'Hill', 'River', 'Park', 'Sunset', 'Harbor', 'Meadow']
 const kinds = ['Street', 'Avenue', 'Road', 'Lane', 'Drive', 'Court']
@@ -232,12 +235,19 @@ export async function addSyntheticProperties(db: Database, count: number, batchS
     const rows = Array.from({ length: Math.min(batchSize, count - start) }, (_, offset) => {
       const n = start + offset
       const category = PROPERTY_CATEGORIES[n % PROPERTY_CATEGORIES.length] as PropertyCategory
+      // n / 3, not n: with n alone every city would hold one listing type only (rentals are n % 3 === 0).
+      const city = cities[Math.floor(n / 3) % cities.length] as (typeof cities)[number]
       const listingType = n % 3 === 0 ? ('rent' as const) : ('sale' as const)
       const low = listingType === 'rent' ? 800 + ((n * 37) % 9000) : 90000 + ((n * 7919) % 2900000)
       return {
         title: `${adjectives[n % adjectives.length]} ${nouns[category]} #${n + 1}`,
         description: `Synthetic listing ${n + 1} for load and search testing.`,
-        location: `${(n % 980) + 1} ${streets[n % streets.length]} ${kinds[n % kinds.length]}, ${cities[n % cities.length]}`,
+        location: `${(n % 980) + 1} ${streets[n % streets.length]} ${kinds[n % kinds.length]}, ${city.name}`,
+        // Spread over about 20 km around the centre, deterministic in n (a low-discrepancy walk).
+        latitude: city.point[0] + (((n * 0.618034) % 1) - 0.5) * 0.18,
+        longitude: city.point[1] + (((n * 0.7548777) % 1) - 0.5) * 0.22,
+        bedrooms: category === 'Office' ? null : 1 + (n % 5),
+        bathrooms: category === 'Office' ? null : 1 + (n % 3),
         image: pictureByCategory.get(category) ?? (pictureRows[0]?.image as string),
         listingType,
         category,

@@ -51,6 +51,7 @@ export const router = createBrowserRouter([
               { index: true, ...screen(dashboard, 'ProfilePage') },
               { path: 'myProfile', ...screen(dashboard, 'ProfilePage') },
               { path: 'wishlist', ...screen(dashboard, 'WishlistPage') },
+              { path: 'saved-searches', ...screen(dashboard, 'SavedSearchesPage') },
               { path: 'reviews', ...screen(dashboard, 'MyReviewsPage') },
               { path: 'property-bought', ...screen(dashboard, 'PropertyBoughtPage') },
               { path: 'make-offer/:id', ...screen(dashboard, 'MakeOfferPage') },

@@ -1,4 +1,4 @@
-import { errorBodySchema, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
+import { errorBodySchema, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
 import { z } from 'zod'
 
 /** An error answer of the API, with the server's own message (which names the field for bad input). */
@@ -40,6 +40,8 @@ export interface ApiResult<T> {
   total: number | null
   /** Every header of the answer (for the few lists that say more than their total). */
   headers: Headers
+  /** X-Total-Count-Capped: more match than `total` says (show "10,000+"). */
+  totalCapped: boolean
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -114,5 +116,10 @@ export async function apiRequest<T extends z.ZodType>(
   }
   const totalHeader = response.headers.get(TOTAL_COUNT_HEADER)
   const data = schema.parse(response.status === 204 ? null : await response.json())
-  return { data, total: totalHeader === null ? null : Number(totalHeader), headers: response.headers }
+  return {
+    data,
+    total: totalHeader === null ? null : Number(totalHeader),
+    totalCapped: response.headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true',
+    headers: response.headers,
+  }
 }

@@ -14,6 +14,7 @@ export const ROLE_MENUS: Record<Role, MenuLink[]> = {
   user: [
     { to: '/dashboard/myProfile', label: 'My Profile' },
     { to: '/dashboard/wishlist', label: 'Wishlist' },
+    { to: '/dashboard/saved-searches', label: 'Saved Searches' },
     { to: '/dashboard/property-bought', label: 'Property Bought' },
     { to: '/dashboard/reviews', label: 'My Reviews' },
   ],
@@ -23,6 +24,7 @@ export const ROLE_MENUS: Record<Role, MenuLink[]> = {
     { to: '/dashboard/myAddProperties', label: 'My Added Properties' },
     { to: '/dashboard/mySoldProperties', label: 'My Sold Properties' },
     { to: '/dashboard/requestedProperties', label: 'Requested Properties' },
+    { to: '/dashboard/saved-searches', label: 'Saved Searches' },
   ],
   admin: [
     { to: '/dashboard/adminProfile', label: 'Admin Profile' },
@@ -30,8 +32,12 @@ export const ROLE_MENUS: Record<Role, MenuLink[]> = {
     { to: '/dashboard/manageUser', label: 'Manage Users' },
     { to: '/dashboard/manage-review', label: 'Manage Reviews' },
     { to: '/dashboard/advertise-property', label: 'Advertise Property' },
+    { to: '/dashboard/saved-searches', label: 'Saved Searches' },
   ],
-  fraud: [{ to: '/dashboard/myProfile', label: 'My Profile' }],
+  fraud: [
+    { to: '/dashboard/myProfile', label: 'My Profile' },
+    { to: '/dashboard/saved-searches', label: 'Saved Searches' },
+  ],
 }
 
 /** The sidebar's links; on the dashboard's index (the profile) the role's first link is the current one. */

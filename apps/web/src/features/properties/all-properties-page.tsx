@@ -5,24 +5,23 @@ import { PageWidth } from '../../components/page.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
-import { ALL_PROPERTIES_PAGE_SIZE, type PriceSort, verifiedPropertiesQuery } from './api.ts'
+import { useAuth } from '../auth/auth-context.tsx'
+import { SEARCH_PAGE_SIZE, searchPropertiesQuery } from '../search/api.ts'
+import { FilterBar } from '../search/filter-bar.tsx'
+import { readFilters } from '../search/filters.ts'
+import { SaveSearch } from '../search/save-search.tsx'
 import { PropertyGrid } from './property-card.tsx'
 
-const SORTS: { value: PriceSort; label: string }[] = [
-  { value: '', label: 'Sort by price' },
-  { value: 'asc', label: 'Low to High' },
-  { value: 'desc', label: 'High to Low' },
-]
-
-/** Search, sort and page live in the URL, so back, refresh and sharing keep them. */
+/** Search, filters, sort and page live in the URL, so back, refresh and sharing keep them. */
 export function AllPropertiesPage() {
   const [params, setParams] = useSearchParams()
-  const [search, setSearch] = useState(params.get('search') ?? '')
+  const { state } = useAuth()
+  const urlSearch = params.get('search') ?? ''
+  const [search, setSearch] = useState(urlSearch)
   const debouncedSearch = useDebouncedValue(search.trim())
-  const sortParam = params.get('sort')
-  const sort: PriceSort = sortParam === 'asc' || sortParam === 'desc' ? sortParam : ''
+  const filters = { ...readFilters(params), search: debouncedSearch || undefined }
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const properties = useQuery(verifiedPropertiesQuery(debouncedSearch, sort, page))
+  const properties = useQuery(searchPropertiesQuery(filters, page))
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
@@ -33,6 +32,11 @@ export function AllPropertiesPage() {
       }
       return next
     })
+
+  useEffect(() => {
+    // The URL changed under the box (back, forward, a removed chip, a saved search opened): the box follows.
+    setSearch((typed) => (typed.trim() === urlSearch ? typed : urlSearch))
+  }, [urlSearch])
 
   useEffect(() => {
     // A settled search goes into the URL (replacing, not stacking history) and starts again at page 1.
@@ -53,7 +57,7 @@ export function AllPropertiesPage() {
     <PageWidth className="py-10">
       <title>All Properties · Keyhaven</title>
       <h1 className="text-center text-3xl font-bold">All Properties</h1>
-      <div className="my-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mt-8 mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <label className="input w-full sm:max-w-sm">
           <span className="sr-only">Search by location</span>
           <input
@@ -63,20 +67,10 @@ export function AllPropertiesPage() {
             onChange={(event) => setSearch(event.target.value)}
           />
         </label>
-        <label className="flex items-center gap-2">
-          <span className="sr-only">Sort by price</span>
-          <select
-            className="select w-full sm:w-56"
-            value={sort}
-            onChange={(event) => update({ sort: event.target.value || undefined, page: undefined })}
-          >
-            {SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+      </div>
+      <div className="mb-8 flex flex-col gap-4">
+        <FilterBar filters={filters} onChange={(changes) => update({ ...changes, page: undefined })} />
+        {state.status === 'signed-in' && <SaveSearch filters={filters} />}
       </div>
       <QueryView
         query={properties}
@@ -84,7 +78,11 @@ export function AllPropertiesPage() {
         error="We could not load the properties."
         isEmpty={(data) => data.total === 0}
         empty={
-          debouncedSearch ? `No properties found in "${debouncedSearch}".` : 'No properties are listed yet.'
+          debouncedSearch
+            ? `No properties found in "${debouncedSearch}".`
+            : Object.keys(filters).some((key) => key !== 'search' && key !== 'sort')
+              ? 'No properties match these filters.'
+              : 'No properties are listed yet.'
         }
       >
         {(data) => (
@@ -94,14 +92,14 @@ export function AllPropertiesPage() {
               // The count belongs to the results on screen: while newer ones load, it does not pair them.
               properties.isPlaceholderData
                 ? 'Updating the results...'
-                : `${data.total} ${data.total === 1 ? 'property' : 'properties'}${debouncedSearch ? ` matching "${debouncedSearch}"` : ''}`
+                : `${data.capped ? `${data.total.toLocaleString('en-US')}+` : data.total.toLocaleString('en-US')} ${data.total === 1 && !data.capped ? 'property' : 'properties'}${debouncedSearch ? ` matching "${debouncedSearch}"` : ''}`
             }
             properties={data.properties}
             busy={properties.isPlaceholderData}
             pager={
               <Pager
                 page={page}
-                pageCount={Math.ceil(data.total / ALL_PROPERTIES_PAGE_SIZE)}
+                pageCount={Math.ceil(data.total / SEARCH_PAGE_SIZE)}
                 onPage={(next) => update({ page: String(next) })}
               />
             }

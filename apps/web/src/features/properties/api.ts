@@ -10,27 +10,9 @@ import {
   type VerifyProperty,
 } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 
-export const ALL_PROPERTIES_PAGE_SIZE = 12
 export const DASHBOARD_PAGE_SIZE = 12
-
-export type PriceSort = 'asc' | 'desc' | ''
-
-export const verifiedPropertiesQuery = (search: string, sort: PriceSort, page: number) =>
-  queryOptions({
-    queryKey: ['properties', 'verified', { search, sort, page }],
-    queryFn: async ({ signal }) => {
-      const { data, total } = await apiRequest('/properties/verified', {
-        schema: z.array(propertySchema),
-        query: { search, sort: sort || undefined, page, limit: ALL_PROPERTIES_PAGE_SIZE },
-        signal,
-      })
-      return { properties: data, total: total ?? data.length }
-    },
-    placeholderData: keepPreviousData,
-  })
 
 export const propertyQuery = (id: string) =>
   queryOptions({

@@ -1,0 +1,270 @@
+import { type Property, propertySchema } from '@keyhaven/contract'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertProperty } from '../test/factories.ts'
+import {
+  CALLERS,
+  createPropertiesTestContext,
+  expectError,
+  expectJson,
+  type PropertiesTestContext,
+} from './test-helpers.ts'
+
+// The filters of GET /api/properties/verified against a hand-checked fixture. The fixture's listings say
+// 'Zephyrdale' (in the location, or for G only in the title) and lie in New Zealand, where no demo listing is,
+// so `search=zephyr` and the boxes below see exactly them.
+
+let t: PropertiesTestContext
+const ids: Record<string, string> = {}
+
+beforeAll(async () => {
+  t = await createPropertiesTestContext()
+  const agentId = t.ids.agent
+  const fixture = {
+    A: {
+      location: '1 Kea Road, Zephyrdale',
+      listingType: 'sale',
+      category: 'House',
+      price: [100_000, 120_000],
+      rooms: [3, 2],
+      point: [-45.0, 170.0],
+    },
+    B: {
+      location: '2 Kea Road, Zephyrdale',
+      listingType: 'rent',
+      category: 'Apartment',
+      price: [1_500, 1_800],
+      rooms: [1, 1],
+      point: [-45.1, 170.2],
+    },
+    C: {
+      location: '3 Tui Lane, ZEPHYRDALE',
+      listingType: 'sale',
+      category: 'Villa',
+      price: [900_000, 1_200_000],
+      rooms: [5, 4],
+      point: [-44.5, 171.0],
+    },
+    D: {
+      location: '4 Tui Lane, Zephyrdale',
+      listingType: 'rent',
+      category: 'House',
+      price: [2_500, 3_000],
+      rooms: [3, null],
+      point: null,
+    },
+    E: {
+      location: '5 Weka Street, Zephyrdale',
+      listingType: 'sale',
+      category: 'Office',
+      price: [400_000, 450_000],
+      rooms: [null, 2],
+      point: [-45.05, 170.1],
+    },
+    G: {
+      location: '6 Other Street, Brindlemoor',
+      title: 'Zephyrdale Loft',
+      listingType: 'sale',
+      category: 'Apartment',
+      price: [300_000, 320_000],
+      rooms: [2, 1],
+      point: [-45.2, 170.3],
+    },
+  } as const
+  for (const [key, listing] of Object.entries(fixture)) {
+    const row = await insertProperty(t.ctx.db, {
+      agentId,
+      location: listing.location,
+      ...('title' in listing && { title: listing.title }),
+      listingType: listing.listingType,
+      category: listing.category,
+      priceLow: listing.price[0],
+      priceHigh: listing.price[1],
+      bedrooms: listing.rooms[0],
+      bathrooms: listing.rooms[1],
+      latitude: listing.point?.[0] ?? null,
+      longitude: listing.point?.[1] ?? null,
+    })
+    ids[key] = row.id
+  }
+  // Never listed publicly, though they match every filter below.
+  await insertProperty(t.ctx.db, {
+    agentId,
+    location: '7 Hidden Way, Zephyrdale',
+    verificationStatus: 'pending',
+    latitude: -45,
+    longitude: 170,
+  })
+  await insertProperty(t.ctx.db, {
+    agentId: t.ids.fraud,
+    location: '8 Hidden Way, Zephyrdale',
+    latitude: -45,
+    longitude: 170,
+  })
+})
+afterAll(() => t?.ctx.close())
+
+async function list(query: string, who: (typeof CALLERS)[number] = 'user') {
+  const response = await t.send('GET', `/api/properties/verified?${query}`, who)
+  const body = await expectJson<Property[]>(response, 200)
+  for (const item of body) propertySchema.strict().parse(item)
+  const keys = body.map((item) => Object.entries(ids).find(([, id]) => id === item._id)?.[0] ?? item._id)
+  return {
+    keys,
+    total: Number(response.headers.get('X-Total-Count')),
+    capped: response.headers.get('X-Total-Count-Capped'),
+    next: response.headers.get('X-Next-Cursor'),
+  }
+}
+
+const sorted = (keys: string[]) => [...keys].sort()
+
+describe('GET /api/properties/verified: each filter alone', () => {
+  it.each([
+    ['search=zEPHYR', ['A', 'B', 'C', 'D', 'E', 'G']],
+    ['search=zephyr&listingType=rent', ['B', 'D']],
+    ['search=zephyr&listingType=sale', ['A', 'C', 'E', 'G']],
+    ['search=zephyr&category=House', ['A', 'D']],
+    ['search=zephyr&minPrice=1000000', ['C']],
+    ['search=zephyr&maxPrice=2000', ['B']],
+    // Overlap: B (1,500-1,800) ends above 1,700 and D (2,500-3,000) starts below 2,600.
+    ['search=zephyr&minPrice=1700&maxPrice=2600', ['B', 'D']],
+    ['search=zephyr&minPrice=120000&maxPrice=120000', ['A']],
+    ['search=zephyr&minBeds=3', ['A', 'C', 'D']],
+    ['search=zephyr&minBaths=2', ['A', 'C', 'E']],
+    ['search=zephyr&minBeds=0', ['A', 'B', 'C', 'D', 'E', 'G']],
+    ['bbox=170,-45.15,170.25,-44.9', ['A', 'B', 'E']],
+    ['bbox=169,-46,172,-44', ['A', 'B', 'C', 'E', 'G']],
+  ])('?%s', async (query, expected) => {
+    const { keys, total, capped } = await list(`${query}&limit=100`)
+    expect(sorted(keys)).toEqual(sorted(expected))
+    expect(total).toBe(expected.length)
+    expect(capped).toBeNull()
+  })
+})
+
+describe('GET /api/properties/verified: filters combined', () => {
+  it.each([
+    ['bbox=169,-46,172,-44&listingType=sale&minBeds=3', ['A', 'C']],
+    ['bbox=169,-46,172,-44&listingType=sale&minBeds=3&maxPrice=500000', ['A']],
+    ['search=kea&category=Apartment&minBaths=1&maxPrice=5000', ['B']],
+    ['search=zephyr&listingType=rent&category=Villa', []],
+    ['search=loft&bbox=170,-45.3,170.4,-45.1&minBeds=2', ['G']],
+  ])('?%s', async (query, expected) => {
+    const { keys, total } = await list(`${query}&limit=100`)
+    expect(sorted(keys)).toEqual(sorted(expected))
+    expect(total).toBe(expected.length)
+  })
+
+  it('sorts the filtered listings by price and pages them with the cursor', async () => {
+    const query = 'search=zephyr&listingType=sale&sort=asc&limit=1'
+    const seen: string[] = []
+    let page = await list(query)
+    seen.push(...page.keys)
+    while (page.next) {
+      page = await list(`${query}&cursor=${page.next}`)
+      seen.push(...page.keys)
+      expect(seen.length).toBeLessThan(10)
+    }
+    expect(seen).toEqual(['A', 'G', 'E', 'C'])
+    expect((await list('search=zephyr&listingType=sale&sort=desc')).keys).toEqual(['C', 'E', 'G', 'A'])
+  })
+
+  it('answers the same to every signed-in caller', async () => {
+    for (const who of CALLERS) {
+      expect(sorted((await list('bbox=169,-46,172,-44&minBeds=3', who)).keys)).toEqual(['A', 'C'])
+    }
+  })
+
+  it('answers 401 without a token, filters or not', async () => {
+    await expectError(await t.send('GET', '/api/properties/verified?listingType=rent', 'anonymous'), 401)
+  })
+})
+
+describe('GET /api/properties/verified: a capped total', () => {
+  it('counts up to 10,000 matches and says when there are more', async () => {
+    await t.ctx.db.execute(sql`
+      insert into properties (title, location, image, price_low, price_high, verification_status, agent_id)
+      select 'Bulk ' || n, n || ' Mass Street, Cappington', '/uploads/test.webp', 1000 + n, 2000 + n, 'verified', ${t.ids.agent}
+      from generate_series(1, 10001) as n`)
+    const over = await list('search=cappington&limit=5')
+    expect(over.total).toBe(10_000)
+    expect(over.capped).toBe('true')
+    expect(over.keys).toHaveLength(5)
+    const under = await list('search=cappington&maxPrice=1500&limit=5')
+    expect(under.total).toBe(500)
+    expect(under.capped).toBeNull()
+  })
+})
+
+describe('GET /api/properties/verified: bad filter values', () => {
+  it.each([
+    ['listingType=lease', 'listingType'],
+    ['category=Castle', 'category'],
+    ['category=house', 'category'],
+    ['minPrice=abc', 'minPrice'],
+    ['minPrice=-1', 'minPrice'],
+    ['maxPrice=1e13', 'maxPrice'],
+    ['minPrice=10&maxPrice=5', 'maxPrice'],
+    ['minBeds=1.5', 'minBeds'],
+    ['minBeds=101', 'minBeds'],
+    ['minBaths=x', 'minBaths'],
+    ['bbox=1,2,3', 'bbox'],
+    ['bbox=a,b,c,d', 'bbox'],
+    ['bbox=1,2,3,4,5', 'bbox'],
+    ['bbox=0,0,200,10', 'bbox'],
+    ['bbox=0,-91,10,10', 'bbox'],
+    ['bbox=10,0,5,10', 'bbox'],
+    ['bbox=,,,', 'bbox'],
+    ['sort=oldest', 'sort'],
+  ])('answers 400 naming the parameter for ?%s', async (query, field) => {
+    await expectError(await t.send('GET', `/api/properties/verified?${query}`, 'user'), 400, field)
+  })
+})
+
+describe('a listing’s map location', () => {
+  const body = {
+    title: 'Harbour flat',
+    location: '9 Quay Street, Zephyrdale',
+    image: '/uploads/cottage.webp',
+    priceRange: '5000-7000',
+  }
+
+  it('is stored when the agent adds and updates a listing, and cleared with nulls', async () => {
+    const added = await expectJson<{ insertedId: string }>(
+      await t.send('POST', '/api/properties', 'agent', { ...body, latitude: -45.3, longitude: 170.5 }),
+      201,
+    )
+    const read = async () =>
+      expectJson<Property>(await t.send('GET', `/api/properties/${added.insertedId}`, 'agent'), 200)
+    expect(await read()).toMatchObject({ latitude: -45.3, longitude: 170.5 })
+    await expectJson(
+      await t.send('PUT', `/api/properties/${added.insertedId}`, 'agent', {
+        ...body,
+        latitude: 10,
+        longitude: 20,
+      }),
+      200,
+    )
+    expect(await read()).toMatchObject({ latitude: 10, longitude: 20 })
+    await expectJson(
+      await t.send('PUT', `/api/properties/${added.insertedId}`, 'agent', {
+        ...body,
+        latitude: null,
+        longitude: null,
+      }),
+      200,
+    )
+    expect(await read()).toMatchObject({ latitude: null, longitude: null })
+  })
+
+  it.each([
+    [{ latitude: 10 }, 'longitude'],
+    [{ longitude: 10 }, 'latitude'],
+    [{ latitude: 91, longitude: 0 }, 'latitude'],
+    [{ latitude: 0, longitude: -181 }, 'longitude'],
+    [{ latitude: '10', longitude: '20' }, 'latitude'],
+  ])('answers 400 for %j', async (point, field) => {
+    await expectError(await t.send('POST', '/api/properties', 'agent', { ...body, ...point }), 400, field)
+  })
+})

@@ -1,0 +1,29 @@
+import type { ListingFilters } from '@keyhaven/contract'
+import { and, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
+import { properties } from '../db/schema.ts'
+import { containing } from './queries.ts'
+
+/**
+ * The WHERE of All Properties' filters (every one optional; undefined when none is set). Each has an index
+ * behind it (db/schema.ts): trigram GIN on location and title for the search, composite btrees on listing
+ * type and category with each order, one on the high price for a minimum price, and GiST on the point for
+ * the map's box. Bedrooms and bathrooms narrow whatever those found.
+ */
+export function listingFilterCondition(filters: ListingFilters): SQL | undefined {
+  const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox } = filters
+  return and(
+    search
+      ? or(ilike(properties.location, containing(search)), ilike(properties.title, containing(search)))
+      : undefined,
+    listingType ? eq(properties.listingType, listingType) : undefined,
+    category ? eq(properties.category, category) : undefined,
+    // A price range overlaps [minPrice, maxPrice] when it ends at or above the one and starts at or below the other.
+    minPrice !== undefined ? gte(properties.priceHigh, minPrice) : undefined,
+    maxPrice !== undefined ? lte(properties.priceLow, maxPrice) : undefined,
+    minBeds ? gte(properties.bedrooms, minBeds) : undefined,
+    minBaths ? gte(properties.bathrooms, minBaths) : undefined,
+    bbox
+      ? sql`point(${properties.longitude}, ${properties.latitude}) <@ box(point(${bbox.west}::float8, ${bbox.south}::float8), point(${bbox.east}::float8, ${bbox.north}::float8))`
+      : undefined,
+  )
+}

@@ -1,0 +1,51 @@
+import {
+  deletedCountSchema,
+  propertySchema,
+  type SavedSearchInput,
+  savedSearchSchema,
+} from '@keyhaven/contract'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '../../lib/api-client.ts'
+import type { SearchFilters } from './filters.ts'
+
+export const SEARCH_PAGE_SIZE = 12
+/** The map shows this many results of the visible area at most (the list pages through all). */
+export const MAP_RESULT_LIMIT = 100
+
+/** One page of All Properties under these filters; `capped` when the total stopped counting at 10,000. */
+export const searchPropertiesQuery = (filters: SearchFilters, page: number, limit = SEARCH_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: ['properties', 'verified', { ...filters, page, limit }],
+    queryFn: async ({ signal }) => {
+      const { data, total, totalCapped } = await apiRequest('/properties/verified', {
+        schema: z.array(propertySchema),
+        query: { ...filters, page, limit },
+        signal,
+      })
+      return { properties: data, total: total ?? data.length, capped: totalCapped }
+    },
+    placeholderData: keepPreviousData,
+  })
+
+export const savedSearchesQuery = () =>
+  queryOptions({
+    queryKey: ['saved-searches'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/saved-searches', { schema: z.array(savedSearchSchema), signal })).data,
+  })
+
+export const saveSearch = async (input: SavedSearchInput) =>
+  (await apiRequest('/saved-searches', { method: 'POST', body: input, schema: savedSearchSchema })).data
+
+export const setSearchAlerts = async ({ id, alertsEnabled }: { id: string; alertsEnabled: boolean }) =>
+  (
+    await apiRequest(`/saved-searches/${id}`, {
+      method: 'PATCH',
+      body: { alertsEnabled },
+      schema: savedSearchSchema,
+    })
+  ).data
+
+export const deleteSavedSearch = (id: string) =>
+  apiRequest(`/saved-searches/${id}`, { method: 'DELETE', schema: deletedCountSchema })

@@ -1,0 +1,64 @@
+import {
+  LISTING_SORTS,
+  type ListingSort,
+  listingFiltersSchema,
+  SAVED_SEARCH_PARAMETERS,
+} from '@keyhaven/contract'
+import { formatAmount } from '../../lib/currency.ts'
+
+export type FilterKey = (typeof SAVED_SEARCH_PARAMETERS)[number]
+
+/** All Properties' filters as the URL spells them; a value the contract would refuse is left out. */
+export type SearchFilters = Partial<Record<FilterKey, string>>
+
+const isValid = (key: FilterKey, value: string) =>
+  key === 'sort'
+    ? (LISTING_SORTS as readonly string[]).includes(value)
+    : listingFiltersSchema.shape[key].safeParse(value).success
+
+/** The filters in the URL's query, valid values only (a hand-edited URL never makes the API refuse). */
+export function readFilters(params: URLSearchParams): SearchFilters {
+  const filters: SearchFilters = {}
+  for (const key of SAVED_SEARCH_PARAMETERS) {
+    const value = params.get(key)?.trim()
+    if (value && isValid(key, value)) filters[key] = value
+  }
+  // A maximum below the minimum matches nothing (and the API refuses it): the maximum gives way.
+  if (filters.minPrice && filters.maxPrice && Number(filters.maxPrice) < Number(filters.minPrice)) {
+    delete filters.maxPrice
+  }
+  return filters
+}
+
+/** The filters as one query string, in the contract's order (the form a saved search keeps). */
+export function filtersToQuery(filters: SearchFilters): string {
+  const params = new URLSearchParams()
+  for (const key of SAVED_SEARCH_PARAMETERS) {
+    const value = filters[key]
+    if (value) params.set(key, value)
+  }
+  return params.toString()
+}
+
+/** The spec's words for the price sort; newest first is what no price sort means. */
+export const SORT_LABELS: Record<ListingSort, string> = {
+  newest: 'Newest first',
+  asc: 'Low to High',
+  desc: 'High to Low',
+}
+
+/** One readable label per filter set (chips, saved searches), in the contract's order. */
+export function describeFilters(filters: SearchFilters): { key: FilterKey; label: string }[] {
+  const labels: { key: FilterKey; label: string }[] = []
+  const add = (key: FilterKey, label: string) => labels.push({ key, label })
+  if (filters.search) add('search', `“${filters.search}”`)
+  if (filters.listingType) add('listingType', filters.listingType === 'rent' ? 'For rent' : 'For sale')
+  if (filters.category) add('category', filters.category)
+  if (filters.minPrice) add('minPrice', `From ${formatAmount(Number(filters.minPrice))}`)
+  if (filters.maxPrice) add('maxPrice', `Up to ${formatAmount(Number(filters.maxPrice))}`)
+  if (filters.minBeds) add('minBeds', `${filters.minBeds}+ beds`)
+  if (filters.minBaths) add('minBaths', `${filters.minBaths}+ baths`)
+  if (filters.bbox) add('bbox', 'Map area')
+  if (filters.sort) add('sort', SORT_LABELS[filters.sort as ListingSort])
+  return labels
+}
