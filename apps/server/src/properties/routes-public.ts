@@ -6,7 +6,6 @@ import {
   propertySchema,
   propertySearchQuerySchema,
   rentListQuerySchema,
-  TOTAL_COUNT_HEADER,
 } from '@keyhaven/contract'
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
@@ -20,6 +19,7 @@ import {
   pagedJson,
   totalCountHeader,
 } from '../http/openapi.ts'
+import { sendPage } from '../http/paging.ts'
 import { cursorQueryField, NEXT_CURSOR_HEADER } from './cursor.ts'
 import type { PropertyService } from './service.ts'
 
@@ -85,21 +85,13 @@ export function createPublicPropertyRoutes(
   })
 
   return createRouter()
-    .openapi(listAdvertised, async (c) => {
-      const { items, total } = await service.advertised(c.req.valid('query'))
-      c.header(TOTAL_COUNT_HEADER, String(total))
-      return c.json(items, 200)
-    })
-    .openapi(listForRent, async (c) => {
-      const { items, total } = await service.forRent(c.req.valid('query'))
-      c.header(TOTAL_COUNT_HEADER, String(total))
-      return c.json(items, 200)
-    })
+    .openapi(listAdvertised, async (c) => sendPage(c, await service.advertised(c.req.valid('query'))))
+    .openapi(listForRent, async (c) => sendPage(c, await service.forRent(c.req.valid('query'))))
     .openapi(listVerified, async (c) => {
       const { items, total, nextCursor } = await service.verified(c.req.valid('query'))
-      if (total !== undefined) c.header(TOTAL_COUNT_HEADER, String(total))
       if (nextCursor) c.header(NEXT_CURSOR_HEADER, nextCursor)
-      return c.json(items, 200)
+      // A keyset page does not count the total again, so it answers without X-Total-Count.
+      return total === undefined ? c.json(items, 200) : sendPage(c, { items, total })
     })
 }
 
