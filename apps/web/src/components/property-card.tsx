@@ -1,7 +1,7 @@
 import type { Property } from '@keyhaven/contract'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ListingCard } from '../../components/listing-card.tsx'
+import { ListingCard } from './listing-card.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 /** A listing in All Properties (and wherever a listing links to its details). */

@@ -20,6 +20,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A successful answer that does not match the contract schema: the server and this page are out of step (a
+ * deploy under way, or a bug). Retrying cannot help, and zod's report means nothing to a person, so the
+ * message is a plain sentence and the details go to the console.
+ */
+export class ContractMismatchError extends Error {
+  constructor(readonly path: string) {
+    super('Keyhaven answered in a way this page does not understand. Reload the page and try again.')
+    this.name = 'ContractMismatchError'
+  }
+}
+
 /** A record that does not exist, or an id that could not name one. */
 export const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || (error.status === 400 && error.field === 'id'))
@@ -111,6 +123,12 @@ export async function apiRequest<T extends z.ZodType>(
     throw error
   }
   const totalHeader = response.headers.get(TOTAL_COUNT_HEADER)
-  const data = schema.parse(response.status === 204 ? null : await response.json())
-  return { data, total: totalHeader === null ? null : Number(totalHeader) }
+  const parsed = schema.safeParse(
+    response.status === 204 ? null : await response.json().catch(() => undefined),
+  )
+  if (!parsed.success) {
+    console.error(`${method} ${path}: the answer does not match the contract`, parsed.error.issues)
+    throw new ContractMismatchError(path)
+  }
+  return { data: parsed.data, total: totalHeader === null ? null : Number(totalHeader) }
 }

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { PageWidth } from '../../components/page.tsx'
 import { Pager } from '../../components/pager.tsx'
+import { PropertyGrid } from '../../components/property-card.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { ALL_PROPERTIES_PAGE_SIZE, type PriceSort, verifiedPropertiesQuery } from './api.ts'
-import { PropertyGrid } from './property-card.tsx'
 
 const SORTS: { value: PriceSort; label: string }[] = [
   { value: '', label: 'Sort by price' },

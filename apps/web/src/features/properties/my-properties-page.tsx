@@ -5,12 +5,12 @@ import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { ListingCard } from '../../components/listing-card.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
+import { StatusBadge } from '../../components/status-badge.tsx'
 import { confirmDanger, showResult } from '../../lib/dialogs.ts'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { agentPropertiesQuery, DASHBOARD_PAGE_SIZE, deleteProperty } from './api.ts'
-import { StatusBadge } from './status-badge.tsx'
 
 export function MyPropertiesPage() {
   const { state } = useAuth()

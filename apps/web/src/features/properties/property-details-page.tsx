@@ -1,11 +1,13 @@
-import { RENTAL_NO_OFFERS_NOTE, REVIEW_MAX_LENGTH } from '@keyhaven/contract'
+import { ERROR_CODES, RENTAL_NO_OFFERS_NOTE, REVIEW_MAX_LENGTH } from '@keyhaven/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
 import { PageWidth } from '../../components/page.tsx'
+import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { StatusBadge } from '../../components/status-badge.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { showAccessDenied } from '../../lib/dialogs.ts'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
@@ -13,8 +15,6 @@ import { useAuth } from '../auth/auth-context.tsx'
 import { addReview, propertyReviewsQuery } from '../reviews/api.ts'
 import { addToWishlist } from '../wishlist/api.ts'
 import { propertyQuery } from './api.ts'
-import { PropertyNotFound } from './property-not-found.tsx'
-import { StatusBadge } from './status-badge.tsx'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
@@ -40,7 +40,7 @@ export function PropertyDetailsPage() {
     },
     onError: (error) => {
       // Saved earlier (another tab, another visit): that is the state the person wanted.
-      if (error instanceof ApiError && error.status === 409 && /wishlist/i.test(error.message)) {
+      if (error instanceof ApiError && error.code === ERROR_CODES.alreadyInWishlist) {
         return setSaved(true)
       }
       toast.error(`Could not add to wishlist. ${error.message}`)

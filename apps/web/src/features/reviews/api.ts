@@ -59,6 +59,6 @@ export const addReview = (propertyId: string, description: string) =>
 export const editReview = (id: string, description: string) =>
   apiRequest(`/reviews/${id}`, { method: 'PATCH', body: { description }, schema: modifiedCountSchema })
 
-/** The author passes their own e-mail, as the spec's call does; an admin deletes without it. */
+/** The author passes their own e-mail, as the original client's call does (docs/decisions/0001); an admin deletes without it. */
 export const deleteReview = (id: string, email?: string) =>
   apiRequest(`/reviews/${id}`, { method: 'DELETE', query: { email }, schema: deletedCountSchema })
