@@ -1,4 +1,4 @@
-import { errorBodySchema, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
+import { errorBodySchema, type Page, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
 import { z } from 'zod'
 
 /** An error answer of the API, with the server's own message (which names the field for bad input). */
@@ -131,4 +131,31 @@ export async function apiRequest<T extends z.ZodType>(
     throw new ContractMismatchError(path)
   }
   return { data: parsed.data, total: totalHeader === null ? null : Number(totalHeader) }
+}
+
+interface PageRequest<T extends z.ZodType> {
+  /** The schema of one item. */
+  item: T
+  query?: Query
+  signal?: AbortSignal
+  /** GET /properties and /properties/agent wrap their items as `{ data }` (docs/decisions/0002). */
+  envelope?: 'data'
+}
+
+/** One page of a list as the contract's `Page`: its items and the X-Total-Count total. */
+export async function fetchPage<T extends z.ZodType>(
+  path: string,
+  { item, query, signal, envelope }: PageRequest<T>,
+): Promise<Page<z.infer<T>>> {
+  const options = { ...(query && { query }), ...(signal && { signal }) }
+  const items =
+    envelope === 'data'
+      ? await apiRequest(path, { schema: z.object({ data: z.array(item) }), ...options }).then(
+          ({ data, total }) => ({ list: data.data, total }),
+        )
+      : await apiRequest(path, { schema: z.array(item), ...options }).then(({ data, total }) => ({
+          list: data,
+          total,
+        }))
+  return { items: items.list, total: items.total ?? items.list.length }
 }

@@ -64,7 +64,7 @@ export function ManagePropertiesPage() {
             <DataTable
               caption={`${data.total} properties${status ? ` ${status}` : ''}`}
               busy={properties.isPlaceholderData}
-              rows={data.properties}
+              rows={data.items}
               rowKey={(property) => property._id}
               columns={[
                 { label: 'Title', cell: (property) => property.title },

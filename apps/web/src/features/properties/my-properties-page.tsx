@@ -48,7 +48,7 @@ export function MyPropertiesPage() {
         {(data) => (
           <>
             <ul aria-label="My properties" className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {data.properties.map((property) => (
+              {data.items.map((property) => (
                 <li key={property._id}>
                   <ListingCard
                     image={property.image}

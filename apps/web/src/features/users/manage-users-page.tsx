@@ -125,7 +125,7 @@ export function ManageUsersPage() {
           <DataTable
             caption={`${data.total} users${data.search ? ` matching ${data.search}` : ''}`}
             busy={isPlaceholderData}
-            rows={data.users}
+            rows={data.items}
             rowKey={(user) => user._id}
             columns={[
               { label: '#', cell: (_, index) => (page - 1) * USERS_PAGE_SIZE + index + 1 },
