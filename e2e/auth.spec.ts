@@ -3,7 +3,7 @@ import { MAILBOX_URL } from '../playwright.config.ts'
 import { createAccount, DEMO_PASSWORD, signInAs } from './support/accounts.ts'
 
 test.describe('login', () => {
-  test('shows each validation and sign-in error of the spec', async ({ page }) => {
+  test('shows each validation and sign-in error of the original product', async ({ page }) => {
     await page.goto('/login')
     const email = page.getByLabel('Email')
     const password = page.getByLabel('Password', { exact: true })

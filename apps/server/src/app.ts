@@ -151,25 +151,27 @@ export function createApp({
   app.use('*', (c, next) => (c.req.path === '/api/uploads' ? uploadLimit(c, next) : jsonLimit(c, next)))
   // Path parameters are held to the contract's rule before any route (ours, Better Auth's, the SPA's) sees them.
   app.use('*', async (c, next) => {
-    if (hasControlCharacters(c.req.path)) return sendError(c, 400, `path: ${CONTROL_CHARACTER_MESSAGE}`)
+    if (hasControlCharacters(c.req.path))
+      return sendError(c, new ApiError(400, `path: ${CONTROL_CHARACTER_MESSAGE}`))
     await next()
   })
   app.onError((error, c) => {
-    if (error instanceof ApiError) return sendError(c, error.status, error.message)
-    if (error instanceof HTTPException) return sendError(c, error.status, error.message || 'Request refused')
+    if (error instanceof ApiError) return sendError(c, error)
+    if (error instanceof HTTPException)
+      return sendError(c, new ApiError(error.status, error.message || 'Request refused'))
     logger.error('unhandled error', {
       method: c.req.method,
       route: routePattern(c),
       error: String(error?.stack ?? error),
     })
-    return sendError(c, 500, 'Something went wrong on our side. Please try again.')
+    return sendError(c, new ApiError(500, 'Something went wrong on our side. Please try again.'))
   })
   // Better Auth's own endpoints (sign-up, sign-in, OAuth callbacks, password reset, sign-out).
   app.on(['GET', 'POST'], '/api/auth/*', (c) => handleAuthRequest(c, auth, config))
   app.route('/api', api)
   app.route('/metrics', createMetricsRoutes(metrics, config.metricsToken))
   // Unknown API paths answer JSON here rather than falling through to the SPA's index.html.
-  app.all('/api/*', (c) => sendError(c, 404, `No API route for ${c.req.method} ${c.req.path}`))
+  app.all('/api/*', (c) => sendError(c, new ApiError(404, `No API route for ${c.req.method} ${c.req.path}`)))
   app.route(UPLOADS_PATH, createUploadRoutes(storage))
   app.route('/', createSpaRoutes(config.webDistDir, config.currency, logger))
   return app

@@ -27,6 +27,31 @@ export function text(options: { multiline?: boolean; error?: string } = {}) {
     })
 }
 
+/**
+ * The `code` of an error answer: what a client branches on. The `message` beside it is for people and may
+ * change wording at any time. A status has its generic code; a few answers carry a more precise one.
+ */
+export const ERROR_CODES = {
+  badRequest: 'bad_request',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  rateLimited: 'rate_limited',
+  internalError: 'internal_error',
+  /** 409: the listing is already in the caller's wishlist (the state they wanted). */
+  alreadyInWishlist: 'already_in_wishlist',
+  /** 402: the card was declined; the message says why. */
+  cardDeclined: 'card_declined',
+  /** 402: the PaymentIntent has not succeeded (yet). */
+  paymentIncomplete: 'payment_incomplete',
+  /** 502: the payment provider refused or could not be reached. */
+  paymentProviderError: 'payment_provider_error',
+} as const
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
+
 export const errorBodySchema = z
   .object({
     error: z.object({
@@ -36,6 +61,13 @@ export const errorBodySchema = z
   })
   .meta({ id: 'Error' })
 export type ErrorBody = z.infer<typeof errorBodySchema>
+
+/**
+ * An e-mail address a query names: lower-cased here, once, as accounts store it, so the server compares it
+ * as it arrives. (Forms and bodies use `emailField`, which also trims and lower-cases.)
+ */
+export const emailQueryField = (name: string) =>
+  z.email({ error: `${name} must be an e-mail address` }).toLowerCase()
 
 /** `?page=&limit=` of every list that can grow; the total travels in the X-Total-Count header. */
 export const paginationQuerySchema = z.object({
@@ -54,6 +86,15 @@ export const paginationQuerySchema = z.object({
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>
 
 export const TOTAL_COUNT_HEADER = 'X-Total-Count'
+
+/**
+ * One page of a growing list and the number of items across all pages: what a service returns and what the
+ * web's `fetchPage` gives back. On the wire the items are the body and the total is X-Total-Count.
+ */
+export interface Page<T> {
+  items: T[]
+  total: number
+}
 
 export const healthSchema = z
   .object({

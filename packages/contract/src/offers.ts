@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { paginationQuerySchema } from './common.ts'
+import { emailQueryField, paginationQuerySchema } from './common.ts'
 
 export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'bought'] as const
 export const offerStatusSchema = z.enum(OFFER_STATUSES)
@@ -50,10 +50,10 @@ export const offerInputSchema = z
 export type OfferInput = z.infer<typeof offerInputSchema>
 
 export const buyerOffersQuerySchema = paginationQuerySchema.extend({
-  buyerEmail: z.email({ error: 'buyerEmail must be an e-mail address' }),
+  buyerEmail: emailQueryField('buyerEmail'),
 })
 export const agentOffersQuerySchema = paginationQuerySchema.extend({
-  email: z.email({ error: 'email must be an e-mail address' }),
+  email: emailQueryField('email'),
 })
 
 export const acceptOfferSchema = z

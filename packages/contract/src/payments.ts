@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { paginationQuerySchema, text } from './common.ts'
+import { emailQueryField, paginationQuerySchema, text } from './common.ts'
 
 /** `GET /payments/{offerId}`: what the buyer is about to pay (amount from the database). */
 export const paymentQuoteSchema = z
@@ -13,7 +13,7 @@ export const paymentQuoteSchema = z
   .meta({ id: 'PaymentQuote' })
 export type PaymentQuote = z.infer<typeof paymentQuoteSchema>
 
-/** The spec's body carries amountInCents; the server ignores it and charges the accepted offer's amount. */
+/** The original client's body carries amountInCents (docs/decisions/0001); the server ignores it and charges the accepted offer's amount. */
 export const createPaymentIntentSchema = z
   .object({
     offerId: z.uuid({ error: 'offerId must be an offer id' }),
@@ -53,7 +53,7 @@ export const testCardResultSchema = z
   .meta({ id: 'TestCardResult' })
 
 /**
- * `POST /payments`: the spec's body. Only offerId and the payment intent (transactionId) are read; amount,
+ * `POST /payments`: the original client's body (docs/decisions/0001). Only offerId and the payment intent (transactionId) are read; amount,
  * e-mail, name and status come from the database after the gateway confirms the payment.
  */
 export const recordPaymentSchema = z
@@ -89,9 +89,9 @@ export const soldPropertySchema = z
 export type SoldProperty = z.infer<typeof soldPropertySchema>
 
 export const soldPropertiesQuerySchema = paginationQuerySchema.extend({
-  agentEmail: z.email({ error: 'agentEmail must be an e-mail address' }),
+  agentEmail: emailQueryField('agentEmail'),
 })
 export const agentTotalQuerySchema = z.object({
-  email: z.email({ error: 'email must be an e-mail address' }),
+  email: emailQueryField('email'),
 })
 export const agentTotalSchema = z.object({ totalAmount: z.number() }).meta({ id: 'AgentTotal' })

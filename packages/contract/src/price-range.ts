@@ -4,7 +4,7 @@ const DASHES = /\s*[-–—]\s*/
 
 /**
  * Reads '$5000 - $7000' (any currency signs, thousands separators and spacing) into numbers, keeping only
- * digits and the decimal point on each side of the dash, as the spec's offer check does.
+ * digits and the decimal point on each side of the dash, as the original product's offer check does (docs/decisions/0001).
  */
 export function parsePriceRange(text: string): PriceRangeResult {
   const sides = text.trim().split(DASHES)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { paginationQuerySchema, text } from './common.ts'
+import { emailQueryField, paginationQuerySchema, text } from './common.ts'
 
 /** A review as anyone may see it: the reviewer's e-mail stays private. */
 export const publicReviewSchema = z
@@ -43,8 +43,8 @@ export type ReviewEdit = z.infer<typeof reviewEditSchema>
 export const ALREADY_REVIEWED = 'You have already reviewed this property: edit your review instead.'
 
 export const reviewsByEmailQuerySchema = paginationQuerySchema.extend({
-  email: z.email({ error: 'email must be an e-mail address' }),
+  email: emailQueryField('email'),
 })
 export const reviewDeleteQuerySchema = z.object({
-  email: z.email({ error: 'email must be an e-mail address' }).optional(),
+  email: emailQueryField('email').optional(),
 })

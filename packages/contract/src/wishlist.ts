@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { paginationQuerySchema } from './common.ts'
+import { emailQueryField, paginationQuerySchema } from './common.ts'
 import { listingTypeSchema, propertyCategorySchema, verificationStatusSchema } from './properties.ts'
 
 export const wishlistItemSchema = z
@@ -33,5 +33,5 @@ export const wishlistInputSchema = z
   .meta({ id: 'WishlistInput' })
 
 export const wishlistQuerySchema = paginationQuerySchema.extend({
-  email: z.email({ error: 'email must be an e-mail address' }),
+  email: emailQueryField('email'),
 })

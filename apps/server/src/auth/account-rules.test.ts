@@ -6,13 +6,13 @@ import { createLogger } from '../http/logger.ts'
 import {
   authError,
   bearer,
-  expectApiError,
   insertAccount,
   resetRateLimits,
   sendJson,
   TEST_PASSWORD,
 } from '../test/accounts.ts'
 import { cookieFrom, postJson, signIn, signInWithPassword } from '../test/auth-helpers.ts'
+import { expectApiError } from '../test/responses.ts'
 import {
   createTestApp,
   createTestContext,

@@ -6,7 +6,6 @@ import { sessions, users } from '../db/schema.ts'
 import {
   authError,
   bearer,
-  expectApiError,
   insertAccount,
   resetRateLimits,
   sendJson,
@@ -15,6 +14,7 @@ import {
 } from '../test/accounts.ts'
 import { cookieFrom, postJson, signIn, signInWithPassword, signUp } from '../test/auth-helpers.ts'
 import { daysAgo } from '../test/factories.ts'
+import { expectApiError } from '../test/responses.ts'
 import {
   createTestApp,
   createTestContext,

@@ -166,7 +166,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
       },
     },
     hooks: {
-      // The spec tells a missing account apart from a wrong password; the sign-in rate limit still applies.
+      // A missing account is told apart from a wrong password (docs/decisions/0004); the sign-in limits still apply.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
           const body = ctx.body ?? {}
@@ -176,7 +176,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
           return
         }
         if (ctx.path !== '/sign-in/email') return
-        const email = validated(emailField, 'email', ctx.body?.email).toLowerCase()
+        const email = validated(emailField, 'email', ctx.body?.email)
         const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
         if (!existing) {
           throw new APIError('UNAUTHORIZED', {

@@ -51,7 +51,7 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
 
 /** An e-mail in a path or query must be the caller's own, unless the caller is an admin. */
 export function assertSelfOrAdmin(caller: Caller, email: string): void {
-  if (caller.role !== 'admin' && caller.email !== email.trim().toLowerCase()) {
+  if (caller.role !== 'admin' && caller.email !== email) {
     throw new ApiError(403, 'You can only access your own account')
   }
 }

@@ -34,7 +34,7 @@ export function createAuthRoutes(auth: Auth, config: Config, secret: string) {
       const session = await auth.api.getSession({ headers: c.req.raw.headers })
       if (!session) throw new ApiError(401, 'Sign in first')
       const { email } = c.req.valid('json')
-      if (session.user.email.toLowerCase() !== email.toLowerCase()) {
+      if (session.user.email.toLowerCase() !== email) {
         throw new ApiError(403, 'This e-mail is not the one you signed in with')
       }
       const token = await signAccessToken(

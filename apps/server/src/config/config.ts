@@ -1,7 +1,8 @@
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_CURRENCY, isCurrencyCode } from '@keyhaven/contract'
 import { z } from 'zod'
-import { defaultWebDistDir } from './paths.ts'
+import { defaultWebDistDir, repoRoot } from './paths.ts'
 
 /** true/false/1/0, or undefined when unset (the caller picks the default). */
 const optionalFlag = z
@@ -189,7 +190,17 @@ export class ConfigError extends Error {
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 
 /** Reads and validates the environment once at start; a bad value names its variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/**
+ * The process environment, with the repository's `.env` read into it first when there is one (a variable
+ * already set in the environment wins over the file).
+ */
+function processEnvWithDotEnv(): NodeJS.ProcessEnv {
+  const dotEnv = path.join(repoRoot, '.env')
+  if (existsSync(dotEnv)) process.loadEnvFile(dotEnv)
+  return process.env
+}
+
+export function loadConfig(env: Record<string, string | undefined> = processEnvWithDotEnv()): Config {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
   const parsed = envSchema.safeParse(blankAsUnset)
   if (!parsed.success) {
@@ -222,7 +233,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: use the test keys together or the live keys together',
     )
   }
-  const dataDir = path.resolve(e.DATA_DIR)
+  // Relative to the repository, not to the folder the server was started from (npm start, npm run dev).
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR)
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   return {
     port: e.PORT,
@@ -236,7 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     dbDir: path.join(dataDir, 'db'),
     uploadsDir: path.join(dataDir, 'uploads'),
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
+    webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? defaultWebDistDir),
     uploadQuotaPerHour: e.UPLOAD_QUOTA_PER_HOUR,
     currency: e.CURRENCY,
     seedDemoData: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined,

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config.ts'
+import { repoRoot } from './paths.ts'
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -24,7 +25,7 @@ describe('loadConfig', () => {
       seedDemoData: true,
       logLevel: 'info',
     })
-    expect(config.dataDir).toBe(path.resolve('data'))
+    expect(config.dataDir).toBe(path.join(repoRoot, 'data'))
     expect(config.dbDir).toBe(path.join(path.resolve('data'), 'db'))
     expect(config.uploadsDir).toBe(path.join(path.resolve('data'), 'uploads'))
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true)

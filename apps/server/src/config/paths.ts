@@ -18,5 +18,7 @@ function packageRootOf(file: string): string {
  * (dist/main.js), so the files read at run time resolve alike in both.
  */
 export const serverRoot = packageRootOf(fileURLToPath(import.meta.url))
+/** The repository's root: relative DATA_DIR and WEB_DIST_DIR, and `.env`, are read from here. */
+export const repoRoot = path.join(serverRoot, '../..')
 export const migrationsFolder = path.join(serverRoot, 'src/db/migrations')
 export const defaultWebDistDir = path.join(serverRoot, '../web/dist')

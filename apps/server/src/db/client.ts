@@ -13,6 +13,8 @@ import { migrationsFolder } from '../config/paths.ts'
 import * as schema from './schema.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+/** A Drizzle transaction; queries that lock rows take one, so they run only inside it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export interface DatabaseHandle {
   db: Database

@@ -1,4 +1,11 @@
-import { NOTIFICATION_KINDS } from '@keyhaven/contract'
+import {
+  LISTING_TYPES,
+  NOTIFICATION_KINDS,
+  OFFER_STATUSES,
+  PROPERTY_CATEGORIES,
+  ROLES,
+  VERIFICATION_STATUSES,
+} from '@keyhaven/contract'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -26,11 +33,13 @@ const updatedAt = () =>
     .$onUpdate(() => new Date())
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
 
-export const roleEnum = pgEnum('role', ['user', 'agent', 'admin', 'fraud'])
-export const listingTypeEnum = pgEnum('listing_type', ['sale', 'rent'])
-export const categoryEnum = pgEnum('property_category', ['House', 'Villa', 'Office', 'Apartment'])
-export const verificationStatusEnum = pgEnum('verification_status', ['pending', 'verified', 'rejected'])
-export const offerStatusEnum = pgEnum('offer_status', ['pending', 'accepted', 'rejected', 'bought'])
+// The contract's lists, so the database and the API can never disagree on a value (a new value still needs a
+// migration: drizzle-kit sees the change).
+export const roleEnum = pgEnum('role', ROLES)
+export const listingTypeEnum = pgEnum('listing_type', LISTING_TYPES)
+export const categoryEnum = pgEnum('property_category', PROPERTY_CATEGORIES)
+export const verificationStatusEnum = pgEnum('verification_status', VERIFICATION_STATUSES)
+export const offerStatusEnum = pgEnum('offer_status', OFFER_STATUSES)
 export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS)
 export const mailStateEnum = pgEnum('mail_state', ['pending', 'sending', 'sent', 'off'])
 

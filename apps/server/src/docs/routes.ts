@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { Hono } from 'hono'
-import { sendError } from '../http/errors.ts'
+import { ApiError, sendError } from '../http/errors.ts'
 import type { createRouter } from '../http/openapi.ts'
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
@@ -45,7 +45,7 @@ export function mountDocs(api: ReturnType<typeof createRouter>, version: string)
     .get('/:asset', async (c) => {
       const asset = c.req.param('asset')
       const type = assets[asset]
-      if (!type) return sendError(c, 404, 'No such documentation asset')
+      if (!type) return sendError(c, new ApiError(404, 'No such documentation asset'))
       const body = await readFile(path.join(swaggerDir, asset))
       return c.body(new Uint8Array(body), 200, {
         'Content-Type': type,

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { sendError } from './errors.ts'
+import { ApiError, sendError } from './errors.ts'
 
 /**
  * Refuses a request body over `maxBytes` with 413, counting the bytes as they arrive: a Content-Length above
@@ -11,7 +11,7 @@ export function limitBody(maxBytes: number, message: string): MiddlewareHandler 
     const body = c.req.raw.body
     if (!body) return next()
     const declared = Number(c.req.header('content-length'))
-    if (declared > maxBytes) return sendError(c, 413, message)
+    if (declared > maxBytes) return sendError(c, new ApiError(413, message))
     const reader = body.getReader()
     const chunks: Uint8Array[] = []
     let size = 0
@@ -21,7 +21,7 @@ export function limitBody(maxBytes: number, message: string): MiddlewareHandler 
       size += value.byteLength
       if (size > maxBytes) {
         await reader.cancel().catch(() => {})
-        return sendError(c, 413, message)
+        return sendError(c, new ApiError(413, message))
       }
       chunks.push(value)
     }

@@ -1,26 +1,32 @@
-import type { ErrorBody } from '@keyhaven/contract'
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@keyhaven/contract'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
 
-const codes: Partial<Record<ContentfulStatusCode, string>> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
-  500: 'internal_error',
+/** The generic code of each status; an ApiError may carry a more precise one (ERROR_CODES). */
+const STATUS_CODES: Partial<Record<ContentfulStatusCode, ErrorCode>> = {
+  400: ERROR_CODES.badRequest,
+  401: ERROR_CODES.unauthorized,
+  403: ERROR_CODES.forbidden,
+  404: ERROR_CODES.notFound,
+  409: ERROR_CODES.conflict,
+  413: ERROR_CODES.payloadTooLarge,
+  415: ERROR_CODES.unsupportedMediaType,
+  429: ERROR_CODES.rateLimited,
+  500: ERROR_CODES.internalError,
 }
 
-/** An error the client caused or should know about; anything else becomes a generic 500. */
+const codeOf = (status: ContentfulStatusCode): string => STATUS_CODES[status] ?? 'error'
+
+/**
+ * An error the client caused or should know about; anything else becomes a generic 500. `code` is what
+ * clients branch on (the status's generic one unless given), `message` what a person reads.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly code = codes[status] ?? 'error',
+    readonly code: string = codeOf(status),
   ) {
     super(message)
   }
@@ -30,8 +36,9 @@ export function errorBody(code: string, message: string): ErrorBody {
   return { error: { code, message } }
 }
 
-export function sendError(c: Context, status: ContentfulStatusCode, message: string) {
-  return c.json(errorBody(codes[status] ?? 'error', message), status)
+/** The one way an error is answered: `{ error: { code, message } }` with its status. */
+export function sendError(c: Context, error: ApiError) {
+  return c.json(errorBody(error.code, error.message), error.status)
 }
 
 /** '<field>: <message>' for the first problem, so the client learns which field to mend. */

@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { errorBodySchema, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
+import { ERROR_CODES, errorBodySchema, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
 import { z } from 'zod'
 import type { AppEnv } from '../auth/caller.ts'
 import { describeZodError, errorBody } from './errors.ts'
@@ -8,7 +8,8 @@ import { describeZodError, errorBody } from './errors.ts'
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) return c.json(errorBody('bad_request', describeZodError(result.error)), 400)
+      if (!result.success)
+        return c.json(errorBody(ERROR_CODES.badRequest, describeZodError(result.error)), 400)
     },
   })
 }

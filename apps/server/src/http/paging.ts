@@ -1,4 +1,6 @@
-import type { PaginationQuery } from '@keyhaven/contract'
+import { type Page, type PaginationQuery, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
+import type { Context } from 'hono'
+import type { PageWindow } from '../db/paging.ts'
 import { ApiError } from './errors.ts'
 
 /**
@@ -8,7 +10,10 @@ import { ApiError } from './errors.ts'
 export const MAX_PAGE_OFFSET = 10_000
 
 /** The LIMIT/OFFSET of a `?page=&limit=` query, or a 400 naming `page` when it lies too deep. */
-export function offsetPage({ page, limit }: PaginationQuery, deeper = 'narrow the list with a search') {
+export function offsetPage(
+  { page, limit }: PaginationQuery,
+  deeper = 'narrow the list with a search',
+): PageWindow {
   const offset = (page - 1) * limit
   if (offset > MAX_PAGE_OFFSET) {
     const lastPage = Math.floor(MAX_PAGE_OFFSET / limit) + 1
@@ -18,4 +23,20 @@ export function offsetPage({ page, limit }: PaginationQuery, deeper = 'narrow th
     )
   }
   return { limit, offset }
+}
+
+/** Answers one page: the items are the body (a bare array), the total goes in X-Total-Count. */
+export function sendPage<T>(c: Context, { items, total }: Page<T>) {
+  c.header(TOTAL_COUNT_HEADER, String(total))
+  return c.json(items, 200)
+}
+
+/**
+ * Answers one page wrapped as `{ data }`. Only GET /properties and GET /properties/agent do: the original
+ * client reads those two lists from `.data` (docs/decisions/0002-paging-and-list-envelopes.md); every other list is a
+ * bare array.
+ */
+export function sendDataPage<T>(c: Context, { items, total }: Page<T>) {
+  c.header(TOTAL_COUNT_HEADER, String(total))
+  return c.json({ data: items }, 200)
 }

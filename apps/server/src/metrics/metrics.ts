@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { DatabaseHandle } from '../db/client.ts'
 import { offers, payments } from '../db/schema.ts'
-import { sendError } from '../http/errors.ts'
+import { ApiError, sendError } from '../http/errors.ts'
 import type { RequestObserver } from '../http/request-log.ts'
 
 export type JobOutcome = 'succeeded' | 'failed' | 'skipped'
@@ -119,7 +119,7 @@ export function createMetricsRoutes(metrics: Metrics, token: string | undefined)
       const given = c.req.header('authorization')?.match(/^Bearer (.+)$/)?.[1]
       if (!given || !sameSecret(given, token)) {
         c.header('WWW-Authenticate', 'Bearer realm="metrics"')
-        return sendError(c, 401, 'The metrics need Authorization: Bearer <METRICS_TOKEN>')
+        return sendError(c, new ApiError(401, 'The metrics need Authorization: Bearer <METRICS_TOKEN>'))
       }
     }
     return c.body(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType })

@@ -30,7 +30,7 @@ export function createNewsletterRoutes(db: Database, trustedProxyHeader: string 
     if (!(await consumeRateLimit(db, key, NEWSLETTER_SIGNUPS))) {
       throw new ApiError(429, 'Too many sign-ups from your address. Please try again later.')
     }
-    await db.insert(newsletterSubscriptions).values({ email: email.toLowerCase() }).onConflictDoNothing()
+    await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing()
     return c.json({ subscribed: true as const }, 200)
   })
 }

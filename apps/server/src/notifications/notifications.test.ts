@@ -3,17 +3,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '../db/schema.ts'
 import { createLogger } from '../http/logger.ts'
-import {
-  type Anyone,
-  apiError,
-  type Buying,
-  DEMO,
-  dayFromToday,
-  json,
-  MISSING_ID,
-  setUpBuying,
-  type Who,
-} from '../offers/test-fixture.ts'
+import { DEMO_CALLERS } from '../test/accounts.ts'
+import { type Anyone, type Buying, dayFromToday, MISSING_ID, setUpBuying, type Who } from '../test/buying.ts'
+import { expectApiError, expectJson } from '../test/responses.ts'
 import { createNotifier } from './notifier.ts'
 
 // Notifications: written with the change they tell of, e-mailed unless switched off, each person's own.
@@ -33,13 +25,13 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, who: Anyon
 
 async function inbox(who: Who) {
   const response = await call('GET', '/api/notifications?limit=100', who)
-  const items = await json<Notification[]>(response, 200)
+  const items = await expectJson<Notification[]>(response, 200)
   return { items, unread: Number(response.headers.get(UNREAD_COUNT_HEADER)) }
 }
 
 /** The e-mails sent to `who` since `before` (an index into the captured mail). */
 const mailTo = (who: Who, before: number) =>
-  t.ctx.sentMail.slice(before).filter((mail) => mail.to === DEMO[who])
+  t.ctx.sentMail.slice(before).filter((mail) => mail.to === DEMO_CALLERS[who])
 
 async function newest(who: Who) {
   const [first] = (await inbox(who)).items
@@ -51,7 +43,7 @@ describe('the buying loop tells each party', () => {
   it('tells the agent of a new offer, in the app and by e-mail', async () => {
     const listing = await t.listing('agent', { title: 'Bellflower House' })
     const sent = t.ctx.sentMail.length
-    await json(
+    await expectJson(
       await call('POST', '/api/offers', 'user', {
         propertyId: listing.id,
         offerAmount: 110_000,
@@ -75,7 +67,7 @@ describe('the buying loop tells each party', () => {
     const listing = await t.listing('agent', { title: 'Quince Cottage' })
     const winner = await t.offer(listing, 'user')
     await t.offer(listing, 'otherUser')
-    await json(await call('PATCH', `/api/offers/accept/${winner.id}`, 'agent'), 200)
+    await expectJson(await call('PATCH', `/api/offers/accept/${winner.id}`, 'agent'), 200)
     expect(await newest('user')).toMatchObject({
       kind: 'offer_accepted',
       title: 'Your offer on Quince Cottage was accepted',
@@ -90,21 +82,21 @@ describe('the buying loop tells each party', () => {
   it('tells the buyer of a rejection, and nobody when the rejection is refused', async () => {
     const listing = await t.listing('agent', { title: 'Larch Lodge' })
     const offer = await t.offer(listing, 'otherUser')
-    await json(await call('PATCH', `/api/offers/reject/${offer.id}`, 'agent'), 200)
+    await expectJson(await call('PATCH', `/api/offers/reject/${offer.id}`, 'agent'), 200)
     const before = (await inbox('otherUser')).items.length
     expect(await newest('otherUser')).toMatchObject({ title: 'Your offer on Larch Lodge was rejected' })
-    await apiError(await call('PATCH', `/api/offers/reject/${offer.id}`, 'agent'), 409)
+    await expectApiError(await call('PATCH', `/api/offers/reject/${offer.id}`, 'agent'), 409)
     expect((await inbox('otherUser')).items).toHaveLength(before)
   })
 
   it('tells the agent of a payment', async () => {
     const listing = await t.listing('agent', { title: 'Aspen Barn' })
     const offer = await t.offer(listing, 'user', { status: 'accepted', offerAmount: 105_000 })
-    const intent = await json<{ clientSecret: string; paymentIntentId: string }>(
+    const intent = await expectJson<{ clientSecret: string; paymentIntentId: string }>(
       await call('POST', '/api/create-payment-intent', 'user', { offerId: offer.id }),
       200,
     )
-    await json(
+    await expectJson(
       await call('POST', '/api/test-gateway/confirm', 'user', {
         clientSecret: intent.clientSecret,
         cardNumber: '4242 4242 4242 4242',
@@ -113,7 +105,7 @@ describe('the buying loop tells each party', () => {
       }),
       200,
     )
-    await json(
+    await expectJson(
       await call('POST', '/api/payments', 'user', {
         offerId: offer.id,
         transactionId: intent.paymentIntentId,
@@ -132,7 +124,7 @@ describe('the buying loop tells each party', () => {
 describe("an admin's decision on a listing reaches its agent", () => {
   it('tells the agent a listing is verified', async () => {
     const listing = await t.listing('agent', { title: 'Maple Loft', verificationStatus: 'pending' })
-    await json(
+    await expectJson(
       await call('PATCH', `/api/properties/verify/${listing.id}`, 'admin', { status: 'verified' }),
       200,
     )
@@ -143,7 +135,7 @@ describe("an admin's decision on a listing reaches its agent", () => {
     const listing = await t.listing('agent', { title: 'Rowan Flat', verificationStatus: 'pending' })
     const sent = t.ctx.sentMail.length
     const reason = 'The photos show <b>another</b> home.'
-    await json(
+    await expectJson(
       await call('PATCH', `/api/properties/verify/${listing.id}`, 'admin', { status: 'rejected', reason }),
       200,
     )
@@ -162,7 +154,7 @@ describe('each person reads and marks only their own', () => {
   it('lists newest first with the unread count, marks one read, then all', async () => {
     const listing = await t.listing('agent', { title: 'Birch Row' })
     await t.offer(listing, 'otherUser')
-    await json(
+    await expectJson(
       await call(
         'PATCH',
         `/api/offers/reject/${(await t.offer(await t.listing('agent'), 'otherUser')).id}`,
@@ -174,18 +166,18 @@ describe('each person reads and marks only their own', () => {
     expect(before.unread).toBeGreaterThan(0)
     const [first] = before.items
     if (!first) throw new Error('no notification')
-    expect(await json(await call('PATCH', `/api/notifications/${first._id}/read`, 'otherUser'), 200)).toEqual(
-      {
-        modifiedCount: 1,
-      },
-    )
-    expect(await json(await call('PATCH', `/api/notifications/${first._id}/read`, 'otherUser'), 200)).toEqual(
-      {
-        modifiedCount: 0,
-      },
-    )
+    expect(
+      await expectJson(await call('PATCH', `/api/notifications/${first._id}/read`, 'otherUser'), 200),
+    ).toEqual({
+      modifiedCount: 1,
+    })
+    expect(
+      await expectJson(await call('PATCH', `/api/notifications/${first._id}/read`, 'otherUser'), 200),
+    ).toEqual({
+      modifiedCount: 0,
+    })
     expect((await inbox('otherUser')).unread).toBe(before.unread - 1)
-    await json(await call('POST', '/api/notifications/read-all', 'otherUser'), 200)
+    await expectJson(await call('POST', '/api/notifications/read-all', 'otherUser'), 200)
     const after = await inbox('otherUser')
     expect(after.unread).toBe(0)
     expect(after.items.every((note) => note.read)).toBe(true)
@@ -198,10 +190,10 @@ describe('each person reads and marks only their own', () => {
       .returning()
     if (!row) throw new Error('no row')
     for (const who of ['admin', 'agent', 'otherUser'] as const) {
-      await apiError(await call('PATCH', `/api/notifications/${row.id}/read`, who), 403)
+      await expectApiError(await call('PATCH', `/api/notifications/${row.id}/read`, who), 403)
       expect((await inbox(who)).items.map((note) => note._id)).not.toContain(row.id)
     }
-    await apiError(await call('PATCH', `/api/notifications/${row.id}/read`, 'anonymous'), 401)
+    await expectApiError(await call('PATCH', `/api/notifications/${row.id}/read`, 'anonymous'), 401)
     const [after] = await t.ctx.db.select().from(notifications).where(eq(notifications.id, row.id))
     expect(after?.readAt).toBeNull()
   })
@@ -221,19 +213,19 @@ describe('each person reads and marks only their own', () => {
     ],
     ['PUT', '/api/notification-preferences', {}, 400, 'emailKinds'],
   ] as const)('%s %s answers %i… for bad input', async (method, path, body, status, message) => {
-    await apiError(await call(method, path, 'user', body), status, message)
+    await expectApiError(await call(method, path, 'user', body), status, message)
   })
 })
 
 describe('e-mail choices', () => {
   it('keeps the in-app notification but sends no e-mail of a kind switched off', async () => {
-    const all = await json<{ emailKinds: string[] }>(
+    const all = await expectJson<{ emailKinds: string[] }>(
       await call('GET', '/api/notification-preferences', 'otherUser'),
       200,
     )
     expect(all.emailKinds).toContain('offer_rejected')
     expect(
-      await json(
+      await expectJson(
         await call('PUT', '/api/notification-preferences', 'otherUser', { emailKinds: ['offer_accepted'] }),
         200,
       ),
@@ -242,11 +234,11 @@ describe('e-mail choices', () => {
     const listing = await t.listing('agent', { title: 'Hazel Yard' })
     const offer = await t.offer(listing, 'otherUser')
     const sent = t.ctx.sentMail.length
-    await json(await call('PATCH', `/api/offers/reject/${offer.id}`, 'agent'), 200)
+    await expectJson(await call('PATCH', `/api/offers/reject/${offer.id}`, 'agent'), 200)
     expect(await newest('otherUser')).toMatchObject({ title: 'Your offer on Hazel Yard was rejected' })
     expect(mailTo('otherUser', sent)).toEqual([])
 
-    await json(await call('PUT', '/api/notification-preferences', 'otherUser', all), 200)
+    await expectJson(await call('PUT', '/api/notification-preferences', 'otherUser', all), 200)
   })
 })
 

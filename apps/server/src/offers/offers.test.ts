@@ -2,19 +2,11 @@ import { MAX_BUYING_DATE_DAYS, type Offer, offerSchema } from '@keyhaven/contrac
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offers, properties } from '../db/schema.ts'
+import { DEMO_CALLERS } from '../test/accounts.ts'
 import type { SignedIn } from '../test/auth-helpers.ts'
+import { type Anyone, type Buying, dayFromToday, MISSING_ID, setUpBuying, type Who } from '../test/buying.ts'
 import { insertOffer, insertUser } from '../test/factories.ts'
-import {
-  type Anyone,
-  apiError,
-  type Buying,
-  DEMO,
-  dayFromToday,
-  json,
-  MISSING_ID,
-  setUpBuying,
-  type Who,
-} from './test-fixture.ts'
+import { expectApiError, expectJson } from '../test/responses.ts'
 
 // One seeded database for the file; every test makes the listings and offers it needs with the factories.
 
@@ -41,7 +33,7 @@ const offerByNewBuyer = async (property: Awaited<ReturnType<Buying['listing']>>)
   insertOffer(t.ctx.db, { property, buyer: await insertUser(t.ctx.db) })
 
 async function offerList(response: Response): Promise<{ total: number; items: Offer[] }> {
-  const items = await json<Offer[]>(response, 200)
+  const items = await expectJson<Offer[]>(response, 200)
   for (const item of items) offerSchema.strict().parse(item)
   return { total: Number(response.headers.get('X-Total-Count')), items }
 }
@@ -55,7 +47,7 @@ async function offerRow(id: string) {
 describe('POST /api/offers', () => {
   it('answers 401 without a token', async () => {
     const property = await t.listing()
-    await apiError(
+    await expectApiError(
       await makeOffer('anonymous', {
         propertyId: property.id,
         offerAmount: 110_000,
@@ -70,7 +62,7 @@ describe('POST /api/offers', () => {
     async (who) => {
       const property = await t.listing()
       const body = { propertyId: property.id, offerAmount: 110_000, buyingDate: validDate() }
-      await apiError(await makeOffer(who, body), 403, 'Only user')
+      await expectApiError(await makeOffer(who, body), 403, 'Only user')
       expect(await t.ctx.db.select().from(offers).where(eq(offers.propertyId, property.id))).toHaveLength(0)
     },
   )
@@ -85,7 +77,7 @@ describe('POST /api/offers', () => {
       propertyId: property.id,
       offerAmount: 110_000.5,
       buyingDate: validDate(),
-      buyerEmail: DEMO.otherUser,
+      buyerEmail: DEMO_CALLERS.otherUser,
       buyerName: 'Spoofed Buyer',
       status: 'accepted',
       transactionId: 'pi_spoofed',
@@ -95,7 +87,7 @@ describe('POST /api/offers', () => {
       agentName: 'Spoofed Agent',
       agentEmail: 'spoof@example.com',
     })
-    const { insertedId } = await json<{ insertedId: string }>(response, 201)
+    const { insertedId } = await expectJson<{ insertedId: string }>(response, 201)
     const row = await offerRow(insertedId)
     expect(row).toMatchObject({
       propertyId: property.id,
@@ -104,9 +96,9 @@ describe('POST /api/offers', () => {
       image: '/uploads/o.webp',
       agentId: t.ids.agent,
       agentName: 'Marcus Reed',
-      agentEmail: DEMO.agent,
+      agentEmail: DEMO_CALLERS.agent,
       buyerId: t.ids.user,
-      buyerEmail: DEMO.user,
+      buyerEmail: DEMO_CALLERS.user,
       buyerName: 'Lena Park',
       offerAmount: 110_000.5,
       buyingDate: validDate(),
@@ -121,7 +113,7 @@ describe('POST /api/offers', () => {
       [120_000, dayFromToday(MAX_BUYING_DATE_DAYS)],
     ] as const) {
       const property = await t.listing() // one pending offer per buyer and listing
-      await json(await makeOffer('user', { propertyId: property.id, offerAmount, buyingDate }), 201)
+      await expectJson(await makeOffer('user', { propertyId: property.id, offerAmount, buyingDate }), 201)
     }
   })
 
@@ -166,16 +158,16 @@ describe('POST /api/offers', () => {
   ])('refuses %s with 400 naming the field', async (_, change, message) => {
     const property = await t.listing()
     const body = { propertyId: property.id, offerAmount: 110_000, buyingDate: validDate(), ...change }
-    await apiError(await makeOffer('user', body), 400, message)
+    await expectApiError(await makeOffer('user', body), 400, message)
     expect(await t.ctx.db.select().from(offers).where(eq(offers.propertyId, property.id))).toHaveLength(0)
   })
 
   it('refuses a body that is not JSON with 400', async () => {
-    await apiError(await makeOffer('user', '{"propertyId":'), 400)
+    await expectApiError(await makeOffer('user', '{"propertyId":'), 400)
   })
 
   it('answers 404 for a property that does not exist', async () => {
-    await apiError(
+    await expectApiError(
       await makeOffer('user', { propertyId: MISSING_ID, offerAmount: 110_000, buyingDate: validDate() }),
       404,
     )
@@ -209,7 +201,7 @@ describe('POST /api/offers', () => {
     ],
   ])('refuses an offer on %s with 409', async (_, make, message) => {
     const property = await make()
-    await apiError(
+    await expectApiError(
       await makeOffer('user', { propertyId: property.id, offerAmount: 110_000, buyingDate: validDate() }),
       409,
       message,
@@ -229,7 +221,7 @@ describe('POST /api/offers', () => {
       const [property] = await t.ctx.db.select().from(properties).where(eq(properties.title, title))
       if (!property) continue
       const offerAmount = property.priceLow
-      await apiError(
+      await expectApiError(
         await makeOffer('otherUser', { propertyId: property.id, offerAmount, buyingDate: validDate() }),
         409,
         message,
@@ -239,7 +231,7 @@ describe('POST /api/offers', () => {
 
   it("refuses an offer on a listing whose agent's account was deleted (it is no longer public)", async () => {
     const property = await t.listing(null)
-    await apiError(
+    await expectApiError(
       await makeOffer('user', { propertyId: property.id, offerAmount: 110_000, buyingDate: validDate() }),
       409,
       'not open for offers',
@@ -251,7 +243,7 @@ describe('GET /api/offers?buyerEmail=', () => {
   const list = (who: Anyone, query: string) => t.send('GET', `/api/offers${query}`, who)
 
   it('answers 401 without a token', async () => {
-    await apiError(await list('anonymous', `?buyerEmail=${enc(DEMO.user)}`), 401)
+    await expectApiError(await list('anonymous', `?buyerEmail=${enc(DEMO_CALLERS.user)}`), 401)
   })
 
   it('lists the caller’s own offers, newest first, paginated with X-Total-Count', async () => {
@@ -259,7 +251,7 @@ describe('GET /api/offers?buyerEmail=', () => {
     const made: string[] = []
     for (let i = 0; i < 3; i++) {
       const property = await t.listing() // one pending offer per buyer and listing
-      const { insertedId } = await json<{ insertedId: string }>(
+      const { insertedId } = await expectJson<{ insertedId: string }>(
         await makeOfferAs(buyer.session, {
           propertyId: property.id,
           offerAmount: 100_000 + i,
@@ -284,11 +276,11 @@ describe('GET /api/offers?buyerEmail=', () => {
     ['admin', 'user'],
     ['agent', 'user'],
   ])('refuses %s asking for the offers of %s with 403', async (who, whose) => {
-    await apiError(await list(who, `?buyerEmail=${enc(DEMO[whose])}`), 403, 'your own offers')
+    await expectApiError(await list(who, `?buyerEmail=${enc(DEMO_CALLERS[whose])}`), 403, 'your own offers')
   })
 
   it('answers an agent’s own (empty) list', async () => {
-    expect(await offerList(await list('otherAgent', `?buyerEmail=${enc(DEMO.otherAgent)}`))).toEqual({
+    expect(await offerList(await list('otherAgent', `?buyerEmail=${enc(DEMO_CALLERS.otherAgent)}`))).toEqual({
       total: 0,
       items: [],
     })
@@ -297,10 +289,10 @@ describe('GET /api/offers?buyerEmail=', () => {
   it.each([
     '',
     '?buyerEmail=not-an-email',
-    `?buyerEmail=${enc(DEMO.user)}&page=0`,
-    `?buyerEmail=${enc(DEMO.user)}&limit=101`,
+    `?buyerEmail=${enc(DEMO_CALLERS.user)}&page=0`,
+    `?buyerEmail=${enc(DEMO_CALLERS.user)}&limit=101`,
   ])('refuses %j with 400', async (query) => {
-    await apiError(await list('user', query), 400)
+    await expectApiError(await list('user', query), 400)
   })
 })
 
@@ -309,11 +301,11 @@ describe('GET /api/offers/agent?email=', () => {
     t.send('GET', `/api/offers/agent?email=${enc(email)}&limit=100`, who)
 
   it('answers 401 without a token', async () => {
-    await apiError(await list('anonymous', DEMO.agent), 401)
+    await expectApiError(await list('anonymous', DEMO_CALLERS.agent), 401)
   })
 
   it.each(['user', 'otherUser', 'fraud'] as const)('refuses a %s account with 403', async (who) => {
-    await apiError(await list(who, DEMO[who]), 403)
+    await expectApiError(await list(who, DEMO_CALLERS[who]), 403)
   })
 
   it('lists the offers on the agent’s own properties only', async () => {
@@ -321,7 +313,7 @@ describe('GET /api/offers/agent?email=', () => {
     const theirs = await t.listing('agent')
     const mine = await t.offer(own, 'user')
     const notMine = await t.offer(theirs, 'user')
-    const { items, total } = await offerList(await list('otherAgent', DEMO.otherAgent))
+    const { items, total } = await offerList(await list('otherAgent', DEMO_CALLERS.otherAgent))
     expect(items.map((item) => item._id)).toContain(mine.id)
     expect(items.map((item) => item._id)).not.toContain(notMine.id)
     for (const item of items) expect((await offerRow(item._id)).agentId).toBe(t.ids.otherAgent)
@@ -329,21 +321,21 @@ describe('GET /api/offers/agent?email=', () => {
   })
 
   it('refuses another agent’s offers with 403', async () => {
-    await apiError(await list('otherAgent', DEMO.agent), 403)
+    await expectApiError(await list('otherAgent', DEMO_CALLERS.agent), 403)
   })
 
   it('lets an admin see any agent’s offers, and nothing for an unknown e-mail', async () => {
     const property = await t.listing('agent')
     const offer = await t.offer(property)
-    expect((await offerList(await list('admin', DEMO.agent))).items.map((item) => item._id)).toContain(
-      offer.id,
-    )
+    expect(
+      (await offerList(await list('admin', DEMO_CALLERS.agent))).items.map((item) => item._id),
+    ).toContain(offer.id)
     expect(await offerList(await list('admin', 'nobody@example.com'))).toEqual({ total: 0, items: [] })
   })
 
   it('refuses a missing or invalid e-mail with 400', async () => {
-    await apiError(await t.send('GET', '/api/offers/agent', 'agent'), 400, 'email')
-    await apiError(await list('agent', 'nope'), 400, 'email')
+    await expectApiError(await t.send('GET', '/api/offers/agent', 'agent'), 400, 'email')
+    await expectApiError(await list('agent', 'nope'), 400, 'email')
   })
 })
 
@@ -355,14 +347,14 @@ describe('PATCH /api/offers/accept/{offerId}', () => {
     const rivals = [await t.offer(property, 'otherUser'), await offerByNewBuyer(property)]
     const alreadyRejected = await t.offer(property, 'otherUser', { status: 'rejected' })
     const elsewhere = await t.offer(other, 'otherUser')
-    const result = await json(await accept('agent', chosen.id, { propertyId: property.id }), 200)
+    const result = await expectJson(await accept('agent', chosen.id, { propertyId: property.id }), 200)
     expect(result).toEqual({ accepted: { modifiedCount: 1 }, rejected: { modifiedCount: 2 } })
     expect(await t.offerStatus(chosen.id)).toBe('accepted')
     for (const rival of rivals) expect(await t.offerStatus(rival.id)).toBe('rejected')
     expect(await t.offerStatus(alreadyRejected.id)).toBe('rejected')
     expect(await t.offerStatus(elsewhere.id)).toBe('pending')
     // The property takes no new offer now.
-    await apiError(
+    await expectApiError(
       await makeOffer('otherUser', {
         propertyId: property.id,
         offerAmount: 110_000,
@@ -376,7 +368,7 @@ describe('PATCH /api/offers/accept/{offerId}', () => {
   it('accepts without a body (the property id check is optional)', async () => {
     const property = await t.listing()
     const offer = await t.offer(property)
-    expect(await json(await accept('agent', offer.id), 200)).toEqual({
+    expect(await expectJson(await accept('agent', offer.id), 200)).toEqual({
       accepted: { modifiedCount: 1 },
       rejected: { modifiedCount: 0 },
     })
@@ -384,7 +376,7 @@ describe('PATCH /api/offers/accept/{offerId}', () => {
 
   it('answers 401 without a token', async () => {
     const offer = await t.offer(await t.listing())
-    await apiError(await accept('anonymous', offer.id), 401)
+    await expectApiError(await accept('anonymous', offer.id), 401)
   })
 
   it.each<[Who, number, string]>([
@@ -394,13 +386,13 @@ describe('PATCH /api/offers/accept/{offerId}', () => {
     ['otherAgent', 403, 'your own properties'],
   ])('refuses %s with %i', async (who, status, message) => {
     const offer = await t.offer(await t.listing())
-    await apiError(await accept(who, offer.id), status, message)
+    await expectApiError(await accept(who, offer.id), status, message)
     expect(await t.offerStatus(offer.id)).toBe('pending')
   })
 
   it('refuses a fraud agent on their own listing with 403', async () => {
     const offer = await t.offer(await t.listing('fraud'))
-    await apiError(await accept('fraud', offer.id), 403)
+    await expectApiError(await accept('fraud', offer.id), 403)
     expect(await t.offerStatus(offer.id)).toBe('pending')
   })
 
@@ -409,15 +401,15 @@ describe('PATCH /api/offers/accept/{offerId}', () => {
     const offer = await t.offer(property)
     const rival = await t.offer(property, 'otherUser')
     const other = await t.listing()
-    await apiError(await accept('agent', offer.id, { propertyId: other.id }), 400, 'propertyId')
-    await apiError(await accept('agent', offer.id, { propertyId: 'nope' }), 400, 'propertyId')
+    await expectApiError(await accept('agent', offer.id, { propertyId: other.id }), 400, 'propertyId')
+    await expectApiError(await accept('agent', offer.id, { propertyId: 'nope' }), 400, 'propertyId')
     expect(await t.offerStatus(offer.id)).toBe('pending')
     expect(await t.offerStatus(rival.id)).toBe('pending')
   })
 
   it('answers 400 for an id that is no id and 404 for a missing offer', async () => {
-    await apiError(await accept('agent', 'abc'), 400, 'offerId')
-    await apiError(await accept('agent', MISSING_ID), 404)
+    await expectApiError(await accept('agent', 'abc'), 400, 'offerId')
+    await expectApiError(await accept('agent', MISSING_ID), 404)
   })
 
   it.each(['accepted', 'rejected', 'bought'] as const)(
@@ -427,7 +419,7 @@ describe('PATCH /api/offers/accept/{offerId}', () => {
         status,
         ...(status === 'bought' && { transactionId: `pi_${status}_${Date.now()}` }),
       })
-      await apiError(await accept('agent', offer.id), 409, `already ${status}`)
+      await expectApiError(await accept('agent', offer.id), 409, `already ${status}`)
       expect(await t.offerStatus(offer.id)).toBe(status)
     },
   )
@@ -437,7 +429,7 @@ describe('PATCH /api/offers/accept/{offerId}', () => {
     const property = await t.listing()
     const winner = await t.offer(property, 'otherUser', { status: 'accepted' })
     const late = await t.offer(property, 'user')
-    await apiError(await accept('agent', late.id), 409, 'already has an accepted offer')
+    await expectApiError(await accept('agent', late.id), 409, 'already has an accepted offer')
     expect(await t.offerStatus(late.id)).toBe('pending')
     expect(await t.offerStatus(winner.id)).toBe('accepted')
   })
@@ -446,7 +438,7 @@ describe('PATCH /api/offers/accept/{offerId}', () => {
     const property = await t.listing()
     const offer = await t.offer(property)
     await t.ctx.db.delete(properties).where(eq(properties.id, property.id))
-    await apiError(await accept('agent', offer.id), 409, 'no longer exists')
+    await expectApiError(await accept('agent', offer.id), 409, 'no longer exists')
     expect(await offerRow(offer.id)).toMatchObject({ propertyId: null, status: 'pending' })
   })
 
@@ -459,7 +451,7 @@ describe('PATCH /api/offers/accept/{offerId}', () => {
     )
     const statuses = responses.map((response) => response.status).sort()
     expect(statuses).toEqual([200, ...Array(9).fill(409)])
-    for (const response of responses.filter((r) => r.status === 409)) await apiError(response, 409)
+    for (const response of responses.filter((r) => r.status === 409)) await expectApiError(response, 409)
     const rows = await t.ctx.db
       .select({ status: offers.status })
       .from(offers)
@@ -499,14 +491,14 @@ describe('PATCH /api/offers/reject/{offerId}', () => {
     const property = await t.listing()
     const offer = await t.offer(property)
     const rival = await t.offer(property, 'otherUser')
-    expect(await json(await reject('agent', offer.id), 200)).toEqual({ modifiedCount: 1 })
+    expect(await expectJson(await reject('agent', offer.id), 200)).toEqual({ modifiedCount: 1 })
     expect(await t.offerStatus(offer.id)).toBe('rejected')
     expect(await t.offerStatus(rival.id)).toBe('pending')
   })
 
   it('answers 401 without a token', async () => {
     const offer = await t.offer(await t.listing())
-    await apiError(await reject('anonymous', offer.id), 401)
+    await expectApiError(await reject('anonymous', offer.id), 401)
   })
 
   it.each<[Who, string]>([
@@ -515,13 +507,13 @@ describe('PATCH /api/offers/reject/{offerId}', () => {
     ['otherAgent', 'your own properties'],
   ])('refuses %s with 403', async (who, message) => {
     const offer = await t.offer(await t.listing())
-    await apiError(await reject(who, offer.id), 403, message)
+    await expectApiError(await reject(who, offer.id), 403, message)
     expect(await t.offerStatus(offer.id)).toBe('pending')
   })
 
   it('refuses a fraud agent with 403', async () => {
     const offer = await t.offer(await t.listing('fraud'))
-    await apiError(await reject('fraud', offer.id), 403)
+    await expectApiError(await reject('fraud', offer.id), 403)
   })
 
   it.each(['accepted', 'rejected', 'bought'] as const)(
@@ -531,13 +523,13 @@ describe('PATCH /api/offers/reject/{offerId}', () => {
         status,
         ...(status === 'bought' && { transactionId: `pi_r_${status}_${Date.now()}` }),
       })
-      await apiError(await reject('agent', offer.id), 409, `already ${status}`)
+      await expectApiError(await reject('agent', offer.id), 409, `already ${status}`)
       expect(await t.offerStatus(offer.id)).toBe(status)
     },
   )
 
   it('answers 400 for an id that is no id and 404 for a missing offer', async () => {
-    await apiError(await reject('agent', 'abc'), 400, 'offerId')
-    await apiError(await reject('agent', MISSING_ID), 404)
+    await expectApiError(await reject('agent', 'abc'), 400, 'offerId')
+    await expectApiError(await reject('agent', MISSING_ID), 404)
   })
 })

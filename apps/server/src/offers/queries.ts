@@ -1,11 +1,10 @@
 import type { Offer } from '@keyhaven/contract'
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
-import type { Database } from '../db/client.ts'
+import type { Database, Transaction } from '../db/client.ts'
+import { type PageWindow, readPage } from '../db/paging.ts'
 import { offers, properties, users } from '../db/schema.ts'
-import { hasOfferIn, isPubliclyListed, isSold, type Page } from '../properties/queries.ts'
+import { hasOfferIn, isPubliclyListed, isSold } from '../properties/queries.ts'
 
-/** A Drizzle transaction; the queries below that lock rows run only inside one. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 export type OfferRow = typeof offers.$inferSelect
 
 export function toOffer(row: OfferRow): Offer {
@@ -163,8 +162,8 @@ export async function deletePendingOfferOfBuyer(db: Database, offerId: string, b
 }
 
 /** One page of offers, newest first, with the total across pages. */
-export async function listOffers(db: Database, where: SQL, page: Page) {
-  const [rows, [total]] = await Promise.all([
+export function listOffers(db: Database, where: SQL, page: PageWindow) {
+  return readPage(
     db
       .select()
       .from(offers)
@@ -172,12 +171,6 @@ export async function listOffers(db: Database, where: SQL, page: Page) {
       .orderBy(desc(offers.createdAt), desc(offers.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(offers).where(where),
-  ])
-  return { rows, total: total?.n ?? 0 }
-}
-
-export async function findUserByEmail(db: Database, email: string) {
-  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email))
-  return row
+    db.select({ total: count() }).from(offers).where(where),
+  )
 }

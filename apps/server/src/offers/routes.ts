@@ -10,7 +10,6 @@ import {
   modifiedCountSchema,
   offerInputSchema,
   offerSchema,
-  TOTAL_COUNT_HEADER,
 } from '@keyhaven/contract'
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
@@ -23,6 +22,7 @@ import {
   jsonContent,
   pagedJson,
 } from '../http/openapi.ts'
+import { sendPage } from '../http/paging.ts'
 import type { createOfferService } from './service.ts'
 
 const offerIdParam = z.object({ offerId: idSchema })
@@ -154,16 +154,12 @@ export function createOfferRoutes(
     .openapi(withdraw, async (c) =>
       c.json(await service.withdraw(c.get('caller'), c.req.valid('param').offerId), 200),
     )
-    .openapi(listForBuyer, async (c) => {
-      const { items, total } = await service.listForBuyer(c.get('caller'), c.req.valid('query'))
-      c.header(TOTAL_COUNT_HEADER, String(total))
-      return c.json(items, 200)
-    })
-    .openapi(listForAgent, async (c) => {
-      const { items, total } = await service.listForAgent(c.get('caller'), c.req.valid('query'))
-      c.header(TOTAL_COUNT_HEADER, String(total))
-      return c.json(items, 200)
-    })
+    .openapi(listForBuyer, async (c) =>
+      sendPage(c, await service.listForBuyer(c.get('caller'), c.req.valid('query'))),
+    )
+    .openapi(listForAgent, async (c) =>
+      sendPage(c, await service.listForAgent(c.get('caller'), c.req.valid('query'))),
+    )
     .openapi(accept, async (c) => {
       const { propertyId } = c.req.valid('json') ?? {}
       return c.json(await service.accept(c.get('caller'), c.req.valid('param').offerId, propertyId), 200)

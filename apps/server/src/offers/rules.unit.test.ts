@@ -7,7 +7,6 @@ import {
 import { describe, expect, it } from 'vitest'
 import { minorUnitDigits, toMinorUnits } from '../payments/money.ts'
 import { isExpired } from '../payments/test-gateway.ts'
-import { isUniqueViolation } from './db-errors.ts'
 
 describe('buyingDateProblem', () => {
   const at = (iso: string) => new Date(iso)
@@ -35,7 +34,7 @@ describe('buyingDateProblem', () => {
 })
 
 describe('offer amount', () => {
-  it('uses the spec’s message for amounts outside the range, bounds included', () => {
+  it("uses the original product's message for amounts outside the range, bounds included", () => {
     expect(offerAmountProblem(5000, 5000, 7000)).toBeNull()
     expect(offerAmountProblem(7000, 5000, 7000)).toBeNull()
     expect(offerAmountProblem(4999.99, 5000, 7000)).toBe('Offer must be between 5000 and 7000')
@@ -78,21 +77,5 @@ describe('test card expiry', () => {
     expect(isExpired('05/30', now)).toBe(true)
     expect(isExpired('12/29', now)).toBe(true)
     expect(isExpired('01 / 31', now)).toBe(false)
-  })
-})
-
-describe('isUniqueViolation', () => {
-  const violation = { code: '23505', constraint: 'offers_one_winner_per_property' }
-  it('finds 23505 on the error or its causes, of the named constraint', () => {
-    expect(isUniqueViolation(violation)).toBe(true)
-    expect(
-      isUniqueViolation(
-        Object.assign(new Error('wrapped'), { cause: violation }),
-        'offers_one_winner_per_property',
-      ),
-    ).toBe(true)
-    expect(isUniqueViolation(violation, 'payments_offer_id_unique')).toBe(false)
-    expect(isUniqueViolation({ code: '23503' })).toBe(false)
-    expect(isUniqueViolation(new Error('no code'))).toBe(false)
   })
 })

@@ -3,21 +3,23 @@ import {
   type Offer,
   type OfferInput,
   offerAmountProblem,
+  type Page,
   type PaginationQuery,
 } from '@keyhaven/contract'
 import { eq } from 'drizzle-orm'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
+import { isUniqueViolation } from '../db/errors.ts'
+import { mapPage } from '../db/paging.ts'
 import { offers } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
 import type { Notifier } from '../notifications/notifier.ts'
-import { isUniqueViolation } from './db-errors.ts'
+import { findUserByEmail } from '../users/queries.ts'
 import {
   decidePendingOffer,
   deletePendingOfferOfBuyer,
   findOfferWithOwner,
-  findUserByEmail,
   insertOffer,
   listOffers,
   lockListingForOffer,
@@ -26,17 +28,10 @@ import {
   toOffer,
 } from './queries.ts'
 
-export interface Paged<T> {
-  items: T[]
-  total: number
-}
-
 export interface AcceptResult {
   accepted: { modifiedCount: number }
   rejected: { modifiedCount: number }
 }
-
-const normalEmail = (email: string) => email.trim().toLowerCase()
 
 /** The one index that allows at most one accepted-or-bought offer per property (db/schema.ts). */
 export const ONE_WINNER_INDEX = 'offers_one_winner_per_property'
@@ -121,24 +116,22 @@ export function createOfferService(db: Database, notifier: Notifier) {
     async listForBuyer(
       caller: Caller,
       query: PaginationQuery & { buyerEmail: string },
-    ): Promise<Paged<Offer>> {
-      if (normalEmail(query.buyerEmail) !== caller.email) {
+    ): Promise<Page<Offer>> {
+      if (query.buyerEmail !== caller.email) {
         throw new ApiError(403, 'You can only see your own offers')
       }
-      const { rows, total } = await listOffers(db, eq(offers.buyerId, caller.id), offsetPage(query))
-      return { items: rows.map(toOffer), total }
+      return mapPage(await listOffers(db, eq(offers.buyerId, caller.id), offsetPage(query)), toOffer)
     },
 
     /** Offers on an agent's properties: agents see their own, admins anyone's. */
-    async listForAgent(caller: Caller, query: PaginationQuery & { email: string }): Promise<Paged<Offer>> {
-      const email = normalEmail(query.email)
+    async listForAgent(caller: Caller, query: PaginationQuery & { email: string }): Promise<Page<Offer>> {
+      const { email } = query
       if (caller.role !== 'admin' && email !== caller.email) {
         throw new ApiError(403, 'You can only see the offers on your own properties')
       }
       const agent = email === caller.email ? caller : await findUserByEmail(db, email)
       if (!agent) return { items: [], total: 0 }
-      const { rows, total } = await listOffers(db, eq(offers.agentId, agent.id), offsetPage(query))
-      return { items: rows.map(toOffer), total }
+      return mapPage(await listOffers(db, eq(offers.agentId, agent.id), offsetPage(query)), toOffer)
     },
 
     /**

@@ -3,17 +3,10 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { payments, properties } from '../db/schema.ts'
 import { PAYEE_GONE, PAYMENTS_SUSPENDED } from '../payments/gateway.ts'
+import { type Anyone, type Buying, dayFromToday, MISSING_ID, setUpBuying } from '../test/buying.ts'
 import { insertProperty } from '../test/factories.ts'
+import { expectApiError, expectJson } from '../test/responses.ts'
 import { ALREADY_PENDING, RENTALS_TAKE_NO_OFFERS } from './service.ts'
-import {
-  type Anyone,
-  apiError,
-  type Buying,
-  dayFromToday,
-  json,
-  MISSING_ID,
-  setUpBuying,
-} from './test-fixture.ts'
 
 // The money and state rules of issue 8: no payment to a fraud or deleted agent, listings under contract stay
 // and keep their price, edits send a verified listing back to review, rentals take no offers, one pending offer
@@ -62,11 +55,11 @@ async function paymentsOf(offerId: string) {
 
 /** Intent + 4242 for the buyer's accepted offer: the money has left the card, the record is still to be made. */
 async function paidIntentId(offerId: string): Promise<string> {
-  const intent = await json<{ clientSecret: string; paymentIntentId: string }>(
+  const intent = await expectJson<{ clientSecret: string; paymentIntentId: string }>(
     await call('POST', '/api/create-payment-intent', 'user', { offerId }),
     200,
   )
-  await json(
+  await expectJson(
     await call('POST', '/api/test-gateway/confirm', 'user', {
       clientSecret: intent.clientSecret,
       ...GOOD_CARD,
@@ -81,16 +74,16 @@ describe('no payment moves to a fraud or deleted agent', () => {
     const { agent, listing } = await agentWithListing()
     const offer = await t.offer(listing, 'user', { status: 'accepted' })
     const transactionId = await paidIntentId(offer.id)
-    await json(await asAdmin('PATCH', `/api/users/mark-fraud/${agent.email}`), 200)
+    await expectJson(await asAdmin('PATCH', `/api/users/mark-fraud/${agent.email}`), 200)
 
-    await apiError(
+    await expectApiError(
       await call('POST', '/api/payments', 'user', { offerId: offer.id, transactionId }),
       409,
       PAYMENTS_SUSPENDED,
     )
     expect(await paymentsOf(offer.id)).toHaveLength(0)
     expect(await t.offerStatus(offer.id)).toBe('accepted')
-    await apiError(
+    await expectApiError(
       await call('POST', '/api/create-payment-intent', 'user', { offerId: offer.id }),
       409,
       PAYMENTS_SUSPENDED,
@@ -101,14 +94,14 @@ describe('no payment moves to a fraud or deleted agent', () => {
     const { agent, listing } = await agentWithListing()
     const paid = await t.offer(listing, 'user', { status: 'accepted' })
     const transactionId = await paidIntentId(paid.id)
-    await json(await asAdmin('DELETE', `/api/users/${agent.email}`), 200)
+    await expectJson(await asAdmin('DELETE', `/api/users/${agent.email}`), 200)
 
-    await apiError(
+    await expectApiError(
       await call('POST', '/api/payments', 'user', { offerId: paid.id, transactionId }),
       409,
       PAYEE_GONE,
     )
-    await apiError(
+    await expectApiError(
       await call('POST', '/api/create-payment-intent', 'user', { offerId: paid.id }),
       409,
       PAYEE_GONE,
@@ -119,12 +112,12 @@ describe('no payment moves to a fraud or deleted agent', () => {
   it("refuses the test gateway's card confirmation once the agent's account is deleted", async () => {
     const { agent, listing } = await agentWithListing()
     const offer = await t.offer(listing, 'user', { status: 'accepted' })
-    const intent = await json<{ clientSecret: string }>(
+    const intent = await expectJson<{ clientSecret: string }>(
       await call('POST', '/api/create-payment-intent', 'user', { offerId: offer.id }),
       200,
     )
-    await json(await asAdmin('DELETE', `/api/users/${agent.email}`), 200)
-    await apiError(
+    await expectJson(await asAdmin('DELETE', `/api/users/${agent.email}`), 200)
+    await expectApiError(
       await call('POST', '/api/test-gateway/confirm', 'user', {
         clientSecret: intent.clientSecret,
         ...GOOD_CARD,
@@ -142,8 +135,12 @@ describe('a listing under contract cannot be deleted', () => {
       const listing = await t.listing()
       await t.offer(listing, 'user', { status })
       for (const who of ['agent', 'admin'] as const) {
-        await apiError(await call('DELETE', `/api/properties/${listing.id}`, who), 409, UNDER_CONTRACT)
-        await apiError(await call('DELETE', `/api/properties/verify/${listing.id}`, who), 409, UNDER_CONTRACT)
+        await expectApiError(await call('DELETE', `/api/properties/${listing.id}`, who), 409, UNDER_CONTRACT)
+        await expectApiError(
+          await call('DELETE', `/api/properties/verify/${listing.id}`, who),
+          409,
+          UNDER_CONTRACT,
+        )
       }
       expect(await listingRow(listing.id)).toBeDefined()
     },
@@ -153,7 +150,7 @@ describe('a listing under contract cannot be deleted', () => {
     const listing = await t.listing()
     await t.offer(listing, 'user')
     await t.offer(listing, 'otherUser', { status: 'rejected' })
-    expect(await json(await call('DELETE', `/api/properties/${listing.id}`, 'agent'), 200)).toEqual({
+    expect(await expectJson(await call('DELETE', `/api/properties/${listing.id}`, 'agent'), 200)).toEqual({
       deletedCount: 1,
     })
     expect(await listingRow(listing.id)).toBeUndefined()
@@ -162,7 +159,7 @@ describe('a listing under contract cannot be deleted', () => {
 
 describe("a fraud or deleted agent's listings stay hidden and their pending offers are rejected", () => {
   async function publicIds() {
-    const all = await json<{ _id: string }[]>(
+    const all = await expectJson<{ _id: string }[]>(
       await call('GET', '/api/properties/verified?limit=100', 'user'),
       200,
     )
@@ -171,45 +168,45 @@ describe("a fraud or deleted agent's listings stay hidden and their pending offe
 
   it('marking the agent fraud hides the listing and rejects its pending offers', async () => {
     const { agent, listing } = await agentWithListing()
-    const pending = await json<{ insertedId: string }>(await makeOffer('user', listing.id), 201)
-    await json(await asAdmin('PATCH', `/api/users/mark-fraud/${agent.email}`), 200)
+    const pending = await expectJson<{ insertedId: string }>(await makeOffer('user', listing.id), 201)
+    await expectJson(await asAdmin('PATCH', `/api/users/mark-fraud/${agent.email}`), 200)
     expect(await t.offerStatus(pending.insertedId)).toBe('rejected')
-    await apiError(await call('GET', `/api/properties/${listing.id}`, 'user'), 404)
+    await expectApiError(await call('GET', `/api/properties/${listing.id}`, 'user'), 404)
     expect(await publicIds()).not.toContain(listing.id)
   })
 
   it("deleting a fraud agent's account keeps the listing hidden everywhere and rejects what was pending", async () => {
     const { agent, listing } = await agentWithListing({ isAdvertised: true, listingType: 'sale' })
     const rental = await insertProperty(t.ctx.db, { agentId: agent.id, listingType: 'rent' })
-    await json(await call('POST', '/api/wishlist', 'user', { propertyId: listing.id }), 201)
-    await json(await asAdmin('PATCH', `/api/users/mark-fraud/${agent.email}`), 200)
+    await expectJson(await call('POST', '/api/wishlist', 'user', { propertyId: listing.id }), 201)
+    await expectJson(await asAdmin('PATCH', `/api/users/mark-fraud/${agent.email}`), 200)
     // An offer still pending when the account goes (made before the mark, or by a direct insert).
     const pending = await t.offer(listing, 'otherUser')
-    await json(await asAdmin('DELETE', `/api/users/${agent.email}`), 200)
+    await expectJson(await asAdmin('DELETE', `/api/users/${agent.email}`), 200)
 
     expect((await listingRow(listing.id))?.agentId).toBeNull()
     expect(await t.offerStatus(pending.id)).toBe('rejected')
-    await apiError(await call('GET', `/api/properties/${listing.id}`, 'user'), 404)
+    await expectApiError(await call('GET', `/api/properties/${listing.id}`, 'user'), 404)
     expect(await publicIds()).not.toContain(listing.id)
-    const advertised = await json<{ _id: string }[]>(
+    const advertised = await expectJson<{ _id: string }[]>(
       await call('GET', '/api/properties/advertised?limit=100', 'anonymous'),
       200,
     )
     expect(advertised.map((p) => p._id)).not.toContain(listing.id)
-    const rent = await json<{ _id: string }[]>(
+    const rent = await expectJson<{ _id: string }[]>(
       await call('GET', '/api/properties/rent?limit=100', 'anonymous'),
       200,
     )
     expect(rent.map((p) => p._id)).not.toContain(rental.id)
-    const wishlist = await json<{ propertyId: string }[]>(
+    const wishlist = await expectJson<{ propertyId: string }[]>(
       await call('GET', `/api/wishlist?email=${encodeURIComponent('user@example.com')}&limit=100`, 'user'),
       200,
     )
     expect(wishlist.map((item) => item.propertyId)).not.toContain(listing.id)
-    await apiError(await call('GET', `/api/reviews/${listing.id}`, 'user'), 404)
-    await apiError(await makeOffer('user', listing.id), 409)
+    await expectApiError(await call('GET', `/api/reviews/${listing.id}`, 'user'), 404)
+    await expectApiError(await makeOffer('user', listing.id), 409)
     // The buyer sees the offer rejected in Property Bought.
-    const mine = await json<{ _id: string; status: string }[]>(
+    const mine = await expectJson<{ _id: string; status: string }[]>(
       await call(
         'GET',
         `/api/offers?buyerEmail=${encodeURIComponent('sam.rivera@example.com')}&limit=100`,
@@ -223,9 +220,9 @@ describe("a fraud or deleted agent's listings stay hidden and their pending offe
   it('deleting an agent who was never marked fraud also hides their listings', async () => {
     const { agent, listing } = await agentWithListing()
     const pending = await t.offer(listing, 'user')
-    await json(await asAdmin('DELETE', `/api/users/${agent.email}`), 200)
+    await expectJson(await asAdmin('DELETE', `/api/users/${agent.email}`), 200)
     expect(await t.offerStatus(pending.id)).toBe('rejected')
-    await apiError(await call('GET', `/api/properties/${listing.id}`, 'user'), 404)
+    await expectApiError(await call('GET', `/api/properties/${listing.id}`, 'user'), 404)
     expect(await publicIds()).not.toContain(listing.id)
   })
 })
@@ -242,11 +239,11 @@ describe('editing a listing', () => {
 
   it('sends a verified, advertised listing back to review when its agent changes it', async () => {
     const listing = await t.listing('agent', { isAdvertised: true })
-    const result = await json(await edit('agent', listing.id), 200)
+    const result = await expectJson(await edit('agent', listing.id), 200)
     expect(result).toEqual({ modifiedCount: 1, verificationStatus: 'pending', returnedToReview: true })
     const row = await listingRow(listing.id)
     expect(row).toMatchObject({ title: 'Edited title', verificationStatus: 'pending', isAdvertised: false })
-    await apiError(await call('GET', `/api/properties/${listing.id}`, 'user'), 404)
+    await expectApiError(await call('GET', `/api/properties/${listing.id}`, 'user'), 404)
   })
 
   it('keeps a verified listing verified when nothing changed, and when an admin edits it', async () => {
@@ -257,11 +254,11 @@ describe('editing a listing', () => {
       priceHigh: 120_000,
     })
     const same = { title: 'Same', location: 'Same Street', image: listing.image }
-    expect(await json(await edit('agent', listing.id, same), 200)).toMatchObject({
+    expect(await expectJson(await edit('agent', listing.id, same), 200)).toMatchObject({
       returnedToReview: false,
       verificationStatus: 'verified',
     })
-    expect(await json(await edit('admin', listing.id), 200)).toMatchObject({
+    expect(await expectJson(await edit('admin', listing.id), 200)).toMatchObject({
       returnedToReview: false,
       verificationStatus: 'verified',
     })
@@ -272,16 +269,16 @@ describe('editing a listing', () => {
     const listing = await t.listing()
     await t.offer(listing, 'user', { status: 'accepted' })
     for (const who of ['agent', 'admin'] as const) {
-      await apiError(await edit(who, listing.id, { priceRange: '$1 - $2' }), 409, PRICE_UNDER_CONTRACT)
+      await expectApiError(await edit(who, listing.id, { priceRange: '$1 - $2' }), 409, PRICE_UNDER_CONTRACT)
     }
     expect(await listingRow(listing.id)).toMatchObject({ priceLow: 100_000, priceHigh: 120_000 })
-    await json(await edit('agent', listing.id, { title: 'New title, same price' }), 200)
+    await expectJson(await edit('agent', listing.id, { title: 'New title, same price' }), 200)
   })
 
   it('refuses to make a listing with offers a rental', async () => {
     const listing = await t.listing()
     await t.offer(listing, 'user')
-    await apiError(await edit('agent', listing.id, { listingType: 'rent' }), 409, 'rental')
+    await expectApiError(await edit('agent', listing.id, { listingType: 'rent' }), 409, 'rental')
     expect((await listingRow(listing.id))?.listingType).toBe('sale')
   })
 })
@@ -289,8 +286,8 @@ describe('editing a listing', () => {
 describe('rentals take no offers', () => {
   it('refuses an offer on a rent listing with 409 and stores nothing', async () => {
     const rental = await t.listing('agent', { listingType: 'rent' })
-    await apiError(await makeOffer('user', rental.id), 409, RENTALS_TAKE_NO_OFFERS)
-    const mine = await json<{ propertyId: string }[]>(
+    await expectApiError(await makeOffer('user', rental.id), 409, RENTALS_TAKE_NO_OFFERS)
+    const mine = await expectJson<{ propertyId: string }[]>(
       await call('GET', `/api/offers?buyerEmail=${encodeURIComponent('user@example.com')}&limit=100`, 'user'),
       200,
     )
@@ -301,10 +298,10 @@ describe('rentals take no offers', () => {
 describe('one pending offer per buyer per property, withdrawable', () => {
   it('refuses a second pending offer with 409', async () => {
     const listing = await t.listing()
-    await json(await makeOffer('user', listing.id), 201)
-    await apiError(await makeOffer('user', listing.id, 111_000), 409, ALREADY_PENDING)
+    await expectJson(await makeOffer('user', listing.id), 201)
+    await expectApiError(await makeOffer('user', listing.id, 111_000), 409, ALREADY_PENDING)
     // Another buyer still may.
-    await json(await makeOffer('otherUser', listing.id), 201)
+    await expectJson(await makeOffer('otherUser', listing.id), 201)
   })
 
   it('lets only one of two concurrent offers of one buyer through', async () => {
@@ -315,17 +312,17 @@ describe('one pending offer per buyer per property, withdrawable', () => {
 
   it('lets the buyer withdraw a pending offer, and then make a new one', async () => {
     const listing = await t.listing()
-    const { insertedId } = await json<{ insertedId: string }>(await makeOffer('user', listing.id), 201)
-    await apiError(await call('DELETE', `/api/offers/${insertedId}`, 'anonymous'), 401)
+    const { insertedId } = await expectJson<{ insertedId: string }>(await makeOffer('user', listing.id), 201)
+    await expectApiError(await call('DELETE', `/api/offers/${insertedId}`, 'anonymous'), 401)
     for (const who of ['otherUser', 'agent', 'admin'] as const) {
-      await apiError(await call('DELETE', `/api/offers/${insertedId}`, who), 403)
+      await expectApiError(await call('DELETE', `/api/offers/${insertedId}`, who), 403)
     }
-    expect(await json(await call('DELETE', `/api/offers/${insertedId}`, 'user'), 200)).toEqual({
+    expect(await expectJson(await call('DELETE', `/api/offers/${insertedId}`, 'user'), 200)).toEqual({
       deletedCount: 1,
     })
     expect(await t.offerStatus(insertedId)).toBeUndefined()
-    await apiError(await call('DELETE', `/api/offers/${insertedId}`, 'user'), 404)
-    await json(await makeOffer('user', listing.id), 201)
+    await expectApiError(await call('DELETE', `/api/offers/${insertedId}`, 'user'), 404)
+    await expectJson(await makeOffer('user', listing.id), 201)
   })
 
   it.each(['accepted', 'bought', 'rejected'] as const)(
@@ -333,43 +330,52 @@ describe('one pending offer per buyer per property, withdrawable', () => {
     async (status) => {
       const listing = await t.listing()
       const offer = await t.offer(listing, 'user', { status })
-      await apiError(await call('DELETE', `/api/offers/${offer.id}`, 'user'), 409, status)
+      await expectApiError(await call('DELETE', `/api/offers/${offer.id}`, 'user'), 409, status)
       expect(await t.offerStatus(offer.id)).toBe(status)
     },
   )
 
   it('answers 404 for a missing offer and 400 for a bad id', async () => {
-    await apiError(await call('DELETE', `/api/offers/${MISSING_ID}`, 'user'), 404)
-    await apiError(await call('DELETE', '/api/offers/not-an-id', 'user'), 400)
+    await expectApiError(await call('DELETE', `/api/offers/${MISSING_ID}`, 'user'), 404)
+    await expectApiError(await call('DELETE', '/api/offers/not-an-id', 'user'), 400)
   })
 })
 
 describe('one review per user per property', () => {
   it('refuses a second review with 409 and lets the author edit the first', async () => {
     const listing = await t.listing()
-    const { insertedId } = await json<{ insertedId: string }>(
+    const { insertedId } = await expectJson<{ insertedId: string }>(
       await call('POST', '/api/reviews', 'user', { propertyId: listing.id, description: 'First' }),
       201,
     )
-    await apiError(
+    await expectApiError(
       await call('POST', '/api/reviews', 'user', { propertyId: listing.id, description: 'Again' }),
       409,
       ALREADY_REVIEWED,
     )
-    await apiError(await call('PATCH', `/api/reviews/${insertedId}`, 'anonymous', { description: 'x' }), 401)
+    await expectApiError(
+      await call('PATCH', `/api/reviews/${insertedId}`, 'anonymous', { description: 'x' }),
+      401,
+    )
     for (const who of ['otherUser', 'admin'] as const) {
-      await apiError(await call('PATCH', `/api/reviews/${insertedId}`, who, { description: 'Not mine' }), 403)
+      await expectApiError(
+        await call('PATCH', `/api/reviews/${insertedId}`, who, { description: 'Not mine' }),
+        403,
+      )
     }
-    await apiError(
+    await expectApiError(
       await call('PATCH', `/api/reviews/${insertedId}`, 'user', { description: '' }),
       400,
       'description',
     )
-    await apiError(await call('PATCH', `/api/reviews/${MISSING_ID}`, 'user', { description: 'x' }), 404)
+    await expectApiError(await call('PATCH', `/api/reviews/${MISSING_ID}`, 'user', { description: 'x' }), 404)
     expect(
-      await json(await call('PATCH', `/api/reviews/${insertedId}`, 'user', { description: 'Edited' }), 200),
+      await expectJson(
+        await call('PATCH', `/api/reviews/${insertedId}`, 'user', { description: 'Edited' }),
+        200,
+      ),
     ).toEqual({ modifiedCount: 1 })
-    const reviews = await json<{ _id: string; description: string }[]>(
+    const reviews = await expectJson<{ _id: string; description: string }[]>(
       await call('GET', `/api/reviews/${listing.id}`, 'user'),
       200,
     )

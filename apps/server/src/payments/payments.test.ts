@@ -7,16 +7,8 @@ import {
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offers, paymentIntents, payments, properties, users } from '../db/schema.ts'
-import {
-  type Anyone,
-  apiError,
-  type Buying,
-  dayFromToday,
-  json,
-  MISSING_ID,
-  setUpBuying,
-  type Who,
-} from '../offers/test-fixture.ts'
+import { type Anyone, type Buying, dayFromToday, MISSING_ID, setUpBuying, type Who } from '../test/buying.ts'
+import { expectApiError, expectJson } from '../test/responses.ts'
 import { NOT_A_TEST_CARD, TEST_CARDS } from './test-gateway.ts'
 
 // The whole buying path on the built-in test gateway (no Stripe keys): quote, intent, card, record.
@@ -42,13 +34,13 @@ async function acceptedOffer(buyer: Who = 'user', offerAmount = 110_000.55) {
 }
 
 async function intentFor(offerId: string, buyer: Who = 'user'): Promise<PaymentIntent> {
-  return paymentIntentSchema.strict().parse(await json(await createIntent(buyer, { offerId }), 200))
+  return paymentIntentSchema.strict().parse(await expectJson(await createIntent(buyer, { offerId }), 200))
 }
 
 /** Intent + 4242: the intent the buyer has paid. */
 async function paidIntent(offerId: string, buyer: Who = 'user'): Promise<PaymentIntent> {
   const intent = await intentFor(offerId, buyer)
-  await json(await confirm(buyer, { clientSecret: intent.clientSecret, ...GOOD_CARD }), 200)
+  await expectJson(await confirm(buyer, { clientSecret: intent.clientSecret, ...GOOD_CARD }), 200)
   return intent
 }
 
@@ -60,7 +52,7 @@ async function totalPayments(): Promise<number> {
 describe('GET /api/payments/{offerId}', () => {
   it('answers the buyer with the amount and state from the database', async () => {
     const { offer } = await acceptedOffer()
-    const body = paymentQuoteSchema.strict().parse(await json(await quote('user', offer.id), 200))
+    const body = paymentQuoteSchema.strict().parse(await expectJson(await quote('user', offer.id), 200))
     expect(body).toEqual({
       offerId: offer.id,
       title: offer.title,
@@ -72,20 +64,20 @@ describe('GET /api/payments/{offerId}', () => {
 
   it('answers 401 without a token', async () => {
     const { offer } = await acceptedOffer()
-    await apiError(await quote('anonymous', offer.id), 401)
+    await expectApiError(await quote('anonymous', offer.id), 401)
   })
 
   it.each(['otherUser', 'agent', 'otherAgent', 'admin', 'fraud'] as const)(
     'refuses %s with 403',
     async (who) => {
       const { offer } = await acceptedOffer()
-      await apiError(await quote(who, offer.id), 403, 'Only the buyer')
+      await expectApiError(await quote(who, offer.id), 403, 'Only the buyer')
     },
   )
 
   it('answers 400 for an id that is no id and 404 for a missing offer', async () => {
-    await apiError(await quote('user', 'abc'), 400, 'offerId')
-    await apiError(await quote('user', MISSING_ID), 404)
+    await expectApiError(await quote('user', 'abc'), 400, 'offerId')
+    await expectApiError(await quote('user', MISSING_ID), 404)
   })
 })
 
@@ -94,7 +86,7 @@ describe('POST /api/create-payment-intent', () => {
     const { offer } = await acceptedOffer('user', 110_000.55)
     const first = paymentIntentSchema
       .strict()
-      .parse(await json(await createIntent('user', { offerId: offer.id, amountInCents: 1 }), 200))
+      .parse(await expectJson(await createIntent('user', { offerId: offer.id, amountInCents: 1 }), 200))
     expect(first).toMatchObject({ amountInCents: 11_000_055, gateway: 'test', publishableKey: null })
     expect(first.paymentIntentId).toMatch(/^pi_test_/)
     expect(first.clientSecret).toMatch(new RegExp(`^${first.paymentIntentId}_secret_`))
@@ -115,18 +107,18 @@ describe('POST /api/create-payment-intent', () => {
       Array.from({ length: 5 }, () => createIntent('user', { offerId: offer.id })),
     )
     const ids = new Set<string>()
-    for (const answer of answers) ids.add((await json<PaymentIntent>(answer, 200)).paymentIntentId)
+    for (const answer of answers) ids.add((await expectJson<PaymentIntent>(answer, 200)).paymentIntentId)
     expect(ids.size).toBe(1)
   })
 
   it('answers 401 without a token', async () => {
     const { offer } = await acceptedOffer()
-    await apiError(await createIntent('anonymous', { offerId: offer.id }), 401)
+    await expectApiError(await createIntent('anonymous', { offerId: offer.id }), 401)
   })
 
   it.each(['otherUser', 'agent', 'admin', 'fraud'] as const)('refuses %s with 403', async (who) => {
     const { offer } = await acceptedOffer()
-    await apiError(await createIntent(who, { offerId: offer.id }), 403)
+    await expectApiError(await createIntent(who, { offerId: offer.id }), 403)
     expect(
       await t.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.offerId, offer.id)),
     ).toHaveLength(0)
@@ -134,7 +126,7 @@ describe('POST /api/create-payment-intent', () => {
 
   it.each(['pending', 'rejected'] as const)('refuses a %s offer with 409', async (status) => {
     const offer = await t.offer(await t.listing(), 'user', { status })
-    await apiError(await createIntent('user', { offerId: offer.id }), 409, 'only an accepted offer')
+    await expectApiError(await createIntent('user', { offerId: offer.id }), 409, 'only an accepted offer')
   })
 
   it('refuses an offer already bought with 409', async () => {
@@ -142,14 +134,14 @@ describe('POST /api/create-payment-intent', () => {
       status: 'bought',
       transactionId: `pi_paid_${Date.now()}`,
     })
-    await apiError(await createIntent('user', { offerId: offer.id }), 409, 'already paid')
+    await expectApiError(await createIntent('user', { offerId: offer.id }), 409, 'already paid')
   })
 
   it('refuses bad input with 400 and a missing offer with 404', async () => {
-    await apiError(await createIntent('user', {}), 400, 'offerId')
-    await apiError(await createIntent('user', { offerId: 'abc' }), 400, 'offerId')
-    await apiError(await createIntent('user', 'not json'), 400)
-    await apiError(await createIntent('user', { offerId: MISSING_ID }), 404)
+    await expectApiError(await createIntent('user', {}), 400, 'offerId')
+    await expectApiError(await createIntent('user', { offerId: 'abc' }), 400, 'offerId')
+    await expectApiError(await createIntent('user', 'not json'), 400)
+    await expectApiError(await createIntent('user', { offerId: MISSING_ID }), 404)
   })
 })
 
@@ -168,15 +160,15 @@ describe('payments to an agent marked fraud', () => {
     const earlier = await paidIntent(paid.id)
 
     await t.ctx.db.update(users).set({ role: 'fraud' }).where(eq(users.id, agent.id))
-    await apiError(await createIntent('user', { offerId: before.id }), 409, 'suspended')
-    await apiError(
+    await expectApiError(await createIntent('user', { offerId: before.id }), 409, 'suspended')
+    await expectApiError(
       await confirm('user', { clientSecret: intent.clientSecret, ...GOOD_CARD }),
       409,
       'suspended',
     )
     expect(await t.paymentCount(before.id)).toBe(0)
     // Nothing is recorded towards a fraud agent's sales, even for an intent that succeeded before the mark.
-    await apiError(
+    await expectApiError(
       await record('user', { offerId: paid.id, transactionId: earlier.paymentIntentId }),
       409,
       'suspended',
@@ -189,7 +181,10 @@ describe('POST /api/test-gateway/confirm', () => {
   it('takes 4242 4242 4242 4242 (with or without spaces) and marks the intent succeeded', async () => {
     const { offer } = await acceptedOffer()
     const intent = await intentFor(offer.id)
-    const body = await json(await confirm('user', { clientSecret: intent.clientSecret, ...GOOD_CARD }), 200)
+    const body = await expectJson(
+      await confirm('user', { clientSecret: intent.clientSecret, ...GOOD_CARD }),
+      200,
+    )
     expect(body).toEqual({ status: 'succeeded', paymentIntentId: intent.paymentIntentId })
     const [row] = await t.ctx.db
       .select()
@@ -198,7 +193,7 @@ describe('POST /api/test-gateway/confirm', () => {
     expect(row?.status).toBe('succeeded')
     // Confirming again (a double click) answers success and changes nothing.
     const again = { clientSecret: intent.clientSecret, ...GOOD_CARD, cardNumber: TEST_CARDS.succeeds }
-    expect(await json(await confirm('user', again), 200)).toEqual(body)
+    expect(await expectJson(await confirm('user', again), 200)).toEqual(body)
     // Paying is not recording: the offer stays accepted until POST /payments.
     expect(await t.offerStatus(offer.id)).toBe('accepted')
   })
@@ -211,7 +206,7 @@ describe('POST /api/test-gateway/confirm', () => {
   ])('declines %s with 402 and records nothing', async (cardNumber, message) => {
     const { offer } = await acceptedOffer()
     const intent = await intentFor(offer.id)
-    const body = await apiError(
+    const body = await expectApiError(
       await confirm('user', { ...GOOD_CARD, clientSecret: intent.clientSecret, cardNumber }),
       402,
     )
@@ -222,7 +217,7 @@ describe('POST /api/test-gateway/confirm', () => {
       .where(eq(paymentIntents.id, intent.paymentIntentId))
     expect(row).toMatchObject({ status: 'requires_payment_method', lastError: message })
     // The browser cannot record it either: the gateway says it has not succeeded.
-    await apiError(
+    await expectApiError(
       await record('user', { offerId: offer.id, transactionId: intent.paymentIntentId }),
       402,
       'not succeeded',
@@ -230,7 +225,7 @@ describe('POST /api/test-gateway/confirm', () => {
     expect(await t.paymentCount(offer.id)).toBe(0)
     expect(await t.offerStatus(offer.id)).toBe('accepted')
     // A good card afterwards still pays.
-    await json(await confirm('user', { clientSecret: intent.clientSecret, ...GOOD_CARD }), 200)
+    await expectJson(await confirm('user', { clientSecret: intent.clientSecret, ...GOOD_CARD }), 200)
   })
 
   it.each<[string, Record<string, string>, string]>([
@@ -245,7 +240,7 @@ describe('POST /api/test-gateway/confirm', () => {
   ])('refuses %s with 400 naming the field', async (_, change, message) => {
     const { offer } = await acceptedOffer()
     const intent = await intentFor(offer.id)
-    await apiError(
+    await expectApiError(
       await confirm('user', { clientSecret: intent.clientSecret, ...GOOD_CARD, ...change }),
       400,
       message,
@@ -262,16 +257,16 @@ describe('POST /api/test-gateway/confirm', () => {
     const intent = await intentFor(offer.id)
     const now = new Date()
     const expiry = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCFullYear() % 100).padStart(2, '0')}`
-    await json(await confirm('user', { clientSecret: intent.clientSecret, ...GOOD_CARD, expiry }), 200)
+    await expectJson(await confirm('user', { clientSecret: intent.clientSecret, ...GOOD_CARD, expiry }), 200)
   })
 
   it('answers 401 without a token and 403 to anyone but the buyer', async () => {
     const { offer } = await acceptedOffer()
     const intent = await intentFor(offer.id)
     const card = { clientSecret: intent.clientSecret, ...GOOD_CARD }
-    await apiError(await confirm('anonymous', card), 401)
+    await expectApiError(await confirm('anonymous', card), 401)
     for (const who of ['otherUser', 'agent', 'admin', 'fraud'] as const) {
-      await apiError(await confirm(who, card), 403, 'Only the buyer')
+      await expectApiError(await confirm(who, card), 403, 'Only the buyer')
     }
     const [row] = await t.ctx.db
       .select()
@@ -281,14 +276,17 @@ describe('POST /api/test-gateway/confirm', () => {
   })
 
   it('answers 404 for an unknown client secret', async () => {
-    await apiError(await confirm('user', { clientSecret: 'pi_test_nope_secret_nope', ...GOOD_CARD }), 404)
+    await expectApiError(
+      await confirm('user', { clientSecret: 'pi_test_nope_secret_nope', ...GOOD_CARD }),
+      404,
+    )
   })
 
   it('refuses to charge an offer that is no longer accepted with 409', async () => {
     const { offer } = await acceptedOffer()
     const intent = await intentFor(offer.id)
     await t.ctx.db.update(offers).set({ status: 'rejected' }).where(eq(offers.id, offer.id))
-    await apiError(
+    await expectApiError(
       await confirm('user', { clientSecret: intent.clientSecret, ...GOOD_CARD }),
       409,
       'only an accepted offer',
@@ -308,7 +306,7 @@ describe('POST /api/payments', () => {
       userName: 'Evil',
       status: 'bought',
     })
-    const body = paymentRecordSchema.strict().parse(await json(response, 201))
+    const body = paymentRecordSchema.strict().parse(await expectJson(response, 201))
     expect(body).toMatchObject({
       transactionId: intent.paymentIntentId,
       amount: 110_000.55,
@@ -328,13 +326,13 @@ describe('POST /api/payments', () => {
     })
     const [row] = await t.ctx.db.select().from(offers).where(eq(offers.id, offer.id))
     expect(row).toMatchObject({ status: 'bought', transactionId: intent.paymentIntentId })
-    expect(await json(await quote('user', offer.id), 200)).toMatchObject({
+    expect(await expectJson(await quote('user', offer.id), 200)).toMatchObject({
       status: 'bought',
       transactionId: intent.paymentIntentId,
     })
 
     // Sold: no new offers, no second intent.
-    await apiError(
+    await expectApiError(
       await t.send('POST', '/api/offers', 'otherUser', {
         propertyId: property.id,
         offerAmount: 110_000,
@@ -343,17 +341,17 @@ describe('POST /api/payments', () => {
       409,
       'already sold',
     )
-    await apiError(await createIntent('user', { offerId: offer.id }), 409, 'already paid')
+    await expectApiError(await createIntent('user', { offerId: offer.id }), 409, 'already paid')
 
     // Confirming again returns the same record without a new row.
-    const again = await json(
+    const again = await expectJson(
       await record('user', { offerId: offer.id, transactionId: intent.paymentIntentId }),
       200,
     )
     expect(again).toEqual({ ...body, insertedId: null })
     expect(await t.paymentCount(offer.id)).toBe(1)
     // Another transaction id for a paid offer is refused.
-    await apiError(
+    await expectApiError(
       await record('user', { offerId: offer.id, transactionId: 'pi_test_other' }),
       409,
       'already paid',
@@ -385,7 +383,7 @@ describe('POST /api/payments', () => {
   it('records nothing for an intent that has not succeeded', async () => {
     const { offer } = await acceptedOffer()
     const intent = await intentFor(offer.id)
-    await apiError(
+    await expectApiError(
       await record('user', { offerId: offer.id, transactionId: intent.paymentIntentId }),
       402,
       'not succeeded',
@@ -401,7 +399,7 @@ describe('POST /api/payments', () => {
       .update(paymentIntents)
       .set({ amountInCents: 100 })
       .where(eq(paymentIntents.id, intent.paymentIntentId))
-    await apiError(
+    await expectApiError(
       await record('user', { offerId: offer.id, transactionId: intent.paymentIntentId, amount: 1 }),
       409,
       'does not match',
@@ -413,7 +411,7 @@ describe('POST /api/payments', () => {
     const { offer: mine } = await acceptedOffer()
     const { offer: other } = await acceptedOffer()
     const intent = await paidIntent(other.id)
-    await apiError(
+    await expectApiError(
       await record('user', { offerId: mine.id, transactionId: intent.paymentIntentId }),
       400,
       'another offer',
@@ -425,7 +423,7 @@ describe('POST /api/payments', () => {
   it('refuses an unknown transaction id with 400 naming it', async () => {
     const { offer } = await acceptedOffer()
     for (const transactionId of ['pi_test_unknown', 'demo_123', '../../v1/customers', 'x'.repeat(255)]) {
-      await apiError(await record('user', { offerId: offer.id, transactionId }), 400, 'transactionId')
+      await expectApiError(await record('user', { offerId: offer.id, transactionId }), 400, 'transactionId')
     }
   })
 
@@ -433,9 +431,9 @@ describe('POST /api/payments', () => {
     const { offer } = await acceptedOffer()
     const intent = await paidIntent(offer.id)
     const body = { offerId: offer.id, transactionId: intent.paymentIntentId }
-    await apiError(await record('anonymous', body), 401)
+    await expectApiError(await record('anonymous', body), 401)
     for (const who of ['otherUser', 'agent', 'otherAgent', 'admin', 'fraud'] as const) {
-      await apiError(await record(who, body), 403, 'Only the buyer')
+      await expectApiError(await record(who, body), 403, 'Only the buyer')
     }
     expect(await t.paymentCount(offer.id)).toBe(0)
   })
@@ -444,7 +442,7 @@ describe('POST /api/payments', () => {
     const { offer } = await acceptedOffer()
     const intent = await paidIntent(offer.id)
     await t.ctx.db.update(offers).set({ status }).where(eq(offers.id, offer.id))
-    await apiError(
+    await expectApiError(
       await record('user', { offerId: offer.id, transactionId: intent.paymentIntentId }),
       409,
       'only an accepted offer',
@@ -453,21 +451,25 @@ describe('POST /api/payments', () => {
   })
 
   it('refuses bad input with 400 and a missing offer with 404', async () => {
-    await apiError(await record('user', {}), 400, 'offerId')
-    await apiError(await record('user', { offerId: 'abc', transactionId: 'pi_x' }), 400, 'offerId')
-    await apiError(await record('user', { offerId: MISSING_ID }), 400, 'transactionId')
-    await apiError(await record('user', { offerId: MISSING_ID, transactionId: '' }), 400, 'transactionId')
-    await apiError(
+    await expectApiError(await record('user', {}), 400, 'offerId')
+    await expectApiError(await record('user', { offerId: 'abc', transactionId: 'pi_x' }), 400, 'offerId')
+    await expectApiError(await record('user', { offerId: MISSING_ID }), 400, 'transactionId')
+    await expectApiError(
+      await record('user', { offerId: MISSING_ID, transactionId: '' }),
+      400,
+      'transactionId',
+    )
+    await expectApiError(
       await record('user', { offerId: MISSING_ID, transactionId: 'x'.repeat(256) }),
       400,
       'transactionId',
     )
-    await apiError(
+    await expectApiError(
       await record('user', { offerId: MISSING_ID, transactionId: 'pi_x', amount: 'lots' }),
       400,
       'amount',
     )
-    await apiError(await record('user', { offerId: MISSING_ID, transactionId: 'pi_x' }), 404)
+    await expectApiError(await record('user', { offerId: MISSING_ID, transactionId: 'pi_x' }), 404)
   })
 })
 
@@ -478,6 +480,6 @@ describe('POST /api/stripe/webhook without Stripe keys', () => {
       headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=abc' },
       body: '{}',
     })
-    await apiError(response, 404, 'Stripe is not configured')
+    await expectApiError(response, 404, 'Stripe is not configured')
   })
 })

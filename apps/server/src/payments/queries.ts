@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import type { Database } from '../db/client.ts'
+import type { Database, Transaction } from '../db/client.ts'
 import { offers, payments, properties, users } from '../db/schema.ts'
-import type { Transaction } from '../offers/queries.ts'
 
 export type OfferRow = typeof offers.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect

@@ -12,7 +12,7 @@ import {
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../auth/caller.ts'
-import { ApiError, errorBody } from '../http/errors.ts'
+import { ApiError } from '../http/errors.ts'
 import {
   authErrorResponses,
   bearerSecurity,
@@ -139,11 +139,6 @@ export function createPaymentRoutes(
   })
 
   return createRouter()
-    .onError((error, c) => {
-      // The app's handler answers with the status's generic code; payments have their own (card_declined, ...).
-      if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status)
-      throw error
-    })
     .openapi(quote, async (c) =>
       c.json(await service.quote(c.get('caller'), c.req.valid('param').offerId), 200),
     )

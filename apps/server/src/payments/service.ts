@@ -1,11 +1,11 @@
-import { idSchema, type PaymentIntent, type PaymentQuote } from '@keyhaven/contract'
+import { ERROR_CODES, idSchema, type PaymentIntent, type PaymentQuote } from '@keyhaven/contract'
 import type { Caller } from '../auth/caller.ts'
 import type { Config } from '../config/config.ts'
 import type { Database } from '../db/client.ts'
+import { isUniqueViolation } from '../db/errors.ts'
 import { ApiError } from '../http/errors.ts'
 import type { Logger } from '../http/logger.ts'
 import type { Notifier } from '../notifications/notifier.ts'
-import { isUniqueViolation } from '../offers/db-errors.ts'
 import { createPaymentGateway } from './create-gateway.ts'
 import {
   GatewayError,
@@ -85,7 +85,11 @@ export function createPaymentService({
       return await request()
     } catch (error) {
       if (error instanceof GatewayError) {
-        throw new ApiError(502, `The payment provider refused: ${error.message}`, 'payment_provider_error')
+        throw new ApiError(
+          502,
+          `The payment provider refused: ${error.message}`,
+          ERROR_CODES.paymentProviderError,
+        )
       }
       throw error
     }
@@ -99,7 +103,7 @@ export function createPaymentService({
       return new ApiError(
         402,
         `The payment has not succeeded (status: ${intent.status})`,
-        'payment_incomplete',
+        ERROR_CODES.paymentIncomplete,
       )
     }
     if (intent.amountInCents !== centsOf(offer)) {

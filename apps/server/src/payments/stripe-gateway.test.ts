@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offers, paymentIntents, payments, properties, users } from '../db/schema.ts'
-import { type Anyone, apiError, type Buying, json, setUpBuying, type Who } from '../offers/test-fixture.ts'
-import { STAND_IN_KEYS, type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts'
+import { type Anyone, type Buying, setUpBuying, type Who } from '../test/buying.ts'
+import { expectApiError, expectJson } from '../test/responses.ts'
+import { STAND_IN_KEYS, type StripeStandIn, startStripeStandIn } from '../test/stripe-stand-in.ts'
 
 // The Stripe gateway through the real `stripe` SDK, pointed at a local stand-in for Stripe's API (the SDK's
 // host, port and protocol options), and webhooks signed by the SDK's own test helper.
@@ -64,7 +65,7 @@ async function acceptedOffer(buyer: Who = 'user', offerAmount = 105_000.25) {
 async function intentFor(offerId: string): Promise<PaymentIntent> {
   return paymentIntentSchema
     .strict()
-    .parse(await json(await createIntent('user', { offerId, amountInCents: 5 }), 200))
+    .parse(await expectJson(await createIntent('user', { offerId, amountInCents: 5 }), 200))
 }
 
 describe('Stripe gateway: POST /api/create-payment-intent', () => {
@@ -101,7 +102,7 @@ describe('Stripe gateway: POST /api/create-payment-intent', () => {
 
   it('passes Stripe’s refusal on as 502 with Stripe’s message', async () => {
     const { offer } = await acceptedOffer('user', 1_500_000)
-    const body = await apiError(
+    const body = await expectApiError(
       await createIntent('user', { offerId: offer.id }),
       502,
       'Amount must be no more than',
@@ -113,9 +114,9 @@ describe('Stripe gateway: POST /api/create-payment-intent', () => {
     const { offer } = await acceptedOffer()
     const pending = await t.offer(await t.listing(), 'user')
     const seen = stripe.requests.length
-    await apiError(await createIntent('otherUser', { offerId: offer.id }), 403)
-    await apiError(await createIntent('admin', { offerId: offer.id }), 403)
-    await apiError(await createIntent('user', { offerId: pending.id }), 409)
+    await expectApiError(await createIntent('otherUser', { offerId: offer.id }), 403)
+    await expectApiError(await createIntent('admin', { offerId: offer.id }), 403)
+    await expectApiError(await createIntent('user', { offerId: pending.id }), 409)
     expect(stripe.requests.length).toBe(seen)
   })
 
@@ -128,7 +129,7 @@ describe('Stripe gateway: POST /api/create-payment-intent', () => {
       expiry: '12/39',
       cvc: '123',
     }
-    await apiError(
+    await expectApiError(
       await t.send('POST', '/api/test-gateway/confirm', 'user', card),
       404,
       'test gateway is off',
@@ -141,12 +142,12 @@ describe('Stripe gateway: POST /api/payments', () => {
     const { offer } = await acceptedOffer()
     const intent = await intentFor(offer.id)
     const body = { offerId: offer.id, transactionId: intent.paymentIntentId, amount: 1 }
-    await apiError(await record('user', body), 402, 'requires_payment_method')
+    await expectApiError(await record('user', body), 402, 'requires_payment_method')
     expect(await t.paymentCount(offer.id)).toBe(0)
 
     stripe.succeed(intent.paymentIntentId)
     const seen = stripe.requests.length
-    const recorded = await json(await record('user', body), 201)
+    const recorded = await expectJson(await record('user', body), 201)
     expect(recorded).toMatchObject({
       transactionId: intent.paymentIntentId,
       amount: 105_000.25,
@@ -158,14 +159,14 @@ describe('Stripe gateway: POST /api/payments', () => {
     const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.offerId, offer.id))
     expect(payment).toMatchObject({ gateway: 'stripe', amount: 105_000.25 })
     expect(await t.offerStatus(offer.id)).toBe('bought')
-    expect(await json(await record('user', body), 200)).toMatchObject({ insertedId: null })
+    expect(await expectJson(await record('user', body), 200)).toMatchObject({ insertedId: null })
   })
 
   it('refuses a succeeded intent whose amount differs from the offer’s with 409', async () => {
     const { offer } = await acceptedOffer()
     const intent = await intentFor(offer.id)
     stripe.update(intent.paymentIntentId, { status: 'succeeded', amount: 100 })
-    await apiError(
+    await expectApiError(
       await record('user', { offerId: offer.id, transactionId: intent.paymentIntentId }),
       409,
       'does not match',
@@ -182,14 +183,18 @@ describe('Stripe gateway: POST /api/payments', () => {
     })
     const bare = stripe.create({ amount: 10_500_025, status: 'succeeded' })
     for (const id of [foreign.id, bare.id]) {
-      await apiError(await record('user', { offerId: offer.id, transactionId: id }), 400, 'another offer')
+      await expectApiError(
+        await record('user', { offerId: offer.id, transactionId: id }),
+        400,
+        'another offer',
+      )
     }
     expect(await t.paymentCount(offer.id)).toBe(0)
   })
 
   it('answers 400 for an intent Stripe does not know', async () => {
     const { offer } = await acceptedOffer()
-    await apiError(
+    await expectApiError(
       await record('user', { offerId: offer.id, transactionId: 'pi_unknown123' }),
       400,
       'transactionId',
@@ -216,11 +221,11 @@ describe('POST /api/stripe/webhook', () => {
     const intent = await intentFor(offer.id)
     const succeeded = stripe.succeed(intent.paymentIntentId)
     const event = signedEvent('payment_intent.succeeded', succeeded)
-    expect(await json(await deliver(event.payload, event.signature), 200)).toEqual({
+    expect(await expectJson(await deliver(event.payload, event.signature), 200)).toEqual({
       received: true,
       recorded: true,
     })
-    expect(await json(await deliver(event.payload, event.signature), 200)).toEqual({
+    expect(await expectJson(await deliver(event.payload, event.signature), 200)).toEqual({
       received: true,
       recorded: false,
     })
@@ -229,12 +234,15 @@ describe('POST /api/stripe/webhook', () => {
       payload: event.payload,
       secret: STAND_IN_KEYS.STRIPE_WEBHOOK_SECRET,
     })
-    expect(await json(await deliver(event.payload, resent), 200)).toEqual({ received: true, recorded: false })
+    expect(await expectJson(await deliver(event.payload, resent), 200)).toEqual({
+      received: true,
+      recorded: false,
+    })
     expect(await t.paymentCount(offer.id)).toBe(1)
     const [row] = await t.ctx.db.select().from(offers).where(eq(offers.id, offer.id))
     expect(row).toMatchObject({ status: 'bought', transactionId: intent.paymentIntentId })
     // The browser coming back late gets the recorded payment.
-    const late = await json(
+    const late = await expectJson(
       await record('user', { offerId: offer.id, transactionId: intent.paymentIntentId }),
       200,
     )
@@ -247,19 +255,19 @@ describe('POST /api/stripe/webhook', () => {
     const succeeded = stripe.succeed(intent.paymentIntentId)
     const event = signedEvent('payment_intent.succeeded', succeeded)
     const forged = signedEvent('payment_intent.succeeded', succeeded, 'whsec_not_the_secret')
-    await apiError(await deliver(event.payload, forged.signature), 400, 'stripe-signature')
-    await apiError(await deliver(event.payload, 't=1,v1=deadbeef'), 400, 'stripe-signature')
-    await apiError(
+    await expectApiError(await deliver(event.payload, forged.signature), 400, 'stripe-signature')
+    await expectApiError(await deliver(event.payload, 't=1,v1=deadbeef'), 400, 'stripe-signature')
+    await expectApiError(
       await deliver(event.payload.replace('"livemode":false', '"livemode":true'), event.signature),
       400,
     )
-    await apiError(await deliver(event.payload, undefined), 400, 'stripe-signature')
+    await expectApiError(await deliver(event.payload, undefined), 400, 'stripe-signature')
     const old = Stripe.webhooks.generateTestHeaderString({
       payload: event.payload,
       secret: STAND_IN_KEYS.STRIPE_WEBHOOK_SECRET,
       timestamp: Math.floor(Date.now() / 1000) - 3600,
     })
-    await apiError(await deliver(event.payload, old), 400, 'stripe-signature')
+    await expectApiError(await deliver(event.payload, old), 400, 'stripe-signature')
     expect(await t.paymentCount(offer.id)).toBe(0)
     expect(await t.offerStatus(offer.id)).toBe('accepted')
   })
@@ -268,7 +276,7 @@ describe('POST /api/stripe/webhook', () => {
     const { offer } = await acceptedOffer()
     const intent = await intentFor(offer.id)
     const created = signedEvent('payment_intent.created', stripe.intents.get(intent.paymentIntentId))
-    expect(await json(await deliver(created.payload, created.signature), 200)).toEqual({
+    expect(await expectJson(await deliver(created.payload, created.signature), 200)).toEqual({
       received: true,
       recorded: false,
     })
@@ -276,7 +284,7 @@ describe('POST /api/stripe/webhook', () => {
       ...stripe.succeed(intent.paymentIntentId),
       amount: 1,
     })
-    expect(await json(await deliver(wrongAmount.payload, wrongAmount.signature), 200)).toEqual({
+    expect(await expectJson(await deliver(wrongAmount.payload, wrongAmount.signature), 200)).toEqual({
       received: true,
       recorded: false,
     })
@@ -285,7 +293,7 @@ describe('POST /api/stripe/webhook', () => {
         ...stripe.intents.get(intent.paymentIntentId),
         metadata,
       })
-      expect(await json(await deliver(stray.payload, stray.signature), 200)).toEqual({
+      expect(await expectJson(await deliver(stray.payload, stray.signature), 200)).toEqual({
         received: true,
         recorded: false,
       })
@@ -302,7 +310,7 @@ describe('POST /api/stripe/webhook', () => {
     await t.ctx.db.update(users).set({ role: 'fraud' }).where(eq(users.id, agent.id))
 
     const event = signedEvent('payment_intent.succeeded', succeeded)
-    expect(await json(await deliver(event.payload, event.signature), 200)).toEqual({
+    expect(await expectJson(await deliver(event.payload, event.signature), 200)).toEqual({
       received: true,
       recorded: false,
     })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { testCardSchema } from '@keyhaven/contract'
+import { ERROR_CODES, type testCardSchema } from '@keyhaven/contract'
 import { and, eq, ne } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../db/client.ts'
@@ -131,7 +131,7 @@ export class TestGateway implements PaymentGateway {
       .update(paymentIntents)
       .set(decline ? { lastError: decline } : { status: 'succeeded', lastError: null })
       .where(and(eq(paymentIntents.id, intent.id), ne(paymentIntents.status, 'succeeded')))
-    if (decline) throw new ApiError(402, decline, 'card_declined')
+    if (decline) throw new ApiError(402, decline, ERROR_CODES.cardDeclined)
     return succeeded
   }
 }

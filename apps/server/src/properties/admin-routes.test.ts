@@ -3,15 +3,14 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { properties } from '../db/schema.ts'
 import { daysAgo, insertProperty } from '../test/factories.ts'
-import { getJson } from '../test/test-app.ts'
 import {
   type CallerName,
   createPropertiesTestContext,
-  expectError,
-  expectJson,
   type PropertiesTestContext,
   type Who,
-} from './test-helpers.ts'
+} from '../test/properties-context.ts'
+import { expectApiError, expectJson } from '../test/responses.ts'
+import { getJson } from '../test/test-app.ts'
 
 // The admin's side: Manage Properties (list, verify, reject), Advertise (advertise, withdraw).
 
@@ -65,7 +64,7 @@ describe('GET /api/properties (admin)', () => {
   const list = (query: string, who: Who = 'admin') => t.send('GET', `/api/properties?${query}`, who)
 
   it.each(notAdmin)('refuses %s with %i', async (who, status) => {
-    await expectError(await list('', who), status)
+    await expectApiError(await list('', who), status)
   })
 
   it('lists every listing of any status and agent, newest first, in .data with X-Total-Count', async () => {
@@ -114,7 +113,7 @@ describe('GET /api/properties (admin)', () => {
     ['page=zero', 'page'],
     [`search=${'y'.repeat(101)}`, 'search'],
   ])('answers 400 naming the field for ?%s', async (query, field) => {
-    await expectError(await list(query), 400, field)
+    await expectApiError(await list(query), 400, field)
   })
 })
 
@@ -124,7 +123,7 @@ describe('PATCH /api/properties/verify/{id} (admin)', () => {
 
   it.each(notAdmin)('refuses %s with %i', async (who, status) => {
     const listing = await listingOf('agent', { verificationStatus: 'pending' })
-    await expectError(await decide(listing.id, who, { status: 'verified' }), status)
+    await expectApiError(await decide(listing.id, who, { status: 'verified' }), status)
     expect((await statusOf(listing.id))?.status).toBe('pending')
   })
 
@@ -142,7 +141,7 @@ describe('PATCH /api/properties/verify/{id} (admin)', () => {
     [{ status: 'rejected', reason: 'bad\u0000byte' }, 'reason: must not contain control characters'],
   ])('refuses a rejection without a fit reason (%j) with 400, leaving it pending', async (body, message) => {
     const listing = await listingOf('agent', { verificationStatus: 'pending' })
-    await expectError(await decide(listing.id, 'admin', body), 400, message)
+    await expectApiError(await decide(listing.id, 'admin', body), 400, message)
     expect((await statusOf(listing.id))?.status).toBe('pending')
   })
 
@@ -152,7 +151,7 @@ describe('PATCH /api/properties/verify/{id} (admin)', () => {
     ['verified', 'verified'],
   ] as const)('refuses to change a %s listing (to %s) with 409', async (from, to) => {
     const listing = await listingOf('agent', { verificationStatus: from })
-    await expectError(
+    await expectApiError(
       await decide(listing.id, 'admin', { status: to, reason: 'Checked again.' }),
       409,
       'pending',
@@ -195,12 +194,12 @@ describe('PATCH /api/properties/verify/{id} (admin)', () => {
     ['no status', {}, 'status'],
   ])('answers 400 naming the field for %s', async (_, body, field) => {
     const listing = await listingOf('agent', { verificationStatus: 'pending' })
-    await expectError(await decide(listing.id, 'admin', body), 400, field)
+    await expectApiError(await decide(listing.id, 'admin', body), 400, field)
   })
 
   it('answers 400 for a bad id and 404 for a missing one', async () => {
-    await expectError(await decide('x', 'admin', { status: 'verified' }), 400, 'id')
-    await expectError(await decide(crypto.randomUUID(), 'admin', { status: 'verified' }), 404)
+    await expectApiError(await decide('x', 'admin', { status: 'verified' }), 400, 'id')
+    await expectApiError(await decide(crypto.randomUUID(), 'admin', { status: 'verified' }), 404)
   })
 })
 
@@ -216,13 +215,13 @@ describe('PATCH and DELETE /api/properties/advertise/{id} (admin)', () => {
 
   it.each(notAdmin)('refuses %s advertising with %i', async (who, status) => {
     const listing = await listingOf('agent')
-    await expectError(await advertise(listing.id, who), status)
+    await expectApiError(await advertise(listing.id, who), status)
     expect((await statusOf(listing.id))?.advertised).toBe(false)
   })
 
   it.each(notAdmin)('refuses %s withdrawing with %i', async (who, status) => {
     const listing = await listingOf('agent', { isAdvertised: true })
-    await expectError(await withdraw(listing.id, who), status)
+    await expectApiError(await withdraw(listing.id, who), status)
     expect((await statusOf(listing.id))?.advertised).toBe(true)
   })
 
@@ -241,13 +240,13 @@ describe('PATCH and DELETE /api/properties/advertise/{id} (admin)', () => {
 
   it.each(['pending', 'rejected'] as const)('refuses to advertise a %s listing with 409', async (status) => {
     const listing = await listingOf('agent', { verificationStatus: status })
-    await expectError(await advertise(listing.id), 409, 'verified')
+    await expectApiError(await advertise(listing.id), 409, 'verified')
     expect((await statusOf(listing.id))?.advertised).toBe(false)
   })
 
   it('refuses to advertise a fraud agent’s listing with 409', async () => {
     const listing = await listingOf('fraud')
-    await expectError(await advertise(listing.id), 409, 'fraud')
+    await expectApiError(await advertise(listing.id), 409, 'fraud')
     expect((await statusOf(listing.id))?.advertised).toBe(false)
   })
 
@@ -261,10 +260,10 @@ describe('PATCH and DELETE /api/properties/advertise/{id} (admin)', () => {
   })
 
   it('answers 400 for a bad id and 404 for a missing one', async () => {
-    await expectError(await advertise('1'), 400, 'id')
-    await expectError(await withdraw('1'), 400, 'id')
-    await expectError(await advertise(crypto.randomUUID()), 404)
-    await expectError(await withdraw(crypto.randomUUID()), 404)
+    await expectApiError(await advertise('1'), 400, 'id')
+    await expectApiError(await withdraw('1'), 400, 'id')
+    await expectApiError(await advertise(crypto.randomUUID()), 404)
+    await expectApiError(await withdraw(crypto.randomUUID()), 404)
   })
 })
 

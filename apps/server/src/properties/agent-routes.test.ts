@@ -2,16 +2,15 @@ import { type Property, propertyListSchema, propertySchema } from '@keyhaven/con
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offers, properties, reviews, wishlistItems } from '../db/schema.ts'
+import { DEMO_CALLERS } from '../test/accounts.ts'
 import { daysAgo, insertOffer, insertProperty, insertReview, insertUser } from '../test/factories.ts'
 import {
   type CallerName,
   createPropertiesTestContext,
-  DEMO_EMAILS,
-  expectError,
-  expectJson,
   type PropertiesTestContext,
   type Who,
-} from './test-helpers.ts'
+} from '../test/properties-context.ts'
+import { expectApiError, expectJson } from '../test/responses.ts'
 
 // The agent's side of listings: add, update, delete, their own list, and one listing's details.
 
@@ -51,7 +50,7 @@ describe('POST /api/properties', () => {
     ['fraud', 403],
   ])('refuses %s with %i', async (who, status) => {
     const response = await t.send('POST', '/api/properties', who, validBody)
-    const error = await expectError(response, status)
+    const { error } = await expectApiError(response, status)
     if (who === 'fraud') expect(error.message).toContain('fraud')
   })
 
@@ -80,7 +79,7 @@ describe('POST /api/properties', () => {
     expect(shown).toMatchObject({
       _id: insertedId,
       priceRange: '$5,000 - $7,000',
-      agentEmail: DEMO_EMAILS[who],
+      agentEmail: DEMO_CALLERS[who],
       verificationStatus: 'pending',
       isAdvertised: false,
       isSold: false,
@@ -94,7 +93,7 @@ describe('POST /api/properties', () => {
         _id: '00000000-0000-4000-8000-000000000000',
         verificationStatus: 'verified',
         isAdvertised: true,
-        agentEmail: DEMO_EMAILS.admin,
+        agentEmail: DEMO_CALLERS.admin,
         agentName: 'Someone Else',
         agentImage: '/uploads/someone.webp',
         agentId: t.ids.otherAgent,
@@ -110,7 +109,7 @@ describe('POST /api/properties', () => {
       await t.send('GET', `/api/properties/${insertedId}`, 'agent'),
       200,
     )
-    expect(shown).toMatchObject({ agentEmail: DEMO_EMAILS.agent, agentName: 'Marcus Reed' })
+    expect(shown).toMatchObject({ agentEmail: DEMO_CALLERS.agent, agentName: 'Marcus Reed' })
   })
 
   it('fills the defaults of what a minimal body leaves out', async () => {
@@ -162,7 +161,7 @@ describe('POST /api/properties', () => {
     ['a title too long', { title: 'x'.repeat(121) }, 'title'],
   ])('answers 400 naming the field for %s', async (_, change, field) => {
     const response = await t.send('POST', '/api/properties', 'agent', { ...validBody, ...change })
-    await expectError(response, 400, field)
+    await expectApiError(response, 400, field)
   })
 
   it('names the problem of an unparsable price range clearly', async () => {
@@ -170,7 +169,7 @@ describe('POST /api/properties', () => {
       ...validBody,
       priceRange: '$7000 - $5000',
     })
-    await expectError(response, 400, 'priceRange: The low price must not be above the high price')
+    await expectApiError(response, 400, 'priceRange: The low price must not be above the high price')
   })
 
   it.each([
@@ -178,7 +177,7 @@ describe('POST /api/properties', () => {
     ['a JSON array', '[]'],
     ['JSON null', 'null'],
   ])('answers 400, never 500, for %s', async (_, body) => {
-    await expectError(await t.send('POST', '/api/properties', 'agent', body), 400)
+    await expectApiError(await t.send('POST', '/api/properties', 'agent', body), 400)
   })
 
   it('answers 415, never 500, for a body that is not JSON', async () => {
@@ -187,7 +186,7 @@ describe('POST /api/properties', () => {
       headers: { ...t.as.agent.headers, 'Content-Type': 'text/plain' },
       body: JSON.stringify(validBody),
     })
-    await expectError(response, 415)
+    await expectApiError(response, 415)
   })
 })
 
@@ -202,13 +201,13 @@ describe('PUT /api/properties/{id}', () => {
     ['fraud', 403],
   ])('refuses %s with %i on an agent’s listing', async (who, status) => {
     const listing = await listingOf('agent', { title: 'Untouched' })
-    await expectError(await update(listing.id, who), status)
+    await expectApiError(await update(listing.id, who), status)
     expect((await readRow(listing.id))?.title).toBe('Untouched')
   })
 
   it('refuses a fraud agent on their own listing', async () => {
     const listing = await listingOf('fraud', { title: 'Fraud listing' })
-    await expectError(await update(listing.id, 'fraud'), 403, 'fraud')
+    await expectApiError(await update(listing.id, 'fraud'), 403, 'fraud')
     expect((await readRow(listing.id))?.title).toBe('Fraud listing')
   })
 
@@ -233,7 +232,7 @@ describe('PUT /api/properties/{id}', () => {
       _id: crypto.randomUUID(),
       verificationStatus: 'pending',
       isAdvertised: false,
-      agentEmail: DEMO_EMAILS.otherAgent,
+      agentEmail: DEMO_CALLERS.otherAgent,
       agentId: t.ids.otherAgent,
     })
     await expectJson(response, 200)
@@ -277,16 +276,16 @@ describe('PUT /api/properties/{id}', () => {
 
   it.each<CallerName>(['agent', 'admin'])('refuses %s a rejected listing with 409', async (who) => {
     const listing = await listingOf('agent', { verificationStatus: 'rejected', title: 'Rejected' })
-    await expectError(await update(listing.id, who), 409, 'A rejected property cannot be updated')
+    await expectApiError(await update(listing.id, who), 409, 'A rejected property cannot be updated')
     expect((await readRow(listing.id))?.title).toBe('Rejected')
   })
 
   it('answers 404 for a listing that does not exist', async () => {
-    await expectError(await update(crypto.randomUUID(), 'agent'), 404)
+    await expectApiError(await update(crypto.randomUUID(), 'agent'), 404)
   })
 
   it('answers 400 naming id for a bad id', async () => {
-    await expectError(await update('not-a-uuid', 'agent'), 400, 'id')
+    await expectApiError(await update('not-a-uuid', 'agent'), 400, 'id')
   })
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -297,7 +296,7 @@ describe('PUT /api/properties/{id}', () => {
     ['a bad category', { category: 'castle' }, 'category'],
   ])('answers 400 naming the field for %s', async (_, change, field) => {
     const listing = await listingOf('agent')
-    await expectError(await update(listing.id, 'agent', { ...validBody, ...change }), 400, field)
+    await expectApiError(await update(listing.id, 'agent', { ...validBody, ...change }), 400, field)
   })
 })
 
@@ -312,7 +311,7 @@ describe('DELETE /api/properties/verify/{id} and /api/properties/{id}', () => {
       ['fraud', 403],
     ])('refuses %s with %i', async (who, status) => {
       const listing = await listingOf('agent')
-      await expectError(await t.send('DELETE', `${prefix}${listing.id}`, who), status)
+      await expectApiError(await t.send('DELETE', `${prefix}${listing.id}`, who), status)
       expect(await readRow(listing.id)).toBeDefined()
     })
 
@@ -322,18 +321,22 @@ describe('DELETE /api/properties/verify/{id} and /api/properties/{id}', () => {
         deletedCount: 1,
       })
       expect(await readRow(listing.id)).toBeUndefined()
-      await expectError(await t.send('GET', `/api/properties/${listing.id}`, 'admin'), 404)
+      await expectApiError(await t.send('GET', `/api/properties/${listing.id}`, 'admin'), 404)
     })
 
     it('answers 404 for a missing listing and 400 for a bad id', async () => {
-      await expectError(await t.send('DELETE', `${prefix}${crypto.randomUUID()}`, 'admin'), 404)
-      await expectError(await t.send('DELETE', `${prefix}nope`, 'admin'), 400, 'id')
+      await expectApiError(await t.send('DELETE', `${prefix}${crypto.randomUUID()}`, 'admin'), 404)
+      await expectApiError(await t.send('DELETE', `${prefix}nope`, 'admin'), 400, 'id')
     })
   })
 
   it('refuses a fraud agent on their own listing, which stays', async () => {
     const listing = await listingOf('fraud')
-    await expectError(await t.send('DELETE', `/api/properties/verify/${listing.id}`, 'fraud'), 403, 'fraud')
+    await expectApiError(
+      await t.send('DELETE', `/api/properties/verify/${listing.id}`, 'fraud'),
+      403,
+      'fraud',
+    )
     expect(await readRow(listing.id)).toBeDefined()
   })
 
@@ -359,13 +362,13 @@ describe('GET /api/properties/agent?email=', () => {
     t.send('GET', `/api/properties/agent?email=${encodeURIComponent(email)}${extra}`, who)
 
   it.each<[Who, string, number]>([
-    ['anonymous', DEMO_EMAILS.agent, 401],
-    ['user', DEMO_EMAILS.user, 403],
-    ['user', DEMO_EMAILS.agent, 403],
-    ['otherAgent', DEMO_EMAILS.agent, 403],
-    ['fraud', DEMO_EMAILS.fraud, 403],
+    ['anonymous', DEMO_CALLERS.agent, 401],
+    ['user', DEMO_CALLERS.user, 403],
+    ['user', DEMO_CALLERS.agent, 403],
+    ['otherAgent', DEMO_CALLERS.agent, 403],
+    ['fraud', DEMO_CALLERS.fraud, 403],
   ])('refuses %s asking for %s with %i', async (who, email, status) => {
-    await expectError(await listOf(email, who), status)
+    await expectApiError(await listOf(email, who), status)
   })
 
   it('lists the agent’s own listings of every status, newest first, in .data', async () => {
@@ -394,19 +397,19 @@ describe('GET /api/properties/agent?email=', () => {
 
   it('lets an agent list their own (e-mail in any case) and shows only theirs', async () => {
     await listingOf('agent', { verificationStatus: 'pending', title: 'Mine pending' })
-    for (const email of [DEMO_EMAILS.agent, DEMO_EMAILS.agent.toUpperCase()]) {
+    for (const email of [DEMO_CALLERS.agent, DEMO_CALLERS.agent.toUpperCase()]) {
       const response = await listOf(email, 'agent', '&limit=100')
       const { data } = propertyListSchema.parse(await expectJson(response, 200))
       expect(data.length).toBeGreaterThan(0)
       expect(data.map((p) => p.title)).toContain('Mine pending')
-      for (const item of data) expect(item.agentEmail).toBe(DEMO_EMAILS.agent)
+      for (const item of data) expect(item.agentEmail).toBe(DEMO_CALLERS.agent)
     }
   })
 
   it('lets an admin list a fraud agent’s listings, and answers an empty list for an unknown e-mail', async () => {
     await listingOf('fraud', { title: 'Fraud listed' })
     const fraud = propertyListSchema.parse(
-      await expectJson(await listOf(DEMO_EMAILS.fraud, 'admin', '&limit=100'), 200),
+      await expectJson(await listOf(DEMO_CALLERS.fraud, 'admin', '&limit=100'), 200),
     )
     expect(fraud.data.map((p) => p.title)).toContain('Fraud listed')
     const response = await listOf('nobody@example.com', 'admin')
@@ -417,10 +420,10 @@ describe('GET /api/properties/agent?email=', () => {
   it.each([
     ['', 'email'],
     ['&email=not-an-email', 'email'],
-    [`&email=${DEMO_EMAILS.agent}&limit=0`, 'limit'],
-    [`&email=${DEMO_EMAILS.agent}&page=x`, 'page'],
+    [`&email=${DEMO_CALLERS.agent}&limit=0`, 'limit'],
+    [`&email=${DEMO_CALLERS.agent}&page=x`, 'page'],
   ])('answers 400 naming the field for ?%s', async (query, field) => {
-    await expectError(await t.send('GET', `/api/properties/agent?x=1${query}`, 'agent'), 400, field)
+    await expectApiError(await t.send('GET', `/api/properties/agent?x=1${query}`, 'agent'), 400, field)
   })
 })
 
@@ -446,19 +449,19 @@ describe('GET /api/properties/{id}', () => {
       const response = await get(listing.id, who)
       expect(response.status, `${who}: ${await response.clone().text()}`).toBe(status)
       if (status === 200) expect(propertySchema.strict().parse(await response.json())._id).toBe(listing.id)
-      else await expectError(response, status)
+      else await expectApiError(response, status)
     }
   })
 
   it('hides a deleted agent’s verified listing from the public; an admin sees it with no agent', async () => {
     const listing = await insertProperty(t.ctx.db, { agentId: null })
-    await expectError(await get(listing.id, 'user'), 404)
+    await expectApiError(await get(listing.id, 'user'), 404)
     const body = propertySchema.parse(await expectJson(await get(listing.id, 'admin'), 200))
     expect(body).toMatchObject({ agentName: null, agentEmail: null })
   })
 
   it('answers 404 for a missing id and 400 naming id for a bad one', async () => {
-    await expectError(await get(crypto.randomUUID(), 'admin'), 404)
-    await expectError(await get('12345', 'admin'), 400, 'id')
+    await expectApiError(await get(crypto.randomUUID(), 'admin'), 404)
+    await expectApiError(await get('12345', 'admin'), 400, 'id')
   })
 })

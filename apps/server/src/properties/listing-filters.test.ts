@@ -5,10 +5,9 @@ import { insertProperty } from '../test/factories.ts'
 import {
   CALLERS,
   createPropertiesTestContext,
-  expectError,
-  expectJson,
   type PropertiesTestContext,
-} from './test-helpers.ts'
+} from '../test/properties-context.ts'
+import { expectApiError, expectJson } from '../test/responses.ts'
 
 // The filters of GET /api/properties/verified against a hand-checked fixture. The fixture's listings say
 // 'Zephyrdale' (in the location, or for G only in the title) and lie in New Zealand, where no demo listing is,
@@ -177,7 +176,7 @@ describe('GET /api/properties/verified: filters combined', () => {
   })
 
   it('answers 401 without a token, filters or not', async () => {
-    await expectError(await t.send('GET', '/api/properties/verified?listingType=rent', 'anonymous'), 401)
+    await expectApiError(await t.send('GET', '/api/properties/verified?listingType=rent', 'anonymous'), 401)
   })
 })
 
@@ -218,7 +217,7 @@ describe('GET /api/properties/verified: bad filter values', () => {
     ['bbox=,,,', 'bbox'],
     ['sort=oldest', 'sort'],
   ])('answers 400 naming the parameter for ?%s', async (query, field) => {
-    await expectError(await t.send('GET', `/api/properties/verified?${query}`, 'user'), 400, field)
+    await expectApiError(await t.send('GET', `/api/properties/verified?${query}`, 'user'), 400, field)
   })
 })
 
@@ -265,6 +264,6 @@ describe('a listing’s map location', () => {
     [{ latitude: 0, longitude: -181 }, 'longitude'],
     [{ latitude: '10', longitude: '20' }, 'latitude'],
   ])('answers 400 for %j', async (point, field) => {
-    await expectError(await t.send('POST', '/api/properties', 'agent', { ...body, ...point }), 400, field)
+    await expectApiError(await t.send('POST', '/api/properties', 'agent', { ...body, ...point }), 400, field)
   })
 })

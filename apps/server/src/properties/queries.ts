@@ -1,17 +1,13 @@
 import { and, asc, count, desc, eq, exists, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { Database } from '../db/client.ts'
+import type { Database, Transaction } from '../db/client.ts'
+import { type PageWindow, readPage } from '../db/paging.ts'
 import { offers, properties, users } from '../db/schema.ts'
-import type { Transaction } from '../offers/queries.ts'
 
 export type PropertyRow = Awaited<ReturnType<typeof selectProperties>>[number]
 export type PropertyValues = Omit<
   typeof properties.$inferInsert,
   'id' | 'agentId' | 'verificationStatus' | 'isAdvertised' | 'createdAt' | 'updatedAt'
 >
-export interface Page {
-  limit: number
-  offset: number
-}
 
 /** Whether the outer row's property has an offer in this status (correlated subquery). */
 export const hasOfferIn = (status: 'accepted' | 'bought') =>
@@ -79,7 +75,7 @@ export const ORDERS = {
 } satisfies Record<string, { orderBy: SQL[]; key: SQL<string>; after: (key: string, id: string) => SQL }>
 export type ListOrder = keyof typeof ORDERS
 
-function selectProperties(db: Database, where: SQL | undefined, page: Page, order: ListOrder) {
+function selectProperties(db: Database, where: SQL | undefined, page: PageWindow, order: ListOrder) {
   return db
     .select({
       id: properties.id,
@@ -115,28 +111,22 @@ function selectProperties(db: Database, where: SQL | undefined, page: Page, orde
     .offset(page.offset)
 }
 
-async function countProperties(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(properties)
-    .leftJoin(users, eq(users.id, properties.agentId))
-    .where(where)
-  return row?.total ?? 0
-}
-
-async function listPage(db: Database, where: SQL | undefined, page: Page, order: ListOrder) {
-  const [rows, total] = await Promise.all([
+function listPage(db: Database, where: SQL | undefined, page: PageWindow, order: ListOrder) {
+  return readPage(
     selectProperties(db, where, page, order),
-    countProperties(db, where),
-  ])
-  return { rows, total }
+    db
+      .select({ total: count() })
+      .from(properties)
+      .leftJoin(users, eq(users.id, properties.agentId))
+      .where(where),
+  )
 }
 
-export function listAdvertisedProperties(db: Database, page: Page) {
+export function listAdvertisedProperties(db: Database, page: PageWindow) {
   return listPage(db, and(isPubliclyListed, eq(properties.isAdvertised, true)), page, 'newest')
 }
 
-export function listRentProperties(db: Database, page: Page, category?: PropertyRow['category']) {
+export function listRentProperties(db: Database, page: PageWindow, category?: PropertyRow['category']) {
   const where = and(
     isPubliclyListed,
     eq(properties.listingType, 'rent'),
@@ -207,7 +197,7 @@ export async function propertyMatches(db: Database, id: string, filters: SQL | u
 export function listAllProperties(
   db: Database,
   filter: { status?: PropertyRow['verificationStatus'] | undefined; search?: string | undefined },
-  page: Page,
+  page: PageWindow,
 ) {
   const where = and(
     filter.status ? eq(properties.verificationStatus, filter.status) : undefined,
@@ -219,7 +209,7 @@ export function listAllProperties(
 }
 
 /** One agent's listings of every status, newest first. */
-export function listAgentProperties(db: Database, agentEmail: string, page: Page) {
+export function listAgentProperties(db: Database, agentEmail: string, page: PageWindow) {
   return listPage(db, eq(users.email, agentEmail), page, 'newest')
 }
 

@@ -3,7 +3,6 @@ import {
   adminPropertyQuerySchema,
   modifiedCountSchema,
   propertyListSchema,
-  TOTAL_COUNT_HEADER,
   verifyPropertySchema,
 } from '@keyhaven/contract'
 import type { MiddlewareHandler } from 'hono'
@@ -16,6 +15,7 @@ import {
   jsonContent,
   totalCountHeader,
 } from '../http/openapi.ts'
+import { sendDataPage } from '../http/paging.ts'
 import { idParamSchema } from './routes-public.ts'
 import type { PropertyService } from './service.ts'
 
@@ -98,11 +98,7 @@ export function createAdminPropertyRoutes(service: PropertyService, authenticate
   })
 
   return createRouter()
-    .openapi(listAll, async (c) => {
-      const { items, total } = await service.all(c.req.valid('query'))
-      c.header(TOTAL_COUNT_HEADER, String(total))
-      return c.json({ data: items }, 200)
-    })
+    .openapi(listAll, async (c) => sendDataPage(c, await service.all(c.req.valid('query'))))
     .openapi(verify, async (c) =>
       c.json(await service.decide(c.req.valid('param').id, c.req.valid('json')), 200),
     )

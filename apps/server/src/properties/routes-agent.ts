@@ -8,7 +8,6 @@ import {
   propertyInputSchema,
   propertyListSchema,
   propertyUpdateResultSchema,
-  TOTAL_COUNT_HEADER,
 } from '@keyhaven/contract'
 import type { MiddlewareHandler } from 'hono'
 import { type AppEnv, requireRole } from '../auth/caller.ts'
@@ -21,6 +20,7 @@ import {
   jsonContent,
   totalCountHeader,
 } from '../http/openapi.ts'
+import { sendDataPage } from '../http/paging.ts'
 import { idParamSchema } from './routes-public.ts'
 import { FRAUD_REFUSAL, type PropertyService } from './service.ts'
 
@@ -135,11 +135,9 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
     })
 
   const router = createRouter()
-    .openapi(listOwn, async (c) => {
-      const { items, total } = await service.ofAgent(c.get('caller'), c.req.valid('query'))
-      c.header(TOTAL_COUNT_HEADER, String(total))
-      return c.json({ data: items }, 200)
-    })
+    .openapi(listOwn, async (c) =>
+      sendDataPage(c, await service.ofAgent(c.get('caller'), c.req.valid('query'))),
+    )
     .openapi(add, async (c) => c.json(await service.add(c.get('caller'), c.req.valid('json')), 201))
     .openapi(update, async (c) =>
       c.json(await service.update(c.get('caller'), c.req.valid('param').id, c.req.valid('json')), 200),

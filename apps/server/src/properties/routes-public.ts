@@ -22,6 +22,7 @@ import {
   pagedJson,
   totalCountHeader,
 } from '../http/openapi.ts'
+import { sendPage } from '../http/paging.ts'
 import { cursorQueryField, NEXT_CURSOR_HEADER } from './cursor.ts'
 import type { PropertyService } from './service.ts'
 
@@ -93,16 +94,8 @@ export function createPublicPropertyRoutes(
   })
 
   return createRouter()
-    .openapi(listAdvertised, async (c) => {
-      const { items, total } = await service.advertised(c.req.valid('query'))
-      c.header(TOTAL_COUNT_HEADER, String(total))
-      return c.json(items, 200)
-    })
-    .openapi(listForRent, async (c) => {
-      const { items, total } = await service.forRent(c.req.valid('query'))
-      c.header(TOTAL_COUNT_HEADER, String(total))
-      return c.json(items, 200)
-    })
+    .openapi(listAdvertised, async (c) => sendPage(c, await service.advertised(c.req.valid('query'))))
+    .openapi(listForRent, async (c) => sendPage(c, await service.forRent(c.req.valid('query'))))
     .openapi(listVerified, async (c) => {
       const { items, count, nextCursor } = await service.verified(c.req.valid('query'))
       if (count) {
@@ -110,6 +103,8 @@ export function createPublicPropertyRoutes(
         if (count.capped) c.header(TOTAL_COUNT_CAPPED_HEADER, 'true')
       }
       if (nextCursor) c.header(NEXT_CURSOR_HEADER, nextCursor)
+      // A keyset page does not count the total again, so it answers without X-Total-Count; an offset page's
+      // count stops at the cap (X-Total-Count-Capped), so it is not sendPage's exact total.
       return c.json(items, 200)
     })
 }

@@ -1,6 +1,7 @@
 import {
   type AdvertisedProperty,
   formatPriceRange,
+  type Page,
   type PaginationQuery,
   PRICE_UNDER_CONTRACT,
   type Property,
@@ -15,6 +16,7 @@ import {
 } from '@keyhaven/contract'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
+import { mapPage } from '../db/paging.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
 import type { Notifier } from '../notifications/notifier.ts'
@@ -41,11 +43,6 @@ import {
   updatePropertyFields,
   withdrawAdvertisement,
 } from './queries.ts'
-
-export interface Paged<T> {
-  items: T[]
-  total: number
-}
 
 /** What the add and update routes hand over, after validation (price range still as text). */
 export interface PropertyFields {
@@ -152,23 +149,18 @@ export function createPropertyService(
   }
 
   return {
-    async advertised(query: PaginationQuery): Promise<Paged<AdvertisedProperty>> {
-      const { rows, total } = await listAdvertisedProperties(db, offsetPage(query))
-      return {
-        total,
-        items: rows.map((row) => {
-          const { _id, image, title, location, priceRange, verificationStatus, listingType, category } =
-            toProperty(row)
-          return { _id, image, title, location, priceRange, verificationStatus, listingType, category }
-        }),
-      }
+    async advertised(query: PaginationQuery): Promise<Page<AdvertisedProperty>> {
+      return mapPage(await listAdvertisedProperties(db, offsetPage(query)), (row) => {
+        const { _id, image, title, location, priceRange, verificationStatus, listingType, category } =
+          toProperty(row)
+        return { _id, image, title, location, priceRange, verificationStatus, listingType, category }
+      })
     },
 
     async forRent(
       query: PaginationQuery & { category?: PropertyCategory | undefined },
-    ): Promise<Paged<Property>> {
-      const { rows, total } = await listRentProperties(db, offsetPage(query), query.category)
-      return { total, items: rows.map(toProperty) }
+    ): Promise<Page<Property>> {
+      return mapPage(await listRentProperties(db, offsetPage(query), query.category), toProperty)
     },
 
     /**
@@ -209,22 +201,21 @@ export function createPropertyService(
 
     async all(
       query: PaginationQuery & { status?: VerificationStatus | undefined; search?: string | undefined },
-    ): Promise<Paged<Property>> {
-      const { rows, total } = await listAllProperties(
+    ): Promise<Page<Property>> {
+      const page = await listAllProperties(
         db,
         { status: query.status, search: query.search || undefined },
         offsetPage(query),
       )
-      return { total, items: rows.map(toProperty) }
+      return mapPage(page, toProperty)
     },
 
-    async ofAgent(caller: Caller, query: PaginationQuery & { email: string }): Promise<Paged<Property>> {
-      const email = query.email.trim().toLowerCase()
+    async ofAgent(caller: Caller, query: PaginationQuery & { email: string }): Promise<Page<Property>> {
+      const { email } = query
       if (caller.role !== 'admin' && caller.email !== email) {
         throw new ApiError(403, 'You can only list your own properties')
       }
-      const { rows, total } = await listAgentProperties(db, email, offsetPage(query))
-      return { total, items: rows.map(toProperty) }
+      return mapPage(await listAgentProperties(db, email, offsetPage(query)), toProperty)
     },
 
     async one(caller: Caller, id: string): Promise<Property> {

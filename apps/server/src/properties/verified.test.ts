@@ -3,14 +3,13 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { properties } from '../db/schema.ts'
 import { insertProperty } from '../test/factories.ts'
-import { encodeCursor } from './cursor.ts'
 import {
   CALLERS,
   createPropertiesTestContext,
-  expectError,
-  expectJson,
   type PropertiesTestContext,
-} from './test-helpers.ts'
+} from '../test/properties-context.ts'
+import { expectApiError, expectJson } from '../test/responses.ts'
+import { encodeCursor } from './cursor.ts'
 
 // GET /api/properties/verified (All Properties): search, sort, offset and keyset pages. The scenario's
 // listings live in a town no demo listing mentions ('Quillmont'), so searching for it sees exactly them.
@@ -116,7 +115,7 @@ async function walkWithOffset(query: string, limit: number) {
 
 describe('GET /api/properties/verified: who may call it', () => {
   it('answers 401 without a token', async () => {
-    await expectError(await t.send('GET', '/api/properties/verified', 'anonymous'), 401)
+    await expectApiError(await t.send('GET', '/api/properties/verified', 'anonymous'), 401)
   })
 
   it.each(CALLERS)('answers 200 to a signed-in %s', async (who) => {
@@ -242,13 +241,17 @@ describe('GET /api/properties/verified: keyset cursor', () => {
     ],
     ['an empty cursor', ''],
   ])('answers 400 naming cursor for %s', async (_, cursor) => {
-    await expectError(await t.send('GET', `/api/properties/verified?cursor=${cursor}`, 'user'), 400, 'cursor')
+    await expectApiError(
+      await t.send('GET', `/api/properties/verified?cursor=${cursor}`, 'user'),
+      400,
+      'cursor',
+    )
   })
 
   it('answers 400 naming cursor when the cursor was made for another sort', async () => {
     const { next } = await list(`search=${TOWN}&sort=asc&limit=2`)
     const response = await t.send('GET', `/api/properties/verified?sort=desc&cursor=${next}`, 'user')
-    await expectError(response, 400, 'cursor')
+    await expectApiError(response, 400, 'cursor')
   })
 })
 
@@ -263,6 +266,6 @@ describe('GET /api/properties/verified: bad input', () => {
     ['page=-2', 'page'],
     [`search=${'x'.repeat(101)}`, 'search'],
   ])('answers 400 naming the field for ?%s', async (query, field) => {
-    await expectError(await t.send('GET', `/api/properties/verified?${query}`, 'user'), 400, field)
+    await expectApiError(await t.send('GET', `/api/properties/verified?${query}`, 'user'), 400, field)
   })
 })

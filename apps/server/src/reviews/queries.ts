@@ -1,17 +1,13 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
+import { type PageWindow, readPage } from '../db/paging.ts'
 import { properties, reviews, users } from '../db/schema.ts'
 import { isPubliclyListed } from '../properties/queries.ts'
 
 // The property's agent is joined as `users` (the table isPubliclyListed reads the fraud role from);
 // the review's author is joined under an alias.
 const reviewers = alias(users, 'reviewers')
-
-export interface Page {
-  limit: number
-  offset: number
-}
 
 const reviewColumns = {
   id: reviews.id,
@@ -39,26 +35,20 @@ function selectReviews(db: Database, where: SQL | undefined) {
     .where(where)
 }
 
-async function countReviews(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(reviews)
-    .innerJoin(reviewers, eq(reviewers.id, reviews.userId))
-    .innerJoin(properties, eq(properties.id, reviews.propertyId))
-    .leftJoin(users, eq(users.id, properties.agentId))
-    .where(where)
-  return row?.total ?? 0
-}
-
-async function listPage(db: Database, where: SQL | undefined, page: Page) {
-  const [rows, total] = await Promise.all([
+function listPage(db: Database, where: SQL | undefined, page: PageWindow) {
+  return readPage(
     selectReviews(db, where)
       .orderBy(...newestFirst)
       .limit(page.limit)
       .offset(page.offset),
-    countReviews(db, where),
-  ])
-  return { rows, total }
+    db
+      .select({ total: count() })
+      .from(reviews)
+      .innerJoin(reviewers, eq(reviewers.id, reviews.userId))
+      .innerJoin(properties, eq(properties.id, reviews.propertyId))
+      .leftJoin(users, eq(users.id, properties.agentId))
+      .where(where),
+  )
 }
 
 /** The newest reviews of listings the public may see (a fraud agent's or unverified listing is left out). */
@@ -68,15 +58,15 @@ export function selectLatestReviews(db: Database, limit: number) {
     .limit(limit)
 }
 
-export function listReviewsOfProperty(db: Database, propertyId: string, page: Page) {
+export function listReviewsOfProperty(db: Database, propertyId: string, page: PageWindow) {
   return listPage(db, eq(reviews.propertyId, propertyId), page)
 }
 
-export function listReviewsByReviewerEmail(db: Database, email: string, page: Page) {
+export function listReviewsByReviewerEmail(db: Database, email: string, page: PageWindow) {
   return listPage(db, eq(reviewers.email, email), page)
 }
 
-export function listAllReviews(db: Database, page: Page) {
+export function listAllReviews(db: Database, page: PageWindow) {
   return listPage(db, undefined, page)
 }
 

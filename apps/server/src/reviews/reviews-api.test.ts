@@ -6,12 +6,12 @@ import {
   DEMO_CALLERS,
   type DemoCaller,
   demoPropertyId,
-  expectApiError,
   sendJson,
   signInDemoCallers,
 } from '../test/accounts.ts'
 import type { SignedIn } from '../test/auth-helpers.ts'
 import { daysAgo, insertProperty, insertReview, insertUser } from '../test/factories.ts'
+import { expectApiError } from '../test/responses.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
 
 // One seeded database for the file; the demo accounts play the callers. Tests add reviews of their own and

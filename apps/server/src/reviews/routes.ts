@@ -12,7 +12,6 @@ import {
   reviewInputSchema,
   reviewSchema,
   reviewsByEmailQuerySchema,
-  TOTAL_COUNT_HEADER,
 } from '@keyhaven/contract'
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
@@ -25,6 +24,7 @@ import {
   jsonContent,
   pagedJson,
 } from '../http/openapi.ts'
+import { sendPage } from '../http/paging.ts'
 import type { createReviewService } from './service.ts'
 
 const propertyIdParamSchema = z.object({
@@ -155,25 +155,16 @@ export function createReviewRoutes(
 
   return createRouter()
     .openapi(latest, async (c) => c.json(await service.latest(LATEST_REVIEWS_COUNT), 200))
-    .openapi(all, async (c) => {
-      const { items, total } = await service.all(c.req.valid('query'))
-      c.header(TOTAL_COUNT_HEADER, String(total))
-      return c.json(items, 200)
-    })
-    .openapi(byReviewer, async (c) => {
-      const { items, total } = await service.byReviewer(c.get('caller'), c.req.valid('query'))
-      c.header(TOTAL_COUNT_HEADER, String(total))
-      return c.json(items, 200)
-    })
-    .openapi(ofProperty, async (c) => {
-      const { items, total } = await service.ofProperty(
-        c.get('caller'),
-        c.req.valid('param').propertyId,
-        c.req.valid('query'),
-      )
-      c.header(TOTAL_COUNT_HEADER, String(total))
-      return c.json(items, 200)
-    })
+    .openapi(all, async (c) => sendPage(c, await service.all(c.req.valid('query'))))
+    .openapi(byReviewer, async (c) =>
+      sendPage(c, await service.byReviewer(c.get('caller'), c.req.valid('query'))),
+    )
+    .openapi(ofProperty, async (c) =>
+      sendPage(
+        c,
+        await service.ofProperty(c.get('caller'), c.req.valid('param').propertyId, c.req.valid('query')),
+      ),
+    )
     .openapi(add, async (c) => c.json(await service.add(c.get('caller'), c.req.valid('json')), 201))
     .openapi(edit, async (c) =>
       c.json(await service.edit(c.get('caller'), c.req.valid('param').id, c.req.valid('json')), 200),

@@ -1,5 +1,6 @@
 import {
   ALREADY_REVIEWED,
+  type Page,
   type PaginationQuery,
   type PublicReview,
   type Review,
@@ -8,9 +9,10 @@ import {
 } from '@keyhaven/contract'
 import { assertSelfOrAdmin, type Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
+import { isUniqueViolation } from '../db/errors.ts'
+import { mapPage } from '../db/paging.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
-import { isUniqueViolation } from '../offers/db-errors.ts'
 import {
   deleteReview,
   findPropertyVisibility,
@@ -23,13 +25,6 @@ import {
   selectLatestReviews,
   updateReviewText,
 } from './queries.ts'
-
-export interface Paged<T> {
-  items: T[]
-  total: number
-}
-
-const normalise = (email: string) => email.trim().toLowerCase()
 
 export function toReview(row: ReviewRow): Review {
   return {
@@ -67,24 +62,21 @@ export function createReviewService(db: Database) {
       caller: Caller,
       propertyId: string,
       query: PaginationQuery,
-    ): Promise<Paged<PublicReview>> {
+    ): Promise<Page<PublicReview>> {
       const property = await findPropertyVisibility(db, propertyId)
       const visible =
         property && (property.isPublic || caller.role === 'admin' || property.agentId === caller.id)
       if (!visible) throw new ApiError(404, NO_PROPERTY)
-      const { rows, total } = await listReviewsOfProperty(db, propertyId, offsetPage(query))
-      return { items: rows.map(toPublicReview), total }
+      return mapPage(await listReviewsOfProperty(db, propertyId, offsetPage(query)), toPublicReview)
     },
 
-    async byReviewer(caller: Caller, query: PaginationQuery & { email: string }): Promise<Paged<Review>> {
+    async byReviewer(caller: Caller, query: PaginationQuery & { email: string }): Promise<Page<Review>> {
       assertSelfOrAdmin(caller, query.email)
-      const { rows, total } = await listReviewsByReviewerEmail(db, normalise(query.email), offsetPage(query))
-      return { items: rows.map(toReview), total }
+      return mapPage(await listReviewsByReviewerEmail(db, query.email, offsetPage(query)), toReview)
     },
 
-    async all(query: PaginationQuery): Promise<Paged<Review>> {
-      const { rows, total } = await listAllReviews(db, offsetPage(query))
-      return { items: rows.map(toReview), total }
+    async all(query: PaginationQuery): Promise<Page<Review>> {
+      return mapPage(await listAllReviews(db, offsetPage(query)), toReview)
     },
 
     /** Only the property and the text are the client's; title, agent, reviewer and date come from the server. */

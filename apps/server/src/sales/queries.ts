@@ -1,19 +1,15 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { type PageWindow, readPage } from '../db/paging.ts'
 import { offers } from '../db/schema.ts'
-
-export interface Page {
-  limit: number
-  offset: number
-}
 
 // A sale is a bought offer: the offer keeps the title, location, buyer and agent it was made with, so sales
 // stay in the agent's history after the listing or the buyer's account is deleted.
 const soldBy = (agentId: string) => and(eq(offers.agentId, agentId), eq(offers.status, 'bought'))
 
 /** One page of an agent's sales, latest first, with the total across pages. */
-export async function listSales(db: Database, agentId: string, page: Page) {
-  const [rows, [total]] = await Promise.all([
+export function listSales(db: Database, agentId: string, page: PageWindow) {
+  return readPage(
     db
       .select({
         id: offers.id,
@@ -28,9 +24,8 @@ export async function listSales(db: Database, agentId: string, page: Page) {
       .orderBy(desc(offers.updatedAt), desc(offers.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(offers).where(soldBy(agentId)),
-  ])
-  return { rows, total: total?.n ?? 0 }
+    db.select({ total: count() }).from(offers).where(soldBy(agentId)),
+  )
 }
 
 /** The sum of an agent's bought offers, added up exactly in SQL numeric. */

@@ -4,7 +4,6 @@ import {
   agentTotalSchema,
   soldPropertiesQuerySchema,
   soldPropertySchema,
-  TOTAL_COUNT_HEADER,
 } from '@keyhaven/contract'
 import type { MiddlewareHandler } from 'hono'
 import { type AppEnv, requireRole } from '../auth/caller.ts'
@@ -16,6 +15,7 @@ import {
   jsonContent,
   pagedJson,
 } from '../http/openapi.ts'
+import { sendPage } from '../http/paging.ts'
 import type { createSalesService } from './service.ts'
 
 export function createSalesRoutes(
@@ -55,11 +55,9 @@ export function createSalesRoutes(
   })
 
   return createRouter()
-    .openapi(soldProperties, async (c) => {
-      const { items, total } = await service.soldProperties(c.get('caller'), c.req.valid('query'))
-      c.header(TOTAL_COUNT_HEADER, String(total))
-      return c.json(items, 200)
-    })
+    .openapi(soldProperties, async (c) =>
+      sendPage(c, await service.soldProperties(c.get('caller'), c.req.valid('query'))),
+    )
     .openapi(totalSales, async (c) =>
       c.json(await service.totalAmount(c.get('caller'), c.req.valid('query').email), 200),
     )

@@ -2,9 +2,11 @@ import { type SoldProperty, soldPropertySchema } from '@keyhaven/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offers } from '../db/schema.ts'
-import { type Anyone, apiError, type Buying, DEMO, json, setUpBuying } from '../offers/test-fixture.ts'
+import { DEMO_CALLERS } from '../test/accounts.ts'
 import type { SignedIn } from '../test/auth-helpers.ts'
+import { type Anyone, type Buying, setUpBuying } from '../test/buying.ts'
 import { insertProperty } from '../test/factories.ts'
+import { expectApiError, expectJson } from '../test/responses.ts'
 
 // Sold properties and the total come from bought offers only; an agent sees their own, an admin anyone's.
 
@@ -23,7 +25,7 @@ const total = (who: Anyone, email: string) => t.send('GET', `/api/agent-total-sa
 const asSeller = (path: string) => t.ctx.request(path, { headers: seller.session.headers })
 
 async function soldList(response: Response): Promise<{ total: number; items: SoldProperty[] }> {
-  const items = await json<SoldProperty[]>(response, 200)
+  const items = await expectJson<SoldProperty[]>(response, 200)
   for (const item of items) soldPropertySchema.strict().parse(item)
   return { total: Number(response.headers.get('X-Total-Count')), items }
 }
@@ -48,7 +50,9 @@ describe('GET /api/sold-properties and GET /api/agent-total-sales', () => {
       total: 0,
       items: [],
     })
-    expect(await json(await asSeller(`/api/agent-total-sales?email=${enc(seller.email)}`), 200)).toEqual({
+    expect(
+      await expectJson(await asSeller(`/api/agent-total-sales?email=${enc(seller.email)}`), 200),
+    ).toEqual({
       totalAmount: 0,
     })
   })
@@ -73,10 +77,12 @@ describe('GET /api/sold-properties and GET /api/agent-total-sales', () => {
       title: bought[2]?.title,
       location: bought[2]?.location,
       buyerName: 'Lena Park',
-      buyerEmail: DEMO.user,
+      buyerEmail: DEMO_CALLERS.user,
       soldPrice: 1234.56,
     })
-    expect(await json(await asSeller(`/api/agent-total-sales?email=${enc(seller.email)}`), 200)).toEqual({
+    expect(
+      await expectJson(await asSeller(`/api/agent-total-sales?email=${enc(seller.email)}`), 200),
+    ).toEqual({
       totalAmount: 1234.86,
     })
     const page = await soldList(
@@ -87,14 +93,14 @@ describe('GET /api/sold-properties and GET /api/agent-total-sales', () => {
   })
 
   it('keep a sale after its listing is deleted (financial history)', async () => {
-    const before = await json<{ totalAmount: number }>(
+    const before = await expectJson<{ totalAmount: number }>(
       await asSeller(`/api/agent-total-sales?email=${enc(seller.email)}`),
       200,
     )
     const offer = await sellerOffer('bought', 500)
     if (offer.propertyId)
       await t.ctx.db.update(offers).set({ propertyId: null }).where(eq(offers.id, offer.id))
-    const after = await json<{ totalAmount: number }>(
+    const after = await expectJson<{ totalAmount: number }>(
       await asSeller(`/api/agent-total-sales?email=${enc(seller.email)}`),
       200,
     )
@@ -102,44 +108,47 @@ describe('GET /api/sold-properties and GET /api/agent-total-sales', () => {
   })
 
   it('show the demo agent’s demo sales to the agent and to an admin alike', async () => {
-    const own = await soldList(await sold('agent', DEMO.agent, '&limit=100'))
-    const byAdmin = await soldList(await sold('admin', DEMO.agent, '&limit=100'))
+    const own = await soldList(await sold('agent', DEMO_CALLERS.agent, '&limit=100'))
+    const byAdmin = await soldList(await sold('admin', DEMO_CALLERS.agent, '&limit=100'))
     expect(byAdmin).toEqual(own)
     const sum = own.items.reduce((acc, item) => acc + item.soldPrice, 0)
-    const { totalAmount } = await json<{ totalAmount: number }>(await total('agent', DEMO.agent), 200)
+    const { totalAmount } = await expectJson<{ totalAmount: number }>(
+      await total('agent', DEMO_CALLERS.agent),
+      200,
+    )
     expect(totalAmount).toBeCloseTo(sum, 2)
-    expect(await json(await total('admin', DEMO.agent), 200)).toEqual({ totalAmount })
+    expect(await expectJson(await total('admin', DEMO_CALLERS.agent), 200)).toEqual({ totalAmount })
   })
 
   it('answer an admin with nothing for an unknown e-mail', async () => {
     expect(await soldList(await sold('admin', 'nobody@example.com'))).toEqual({ total: 0, items: [] })
-    expect(await json(await total('admin', 'nobody@example.com'), 200)).toEqual({ totalAmount: 0 })
+    expect(await expectJson(await total('admin', 'nobody@example.com'), 200)).toEqual({ totalAmount: 0 })
   })
 
   it('answer 401 without a token', async () => {
-    await apiError(await sold('anonymous', DEMO.agent), 401)
-    await apiError(await total('anonymous', DEMO.agent), 401)
+    await expectApiError(await sold('anonymous', DEMO_CALLERS.agent), 401)
+    await expectApiError(await total('anonymous', DEMO_CALLERS.agent), 401)
   })
 
   it.each(['user', 'otherUser', 'fraud'] as const)('refuse a %s account with 403', async (who) => {
-    await apiError(await sold(who, DEMO[who]), 403, 'Only agent or admin')
-    await apiError(await total(who, DEMO[who]), 403, 'Only agent or admin')
+    await expectApiError(await sold(who, DEMO_CALLERS[who]), 403, 'Only agent or admin')
+    await expectApiError(await total(who, DEMO_CALLERS[who]), 403, 'Only agent or admin')
   })
 
   it('refuse another agent’s sales with 403', async () => {
-    await apiError(await sold('otherAgent', DEMO.agent), 403, 'your own sales')
-    await apiError(await total('otherAgent', DEMO.agent), 403, 'your own sales')
+    await expectApiError(await sold('otherAgent', DEMO_CALLERS.agent), 403, 'your own sales')
+    await expectApiError(await total('otherAgent', DEMO_CALLERS.agent), 403, 'your own sales')
   })
 
-  it.each(['', '?agentEmail=nope', `?agentEmail=${enc(DEMO.agent)}&limit=0`])(
+  it.each(['', '?agentEmail=nope', `?agentEmail=${enc(DEMO_CALLERS.agent)}&limit=0`])(
     'refuse sold-properties%s with 400',
     async (query) => {
-      await apiError(await t.send('GET', `/api/sold-properties${query}`, 'agent'), 400)
+      await expectApiError(await t.send('GET', `/api/sold-properties${query}`, 'agent'), 400)
     },
   )
 
   it.each(['', '?email=nope'])('refuse agent-total-sales%s with 400', async (query) => {
-    await apiError(await t.send('GET', `/api/agent-total-sales${query}`, 'agent'), 400, 'email')
+    await expectApiError(await t.send('GET', `/api/agent-total-sales${query}`, 'agent'), 400, 'email')
   })
 })
 
@@ -150,11 +159,11 @@ describe('the whole path: offer → accept → pay → sold', () => {
       priceLow: 300_000,
       priceHigh: 320_000,
     })
-    const before = await json<{ totalAmount: number }>(
+    const before = await expectJson<{ totalAmount: number }>(
       await asSeller(`/api/agent-total-sales?email=${enc(seller.email)}`),
       200,
     )
-    const { insertedId: offerId } = await json<{ insertedId: string }>(
+    const { insertedId: offerId } = await expectJson<{ insertedId: string }>(
       await t.send('POST', '/api/offers', 'otherUser', {
         propertyId: property.id,
         offerAmount: 310_000.4,
@@ -168,16 +177,16 @@ describe('the whole path: offer → accept → pay → sold', () => {
       headers: { ...seller.session.headers, 'Content-Type': 'application/json' },
       body: JSON.stringify({ propertyId: property.id }),
     })
-    expect(await json(accepted, 200)).toEqual({
+    expect(await expectJson(accepted, 200)).toEqual({
       accepted: { modifiedCount: 1 },
       rejected: { modifiedCount: 1 },
     })
     expect(await t.offerStatus(rival.id)).toBe('rejected')
-    const intent = await json<{ clientSecret: string; paymentIntentId: string }>(
+    const intent = await expectJson<{ clientSecret: string; paymentIntentId: string }>(
       await t.send('POST', '/api/create-payment-intent', 'otherUser', { offerId }),
       200,
     )
-    await json(
+    await expectJson(
       await t.send('POST', '/api/test-gateway/confirm', 'otherUser', {
         clientSecret: intent.clientSecret,
         cardNumber: '4242 4242 4242 4242',
@@ -186,7 +195,7 @@ describe('the whole path: offer → accept → pay → sold', () => {
       }),
       200,
     )
-    await json(
+    await expectJson(
       await t.send('POST', '/api/payments', 'otherUser', { offerId, transactionId: intent.paymentIntentId }),
       201,
     )
@@ -199,10 +208,10 @@ describe('the whole path: offer → accept → pay → sold', () => {
       title: property.title,
       location: property.location,
       buyerName: 'Sam Rivera',
-      buyerEmail: DEMO.otherUser,
+      buyerEmail: DEMO_CALLERS.otherUser,
       soldPrice: 310_000.4,
     })
-    const after = await json<{ totalAmount: number }>(
+    const after = await expectJson<{ totalAmount: number }>(
       await asSeller(`/api/agent-total-sales?email=${enc(seller.email)}`),
       200,
     )

@@ -5,14 +5,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { savedSearches } from '../db/schema.ts'
 import { createLogger } from '../http/logger.ts'
 import { createMailer } from '../mail/mailer.ts'
+import { insertProperty } from '../test/factories.ts'
 import {
   CALLERS,
   createPropertiesTestContext,
-  expectError,
-  expectJson,
   type PropertiesTestContext,
-} from '../properties/test-helpers.ts'
-import { insertProperty } from '../test/factories.ts'
+} from '../test/properties-context.ts'
+import { expectApiError, expectJson } from '../test/responses.ts'
 import { createSavedSearchAlerts } from './alerts.ts'
 
 // Saved searches: each caller's own list, bad input, and the e-mail alert when an admin verifies a matching
@@ -56,8 +55,8 @@ describe('saving, listing and deleting', () => {
   it("answers 404 to someone else's search, and changes nothing", async () => {
     const saved = await save('user', 'Villas', 'category=Villa')
     for (const who of CALLERS.filter((caller) => caller !== 'user')) {
-      await expectError(await t.send('DELETE', `/api/saved-searches/${saved._id}`, who), 404)
-      await expectError(
+      await expectApiError(await t.send('DELETE', `/api/saved-searches/${saved._id}`, who), 404)
+      await expectApiError(
         await t.send('PATCH', `/api/saved-searches/${saved._id}`, who, { alertsEnabled: false }),
         404,
       )
@@ -80,8 +79,11 @@ describe('saving, listing and deleting', () => {
   })
 
   it('answers 401 without a token', async () => {
-    await expectError(await t.send('GET', '/api/saved-searches', 'anonymous'), 401)
-    await expectError(await t.send('POST', '/api/saved-searches', 'anonymous', { name: 'x', query: '' }), 401)
+    await expectApiError(await t.send('GET', '/api/saved-searches', 'anonymous'), 401)
+    await expectApiError(
+      await t.send('POST', '/api/saved-searches', 'anonymous', { name: 'x', query: '' }),
+      401,
+    )
   })
 
   it('keeps at most 50 searches per account', async () => {
@@ -93,7 +95,7 @@ describe('saving, listing and deleting', () => {
         query: '',
       })),
     )
-    await expectError(
+    await expectApiError(
       await t.send('POST', '/api/saved-searches', 'otherAgent', { name: 'One more', query: '' }),
       409,
       'at most 50',
@@ -116,7 +118,7 @@ describe('bad input', () => {
     [{ name: 'Bad' }, 'query'],
     [{ name: 'Bad', query: 42 }, 'query'],
   ])('answers 400 for %j naming %s', async (body, field) => {
-    await expectError(await t.send('POST', '/api/saved-searches', 'user', body), 400, field)
+    await expectApiError(await t.send('POST', '/api/saved-searches', 'user', body), 400, field)
   })
 
   it.each([
@@ -124,11 +126,11 @@ describe('bad input', () => {
     [{ alertsEnabled: 'yes' }, 'alertsEnabled'],
   ])('answers 400 to PATCH %j', async (body, field) => {
     const saved = await save('user', 'Patchable', '')
-    await expectError(await t.send('PATCH', `/api/saved-searches/${saved._id}`, 'user', body), 400, field)
+    await expectApiError(await t.send('PATCH', `/api/saved-searches/${saved._id}`, 'user', body), 400, field)
   })
 
   it('answers 400 for an id that is no id', async () => {
-    await expectError(await t.send('DELETE', '/api/saved-searches/not-an-id', 'user'), 400, 'id')
+    await expectApiError(await t.send('DELETE', '/api/saved-searches/not-an-id', 'user'), 400, 'id')
   })
 })
 
@@ -182,7 +184,10 @@ describe('alerts when an admin verifies a matching listing', () => {
     await save('user', 'Mossbank sentinel', 'search=mossbank')
     const rejected = await pendingIn('Mossbank')
     await expectJson(
-      await t.send('PATCH', `/api/properties/verify/${rejected.id}`, 'admin', { status: 'rejected' }),
+      await t.send('PATCH', `/api/properties/verify/${rejected.id}`, 'admin', {
+        status: 'rejected',
+        reason: 'Not a real listing.',
+      }),
       200,
     )
     await verify((await pendingIn('Mossbank')).id)

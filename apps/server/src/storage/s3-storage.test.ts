@@ -7,11 +7,11 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { uploads } from '../db/schema.ts'
 import { DAY_MS } from '../test/factories.ts'
+import { checkSigV4 } from '../test/sigv4-check.ts'
 import { createTestApp, createTestContext, type TestApp, type TestContext } from '../test/test-app.ts'
 import { cleanUpUnusedUploads } from '../uploads/cleanup.ts'
 import { openStorage } from './open-storage.ts'
 import { createS3Storage, type S3Settings, S3StorageError } from './s3-storage.ts'
-import { checkSigV4 } from './sigv4-check.ts'
 import type { ObjectStorage } from './storage.ts'
 
 // A local S3-compatible server (s3rver, in this process, on a random port, over a temporary folder).

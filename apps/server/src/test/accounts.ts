@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { type ErrorBody, errorBodySchema } from '@keyhaven/contract'
 import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
-import { expect } from 'vitest'
 import type { Database } from '../db/client.ts'
 import { accounts, properties, rateLimits, users } from '../db/schema.ts'
 import { type SignedIn, signIn } from './auth-helpers.ts'
@@ -41,21 +39,6 @@ export async function insertAccount(
 /** Forgets every rate-limit counter (Better Auth's and the upload limiter's share the table). */
 export async function resetRateLimits(db: Database): Promise<void> {
   await db.delete(rateLimits)
-}
-
-/** Asserts the API's JSON error shape and status; returns the body for further checks. */
-export async function expectApiError(
-  response: Response,
-  status: number,
-  messageContains?: string,
-): Promise<ErrorBody> {
-  const text = await response.text()
-  expect(response.status, text).toBe(status)
-  expect(response.headers.get('content-type')).toContain('application/json')
-  const body = errorBodySchema.strict().parse(JSON.parse(text))
-  if (messageContains !== undefined) expect(body.error.message).toContain(messageContains)
-  expect(body.error.message).not.toMatch(/\n\s+at /)
-  return body
 }
 
 /** Better Auth's own error answer: `{ code, message }`. */

@@ -6,8 +6,9 @@ import { lt } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { rateLimits } from '../db/schema.ts'
-import { bearer, expectApiError, insertAccount, resetRateLimits, TEST_PASSWORD } from '../test/accounts.ts'
+import { bearer, insertAccount, resetRateLimits, TEST_PASSWORD } from '../test/accounts.ts'
 import { type SignedIn, signIn } from '../test/auth-helpers.ts'
+import { expectApiError } from '../test/responses.ts'
 import { createTestApp, createTestContext, type TestApp, type TestContext } from '../test/test-app.ts'
 
 let ctx: TestContext

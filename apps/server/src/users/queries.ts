@@ -1,8 +1,8 @@
 import type { Role } from '@keyhaven/contract'
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
-import type { Database } from '../db/client.ts'
+import type { Database, Transaction } from '../db/client.ts'
+import { type PageWindow, readPage } from '../db/paging.ts'
 import { users } from '../db/schema.ts'
-import type { Transaction } from '../offers/queries.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -15,21 +15,20 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
-export async function listUsers(db: Database, search: string | undefined, limit: number, offset: number) {
+export function listUsers(db: Database, search: string | undefined, page: PageWindow) {
   const where: SQL | undefined = search
     ? or(ilike(users.name, `%${escapeLike(search)}%`), ilike(users.email, `%${escapeLike(search)}%`))
     : undefined
-  const [rows, [total]] = await Promise.all([
+  return readPage(
     db
       .select()
       .from(users)
       .where(where)
       .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(users).where(where),
-  ])
-  return { rows, total: total?.value ?? 0 }
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(users).where(where),
+  )
 }
 
 /** Sets the role only while the user still has one of `from`, so concurrent changes cannot skip a rule. */

@@ -5,7 +5,6 @@ import {
   modifiedCountSchema,
   roleResponseSchema,
   saveUserSchema,
-  TOTAL_COUNT_HEADER,
   userListQuerySchema,
   userRecordSchema,
 } from '@keyhaven/contract'
@@ -19,6 +18,7 @@ import {
   jsonContent,
   pagedJson,
 } from '../http/openapi.ts'
+import { sendPage } from '../http/paging.ts'
 import type { createUserService, RoleChange } from './service.ts'
 
 export function createUserRoutes(
@@ -126,11 +126,7 @@ export function createUserRoutes(
     .openapi(roleOf, async (c) =>
       c.json({ role: await service.roleOf(c.get('caller'), c.req.valid('param').email) }, 200),
     )
-    .openapi(list, async (c) => {
-      const { items, total } = await service.list(c.req.valid('query'))
-      c.header(TOTAL_COUNT_HEADER, String(total))
-      return c.json(items, 200)
-    })
+    .openapi(list, async (c) => sendPage(c, await service.list(c.req.valid('query'))))
     .openapi(remove, async (c) =>
       c.json(await service.remove(c.get('caller'), c.req.valid('param').email), 200),
     )

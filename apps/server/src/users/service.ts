@@ -2,6 +2,7 @@ import type { PaginationQuery, Role, SaveUser, UserRecord } from '@keyhaven/cont
 import type { Caller } from '../auth/caller.ts'
 import { assertSelfOrAdmin } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
+import { mapPage } from '../db/paging.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
 import type { Notifier } from '../notifications/notifier.ts'
@@ -56,19 +57,16 @@ export function toUserRecord(row: UserRow): UserRecord {
   }
 }
 
-const normalise = (email: string) => email.trim().toLowerCase()
-
 export function createUserService(db: Database, notifier: Notifier) {
   async function requireUser(email: string): Promise<UserRow> {
-    const user = await findUserByEmail(db, normalise(email))
+    const user = await findUserByEmail(db, email)
     if (!user) throw new ApiError(404, 'No user with this email')
     return user
   }
 
   return {
     async saveOwnProfile(caller: Caller, body: SaveUser): Promise<UserRecord> {
-      if (normalise(body.email) !== caller.email)
-        throw new ApiError(403, 'You can only save your own profile')
+      if (body.email !== caller.email) throw new ApiError(403, 'You can only save your own profile')
       const changes = {
         ...(body.name !== undefined && { name: body.name }),
         ...(body.photoURL !== undefined && { image: body.photoURL || null }),
@@ -91,9 +89,7 @@ export function createUserService(db: Database, notifier: Notifier) {
     },
 
     async list(query: PaginationQuery & { search?: string | undefined }) {
-      const { limit, offset } = offsetPage(query)
-      const { rows, total } = await listUsers(db, query.search || undefined, limit, offset)
-      return { items: rows.map(toUserRecord), total }
+      return mapPage(await listUsers(db, query.search || undefined, offsetPage(query)), toUserRecord)
     },
 
     async changeRole(caller: Caller, email: string, change: RoleChange): Promise<{ modifiedCount: number }> {

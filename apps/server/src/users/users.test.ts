@@ -11,9 +11,10 @@ import {
   users,
   wishlistItems,
 } from '../db/schema.ts'
-import { authError, expectApiError, insertAccount, sendJson, TEST_PASSWORD } from '../test/accounts.ts'
+import { authError, insertAccount, sendJson, TEST_PASSWORD } from '../test/accounts.ts'
 import { type SignedIn, signIn, signInWithPassword } from '../test/auth-helpers.ts'
 import { insertAgent, insertOffer, insertProperty, insertReview } from '../test/factories.ts'
+import { expectApiError } from '../test/responses.ts'
 import { createTestContext, getJson, type TestContext } from '../test/test-app.ts'
 
 // One seeded database for the file. The demo accounts play the callers; every test that changes or deletes an

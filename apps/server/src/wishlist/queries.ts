@@ -1,12 +1,8 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { type PageWindow, readPage } from '../db/paging.ts'
 import { properties, users, wishlistItems } from '../db/schema.ts'
 import { isPubliclyListed, isSold, isUnderContract } from '../properties/queries.ts'
-
-export interface Page {
-  limit: number
-  offset: number
-}
 
 /** The listing with whether the public may see it and whether it is sold; undefined when there is none. */
 export async function findListing(db: Database, propertyId: string) {
@@ -37,7 +33,7 @@ export async function insertWishlistItem(
 
 export type WishlistRow = Awaited<ReturnType<typeof selectWishlist>>[number]
 
-function selectWishlist(db: Database, where: SQL | undefined, page: Page) {
+function selectWishlist(db: Database, where: SQL | undefined, page: PageWindow) {
   return db
     .select({
       id: wishlistItems.id,
@@ -66,24 +62,21 @@ function selectWishlist(db: Database, where: SQL | undefined, page: Page) {
     .offset(page.offset)
 }
 
-async function countWishlist(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(wishlistItems)
-    .innerJoin(properties, eq(properties.id, wishlistItems.propertyId))
-    .leftJoin(users, eq(users.id, properties.agentId))
-    .where(where)
-  return row?.total ?? 0
-}
-
 /**
  * A user's wishlist, the summary joined live from each listing and its agent. Entries whose listing the public
  * can no longer see (rejected, or its agent marked fraud) are left out of the list and the total, not deleted.
  */
-export async function listWishlist(db: Database, userId: string, page: Page) {
+export function listWishlist(db: Database, userId: string, page: PageWindow) {
   const where = and(eq(wishlistItems.userId, userId), isPubliclyListed)
-  const [rows, total] = await Promise.all([selectWishlist(db, where, page), countWishlist(db, where)])
-  return { rows, total }
+  return readPage(
+    selectWishlist(db, where, page),
+    db
+      .select({ total: count() })
+      .from(wishlistItems)
+      .innerJoin(properties, eq(properties.id, wishlistItems.propertyId))
+      .leftJoin(users, eq(users.id, properties.agentId))
+      .where(where),
+  )
 }
 
 export async function deleteWishlistItem(db: Database, id: string, userId: string): Promise<number> {

@@ -3,7 +3,6 @@ import {
   deletedCountSchema,
   idSchema,
   insertedIdSchema,
-  TOTAL_COUNT_HEADER,
   wishlistInputSchema,
   wishlistItemSchema,
   wishlistQuerySchema,
@@ -19,6 +18,7 @@ import {
   jsonContent,
   pagedJson,
 } from '../http/openapi.ts'
+import { sendPage } from '../http/paging.ts'
 import type { createWishlistService } from './service.ts'
 
 export function createWishlistRoutes(
@@ -85,10 +85,6 @@ export function createWishlistRoutes(
     .openapi(add, async (c) =>
       c.json(await service.add(c.get('caller'), c.req.valid('json').propertyId), 201),
     )
-    .openapi(list, async (c) => {
-      const { items, total } = await service.list(c.get('caller'), c.req.valid('query'))
-      c.header(TOTAL_COUNT_HEADER, String(total))
-      return c.json(items, 200)
-    })
+    .openapi(list, async (c) => sendPage(c, await service.list(c.get('caller'), c.req.valid('query'))))
     .openapi(remove, async (c) => c.json(await service.remove(c.get('caller'), c.req.valid('param').id), 200))
 }

@@ -1,6 +1,13 @@
-import { formatPriceRange, type PaginationQuery, type WishlistItem } from '@keyhaven/contract'
+import {
+  ERROR_CODES,
+  formatPriceRange,
+  type Page,
+  type PaginationQuery,
+  type WishlistItem,
+} from '@keyhaven/contract'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
+import { mapPage } from '../db/paging.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
 import {
@@ -10,11 +17,6 @@ import {
   listWishlist,
   type WishlistRow,
 } from './queries.ts'
-
-export interface Paged<T> {
-  items: T[]
-  total: number
-}
 
 export function createWishlistService(db: Database, currency: string) {
   const toItem = (row: WishlistRow, userEmail: string): WishlistItem => ({
@@ -45,17 +47,17 @@ export function createWishlistService(db: Database, currency: string) {
       if (!listing?.isPublic) throw new ApiError(404, 'No property with this id')
       if (listing.isSold) throw new ApiError(409, 'This property is already sold')
       const insertedId = await insertWishlistItem(db, { userId: caller.id, propertyId: listing.id })
-      if (!insertedId) throw new ApiError(409, 'Already in your wishlist')
+      if (!insertedId) throw new ApiError(409, 'Already in your wishlist', ERROR_CODES.alreadyInWishlist)
       return { insertedId }
     },
 
     /** The caller's own wishlist only: another e-mail is refused, admins included. */
-    async list(caller: Caller, query: PaginationQuery & { email: string }): Promise<Paged<WishlistItem>> {
-      if (query.email.trim().toLowerCase() !== caller.email) {
+    async list(caller: Caller, query: PaginationQuery & { email: string }): Promise<Page<WishlistItem>> {
+      if (query.email !== caller.email) {
         throw new ApiError(403, 'You can only see your own wishlist')
       }
-      const { rows, total } = await listWishlist(db, caller.id, offsetPage(query))
-      return { items: rows.map((row) => toItem(row, caller.email)), total }
+      const page = await listWishlist(db, caller.id, offsetPage(query))
+      return mapPage(page, (row) => toItem(row, caller.email))
     },
 
     /** Someone else's entry answers 404 like a missing one, so ids of other wishlists are not confirmed. */

@@ -6,7 +6,6 @@ import {
   DEMO_CALLERS,
   type DemoCaller,
   demoPropertyId,
-  expectApiError,
   insertAccount,
   sendJson,
   signInDemoCallers,
@@ -14,6 +13,7 @@ import {
 } from '../test/accounts.ts'
 import { type SignedIn, signIn } from '../test/auth-helpers.ts'
 import { daysAgo, insertAgent, insertOffer, insertProperty, insertUser } from '../test/factories.ts'
+import { expectApiError } from '../test/responses.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
 
 // One seeded database for the file; the demo accounts play the callers. Every test wishes for listings of its

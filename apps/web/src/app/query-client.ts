@@ -1,13 +1,16 @@
 import { QueryClient } from '@tanstack/react-query'
-import { ApiError } from '../lib/api-client.ts'
+import { ApiError, ContractMismatchError } from '../lib/api-client.ts'
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      // Retry only what may pass on a second try: network trouble and server errors, not refusals.
+      // Retry only what may pass on a second try: network trouble and server errors, not refusals and not an
+      // answer that breaks the contract.
       retry: (failureCount, error) =>
-        failureCount < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
+        failureCount < 2 &&
+        !(error instanceof ContractMismatchError) &&
+        (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
     },
   },
 })

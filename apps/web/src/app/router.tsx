@@ -56,7 +56,7 @@ export const router = createBrowserRouter([
               { path: 'property-bought', ...screen(dashboard, 'PropertyBoughtPage') },
               { path: 'make-offer/:id', ...screen(dashboard, 'MakeOfferPage') },
               { path: 'payment/:offerId', ...screen(dashboard, 'PaymentPage') },
-              // No role guard, as in the spec: the server lets only the owning agent or an admin update.
+              // No role guard, as in the original product (docs/decisions/0005): the server lets only the owning agent or an admin update.
               { path: 'update-property/:id', ...screen(dashboard, 'UpdatePropertyPage') },
               {
                 element: <RequireRole allow="agent" />,

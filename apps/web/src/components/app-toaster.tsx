@@ -12,5 +12,18 @@ export function AppToaster() {
       toast.dismiss(item.id)
     }
   }, [toasts])
-  return <Toaster position="top-center" containerStyle={{ top: 72 }} />
+  return (
+    <Toaster
+      position="top-center"
+      containerStyle={{ top: 72 }}
+      // The app's theme (daisyUI's colours and radius), so toasts look like the rest of the page.
+      toastOptions={{
+        style: {
+          background: 'var(--color-base-100)',
+          color: 'var(--color-base-content)',
+          borderRadius: 'var(--radius-box)',
+        },
+      }}
+    />
+  )
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** The content column: at most 1402 px wide, as the spec sets. */
+/** The content column: at most 1402 px wide, as the original product sets (docs/decisions/0005). */
 export function PageWidth({ children, className = '' }: { children: ReactNode; className?: string }) {
   return <div className={`mx-auto w-full max-w-[1402px] px-4 ${className}`}>{children}</div>
 }

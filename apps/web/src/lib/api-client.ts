@@ -1,4 +1,4 @@
-import { errorBodySchema, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
+import { errorBodySchema, type Page, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
 import { z } from 'zod'
 
 /** An error answer of the API, with the server's own message (which names the field for bad input). */
@@ -17,6 +17,18 @@ export class ApiError extends Error {
     const named = status === 400 ? /^([\w.]+): (.+)$/s.exec(message) : null
     this.field = named?.[1] ?? null
     this.detail = named?.[2] ?? message
+  }
+}
+
+/**
+ * A successful answer that does not match the contract schema: the server and this page are out of step (a
+ * deploy under way, or a bug). Retrying cannot help, and zod's report means nothing to a person, so the
+ * message is a plain sentence and the details go to the console.
+ */
+export class ContractMismatchError extends Error {
+  constructor(readonly path: string) {
+    super('Keyhaven answered in a way this page does not understand. Reload the page and try again.')
+    this.name = 'ContractMismatchError'
   }
 }
 
@@ -115,11 +127,44 @@ export async function apiRequest<T extends z.ZodType>(
     throw error
   }
   const totalHeader = response.headers.get(TOTAL_COUNT_HEADER)
-  const data = schema.parse(response.status === 204 ? null : await response.json())
+  const parsed = schema.safeParse(
+    response.status === 204 ? null : await response.json().catch(() => undefined),
+  )
+  if (!parsed.success) {
+    console.error(`${method} ${path}: the answer does not match the contract`, parsed.error.issues)
+    throw new ContractMismatchError(path)
+  }
   return {
-    data,
+    data: parsed.data,
     total: totalHeader === null ? null : Number(totalHeader),
     totalCapped: response.headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true',
     headers: response.headers,
   }
+}
+
+interface PageRequest<T extends z.ZodType> {
+  /** The schema of one item. */
+  item: T
+  query?: Query
+  signal?: AbortSignal
+  /** GET /properties and /properties/agent wrap their items as `{ data }` (docs/decisions/0002). */
+  envelope?: 'data'
+}
+
+/** One page of a list as the contract's `Page`: its items and the X-Total-Count total. */
+export async function fetchPage<T extends z.ZodType>(
+  path: string,
+  { item, query, signal, envelope }: PageRequest<T>,
+): Promise<Page<z.infer<T>>> {
+  const options = { ...(query && { query }), ...(signal && { signal }) }
+  const items =
+    envelope === 'data'
+      ? await apiRequest(path, { schema: z.object({ data: z.array(item) }), ...options }).then(
+          ({ data, total }) => ({ list: data.data, total }),
+        )
+      : await apiRequest(path, { schema: z.array(item), ...options }).then(({ data, total }) => ({
+          list: data,
+          total,
+        }))
+  return { items: items.list, total: items.total ?? items.list.length }
 }

@@ -54,7 +54,7 @@ export async function confirmChange(
   return result.isConfirmed
 }
 
-/** The result dialog of the spec ('Property Added!', 'Deleted!', 'Oops...'). */
+/** The original product's result dialog (docs/decisions/0005: 'Property Added!', 'Deleted!', 'Oops...'). */
 export async function showResult(icon: 'success' | 'error', title: string, text: string): Promise<void> {
   await dialog.fire({ icon, title, text, confirmButtonText: 'OK' })
 }

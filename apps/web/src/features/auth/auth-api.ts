@@ -3,7 +3,6 @@ import {
   roleResponseSchema,
   signInOptionsSchema,
   tokenResponseSchema,
-  uploadResultSchema,
   userRecordSchema,
 } from '@keyhaven/contract'
 import { z } from 'zod'
@@ -58,7 +57,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
   await apiRequest('/auth/reset-password', { method: 'POST', body: { token, newPassword }, schema: anything })
 }
 
-/** The spec's login step: trade the session for the access-token and keep it as `access-token`. */
+/** The original client's login step (docs/decisions/0004): trade the session for the access-token and keep it as `access-token`. */
 export async function fetchAccessToken(email: string): Promise<void> {
   const { data } = await apiRequest('/jwt', { method: 'POST', body: { email }, schema: tokenResponseSchema })
   accessToken.set(data.token)
@@ -79,10 +78,4 @@ export async function fetchOwnRecord() {
 
 export async function fetchSignInOptions() {
   return (await apiRequest('/sign-in-options', { schema: signInOptionsSchema })).data
-}
-
-export async function uploadImage(file: File): Promise<string> {
-  const body = new FormData()
-  body.append('image', file)
-  return (await apiRequest('/uploads', { method: 'POST', body, schema: uploadResultSchema })).data.url
 }

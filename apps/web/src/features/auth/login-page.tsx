@@ -4,11 +4,11 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { FormField, fieldA11y } from '../../components/form-field.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { signInWithPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { type FromState, useAuth } from './auth-context.tsx'
-import { FormField, fieldA11y } from './form-field.tsx'
 import { SocialSignIn } from './social-sign-in.tsx'
 
 function describeFailure(error: unknown): { message: string; toast: string } {

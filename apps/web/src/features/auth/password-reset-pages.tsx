@@ -9,9 +9,9 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { FormField, fieldA11y } from '../../components/form-field.tsx'
 import { requestPasswordReset, resetPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
-import { FormField, fieldA11y } from './form-field.tsx'
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null)

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { PageWidth, SectionHeading } from '../../components/page.tsx'
+import { DetailsLink } from '../../components/property-card.tsx'
 import { QueryView } from '../../components/query-view.tsx'
-import { DetailsLink } from '../properties/property-card.tsx'
-import { StatusBadge } from '../properties/status-badge.tsx'
+import { StatusBadge } from '../../components/status-badge.tsx'
 import { advertisedPropertiesQuery } from './api.ts'
 
 export function AdvertisementSection() {

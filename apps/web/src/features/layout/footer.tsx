@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import { NewsletterForm } from '../newsletter/newsletter-form.tsx'
 import { BRAND, BrandLink } from './brand.tsx'
 import { MAIN_LINKS } from './nav-links.ts'
+import { NewsletterForm } from './newsletter-form.tsx'
 
 const CONTACT = {
   street: '221 Harbor View Road, Suite 400, Portland, OR 97201',

@@ -17,7 +17,7 @@ const isWideAndScrolled = () =>
   window.matchMedia(WIDE_SCREEN_QUERY).matches && window.scrollY > SCROLL_THRESHOLD_PX
 const isWide = () => window.matchMedia(WIDE_SCREEN_QUERY).matches
 
-/** The spec's scrolled state: a wide screen scrolled more than 50 px. */
+/** The original product's scrolled state (docs/decisions/0005): a wide screen scrolled more than 50 px. */
 export function useScrolledState() {
   const scrolled = useSyncExternalStore(subscribe, isWideAndScrolled, () => false)
   const wide = useSyncExternalStore(subscribe, isWide, () => true)

@@ -7,8 +7,7 @@ import {
   offerSchema,
 } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiRequest, fetchPage } from '../../lib/api-client.ts'
 
 export const OFFERS_PAGE_SIZE = 12
 
@@ -16,12 +15,11 @@ export const buyerOffersQuery = (buyerEmail: string, page: number) =>
   queryOptions({
     queryKey: ['offers', 'buyer', { buyerEmail, page }],
     queryFn: async ({ signal }) => {
-      const { data, total } = await apiRequest('/offers', {
-        schema: z.array(offerSchema),
+      return fetchPage('/offers', {
+        item: offerSchema,
         query: { buyerEmail, page, limit: OFFERS_PAGE_SIZE },
         signal,
       })
-      return { offers: data, total: total ?? data.length }
     },
     placeholderData: keepPreviousData,
   })
@@ -30,12 +28,11 @@ export const agentOffersQuery = (email: string, page: number) =>
   queryOptions({
     queryKey: ['offers', 'agent', { email, page }],
     queryFn: async ({ signal }) => {
-      const { data, total } = await apiRequest('/offers/agent', {
-        schema: z.array(offerSchema),
+      return fetchPage('/offers/agent', {
+        item: offerSchema,
         query: { email, page, limit: OFFERS_PAGE_SIZE },
         signal,
       })
-      return { offers: data, total: total ?? data.length }
     },
     placeholderData: keepPreviousData,
   })

@@ -3,20 +3,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { useNavigate, useParams } from 'react-router'
+import { FormField, ReadOnlyField } from '../../components/form-field.tsx'
+import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { dialog } from '../../lib/dialogs.ts'
 import { noOfferReason } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { FormField, ReadOnlyField } from '../auth/form-field.tsx'
 import { propertyQuery } from '../properties/api.ts'
-import { PropertyNotFound } from '../properties/property-not-found.tsx'
 import { makeOffer } from './api.ts'
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10)
 
 /**
- * The spec passes the wishlist item as navigation state; this page reads the listing itself, so a reload or a
+ * The original product passes the wishlist item as navigation state; this page reads the listing itself, so a reload or a
  * shared link works too, and the range checked is the listing's current one.
  */
 export function MakeOfferPage() {

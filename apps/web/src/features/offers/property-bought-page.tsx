@@ -46,7 +46,7 @@ export function PropertyBoughtPage() {
         {(data) => (
           <>
             <ul aria-label="My offers" className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {data.offers.map((offer) => (
+              {data.items.map((offer) => (
                 <li key={offer._id}>
                   <ListingCard
                     image={offer.image}

@@ -47,7 +47,7 @@ export function RequestedOffersPage() {
             <DataTable
               caption={`${data.total} offers on your properties`}
               busy={offers.isPlaceholderData}
-              rows={data.offers}
+              rows={data.items}
               rowKey={(offer) => offer._id}
               columns={[
                 {

@@ -15,7 +15,7 @@ export const paymentQuoteQuery = (offerId: string) =>
       (await apiRequest(`/payments/${offerId}`, { schema: paymentQuoteSchema, signal })).data,
   })
 
-/** The amount sent is the spec's; the server charges the accepted offer's own amount whatever it says. */
+/** The amount sent is the original client's (docs/decisions/0001); the server charges the accepted offer's own amount whatever it says. */
 export const createPaymentIntent = async (offerId: string, amount: number) =>
   (
     await apiRequest('/create-payment-intent', {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { testCardSchema } from '@keyhaven/contract'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { FormField, fieldA11y } from '../auth/form-field.tsx'
+import { FormField, fieldA11y } from '../../components/form-field.tsx'
 import { confirmTestCard } from './api.ts'
 
 /** The card fields as the form holds them; the client secret travels beside them. */

@@ -41,7 +41,7 @@ export function AdvertisePage() {
             <DataTable
               caption={`${data.total} verified properties`}
               busy={properties.isPlaceholderData}
-              rows={data.properties}
+              rows={data.items}
               rowKey={(property) => property._id}
               columns={[
                 {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { PageWidth } from '../../components/page.tsx'
 import { Pager } from '../../components/pager.tsx'
+import { PropertyGrid } from '../../components/property-card.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { useAuth } from '../auth/auth-context.tsx'
@@ -10,7 +11,6 @@ import { SEARCH_PAGE_SIZE, searchPropertiesQuery } from '../search/api.ts'
 import { FilterBar } from '../search/filter-bar.tsx'
 import { readFilters } from '../search/filters.ts'
 import { SaveSearch } from '../search/save-search.tsx'
-import { PropertyGrid } from './property-card.tsx'
 
 /** Search, filters, sort and page live in the URL, so back, refresh and sharing keep them. */
 export function AllPropertiesPage() {

@@ -3,14 +3,13 @@ import {
   insertedIdSchema,
   modifiedCountSchema,
   type PropertyInput,
-  propertyListSchema,
   propertySchema,
   propertyUpdateResultSchema,
   type VerificationStatus,
   type VerifyProperty,
 } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiRequest, fetchPage } from '../../lib/api-client.ts'
 
 export const DASHBOARD_PAGE_SIZE = 12
 
@@ -25,12 +24,12 @@ export const agentPropertiesQuery = (email: string, page: number) =>
   queryOptions({
     queryKey: ['properties', 'agent', { email, page }],
     queryFn: async ({ signal }) => {
-      const { data, total } = await apiRequest('/properties/agent', {
-        schema: propertyListSchema,
+      return fetchPage('/properties/agent', {
+        item: propertySchema,
         query: { email, page, limit: DASHBOARD_PAGE_SIZE },
         signal,
+        envelope: 'data',
       })
-      return { properties: data.data, total: total ?? data.data.length }
     },
     placeholderData: keepPreviousData,
   })
@@ -39,12 +38,12 @@ export const adminPropertiesQuery = (status: VerificationStatus | undefined, sea
   queryOptions({
     queryKey: ['properties', 'admin', { status, search, page }],
     queryFn: async ({ signal }) => {
-      const { data, total } = await apiRequest('/properties', {
-        schema: propertyListSchema,
+      return fetchPage('/properties', {
+        item: propertySchema,
         query: { status, search, page, limit: DASHBOARD_PAGE_SIZE },
         signal,
+        envelope: 'data',
       })
-      return { properties: data.data, total: total ?? data.data.length }
     },
     placeholderData: keepPreviousData,
   })

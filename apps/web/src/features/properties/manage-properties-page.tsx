@@ -11,10 +11,10 @@ import { useSearchParams } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
+import { StatusBadge } from '../../components/status-badge.tsx'
 import { askForReason, confirmChange } from '../../lib/dialogs.ts'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, setVerification } from './api.ts'
-import { StatusBadge } from './status-badge.tsx'
 
 export function ManagePropertiesPage() {
   const [params, setParams] = useSearchParams()
@@ -80,7 +80,7 @@ export function ManagePropertiesPage() {
             <DataTable
               caption={`${data.total} properties${status ? ` ${status}` : ''}`}
               busy={properties.isPlaceholderData}
-              rows={data.properties}
+              rows={data.items}
               rowKey={(property) => property._id}
               columns={[
                 { label: 'Title', cell: (property) => property.title },

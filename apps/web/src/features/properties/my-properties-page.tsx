@@ -5,13 +5,13 @@ import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { ListingCard } from '../../components/listing-card.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
+import { StatusBadge } from '../../components/status-badge.tsx'
 import { confirmDanger, showResult } from '../../lib/dialogs.ts'
 import { saleStateOf } from '../../lib/sale-state.ts'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { agentPropertiesQuery, DASHBOARD_PAGE_SIZE, deleteProperty } from './api.ts'
-import { StatusBadge } from './status-badge.tsx'
 
 export function MyPropertiesPage() {
   const { state } = useAuth()
@@ -49,7 +49,7 @@ export function MyPropertiesPage() {
         {(data) => (
           <>
             <ul aria-label="My properties" className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {data.properties.map((property) => (
+              {data.items.map((property) => (
                 <li key={property._id}>
                   <ListingCard
                     image={property.image}

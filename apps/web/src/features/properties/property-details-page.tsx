@@ -1,4 +1,4 @@
-import { REVIEW_MAX_LENGTH } from '@keyhaven/contract'
+import { ERROR_CODES, REVIEW_MAX_LENGTH } from '@keyhaven/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import toast from 'react-hot-toast'
@@ -6,7 +6,9 @@ import { Link, useParams } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
 import { SaleBadge } from '../../components/listing-card.tsx'
 import { PageWidth } from '../../components/page.tsx'
+import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { StatusBadge } from '../../components/status-badge.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { showAccessDenied } from '../../lib/dialogs.ts'
 import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
@@ -16,8 +18,6 @@ import { addReview, propertyReviewsQuery } from '../reviews/api.ts'
 import { addToWishlist } from '../wishlist/api.ts'
 import { propertyQuery } from './api.ts'
 import { MortgageCalculator } from './mortgage-calculator.tsx'
-import { PropertyNotFound } from './property-not-found.tsx'
-import { StatusBadge } from './status-badge.tsx'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
@@ -43,7 +43,7 @@ export function PropertyDetailsPage() {
     },
     onError: (error) => {
       // Saved earlier (another tab, another visit): that is the state the person wanted.
-      if (error instanceof ApiError && error.status === 409 && /wishlist/i.test(error.message)) {
+      if (error instanceof ApiError && error.code === ERROR_CODES.alreadyInWishlist) {
         return setSaved(true)
       }
       toast.error(`Could not add to wishlist. ${error.message}`)

@@ -8,9 +8,9 @@ import {
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
+import { FormField, fieldA11y, ReadOnlyField } from '../../components/form-field.tsx'
+import { uploadImage } from '../../lib/upload-image.ts'
 import { useObjectUrl } from '../../lib/use-object-url.ts'
-import { uploadImage } from '../auth/auth-api.ts'
-import { FormField, fieldA11y, ReadOnlyField } from '../auth/form-field.tsx'
 
 const optionalCount = (field: string) =>
   z

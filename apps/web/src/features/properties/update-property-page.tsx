@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
+import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { isNotFound } from '../../lib/api-client.ts'
 import { showResult } from '../../lib/dialogs.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { propertyQuery, updateProperty } from './api.ts'
 import { PropertyForm } from './property-form.tsx'
-import { PropertyNotFound } from './property-not-found.tsx'
 
-/** No role guard on the route (as the spec has it): the page checks the owner, as the server does. */
+/** No role guard on the route (as the original product has it, docs/decisions/0005): the page checks the owner, as the server does. */
 export function UpdatePropertyPage() {
   const { id = '' } = useParams()
   const navigate = useNavigate()

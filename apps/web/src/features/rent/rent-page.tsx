@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { PageWidth } from '../../components/page.tsx'
 import { Pager } from '../../components/pager.tsx'
+import { PropertyGrid } from '../../components/property-card.tsx'
 import { QueryView } from '../../components/query-view.tsx'
-import { PropertyGrid } from '../properties/property-card.tsx'
 import { RENT_PAGE_SIZE, rentPropertiesQuery } from './api.ts'
 
 const CATEGORY_LABELS: Record<PropertyCategory, string> = {

@@ -7,7 +7,7 @@ import {
 } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiRequest, fetchPage } from '../../lib/api-client.ts'
 
 export const REVIEWS_PAGE_SIZE = 12
 
@@ -28,12 +28,11 @@ export const myReviewsQuery = (email: string, page: number) =>
   queryOptions({
     queryKey: ['reviews', 'mine', { email, page }],
     queryFn: async ({ signal }) => {
-      const { data, total } = await apiRequest('/reviews', {
-        schema: z.array(reviewSchema),
+      return fetchPage('/reviews', {
+        item: reviewSchema,
         query: { email, page, limit: REVIEWS_PAGE_SIZE },
         signal,
       })
-      return { reviews: data, total: total ?? data.length }
     },
     placeholderData: keepPreviousData,
   })
@@ -42,12 +41,11 @@ export const allReviewsQuery = (page: number) =>
   queryOptions({
     queryKey: ['reviews', 'all', { page }],
     queryFn: async ({ signal }) => {
-      const { data, total } = await apiRequest('/reviews/all', {
-        schema: z.array(reviewSchema),
+      return fetchPage('/reviews/all', {
+        item: reviewSchema,
         query: { page, limit: REVIEWS_PAGE_SIZE },
         signal,
       })
-      return { reviews: data, total: total ?? data.length }
     },
     placeholderData: keepPreviousData,
   })
@@ -59,6 +57,6 @@ export const addReview = (propertyId: string, description: string) =>
 export const editReview = (id: string, description: string) =>
   apiRequest(`/reviews/${id}`, { method: 'PATCH', body: { description }, schema: modifiedCountSchema })
 
-/** The author passes their own e-mail, as the spec's call does; an admin deletes without it. */
+/** The author passes their own e-mail, as the original client's call does (docs/decisions/0001); an admin deletes without it. */
 export const deleteReview = (id: string, email?: string) =>
   apiRequest(`/reviews/${id}`, { method: 'DELETE', query: { email }, schema: deletedCountSchema })

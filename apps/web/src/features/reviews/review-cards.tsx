@@ -1,9 +1,8 @@
 import { type Review, reviewEditSchema } from '@keyhaven/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
-import Swal from 'sweetalert2'
 import { Avatar } from '../../components/avatar.tsx'
-import { confirmDanger } from '../../lib/dialogs.ts'
+import { confirmDanger, dialog } from '../../lib/dialogs.ts'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { deleteReview, editReview } from './api.ts'
 
@@ -32,7 +31,7 @@ export function ReviewCards({ reviews, variant }: { reviews: Review[]; variant: 
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   })
   const onEdit = async (review: Review) => {
-    const result = await Swal.fire({
+    const result = await dialog.fire({
       title: 'Edit your review',
       input: 'textarea',
       inputLabel: `Your review of ${review.propertyTitle}`,

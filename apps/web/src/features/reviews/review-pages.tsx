@@ -23,7 +23,7 @@ export function MyReviewsPage() {
       >
         {(data) => (
           <>
-            <ReviewCards reviews={data.reviews} variant="author" />
+            <ReviewCards reviews={data.items} variant="author" />
             <Pager page={page} pageCount={Math.ceil(data.total / REVIEWS_PAGE_SIZE)} onPage={setPage} />
           </>
         )}
@@ -46,7 +46,7 @@ export function ManageReviewsPage() {
       >
         {(data) => (
           <>
-            <ReviewCards reviews={data.reviews} variant="admin" />
+            <ReviewCards reviews={data.items} variant="admin" />
             <Pager page={page} pageCount={Math.ceil(data.total / REVIEWS_PAGE_SIZE)} onPage={setPage} />
           </>
         )}

@@ -1,38 +1,19 @@
-import { agentTotalSchema, soldPropertySchema } from '@keyhaven/contract'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { useQuery } from '@tanstack/react-query'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
-import { apiRequest } from '../../lib/api-client.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-
-const PAGE_SIZE = 20
+import { agentTotalQuery, SOLD_PAGE_SIZE, soldPropertiesQuery } from './api.ts'
 
 export function SoldPropertiesPage() {
   const { state } = useAuth()
-  const email = state.status === 'signed-in' ? state.user.email.toLowerCase() : ''
+  const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
-  const sold = useQuery({
-    queryKey: ['sales', 'sold', { email, page }],
-    queryFn: async ({ signal }) => {
-      const { data, total } = await apiRequest('/sold-properties', {
-        schema: z.array(soldPropertySchema),
-        query: { agentEmail: email, page, limit: PAGE_SIZE },
-        signal,
-      })
-      return { rows: data, total: total ?? data.length }
-    },
-    placeholderData: keepPreviousData,
-  })
-  const total = useQuery({
-    queryKey: ['sales', 'total', email],
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/agent-total-sales', { schema: agentTotalSchema, query: { email }, signal })).data,
-  })
+  const sold = useQuery(soldPropertiesQuery(email, page))
+  const total = useQuery(agentTotalQuery(email))
 
   return (
     <DashboardPage id="sold-title" title="My Sold Properties">
@@ -54,10 +35,10 @@ export function SoldPropertiesPage() {
             <DataTable
               caption={`${data.total} sold properties`}
               busy={sold.isPlaceholderData}
-              rows={data.rows}
+              rows={data.items}
               rowKey={(row) => row._id}
               columns={[
-                { label: '#', cell: (_, index) => (page - 1) * PAGE_SIZE + index + 1 },
+                { label: '#', cell: (_, index) => (page - 1) * SOLD_PAGE_SIZE + index + 1 },
                 { label: 'Title', cell: (row) => row.title },
                 { label: 'Location', cell: (row) => row.location },
                 { label: 'Buyer name', cell: (row) => row.buyerName },
@@ -65,7 +46,7 @@ export function SoldPropertiesPage() {
                 { label: 'Sold price', kind: 'nowrap', cell: (row) => formatAmount(row.soldPrice) },
               ]}
             />
-            <Pager page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} />
+            <Pager page={page} pageCount={Math.ceil(data.total / SOLD_PAGE_SIZE)} onPage={setPage} />
           </>
         )}
       </QueryView>

@@ -10,7 +10,7 @@ import { confirmChange, confirmDanger } from '../../lib/dialogs.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { changeRole, deleteUser, type RoleAction, USERS_PAGE_SIZE, usersQuery } from './users-api.ts'
+import { changeRole, deleteUser, type RoleAction, USERS_PAGE_SIZE, usersQuery } from './api.ts'
 
 const ACTIONS: Record<
   RoleAction,
@@ -125,7 +125,7 @@ export function ManageUsersPage() {
           <DataTable
             caption={`${data.total} users${data.search ? ` matching ${data.search}` : ''}`}
             busy={isPlaceholderData}
-            rows={data.users}
+            rows={data.items}
             rowKey={(user) => user._id}
             columns={[
               { label: '#', cell: (_, index) => (page - 1) * USERS_PAGE_SIZE + index + 1 },

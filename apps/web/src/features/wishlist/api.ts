@@ -1,7 +1,6 @@
 import { deletedCountSchema, insertedIdSchema, wishlistItemSchema } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiRequest, fetchPage } from '../../lib/api-client.ts'
 
 export const WISHLIST_PAGE_SIZE = 12
 
@@ -9,12 +8,11 @@ export const wishlistQuery = (email: string, page: number) =>
   queryOptions({
     queryKey: ['wishlist', { email, page }],
     queryFn: async ({ signal }) => {
-      const { data, total } = await apiRequest('/wishlist', {
-        schema: z.array(wishlistItemSchema),
+      return fetchPage('/wishlist', {
+        item: wishlistItemSchema,
         query: { email, page, limit: WISHLIST_PAGE_SIZE },
         signal,
       })
-      return { items: data, total: total ?? data.length }
     },
     placeholderData: keepPreviousData,
   })

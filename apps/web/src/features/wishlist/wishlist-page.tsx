@@ -5,11 +5,11 @@ import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { ListingCard } from '../../components/listing-card.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
+import { StatusBadge } from '../../components/status-badge.tsx'
 import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { StatusBadge } from '../properties/status-badge.tsx'
 import { removeFromWishlist, WISHLIST_PAGE_SIZE, wishlistQuery } from './api.ts'
 
 export function WishlistPage() {

@@ -1,7 +1,6 @@
 import { deletedCountSchema, modifiedCountSchema, userRecordSchema } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiRequest, fetchPage } from '../../lib/api-client.ts'
 
 export const USERS_PAGE_SIZE = 10
 
@@ -9,12 +8,14 @@ export const usersQuery = (search: string, page: number) =>
   queryOptions({
     queryKey: ['users', 'list', { search, page }],
     queryFn: async ({ signal }) => {
-      const { data, total } = await apiRequest('/users', {
-        schema: z.array(userRecordSchema),
-        query: { search, page, limit: USERS_PAGE_SIZE },
-        signal,
-      })
-      return { users: data, total: total ?? data.length, search }
+      return {
+        ...(await fetchPage('/users', {
+          item: userRecordSchema,
+          query: { search, page, limit: USERS_PAGE_SIZE },
+          signal,
+        })),
+        search,
+      }
     },
     placeholderData: keepPreviousData,
   })

@@ -1,8 +1,8 @@
 import type { Property } from '@keyhaven/contract'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ListingCard } from '../../components/listing-card.tsx'
-import { saleStateOf } from '../../lib/sale-state.ts'
+import { saleStateOf } from '../lib/sale-state.ts'
+import { ListingCard } from './listing-card.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 /** A listing in All Properties (and wherever a listing links to its details). */

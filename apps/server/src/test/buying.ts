@@ -1,26 +1,17 @@
-import { type ErrorBody, errorBodySchema } from '@keyhaven/contract'
 import { and, count, eq } from 'drizzle-orm'
-import { expect } from 'vitest'
 import { offers, payments, type properties, users } from '../db/schema.ts'
-import { insertAccount, TEST_PASSWORD } from '../test/accounts.ts'
-import { type SignedIn, signIn } from '../test/auth-helpers.ts'
-import { insertOffer, insertProperty } from '../test/factories.ts'
-import { createTestContext, type TestContext } from '../test/test-app.ts'
+import { DEMO_CALLERS, type DemoCaller, insertAccount, signInDemoCallers, TEST_PASSWORD } from './accounts.ts'
+import { type SignedIn, signIn } from './auth-helpers.ts'
+import { insertOffer, insertProperty } from './factories.ts'
+import { createTestContext, type TestContext } from './test-app.ts'
 
-// The callers of the buying tests: the seeded demo accounts, one per role, plus a second user and agent.
+// The buying tests (offers, payments, sales): the seeded demo accounts (DEMO_CALLERS) signed in, factories for
+// listings and offers, and direct reads of offer and payment rows.
 
-export type Who = 'admin' | 'agent' | 'otherAgent' | 'fraud' | 'user' | 'otherUser'
+export type Who = DemoCaller
 export type Anyone = Who | 'anonymous'
 
-export const DEMO: Record<Who, string> = {
-  admin: 'admin@example.com',
-  agent: 'agent@example.com',
-  otherAgent: 'priya.shah@example.com',
-  fraud: 'victor.crane@example.com',
-  user: 'user@example.com',
-  otherUser: 'sam.rivera@example.com',
-}
-export const EVERYONE = Object.keys(DEMO) as Who[]
+export const EVERYONE = Object.keys(DEMO_CALLERS) as Who[]
 export const MISSING_ID = '00000000-0000-4000-8000-000000000000'
 
 type PropertyValues = Partial<typeof properties.$inferInsert>
@@ -51,14 +42,7 @@ export interface Buying {
 
 export async function setUpBuying(env: Record<string, string | undefined> = {}): Promise<Buying> {
   const ctx = await createTestContext({ seed: true, env: { SIGN_IN_RATE_LIMIT: '1000', ...env } })
-  const as = {} as Record<Who, SignedIn>
-  const ids = {} as Record<Who, string>
-  for (const who of EVERYONE) {
-    as[who] = await signIn(ctx, DEMO[who])
-    const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO[who]))
-    if (!row) throw new Error(`no demo user ${DEMO[who]}`)
-    ids[who] = row.id
-  }
+  const { as, ids } = await signInDemoCallers(ctx)
   const usersById = async (id: string) => {
     const [row] = await ctx.db.select().from(users).where(eq(users.id, id))
     if (!row) throw new Error(`no user ${id}`)
@@ -97,20 +81,6 @@ export async function setUpBuying(env: Record<string, string | undefined> = {}):
     },
     close: () => ctx.close(),
   }
-}
-
-/** The response's status (with its body in the failure message) and parsed JSON body. */
-export async function json<T>(response: Response, status: number): Promise<T> {
-  const text = await response.text()
-  expect(response.status, text).toBe(status)
-  return JSON.parse(text) as T
-}
-
-/** The API's error shape with this status and, when given, a message containing the text. */
-export async function apiError(response: Response, status: number, contains?: string): Promise<ErrorBody> {
-  const body = errorBodySchema.strict().parse(await json(response, status))
-  if (contains !== undefined) expect(body.error.message).toContain(contains)
-  return body
 }
 
 /** YYYY-MM-DD `days` from today (UTC). */

@@ -1,0 +1,24 @@
+import { agentTotalSchema, soldPropertySchema } from '@keyhaven/contract'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { apiRequest, fetchPage } from '../../lib/api-client.ts'
+
+export const SOLD_PAGE_SIZE = 20
+
+export const soldPropertiesQuery = (agentEmail: string, page: number) =>
+  queryOptions({
+    queryKey: ['sales', 'sold', { agentEmail, page }],
+    queryFn: ({ signal }) =>
+      fetchPage('/sold-properties', {
+        item: soldPropertySchema,
+        query: { agentEmail, page, limit: SOLD_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  })
+
+export const agentTotalQuery = (email: string) =>
+  queryOptions({
+    queryKey: ['sales', 'total', email],
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/agent-total-sales', { schema: agentTotalSchema, query: { email }, signal })).data,
+  })
