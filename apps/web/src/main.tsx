@@ -1,20 +1,42 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
+import { QUERY_STATE_ID } from './app/hydration.ts'
 import { queryClient } from './app/query-client.ts'
-import { router } from './app/router.tsx'
-import { AppToaster } from './components/app-toaster.tsx'
+import { createRoutes } from './app/routes.tsx'
+import { mountToaster } from './app/toaster.tsx'
 import './styles.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
+const routes = createRoutes(queryClient)
+// A public page comes rendered by the server, with the data it shows; a guarded page comes as the empty shell.
+const serverRendered = root.hasChildNodes()
+
+if (serverRendered) {
+  const state = document.getElementById(QUERY_STATE_ID)?.textContent
+  if (state) hydrate(queryClient, JSON.parse(state))
+  // The screens of this URL must be loaded before hydrating, or the first render would differ from the HTML.
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy)
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined })
+    }),
+  )
+}
+
+// Reads the server's loader results from window.__staticRouterHydrationData, so nothing loads twice.
+const router = createBrowserRouter(routes)
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <AppToaster />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 )
+if (serverRendered) hydrateRoot(root, app)
+else createRoot(root).render(app)
+void mountToaster()

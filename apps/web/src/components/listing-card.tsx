@@ -30,7 +30,14 @@ export function ListingCard({
   return (
     <article className="card h-full bg-base-100 shadow-md">
       <figure className="relative aspect-[3/2]">
-        <img src={image} alt={title} loading="lazy" className="size-full object-cover" />
+        <img
+          src={image}
+          alt={title}
+          width={600}
+          height={400}
+          loading="lazy"
+          className="size-full object-cover"
+        />
         {sold && <span className="badge badge-info absolute top-3 left-3">Sold</span>}
       </figure>
       <div className="card-body gap-2">

@@ -1,5 +1,4 @@
-import { errorBodySchema, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
-import { z } from 'zod'
+import type { z } from 'zod'
 
 /** An error answer of the API, with the server's own message (which names the field for bad input). */
 export class ApiError extends Error {
@@ -26,8 +25,14 @@ export const isNotFound = (error: unknown) =>
 
 type Query = Record<string, string | number | undefined>
 
+/**
+ * The contract schema an answer must match, or a function importing it: pages the browser loads first pass
+ * the function, so zod and the contract come in their own chunk when the first request is answered.
+ */
+export type ResponseSchema<T extends z.ZodType> = T | (() => Promise<T>)
+
 interface RequestOptions<T extends z.ZodType> {
-  schema: T
+  schema: ResponseSchema<T>
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Query
   body?: unknown
@@ -49,11 +54,12 @@ function buildUrl(path: string, query?: Query): string {
   return `/api${path}${search ? `?${search}` : ''}`
 }
 
-// Better Auth's endpoints answer errors as { message, code } rather than our { error: { code, message } }.
-const authErrorSchema = z.object({ message: z.string(), code: z.string().optional() })
+// The error schemas and zod load with the first answer, not with the page (see ResponseSchema).
+const responseSchemas = () => import('./response-schemas.ts')
 
 async function readError(response: Response): Promise<ApiError> {
   const body = await response.json().catch(() => null)
+  const { errorBodySchema, authErrorSchema } = await responseSchemas()
   const parsed = errorBodySchema.safeParse(body)
   if (parsed.success) return new ApiError(response.status, parsed.data.error.message, parsed.data.error.code)
   const auth = authErrorSchema.safeParse(body)
@@ -66,12 +72,21 @@ async function readError(response: Response): Promise<ApiError> {
 const TOKEN_KEY = 'access-token'
 
 export const accessToken = {
-  get: () => localStorage.getItem(TOKEN_KEY),
+  // The server renders public pages for anonymous visitors: it has no storage and sends no token.
+  get: () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY)),
   set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
   clear: () => localStorage.removeItem(TOKEN_KEY),
 }
 
 let onUnauthorized: () => void = () => {}
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>
+let transport: Transport = (url, init) => fetch(url, init)
+
+/** Where requests go: the browser's fetch, or (when the server renders a page) the API in the same process. */
+export function setApiTransport(next: Transport) {
+  transport = next
+}
 
 /** What to do when the server refuses a request made with the token (the auth provider signs the user out). */
 export function setUnauthorizedHandler(handler: () => void) {
@@ -90,7 +105,7 @@ export async function apiRequest<T extends z.ZodType>(
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json'
   let response: Response
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       signal: signal ?? null,
       credentials: 'same-origin',
@@ -110,7 +125,12 @@ export async function apiRequest<T extends z.ZodType>(
     }
     throw error
   }
+  const [{ TOTAL_COUNT_HEADER }, answerSchema, answer] = await Promise.all([
+    responseSchemas(),
+    typeof schema === 'function' ? schema() : schema,
+    response.status === 204 ? null : response.json(),
+  ])
   const totalHeader = response.headers.get(TOTAL_COUNT_HEADER)
-  const data = schema.parse(response.status === 204 ? null : await response.json())
+  const data = answerSchema.parse(answer)
   return { data, total: totalHeader === null ? null : Number(totalHeader) }
 }
