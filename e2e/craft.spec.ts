@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signInAs } from './support/accounts.ts'
+import { expect, test } from './support/interactive.ts'
 
 /**
  * Every screen of every role, on a desktop and on a 390 px phone: no WCAG 2.1 A/AA violation (axe-core), and

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/interactive.ts'
 
 test.describe('home page', () => {
   test('shows the hero and every section with the seeded data', async ({ page }) => {

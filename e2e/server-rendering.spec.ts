@@ -161,6 +161,7 @@ test.describe('hydration', () => {
     '/login',
     '/register',
     '/forgot-password',
+    '/reset-password?token=abc',
     '/nope',
   ]) {
     test(`${route} hydrates without a mismatch and becomes interactive`, async ({ page }) => {

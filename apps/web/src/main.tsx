@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { QUERY_STATE_ID } from './app/hydration.ts'
@@ -28,6 +28,17 @@ if (serverRendered) {
   )
 }
 
+/**
+ * Marks the page interactive once React has committed it. A server-rendered page shows its links, buttons and
+ * forms before then, and what is clicked or typed in that moment is lost; browser tests wait for this mark.
+ */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = ''
+  }, [])
+  return null
+}
+
 // Reads the server's loader results from window.__staticRouterHydrationData, so nothing loads twice.
 const router = createBrowserRouter(routes)
 const app = (
@@ -35,6 +46,7 @@ const app = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
+    <InteractiveMark />
   </StrictMode>
 )
 if (serverRendered) hydrateRoot(root, app)
