@@ -8,6 +8,15 @@ import { createRoutes } from './app/routes.tsx'
 import { mountToaster } from './app/toaster.tsx'
 import './styles.css'
 
+// Zod would probe `new Function` for faster object parsing when the contract's schemas load; the content security
+// policy refuses eval and the browser reports the refusal. Zod reads its configuration from this global, which it
+// creates only when absent (zod/v4/core/core.js), so setting it here, before any schema loads, costs no zod code
+// in the first chunk (importing zod's `config` would add 4 KB).
+declare global {
+  var __zod_globalConfig: { jitless?: boolean } | undefined
+}
+globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true }
+
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 

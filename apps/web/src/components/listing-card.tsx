@@ -13,6 +13,9 @@ interface ListingCardProps {
   /** Extra lines between the location and the actions (price, amounts...). */
   children?: ReactNode
   actions?: ReactNode
+  /** The first card of a page's list: on a phone its picture is the largest thing on the first screen, so it loads
+   * at once and first; the others wait until scrolled near. */
+  priority?: boolean
 }
 
 /** The card every list of listings shares: picture, title with its badge, location, agent, details, actions. */
@@ -25,6 +28,7 @@ export function ListingCard({
   agent,
   children,
   actions,
+  priority = false,
 }: ListingCardProps) {
   const agentName = agent?.name ?? 'Unknown'
   return (
@@ -35,7 +39,8 @@ export function ListingCard({
           alt={title}
           width={600}
           height={400}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           className="size-full object-cover"
         />
         {sold && <span className="badge badge-info absolute top-3 left-3">Sold</span>}
