@@ -76,6 +76,9 @@ test.describe('guards and sidebar menus per role', () => {
       'aria-current',
       'page',
     )
+    // The sidebar stays in view on a long page.
+    await page.mouse.wheel(0, 3000)
+    await expect(sidebar(page).getByRole('link', { name: 'Manage Users' })).toBeInViewport()
   })
 
   test('anonymous visitors are sent to login from every dashboard page', async ({ page }) => {

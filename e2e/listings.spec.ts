@@ -127,7 +127,7 @@ test('a rejected listing has no Update; deleting asks first', async ({ browser, 
   const { insertedId } = (await created.json()) as { insertedId: string }
   const rejected = await request.patch(`/api/properties/verify/${insertedId}`, {
     headers: agent.adminHeaders,
-    data: { status: 'rejected' },
+    data: { status: 'rejected', reason: 'The barn is not for sale.' },
   })
   expect(rejected.status()).toBe(200)
 

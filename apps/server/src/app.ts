@@ -20,6 +20,9 @@ import { requestLog, routePattern } from './http/request-log.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { createMetrics, createMetricsRoutes, type Metrics } from './metrics/metrics.ts'
 import { createNewsletterRoutes } from './newsletter/routes.ts'
+import { createNotifier, type Notifier } from './notifications/notifier.ts'
+import { createNotificationRoutes } from './notifications/routes.ts'
+import { createNotificationService } from './notifications/service.ts'
 import { createOfferRoutes } from './offers/routes.ts'
 import { createOfferService } from './offers/service.ts'
 import { createPaymentRoutes } from './payments/routes.ts'
@@ -47,6 +50,8 @@ export interface AppDeps {
   /** Signs sessions and access-tokens (see resolveAuthSecret). */
   secret: string
   mailer: Mailer
+  /** Writes notifications with the changes they tell of and sends their e-mails (made here when not given). */
+  notifier?: Notifier
   /** This instance's metrics (made here when not given). */
   metrics?: Metrics
   /** True once a shutdown has begun: readiness fails and connections close after their answer. */
@@ -64,6 +69,13 @@ export function createApp({
   logger,
   secret,
   mailer,
+  notifier = createNotifier({
+    db: database.db,
+    mailer,
+    logger,
+    baseUrl: config.baseUrl,
+    currency: config.currency,
+  }),
   metrics = createMetrics(database),
   isShuttingDown = () => false,
 }: AppDeps) {
@@ -80,15 +92,16 @@ export function createApp({
   })
   api.route('/', createHealthRoutes(database, isShuttingDown))
   api.route('/', createAuthRoutes(auth, config, secret))
-  api.route('/', createUserRoutes(createUserService(db), authenticate))
+  api.route('/', createUserRoutes(createUserService(db, notifier), authenticate))
   api.route('/', createUploadApiRoutes({ db, storage, config, authenticate }))
-  api.route('/', createPropertyRoutes(createPropertyService(db, config.currency), authenticate))
+  api.route('/', createPropertyRoutes(createPropertyService(db, config.currency, notifier), authenticate))
   api.route('/', createReviewRoutes(createReviewService(db), authenticate))
   api.route('/', createWishlistRoutes(createWishlistService(db, config.currency), authenticate))
-  api.route('/', createOfferRoutes(createOfferService(db), authenticate))
-  api.route('/', createPaymentRoutes(createPaymentService({ db, config, logger }), authenticate))
+  api.route('/', createOfferRoutes(createOfferService(db, notifier), authenticate))
+  api.route('/', createPaymentRoutes(createPaymentService({ db, config, logger, notifier }), authenticate))
   api.route('/', createSalesRoutes(createSalesService(db), authenticate))
   api.route('/', createAgentRoutes(db))
+  api.route('/', createNotificationRoutes(createNotificationService(db), authenticate))
   api.route('/', createNewsletterRoutes(db, config.trustedProxyHeader))
   mountDocs(api, '0.1.0')
 

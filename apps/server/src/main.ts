@@ -7,6 +7,7 @@ import { createLogger } from './http/logger.ts'
 import { createJobRunner } from './jobs/job-runner.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createMetrics } from './metrics/metrics.ts'
+import { createNotifier, notificationMailJob } from './notifications/notifier.ts'
 import { drainOnSignals } from './shutdown.ts'
 import { uploadCleanupJob } from './uploads/cleanup.ts'
 
@@ -22,6 +23,14 @@ async function main() {
   if (database.kind === 'pglite') await database.db.execute(sql`ANALYZE`)
 
   const metrics = createMetrics(database)
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, logger)
+  const notifier = createNotifier({
+    db: database.db,
+    mailer,
+    logger,
+    baseUrl: config.baseUrl,
+    currency: config.currency,
+  })
   let shuttingDown = false
   const app = createApp({
     config,
@@ -29,7 +38,8 @@ async function main() {
     storage,
     logger,
     secret,
-    mailer: createMailer(config.smtpUrl, config.mailFrom, logger),
+    mailer,
+    notifier,
     metrics,
     isShuttingDown: () => shuttingDown,
   })
@@ -38,7 +48,7 @@ async function main() {
   )
 
   const jobs = createJobRunner({ database, logger, countRun: metrics.countJobRun })
-  jobs.start([uploadCleanupJob(database.db, storage)])
+  jobs.start([uploadCleanupJob(database.db, storage), notificationMailJob(notifier)])
 
   drainOnSignals({
     server,

@@ -130,9 +130,24 @@ export const propertyInputSchema = z
   .meta({ id: 'PropertyInput' })
 export type PropertyInput = z.input<typeof propertyInputSchema>
 
+export const REJECTION_REASON_MAX = 500
+
+/** An admin's decision on a pending listing; a rejection tells the agent why (they are notified with it). */
 export const verifyPropertySchema = z
-  .object({ status: z.enum(['verified', 'rejected'], { error: 'status must be verified or rejected' }) })
+  .object({
+    status: z.enum(['verified', 'rejected'], { error: 'status must be verified or rejected' }),
+    reason: text({ multiline: true, error: 'reason must be text' })
+      .trim()
+      .max(REJECTION_REASON_MAX, { error: `must be at most ${REJECTION_REASON_MAX} characters` })
+      .optional(),
+  })
+  .superRefine((decision, context) => {
+    if (decision.status === 'rejected' && !decision.reason) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'is required when rejecting a property' })
+    }
+  })
   .meta({ id: 'VerifyProperty' })
+export type VerifyProperty = z.infer<typeof verifyPropertySchema>
 
 export const insertedIdSchema = z.object({ insertedId: z.string() }).meta({ id: 'InsertedId' })
 

@@ -20,6 +20,8 @@ export const wishlistItemSchema = z
     agentImage: z.string().nullable(),
     verificationStatus: verificationStatusSchema,
     isSold: z.boolean(),
+    /** An offer on it is accepted or bought: it takes no new offers. */
+    underContract: z.boolean(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'WishlistItem' })

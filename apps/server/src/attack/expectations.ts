@@ -1,3 +1,4 @@
+import { notifications } from '../db/schema.ts'
 import { type AttackRequest, inDays, ROLES, type Role, uniqueEmail, type World } from './world.ts'
 
 // The role × endpoint matrix as data: for every operation of /api/openapi.json, one or more cases, each a
@@ -40,6 +41,15 @@ const LISTING_BODY = (world: World) => ({
   image: world.imageUrl,
   priceRange: '$100,000 - $120,000',
 })
+
+async function notificationOf(world: World, userId: string): Promise<string> {
+  const [row] = await world.ctx.db
+    .insert(notifications)
+    .values({ userId, kind: 'offer_accepted', title: 'Matrix', body: 'Matrix', link: '/dashboard' })
+    .returning({ id: notifications.id })
+  if (!row) throw new Error('no notification inserted')
+  return row.id
+}
 
 const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }
 
@@ -194,6 +204,14 @@ export const OPERATIONS: Record<string, Case[]> = {
       }),
       expect: only(200, 'admin'),
     },
+    {
+      name: 'reject with a reason',
+      request: async (w) => ({
+        params: { id: (await w.property({ verificationStatus: 'pending' })).id },
+        body: { status: 'rejected', reason: 'The photos do not show the home.' },
+      }),
+      expect: only(200, 'admin'),
+    },
   ],
   'PATCH /properties/advertise/{id}': [
     {
@@ -268,6 +286,21 @@ export const OPERATIONS: Record<string, Case[]> = {
       // Someone else's entry answers like a missing one.
       expect: { ...signedIn(404), user: 200 },
     },
+  ],
+
+  // Notifications: each person's own, admins included.
+  'GET /notifications': [{ request: () => ({}), expect: signedIn(200) }],
+  'PATCH /notifications/{notificationId}/read': [
+    {
+      name: "the buyer's notification",
+      request: async (w) => ({ params: { notificationId: await notificationOf(w, w.accounts.user.row.id) } }),
+      expect: { ...signedIn(403), user: 200 },
+    },
+  ],
+  'POST /notifications/read-all': [{ request: () => ({}), expect: signedIn(200) }],
+  'GET /notification-preferences': [{ request: () => ({}), expect: signedIn(200) }],
+  'PUT /notification-preferences': [
+    { request: () => ({ body: { emailKinds: ['offer_accepted'] } }), expect: signedIn(200) },
   ],
 
   // Offers

@@ -10,7 +10,7 @@ import type { Config } from '../config/config.ts'
 import type { Database } from '../db/client.ts'
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.ts'
 import type { Logger } from '../http/logger.ts'
-import type { Mailer } from '../mail/mailer.ts'
+import { escapeHtml, type Mailer } from '../mail/mailer.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
 import { claimSignInAttempt, clearSignInAttempts, tooManyAttemptsMessage } from './sign-in-throttle.ts'
 
@@ -217,7 +217,3 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-}

@@ -1,3 +1,4 @@
+import { NOTIFICATION_KINDS } from '@keyhaven/contract'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -9,6 +10,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -28,6 +30,8 @@ export const listingTypeEnum = pgEnum('listing_type', ['sale', 'rent'])
 export const categoryEnum = pgEnum('property_category', ['House', 'Villa', 'Office', 'Apartment'])
 export const verificationStatusEnum = pgEnum('verification_status', ['pending', 'verified', 'rejected'])
 export const offerStatusEnum = pgEnum('offer_status', ['pending', 'accepted', 'rejected', 'bought'])
+export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS)
+export const mailStateEnum = pgEnum('mail_state', ['pending', 'sending', 'sent', 'off'])
 
 // Accounts: the tables Better Auth reads and writes (user, session, account, verification, rate limit),
 // with Keyhaven's own user fields (role, last login) on the user table.
@@ -311,4 +315,46 @@ export const uploads = pgTable(
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('uploads_created_idx').on(table.createdAt)],
+)
+
+/**
+ * What happened that a person should know (an offer, a payment, a decision on a listing). The row is written in
+ * the same transaction as the event, so it cannot be lost; its e-mail is an outbox entry (mail_state) sent after
+ * the commit and retried by the notification-mail job until sent (or 'off' when the person switched it off).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: notificationKindEnum('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    mailState: mailStateEnum('mail_state').notNull().default('pending'),
+    mailClaimedAt: timestamp('mail_claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt),
+    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    index('notifications_mail_due_idx')
+      .on(table.createdAt)
+      .where(sql`${table.mailState} in ('pending', 'sending')`),
+  ],
+)
+
+/** The kinds whose e-mail a person switched off (in-app notifications always arrive). */
+export const notificationMailOptOuts = pgTable(
+  'notification_mail_opt_outs',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: notificationKindEnum('kind').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 )

@@ -32,3 +32,8 @@ export function createMailer(smtpUrl: string | undefined, from: string, logger: 
     },
   }
 }
+
+/** Text placed into an e-mail's HTML part as text, never as markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}

@@ -92,34 +92,38 @@ export async function lockPropertyForAccept(tx: Transaction, propertyId: string)
   return row
 }
 
-/** pending → accepted or rejected in one statement: an offer already decided is left as it is. */
+/** What the parties of a decided offer are told (see notifications/messages.ts). */
+const decidedOffer = {
+  id: offers.id,
+  agentId: offers.agentId,
+  buyerId: offers.buyerId,
+  buyerName: offers.buyerName,
+  title: offers.title,
+  offerAmount: offers.offerAmount,
+}
+
+/** pending → accepted or rejected in one statement: an offer already decided is left as it is (none returned). */
 export async function decidePendingOffer(
   db: Database | Transaction,
   offerId: string,
   status: 'accepted' | 'rejected',
-): Promise<number> {
-  const updated = await db
+) {
+  return db
     .update(offers)
     .set({ status })
     .where(and(eq(offers.id, offerId), eq(offers.status, 'pending')))
-    .returning({ id: offers.id })
-  return updated.length
+    .returning(decidedOffer)
 }
 
 /** Rejects every other pending offer on the property. */
-export async function rejectOtherPendingOffers(
-  tx: Transaction,
-  propertyId: string,
-  acceptedOfferId: string,
-): Promise<number> {
-  const updated = await tx
+export async function rejectOtherPendingOffers(tx: Transaction, propertyId: string, acceptedOfferId: string) {
+  return tx
     .update(offers)
     .set({ status: 'rejected' })
     .where(
       and(eq(offers.propertyId, propertyId), eq(offers.status, 'pending'), ne(offers.id, acceptedOfferId)),
     )
-    .returning({ id: offers.id })
-  return updated.length
+    .returning(decidedOffer)
 }
 
 /**
@@ -127,14 +131,14 @@ export async function rejectOtherPendingOffers(
  * offer being made on one of them (which holds it FOR SHARE) finishes first and is rejected here, and one made
  * after waits for this transaction and then sees the agent gone or marked fraud.
  */
-export async function rejectPendingOffersOfAgent(tx: Transaction, agentId: string): Promise<number> {
+export async function rejectPendingOffersOfAgent(tx: Transaction, agentId: string) {
   const listings = await tx
     .select({ id: properties.id })
     .from(properties)
     .where(eq(properties.agentId, agentId))
     .for('no key update')
-  if (listings.length === 0) return 0
-  const updated = await tx
+  if (listings.length === 0) return []
+  return tx
     .update(offers)
     .set({ status: 'rejected' })
     .where(
@@ -146,8 +150,7 @@ export async function rejectPendingOffersOfAgent(tx: Transaction, agentId: strin
         ),
       ),
     )
-    .returning({ id: offers.id })
-  return updated.length
+    .returning(decidedOffer)
 }
 
 /** Deletes the buyer's own offer while it is pending; 0 when it is not theirs, not pending or gone. */

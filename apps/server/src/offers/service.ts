@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts'
 import { offers } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
+import type { Notifier } from '../notifications/notifier.ts'
 import { isUniqueViolation } from './db-errors.ts'
 import {
   decidePendingOffer,
@@ -46,7 +47,7 @@ export const RENTALS_TAKE_NO_OFFERS =
   'Rentals take no offers: this home is for rent, so contact its agent to rent it.'
 export const ALREADY_PENDING = 'You already have a pending offer on this property.'
 
-export function createOfferService(db: Database) {
+export function createOfferService(db: Database, notifier: Notifier) {
   /** The offer, refused unless the caller is the agent of its property (or of the offer, once it is gone). */
   async function ownOffer(caller: Caller, offerId: string) {
     const found = await findOfferWithOwner(db, offerId)
@@ -69,8 +70,8 @@ export function createOfferService(db: Database) {
       if (dateProblem) throw new ApiError(400, `buyingDate: ${dateProblem}`)
       // The schema allows two decimals; rounding away binary noise (0.1 + 0.2) keeps the comparison exact.
       const amount = Math.round(input.offerAmount * 100) / 100
-      const insertedId = await db
-        .transaction(async (tx) => {
+      const insertedId = await notifier
+        .transaction(async (tx, tell) => {
           const listing = await lockListingForOffer(tx, input.propertyId)
           if (!listing) throw new ApiError(404, 'No property with this id')
           if (!listing.isPublic) throw new ApiError(409, 'This property is not open for offers')
@@ -79,7 +80,7 @@ export function createOfferService(db: Database) {
           if (listing.hasAccepted) throw new ApiError(409, 'This property already has an accepted offer')
           const amountProblem = offerAmountProblem(amount, listing.priceLow, listing.priceHigh)
           if (amountProblem) throw new ApiError(400, `offerAmount: ${amountProblem}`)
-          return insertOffer(tx, {
+          const offer = {
             propertyId: listing.id,
             title: listing.title,
             location: listing.location,
@@ -93,7 +94,10 @@ export function createOfferService(db: Database) {
             offerAmount: amount,
             buyingDate: input.buyingDate,
             status: 'pending',
-          })
+          } as const
+          const id = await insertOffer(tx, offer)
+          await tell.offerReceived(offer)
+          return id
         })
         .catch((error: unknown) => {
           // The partial unique index decides, so two concurrent offers of one buyer cannot both be pending.
@@ -151,11 +155,11 @@ export function createOfferService(db: Database) {
       const offerPropertyId = offer.propertyId
       if (!offerPropertyId) throw new ApiError(409, 'The property of this offer no longer exists')
       try {
-        return await db.transaction(async (tx) => {
+        return await notifier.transaction(async (tx, tell) => {
           const property = await lockPropertyForAccept(tx, offerPropertyId)
           if (!property) throw new ApiError(409, 'The property of this offer no longer exists')
-          const accepted = await decidePendingOffer(tx, offerId, 'accepted')
-          if (accepted === 0) {
+          const [accepted] = await decidePendingOffer(tx, offerId, 'accepted')
+          if (!accepted) {
             const [current] = await tx
               .select({ status: offers.status })
               .from(offers)
@@ -163,7 +167,9 @@ export function createOfferService(db: Database) {
             throw notPending(current?.status ?? offer.status, 'accepted')
           }
           const rejected = await rejectOtherPendingOffers(tx, offerPropertyId, offerId)
-          return { accepted: { modifiedCount: accepted }, rejected: { modifiedCount: rejected } }
+          await tell.offerAccepted(accepted)
+          for (const offer of rejected) await tell.offerRejected(offer)
+          return { accepted: { modifiedCount: 1 }, rejected: { modifiedCount: rejected.length } }
         })
       } catch (error) {
         if (isUniqueViolation(error, ONE_WINNER_INDEX)) {
@@ -176,12 +182,16 @@ export function createOfferService(db: Database) {
     /** pending → rejected, by the property's agent. */
     async reject(caller: Caller, offerId: string): Promise<{ modifiedCount: number }> {
       const offer = await ownOffer(caller, offerId)
-      const modifiedCount = await decidePendingOffer(db, offerId, 'rejected')
-      if (modifiedCount === 0) {
+      const rejected = await notifier.transaction(async (tx, tell) => {
+        const [decided] = await decidePendingOffer(tx, offerId, 'rejected')
+        if (decided) await tell.offerRejected(decided)
+        return decided
+      })
+      if (!rejected) {
         const found = await findOfferWithOwner(db, offerId)
         throw notPending(found?.offer.status ?? offer.status, 'rejected')
       }
-      return { modifiedCount }
+      return { modifiedCount: 1 }
     },
   }
 }

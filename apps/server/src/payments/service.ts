@@ -4,6 +4,7 @@ import type { Config } from '../config/config.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
 import type { Logger } from '../http/logger.ts'
+import type { Notifier } from '../notifications/notifier.ts'
 import { isUniqueViolation } from '../offers/db-errors.ts'
 import { createPaymentGateway } from './create-gateway.ts'
 import {
@@ -55,6 +56,7 @@ export interface PaymentServiceDeps {
   db: Database
   config: Pick<Config, 'stripe' | 'currency'>
   logger: Logger
+  notifier: Notifier
   /** Stripe or the test gateway as the config says, unless one is given. */
   gateway?: PaymentGateway
 }
@@ -63,6 +65,7 @@ export function createPaymentService({
   db,
   config,
   logger,
+  notifier,
   gateway = createPaymentGateway(config, db),
 }: PaymentServiceDeps) {
   const { currency } = config
@@ -112,7 +115,7 @@ export function createPaymentService({
    */
   async function recordIntent(offerId: string, intent: GatewayIntent): Promise<Recorded> {
     try {
-      return await db.transaction(async (tx) => {
+      return await notifier.transaction(async (tx, tell) => {
         const offer = await lockOffer(tx, offerId)
         if (!offer) throw new ApiError(404, 'No offer with this id')
         const existing = await findPaymentOfOffer(tx, offerId)
@@ -141,6 +144,7 @@ export function createPaymentService({
         if ((await markOfferBought(tx, offer.id, intent.id)) === 0) {
           throw new ApiError(409, 'This offer is no longer accepted')
         }
+        await tell.paymentReceived(offer)
         return toRecord(payment, true)
       })
     } catch (error) {

@@ -130,8 +130,20 @@ describe('PATCH /api/properties/verify/{id} (admin)', () => {
 
   it.each(['verified', 'rejected'] as const)('moves a pending listing to %s', async (status) => {
     const listing = await listingOf('agent', { verificationStatus: 'pending' })
-    expect(await expectJson(await decide(listing.id, 'admin', { status }), 200)).toEqual({ modifiedCount: 1 })
+    const decision = { status, ...(status === 'rejected' && { reason: 'The photos show another home.' }) }
+    expect(await expectJson(await decide(listing.id, 'admin', decision), 200)).toEqual({ modifiedCount: 1 })
     expect((await statusOf(listing.id))?.status).toBe(status)
+  })
+
+  it.each([
+    [{ status: 'rejected' }, 'reason: is required when rejecting a property'],
+    [{ status: 'rejected', reason: '   ' }, 'reason: is required when rejecting a property'],
+    [{ status: 'rejected', reason: 'x'.repeat(501) }, 'reason: must be at most 500 characters'],
+    [{ status: 'rejected', reason: 'bad\u0000byte' }, 'reason: must not contain control characters'],
+  ])('refuses a rejection without a fit reason (%j) with 400, leaving it pending', async (body, message) => {
+    const listing = await listingOf('agent', { verificationStatus: 'pending' })
+    await expectError(await decide(listing.id, 'admin', body), 400, message)
+    expect((await statusOf(listing.id))?.status).toBe('pending')
   })
 
   it.each([
@@ -140,7 +152,11 @@ describe('PATCH /api/properties/verify/{id} (admin)', () => {
     ['verified', 'verified'],
   ] as const)('refuses to change a %s listing (to %s) with 409', async (from, to) => {
     const listing = await listingOf('agent', { verificationStatus: from })
-    await expectError(await decide(listing.id, 'admin', { status: to }), 409, 'pending')
+    await expectError(
+      await decide(listing.id, 'admin', { status: to, reason: 'Checked again.' }),
+      409,
+      'pending',
+    )
     expect((await statusOf(listing.id))?.status).toBe(from)
   })
 
@@ -148,7 +164,7 @@ describe('PATCH /api/properties/verify/{id} (admin)', () => {
     const listing = await listingOf('agent', { verificationStatus: 'pending' })
     const answers = await Promise.all([
       decide(listing.id, 'admin', { status: 'verified' }),
-      decide(listing.id, 'admin', { status: 'rejected' }),
+      decide(listing.id, 'admin', { status: 'rejected', reason: 'Duplicate listing.' }),
     ])
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409])
     const winner = answers[0]?.status === 200 ? 'verified' : 'rejected'

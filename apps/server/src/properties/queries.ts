@@ -259,13 +259,18 @@ export async function deleteProperty(tx: Transaction, id: string) {
 }
 
 /** pending → verified or rejected, in one statement: of two concurrent decisions only the first applies. */
-export async function decidePending(db: Database, id: string, status: 'verified' | 'rejected') {
-  const updated = await db
+/** pending → verified or rejected; the decided listing (its agent is told), or undefined if it was not pending. */
+export async function decidePending(
+  db: Pick<Database, 'update'>,
+  id: string,
+  status: 'verified' | 'rejected',
+) {
+  const [decided] = await db
     .update(properties)
     .set({ verificationStatus: status })
     .where(and(eq(properties.id, id), eq(properties.verificationStatus, 'pending')))
-    .returning({ id: properties.id })
-  return updated.length
+    .returning({ id: properties.id, agentId: properties.agentId, title: properties.title })
+  return decided
 }
 
 /** Advertises a verified listing of a non-fraud agent that is not advertised yet; 0 when nothing changed. */

@@ -104,7 +104,7 @@ export function createAdminPropertyRoutes(service: PropertyService, authenticate
       return c.json({ data: items }, 200)
     })
     .openapi(verify, async (c) =>
-      c.json(await service.decide(c.req.valid('param').id, c.req.valid('json').status), 200),
+      c.json(await service.decide(c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(advertise, async (c) => c.json(await service.advertise(c.req.valid('param').id), 200))
     .openapi(withdraw, async (c) => c.json(await service.withdraw(c.req.valid('param').id), 200))

@@ -9,11 +9,13 @@ import {
   parsePriceRange,
   UNDER_CONTRACT,
   type VerificationStatus,
+  type VerifyProperty,
 } from '@keyhaven/contract'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
+import type { Notifier } from '../notifications/notifier.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
 import {
   advertise,
@@ -86,7 +88,7 @@ function toValues(fields: PropertyFields): PropertyValues {
   }
 }
 
-export function createPropertyService(db: Database, currency: string) {
+export function createPropertyService(db: Database, currency: string, notifier: Notifier) {
   const toProperty = (row: PropertyRow): Property => ({
     _id: row.id,
     title: row.title,
@@ -274,16 +276,25 @@ export function createPropertyService(db: Database, currency: string) {
       })
     },
 
-    async decide(id: string, status: 'verified' | 'rejected'): Promise<{ modifiedCount: number }> {
-      const modifiedCount = await decidePending(db, id, status)
-      if (modifiedCount === 0) {
+    /** An admin's decision on a pending listing; its agent is told, with the reason of a rejection. */
+    async decide(id: string, decision: VerifyProperty): Promise<{ modifiedCount: number }> {
+      const decided = await notifier.transaction(async (tx, tell) => {
+        const listing = await decidePending(tx, id, decision.status)
+        if (listing?.agentId) {
+          const agent = { agentId: listing.agentId, title: listing.title }
+          if (decision.status === 'verified') await tell.listingVerified(agent)
+          else await tell.listingRejected(agent, decision.reason ?? '')
+        }
+        return listing
+      })
+      if (!decided) {
         const row = await requireExisting(id)
         throw new ApiError(
           409,
           `Only a pending property can be verified or rejected; this one is ${row.verificationStatus}`,
         )
       }
-      return { modifiedCount }
+      return { modifiedCount: 1 }
     },
 
     /** 1 when advertised now, 0 when it already was (as the original's updateOne reported). */

@@ -4,6 +4,7 @@ import { assertSelfOrAdmin } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
+import type { Notifier } from '../notifications/notifier.ts'
 import { rejectPendingOffersOfAgent } from '../offers/queries.ts'
 import {
   deleteUserByEmail,
@@ -57,7 +58,7 @@ export function toUserRecord(row: UserRow): UserRecord {
 
 const normalise = (email: string) => email.trim().toLowerCase()
 
-export function createUserService(db: Database) {
+export function createUserService(db: Database, notifier: Notifier) {
   async function requireUser(email: string): Promise<UserRow> {
     const user = await findUserByEmail(db, normalise(email))
     if (!user) throw new ApiError(404, 'No user with this email')
@@ -99,11 +100,13 @@ export function createUserService(db: Database) {
       const target = await requireUser(email)
       if (target.id === caller.id) throw new ApiError(403, 'You cannot change your own role')
       const rule = ROLE_CHANGES[change]
-      const changed = await db.transaction(async (tx) => {
+      const changed = await notifier.transaction(async (tx, tell) => {
         // A fraud agent's listings leave every public page, and the offers waiting on them are rejected in
-        // the same transaction (the buyers see them rejected in Property Bought).
+        // the same transaction; their buyers are told.
         const updated = await updateRole(tx, target.email, rule.to, rule.from)
-        if (updated && rule.to === 'fraud') await rejectPendingOffersOfAgent(tx, target.id)
+        if (updated && rule.to === 'fraud') {
+          for (const offer of await rejectPendingOffersOfAgent(tx, target.id)) await tell.offerRejected(offer)
+        }
         return updated
       })
       if (changed) return { modifiedCount: 1 }
@@ -117,8 +120,8 @@ export function createUserService(db: Database) {
       // Sessions, accounts, wishlist and reviews go with the user (ON DELETE CASCADE); offers and payments
       // are financial history and keep their snapshot (ON DELETE SET NULL). An agent's listings stay, hidden
       // from every public page, and the offers still waiting on them are rejected in the same transaction.
-      const deletedCount = await db.transaction(async (tx) => {
-        await rejectPendingOffersOfAgent(tx, target.id)
+      const deletedCount = await notifier.transaction(async (tx, tell) => {
+        for (const offer of await rejectPendingOffersOfAgent(tx, target.id)) await tell.offerRejected(offer)
         return deleteUserByEmail(tx, target.email)
       })
       return { deletedCount }

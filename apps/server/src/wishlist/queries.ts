@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { properties, users, wishlistItems } from '../db/schema.ts'
-import { isPubliclyListed, isSold } from '../properties/queries.ts'
+import { isPubliclyListed, isSold, isUnderContract } from '../properties/queries.ts'
 
 export interface Page {
   limit: number
@@ -55,6 +55,7 @@ function selectWishlist(db: Database, where: SQL | undefined, page: Page) {
       agentEmail: users.email,
       agentImage: users.image,
       isSold: sql<boolean>`${isSold}`,
+      underContract: sql<boolean>`${isUnderContract}`,
     })
     .from(wishlistItems)
     .innerJoin(properties, eq(properties.id, wishlistItems.propertyId))

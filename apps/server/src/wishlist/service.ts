@@ -34,6 +34,7 @@ export function createWishlistService(db: Database, currency: string) {
     agentImage: row.agentImage,
     verificationStatus: row.verificationStatus,
     isSold: Boolean(row.isSold),
+    underContract: Boolean(row.underContract),
     createdAt: row.createdAt.toISOString(),
   })
 

@@ -13,7 +13,7 @@ import {
   TEST_PASSWORD,
 } from '../test/accounts.ts'
 import { type SignedIn, signIn } from '../test/auth-helpers.ts'
-import { daysAgo, insertAgent, insertOffer, insertProperty } from '../test/factories.ts'
+import { daysAgo, insertAgent, insertOffer, insertProperty, insertUser } from '../test/factories.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
 
 // One seeded database for the file; the demo accounts play the callers. Every test wishes for listings of its
@@ -147,6 +147,7 @@ describe('POST /api/wishlist', () => {
       agentImage: agent?.image ?? null,
       verificationStatus: 'verified',
       isSold: false,
+      underContract: false,
       createdAt: row?.createdAt.toISOString(),
     })
     expect(items.find((item) => item._id === insertedId)?.priceRange).toBe('$250,000 - $275,500')
@@ -296,7 +297,19 @@ describe('GET /api/wishlist?email=', () => {
       agentEmail: agent.email,
       agentImage: '/uploads/live.webp',
       isSold: true,
+      underContract: true,
     })
+  })
+
+  it('says a listing with an accepted offer is under contract but not sold', async () => {
+    const { user, session } = await freshUser()
+    const property = await listingOf()
+    await entry(user.id, property.id)
+    const buyer = await insertUser(ctx.db)
+    await insertOffer(ctx.db, { property, buyer, status: 'accepted' })
+
+    const { items } = await listOk(await listAs(session.headers, `?email=${enc(user.email)}`))
+    expect(items[0]).toMatchObject({ isSold: false, underContract: true })
   })
 
   it("hides an entry whose agent's account was deleted (the listing is no longer public)", async () => {

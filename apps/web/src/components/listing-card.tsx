@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { SALE_STATE_LABEL, type SaleState } from '../lib/sale-state.ts'
 import { Avatar } from './avatar.tsx'
 
 interface ListingCardProps {
@@ -7,7 +8,8 @@ interface ListingCardProps {
   location: string
   /** The status badge beside the title. */
   badge?: ReactNode
-  sold?: boolean
+  /** Marked on the picture when the home is under offer or sold. */
+  saleState?: SaleState
   /** The agent line; a missing name shows 'Unknown'. */
   agent?: { name: string | null; image: string | null }
   /** Extra lines between the location and the actions (price, amounts...). */
@@ -24,7 +26,7 @@ export function ListingCard({
   title,
   location,
   badge,
-  sold,
+  saleState = 'open',
   agent,
   children,
   actions,
@@ -43,7 +45,7 @@ export function ListingCard({
           fetchPriority={priority ? 'high' : undefined}
           className="size-full object-cover"
         />
-        {sold && <span className="badge badge-info absolute top-3 left-3">Sold</span>}
+        <SaleBadge state={saleState} className="absolute top-3 left-3" />
       </figure>
       <div className="card-body gap-2">
         <div className="flex items-start justify-between gap-2">
@@ -61,5 +63,15 @@ export function ListingCard({
         {actions && <div className="card-actions mt-auto pt-2">{actions}</div>}
       </div>
     </article>
+  )
+}
+
+/** 'Under offer' or 'Sold'; nothing while the home is open to offers. */
+export function SaleBadge({ state, className = '' }: { state: SaleState; className?: string }) {
+  if (state === 'open') return null
+  return (
+    <span className={`badge ${state === 'sold' ? 'badge-info' : 'badge-warning'} ${className}`}>
+      {SALE_STATE_LABEL[state]}
+    </span>
   )
 }

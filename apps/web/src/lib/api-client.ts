@@ -43,6 +43,8 @@ export interface ApiResult<T> {
   data: T
   /** The X-Total-Count header of paginated lists. */
   total: number | null
+  /** Every header of the answer (for the few lists that say more than their total). */
+  headers: Headers
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -132,5 +134,5 @@ export async function apiRequest<T extends z.ZodType>(
   ])
   const totalHeader = response.headers.get(TOTAL_COUNT_HEADER)
   const data = answerSchema.parse(answer)
-  return { data, total: totalHeader === null ? null : Number(totalHeader) }
+  return { data, total: totalHeader === null ? null : Number(totalHeader), headers: response.headers }
 }

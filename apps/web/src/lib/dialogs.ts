@@ -63,3 +63,22 @@ export async function showResult(icon: 'success' | 'error', title: string, text:
 export async function showAccessDenied(text: string): Promise<void> {
   await dialog.fire({ icon: 'error', title: 'Access Denied', text, confirmButtonText: 'OK' })
 }
+
+/** Asks for a required reason (a rejection the other party is told about); null when cancelled. */
+export async function askForReason(
+  title: string,
+  { label, maxLength }: { label: string; maxLength: number },
+): Promise<string | null> {
+  const result = await dialog.fire<string>({
+    title,
+    icon: 'question',
+    input: 'textarea',
+    inputLabel: label,
+    inputAttributes: { maxlength: String(maxLength), 'aria-required': 'true' },
+    inputValidator: (value) => (value.trim() ? null : 'Please give a reason.'),
+    showCancelButton: true,
+    confirmButtonText: 'Yes',
+    cancelButtonText: 'Cancel',
+  })
+  return result.isConfirmed && result.value ? result.value.trim() : null
+}

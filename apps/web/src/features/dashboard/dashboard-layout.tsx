@@ -72,13 +72,14 @@ export function DashboardLayout() {
 
   return (
     <div className="flex items-start">
-      {/* Wide screens: a sidebar that stays in view below the navbar while the page scrolls. */}
-      <nav
-        aria-label="Dashboard"
-        className="sticky top-16 hidden h-[calc(100svh-4rem)] w-64 shrink-0 overflow-y-auto bg-base-200 p-4 lg:block"
-      >
-        <DashboardLinks links={links} />
-      </nav>
+      {/* Wide screens: a sidebar that stays in view below the navbar while the page scrolls. The grey column
+          runs the page's full height; the links inside it are only as tall as they need, so the footer coming
+          into view at the end of a page does not push them off the screen. */}
+      <div className="hidden w-64 shrink-0 self-stretch bg-base-200 lg:block">
+        <nav aria-label="Dashboard" className="sticky top-16 max-h-[calc(100svh-4rem)] overflow-y-auto p-4">
+          <DashboardLinks links={links} />
+        </nav>
+      </div>
       <div className="min-h-[calc(100svh-4rem)] min-w-0 flex-1 p-4 lg:p-8">
         <button
           type="button"

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Avatar } from '../../components/avatar.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { fetchOwnRecord } from '../auth/auth-api.ts'
+import { EmailPreferences } from '../notifications/email-preferences.tsx'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -13,26 +14,29 @@ export function ProfilePage() {
   if (isPending) return <LoadingState label="Loading your profile..." />
   if (isError) return <ErrorState message="We could not load your profile." onRetry={() => refetch()} />
   return (
-    <section aria-labelledby="profile-title" className="card mx-auto max-w-xl bg-base-100 shadow-md">
-      <title>My profile · Keyhaven</title>
-      <div className="card-body items-center text-center">
-        <Avatar src={data.photoURL} name={data.name} className="size-28" />
-        <h1 id="profile-title" className="card-title text-2xl">
-          {data.name}
-        </h1>
-        <p>{data.email}</p>
-        {data.role !== 'user' && (
-          <p>
-            Role: <span className="badge badge-primary capitalize">{data.role}</span>
-          </p>
-        )}
-        <dl className="mt-4 grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-left text-sm">
-          <dt className="font-medium">User id</dt>
-          <dd className="break-all">{data.uid}</dd>
-          <dt className="font-medium">Last login</dt>
-          <dd>{data.last_log_in ? dateTime.format(new Date(data.last_log_in)) : 'Never'}</dd>
-        </dl>
-      </div>
-    </section>
+    <>
+      <section aria-labelledby="profile-title" className="card mx-auto max-w-xl bg-base-100 shadow-md">
+        <title>My profile · Keyhaven</title>
+        <div className="card-body items-center text-center">
+          <Avatar src={data.photoURL} name={data.name} className="size-28" />
+          <h1 id="profile-title" className="card-title text-2xl">
+            {data.name}
+          </h1>
+          <p>{data.email}</p>
+          {data.role !== 'user' && (
+            <p>
+              Role: <span className="badge badge-primary capitalize">{data.role}</span>
+            </p>
+          )}
+          <dl className="mt-4 grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-left text-sm">
+            <dt className="font-medium">User id</dt>
+            <dd className="break-all">{data.uid}</dd>
+            <dt className="font-medium">Last login</dt>
+            <dd>{data.last_log_in ? dateTime.format(new Date(data.last_log_in)) : 'Never'}</dd>
+          </dl>
+        </div>
+      </section>
+      <EmailPreferences role={data.role} />
+    </>
   )
 }

@@ -1,9 +1,4 @@
-import {
-  buyingDateProblem,
-  MAX_BUYING_DATE_DAYS,
-  offerAmountProblem,
-  RENTAL_NO_OFFERS_NOTE,
-} from '@keyhaven/contract'
+import { buyingDateProblem, MAX_BUYING_DATE_DAYS, offerAmountProblem } from '@keyhaven/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
@@ -11,6 +6,7 @@ import { useNavigate, useParams } from 'react-router'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { dialog } from '../../lib/dialogs.ts'
+import { noOfferReason } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { FormField, ReadOnlyField } from '../auth/form-field.tsx'
 import { propertyQuery } from '../properties/api.ts'
@@ -40,7 +36,8 @@ export function MakeOfferPage() {
     return <ErrorState message="We could not load this property." onRetry={() => property.refetch()} />
   }
   const p = property.data
-  if (p.listingType === 'rent') {
+  const refusal = noOfferReason(p)
+  if (refusal) {
     return (
       <section aria-labelledby="make-offer-title" className="mx-auto max-w-3xl">
         <title>Make an Offer · Keyhaven</title>
@@ -48,7 +45,7 @@ export function MakeOfferPage() {
           Make an Offer
         </h1>
         <p role="note" className="alert alert-info">
-          {`${p.title} is for rent. ${RENTAL_NO_OFFERS_NOTE}`}
+          {p.listingType === 'rent' ? `${p.title} is for rent. ${refusal}` : `${p.title}: ${refusal}`}
         </p>
       </section>
     )
@@ -142,8 +139,8 @@ export function MakeOfferPage() {
           />
         </FormField>
         <div className="md:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={submitting || p.isSold}>
-            {p.isSold ? 'Sold' : submitting ? 'Sending...' : 'Offer'}
+          <button type="submit" className="btn btn-primary" disabled={submitting}>
+            {submitting ? 'Sending...' : 'Offer'}
           </button>
         </div>
       </form>

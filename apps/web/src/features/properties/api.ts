@@ -7,6 +7,7 @@ import {
   propertySchema,
   propertyUpdateResultSchema,
   type VerificationStatus,
+  type VerifyProperty,
 } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
@@ -75,8 +76,8 @@ export const updateProperty = (id: string, input: PropertyInput) =>
 export const deleteProperty = (id: string) =>
   apiRequest(`/properties/verify/${id}`, { method: 'DELETE', schema: deletedCountSchema })
 
-export const setVerification = (id: string, status: 'verified' | 'rejected') =>
-  apiRequest(`/properties/verify/${id}`, { method: 'PATCH', body: { status }, schema: modifiedCountSchema })
+export const setVerification = (id: string, decision: VerifyProperty) =>
+  apiRequest(`/properties/verify/${id}`, { method: 'PATCH', body: decision, schema: modifiedCountSchema })
 
 export const advertise = (id: string) =>
   apiRequest(`/properties/advertise/${id}`, { method: 'PATCH', schema: modifiedCountSchema })

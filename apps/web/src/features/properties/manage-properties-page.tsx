@@ -1,11 +1,17 @@
-import { VERIFICATION_STATUSES, type VerificationStatus, verificationStatusSchema } from '@keyhaven/contract'
+import {
+  REJECTION_REASON_MAX,
+  VERIFICATION_STATUSES,
+  type VerificationStatus,
+  type VerifyProperty,
+  verificationStatusSchema,
+} from '@keyhaven/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { useSearchParams } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
-import { confirmChange } from '../../lib/dialogs.ts'
+import { askForReason, confirmChange } from '../../lib/dialogs.ts'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, setVerification } from './api.ts'
 import { StatusBadge } from './status-badge.tsx'
@@ -18,14 +24,24 @@ export function ManagePropertiesPage() {
   const queryClient = useQueryClient()
   const properties = useQuery(adminPropertiesQuery(status, '', page))
   const verification = useGuardedMutation({
-    mutationFn: ({ id, next }: { id: string; next: 'verified' | 'rejected' }) => setVerification(id, next),
+    mutationFn: ({ id, decision }: { id: string; decision: VerifyProperty }) => setVerification(id, decision),
     onSuccess: () => toast.success('Property status updated.'),
     onError: (error) => toast.error(`Failed to update status. ${error.message}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['properties'] }),
   })
 
   const decide = async (id: string, next: 'verified' | 'rejected') => {
-    if (await confirmChange(`Are you sure to mark this as ${next}?`)) verification.mutate({ id, next })
+    const title = `Are you sure to mark this as ${next}?`
+    if (next === 'verified') {
+      if (await confirmChange(title)) verification.mutate({ id, decision: { status: 'verified' } })
+      return
+    }
+    // The agent is told why, so a rejection asks for the reason in the same dialog.
+    const reason = await askForReason(title, {
+      label: 'Reason (the agent will see it)',
+      maxLength: REJECTION_REASON_MAX,
+    })
+    if (reason) verification.mutate({ id, decision: { status: 'rejected', reason } })
   }
   const showStatus = (next: VerificationStatus | '') => setParams(next ? { status: next } : {})
 

@@ -6,6 +6,7 @@ import { ListingCard } from '../../components/listing-card.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { confirmDanger, showResult } from '../../lib/dialogs.ts'
+import { saleStateOf } from '../../lib/sale-state.ts'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
@@ -55,7 +56,7 @@ export function MyPropertiesPage() {
                     title={property.title}
                     location={property.location}
                     badge={<StatusBadge status={property.verificationStatus} />}
-                    sold={property.isSold}
+                    saleState={saleStateOf(property)}
                     agent={{ name: property.agentName, image: property.agentImage }}
                     actions={
                       <>

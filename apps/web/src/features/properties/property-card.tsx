@@ -2,6 +2,7 @@ import type { Property } from '@keyhaven/contract'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ListingCard } from '../../components/listing-card.tsx'
+import { saleStateOf } from '../../lib/sale-state.ts'
 import { StatusBadge } from './status-badge.tsx'
 
 /** A listing in All Properties (and wherever a listing links to its details). */
@@ -13,7 +14,7 @@ export function PropertyCard({ property, priority }: { property: Property; prior
       title={property.title}
       location={property.location}
       badge={<StatusBadge status={property.verificationStatus} />}
-      sold={property.isSold}
+      saleState={saleStateOf(property)}
       agent={{ name: property.agentName, image: property.agentImage }}
       actions={<DetailsLink id={property._id} title={property.title} />}
     >

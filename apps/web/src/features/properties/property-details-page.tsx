@@ -1,13 +1,15 @@
-import { RENTAL_NO_OFFERS_NOTE, REVIEW_MAX_LENGTH } from '@keyhaven/contract'
+import { REVIEW_MAX_LENGTH } from '@keyhaven/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
+import { SaleBadge } from '../../components/listing-card.tsx'
 import { PageWidth } from '../../components/page.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { showAccessDenied } from '../../lib/dialogs.ts'
+import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { addReview, propertyReviewsQuery } from '../reviews/api.ts'
@@ -102,6 +104,7 @@ export function PropertyDetailsPage() {
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-3xl font-bold">{p.title}</h1>
             <StatusBadge status={p.verificationStatus} />
+            <SaleBadge state={saleStateOf(p)} />
           </div>
           <p className="text-lg text-base-content/80">{p.location}</p>
           <p className="text-xl">
@@ -132,7 +135,7 @@ export function PropertyDetailsPage() {
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
-            {saved ? (
+            {p.isSold ? null : saved ? (
               <Link to="/dashboard/wishlist" className="btn btn-success btn-outline">
                 Saved to your wishlist
               </Link>
@@ -141,24 +144,19 @@ export function PropertyDetailsPage() {
                 type="button"
                 className="btn btn-primary"
                 onClick={onAddToWishlist}
-                disabled={p.isSold || wishlist.isPending}
+                disabled={wishlist.isPending}
               >
-                {p.isSold ? 'Sold' : wishlist.isPending ? 'Adding...' : 'Add to Wishlist'}
+                {wishlist.isPending ? 'Adding...' : 'Add to Wishlist'}
               </button>
             )}
             <button type="button" className="btn btn-outline" onClick={onOpenReview}>
               Add a Review
             </button>
           </div>
-          {p.listingType === 'rent' ? (
-            <p className="text-sm text-base-content/70">{RENTAL_NO_OFFERS_NOTE}</p>
-          ) : (
-            !p.isSold && (
-              <p className="text-sm text-base-content/70">
-                To make an offer, add this home to your wishlist and choose Make an Offer there.
-              </p>
-            )
-          )}
+          <p className="text-sm text-base-content/70">
+            {noOfferReason(p) ??
+              'To make an offer, add this home to your wishlist and choose Make an Offer there.'}
+          </p>
         </div>
       </article>
 

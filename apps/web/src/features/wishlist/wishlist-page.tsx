@@ -1,4 +1,3 @@
-import { RENTAL_NO_OFFERS_NOTE } from '@keyhaven/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
@@ -6,6 +5,7 @@ import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { ListingCard } from '../../components/listing-card.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
+import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
@@ -51,23 +51,21 @@ export function WishlistPage() {
                     title={item.title}
                     location={item.location}
                     badge={<StatusBadge status={item.verificationStatus} />}
-                    sold={item.isSold}
+                    saleState={saleStateOf(item)}
                     agent={{ name: item.agentName, image: item.agentImage }}
                     actions={
                       <>
-                        {item.listingType === 'rent' ? (
-                          <p className="text-sm text-base-content/70">{RENTAL_NO_OFFERS_NOTE}</p>
+                        {noOfferReason(item) ? (
+                          <p className="text-sm text-base-content/70">{noOfferReason(item)}</p>
                         ) : (
-                          !item.isSold && (
-                            <Link
-                              to={`/dashboard/make-offer/${item.propertyId}`}
-                              state={{ item }}
-                              className="btn btn-sm btn-primary"
-                              aria-label={`Make an Offer on ${item.title}`}
-                            >
-                              Make an Offer
-                            </Link>
-                          )
+                          <Link
+                            to={`/dashboard/make-offer/${item.propertyId}`}
+                            state={{ item }}
+                            className="btn btn-sm btn-primary"
+                            aria-label={`Make an Offer on ${item.title}`}
+                          >
+                            Make an Offer
+                          </Link>
                         )}
                         <button
                           type="button"

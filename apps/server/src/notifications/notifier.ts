@@ -1,0 +1,195 @@
+import { and, eq, inArray, lt, or, type SQL } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { notificationMailOptOuts, notifications, users } from '../db/schema.ts'
+import type { Logger } from '../http/logger.ts'
+import type { PeriodicJob } from '../jobs/job-runner.ts'
+import { escapeHtml, type Mailer } from '../mail/mailer.ts'
+import { type NewNotification, type NotificationMessages, notificationMessages } from './messages.ts'
+
+/** The database or a transaction of it: notifications are written beside the change they tell of. */
+type Writer = Pick<Database, 'insert' | 'select'>
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** One function per kind of message: `tell.offerAccepted(offer)` writes that notification in the transaction. */
+export type Tell = {
+  [Kind in keyof NotificationMessages]: (...facts: Parameters<NotificationMessages[Kind]>) => Promise<void>
+}
+
+// The request that wrote a notification sends its e-mail at once; the job takes over what is older than this
+// (a send that failed, or an instance that stopped in between), so the two rarely reach for the same row.
+const PENDING_GRACE_MS = 60_000
+// A claimed e-mail not marked sent after this long was lost with its instance and is sent again.
+const CLAIM_TIMEOUT_MS = 5 * 60_000
+const MAIL_BATCH = 50
+
+export interface Notifier {
+  /**
+   * Runs `work` in one transaction with a `tell` that writes notifications in it, so a notification exists
+   * exactly when the change it tells of was committed; their e-mails go out after the commit.
+   */
+  transaction<T>(work: (tx: Transaction, tell: Tell) => Promise<T>): Promise<T>
+  /** Sends every e-mail the requests did not (failed or interrupted sends): the notification-mail job. */
+  sendDueMail(): Promise<{ sent: number; failed: number }>
+}
+
+export function createNotifier({
+  db,
+  mailer,
+  logger,
+  baseUrl,
+  currency,
+}: {
+  db: Database
+  mailer: Mailer
+  logger: Logger
+  baseUrl: string
+  currency: string
+}): Notifier {
+  const messages = notificationMessages(currency)
+
+  async function record(writer: Writer, notes: NewNotification[]): Promise<string[]> {
+    if (notes.length === 0) return []
+    const optedOut = await writer
+      .select({ userId: notificationMailOptOuts.userId, kind: notificationMailOptOuts.kind })
+      .from(notificationMailOptOuts)
+      .where(inArray(notificationMailOptOuts.userId, [...new Set(notes.map((note) => note.userId))]))
+    const off = new Set(optedOut.map((row) => `${row.userId}:${row.kind}`))
+    const rows = await writer
+      .insert(notifications)
+      .values(
+        notes.map(
+          (note) =>
+            ({ ...note, mailState: off.has(`${note.userId}:${note.kind}`) ? 'off' : 'pending' }) as const,
+        ),
+      )
+      .returning({ id: notifications.id, mailState: notifications.mailState })
+    return rows.filter((row) => row.mailState === 'pending').map((row) => row.id)
+  }
+
+  /** Claims the rows (so no other instance sends them too), sends each, marks it sent. */
+  async function send(claim: SQL | undefined) {
+    if (!claim) return { sent: 0, failed: 0 }
+    const claimed = await db
+      .update(notifications)
+      .set({ mailState: 'sending', mailClaimedAt: new Date() })
+      .where(claim)
+      .returning({
+        id: notifications.id,
+        userId: notifications.userId,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+      })
+    let sent = 0
+    let failed = 0
+    for (const note of claimed) {
+      try {
+        const [person] = await db
+          .select({ name: users.name, email: users.email })
+          .from(users)
+          .where(eq(users.id, note.userId))
+        if (person) await mailer.send(notificationMail(person, note, baseUrl))
+        await db.update(notifications).set({ mailState: 'sent' }).where(eq(notifications.id, note.id))
+        sent++
+      } catch (error) {
+        failed++
+        logger.warn('notification e-mail not sent; the notification-mail job will retry', {
+          notification: note.id,
+          error: error instanceof Error ? error.message : String(error),
+        })
+      }
+    }
+    return { sent, failed }
+  }
+
+  return {
+    async transaction(work) {
+      let written: string[] = []
+      const result = await db.transaction(async (tx) => {
+        written = []
+        const tell = Object.fromEntries(
+          Object.entries(messages).map(([kind, build]) => [
+            kind,
+            async (...facts: unknown[]) => {
+              const notes = (build as (...args: unknown[]) => NewNotification[])(...facts)
+              written.push(...(await record(tx, notes)))
+            },
+          ]),
+        ) as Tell
+        return work(tx, tell)
+      })
+      if (written.length > 0) {
+        await send(and(inArray(notifications.id, written), eq(notifications.mailState, 'pending'))).catch(
+          (error: unknown) =>
+            logger.warn('notification e-mails not claimed; the notification-mail job will send them', {
+              error: error instanceof Error ? error.message : String(error),
+            }),
+        )
+      }
+      return result
+    },
+
+    async sendDueMail() {
+      const now = Date.now()
+      const due = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          or(
+            and(
+              eq(notifications.mailState, 'pending'),
+              lt(notifications.createdAt, new Date(now - PENDING_GRACE_MS)),
+            ),
+            and(
+              eq(notifications.mailState, 'sending'),
+              lt(notifications.mailClaimedAt, new Date(now - CLAIM_TIMEOUT_MS)),
+            ),
+          ),
+        )
+        .orderBy(notifications.createdAt)
+        .limit(MAIL_BATCH)
+      if (due.length === 0) return { sent: 0, failed: 0 }
+      // Claimed again only if still in the state it was read in: a request or another run may have sent it.
+      return send(
+        and(
+          inArray(
+            notifications.id,
+            due.map((row) => row.id),
+          ),
+          or(
+            eq(notifications.mailState, 'pending'),
+            and(
+              eq(notifications.mailState, 'sending'),
+              lt(notifications.mailClaimedAt, new Date(now - CLAIM_TIMEOUT_MS)),
+            ),
+          ),
+        ),
+      )
+    },
+  }
+}
+
+export function notificationMailJob(notifier: Notifier): PeriodicJob {
+  return {
+    name: 'notification-mail',
+    intervalMs: 60_000,
+    async run() {
+      const { sent, failed } = await notifier.sendDueMail()
+      return sent + failed > 0 ? { sent, failed } : undefined
+    },
+  }
+}
+
+function notificationMail(
+  person: { name: string; email: string },
+  note: { title: string; body: string; link: string },
+  baseUrl: string,
+) {
+  const url = `${baseUrl}${note.link}`
+  const footer = 'You can switch these e-mails off in your Keyhaven profile.'
+  return {
+    to: person.email,
+    subject: note.title,
+    text: `Hello ${person.name},\n\n${note.body}\n\n${url}\n\n${footer}`,
+    html: `<p>Hello ${escapeHtml(person.name)},</p><p>${escapeHtml(note.body)}</p><p><a href="${escapeHtml(url)}">Open Keyhaven</a></p><p>${footer}</p>`,
+  }
+}

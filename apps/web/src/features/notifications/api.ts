@@ -1,0 +1,94 @@
+import type { NotificationPreferences } from '@keyhaven/contract'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../lib/api-client.ts'
+import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
+import type * as notificationSchemas from './notification-schemas.ts'
+
+// The bell sits in every page's navbar, the home page's too: its schemas load on demand (see ResponseSchema).
+const schemas = () => import('./notification-schemas.ts')
+const schema =
+  <K extends Exclude<keyof typeof notificationSchemas, 'UNREAD_COUNT_HEADER'>>(name: K) =>
+  async () =>
+    (await schemas())[name]
+
+/** The bell shows the newest few; the unread count covers them all. */
+const BELL_SIZE = 10
+// New notifications arrive while a page stays open: the bell asks again this often (and on focus).
+const POLL_MS = 30_000
+
+const NOTIFICATIONS_KEY = ['notifications'] as const
+
+export const notificationsQuery = () =>
+  queryOptions({
+    queryKey: [...NOTIFICATIONS_KEY, 'latest'],
+    queryFn: async ({ signal }) => {
+      const { data, total, headers } = await apiRequest('/notifications', {
+        schema: schema('notificationListSchema'),
+        query: { limit: BELL_SIZE },
+        signal,
+      })
+      return {
+        items: data,
+        total: total ?? data.length,
+        unread: Number(headers.get((await schemas()).UNREAD_COUNT_HEADER) ?? 0),
+      }
+    },
+    refetchInterval: POLL_MS,
+  })
+
+export const notificationPreferencesQuery = () =>
+  queryOptions({
+    queryKey: [...NOTIFICATIONS_KEY, 'preferences'],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('/notification-preferences', {
+          schema: schema('notificationPreferencesSchema'),
+          signal,
+        })
+      ).data,
+  })
+
+function useRefreshNotifications() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: notificationsQuery().queryKey })
+}
+
+export function useMarkRead() {
+  const refresh = useRefreshNotifications()
+  return useGuardedMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/notifications/${id}/read`, { method: 'PATCH', schema: schema('modifiedCountSchema') }),
+    onSettled: refresh,
+  })
+}
+
+export function useMarkAllRead() {
+  const refresh = useRefreshNotifications()
+  return useGuardedMutation({
+    mutationFn: () =>
+      apiRequest('/notifications/read-all', { method: 'POST', schema: schema('modifiedCountSchema') }),
+    onSettled: refresh,
+  })
+}
+
+export function useSaveNotificationPreferences(outcome: {
+  onSuccess: () => void
+  onError: (error: Error) => void
+}) {
+  const queryClient = useQueryClient()
+  return useGuardedMutation({
+    onError: outcome.onError,
+    mutationFn: async (preferences: NotificationPreferences) =>
+      (
+        await apiRequest('/notification-preferences', {
+          method: 'PUT',
+          body: preferences,
+          schema: schema('notificationPreferencesSchema'),
+        })
+      ).data,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(notificationPreferencesQuery().queryKey, saved)
+      outcome.onSuccess()
+    },
+  })
+}

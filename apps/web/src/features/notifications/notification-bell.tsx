@@ -1,0 +1,168 @@
+import type { Notification } from '@keyhaven/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { notificationsQuery, useMarkAllRead, useMarkRead } from './api.ts'
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** The navbar's bell: the unread count on it, the newest notifications in a panel below it. */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const container = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const notifications = useQuery(notificationsQuery())
+  const unread = notifications.data?.unread ?? 0
+
+  useEffect(() => {
+    if (!open) return
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('pointerdown', closeOnOutside)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutside)
+      document.removeEventListener('keydown', closeOnEscape)
+    }
+  }, [open])
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost btn-circle"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <span className="indicator">
+          <BellIcon />
+          {unread > 0 && (
+            <span aria-hidden="true" className="indicator-item badge badge-sm badge-error text-white">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </span>
+      </button>
+      {open && (
+        <section
+          id={panelId}
+          aria-label="Notifications"
+          className="absolute right-0 z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-box bg-base-100 text-base-content shadow-xl ring-1 ring-base-300"
+        >
+          <NotificationPanel onNavigate={() => setOpen(false)} />
+        </section>
+      )}
+    </div>
+  )
+}
+
+function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
+  const notifications = useQuery(notificationsQuery())
+  const markRead = useMarkRead()
+  const markAllRead = useMarkAllRead()
+  const unread = notifications.data?.unread ?? 0
+
+  return (
+    <div className="flex max-h-[70svh] flex-col">
+      <div className="flex items-center justify-between gap-2 border-b border-base-300 px-4 py-3">
+        <h2 className="font-semibold">Notifications</h2>
+        <button
+          type="button"
+          className="btn btn-ghost btn-xs"
+          disabled={unread === 0 || markAllRead.isPending}
+          onClick={() => markAllRead.mutate()}
+        >
+          {markAllRead.isPending ? 'Marking...' : 'Mark all read'}
+        </button>
+      </div>
+      {notifications.isPending ? (
+        <p role="status" className="px-4 py-6 text-center text-sm">
+          Loading notifications...
+        </p>
+      ) : notifications.isError ? (
+        <div role="alert" className="space-y-2 px-4 py-6 text-center text-sm">
+          <p>Could not load your notifications.</p>
+          <button
+            type="button"
+            className="btn btn-outline btn-xs"
+            onClick={() => void notifications.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : notifications.data.items.length === 0 ? (
+        <p className="px-4 py-6 text-center text-sm text-base-content/80">No notifications yet.</p>
+      ) : (
+        <ul className="overflow-y-auto">
+          {notifications.data.items.map((note) => (
+            <NotificationItem
+              key={note._id}
+              note={note}
+              onOpen={() => {
+                if (!note.read) markRead.mutate(note._id)
+                onNavigate()
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function NotificationItem({ note, onOpen }: { note: Notification; onOpen: () => void }) {
+  return (
+    <li className="border-b border-base-200 last:border-0">
+      <Link
+        to={note.link}
+        onClick={onOpen}
+        className={`block px-4 py-3 hover:bg-base-200 focus-visible:bg-base-200 ${note.read ? '' : 'bg-primary/5'}`}
+      >
+        <span className="flex items-start gap-2">
+          {!note.read && (
+            <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />
+          )}
+          <span className="min-w-0">
+            <span className="block font-medium break-words">
+              {note.title}
+              {!note.read && <span className="sr-only"> (unread)</span>}
+            </span>
+            <span className="block text-sm break-words text-base-content/80">{note.body}</span>
+            <time dateTime={note.createdAt} className="block text-xs text-base-content/70">
+              {timeFormat.format(new Date(note.createdAt))}
+            </time>
+          </span>
+        </span>
+      </Link>
+    </li>
+  )
+}
+
+function BellIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path
+        d="M15 17h5l-1.4-1.4A2 2 0 0 1 18 14.2V11a6 6 0 1 0-12 0v3.2a2 2 0 0 1-.6 1.4L4 17h5m6 0a3 3 0 0 1-6 0m6 0H9"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

@@ -1,0 +1,31 @@
+import { type ListingType, RENTAL_NO_OFFERS_NOTE } from '@keyhaven/contract'
+
+/** Where a listing stands for a buyer: open to offers, under offer (one was accepted) or sold (paid for). */
+export type SaleState = 'open' | 'under-offer' | 'sold'
+
+interface ListingStanding {
+  listingType: ListingType
+  isSold: boolean
+  underContract: boolean
+}
+
+export const saleStateOf = (listing: Pick<ListingStanding, 'isSold' | 'underContract'>): SaleState =>
+  listing.isSold ? 'sold' : listing.underContract ? 'under-offer' : 'open'
+
+export const SALE_STATE_LABEL: Record<Exclude<SaleState, 'open'>, string> = {
+  'under-offer': 'Under offer',
+  sold: 'Sold',
+}
+
+/** Why no offer can be made on this listing (told where Make an Offer would be), or null when one can. */
+export function noOfferReason(listing: ListingStanding): string | null {
+  if (listing.listingType === 'rent') return RENTAL_NO_OFFERS_NOTE
+  switch (saleStateOf(listing)) {
+    case 'sold':
+      return 'This home is sold and no longer available.'
+    case 'under-offer':
+      return 'An offer on this home has been accepted, so it takes no new offers.'
+    case 'open':
+      return null
+  }
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto'
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from '@playwright/test'
+import { MAILBOX_URL } from '../playwright.config.ts'
+import { adminHeaders, bearerFor, createAccount, signInAs } from './support/accounts.ts'
+import { uploadPng } from './support/images.ts'
+
+// The market talks back: an admin's rejection reaches the agent with its reason, an agent's rejection reaches
+// the buyer, each under the bell (and by e-mail). Each test drives two or three signed-in browsers.
+test.describe.configure({ timeout: 90_000 })
+
+async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage()
+  await signInAs(page, baseURL, email)
+  return page
+}
+
+/** A fresh agent with one listing of their own (pending, or verified when asked). */
+async function agentWithListing(
+  request: APIRequestContext,
+  baseURL: string,
+  title: string,
+  verified: boolean,
+) {
+  const agent = await createAccount(request, baseURL, `Noa Lister ${randomUUID().slice(0, 4)}`)
+  const admin = await adminHeaders(request, baseURL)
+  expect(
+    (
+      await request.patch(`/api/users/make-agent/${encodeURIComponent(agent.email)}`, { headers: admin })
+    ).status(),
+  ).toBe(200)
+  const agentApi = await playwrightRequest.newContext({ baseURL })
+  const headers = await bearerFor(agentApi, baseURL, agent.email)
+  const created = await agentApi.post('/api/properties', {
+    headers,
+    data: {
+      title,
+      location: '4 Notice Lane',
+      image: await uploadPng(agentApi, headers),
+      priceRange: '$100,000 - $120,000',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { insertedId } = (await created.json()) as { insertedId: string }
+  if (verified) {
+    const verify = await request.patch(`/api/properties/verify/${insertedId}`, {
+      headers: admin,
+      data: { status: 'verified' },
+    })
+    expect(verify.status()).toBe(200)
+  }
+  return { agent, propertyId: insertedId }
+}
+
+test('an admin rejects a listing with a reason, and its agent finds the reason under the bell and in the mail', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const title = `Notice Barn ${randomUUID().slice(0, 6)}`
+  const { agent } = await agentWithListing(request, base, title, false)
+
+  const admin = await pageAs(browser, base, 'admin@example.com')
+  await admin.goto('/dashboard/manageProperties?status=pending')
+  await admin.getByRole('button', { name: `Reject ${title}` }).click()
+  const dialog = admin.getByRole('dialog')
+  await expect(dialog).toContainText('Are you sure to mark this as rejected?')
+  await dialog.getByRole('button', { name: 'Yes' }).click()
+  await expect(dialog).toContainText('Please give a reason.')
+  await dialog.getByLabel('Reason (the agent will see it)').fill('The photos show a different barn.')
+  await dialog.getByRole('button', { name: 'Yes' }).click()
+  await expect(admin.getByText('Property status updated.')).toBeVisible()
+
+  const agentPage = await pageAs(browser, base, agent.email)
+  await agentPage.goto('/dashboard/myAddProperties')
+  const bell = agentPage.getByRole('button', { name: 'Notifications, 1 unread' })
+  await bell.click()
+  const panel = agentPage.getByRole('region', { name: 'Notifications' })
+  await expect(panel.getByRole('link', { name: new RegExp(`${title} was rejected`) })).toContainText(
+    'Reason: The photos show a different barn.',
+  )
+  await panel.getByRole('button', { name: 'Mark all read' }).click()
+  await expect(agentPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible()
+  await agentPage.keyboard.press('Escape')
+  await expect(panel).toHaveCount(0)
+
+  await expect
+    .poll(async () => {
+      const messages = (await (
+        await request.get(`${MAILBOX_URL}/messages?to=${encodeURIComponent(agent.email)}`)
+      ).json()) as { subject?: string; text: string }[]
+      return messages.map((message) => message.text).join('\n')
+    })
+    .toContain('Reason: The photos show a different barn.')
+})
+
+test("an agent rejects an offer, and the buyer's bell says so and leads to their offers", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const title = `Notice Cottage ${randomUUID().slice(0, 6)}`
+  const { agent, propertyId } = await agentWithListing(request, base, title, true)
+  const buyer = await createAccount(request, base, `Bea Buyer ${randomUUID().slice(0, 4)}`)
+  const buyerApi = await playwrightRequest.newContext({ baseURL: base })
+  const offered = await buyerApi.post('/api/offers', {
+    headers: await bearerFor(buyerApi, base, buyer.email),
+    data: {
+      propertyId,
+      offerAmount: 110_000,
+      buyingDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    },
+  })
+  expect(offered.status()).toBe(201)
+
+  const agentPage = await pageAs(browser, base, agent.email)
+  await agentPage.goto('/dashboard/requestedProperties')
+  // The verification of the listing, then the offer.
+  await agentPage.getByRole('button', { name: 'Notifications, 2 unread' }).click()
+  await expect(agentPage.getByRole('region', { name: 'Notifications' })).toContainText(
+    `New offer on ${title}`,
+  )
+  await agentPage.keyboard.press('Escape')
+  await agentPage.getByRole('button', { name: `Reject the offer of ${buyer.name} on ${title}` }).click()
+  await expect(agentPage.getByRole('dialog')).toContainText('Offer has been rejected')
+
+  const buyerPage = await pageAs(browser, base, buyer.email)
+  await buyerPage.goto('/')
+  await buyerPage.getByRole('button', { name: 'Notifications, 1 unread' }).click()
+  await buyerPage
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('link', { name: new RegExp(`Your offer on ${title} was rejected`) })
+    .click()
+  await expect(buyerPage).toHaveURL('/dashboard/property-bought')
+  await expect(buyerPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible()
+})

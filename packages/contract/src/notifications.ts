@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { paginationQuerySchema } from './common.ts'
+
+/** What a person can be told about; each kind can have its e-mail switched off in the profile. */
+export const NOTIFICATION_KINDS = [
+  'offer_received',
+  'offer_accepted',
+  'offer_rejected',
+  'payment_received',
+  'listing_verified',
+  'listing_rejected',
+] as const
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: 'kind is not a notification kind' })
+export type NotificationKind = z.infer<typeof notificationKindSchema>
+
+/** The profile's words for each kind, and which roles can receive it (a buyer never gets an offer). */
+export const NOTIFICATION_KIND_INFO: Record<
+  NotificationKind,
+  { label: string; roles: readonly ('user' | 'agent' | 'admin')[] }
+> = {
+  offer_received: { label: 'A buyer makes an offer on my listing', roles: ['agent'] },
+  payment_received: { label: 'A buyer pays for my listing', roles: ['agent'] },
+  listing_verified: { label: 'An admin verifies my listing', roles: ['agent'] },
+  listing_rejected: { label: 'An admin rejects my listing', roles: ['agent'] },
+  offer_accepted: { label: 'My offer is accepted', roles: ['user'] },
+  offer_rejected: { label: 'My offer is rejected', roles: ['user'] },
+}
+
+export const notificationSchema = z
+  .object({
+    _id: z.string(),
+    kind: notificationKindSchema,
+    title: z.string(),
+    body: z.string(),
+    /** The page of the app this is about (a path, e.g. /dashboard/property-bought). */
+    link: z.string(),
+    read: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Notification' })
+export type Notification = z.infer<typeof notificationSchema>
+
+export const notificationsQuerySchema = paginationQuerySchema
+/** The caller's unread notifications, sent with every page of the list (the bell's badge). */
+export const UNREAD_COUNT_HEADER = 'X-Unread-Count'
+
+/** Kinds whose e-mail is on; the in-app notification always arrives. */
+export const notificationPreferencesSchema = z
+  .object({
+    emailKinds: z
+      .array(notificationKindSchema, { error: 'emailKinds must be a list of notification kinds' })
+      .max(NOTIFICATION_KINDS.length, { error: 'emailKinds lists a kind more than once' })
+      .refine((kinds) => new Set(kinds).size === kinds.length, {
+        error: 'emailKinds lists a kind more than once',
+      }),
+  })
+  .meta({ id: 'NotificationPreferences' })
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>
