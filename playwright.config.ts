@@ -38,12 +38,12 @@ export default defineConfig({
   projects: [
     {
       name: 'public-pages',
-      testMatch: /(home|layout|rent|not-found)\.spec\.ts/,
+      testMatch: /(home|layout|rent|not-found|server-rendering)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
       name: 'journeys',
-      testIgnore: /(home|layout|rent|not-found)\.spec\.ts/,
+      testIgnore: /(home|layout|rent|not-found|server-rendering)\.spec\.ts/,
       dependencies: ['public-pages'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { MAILBOX_URL } from '../playwright.config.ts'
 import { createAccount, DEMO_PASSWORD, signInAs } from './support/accounts.ts'
+import { expect, test } from './support/interactive.ts'
 
 test.describe('login', () => {
   test('shows each validation and sign-in error of the original product', async ({ page }) => {

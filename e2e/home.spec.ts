@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/interactive.ts'
 
 test.describe('home page', () => {
   test('shows the hero and every section with the seeded data', async ({ page }) => {
@@ -71,7 +71,9 @@ test.describe('home page', () => {
       if (down) return route.fulfill({ status: 503, json: { error: { code: 'x', message: 'down' } } })
       return route.continue()
     })
-    await page.goto('/')
+    // The server renders the home page with its data; the browser loads it itself when it navigates there.
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Home' }).first().click()
     const section = page.locator('section[aria-labelledby="reviews-title"]')
     await expect(section.getByRole('alert')).toContainText('We could not load the latest reviews.')
     down = false

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/interactive.ts'
 
 const WHITE = 'rgb(255, 255, 255)'
 const TRANSPARENT = 'rgba(0, 0, 0, 0)'

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/interactive.ts'
 
 test('rent page lists verified rentals and filters them by category', async ({ page }) => {
   await page.goto('/rentProperties')

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -5,10 +7,22 @@ import { defineConfig } from 'vite'
 // In development the API runs as its own process (npm run dev at the root); Vite forwards to it.
 const apiOrigin = process.env.KEYHAVEN_API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`
 
-export default defineConfig({
+// React Router 7's package exports only its development build (warnings and checks included) under every
+// condition; its production build sits beside it and is 'react-router' for the builds (not for `vite` dev).
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+)
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve:
+    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     proxy: { '/api': apiOrigin, '/uploads': apiOrigin },
   },
-  build: { sourcemap: true },
-})
+  // The browser build writes a manifest (which chunks each screen loads, read by scripts/js-budget.ts);
+  // the server build (src/entry-server.tsx, into dist-server) bundles the contract, whose package is TypeScript.
+  build: isSsrBuild ? { outDir: 'dist-server', sourcemap: true } : { sourcemap: true, manifest: true },
+  ssr: { noExternal: ['@keyhaven/contract'] },
+}))

@@ -1,7 +1,7 @@
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, MAX_UPLOAD_BYTES } from '@keyhaven/contract'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { secureHeaders } from 'hono/secure-headers'
+import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { createAgentRoutes } from './agents/routes.ts'
 import { createAuth } from './auth/auth.ts'
 import { createAuthenticate } from './auth/caller.ts'
@@ -137,7 +137,8 @@ export function createApp({
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Stripe Elements, when the Stripe gateway is configured, loads its script and frames from Stripe.
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        // The nonce admits the one inline script of a server-rendered page (React Router's hydration data).
+        scriptSrc: ["'self'", NONCE, 'https://js.stripe.com'],
         frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
         objectSrc: ["'none'"],
@@ -173,6 +174,13 @@ export function createApp({
   // Unknown API paths answer JSON here rather than falling through to the SPA's index.html.
   app.all('/api/*', (c) => sendError(c, new ApiError(404, `No API route for ${c.req.method} ${c.req.path}`)))
   app.route(UPLOADS_PATH, createUploadRoutes(storage))
-  app.route('/', createSpaRoutes(config.webDistDir, config.currency, logger))
+  app.route(
+    '/',
+    createSpaRoutes(config.webDistDir, config.currency, logger, {
+      siteUrl: config.baseUrl,
+      // Server-rendered pages read the API in this process, the same way the browser does.
+      apiFetch: async (url, init) => app.request(url, init),
+    }),
+  )
   return app
 }

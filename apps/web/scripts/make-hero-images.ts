@@ -8,7 +8,7 @@ import sharp from 'sharp'
 const WIDTH = 1920
 const HEIGHT = 1080
 const outDir = fileURLToPath(new URL('../public/assets/', import.meta.url))
-export const HERO_WIDTHS = [640, 1280, 1920] as const
+export const HERO_WIDTHS = [640, 960, 1280, 1920] as const
 
 function litWindows(x: number, y: number, columns: number, rows: number, seed: number) {
   let out = ''

@@ -88,6 +88,3 @@ export function offerAmountProblem(amount: number, low: number, high: number): s
   if (amount < low || amount > high) return `Offer must be between ${low} and ${high}`
   return null
 }
-
-/** Why a rental shows no Make an Offer (the server answers 409 with its own wording). */
-export const RENTAL_NO_OFFERS_NOTE = 'Rentals take no offers: contact the agent to rent this home.'

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, createTestContext, type TestApp, type TestContext } from '../test/test-app.ts'
 
@@ -14,6 +15,9 @@ const indexHtml = `<!doctype html>
 <body><div id="root"></div></body>
 </html>`
 const asset = 'console.log("keyhaven")'
+const assetBrotli = brotliCompressSync(asset)
+const assetGzip = gzipSync(asset)
+const favicon = '<svg xmlns="http://www.w3.org/2000/svg"/>'
 
 let ctx: TestContext
 /** Another app over the same database whose web dist folder does not exist (the web app was never built). */
@@ -21,8 +25,14 @@ let unbuilt: TestApp
 
 beforeAll(async () => {
   ctx = await createTestContext({
-    env: { CURRENCY: 'EUR' },
-    webFiles: { 'index.html': indexHtml, 'assets/index-AbCdEf12.js': asset, 'robots.txt': 'User-agent: *' },
+    env: { CURRENCY: 'EUR', BASE_URL: 'https://homes.example' },
+    webFiles: {
+      'index.html': indexHtml,
+      'assets/index-AbCdEf12.js': asset,
+      'assets/index-AbCdEf12.js.br': assetBrotli,
+      'assets/index-AbCdEf12.js.gz': assetGzip,
+      'favicon.svg': favicon,
+    },
   })
   unbuilt = createTestApp(ctx.database, ctx.storage, {
     dataDir: ctx.config.dataDir,
@@ -52,16 +62,77 @@ describe('SPA host', () => {
     expect(script.headers.get('content-type')).toContain('javascript')
     expect(await script.text()).toBe(asset)
 
-    const robots = await ctx.request('/robots.txt')
-    expect(robots.status).toBe(200)
-    expect(await robots.text()).toBe('User-agent: *')
+    const icon = await ctx.request('/favicon.svg')
+    expect(icon.status).toBe(200)
+    expect(await icon.text()).toBe(favicon)
   })
 
   it('sends an immutable Cache-Control for hashed assets and a short one for other files', async () => {
     const script = await ctx.request('/assets/index-AbCdEf12.js')
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const icon = await ctx.request('/favicon.svg')
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600')
+  })
+
+  it('sends the brotli file of the build to a client that accepts brotli, gzip to one that takes only gzip', async () => {
+    const brotli = await ctx.request('/assets/index-AbCdEf12.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.headers.get('content-type')).toContain('javascript')
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding')
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(Buffer.from(await brotli.arrayBuffer())).toEqual(assetBrotli)
+
+    const gzip = await ctx.request('/assets/index-AbCdEf12.js', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(Buffer.from(await gzip.arrayBuffer())).toEqual(assetGzip)
+
+    const plain = await ctx.request('/assets/index-AbCdEf12.js', {
+      headers: { 'Accept-Encoding': 'identity' },
+    })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding')
+    expect(await plain.text()).toBe(asset)
+  })
+
+  it('compresses pages for clients that accept it, and never lets them be cached', async () => {
+    const page = await ctx.request('/rentProperties', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-encoding')).toBe('gzip')
+    expect(page.headers.get('cache-control')).toBe('no-cache')
+    expect(page.headers.get('vary')).toContain('Accept-Encoding')
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('content="EUR"')
+
+    const brotli = await ctx.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toContain(
+      'content="EUR"',
+    )
+
+    const refused = await ctx.request('/', { headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0.5' } })
+    expect(refused.headers.get('content-encoding')).toBe('gzip')
+    const plain = await ctx.request('/', { headers: { 'Accept-Encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toContain('content="EUR"')
+  })
+
+  it('publishes robots.txt and a sitemap of the public pages at the configured address', async () => {
     const robots = await ctx.request('/robots.txt')
-    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600')
+    expect(robots.status).toBe(200)
+    const rules = await robots.text()
+    expect(rules).toContain('User-agent: *')
+    expect(rules).toContain('Disallow: /dashboard')
+    expect(rules).toContain('Sitemap: https://homes.example/sitemap.xml')
+
+    const sitemap = await ctx.request('/sitemap.xml')
+    expect(sitemap.status).toBe(200)
+    expect(sitemap.headers.get('content-type')).toContain('application/xml')
+    const xml = await sitemap.text()
+    for (const page of ['/', '/rentProperties', '/login', '/register', '/forgot-password']) {
+      expect(xml).toContain(`<loc>https://homes.example${page}</loc>`)
+    }
+    expect(xml).not.toContain('/dashboard')
   })
 
   it.each(['/assets/missing.js', '/assets/missing-AbCdEf12.css', '/favicon.ico'])(

@@ -17,6 +17,8 @@ export function Avatar({
     <img
       src={!src || failed ? DEFAULT_AVATAR : src}
       alt={name}
+      width={96}
+      height={96}
       className={`${className} rounded-full object-cover`}
       loading="lazy"
       onError={() => setFailed(true)}

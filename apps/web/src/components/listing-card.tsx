@@ -15,6 +15,9 @@ interface ListingCardProps {
   /** Extra lines between the location and the actions (price, amounts...). */
   children?: ReactNode
   actions?: ReactNode
+  /** The first card of a page's list: on a phone its picture is the largest thing on the first screen, so it loads
+   * at once and first; the others wait until scrolled near. */
+  priority?: boolean
 }
 
 /** The card every list of listings shares: picture, title with its badge, location, agent, details, actions. */
@@ -27,12 +30,21 @@ export function ListingCard({
   agent,
   children,
   actions,
+  priority = false,
 }: ListingCardProps) {
   const agentName = agent?.name ?? 'Unknown'
   return (
     <article className="card h-full bg-base-100 shadow-md">
       <figure className="relative aspect-[3/2]">
-        <img src={image} alt={title} loading="lazy" className="size-full object-cover" />
+        <img
+          src={image}
+          alt={title}
+          width={600}
+          height={400}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          className="size-full object-cover"
+        />
         <SaleBadge state={saleState} className="absolute top-3 left-3" />
       </figure>
       <div className="card-body gap-2">

@@ -6,9 +6,10 @@ import { ListingCard } from './listing-card.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 /** A listing in All Properties (and wherever a listing links to its details). */
-export function PropertyCard({ property }: { property: Property }) {
+export function PropertyCard({ property, priority }: { property: Property; priority?: boolean }) {
   return (
     <ListingCard
+      priority={priority}
       image={property.image}
       title={property.title}
       location={property.location}
@@ -61,9 +62,9 @@ export function PropertyGrid({
         aria-busy={busy}
         className={`grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 ${busy ? 'opacity-60' : ''}`}
       >
-        {properties.map((property) => (
+        {properties.map((property, index) => (
           <li key={property._id}>
-            <PropertyCard property={property} />
+            <PropertyCard property={property} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
-import { errorBodySchema, type Page, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
-import { z } from 'zod'
+import type { Page } from '@keyhaven/contract'
+import type { z } from 'zod'
 
 /** An error answer of the API, with the server's own message (which names the field for bad input). */
 export class ApiError extends Error {
@@ -38,8 +38,14 @@ export const isNotFound = (error: unknown) =>
 
 type Query = Record<string, string | number | undefined>
 
+/**
+ * The contract schema an answer must match, or a function importing it: pages the browser loads first pass
+ * the function, so zod and the contract come in their own chunk when the first request is answered.
+ */
+export type ResponseSchema<T extends z.ZodType> = T | (() => Promise<T>)
+
 interface RequestOptions<T extends z.ZodType> {
-  schema: T
+  schema: ResponseSchema<T>
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Query
   body?: unknown
@@ -50,10 +56,10 @@ export interface ApiResult<T> {
   data: T
   /** The X-Total-Count header of paginated lists. */
   total: number | null
-  /** Every header of the answer (for the few lists that say more than their total). */
-  headers: Headers
   /** X-Total-Count-Capped: more match than `total` says (show "10,000+"). */
   totalCapped: boolean
+  /** Every header of the answer (for the few lists that say more than their total). */
+  headers: Headers
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -65,11 +71,12 @@ function buildUrl(path: string, query?: Query): string {
   return `/api${path}${search ? `?${search}` : ''}`
 }
 
-// Better Auth's endpoints answer errors as { message, code } rather than our { error: { code, message } }.
-const authErrorSchema = z.object({ message: z.string(), code: z.string().optional() })
+// The error schemas and zod load with the first answer, not with the page (see ResponseSchema).
+const responseSchemas = () => import('./response-schemas.ts')
 
 async function readError(response: Response): Promise<ApiError> {
   const body = await response.json().catch(() => null)
+  const { errorBodySchema, authErrorSchema } = await responseSchemas()
   const parsed = errorBodySchema.safeParse(body)
   if (parsed.success) return new ApiError(response.status, parsed.data.error.message, parsed.data.error.code)
   const auth = authErrorSchema.safeParse(body)
@@ -82,12 +89,21 @@ async function readError(response: Response): Promise<ApiError> {
 const TOKEN_KEY = 'access-token'
 
 export const accessToken = {
-  get: () => localStorage.getItem(TOKEN_KEY),
+  // The server renders public pages for anonymous visitors: it has no storage and sends no token.
+  get: () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY)),
   set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
   clear: () => localStorage.removeItem(TOKEN_KEY),
 }
 
 let onUnauthorized: () => void = () => {}
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>
+let transport: Transport = (url, init) => fetch(url, init)
+
+/** Where requests go: the browser's fetch, or (when the server renders a page) the API in the same process. */
+export function setApiTransport(next: Transport) {
+  transport = next
+}
 
 /** What to do when the server refuses a request made with the token (the auth provider signs the user out). */
 export function setUnauthorizedHandler(handler: () => void) {
@@ -106,7 +122,7 @@ export async function apiRequest<T extends z.ZodType>(
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json'
   let response: Response
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       signal: signal ?? null,
       credentials: 'same-origin',
@@ -126,14 +142,17 @@ export async function apiRequest<T extends z.ZodType>(
     }
     throw error
   }
-  const totalHeader = response.headers.get(TOTAL_COUNT_HEADER)
-  const parsed = schema.safeParse(
-    response.status === 204 ? null : await response.json().catch(() => undefined),
-  )
+  const [{ TOTAL_COUNT_HEADER, TOTAL_COUNT_CAPPED_HEADER }, answerSchema, answer] = await Promise.all([
+    responseSchemas(),
+    typeof schema === 'function' ? schema() : schema,
+    response.status === 204 ? null : response.json().catch(() => undefined),
+  ])
+  const parsed = answerSchema.safeParse(answer)
   if (!parsed.success) {
     console.error(`${method} ${path}: the answer does not match the contract`, parsed.error.issues)
     throw new ContractMismatchError(path)
   }
+  const totalHeader = response.headers.get(TOTAL_COUNT_HEADER)
   return {
     data: parsed.data,
     total: totalHeader === null ? null : Number(totalHeader),
@@ -157,14 +176,14 @@ export async function fetchPage<T extends z.ZodType>(
   { item, query, signal, envelope }: PageRequest<T>,
 ): Promise<Page<z.infer<T>>> {
   const options = { ...(query && { query }), ...(signal && { signal }) }
-  const items =
-    envelope === 'data'
-      ? await apiRequest(path, { schema: z.object({ data: z.array(item) }), ...options }).then(
-          ({ data, total }) => ({ list: data.data, total }),
-        )
-      : await apiRequest(path, { schema: z.array(item), ...options }).then(({ data, total }) => ({
-          list: data,
-          total,
-        }))
-  return { items: items.list, total: items.total ?? items.list.length }
+  // The list's schema is built when the answer comes, with zod loaded alongside the error schemas.
+  const { data, total } = await apiRequest(path, {
+    schema: async () => {
+      const { z } = await responseSchemas()
+      return envelope === 'data' ? z.object({ data: z.array(item) }) : z.array(item)
+    },
+    ...options,
+  })
+  const list = (envelope === 'data' ? (data as { data: z.infer<T>[] }).data : data) as z.infer<T>[]
+  return { items: list, total: total ?? list.length }
 }

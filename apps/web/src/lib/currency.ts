@@ -1,8 +1,14 @@
 import { DEFAULT_CURRENCY, formatMoney } from '@keyhaven/contract'
 
 /** The currency the server was configured with, written into index.html when it serves the app. */
-const currency =
-  document.querySelector<HTMLMetaElement>('meta[name="keyhaven-currency"]')?.content || DEFAULT_CURRENCY
+let currency =
+  globalThis.document?.querySelector<HTMLMetaElement>('meta[name="keyhaven-currency"]')?.content ||
+  DEFAULT_CURRENCY
+
+/** The server renders pages with its own configuration (the browser reads it from the page). */
+export function setCurrency(code: string) {
+  currency = code
+}
 
 /** Every amount the app shows, in the one configured currency. */
 export const formatAmount = (amount: number) => formatMoney(amount, currency)

@@ -1,26 +1,19 @@
-import {
-  type RegisterForm,
-  roleResponseSchema,
-  signInOptionsSchema,
-  tokenResponseSchema,
-  userRecordSchema,
-} from '@keyhaven/contract'
-import { z } from 'zod'
+import type { RegisterForm } from '@keyhaven/contract'
+import type { z } from 'zod'
 import { accessToken, apiRequest } from '../../lib/api-client.ts'
+import type * as authSchemas from './auth-schemas.ts'
 
-const sessionSchema = z
-  .object({
-    user: z.object({ id: z.string(), name: z.string(), email: z.string(), image: z.string().nullish() }),
-    session: z.object({ id: z.string(), expiresAt: z.string() }),
-  })
-  .nullable()
-export type Session = NonNullable<z.infer<typeof sessionSchema>>
+export type Session = NonNullable<z.infer<typeof authSchemas.sessionSchema>>
 
-const anything = z.unknown()
-const redirectSchema = z.object({ url: z.string(), redirect: z.boolean().optional() })
+// Every page asks for the session: the schemas come in their own chunk (see ResponseSchema).
+const schema =
+  <K extends keyof typeof authSchemas>(name: K) =>
+  async () =>
+    (await import('./auth-schemas.ts'))[name]
+const anything = schema('anything')
 
 export async function fetchSession(): Promise<Session | null> {
-  return (await apiRequest('/auth/get-session', { schema: sessionSchema })).data
+  return (await apiRequest('/auth/get-session', { schema: schema('sessionSchema') })).data
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
@@ -40,7 +33,7 @@ export async function startSocialSignIn(provider: string, callbackURL: string): 
   const { data } = await apiRequest('/auth/sign-in/social', {
     method: 'POST',
     body: { provider, callbackURL, errorCallbackURL: '/login?social=failed' },
-    schema: redirectSchema,
+    schema: schema('redirectSchema'),
   })
   window.location.assign(data.url)
 }
@@ -59,23 +52,28 @@ export async function resetPassword(token: string, newPassword: string): Promise
 
 /** The original client's login step (docs/decisions/0004): trade the session for the access-token and keep it as `access-token`. */
 export async function fetchAccessToken(email: string): Promise<void> {
-  const { data } = await apiRequest('/jwt', { method: 'POST', body: { email }, schema: tokenResponseSchema })
+  const { data } = await apiRequest('/jwt', {
+    method: 'POST',
+    body: { email },
+    schema: schema('tokenResponseSchema'),
+  })
   accessToken.set(data.token)
 }
 
 export async function saveOwnUser(user: { email: string; name?: string; photoURL?: string | null }) {
-  return (await apiRequest('/users', { method: 'POST', body: user, schema: userRecordSchema })).data
+  return (await apiRequest('/users', { method: 'POST', body: user, schema: schema('userRecordSchema') })).data
 }
 
 export async function fetchRole(email: string) {
-  return (await apiRequest(`/users/role/${encodeURIComponent(email)}`, { schema: roleResponseSchema })).data
-    .role
+  return (
+    await apiRequest(`/users/role/${encodeURIComponent(email)}`, { schema: schema('roleResponseSchema') })
+  ).data.role
 }
 
 export async function fetchOwnRecord() {
-  return (await apiRequest('/users/me', { schema: userRecordSchema })).data
+  return (await apiRequest('/users/me', { schema: schema('userRecordSchema') })).data
 }
 
 export async function fetchSignInOptions() {
-  return (await apiRequest('/sign-in-options', { schema: signInOptionsSchema })).data
+  return (await apiRequest('/sign-in-options', { schema: schema('signInOptionsSchema') })).data
 }

@@ -70,7 +70,8 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Login">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      {/* POST: sent before the script of this server-rendered page runs, no field lands in the URL. */}
+      <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         <FormField id="login-email" label="Email" error={errors.email}>
           <input
             type="email"

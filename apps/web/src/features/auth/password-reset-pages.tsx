@@ -48,7 +48,7 @@ export function ForgotPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
           <p className="text-sm text-base-content/70">Enter your e-mail and we will send you a reset link.</p>
           <FormField id="forgot-email" label="Email" error={errors.email}>
             <input
@@ -118,7 +118,8 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Choose a new password">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      {/* POST: sent before the script of this server-rendered page runs, no field lands in the URL. */}
+      <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         <FormField id="reset-password" label="New password" error={errors.password}>
           <input
             type="password"

@@ -69,7 +69,8 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Create an account">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      {/* POST: sent before the script of this server-rendered page runs, no field lands in the URL. */}
+      <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         <FormField id="register-name" label="Name" error={errors.name}>
           <input
             type="text"

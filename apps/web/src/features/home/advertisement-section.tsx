@@ -9,7 +9,7 @@ export function AdvertisementSection() {
   const ads = useQuery(advertisedPropertiesQuery)
   return (
     <section aria-labelledby="ads-title" className="py-16">
-      <PageWidth>
+      <PageWidth className="reveal">
         <SectionHeading
           id="ads-title"
           title="Advertisement Section"
@@ -30,6 +30,8 @@ export function AdvertisementSection() {
                     <img
                       src={property.image}
                       alt={property.title}
+                      width={600}
+                      height={400}
                       loading="lazy"
                       className="size-full object-cover"
                     />

@@ -1,16 +1,16 @@
-import { advertisedPropertySchema, featuredAgentSchema, publicReviewSchema } from '@keyhaven/contract'
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 
 export const HOME_ADVERTISEMENTS_LIMIT = 8
+
+const schemas = () => import('./schemas.ts')
 
 export const advertisedPropertiesQuery = queryOptions({
   queryKey: ['properties', 'advertised', HOME_ADVERTISEMENTS_LIMIT],
   queryFn: async ({ signal }) =>
     (
       await apiRequest('/properties/advertised', {
-        schema: z.array(advertisedPropertySchema),
+        schema: async () => (await schemas()).advertisedPropertiesSchema,
         query: { limit: HOME_ADVERTISEMENTS_LIMIT },
         signal,
       })
@@ -20,11 +20,21 @@ export const advertisedPropertiesQuery = queryOptions({
 export const latestReviewsQuery = queryOptions({
   queryKey: ['reviews', 'latest'],
   queryFn: async ({ signal }) =>
-    (await apiRequest('/reviews/latest', { schema: z.array(publicReviewSchema), signal })).data,
+    (
+      await apiRequest('/reviews/latest', {
+        schema: async () => (await schemas()).latestReviewsSchema,
+        signal,
+      })
+    ).data,
 })
 
 export const featuredAgentsQuery = queryOptions({
   queryKey: ['agents', 'featured'],
   queryFn: async ({ signal }) =>
-    (await apiRequest('/agents/featured', { schema: z.array(featuredAgentSchema), signal })).data,
+    (
+      await apiRequest('/agents/featured', {
+        schema: async () => (await schemas()).featuredAgentsSchema,
+        signal,
+      })
+    ).data,
 })

@@ -8,7 +8,7 @@ export function FeaturedAgents() {
   const agents = useQuery(featuredAgentsQuery)
   return (
     <section aria-labelledby="agents-title" className="py-16">
-      <PageWidth>
+      <PageWidth className="reveal">
         <SectionHeading id="agents-title" title="Featured Agents" subtitle="The agents with the most sales" />
         <QueryView
           query={agents}

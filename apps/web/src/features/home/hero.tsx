@@ -1,3 +1,5 @@
+import { preload } from 'react-dom'
+
 const FEATURES = [
   {
     title: 'Easy to get started',
@@ -13,26 +15,32 @@ const FEATURES = [
   },
 ]
 
+const HERO_WIDTHS = [640, 960, 1280, 1920]
+const srcSet = (format: string) =>
+  HERO_WIDTHS.map((width) => `/assets/home-image-${width}.${format} ${width}w`).join(', ')
+
 export function Hero() {
+  // The hero is the largest paint of the home page: fetch it first, with the page's HTML.
+  preload('/assets/home-image-1280.avif', {
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: srcSet('avif'),
+    imageSizes: '100vw',
+    fetchPriority: 'high',
+  })
   return (
     <section
       aria-labelledby="hero-title"
       className="relative flex min-h-svh items-center overflow-hidden bg-neutral"
     >
       <picture>
-        <source
-          type="image/avif"
-          srcSet="/assets/home-image-640.avif 640w, /assets/home-image-1280.avif 1280w, /assets/home-image-1920.avif 1920w"
-          sizes="100vw"
-        />
-        <source
-          type="image/webp"
-          srcSet="/assets/home-image-640.webp 640w, /assets/home-image-1280.webp 1280w, /assets/home-image-1920.webp 1920w"
-          sizes="100vw"
-        />
+        <source type="image/avif" srcSet={srcSet('avif')} sizes="100vw" />
+        <source type="image/webp" srcSet={srcSet('webp')} sizes="100vw" />
         <img
           src="/assets/home-image.png"
           alt=""
+          width={1920}
+          height={1080}
           fetchPriority="high"
           className="absolute inset-0 size-full animate-fade-in object-cover"
         />

@@ -8,7 +8,7 @@ export function LatestReviews() {
   const reviews = useQuery(latestReviewsQuery)
   return (
     <section aria-labelledby="reviews-title" className="bg-base-200 py-16">
-      <PageWidth>
+      <PageWidth className="reveal">
         <SectionHeading
           id="reviews-title"
           title="Latest User Reviews"

@@ -22,7 +22,7 @@ const TIPS = [
 export function Tips() {
   return (
     <section aria-labelledby="tips-title" className="bg-base-200 py-16">
-      <PageWidth>
+      <PageWidth className="reveal">
         <SectionHeading id="tips-title" title="Tips for Buyers & Sellers" />
         <div className="grid gap-6 md:grid-cols-2">
           {TIPS.map((group) => (

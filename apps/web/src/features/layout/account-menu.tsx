@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
 import { useAuth } from '../auth/auth-context.tsx'
-import { NotificationBell } from '../notifications/notification-bell.tsx'
+
+// Only a signed-in person has a bell, and the server renders every page signed out: its code (and its schemas)
+// load once the session is known, not with every visitor's first page.
+const NotificationBell = lazy(async () => ({
+  default: (await import('../notifications/notification-bell.tsx')).NotificationBell,
+}))
 
 /** Signed in: the notification bell, the profile photo (name as tooltip) and Logout. Signed out: Login. */
 export function AccountMenu() {
@@ -17,7 +23,10 @@ export function AccountMenu() {
   }
   return (
     <div className="flex items-center gap-2">
-      <NotificationBell />
+      {/* Holds the bell's place (a circle button) while its code loads, so the avatar does not move. */}
+      <Suspense fallback={<span className="btn btn-circle btn-ghost invisible" aria-hidden="true" />}>
+        <NotificationBell />
+      </Suspense>
       <div className="tooltip tooltip-bottom" data-tip={state.user.name}>
         <Link to="/dashboard" aria-label={`${state.user.name}, open your dashboard`}>
           <Avatar

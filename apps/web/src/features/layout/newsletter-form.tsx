@@ -1,40 +1,43 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  type NewsletterSignup,
-  newsletterSignupResultSchema,
-  newsletterSignupSchema,
-} from '@keyhaven/contract'
-import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
+import type { NewsletterSignup } from '@keyhaven/contract'
+import { type FormEvent, useState } from 'react'
 import { apiRequest } from '../../lib/api-client.ts'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 
+// The form sits in every page's footer: its schemas (and zod) load when it is first submitted, and it does
+// without a form library for its one field. Toasts load on first use too.
+const schemas = () => import('./newsletter-schemas.ts')
+const toasts = async () => (await import('react-hot-toast')).default
+
 export function NewsletterForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<NewsletterSignup>({
-    resolver: zodResolver(newsletterSignupSchema),
-    defaultValues: { email: '' },
-  })
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | null>(null)
   const signup = useGuardedMutation({
     mutationFn: (body: NewsletterSignup) =>
-      apiRequest('/newsletter', { method: 'POST', body, schema: newsletterSignupResultSchema }),
-    onSuccess: () => {
-      toast.success('Thanks for subscribing!')
-      reset()
+      apiRequest('/newsletter', {
+        method: 'POST',
+        body,
+        schema: async () => (await schemas()).newsletterSignupResultSchema,
+      }),
+    onSuccess: async () => {
+      setEmail('')
+      ;(await toasts()).success('Thanks for subscribing!')
     },
-    onError: (error) => toast.error(error.message),
+    onError: async (failure) => (await toasts()).error(failure.message),
   })
 
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = (await schemas()).newsletterSignupSchema.safeParse({ email })
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address')
+      return
+    }
+    setError(null)
+    signup.mutate(parsed.data)
+  }
+
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) => signup.mutate(values))}
-      aria-labelledby="newsletter-title"
-    >
+    <form noValidate onSubmit={submit} aria-labelledby="newsletter-title">
       <h3 id="newsletter-title" className="footer-title">
         Newsletter
       </h3>
@@ -44,22 +47,24 @@ export function NewsletterForm() {
       <div className="join w-full max-w-sm">
         <input
           id="newsletter-email"
+          name="email"
           type="email"
           required
           autoComplete="email"
           placeholder="you@example.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
-          className={`input join-item w-full text-base-content ${errors.email ? 'input-error' : ''}`}
-          {...register('email')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'newsletter-email-error' : undefined}
+          className={`input join-item w-full text-base-content ${error ? 'input-error' : ''}`}
         />
         <button type="submit" className="btn btn-primary join-item" disabled={signup.isPending}>
           {signup.isPending ? 'Sending...' : 'Submit'}
         </button>
       </div>
-      {errors.email && (
+      {error && (
         <p id="newsletter-email-error" role="alert" className="mt-2 text-sm text-error">
-          {errors.email.message}
+          {error}
         </p>
       )}
     </form>

@@ -1,14 +1,15 @@
-import {
-  modifiedCountSchema,
-  type NotificationPreferences,
-  notificationPreferencesSchema,
-  notificationSchema,
-  UNREAD_COUNT_HEADER,
-} from '@keyhaven/contract'
+import type { NotificationPreferences } from '@keyhaven/contract'
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
+import type * as notificationSchemas from './notification-schemas.ts'
+
+// The bell sits in every page's navbar, the home page's too: its schemas load on demand (see ResponseSchema).
+const schemas = () => import('./notification-schemas.ts')
+const schema =
+  <K extends Exclude<keyof typeof notificationSchemas, 'UNREAD_COUNT_HEADER'>>(name: K) =>
+  async () =>
+    (await schemas())[name]
 
 /** The bell shows the newest few; the unread count covers them all. */
 const BELL_SIZE = 10
@@ -22,14 +23,14 @@ export const notificationsQuery = () =>
     queryKey: [...NOTIFICATIONS_KEY, 'latest'],
     queryFn: async ({ signal }) => {
       const { data, total, headers } = await apiRequest('/notifications', {
-        schema: z.array(notificationSchema),
+        schema: schema('notificationListSchema'),
         query: { limit: BELL_SIZE },
         signal,
       })
       return {
         items: data,
         total: total ?? data.length,
-        unread: Number(headers.get(UNREAD_COUNT_HEADER) ?? 0),
+        unread: Number(headers.get((await schemas()).UNREAD_COUNT_HEADER) ?? 0),
       }
     },
     refetchInterval: POLL_MS,
@@ -39,7 +40,12 @@ export const notificationPreferencesQuery = () =>
   queryOptions({
     queryKey: [...NOTIFICATIONS_KEY, 'preferences'],
     queryFn: async ({ signal }) =>
-      (await apiRequest('/notification-preferences', { schema: notificationPreferencesSchema, signal })).data,
+      (
+        await apiRequest('/notification-preferences', {
+          schema: schema('notificationPreferencesSchema'),
+          signal,
+        })
+      ).data,
   })
 
 function useRefreshNotifications() {
@@ -51,7 +57,7 @@ export function useMarkRead() {
   const refresh = useRefreshNotifications()
   return useGuardedMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/notifications/${id}/read`, { method: 'PATCH', schema: modifiedCountSchema }),
+      apiRequest(`/notifications/${id}/read`, { method: 'PATCH', schema: schema('modifiedCountSchema') }),
     onSettled: refresh,
   })
 }
@@ -59,7 +65,8 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const refresh = useRefreshNotifications()
   return useGuardedMutation({
-    mutationFn: () => apiRequest('/notifications/read-all', { method: 'POST', schema: modifiedCountSchema }),
+    mutationFn: () =>
+      apiRequest('/notifications/read-all', { method: 'POST', schema: schema('modifiedCountSchema') }),
     onSettled: refresh,
   })
 }
@@ -76,7 +83,7 @@ export function useSaveNotificationPreferences(outcome: {
         await apiRequest('/notification-preferences', {
           method: 'PUT',
           body: preferences,
-          schema: notificationPreferencesSchema,
+          schema: schema('notificationPreferencesSchema'),
         })
       ).data,
     onSuccess: (saved) => {

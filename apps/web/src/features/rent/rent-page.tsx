@@ -1,11 +1,12 @@
-import { PROPERTY_CATEGORIES, type PropertyCategory, propertyCategorySchema } from '@keyhaven/contract'
+import { PROPERTY_CATEGORIES, type PropertyCategory } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { PageWidth } from '../../components/page.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { PropertyGrid } from '../../components/property-card.tsx'
 import { QueryView } from '../../components/query-view.tsx'
-import { RENT_PAGE_SIZE, rentPropertiesQuery } from './api.ts'
+import { PropertyGrid } from '../../components/property-card.tsx'
+import { RENT_PAGE_SIZE, rentPageParams, rentPropertiesQuery } from './api.ts'
 
 const CATEGORY_LABELS: Record<PropertyCategory, string> = {
   House: 'Houses',
@@ -16,9 +17,7 @@ const CATEGORY_LABELS: Record<PropertyCategory, string> = {
 
 export function RentPage() {
   const [params, setParams] = useSearchParams()
-  const parsedCategory = propertyCategorySchema.safeParse(params.get('category'))
-  const category = parsedCategory.success ? parsedCategory.data : undefined
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  const { category, page } = rentPageParams(params)
   const rentals = useQuery(rentPropertiesQuery(category, page))
 
   const show = (next: { category?: PropertyCategory | undefined; page?: number }) => {

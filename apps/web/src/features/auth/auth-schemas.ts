@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+export {
+  roleResponseSchema,
+  signInOptionsSchema,
+  tokenResponseSchema,
+  uploadResultSchema,
+  userRecordSchema,
+} from '@keyhaven/contract'
+
+// Better Auth's own answers, which the contract does not describe.
+export const sessionSchema = z
+  .object({
+    user: z.object({ id: z.string(), name: z.string(), email: z.string(), image: z.string().nullish() }),
+    session: z.object({ id: z.string(), expiresAt: z.string() }),
+  })
+  .nullable()
+
+export const anything = z.unknown()
+export const redirectSchema = z.object({ url: z.string(), redirect: z.boolean().optional() })

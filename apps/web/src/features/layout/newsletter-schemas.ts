@@ -1,0 +1,1 @@
+export { newsletterSignupResultSchema, newsletterSignupSchema } from '@keyhaven/contract'

@@ -1,0 +1,204 @@
+import { expect, type Page, test } from '@playwright/test'
+
+// Public pages come rendered by the server, with their data, and hydrate without a mismatch; these tests read
+// them over plain HTTP (no JavaScript) and in the browser.
+
+interface Listing {
+  _id: string
+  title: string
+  location: string
+}
+
+test.describe('server-rendered pages over HTTP (no JavaScript)', () => {
+  test('the home page carries the hero, the advertised homes, reviews and agents', async ({ request }) => {
+    const advertised = (await (await request.get('/api/properties/advertised?limit=8')).json()) as Listing[]
+    expect(advertised.length).toBeGreaterThan(0)
+    const response = await request.get('/')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('no-cache')
+    const html = await response.text()
+    expect(html).toContain('<h1 id="hero-title"')
+    expect(html).toContain('Welcome to Keyhaven')
+    for (const listing of advertised) {
+      expect(html).toContain(`alt="${listing.title}"`)
+      expect(html).toContain(listing.location)
+    }
+    expect(html).toContain('Latest User Reviews')
+    expect(html).toContain('Lena Park')
+    // React separates adjacent text with an empty comment.
+    expect(html).toMatch(/Properties Sold: (<!-- -->)?1</)
+    expect(html).not.toContain('Loading advertisements...')
+    // The data is handed to the browser, so it does not fetch it again.
+    expect(html).toContain('id="keyhaven-query-state"')
+  })
+
+  test('Rent Properties carries the rentals of the page and category asked for', async ({ request }) => {
+    const rentals = (await (await request.get('/api/properties/rent?limit=12')).json()) as Listing[]
+    expect(rentals.length).toBeGreaterThan(0)
+    const html = await (await request.get('/rentProperties')).text()
+    expect(html).toContain('Properties For Rent')
+    for (const rental of rentals) expect(html).toContain(`Details of ${rental.title}`)
+    expect(html).toContain(`${rentals.length} rentals`)
+
+    const villas = (await (await request.get('/api/properties/rent?category=Villa')).json()) as Listing[]
+    const villaHtml = await (await request.get('/rentProperties?category=Villa')).text()
+    for (const rental of rentals) {
+      const isVilla = villas.some((villa) => villa._id === rental._id)
+      expect(villaHtml.includes(`Details of ${rental.title}`), rental.title).toBe(isVilla)
+    }
+  })
+
+  test('each public page has its own title, description, canonical URL, social cards and JSON-LD', async ({
+    request,
+    baseURL,
+  }) => {
+    const pages = {
+      '/': 'Keyhaven: homes for sale and for rent',
+      '/rentProperties': 'Properties For Rent · Keyhaven',
+      '/login': 'Login · Keyhaven',
+      '/register': 'Create an account · Keyhaven',
+      '/forgot-password': 'Reset your password · Keyhaven',
+    }
+    const descriptions = new Set<string>()
+    for (const [route, title] of Object.entries(pages)) {
+      const html = await (await request.get(route)).text()
+      expect(html, route).toContain(`<title>${title}</title>`)
+      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1]
+      expect(description, route).toBeTruthy()
+      descriptions.add(description ?? '')
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}${route}">`)
+      expect(html).toContain(`<meta property="og:url" content="${baseURL}${route}">`)
+      expect(html).toContain('<meta property="og:title"')
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image">')
+      expect(html.match(/<title>/g), route).toHaveLength(1)
+      const jsonLd = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1]
+      const graph = JSON.parse(jsonLd ?? '[]') as { '@type': string }[]
+      expect(graph[0]?.['@type']).toBe('RealEstateAgent')
+    }
+    expect(descriptions.size).toBe(Object.keys(pages).length)
+
+    const home = await (await request.get('/')).text()
+    const homeGraph = JSON.parse(
+      /<script type="application\/ld\+json">(.+?)<\/script>/.exec(home)?.[1] ?? '[]',
+    )
+    const offers = homeGraph[1].itemListElement.map((entry: { item: unknown }) => entry.item)
+    expect(offers.length).toBeGreaterThan(0)
+    expect(offers[0]['@type']).toBe('Offer')
+    expect(offers[0].itemOffered.additionalType).toBe('https://schema.org/Residence')
+  })
+
+  test('the hero image is preloaded at high priority in modern formats, and card images below the fold load lazily', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]*home-image-640\.avif 640w/,
+    )
+    expect(html).toMatch(/<source type="image\/webp" srcSet="[^"]*home-image-1280\.webp 1280w/)
+    for (const image of html.match(/<img [^>]*>/g) ?? []) {
+      expect(image).toMatch(/width="\d+"/)
+      expect(image).toMatch(/height="\d+"/)
+      // Everything but the hero and the logo in the bar (both on the first screen) waits until scrolled near.
+      if (!/home-image|favicon\.svg/.test(image)) expect(image).toContain('loading="lazy"')
+    }
+
+    // On Rent Properties the first card's picture is the largest thing on a phone's first screen.
+    const rentImages = (await (await request.get('/rentProperties')).text()).match(/<img [^>]*>/g) ?? []
+    const cards = rentImages.filter((image) => image.includes('/uploads/') && !image.includes('rounded-full'))
+    expect(cards.length).toBeGreaterThan(1)
+    expect(cards[0]).not.toContain('loading="lazy"')
+    expect(cards[0]).toMatch(/fetchpriority="high"/i)
+    for (const image of cards.slice(1)) expect(image).toContain('loading="lazy"')
+  })
+
+  test('an unknown path answers 404 with the not-found page', async ({ request }) => {
+    const response = await request.get('/no/such/page')
+    expect(response.status()).toBe(404)
+    expect(response.headers()['content-type']).toContain('text/html')
+    const html = await response.text()
+    expect(html).toContain('Page not found')
+    expect(html).toContain('<meta name="robots" content="noindex">')
+  })
+
+  test('guarded pages come as the app shell, for the browser to render', async ({ request }) => {
+    const response = await request.get('/dashboard/wishlist')
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain('<div id="root"></div>')
+  })
+
+  test('pages and assets are compressed, hashed assets are immutable, pages are not cached', async ({
+    request,
+  }) => {
+    const page = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } })
+    expect(page.headers()['content-encoding']).toBe('br')
+    const html = await page.text()
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1]
+    const style = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(html)?.[1]
+    for (const asset of [script, style]) {
+      expect(asset).toMatch(/^\/assets\/.+-[\w-]{8,}\.(js|css)$/)
+      const brotli = await request.get(asset ?? '', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+      expect(brotli.headers()['content-encoding']).toBe('br')
+      expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+      const gzip = await request.get(asset ?? '', { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(gzip.headers()['content-encoding']).toBe('gzip')
+      const plain = await request.get(asset ?? '', { headers: { 'Accept-Encoding': 'identity' } })
+      expect(plain.headers()['content-encoding']).toBeUndefined()
+      expect(Number(plain.headers()['content-length'])).toBeGreaterThan(
+        Number(gzip.headers()['content-length']),
+      )
+    }
+  })
+})
+
+/** Collects what the page logs at the warning and error levels (React reports hydration mismatches there). */
+async function consoleProblems(page: Page) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  // A content security policy refusal (such as an eval probe) is reported as an event, not in the console.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content security policy refused ${event.violatedDirective} at ${event.sourceFile}`),
+    ),
+  )
+  return problems
+}
+
+test.describe('hydration', () => {
+  // A phone-sized window, where the menu button (which works only once React has hydrated) is shown.
+  test.use({ viewport: { width: 400, height: 800 } })
+  for (const route of [
+    '/',
+    '/rentProperties?category=Villa',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password?token=abc',
+    '/nope',
+  ]) {
+    test(`${route} hydrates without a mismatch or a policy refusal and becomes interactive`, async ({
+      page,
+    }) => {
+      const problems = await consoleProblems(page)
+      let listingRequests = 0
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/properties')) listingRequests++
+      })
+      await page.goto(route)
+      // A click before hydration does nothing; once React has taken over the page, the menu opens.
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 1000 })
+      }).toPass({ timeout: 20_000 })
+      expect(
+        problems.filter((text) =>
+          /hydrat|did not match|mismatch|server rendered|react error|content security policy/i.test(text),
+        ),
+      ).toEqual([])
+      // The listings came with the page; the browser did not fetch them again.
+      expect(listingRequests).toBe(0)
+    })
+  }
+})

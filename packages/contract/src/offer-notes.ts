@@ -1,0 +1,5 @@
+// Texts without schemas, in a module of their own: cards on the home page show them, and importing them from a
+// module that builds zod schemas would bring zod into the page's first chunk.
+
+/** Why a rental shows no Make an Offer (the server answers 409 with its own wording). */
+export const RENTAL_NO_OFFERS_NOTE = 'Rentals take no offers: contact the agent to rent this home.'
