@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib'
 // demand), which stops it growing, and the target is printed beside it.
 
 const HOME_TARGET_BYTES = 90 * 1024
-const HOME_BUDGET_BYTES = 123.5 * 1024
+const HOME_BUDGET_BYTES = 124 * 1024
 const ROUTE_SCREENS: Record<string, string[]> = {
   '/': [],
   '/rentProperties': ['src/features/rent/rent-page.tsx'],

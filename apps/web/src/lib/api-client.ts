@@ -1,4 +1,3 @@
-import type { Page } from '@keyhaven/contract'
 import type { z } from 'zod'
 
 /** An error answer of the API, with the server's own message (which names the field for bad input). */
@@ -36,7 +35,7 @@ export class ContractMismatchError extends Error {
 export const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || (error.status === 400 && error.field === 'id'))
 
-type Query = Record<string, string | number | undefined>
+export type Query = Record<string, string | number | undefined>
 
 /**
  * The contract schema an answer must match, or a function importing it: pages the browser loads first pass
@@ -159,31 +158,4 @@ export async function apiRequest<T extends z.ZodType>(
     totalCapped: response.headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true',
     headers: response.headers,
   }
-}
-
-interface PageRequest<T extends z.ZodType> {
-  /** The schema of one item. */
-  item: T
-  query?: Query
-  signal?: AbortSignal
-  /** GET /properties and /properties/agent wrap their items as `{ data }` (docs/decisions/0002). */
-  envelope?: 'data'
-}
-
-/** One page of a list as the contract's `Page`: its items and the X-Total-Count total. */
-export async function fetchPage<T extends z.ZodType>(
-  path: string,
-  { item, query, signal, envelope }: PageRequest<T>,
-): Promise<Page<z.infer<T>>> {
-  const options = { ...(query && { query }), ...(signal && { signal }) }
-  // The list's schema is built when the answer comes, with zod loaded alongside the error schemas.
-  const { data, total } = await apiRequest(path, {
-    schema: async () => {
-      const { z } = await responseSchemas()
-      return envelope === 'data' ? z.object({ data: z.array(item) }) : z.array(item)
-    },
-    ...options,
-  })
-  const list = (envelope === 'data' ? (data as { data: z.infer<T>[] }).data : data) as z.infer<T>[]
-  return { items: list, total: total ?? list.length }
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Avatar } from '../../components/avatar.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { fetchOwnRecord } from '../auth/auth-api.ts'
-import { EmailPreferences } from '../notifications/email-preferences.tsx'
+import { EmailPreferences } from './email-preferences.tsx'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 

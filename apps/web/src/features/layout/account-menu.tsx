@@ -6,7 +6,7 @@ import { useAuth } from '../auth/auth-context.tsx'
 // Only a signed-in person has a bell, and the server renders every page signed out: its code (and its schemas)
 // load once the session is known, not with every visitor's first page.
 const NotificationBell = lazy(async () => ({
-  default: (await import('../notifications/notification-bell.tsx')).NotificationBell,
+  default: (await import('./notification-bell.tsx')).NotificationBell,
 }))
 
 /** Signed in: the notification bell, the profile photo (name as tooltip) and Logout. Signed out: Login. */

@@ -9,7 +9,8 @@ import {
   type VerifyProperty,
 } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiRequest, fetchPage } from '../../lib/api-client.ts'
+import { apiRequest } from '../../lib/api-client.ts'
+import { fetchPage } from '../../lib/fetch-page.ts'
 
 export const DASHBOARD_PAGE_SIZE = 12
 

@@ -5,7 +5,6 @@ import { PageWidth } from '../../components/page.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { PropertyGrid } from '../../components/property-card.tsx'
 import { QueryView } from '../../components/query-view.tsx'
-import { PropertyGrid } from '../../components/property-card.tsx'
 import { RENT_PAGE_SIZE, rentPageParams, rentPropertiesQuery } from './api.ts'
 
 const CATEGORY_LABELS: Record<PropertyCategory, string> = {

@@ -7,7 +7,8 @@ import {
 } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiRequest, fetchPage } from '../../lib/api-client.ts'
+import { apiRequest } from '../../lib/api-client.ts'
+import { fetchPage } from '../../lib/fetch-page.ts'
 
 export const REVIEWS_PAGE_SIZE = 12
 

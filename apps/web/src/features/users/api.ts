@@ -1,6 +1,7 @@
 import { deletedCountSchema, modifiedCountSchema, userRecordSchema } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiRequest, fetchPage } from '../../lib/api-client.ts'
+import { apiRequest } from '../../lib/api-client.ts'
+import { fetchPage } from '../../lib/fetch-page.ts'
 
 export const USERS_PAGE_SIZE = 10
 

@@ -2,7 +2,7 @@ import type { Notification } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { notificationsQuery, useMarkAllRead, useMarkRead } from './api.ts'
+import { notificationsQuery, useMarkAllRead, useMarkRead } from '../notifications/api.ts'
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 

@@ -7,10 +7,10 @@ import { PropertyGrid } from '../../components/property-card.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { SEARCH_PAGE_SIZE, searchPropertiesQuery } from '../search/api.ts'
-import { FilterBar } from '../search/filter-bar.tsx'
-import { readFilters } from '../search/filters.ts'
-import { SaveSearch } from '../search/save-search.tsx'
+import { SEARCH_PAGE_SIZE, searchPropertiesQuery } from './api.ts'
+import { FilterBar } from './filter-bar.tsx'
+import { readFilters } from './filters.ts'
+import { SaveSearch } from './save-search.tsx'
 
 /** Search, filters, sort and page live in the URL, so back, refresh and sharing keep them. */
 export function AllPropertiesPage() {

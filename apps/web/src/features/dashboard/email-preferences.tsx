@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { notificationPreferencesQuery, useSaveNotificationPreferences } from './api.ts'
+import { notificationPreferencesQuery, useSaveNotificationPreferences } from '../notifications/api.ts'
 
 /** Which notifications also come by e-mail (the profile's section); only the kinds this role can receive. */
 export function EmailPreferences({ role }: { role: Role }) {

@@ -1,0 +1,30 @@
+import type { Page } from '@keyhaven/contract'
+import type { z } from 'zod'
+import { apiRequest, type Query } from './api-client.ts'
+
+interface PageRequest<T extends z.ZodType> {
+  /** The schema of one item. */
+  item: T
+  query?: Query
+  signal?: AbortSignal
+  /** GET /properties and /properties/agent wrap their items as `{ data }` (docs/decisions/0002). */
+  envelope?: 'data'
+}
+
+/** One page of a list as the contract's `Page`: its items and the X-Total-Count total. */
+export async function fetchPage<T extends z.ZodType>(
+  path: string,
+  { item, query, signal, envelope }: PageRequest<T>,
+): Promise<Page<z.infer<T>>> {
+  const options = { ...(query && { query }), ...(signal && { signal }) }
+  // The list's schema is built when the answer comes, with zod loaded alongside the error schemas.
+  const { data, total } = await apiRequest(path, {
+    schema: async () => {
+      const { z } = await import('./response-schemas.ts')
+      return envelope === 'data' ? z.object({ data: z.array(item) }) : z.array(item)
+    },
+    ...options,
+  })
+  const list = (envelope === 'data' ? (data as { data: z.infer<T>[] }).data : data) as z.infer<T>[]
+  return { items: list, total: total ?? list.length }
+}
