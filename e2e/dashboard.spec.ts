@@ -25,6 +25,7 @@ test.describe('guards and sidebar menus per role', () => {
       'Home',
       'My Profile',
       'Wishlist',
+      'Saved Searches',
       'Property Bought',
       'My Reviews',
     ])
@@ -46,6 +47,7 @@ test.describe('guards and sidebar menus per role', () => {
       'My Added Properties',
       'My Sold Properties',
       'Requested Properties',
+      'Saved Searches',
     ])
     await page.goto('/dashboard/adminProfile')
     await expect(page).toHaveURL('/')
@@ -63,6 +65,7 @@ test.describe('guards and sidebar menus per role', () => {
       'Manage Users',
       'Manage Reviews',
       'Advertise Property',
+      'Saved Searches',
     ])
     await sidebar(page).getByRole('link', { name: 'Manage Users' }).click()
     await expect(page).toHaveURL('/dashboard/manageUser')

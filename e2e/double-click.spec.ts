@@ -143,6 +143,10 @@ test('admin: role changes, delete, verify, reject, advertise, withdraw and revie
     page.getByText('Property status updated.'),
   )
   await page.getByRole('button', { name: `Reject ${listings[2]?.title}` }).dblclick()
+  await page
+    .getByRole('dialog')
+    .getByLabel('Reason (the agent will see it)')
+    .fill('Duplicate of another listing.')
   await doubleClickSendsOnce(
     page,
     yes,

@@ -26,6 +26,8 @@ test('agent adds a listing → admin verifies → found by search → advertised
   request,
   baseURL,
 }) => {
+  // Four browsers and a dozen pages: about 25 s alone, more beside another worker.
+  test.setTimeout(90_000)
   const base = baseURL ?? ''
   const tag = randomUUID().slice(0, 6)
   const agent = await freshAgent(request, base, `Avery Lister ${tag}`)
@@ -152,6 +154,8 @@ test('a user adds to the wishlist and removes it, reviews a property and deletes
   request,
   baseURL,
 }) => {
+  // Details, two dialogs, the wishlist and the reviews page: a long journey for one test.
+  test.setTimeout(90_000)
   const base = baseURL ?? ''
   const buyer = await createAccount(request, base, `Wren Buyer ${randomUUID().slice(0, 4)}`)
   const page = await pageAs(browser, base, buyer.email)
