@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { MAILBOX_URL } from '../playwright.config.ts'
-import { adminHeaders, bearerFor, createAccount, signInAs } from './support/accounts.ts'
-import { uploadPng } from './support/images.ts'
+import { signInAs } from './support/accounts.ts'
+import { agentWithListing, offerOnListing } from './support/listings.ts'
 
 // The market talks back: an admin's rejection reaches the agent with its reason, an agent's rejection reaches
 // the buyer, each under the bell (and by e-mail). Each test drives two or three signed-in browsers.
@@ -21,43 +14,6 @@ async function pageAs(browser: Browser, baseURL: string, email: string): Promise
   return page
 }
 
-/** A fresh agent with one listing of their own (pending, or verified when asked). */
-async function agentWithListing(
-  request: APIRequestContext,
-  baseURL: string,
-  title: string,
-  verified: boolean,
-) {
-  const agent = await createAccount(request, baseURL, `Noa Lister ${randomUUID().slice(0, 4)}`)
-  const admin = await adminHeaders(request, baseURL)
-  expect(
-    (
-      await request.patch(`/api/users/make-agent/${encodeURIComponent(agent.email)}`, { headers: admin })
-    ).status(),
-  ).toBe(200)
-  const agentApi = await playwrightRequest.newContext({ baseURL })
-  const headers = await bearerFor(agentApi, baseURL, agent.email)
-  const created = await agentApi.post('/api/properties', {
-    headers,
-    data: {
-      title,
-      location: '4 Notice Lane',
-      image: await uploadPng(agentApi, headers),
-      priceRange: '$100,000 - $120,000',
-    },
-  })
-  expect(created.status()).toBe(201)
-  const { insertedId } = (await created.json()) as { insertedId: string }
-  if (verified) {
-    const verify = await request.patch(`/api/properties/verify/${insertedId}`, {
-      headers: admin,
-      data: { status: 'verified' },
-    })
-    expect(verify.status()).toBe(200)
-  }
-  return { agent, propertyId: insertedId }
-}
-
 test('an admin rejects a listing with a reason, and its agent finds the reason under the bell and in the mail', async ({
   browser,
   request,
@@ -65,7 +21,11 @@ test('an admin rejects a listing with a reason, and its agent finds the reason u
 }) => {
   const base = baseURL ?? ''
   const title = `Notice Barn ${randomUUID().slice(0, 6)}`
-  const { agent } = await agentWithListing(request, base, title, false)
+  const { agent } = await agentWithListing(request, base, {
+    title,
+    location: '4 Notice Lane',
+    verified: false,
+  })
 
   const admin = await pageAs(browser, base, 'admin@example.com')
   await admin.goto('/dashboard/manageProperties?status=pending')
@@ -108,18 +68,12 @@ test("an agent rejects an offer, and the buyer's bell says so and leads to their
 }) => {
   const base = baseURL ?? ''
   const title = `Notice Cottage ${randomUUID().slice(0, 6)}`
-  const { agent, propertyId } = await agentWithListing(request, base, title, true)
-  const buyer = await createAccount(request, base, `Bea Buyer ${randomUUID().slice(0, 4)}`)
-  const buyerApi = await playwrightRequest.newContext({ baseURL: base })
-  const offered = await buyerApi.post('/api/offers', {
-    headers: await bearerFor(buyerApi, base, buyer.email),
-    data: {
-      propertyId,
-      offerAmount: 110_000,
-      buyingDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
-    },
+  const { agent, propertyId } = await agentWithListing(request, base, {
+    title,
+    location: '4 Notice Lane',
+    verified: true,
   })
-  expect(offered.status()).toBe(201)
+  const { buyer } = await offerOnListing(request, base, propertyId)
 
   const agentPage = await pageAs(browser, base, agent.email)
   await agentPage.goto('/dashboard/requestedProperties')

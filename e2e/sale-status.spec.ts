@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { expect, request as playwrightRequest, test } from '@playwright/test'
-import { adminHeaders, bearerFor, createAccount, signInAs } from './support/accounts.ts'
-import { uploadPng } from './support/images.ts'
+import { expect, test } from '@playwright/test'
+import { createAccount, signInAs } from './support/accounts.ts'
+import { agentWithListing, offerOnListing } from './support/listings.ts'
 
 test('a home with an accepted offer says Under offer on its card, its details and the wishlist, which tells why no offer can be made', async ({
   page,
@@ -12,49 +12,14 @@ test('a home with an accepted offer says Under offer on its card, its details an
   const base = baseURL ?? ''
   const tag = randomUUID().slice(0, 6)
   const title = `Standing House ${tag}`
-  const admin = await adminHeaders(request, base)
-
-  const agent = await createAccount(request, base, `Ona Agent ${tag}`)
-  expect(
-    (
-      await request.patch(`/api/users/make-agent/${encodeURIComponent(agent.email)}`, { headers: admin })
-    ).status(),
-  ).toBe(200)
-  const agentApi = await playwrightRequest.newContext({ baseURL: base })
-  const agentHeaders = await bearerFor(agentApi, base, agent.email)
-  const created = await agentApi.post('/api/properties', {
-    headers: agentHeaders,
-    data: {
-      title,
-      location: `${tag} Standing Road`,
-      image: await uploadPng(agentApi, agentHeaders),
-      priceRange: '$100,000 - $120,000',
-    },
+  const { agentApi, agentHeaders, propertyId } = await agentWithListing(request, base, {
+    title,
+    location: `${tag} Standing Road`,
+    verified: true,
   })
-  const { insertedId: propertyId } = (await created.json()) as { insertedId: string }
-  expect(
-    (
-      await request.patch(`/api/properties/verify/${propertyId}`, {
-        headers: admin,
-        data: { status: 'verified' },
-      })
-    ).status(),
-  ).toBe(200)
-
-  const firstBuyer = await createAccount(request, base, `Ike Buyer ${tag}`)
-  const firstApi = await playwrightRequest.newContext({ baseURL: base })
-  const offered = await firstApi.post('/api/offers', {
-    headers: await bearerFor(firstApi, base, firstBuyer.email),
-    data: {
-      propertyId,
-      offerAmount: 110_000,
-      buyingDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
-    },
-  })
-  const { insertedId: offerId } = (await offered.json()) as { insertedId: string }
-  expect((await agentApi.patch(`/api/offers/accept/${offerId}`, { headers: agentHeaders })).status()).toBe(
-    200,
-  )
+  const { offerId } = await offerOnListing(request, base, propertyId)
+  const accepted = await agentApi.patch(`/api/offers/accept/${offerId}`, { headers: agentHeaders })
+  expect(accepted.status()).toBe(200)
 
   const secondBuyer = await createAccount(request, base, `Uma Buyer ${tag}`)
   await signInAs(page, base, secondBuyer.email)

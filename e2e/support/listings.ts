@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto'
+import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test'
+import { adminHeaders, bearerFor, createAccount } from './accounts.ts'
+import { uploadPng } from './images.ts'
+
+/**
+ * A fresh agent with one listing of their own, priced $100,000 - $120,000 (pending, or verified when asked),
+ * made through the API; with the agent's own request context and headers for further calls.
+ */
+export async function agentWithListing(
+  request: APIRequestContext,
+  baseURL: string,
+  listing: { title: string; location: string; verified: boolean },
+) {
+  const agent = await createAccount(request, baseURL, `Noa Lister ${randomUUID().slice(0, 4)}`)
+  const admin = await adminHeaders(request, baseURL)
+  const made = await request.patch(`/api/users/make-agent/${encodeURIComponent(agent.email)}`, {
+    headers: admin,
+  })
+  expect(made.status()).toBe(200)
+  const agentApi = await playwrightRequest.newContext({ baseURL })
+  const agentHeaders = await bearerFor(agentApi, baseURL, agent.email)
+  const created = await agentApi.post('/api/properties', {
+    headers: agentHeaders,
+    data: {
+      title: listing.title,
+      location: listing.location,
+      image: await uploadPng(agentApi, agentHeaders),
+      priceRange: '$100,000 - $120,000',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { insertedId: propertyId } = (await created.json()) as { insertedId: string }
+  if (listing.verified) {
+    const verify = await request.patch(`/api/properties/verify/${propertyId}`, {
+      headers: admin,
+      data: { status: 'verified' },
+    })
+    expect(verify.status()).toBe(200)
+  }
+  return { agent, agentApi, agentHeaders, propertyId }
+}
+
+/** A fresh buyer's offer of $110,000, twenty days ahead, on the listing; its id. */
+export async function offerOnListing(request: APIRequestContext, baseURL: string, propertyId: string) {
+  const buyer = await createAccount(request, baseURL, `Bea Buyer ${randomUUID().slice(0, 4)}`)
+  const buyerApi = await playwrightRequest.newContext({ baseURL })
+  const offered = await buyerApi.post('/api/offers', {
+    headers: await bearerFor(buyerApi, baseURL, buyer.email),
+    data: {
+      propertyId,
+      offerAmount: 110_000,
+      buyingDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    },
+  })
+  expect(offered.status()).toBe(201)
+  const { insertedId: offerId } = (await offered.json()) as { insertedId: string }
+  return { buyer, offerId }
+}
