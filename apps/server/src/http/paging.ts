@@ -1,4 +1,9 @@
-import { type Page, type PaginationQuery, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
+import {
+  type Page,
+  type PaginationQuery,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@keyhaven/contract'
 import type { Context } from 'hono'
 import type { PageWindow } from '../db/paging.ts'
 import { ApiError } from './errors.ts'
@@ -26,8 +31,10 @@ export function offsetPage(
 }
 
 /** Answers one page: the items are the body (a bare array), the total goes in X-Total-Count. */
-export function sendPage<T>(c: Context, { items, total }: Page<T>) {
+export function sendPage<T>(c: Context, { items, total }: Page<T>, { capped = false } = {}) {
   c.header(TOTAL_COUNT_HEADER, String(total))
+  // A count that stopped at its cap: more match than `total` says.
+  if (capped) c.header(TOTAL_COUNT_CAPPED_HEADER, 'true')
   return c.json(items, 200)
 }
 

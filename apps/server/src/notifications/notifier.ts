@@ -67,6 +67,7 @@ export function createNotifier({
 
   /** Claims the rows (so no other instance sends them too), sends each, marks it sent. */
   async function send(claim: SQL | undefined) {
+    // Never an update without a condition: that would claim every notification.
     if (!claim) return { sent: 0, failed: 0 }
     const claimed = await db
       .update(notifications)
@@ -130,40 +131,25 @@ export function createNotifier({
 
     async sendDueMail() {
       const now = Date.now()
-      const due = await db
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(
-          or(
-            and(
-              eq(notifications.mailState, 'pending'),
-              lt(notifications.createdAt, new Date(now - PENDING_GRACE_MS)),
-            ),
-            and(
-              eq(notifications.mailState, 'sending'),
-              lt(notifications.mailClaimedAt, new Date(now - CLAIM_TIMEOUT_MS)),
-            ),
-          ),
-        )
-        .orderBy(notifications.createdAt)
-        .limit(MAIL_BATCH)
-      if (due.length === 0) return { sent: 0, failed: 0 }
-      // Claimed again only if still in the state it was read in: a request or another run may have sent it.
-      return send(
+      const due = or(
         and(
-          inArray(
-            notifications.id,
-            due.map((row) => row.id),
-          ),
-          or(
-            eq(notifications.mailState, 'pending'),
-            and(
-              eq(notifications.mailState, 'sending'),
-              lt(notifications.mailClaimedAt, new Date(now - CLAIM_TIMEOUT_MS)),
-            ),
-          ),
+          eq(notifications.mailState, 'pending'),
+          lt(notifications.createdAt, new Date(now - PENDING_GRACE_MS)),
+        ),
+        and(
+          eq(notifications.mailState, 'sending'),
+          lt(notifications.mailClaimedAt, new Date(now - CLAIM_TIMEOUT_MS)),
         ),
       )
+      // One statement claims the oldest due rows; the condition is checked again on each row it updates, so a row
+      // a request or another run claimed meanwhile is left to them.
+      const oldestDue = db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(due)
+        .orderBy(notifications.createdAt)
+        .limit(MAIL_BATCH)
+      return send(and(inArray(notifications.id, oldestDue), due))
     },
   }
 }

@@ -8,7 +8,6 @@ import {
   propertySearchQuerySchema,
   rentListQuerySchema,
   TOTAL_COUNT_CAPPED_HEADER,
-  TOTAL_COUNT_HEADER,
 } from '@keyhaven/contract'
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
@@ -98,14 +97,9 @@ export function createPublicPropertyRoutes(
     .openapi(listForRent, async (c) => sendPage(c, await service.forRent(c.req.valid('query'))))
     .openapi(listVerified, async (c) => {
       const { items, count, nextCursor } = await service.verified(c.req.valid('query'))
-      if (count) {
-        c.header(TOTAL_COUNT_HEADER, String(count.total))
-        if (count.capped) c.header(TOTAL_COUNT_CAPPED_HEADER, 'true')
-      }
       if (nextCursor) c.header(NEXT_CURSOR_HEADER, nextCursor)
-      // A keyset page does not count the total again, so it answers without X-Total-Count; an offset page's
-      // count stops at the cap (X-Total-Count-Capped), so it is not sendPage's exact total.
-      return c.json(items, 200)
+      // A keyset page does not count the total again, so it answers without X-Total-Count.
+      return count ? sendPage(c, { items, total: count.total }, { capped: count.capped }) : c.json(items, 200)
     })
 }
 
