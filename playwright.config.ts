@@ -18,6 +18,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // The journeys click through several screens with two or three accounts; a CI machine shared with other jobs
+  // takes up to twice as long as a quiet one, so a journey gets a minute before it counts as hung.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
