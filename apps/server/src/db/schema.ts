@@ -1,5 +1,6 @@
 import {
   LISTING_TYPES,
+  MAX_PROPERTY_IMAGES,
   NOTIFICATION_KINDS,
   OFFER_STATUSES,
   PROPERTY_CATEGORIES,
@@ -136,7 +137,9 @@ export const properties = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     location: text('location').notNull(),
+    // The cover picture, always images[1]: the screens and API fields that show one picture read it.
     image: text('image').notNull(),
+    images: text('images').array().notNull(),
     listingType: listingTypeEnum('listing_type').notNull().default('sale'),
     category: categoryEnum('category').notNull().default('House'),
     priceLow: money('price_low').notNull(),
@@ -160,6 +163,12 @@ export const properties = pgTable(
       'properties_price_range_check',
       sql`${table.priceLow} > 0 AND ${table.priceLow} <= ${table.priceHigh}`,
     ),
+    check(
+      'properties_images_check',
+      sql`cardinality(${table.images}) BETWEEN 1 AND ${sql.raw(String(MAX_PROPERTY_IMAGES))} AND ${table.images}[1] = ${table.image}`,
+    ),
+    // Upload clean-up asks whether any listing still shows a picture (images @> ARRAY[url]).
+    index('properties_images_idx').using('gin', table.images),
     // Substring search on location (ILIKE '%term%') uses this trigram index.
     index('properties_location_trgm_idx').using('gin', sql`${table.location} gin_trgm_ops`),
     // Sort on the low price with a stable tie-break, for offset and keyset pages alike.

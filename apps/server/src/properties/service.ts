@@ -41,6 +41,7 @@ import {
   type PropertyValues,
   sortKeyOf,
   updatePropertyFields,
+  uploadsOf,
   withdrawAdvertisement,
 } from './queries.ts'
 
@@ -48,7 +49,8 @@ import {
 export interface PropertyFields {
   title: string
   location: string
-  image: string
+  image?: string | undefined
+  images?: string[] | undefined
   priceRange: string
   description?: string | undefined
   listingType?: Property['listingType'] | undefined
@@ -67,17 +69,30 @@ export interface VerifiedQuery extends PropertySearchQuery {
 export const FRAUD_REFUSAL =
   'Your account is marked as fraud: you can no longer add, update, delete or advertise properties'
 
+/**
+ * The listing's pictures after an add or update: `images` as sent, or (as the original screens send one picture)
+ * `image` as the new cover in place of the current one, the others kept.
+ */
+function picturesFrom(fields: PropertyFields, current: string[] = []): string[] {
+  if (fields.images) return fields.images
+  const cover = fields.image
+  // The contract's schema already asks for one of the two; this guards direct callers.
+  if (cover === undefined) throw new ApiError(400, 'image: Image is required')
+  return [cover, ...current.slice(1).filter((url) => url !== cover)]
+}
+
 /** The listing's own fields from validated input; undefined ones are left out (kept as they are on update). */
-function toValues(fields: PropertyFields): PropertyValues {
+function toValues(fields: PropertyFields, images: string[]): PropertyValues {
   const price = parsePriceRange(fields.priceRange)
   // The contract's schema already refused a range that does not parse; this guards direct callers.
   if (!price.ok) throw new ApiError(400, `priceRange: ${price.message}`)
-  const { title, location, image, description, listingType, category, bedrooms, bathrooms, areaSqft } = fields
+  const { title, location, description, listingType, category, bedrooms, bathrooms, areaSqft } = fields
   const { latitude, longitude } = fields
   return {
     title,
     location,
-    image,
+    image: images[0] ?? '',
+    images,
     priceLow: price.low,
     priceHigh: price.high,
     ...(description !== undefined && { description }),
@@ -107,6 +122,7 @@ export function createPropertyService(
     description: row.description,
     location: row.location,
     image: row.image,
+    images: row.images,
     priceRange: formatPriceRange(row.priceLow, row.priceHigh, currency),
     priceLow: row.priceLow,
     priceHigh: row.priceHigh,
@@ -140,6 +156,16 @@ export function createPropertyService(
       throw new ApiError(403, 'You can only change your own properties')
     }
     return row
+  }
+
+  /** Pictures new to the listing must be the caller's own uploads (see uploadsOf). */
+  async function requireOwnUploads(caller: Caller, fields: PropertyFields, images: string[], current: string[]) {
+    const added = images.filter((url) => !current.includes(url))
+    const own = await uploadsOf(db, caller.id, added)
+    if (added.some((url) => !own.has(url))) {
+      const field = fields.images ? 'images' : 'image'
+      throw new ApiError(400, `${field}: a listing shows only pictures you uploaded to Keyhaven`)
+    }
   }
 
   async function requireExisting(id: string): Promise<PropertyRow> {
@@ -228,7 +254,9 @@ export function createPropertyService(
     async add(caller: Caller, fields: PropertyFields): Promise<{ insertedId: string }> {
       if (caller.role === 'fraud') throw new ApiError(403, FRAUD_REFUSAL)
       if (caller.role !== 'agent') throw new ApiError(403, 'Only agent accounts can add properties')
-      return { insertedId: await insertProperty(db, caller.id, toValues(fields)) }
+      const images = picturesFrom(fields)
+      await requireOwnUploads(caller, fields, images, [])
+      return { insertedId: await insertProperty(db, caller.id, toValues(fields, images)) }
     },
 
     /**
@@ -237,8 +265,12 @@ export function createPropertyService(
      * its price range, and a listing with offers cannot become a rental (rentals take no offers).
      */
     async update(caller: Caller, id: string, fields: PropertyFields): Promise<PropertyUpdateResult> {
-      await requireManageable(caller, id)
-      const values = toValues(fields)
+      const current = await requireManageable(caller, id)
+      // The pictures are worked out from those read before the lock: a change meanwhile only adds or
+      // removes pictures of this same listing, which were checked when they were added.
+      const images = picturesFrom(fields, current.images)
+      await requireOwnUploads(caller, fields, images, current.images)
+      const values = toValues(fields, images)
       return db.transaction(async (tx) => {
         // Read again under the lock: it may have been rejected, reassigned or deleted meanwhile.
         const row = await lockProperty(tx, id, 'no key update')
@@ -259,8 +291,8 @@ export function createPropertyService(
             'listingType: a listing with offers cannot become a rental, as rentals take no offers',
           )
         }
-        const changed = (Object.keys(values) as (keyof PropertyValues)[]).some(
-          (key) => values[key] !== row[key],
+        const changed = (Object.keys(values) as (keyof PropertyValues)[]).some((key) =>
+          key === 'images' ? values.images.join('\n') !== row.images.join('\n') : values[key] !== row[key],
         )
         const returnedToReview = changed && row.verificationStatus === 'verified' && caller.role !== 'admin'
         const modifiedCount = await updatePropertyFields(tx, id, values, returnedToReview)

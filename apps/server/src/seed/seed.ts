@@ -125,6 +125,7 @@ async function insertDemoRows(
         description: property.description,
         location: property.location,
         image: pictures[index] ?? '',
+        images: galleryOf(index, pictures),
         listingType: property.listingType,
         category: property.category,
         priceLow: property.price[0],
@@ -218,6 +219,18 @@ const nouns: Record<PropertyCategory, string> = {
   Apartment: 'Apartment',
 }
 
+/**
+ * A demo listing's pictures: its own as the cover, then those of up to two other demo listings of its category
+ * (other views of a similar home), so the gallery has something to show without drawing more pictures.
+ */
+function galleryOf(index: number, pictures: string[]): string[] {
+  const category = demoProperties[index]?.category
+  const others = demoProperties.flatMap((property, other) =>
+    other !== index && property.category === category && pictures[other] ? [pictures[other]] : [],
+  )
+  return [pictures[index] ?? '', ...others.slice(0, 2)]
+}
+
 /** Bulk-inserts `count` verified listings (for search and pagination at scale), reusing the demo pictures. */
 export async function addSyntheticProperties(db: Database, count: number, batchSize = 2000): Promise<void> {
   const agentIds = (await db.select({ id: users.id }).from(users).where(eq(users.role, 'agent'))).map(
@@ -239,6 +252,7 @@ export async function addSyntheticProperties(db: Database, count: number, batchS
       const city = cities[Math.floor(n / 3) % cities.length] as (typeof cities)[number]
       const listingType = n % 3 === 0 ? ('rent' as const) : ('sale' as const)
       const low = listingType === 'rent' ? 800 + ((n * 37) % 9000) : 90000 + ((n * 7919) % 2900000)
+      const picture = pictureByCategory.get(category) ?? (pictureRows[0]?.image as string)
       return {
         title: `${adjectives[n % adjectives.length]} ${nouns[category]} #${n + 1}`,
         description: `Synthetic listing ${n + 1} for load and search testing.`,
@@ -248,7 +262,8 @@ export async function addSyntheticProperties(db: Database, count: number, batchS
         longitude: city.point[1] + (((n * 0.7548777) % 1) - 0.5) * 0.22,
         bedrooms: category === 'Office' ? null : 1 + (n % 5),
         bathrooms: category === 'Office' ? null : 1 + (n % 3),
-        image: pictureByCategory.get(category) ?? (pictureRows[0]?.image as string),
+        image: picture,
+        images: [picture],
         listingType,
         category,
         priceLow: low,
