@@ -268,7 +268,11 @@ export function checkImages(
   if (input.image === undefined && input.images === undefined) {
     ctx.addIssue({ code: 'custom', path: ['image'], message: 'Image is required' })
   } else if (input.image !== undefined && input.images !== undefined && input.images[0] !== input.image) {
-    ctx.addIssue({ code: 'custom', path: ['image'], message: 'image must be the first of images (the cover)' })
+    ctx.addIssue({
+      code: 'custom',
+      path: ['image'],
+      message: 'image must be the first of images (the cover)',
+    })
   }
 }
 

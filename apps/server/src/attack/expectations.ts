@@ -35,10 +35,10 @@ export const only = (status: number, ...roles: Role[]): Expected => ({
   ...Object.fromEntries(roles.map((role) => [role, status])),
 })
 
-const LISTING_BODY = (world: World) => ({
+const LISTING_BODY = (world: World, role: Role = 'agent') => ({
   title: 'Matrix cottage',
   location: '1 Matrix Lane, Testville',
-  image: world.imageUrl,
+  image: world.imageOf(role),
   priceRange: '$100,000 - $120,000',
 })
 
@@ -157,7 +157,7 @@ export const OPERATIONS: Record<string, Case[]> = {
   ],
   'POST /properties': [
     {
-      request: (w) => ({ body: LISTING_BODY(w) }),
+      request: (w, role) => ({ body: LISTING_BODY(w, role) }),
       expect: only(201, 'agent', 'otherAgent'),
     },
   ],

@@ -325,7 +325,10 @@ describe('a listing’s photos', () => {
       await t.send('POST', '/api/properties', 'agent', { ...validBody, image: undefined, images }),
       201,
     )
-    const details = await expectJson<Property>(await t.send('GET', `/api/properties/${insertedId}`, 'agent'), 200)
+    const details = await expectJson<Property>(
+      await t.send('GET', `/api/properties/${insertedId}`, 'agent'),
+      200,
+    )
     expect(details).toMatchObject({ image: images[0], images })
   })
 

@@ -159,7 +159,12 @@ export function createPropertyService(
   }
 
   /** Pictures new to the listing must be the caller's own uploads (see uploadsOf). */
-  async function requireOwnUploads(caller: Caller, fields: PropertyFields, images: string[], current: string[]) {
+  async function requireOwnUploads(
+    caller: Caller,
+    fields: PropertyFields,
+    images: string[],
+    current: string[],
+  ) {
     const added = images.filter((url) => !current.includes(url))
     const own = await uploadsOf(db, caller.id, added)
     if (added.some((url) => !own.has(url))) {

@@ -108,7 +108,8 @@ describe('cleanUpUnusedUploads', () => {
     await ctx.db.delete(offers).where(eq(offers.buyerId, buyer.id))
     await ctx.db.delete(properties).where(eq(properties.agentId, agent.id))
     expect(await cleanUpUnusedUploads(ctx.db, ctx.storage)).toBe(4)
-    for (const gone of [forProperty, inGallery, forUser, forOffer]) expect(await isStored(gone?.key ?? '')).toBe(false)
+    for (const gone of [forProperty, inGallery, forUser, forOffer])
+      expect(await isStored(gone?.key ?? '')).toBe(false)
   })
 
   it('is idempotent, and safe when a file is already gone', async () => {

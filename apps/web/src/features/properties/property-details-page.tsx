@@ -18,6 +18,7 @@ import { addReview, propertyReviewsQuery } from '../reviews/api.ts'
 import { addToWishlist } from '../wishlist/api.ts'
 import { propertyQuery } from './api.ts'
 import { MortgageCalculator } from './mortgage-calculator.tsx'
+import { PhotoGallery } from './photo-gallery.tsx'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
@@ -97,10 +98,11 @@ export function PropertyDetailsPage() {
     <PageWidth className="py-10">
       <title>{`${p.title} · Keyhaven`}</title>
       <article className="grid gap-8 lg:grid-cols-2">
-        <figure className="relative overflow-hidden rounded-box">
-          <img src={p.image} alt={p.title} className="aspect-[3/2] w-full object-cover" />
-          {p.isSold && <span className="badge badge-info badge-lg absolute top-4 left-4">Sold</span>}
-        </figure>
+        <PhotoGallery
+          title={p.title}
+          images={p.images}
+          badge={p.isSold && <span className="badge badge-info badge-lg absolute top-4 left-4">Sold</span>}
+        />
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-3xl font-bold">{p.title}</h1>
