@@ -33,6 +33,7 @@ test('an agent uploads three photos, removes the old cover and reorders; the gal
 
   await signInAs(page, base, agent.email)
   await page.goto(`/dashboard/update-property/${propertyId}`)
+  await expect(page.getByRole('heading', { name: 'Update Property' })).toBeVisible({ timeout: 15_000 })
   const photos = page.getByRole('group', { name: 'Photos' })
   await expect(photos.getByRole('listitem')).toHaveCount(1)
   await page.getByLabel('Image', { exact: true }).setInputFiles([red, green, blue])
