@@ -7,16 +7,10 @@ import {
   type OfferInput,
   offerSchema,
 } from '@keyhaven/contract'
-import {
-  type DefaultError,
-  keepPreviousData,
-  queryOptions,
-  type UseMutationOptions,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
+import { type MutationOutcome, useListMutation } from '../../lib/use-guarded-mutation.ts'
 
 /** The root key of every offers list (the buyer's and the agent's). */
 const OFFERS_KEY = ['offers'] as const
@@ -72,22 +66,9 @@ export function useRefreshOffers() {
   return () => queryClient.invalidateQueries({ queryKey: OFFERS_KEY })
 }
 
-/** What a screen does with a mutation's outcome (its messages); the lists are refreshed by the hook. */
-type Outcome<TData, TVariables> = Pick<
-  UseMutationOptions<TData, DefaultError, TVariables>,
-  'onSuccess' | 'onError'
->
-
-/** One offers mutation: one call at a time (see useGuardedMutation), the lists refreshed once it settles. */
-function useOfferMutation<TData, TVariables>(
-  mutationFn: (variables: TVariables) => Promise<TData>,
-  outcome: Outcome<TData, TVariables>,
-) {
-  const refresh = useRefreshOffers()
-  return useGuardedMutation<TData, TVariables>({ mutationFn, ...outcome, onSettled: refresh })
-}
-
-export const useMakeOffer = (outcome: Outcome<unknown, OfferInput>) => useOfferMutation(makeOffer, outcome)
-export const useAcceptOffer = (outcome: Outcome<unknown, Offer>) => useOfferMutation(acceptOffer, outcome)
-export const useRejectOffer = (outcome: Outcome<unknown, Offer>) => useOfferMutation(rejectOffer, outcome)
-export const useWithdrawOffer = (outcome: Outcome<unknown, Offer>) => useOfferMutation(withdrawOffer, outcome)
+type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
+export const useMakeOffer = (outcome: Outcome<OfferInput>) => useListMutation(OFFERS_KEY, makeOffer, outcome)
+export const useAcceptOffer = (outcome: Outcome<Offer>) => useListMutation(OFFERS_KEY, acceptOffer, outcome)
+export const useRejectOffer = (outcome: Outcome<Offer>) => useListMutation(OFFERS_KEY, rejectOffer, outcome)
+export const useWithdrawOffer = (outcome: Outcome<Offer>) =>
+  useListMutation(OFFERS_KEY, withdrawOffer, outcome)

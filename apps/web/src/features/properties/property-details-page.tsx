@@ -1,5 +1,5 @@
 import { ERROR_CODES, REVIEW_MAX_LENGTH } from '@keyhaven/contract'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
@@ -12,10 +12,9 @@ import { StatusBadge } from '../../components/status-badge.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { showAccessDenied } from '../../lib/dialogs.ts'
 import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
-import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { addReview, propertyReviewsQuery } from '../reviews/api.ts'
-import { addToWishlist } from '../wishlist/api.ts'
+import { propertyReviewsQuery, useAddReview } from '../reviews/api.ts'
+import { useAddToWishlist } from '../wishlist/api.ts'
 import { propertyQuery } from './api.ts'
 import { MortgageCalculator } from './mortgage-calculator.tsx'
 import { PhotoGallery } from './photo-gallery.tsx'
@@ -27,7 +26,6 @@ export function PropertyDetailsPage() {
   const { id = '' } = useParams()
   const { state } = useAuth()
   const isUser = state.status === 'signed-in' && state.role === 'user'
-  const queryClient = useQueryClient()
   const property = useQuery(propertyQuery(id))
   const reviews = useQuery({ ...propertyReviewsQuery(id), enabled: property.isSuccess })
   const dialog = useRef<HTMLDialogElement>(null)
@@ -35,12 +33,10 @@ export function PropertyDetailsPage() {
   const [reviewError, setReviewError] = useState<string | null>(null)
 
   const [saved, setSaved] = useState(false)
-  const wishlist = useGuardedMutation({
-    mutationFn: () => addToWishlist(id),
+  const wishlist = useAddToWishlist({
     onSuccess: () => {
       setSaved(true)
       toast.success('Property added to wishlist.')
-      void queryClient.invalidateQueries({ queryKey: ['wishlist'] })
     },
     onError: (error) => {
       // Saved earlier (another tab, another visit): that is the state the person wanted.
@@ -50,13 +46,11 @@ export function PropertyDetailsPage() {
       toast.error(`Could not add to wishlist. ${error.message}`)
     },
   })
-  const review = useGuardedMutation({
-    mutationFn: (text: string) => addReview(id, text),
+  const review = useAddReview({
     onSuccess: () => {
       toast.success('Review submitted.')
       dialog.current?.close()
       setReviewText('')
-      void queryClient.invalidateQueries({ queryKey: ['reviews'] })
     },
     onError: (error) => {
       // The server names the field for API clients; the person sees the problem alone.
@@ -68,7 +62,7 @@ export function PropertyDetailsPage() {
 
   const onAddToWishlist = () => {
     if (!isUser) return void showAccessDenied('Only regular users can add to wishlist.')
-    wishlist.mutate()
+    wishlist.mutate(id)
   }
   const onOpenReview = () => {
     if (!isUser) return void showAccessDenied('Only users can add review.')
@@ -77,7 +71,7 @@ export function PropertyDetailsPage() {
   }
   const onSubmitReview = () => {
     if (!reviewText.trim()) return setReviewError('Review text is required')
-    review.mutate(reviewText.trim())
+    review.mutate({ propertyId: id, description: reviewText.trim() })
   }
 
   if (property.isPending) return <LoadingState label="Loading property..." />
