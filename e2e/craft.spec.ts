@@ -52,6 +52,7 @@ const SCREENS: Record<'anonymous' | 'user' | 'agent' | 'admin', Screen[]> = {
     { path: '/dashboard/wishlist', heading: 'My Wishlist' },
     { path: '/dashboard/property-bought', heading: 'Property Bought', table: true },
     { path: '/dashboard/reviews', heading: 'My Reviews' },
+    { path: '/dashboard/my-inquiries', heading: 'My Inquiries' },
 
     { path: firstLink('/dashboard/property-bought', /^Pay for /), heading: /^Pay / },
   ],
@@ -62,6 +63,7 @@ const SCREENS: Record<'anonymous' | 'user' | 'agent' | 'admin', Screen[]> = {
     { path: firstLink('/dashboard/myAddProperties', /^Update /), heading: 'Update Property' },
     { path: '/dashboard/mySoldProperties', heading: 'My Sold Properties', table: true },
     { path: '/dashboard/requestedProperties', heading: 'Requested Properties', table: true },
+    { path: '/dashboard/leads', heading: 'Leads' },
   ],
   admin: [
     { path: '/dashboard/adminProfile', heading: 'Ada Morgan' },

@@ -62,6 +62,7 @@ export type InquiryReplyInput = z.infer<typeof inquiryReplyInputSchema>
 
 /** Which of the caller's conversations to list: those they started (buyer) or the leads on their listings. */
 export const INQUIRY_SIDES = ['buyer', 'agent'] as const
+export type InquirySide = (typeof INQUIRY_SIDES)[number]
 export const inquiriesQuerySchema = paginationQuerySchema.extend({
   as: z.enum(INQUIRY_SIDES, { error: 'as must be buyer or agent' }).optional(),
 })
