@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import { createAccount, signInAs } from './support/accounts.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
 import { expect, test, untilInteractive } from './support/interactive.ts'
 import { agentWithListing } from './support/listings.ts'
 
@@ -64,6 +65,7 @@ test('a buyer contacts the agent with a viewing time; the agent answers from Lea
   await expect(agentMessages).toContainText(question)
   await expect(agentMessages).toContainText('Phone: +1 555 010 2030')
   await expect(agentMessages).toContainText('Proposed viewing times:')
+  await expectNoAxeViolations(agentPage, 'a lead')
   await agentPage.getByLabel('Your reply').fill('Yes, fully. See you then!')
   await agentPage.getByRole('button', { name: 'Send reply' }).click()
   await expect(agentMessages).toContainText('Yes, fully. See you then!')
@@ -81,6 +83,7 @@ test('a buyer contacts the agent with a viewing time; the agent answers from Lea
   const buyerMessages = buyerPage.getByRole('list', { name: 'Messages' })
   await expect(buyerMessages).toContainText(question)
   await expect(buyerMessages).toContainText('Yes, fully. See you then!')
+  await expectNoAxeViolations(buyerPage, 'an inquiry')
 })
 
 test("the listing's agent sees no form on their own listing", async ({ browser, request, baseURL }) => {

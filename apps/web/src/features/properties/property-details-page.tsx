@@ -24,21 +24,20 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
 
 /**
- * Contact agent: the form for people who may write to the listing's agent (loaded on demand), a way to sign
- * in for visitors, and for the listing's own agent a pointer to where inquiries arrive.
+ * Contact agent: the form for people who may write to the listing's agent (loaded on demand), and for the
+ * listing's own agent a pointer to where inquiries arrive. Visitors never get here: the page is behind sign-in,
+ * which sends them to log in and back.
  */
 function ContactSection({
   propertyId,
   agentName,
   isOwnListing,
   canContact,
-  signedOut,
 }: {
   propertyId: string
   agentName: string
   isOwnListing: boolean
   canContact: boolean
-  signedOut: boolean
 }) {
   if (isOwnListing) {
     return (
@@ -48,15 +47,6 @@ function ContactSection({
           Leads
         </Link>
         .
-      </p>
-    )
-  }
-  if (signedOut) {
-    return (
-      <p className="mt-12 max-w-3xl">
-        <Link to="/login" state={{ from: { pathname: `/property-details/${propertyId}` } }} className="link">
-          Log in to contact the agent
-        </Link>
       </p>
     )
   }
@@ -214,7 +204,6 @@ export function PropertyDetailsPage() {
         agentName={agentName}
         isOwnListing={state.status === 'signed-in' && p.agentEmail === state.user.email}
         canContact={state.status === 'signed-in' && (state.role === 'user' || state.role === 'agent')}
-        signedOut={state.status === 'signed-out'}
       />
 
       {p.listingType === 'sale' && !p.isSold && (
