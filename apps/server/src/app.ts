@@ -17,6 +17,8 @@ import type { Logger } from './http/logger.ts'
 import { createRouter } from './http/openapi.ts'
 import { requestIds } from './http/request-context.ts'
 import { requestLog, routePattern } from './http/request-log.ts'
+import { createInquiryRoutes } from './inquiries/routes.ts'
+import { createInquiryService } from './inquiries/service.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { createMetrics, createMetricsRoutes, type Metrics } from './metrics/metrics.ts'
 import { createNewsletterRoutes } from './newsletter/routes.ts'
@@ -117,6 +119,10 @@ export function createApp({
   api.route('/', createPaymentRoutes(createPaymentService({ db, config, logger, notifier }), authenticate))
   api.route('/', createSalesRoutes(createSalesService(db), authenticate))
   api.route('/', createAgentRoutes(db))
+  api.route(
+    '/',
+    createInquiryRoutes(createInquiryService(db, notifier, config.inquiryRateLimit), authenticate),
+  )
   api.route('/', createNotificationRoutes(createNotificationService(db), authenticate))
   api.route('/', createNewsletterRoutes(db, config.trustedProxyHeader))
   mountDocs(api, '0.1.0')

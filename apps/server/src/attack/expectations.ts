@@ -1,4 +1,4 @@
-import { notifications } from '../db/schema.ts'
+import { inquiryMessages, inquiryThreads, notifications } from '../db/schema.ts'
 import { type AttackRequest, inDays, ROLES, type Role, uniqueEmail, type World } from './world.ts'
 
 // The role × endpoint matrix as data: for every operation of /api/openapi.json, one or more cases, each a
@@ -61,6 +61,24 @@ async function usersSavedSearch(world: World): Promise<string> {
   )
   if (response.status !== 201) throw new Error(`saved search: ${await response.text()}`)
   return ((await response.json()) as { _id: string })._id
+}
+
+/** A conversation of `user` about a fresh listing of `agent`, written directly (no rate limit spent). */
+async function usersInquiry(world: World): Promise<string> {
+  const listing = await world.property()
+  const [thread] = await world.ctx.db
+    .insert(inquiryThreads)
+    .values({ propertyId: listing.id, buyerId: world.accounts.user.row.id })
+    .returning({ id: inquiryThreads.id })
+  if (!thread) throw new Error('no inquiry thread inserted')
+  await world.ctx.db.insert(inquiryMessages).values({
+    threadId: thread.id,
+    authorId: world.accounts.user.row.id,
+    authorName: 'Matrix Buyer',
+    fromAgent: false,
+    body: 'Is it still available?',
+  })
+  return thread.id
 }
 
 const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }
@@ -333,6 +351,44 @@ export const OPERATIONS: Record<string, Case[]> = {
     {
       request: async (w) => ({ params: { id: await usersSavedSearch(w) } }),
       expect: { ...signedIn(404), user: 200 },
+    },
+  ],
+
+  // Inquiries: users and agents contact an agent (never about their own listing); only the two parties
+  // and admins read a conversation, only the two parties write in it; fraud accounts take no part.
+  'POST /properties/{id}/inquiries': [
+    {
+      name: 'verified listing',
+      request: async (w) => ({
+        params: { id: (await w.property()).id },
+        body: {
+          message: 'Is the garden south-facing?',
+          phone: '+1 555 0100',
+          viewingTimes: [new Date(Date.now() + 3 * 86_400_000).toISOString()],
+        },
+      }),
+      expect: { ...only(201, 'user', 'otherAgent'), agent: 403 },
+    },
+    {
+      name: 'pending listing: hidden as on its details page',
+      request: async (w) => ({
+        params: { id: (await w.property({ verificationStatus: 'pending' })).id },
+        body: { message: 'Hello?' },
+      }),
+      expect: { ...only(404, 'user', 'otherAgent'), agent: 403 },
+    },
+  ],
+  'GET /inquiries': [{ request: () => ({}), expect: only(200, 'user', 'agent', 'otherAgent', 'admin') }],
+  'GET /inquiries/{id}': [
+    {
+      request: async (w) => ({ params: { id: await usersInquiry(w) } }),
+      expect: { ...only(200, 'user', 'agent', 'admin'), otherAgent: 403 },
+    },
+  ],
+  'POST /inquiries/{id}/replies': [
+    {
+      request: async (w) => ({ params: { id: await usersInquiry(w) }, body: { message: 'Yes, it is.' } }),
+      expect: only(201, 'user', 'agent'),
     },
   ],
 

@@ -429,3 +429,48 @@ export const notificationMailOptOuts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 )
+
+/**
+ * Contact the agent: one conversation per buyer and listing (docs/decisions/0007-inquiries.md). It goes with
+ * the listing or the buyer's account; the listing's agent is read from the listing, never copied.
+ */
+export const inquiryThreads = pgTable(
+  'inquiry_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // A buyer's second inquiry about one listing continues the conversation; concurrent ones cannot fork it.
+    uniqueIndex('inquiry_threads_property_buyer_unique').on(table.propertyId, table.buyerId),
+    index('inquiry_threads_buyer_idx').on(table.buyerId, table.lastMessageAt),
+    index('inquiry_threads_property_idx').on(table.propertyId, table.lastMessageAt),
+    index('inquiry_threads_recent_idx').on(table.lastMessageAt, table.id),
+  ],
+)
+
+export const inquiryMessages = pgTable(
+  'inquiry_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => inquiryThreads.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    // Kept as written: the conversation still reads right after the author renames or deletes the account.
+    authorName: text('author_name').notNull(),
+    fromAgent: boolean('from_agent').notNull(),
+    body: text('body').notNull(),
+    phone: text('phone'),
+    viewingTimes: timestamp('viewing_times', { withTimezone: true }).array().notNull().default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (table) => [index('inquiry_messages_thread_idx').on(table.threadId, table.createdAt)],
+)

@@ -1,6 +1,6 @@
 import { ERROR_CODES, REVIEW_MAX_LENGTH } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
@@ -13,6 +13,7 @@ import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { showAccessDenied } from '../../lib/dialogs.ts'
 import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
+import { ContactAgent } from '../inquiries/api.ts'
 import { propertyReviewsQuery, useAddReview } from '../reviews/api.ts'
 import { useAddToWishlist } from '../wishlist/api.ts'
 import { propertyQuery } from './api.ts'
@@ -21,6 +22,43 @@ import { PhotoGallery } from './photo-gallery.tsx'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
+
+/**
+ * Contact agent: the form for people who may write to the listing's agent (loaded on demand), and for the
+ * listing's own agent a pointer to where inquiries arrive. Visitors never get here: the page is behind sign-in,
+ * which sends them to log in and back.
+ */
+function ContactSection({
+  propertyId,
+  agentName,
+  isOwnListing,
+  canContact,
+}: {
+  propertyId: string
+  agentName: string
+  isOwnListing: boolean
+  canContact: boolean
+}) {
+  if (isOwnListing) {
+    return (
+      <p className="mt-12 max-w-3xl text-base-content/80">
+        This is your listing: inquiries about it arrive in{' '}
+        <Link to="/dashboard/leads" className="link">
+          Leads
+        </Link>
+        .
+      </p>
+    )
+  }
+  if (!canContact) return null
+  return (
+    <div className="mt-12 max-w-3xl">
+      <Suspense fallback={<LoadingState label="Loading the contact form..." />}>
+        <ContactAgent propertyId={propertyId} agentName={agentName} />
+      </Suspense>
+    </div>
+  )
+}
 
 export function PropertyDetailsPage() {
   const { id = '' } = useParams()
@@ -156,6 +194,13 @@ export function PropertyDetailsPage() {
           </p>
         </div>
       </article>
+
+      <ContactSection
+        propertyId={p._id}
+        agentName={agentName}
+        isOwnListing={state.status === 'signed-in' && p.agentEmail === state.user.email}
+        canContact={state.status === 'signed-in' && (state.role === 'user' || state.role === 'agent')}
+      />
 
       {p.listingType === 'sale' && !p.isSold && (
         <div className="mt-12 max-w-3xl">

@@ -1,0 +1,56 @@
+import {
+  type InquiryInput,
+  type InquirySide,
+  inquiryThreadDetailSchema,
+  inquiryThreadSchema,
+  insertedIdSchema,
+} from '@keyhaven/contract'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { lazy } from 'react'
+import { apiRequest } from '../../lib/api-client.ts'
+import { fetchPage } from '../../lib/fetch-page.ts'
+
+export const INQUIRIES_PAGE_SIZE = 10
+
+/** The Contact agent form, loaded only when a details page shows it (keeps that page light). */
+export const ContactAgent = lazy(async () => ({
+  default: (await import('./contact-agent-form.tsx')).ContactAgentForm,
+}))
+
+/** The caller's conversations on one side: those they started (buyer) or the leads on their listings (agent). */
+export const inquiriesQuery = (side: InquirySide, page: number) =>
+  queryOptions({
+    queryKey: ['inquiries', 'list', { side, page }],
+    queryFn: ({ signal }) =>
+      fetchPage('/inquiries', {
+        item: inquiryThreadSchema,
+        query: { as: side, page, limit: INQUIRIES_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  })
+
+export const inquiryQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['inquiries', 'one', id],
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/inquiries/${id}`, { schema: inquiryThreadDetailSchema, signal })).data,
+  })
+
+export const sendInquiry = async ({ propertyId, input }: { propertyId: string; input: InquiryInput }) =>
+  (
+    await apiRequest(`/properties/${propertyId}/inquiries`, {
+      method: 'POST',
+      body: input,
+      schema: insertedIdSchema,
+    })
+  ).data
+
+export const sendReply = async ({ id, message }: { id: string; message: string }) =>
+  (
+    await apiRequest(`/inquiries/${id}/replies`, {
+      method: 'POST',
+      body: { message },
+      schema: insertedIdSchema,
+    })
+  ).data
