@@ -9,8 +9,10 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
+import { type MutationOutcome, useListMutation } from '../../lib/use-guarded-mutation.ts'
 
 export const INQUIRIES_PAGE_SIZE = 10
+const INQUIRIES_KEY = ['inquiries'] as const
 
 /** The Contact agent form, loaded only when a details page shows it (keeps that page light). */
 export const ContactAgent = lazy(async () => ({
@@ -20,7 +22,7 @@ export const ContactAgent = lazy(async () => ({
 /** The caller's conversations on one side: those they started (buyer) or the leads on their listings (agent). */
 export const inquiriesQuery = (side: InquirySide, page: number) =>
   queryOptions({
-    queryKey: ['inquiries', 'list', { side, page }],
+    queryKey: [...INQUIRIES_KEY, 'list', { side, page }],
     queryFn: ({ signal }) =>
       fetchPage('/inquiries', {
         item: inquiryThreadSchema,
@@ -32,12 +34,12 @@ export const inquiriesQuery = (side: InquirySide, page: number) =>
 
 export const inquiryQuery = (id: string) =>
   queryOptions({
-    queryKey: ['inquiries', 'one', id],
+    queryKey: [...INQUIRIES_KEY, 'one', id],
     queryFn: async ({ signal }) =>
       (await apiRequest(`/inquiries/${id}`, { schema: inquiryThreadDetailSchema, signal })).data,
   })
 
-export const sendInquiry = async ({ propertyId, input }: { propertyId: string; input: InquiryInput }) =>
+const sendInquiry = async ({ propertyId, input }: { propertyId: string; input: InquiryInput }) =>
   (
     await apiRequest(`/properties/${propertyId}/inquiries`, {
       method: 'POST',
@@ -46,7 +48,7 @@ export const sendInquiry = async ({ propertyId, input }: { propertyId: string; i
     })
   ).data
 
-export const sendReply = async ({ id, message }: { id: string; message: string }) =>
+const sendReply = async ({ id, message }: { id: string; message: string }) =>
   (
     await apiRequest(`/inquiries/${id}/replies`, {
       method: 'POST',
@@ -54,3 +56,9 @@ export const sendReply = async ({ id, message }: { id: string; message: string }
       schema: insertedIdSchema,
     })
   ).data
+
+type Sent = Awaited<ReturnType<typeof sendInquiry>>
+export const useSendInquiry = (outcome: MutationOutcome<Sent, Parameters<typeof sendInquiry>[0]>) =>
+  useListMutation(INQUIRIES_KEY, sendInquiry, outcome)
+export const useSendReply = (outcome: MutationOutcome<Sent, Parameters<typeof sendReply>[0]>) =>
+  useListMutation(INQUIRIES_KEY, sendReply, outcome)

@@ -4,13 +4,11 @@ import {
   MAX_VIEWING_TIMES,
   viewingTimeProblem,
 } from '@keyhaven/contract'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { ApiError } from '../../lib/api-client.ts'
-import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
-import { sendInquiry } from './api.ts'
+import { useSendInquiry } from './api.ts'
 
 const FIELDS = ['message', 'phone', 'viewingTimes'] as const
 type Field = (typeof FIELDS)[number]
@@ -43,22 +41,19 @@ function check(message: string, phone: string, times: string[]): Problems {
  */
 export function ContactAgentForm({ propertyId, agentName }: { propertyId: string; agentName: string }) {
   const id = useId()
-  const queryClient = useQueryClient()
   const [message, setMessage] = useState('')
   const [phone, setPhone] = useState('')
   const [times, setTimes] = useState<string[]>([])
   const [problems, setProblems] = useState<Problems>({})
   const [sentTo, setSentTo] = useState<string | null>(null)
 
-  const send = useGuardedMutation({
-    mutationFn: sendInquiry,
+  const send = useSendInquiry({
     onSuccess: ({ insertedId }) => {
       setSentTo(insertedId)
       setMessage('')
       setPhone('')
       setTimes([])
       toast.success('Your message was sent to the agent.')
-      void queryClient.invalidateQueries({ queryKey: ['inquiries'] })
     },
     onError: (error) => {
       const field = error instanceof ApiError ? FIELDS.find((name) => name === error.field) : undefined

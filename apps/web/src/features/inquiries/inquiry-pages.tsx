@@ -4,7 +4,7 @@ import {
   type InquiryThreadDetail,
   MAX_INQUIRY_MESSAGE_LENGTH,
 } from '@keyhaven/contract'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
@@ -13,9 +13,8 @@ import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { EmptyState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
-import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { INQUIRIES_PAGE_SIZE, inquiriesQuery, inquiryQuery, sendReply } from './api.ts'
+import { INQUIRIES_PAGE_SIZE, inquiriesQuery, inquiryQuery, useSendReply } from './api.ts'
 
 // Leads (an agent's, about their listings) and My Inquiries (the conversations a person started): the same
 // list and conversation, seen from either side. Messages are plain text and rendered as text, never as HTML.
@@ -130,11 +129,9 @@ function MessageItem({ message, own }: { message: InquiryMessage; own: boolean }
 }
 
 function ReplyForm({ thread }: { thread: InquiryThreadDetail }) {
-  const queryClient = useQueryClient()
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
-  const reply = useGuardedMutation({
-    mutationFn: sendReply,
+  const reply = useSendReply({
     onSuccess: () => {
       setText('')
       toast.success('Reply sent.')
@@ -144,7 +141,6 @@ function ReplyForm({ thread }: { thread: InquiryThreadDetail }) {
       setProblem(detail)
       toast.error(`Your reply was not sent. ${detail}`)
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['inquiries'] }),
   })
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
