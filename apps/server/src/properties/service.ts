@@ -4,6 +4,7 @@ import {
   type Page,
   type PaginationQuery,
   PRICE_UNDER_CONTRACT,
+  type PriceChange,
   type Property,
   type PropertyCategory,
   type PropertySearchQuery,
@@ -28,17 +29,19 @@ import {
   deleteProperty,
   findProperty,
   insertProperty,
-  isPublicRow,
+  isVisibleTo,
   type ListOrder,
   listAdvertisedProperties,
   listAgentProperties,
   listAllProperties,
+  listPriceChanges,
   listRentProperties,
   listVerifiedProperties,
   lockProperty,
   offerStateOf,
   type PropertyRow,
   type PropertyValues,
+  recordPrices,
   sortKeyOf,
   updatePropertyFields,
   withdrawAdvertisement,
@@ -127,10 +130,6 @@ export function createPropertyService(
     createdAt: row.createdAt.toISOString(),
   })
 
-  /** The listing as this caller may see it: publicly listed, or theirs, or any listing for an admin. */
-  const isVisibleTo = (row: PropertyRow, caller: Caller) =>
-    caller.role === 'admin' || (row.agentId !== null && row.agentId === caller.id) || isPublicRow(row)
-
   /** The listing an agent (their own) or an admin may change; 404 when missing, 403 when someone else's. */
   async function requireManageable(caller: Caller, id: string): Promise<PropertyRow> {
     if (caller.role === 'fraud') throw new ApiError(403, FRAUD_REFUSAL)
@@ -139,6 +138,13 @@ export function createPropertyService(
     if (caller.role !== 'admin' && row.agentId !== caller.id) {
       throw new ApiError(403, 'You can only change your own properties')
     }
+    return row
+  }
+
+  async function requireVisible(caller: Caller, id: string): Promise<PropertyRow> {
+    const row = await findProperty(db, id)
+    // A listing the caller may not see answers like a missing one, so ids cannot be probed.
+    if (!row || !isVisibleTo(row, caller)) throw new ApiError(404, 'No property with this id')
     return row
   }
 
@@ -219,16 +225,26 @@ export function createPropertyService(
     },
 
     async one(caller: Caller, id: string): Promise<Property> {
-      const row = await findProperty(db, id)
-      // A listing the caller may not see answers like a missing one, so ids cannot be probed.
-      if (!row || !isVisibleTo(row, caller)) throw new ApiError(404, 'No property with this id')
-      return toProperty(row)
+      return toProperty(await requireVisible(caller, id))
+    },
+
+    /** The listing's price history, oldest first, to whoever may see the listing itself. */
+    async priceHistory(caller: Caller, id: string): Promise<PriceChange[]> {
+      await requireVisible(caller, id)
+      const entries = await listPriceChanges(db, id)
+      return entries.map(({ priceLow, priceHigh, changedAt }) => ({
+        priceRange: formatPriceRange(priceLow, priceHigh, currency),
+        priceLow,
+        priceHigh,
+        changedAt: changedAt.toISOString(),
+      }))
     },
 
     async add(caller: Caller, fields: PropertyFields): Promise<{ insertedId: string }> {
       if (caller.role === 'fraud') throw new ApiError(403, FRAUD_REFUSAL)
       if (caller.role !== 'agent') throw new ApiError(403, 'Only agent accounts can add properties')
-      return { insertedId: await insertProperty(db, caller.id, toValues(fields)) }
+      const values = toValues(fields)
+      return { insertedId: await db.transaction((tx) => insertProperty(tx, caller.id, values)) }
     },
 
     /**
@@ -264,6 +280,11 @@ export function createPropertyService(
         )
         const returnedToReview = changed && row.verificationStatus === 'verified' && caller.role !== 'admin'
         const modifiedCount = await updatePropertyFields(tx, id, values, returnedToReview)
+        if (values.priceLow !== row.priceLow || values.priceHigh !== row.priceHigh) {
+          await recordPrices(tx, [
+            { id, priceLow: values.priceLow, priceHigh: values.priceHigh, changedAt: undefined },
+          ])
+        }
         return {
           modifiedCount,
           verificationStatus: returnedToReview ? 'pending' : row.verificationStatus,
