@@ -1,6 +1,6 @@
 import { ERROR_CODES, REVIEW_MAX_LENGTH } from '@keyhaven/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
@@ -18,6 +18,9 @@ import { addReview, propertyReviewsQuery } from '../reviews/api.ts'
 import { addToWishlist } from '../wishlist/api.ts'
 import { propertyQuery } from './api.ts'
 import { MortgageCalculator } from './mortgage-calculator.tsx'
+import { useViewBeacon } from './use-view-beacon.ts'
+
+const PriceHistorySection = lazy(() => import('./price-history-section.tsx'))
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
@@ -29,6 +32,7 @@ export function PropertyDetailsPage() {
   const queryClient = useQueryClient()
   const property = useQuery(propertyQuery(id))
   const reviews = useQuery({ ...propertyReviewsQuery(id), enabled: property.isSuccess })
+  useViewBeacon(id, property.isSuccess)
   const dialog = useRef<HTMLDialogElement>(null)
   const [reviewText, setReviewText] = useState('')
   const [reviewError, setReviewError] = useState<string | null>(null)
@@ -166,6 +170,10 @@ export function PropertyDetailsPage() {
           <MortgageCalculator price={p.priceLow} />
         </div>
       )}
+
+      <Suspense fallback={null}>
+        <PriceHistorySection propertyId={p._id} />
+      </Suspense>
 
       <section aria-labelledby="property-reviews-title" className="mt-12">
         <h2 id="property-reviews-title" className="mb-4 text-2xl font-bold">
