@@ -94,7 +94,8 @@ function PriceChart({ entries }: { entries: PriceChange[] }) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="h-auto w-full"
         role="img"
-        aria-labelledby={`${titleId} ${descId}`}
+        aria-labelledby={titleId}
+        aria-describedby={descId}
       >
         <title id={titleId}>Low price over time</title>
         <desc id={descId}>{description}</desc>

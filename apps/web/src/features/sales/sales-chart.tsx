@@ -78,7 +78,8 @@ function Bars({ months }: { months: SalesMonth[] }) {
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       className="h-auto w-full max-w-2xl"
       role="img"
-      aria-labelledby={`${titleId} ${descId}`}
+      aria-labelledby={titleId}
+      aria-describedby={descId}
     >
       <title id={titleId}>Sales by month, last 12 months</title>
       <desc id={descId}>{description}</desc>
