@@ -19,6 +19,8 @@ import { requestIds } from './http/request-context.ts'
 import { requestLog, routePattern } from './http/request-log.ts'
 import { createInquiryRoutes } from './inquiries/routes.ts'
 import { createInquiryService } from './inquiries/service.ts'
+import { createInsightRoutes } from './insight/routes.ts'
+import { createInsightService } from './insight/service.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { createMetrics, createMetricsRoutes, type Metrics } from './metrics/metrics.ts'
 import { createNewsletterRoutes } from './newsletter/routes.ts'
@@ -112,6 +114,7 @@ export function createApp({
     '/',
     createPropertyRoutes(createPropertyService(db, config.currency, notifier, alertOnVerified), authenticate),
   )
+  api.route('/', createInsightRoutes(createInsightService(db, secret), authenticate))
   api.route('/', createSavedSearchRoutes(createSavedSearchService(db), authenticate))
   api.route('/', createReviewRoutes(createReviewService(db), authenticate))
   api.route('/', createWishlistRoutes(createWishlistService(db, config.currency), authenticate))

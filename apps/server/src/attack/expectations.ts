@@ -192,6 +192,38 @@ export const OPERATIONS: Record<string, Case[]> = {
       expect: { ...signedIn(404), agent: 200, admin: 200 },
     },
   ],
+  // Price history and views follow the details' visibility: publicly listed, or the agent's own, or an admin.
+  'GET /properties/{id}/price-history': [
+    {
+      name: 'verified listing',
+      request: async (w) => ({ params: { id: (await w.property()).id } }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'pending listing: its agent and admins only',
+      request: async (w) => ({ params: { id: (await w.property({ verificationStatus: 'pending' })).id } }),
+      expect: { ...signedIn(404), agent: 200, admin: 200 },
+    },
+  ],
+  'POST /properties/{id}/views': [
+    {
+      name: 'verified listing',
+      request: async (w) => ({ params: { id: (await w.property()).id } }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'pending listing: its agent and admins only (not counted)',
+      request: async (w) => ({ params: { id: (await w.property({ verificationStatus: 'pending' })).id } }),
+      expect: { ...signedIn(404), agent: 200, admin: 200 },
+    },
+  ],
+  // The figures of an agent's own listings: agents only (another agent's ids are left out of the answer).
+  'GET /properties/agent/insight': [
+    {
+      request: async (w) => ({ query: { ids: (await w.property()).id } }),
+      expect: only(200, 'agent', 'otherAgent'),
+    },
+  ],
   'PUT /properties/{id}': [
     {
       request: async (w) => ({
@@ -495,6 +527,8 @@ export const OPERATIONS: Record<string, Case[]> = {
   'GET /agent-total-sales': [
     { request: (w) => ({ query: { email: w.accounts.agent.email } }), expect: only(200, 'agent', 'admin') },
   ],
+
+  'GET /sales/by-month': [{ request: () => ({}), expect: only(200, 'agent', 'otherAgent') }],
 
   // Public extras
   'GET /agents/featured': [{ request: () => ({}), expect: everyone(200) }],

@@ -215,6 +215,40 @@ export const properties = pgTable(
 )
 
 /**
+ * Every price range a listing has had: the first when it was listed, then one per change (written with the
+ * change, properties/service.ts). Oldest first by (changed_at, id).
+ */
+export const propertyPriceChanges = pgTable(
+  'property_price_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    priceLow: money('price_low').notNull(),
+    priceHigh: money('price_high').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('property_price_changes_property_idx').on(table.propertyId, table.changedAt, table.id)],
+)
+
+/**
+ * Views of a listing's details, one per visitor per UTC day (docs/decisions/0008): `visitor` is a keyed hash
+ * of the viewer and the day, never the viewer's id, so the table tells how many, not who.
+ */
+export const propertyViews = pgTable(
+  'property_views',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.propertyId, table.day, table.visitor] })],
+)
+
+/**
  * A signed-in user's named search of All Properties (`query`: its query string, filters and order). With
  * alerts on, a listing verified that matches it sends the owner an e-mail, at most one an hour
  * (`lastAlertedAt`).
@@ -250,7 +284,11 @@ export const wishlistItems = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('wishlist_user_property_unique').on(table.userId, table.propertyId)],
+  (table) => [
+    uniqueIndex('wishlist_user_property_unique').on(table.userId, table.propertyId),
+    // Saves per listing (the agent's insight).
+    index('wishlist_property_idx').on(table.propertyId),
+  ],
 )
 
 // Offers and payments are financial history: they outlive the buyer's account and the listing, so they keep

@@ -4,6 +4,7 @@ import {
   type Page,
   type PaginationQuery,
   PRICE_UNDER_CONTRACT,
+  type PriceChange,
   type Property,
   type PropertyCategory,
   type PropertySearchQuery,
@@ -28,17 +29,19 @@ import {
   deleteProperty,
   findProperty,
   insertProperty,
-  isPublicRow,
+  isVisibleTo,
   type ListOrder,
   listAdvertisedProperties,
   listAgentProperties,
   listAllProperties,
+  listPriceChanges,
   listRentProperties,
   listVerifiedProperties,
   lockProperty,
   offerStateOf,
   type PropertyRow,
   type PropertyValues,
+  recordPrices,
   sortKeyOf,
   updatePropertyFields,
   uploadsOf,
@@ -143,10 +146,6 @@ export function createPropertyService(
     createdAt: row.createdAt.toISOString(),
   })
 
-  /** The listing as this caller may see it: publicly listed, or theirs, or any listing for an admin. */
-  const isVisibleTo = (row: PropertyRow, caller: Caller) =>
-    caller.role === 'admin' || (row.agentId !== null && row.agentId === caller.id) || isPublicRow(row)
-
   /** The listing an agent (their own) or an admin may change; 404 when missing, 403 when someone else's. */
   async function requireManageable(caller: Caller, id: string): Promise<PropertyRow> {
     if (caller.role === 'fraud') throw new ApiError(403, FRAUD_REFUSAL)
@@ -171,6 +170,13 @@ export function createPropertyService(
       const field = fields.images ? 'images' : 'image'
       throw new ApiError(400, `${field}: a listing shows only pictures you uploaded to Keyhaven`)
     }
+  }
+
+  async function requireVisible(caller: Caller, id: string): Promise<PropertyRow> {
+    const row = await findProperty(db, id)
+    // A listing the caller may not see answers like a missing one, so ids cannot be probed.
+    if (!row || !isVisibleTo(row, caller)) throw new ApiError(404, 'No property with this id')
+    return row
   }
 
   async function requireExisting(id: string): Promise<PropertyRow> {
@@ -250,10 +256,19 @@ export function createPropertyService(
     },
 
     async one(caller: Caller, id: string): Promise<Property> {
-      const row = await findProperty(db, id)
-      // A listing the caller may not see answers like a missing one, so ids cannot be probed.
-      if (!row || !isVisibleTo(row, caller)) throw new ApiError(404, 'No property with this id')
-      return toProperty(row)
+      return toProperty(await requireVisible(caller, id))
+    },
+
+    /** The listing's price history, oldest first, to whoever may see the listing itself. */
+    async priceHistory(caller: Caller, id: string): Promise<PriceChange[]> {
+      await requireVisible(caller, id)
+      const entries = await listPriceChanges(db, id)
+      return entries.map(({ priceLow, priceHigh, changedAt }) => ({
+        priceRange: formatPriceRange(priceLow, priceHigh, currency),
+        priceLow,
+        priceHigh,
+        changedAt: changedAt.toISOString(),
+      }))
     },
 
     async add(caller: Caller, fields: PropertyFields): Promise<{ insertedId: string }> {
@@ -261,7 +276,8 @@ export function createPropertyService(
       if (caller.role !== 'agent') throw new ApiError(403, 'Only agent accounts can add properties')
       const images = picturesFrom(fields)
       await requireOwnUploads(caller, fields, images, [])
-      return { insertedId: await insertProperty(db, caller.id, toValues(fields, images)) }
+      const values = toValues(fields, images)
+      return { insertedId: await db.transaction((tx) => insertProperty(tx, caller.id, values)) }
     },
 
     /**
@@ -301,6 +317,11 @@ export function createPropertyService(
         )
         const returnedToReview = changed && row.verificationStatus === 'verified' && caller.role !== 'admin'
         const modifiedCount = await updatePropertyFields(tx, id, values, returnedToReview)
+        if (values.priceLow !== row.priceLow || values.priceHigh !== row.priceHigh) {
+          await recordPrices(tx, [
+            { id, priceLow: values.priceLow, priceHigh: values.priceHigh, changedAt: undefined },
+          ])
+        }
         return {
           modifiedCount,
           verificationStatus: returnedToReview ? 'pending' : row.verificationStatus,

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { accounts, appSettings, offers, payments, properties, reviews, users } from '../db/schema.ts'
 import { storeImage } from '../images/images.ts'
+import { recordPrices } from '../properties/queries.ts'
 import type { ObjectStorage } from '../storage/storage.ts'
 import { DEMO_PASSWORD, demoOffers, demoProperties, demoReviews, demoUsers } from './demo-data.ts'
 import { avatarPicture, propertyPicture } from './pictures.ts'
@@ -142,6 +143,10 @@ async function insertDemoRows(
       })),
     )
     .returning()
+  await recordPrices(
+    tx,
+    propertyRows.map((row) => ({ ...row, changedAt: row.createdAt })),
+  )
   const propertyByTitle = new Map(propertyRows.map((row) => [row.title, row]))
   const propertyByKey = new Map(
     demoProperties.map((property) => [property.key, lookup(propertyByTitle, property.title)]),
@@ -273,6 +278,12 @@ export async function addSyntheticProperties(db: Database, count: number, batchS
         createdAt: new Date(now - (n % 365) * DAY_MS - n),
       }
     })
-    await db.insert(properties).values(rows)
+    const added = await db.insert(properties).values(rows).returning({
+      id: properties.id,
+      priceLow: properties.priceLow,
+      priceHigh: properties.priceHigh,
+      changedAt: properties.createdAt,
+    })
+    await recordPrices(db, added)
   }
 }

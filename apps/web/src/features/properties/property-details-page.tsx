@@ -1,6 +1,6 @@
 import { ERROR_CODES, REVIEW_MAX_LENGTH } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
@@ -19,6 +19,9 @@ import { useAddToWishlist } from '../wishlist/api.ts'
 import { propertyQuery } from './api.ts'
 import { MortgageCalculator } from './mortgage-calculator.tsx'
 import { PhotoGallery } from './photo-gallery.tsx'
+import { useViewBeacon } from './use-view-beacon.ts'
+
+const PriceHistorySection = lazy(() => import('./price-history-section.tsx'))
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
@@ -66,6 +69,7 @@ export function PropertyDetailsPage() {
   const isUser = state.status === 'signed-in' && state.role === 'user'
   const property = useQuery(propertyQuery(id))
   const reviews = useQuery({ ...propertyReviewsQuery(id), enabled: property.isSuccess })
+  useViewBeacon(id, property.isSuccess)
   const dialog = useRef<HTMLDialogElement>(null)
   const [reviewText, setReviewText] = useState('')
   const [reviewError, setReviewError] = useState<string | null>(null)
@@ -207,6 +211,10 @@ export function PropertyDetailsPage() {
           <MortgageCalculator price={p.priceLow} />
         </div>
       )}
+
+      <Suspense fallback={null}>
+        <PriceHistorySection propertyId={p._id} />
+      </Suspense>
 
       <section aria-labelledby="property-reviews-title" className="mt-12">
         <h2 id="property-reviews-title" className="mb-4 text-2xl font-bold">
