@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// The test runs in Node beside the simulated browser: it serves the uploads itself.
 import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
