@@ -2,7 +2,7 @@ import { type PriceChange, priceChangeSchema } from '@keyhaven/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { properties, propertyPriceChanges } from '../db/schema.ts'
-import { insertProperty } from '../test/factories.ts'
+import { insertProperty, insertUpload } from '../test/factories.ts'
 import {
   type CallerName,
   createPropertiesTestContext,
@@ -16,6 +16,8 @@ import { expectApiError, expectJson } from '../test/responses.ts'
 let t: PropertiesTestContext
 beforeAll(async () => {
   t = await createPropertiesTestContext()
+  // The body's picture is the agent's upload (a listing takes only its agent's uploads).
+  await insertUpload(t.ctx.db, t.ids.agent, 'loft.webp')
 })
 afterAll(() => t?.ctx.close())
 
