@@ -1,14 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { showResult } from '../../lib/dialogs.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { addProperty } from './api.ts'
+import { useSaveProperty } from './api.ts'
 import { PropertyForm } from './property-form.tsx'
 
 export function AddPropertyPage() {
   const { state } = useAuth()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const save = useSaveProperty()
   if (state.status !== 'signed-in') return null
   return (
     <section aria-labelledby="add-property-title" className="mx-auto max-w-4xl">
@@ -21,8 +20,7 @@ export function AddPropertyPage() {
         submitLabel="Add Property"
         onSubmit={async (input) => {
           try {
-            await addProperty(input)
-            await queryClient.invalidateQueries({ queryKey: ['properties'] })
+            await save.add(input)
             await showResult('success', 'Property Added!', 'Your property has been successfully added.')
             navigate('/dashboard/myAddProperties')
           } catch (error) {

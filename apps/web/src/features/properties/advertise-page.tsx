@@ -1,29 +1,22 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
-import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { adminPropertiesQuery, advertise, DASHBOARD_PAGE_SIZE, withdrawAdvertisement } from './api.ts'
+import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, useAdvertise, useWithdrawAdvertisement } from './api.ts'
 
 export function AdvertisePage() {
   const [page, setPage] = usePageParam()
-  const queryClient = useQueryClient()
   const properties = useQuery(adminPropertiesQuery('verified', '', page))
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['properties'] })
-  const promote = useGuardedMutation({
-    mutationFn: advertise,
+  const promote = useAdvertise({
     onSuccess: () => toast.success('Property advertised successfully!'),
     onError: (error) => toast.error(`Failed to advertise: ${error.message}`),
-    onSettled: refresh,
   })
-  const withdraw = useGuardedMutation({
-    mutationFn: withdrawAdvertisement,
+  const withdraw = useWithdrawAdvertisement({
     onSuccess: () => toast.success('Advertisement withdrawn.'),
     onError: (error) => toast.error(`Failed to withdraw the advertisement: ${error.message}`),
-    onSettled: refresh,
   })
   const busy = promote.isPending || withdraw.isPending
 

@@ -11,23 +11,25 @@ import {
   type VerifyProperty,
   viewRecordedSchema,
 } from '@keyhaven/contract'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
+import { type MutationOutcome, useListMutation } from '../../lib/use-guarded-mutation.ts'
 
 export const DASHBOARD_PAGE_SIZE = 12
+const PROPERTIES_KEY = ['properties'] as const
 
 export const propertyQuery = (id: string) =>
   queryOptions({
-    queryKey: ['properties', 'one', id],
+    queryKey: [...PROPERTIES_KEY, 'one', id],
     queryFn: async ({ signal }) =>
       (await apiRequest(`/properties/${id}`, { schema: propertySchema, signal })).data,
   })
 
 export const priceHistoryQuery = (id: string) =>
   queryOptions({
-    queryKey: ['properties', 'price-history', id],
+    queryKey: [...PROPERTIES_KEY, 'price-history', id],
     queryFn: async ({ signal }) =>
       (await apiRequest(`/properties/${id}/price-history`, { schema: z.array(priceChangeSchema), signal }))
         .data,
@@ -40,7 +42,7 @@ export const recordView = (id: string) =>
 /** Views, saves and offers of the agent's own listings among `ids` (one page of My Added Properties). */
 export const listingInsightQuery = (ids: string[]) =>
   queryOptions({
-    queryKey: ['properties', 'insight', ids],
+    queryKey: [...PROPERTIES_KEY, 'insight', ids],
     queryFn: async ({ signal }) =>
       (
         await apiRequest('/properties/agent/insight', {
@@ -54,7 +56,7 @@ export const listingInsightQuery = (ids: string[]) =>
 
 export const agentPropertiesQuery = (email: string, page: number) =>
   queryOptions({
-    queryKey: ['properties', 'agent', { email, page }],
+    queryKey: [...PROPERTIES_KEY, 'agent', { email, page }],
     queryFn: async ({ signal }) => {
       return fetchPage('/properties/agent', {
         item: propertySchema,
@@ -68,7 +70,7 @@ export const agentPropertiesQuery = (email: string, page: number) =>
 
 export const adminPropertiesQuery = (status: VerificationStatus | undefined, search: string, page: number) =>
   queryOptions({
-    queryKey: ['properties', 'admin', { status, search, page }],
+    queryKey: [...PROPERTIES_KEY, 'admin', { status, search, page }],
     queryFn: async ({ signal }) => {
       return fetchPage('/properties', {
         item: propertySchema,
@@ -80,20 +82,45 @@ export const adminPropertiesQuery = (status: VerificationStatus | undefined, sea
     placeholderData: keepPreviousData,
   })
 
-export const addProperty = (input: PropertyInput) =>
+const addProperty = (input: PropertyInput) =>
   apiRequest('/properties', { method: 'POST', body: input, schema: insertedIdSchema })
 
-export const updateProperty = (id: string, input: PropertyInput) =>
+const updateProperty = ({ id, input }: { id: string; input: PropertyInput }) =>
   apiRequest(`/properties/${id}`, { method: 'PUT', body: input, schema: propertyUpdateResultSchema })
 
-export const deleteProperty = (id: string) =>
+const deleteProperty = (id: string) =>
   apiRequest(`/properties/verify/${id}`, { method: 'DELETE', schema: deletedCountSchema })
 
-export const setVerification = (id: string, decision: VerifyProperty) =>
+const setVerification = ({ id, decision }: { id: string; decision: VerifyProperty }) =>
   apiRequest(`/properties/verify/${id}`, { method: 'PATCH', body: decision, schema: modifiedCountSchema })
 
-export const advertise = (id: string) =>
+const advertise = (id: string) =>
   apiRequest(`/properties/advertise/${id}`, { method: 'PATCH', schema: modifiedCountSchema })
 
-export const withdrawAdvertisement = (id: string) =>
+const withdrawAdvertisement = (id: string) =>
   apiRequest(`/properties/advertise/${id}`, { method: 'DELETE', schema: modifiedCountSchema })
+
+/**
+ * Add and Update Property save through these (the form keeps its own submitting state); every list of
+ * listings is refetched once the save is answered.
+ */
+export function useSaveProperty() {
+  const queryClient = useQueryClient()
+  const saved = async <T>(answer: T) => {
+    await queryClient.invalidateQueries({ queryKey: PROPERTIES_KEY })
+    return answer
+  }
+  return {
+    add: async (input: PropertyInput) => saved(await addProperty(input)),
+    update: async (id: string, input: PropertyInput) => saved(await updateProperty({ id, input })),
+  }
+}
+
+type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
+export const useDeleteProperty = (outcome: Outcome<string>) =>
+  useListMutation(PROPERTIES_KEY, deleteProperty, outcome)
+export const useVerification = (outcome: Outcome<Parameters<typeof setVerification>[0]>) =>
+  useListMutation(PROPERTIES_KEY, setVerification, outcome)
+export const useAdvertise = (outcome: Outcome<string>) => useListMutation(PROPERTIES_KEY, advertise, outcome)
+export const useWithdrawAdvertisement = (outcome: Outcome<string>) =>
+  useListMutation(PROPERTIES_KEY, withdrawAdvertisement, outcome)

@@ -2,10 +2,9 @@ import {
   REJECTION_REASON_MAX,
   VERIFICATION_STATUSES,
   type VerificationStatus,
-  type VerifyProperty,
   verificationStatusSchema,
 } from '@keyhaven/contract'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { useSearchParams } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
@@ -13,21 +12,17 @@ import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { askForReason, confirmChange } from '../../lib/dialogs.ts'
-import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
-import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, setVerification } from './api.ts'
+import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, useVerification } from './api.ts'
 
 export function ManagePropertiesPage() {
   const [params, setParams] = useSearchParams()
   const parsedStatus = verificationStatusSchema.safeParse(params.get('status'))
   const status = parsedStatus.success ? parsedStatus.data : undefined
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const queryClient = useQueryClient()
   const properties = useQuery(adminPropertiesQuery(status, '', page))
-  const verification = useGuardedMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: VerifyProperty }) => setVerification(id, decision),
+  const verification = useVerification({
     onSuccess: () => toast.success('Property status updated.'),
     onError: (error) => toast.error(`Failed to update status. ${error.message}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['properties'] }),
   })
 
   const decide = async (id: string, next: 'verified' | 'rejected') => {

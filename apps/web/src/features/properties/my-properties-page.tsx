@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
@@ -8,24 +8,20 @@ import { QueryView } from '../../components/query-view.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { confirmDanger, showResult } from '../../lib/dialogs.ts'
 import { saleStateOf } from '../../lib/sale-state.ts'
-import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { agentPropertiesQuery, DASHBOARD_PAGE_SIZE, deleteProperty, listingInsightQuery } from './api.ts'
+import { agentPropertiesQuery, DASHBOARD_PAGE_SIZE, listingInsightQuery, useDeleteProperty } from './api.ts'
 import { ListingFigures } from './listing-figures.tsx'
 
 export function MyPropertiesPage() {
   const { state } = useAuth()
   const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
-  const queryClient = useQueryClient()
   const properties = useQuery(agentPropertiesQuery(email, page))
   const insight = useQuery(listingInsightQuery(properties.data?.items.map((property) => property._id) ?? []))
-  const removal = useGuardedMutation({
-    mutationFn: deleteProperty,
+  const removal = useDeleteProperty({
     onSuccess: () => showResult('success', 'Deleted!', 'Property has been removed.'),
     onError: (error) => toast.error(`Failed to delete the property: ${error.message}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['properties'] }),
   })
   const onDelete = async (id: string) => {
     if (await confirmDanger('Are you sure?', 'This will permanently delete the property!')) removal.mutate(id)

@@ -1,18 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { isNotFound } from '../../lib/api-client.ts'
 import { showResult } from '../../lib/dialogs.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { propertyQuery, updateProperty } from './api.ts'
+import { propertyQuery, useSaveProperty } from './api.ts'
 import { PropertyForm } from './property-form.tsx'
 
 /** No role guard on the route (as the original product has it, docs/decisions/0005): the page checks the owner, as the server does. */
 export function UpdatePropertyPage() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const save = useSaveProperty()
   const { state } = useAuth()
   const afterSave =
     state.status === 'signed-in' && state.role === 'admin'
@@ -80,8 +80,7 @@ export function UpdatePropertyPage() {
         submitLabel="Update Property"
         onSubmit={async (input) => {
           try {
-            const result = await updateProperty(id, input)
-            await queryClient.invalidateQueries({ queryKey: ['properties'] })
+            const result = await save.update(id, input)
             await showResult(
               'success',
               'Updated!',
