@@ -7,7 +7,10 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
+import { type MutationOutcome, useListMutation } from '../../lib/use-guarded-mutation.ts'
 import type { SearchFilters } from './filters.ts'
+
+const SAVED_SEARCHES_KEY = ['saved-searches'] as const
 
 export const SEARCH_PAGE_SIZE = 12
 /** The map shows this many results of the visible area at most (the list pages through all). */
@@ -30,15 +33,15 @@ export const searchPropertiesQuery = (filters: SearchFilters, page: number, limi
 
 export const savedSearchesQuery = () =>
   queryOptions({
-    queryKey: ['saved-searches'],
+    queryKey: SAVED_SEARCHES_KEY,
     queryFn: async ({ signal }) =>
       (await apiRequest('/saved-searches', { schema: z.array(savedSearchSchema), signal })).data,
   })
 
-export const saveSearch = async (input: SavedSearchInput) =>
+const saveSearch = async (input: SavedSearchInput) =>
   (await apiRequest('/saved-searches', { method: 'POST', body: input, schema: savedSearchSchema })).data
 
-export const setSearchAlerts = async ({ id, alertsEnabled }: { id: string; alertsEnabled: boolean }) =>
+const setSearchAlerts = async ({ id, alertsEnabled }: { id: string; alertsEnabled: boolean }) =>
   (
     await apiRequest(`/saved-searches/${id}`, {
       method: 'PATCH',
@@ -47,5 +50,13 @@ export const setSearchAlerts = async ({ id, alertsEnabled }: { id: string; alert
     })
   ).data
 
-export const deleteSavedSearch = (id: string) =>
+const deleteSavedSearch = (id: string) =>
   apiRequest(`/saved-searches/${id}`, { method: 'DELETE', schema: deletedCountSchema })
+
+type Saved = Awaited<ReturnType<typeof saveSearch>>
+export const useSaveSearch = (outcome: MutationOutcome<Saved, SavedSearchInput>) =>
+  useListMutation(SAVED_SEARCHES_KEY, saveSearch, outcome)
+export const useSetSearchAlerts = (outcome: MutationOutcome<Saved, Parameters<typeof setSearchAlerts>[0]>) =>
+  useListMutation(SAVED_SEARCHES_KEY, setSearchAlerts, outcome)
+export const useDeleteSavedSearch = (outcome: MutationOutcome<unknown, string>) =>
+  useListMutation(SAVED_SEARCHES_KEY, deleteSavedSearch, outcome)

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
-import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
-import { saveSearch } from './api.ts'
+import { useSaveSearch } from './api.ts'
 import { describeFilters, filtersToQuery, type SearchFilters } from './filters.ts'
 
 /** "Save this search": names the current filters and keeps them (with e-mail alerts on) for the signed-in caller. */
@@ -16,13 +14,10 @@ export function SaveSearch({ filters }: { filters: SearchFilters }) {
   const [name, setName] = useState('')
   const [error, setError] = useState<string | null>(null)
   const inputId = useId()
-  const queryClient = useQueryClient()
-  const save = useGuardedMutation({
-    mutationFn: saveSearch,
+  const save = useSaveSearch({
     onSuccess: (saved) => {
       setNaming(false)
       toast.success(`Saved “${saved.name}”. New matches will be e-mailed to you.`)
-      void queryClient.invalidateQueries({ queryKey: ['saved-searches'] })
     },
     onError: (failure) => setError(failure.message),
   })

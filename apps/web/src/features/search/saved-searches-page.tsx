@@ -1,34 +1,24 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { confirmDanger } from '../../lib/dialogs.ts'
-import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
-import { deleteSavedSearch, savedSearchesQuery, setSearchAlerts } from './api.ts'
+import { savedSearchesQuery, useDeleteSavedSearch, useSetSearchAlerts } from './api.ts'
 import { describeFilters, readFilters } from './filters.ts'
 
 /** The caller's saved searches: open one, switch its e-mail alerts, or delete it. */
 export function SavedSearchesPage() {
   const searches = useQuery(savedSearchesQuery())
-  const queryClient = useQueryClient()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['saved-searches'] })
-  const alerts = useGuardedMutation({
-    mutationFn: setSearchAlerts,
+  const alerts = useSetSearchAlerts({
     onSuccess: (saved) => {
-      queryClient.setQueryData(savedSearchesQuery().queryKey, (list) =>
-        list?.map((search) => (search._id === saved._id ? saved : search)),
-      )
       toast.success(saved.alertsEnabled ? `Alerts on for “${saved.name}”` : `Alerts off for “${saved.name}”`)
     },
     onError: (error) => toast.error(`Could not change the alerts: ${error.message}`),
-    onSettled: refresh,
   })
-  const removal = useGuardedMutation({
-    mutationFn: deleteSavedSearch,
+  const removal = useDeleteSavedSearch({
     onSuccess: () => toast.success('Saved search deleted'),
     onError: (error) => toast.error(`Could not delete it: ${error.message}`),
-    onSettled: refresh,
   })
 
   return (
