@@ -1,4 +1,5 @@
 import type { RegisterForm } from '@keyhaven/contract'
+import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { accessToken, apiRequest } from '../../lib/api-client.ts'
 import type * as authSchemas from './auth-schemas.ts'
@@ -70,10 +71,18 @@ export async function fetchRole(email: string) {
   ).data.role
 }
 
-export async function fetchOwnRecord() {
-  return (await apiRequest('/users/me', { schema: schema('userRecordSchema') })).data
-}
+/** The caller's own user record (My Profile). */
+export const ownRecordQuery = () =>
+  queryOptions({
+    queryKey: ['users', 'me'],
+    queryFn: async () => (await apiRequest('/users/me', { schema: schema('userRecordSchema') })).data,
+  })
 
-export async function fetchSignInOptions() {
-  return (await apiRequest('/sign-in-options', { schema: schema('signInOptionsSchema') })).data
-}
+/** Which social sign-ins this server offers; it does not change while the page is open. */
+export const signInOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['sign-in-options'],
+    queryFn: async () =>
+      (await apiRequest('/sign-in-options', { schema: schema('signInOptionsSchema') })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  })

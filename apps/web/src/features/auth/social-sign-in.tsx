@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
-import { fetchSignInOptions, startSocialSignIn } from './auth-api.ts'
+import { signInOptionsQuery, startSocialSignIn } from './auth-api.ts'
 
 /** The 'OR' divider and the social buttons; a provider this server lacks is shown as unavailable. */
 export function SocialSignIn({ from }: { from: string }) {
-  const options = useQuery({
-    queryKey: ['sign-in-options'],
-    queryFn: fetchSignInOptions,
-    staleTime: Infinity,
-  })
+  const options = useQuery(signInOptionsQuery())
   const callbackURL = `/auth/callback?from=${encodeURIComponent(from)}`
   const start = (provider: string) =>
     startSocialSignIn(provider, callbackURL).catch((error: Error) => toast.error(error.message))

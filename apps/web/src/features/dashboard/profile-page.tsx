@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Avatar } from '../../components/avatar.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { fetchOwnRecord } from '../auth/auth-api.ts'
+import { ownRecordQuery } from '../auth/auth-api.ts'
 import { EmailPreferences } from './email-preferences.tsx'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 export function ProfilePage() {
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: ['users', 'me'],
-    queryFn: fetchOwnRecord,
-  })
+  const { data, isPending, isError, refetch } = useQuery(ownRecordQuery())
   if (isPending) return <LoadingState label="Loading your profile..." />
   if (isError) return <ErrorState message="We could not load your profile." onRetry={() => refetch()} />
   return (
