@@ -9,7 +9,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useListMutation } from '../../lib/use-guarded-mutation.ts'
+import { type MutationOutcome, useListMutation } from '../../lib/use-list-mutation.ts'
 
 export const INQUIRIES_PAGE_SIZE = 10
 const INQUIRIES_KEY = ['inquiries'] as const

@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useListMutation } from '../../lib/use-guarded-mutation.ts'
+import { type MutationOutcome, useListMutation } from '../../lib/use-list-mutation.ts'
 
 /** The root key of every offers list (the buyer's and the agent's). */
 const OFFERS_KEY = ['offers'] as const

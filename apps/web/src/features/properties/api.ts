@@ -15,7 +15,7 @@ import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useListMutation } from '../../lib/use-guarded-mutation.ts'
+import { type MutationOutcome, useListMutation } from '../../lib/use-list-mutation.ts'
 
 export const DASHBOARD_PAGE_SIZE = 12
 const PROPERTIES_KEY = ['properties'] as const

@@ -9,7 +9,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useListMutation } from '../../lib/use-guarded-mutation.ts'
+import { type MutationOutcome, useListMutation } from '../../lib/use-list-mutation.ts'
 
 export const REVIEWS_PAGE_SIZE = 12
 const REVIEWS_KEY = ['reviews'] as const

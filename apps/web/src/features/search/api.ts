@@ -7,7 +7,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
-import { type MutationOutcome, useListMutation } from '../../lib/use-guarded-mutation.ts'
+import { type MutationOutcome, useListMutation } from '../../lib/use-list-mutation.ts'
 import type { SearchFilters } from './filters.ts'
 
 const SAVED_SEARCHES_KEY = ['saved-searches'] as const

@@ -7,7 +7,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useListMutation } from '../../lib/use-guarded-mutation.ts'
+import { type MutationOutcome, useListMutation } from '../../lib/use-list-mutation.ts'
 
 export const USERS_PAGE_SIZE = 10
 const USERS_KEY = ['users'] as const

@@ -2,7 +2,7 @@ import { deletedCountSchema, insertedIdSchema, wishlistItemSchema } from '@keyha
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useListMutation } from '../../lib/use-guarded-mutation.ts'
+import { type MutationOutcome, useListMutation } from '../../lib/use-list-mutation.ts'
 
 export const WISHLIST_PAGE_SIZE = 12
 const WISHLIST_KEY = ['wishlist'] as const
