@@ -1,6 +1,7 @@
 export * from './agents.ts'
 export * from './auth-forms.ts'
 export * from './common.ts'
+export * from './map-tiles.ts'
 export * from './money.ts'
 export * from './newsletter.ts'
 export * from './notifications.ts'
