@@ -5,12 +5,17 @@ import {
   type PropertyInput,
   propertyInputSchema,
 } from '@keyhaven/contract'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { FormField, fieldA11y, ReadOnlyField } from '../../components/form-field.tsx'
+import type { Point } from '../../components/map/leaflet-map.ts'
+import { LoadingState } from '../../components/status.tsx'
 import { uploadImage } from '../../lib/upload-image.ts'
 import { useObjectUrl } from '../../lib/use-object-url.ts'
+
+// Leaflet loads with the form's map only, never with the rest of the dashboard.
+const LocationPicker = lazy(() => import('../../components/map/location-picker.tsx'))
 
 const optionalCount = (field: string) =>
   z
@@ -18,9 +23,9 @@ const optionalCount = (field: string) =>
     .trim()
     .regex(/^\d*$/, { error: `${field} must be a whole number` })
 
-/** The form's own shape: numbers arrive as text, and the image is handled beside the form. */
+/** The form's own shape: numbers arrive as text; the image and the map location are handled beside the form. */
 const propertyFormSchema = propertyInputSchema
-  .omit({ image: true, bedrooms: true, bathrooms: true, areaSqft: true })
+  .omit({ image: true, bedrooms: true, bathrooms: true, areaSqft: true, latitude: true, longitude: true })
   .extend({
     bedrooms: optionalCount('Bedrooms'),
     bathrooms: optionalCount('Bathrooms'),
@@ -50,6 +55,11 @@ export function PropertyForm({
   const [file, setFile] = useState<File | null>(null)
   const [imageError, setImageError] = useState<string | null>(null)
   const preview = useObjectUrl(file?.type.startsWith('image/') ? file : null)
+  const [point, setPoint] = useState<Point | null>(
+    initial?.latitude != null && initial.longitude != null
+      ? { latitude: initial.latitude, longitude: initial.longitude }
+      : null,
+  )
   const {
     register,
     handleSubmit,
@@ -88,6 +98,8 @@ export function PropertyForm({
       bedrooms: toCount(values.bedrooms),
       bathrooms: toCount(values.bathrooms),
       areaSqft: toCount(values.areaSqft),
+      latitude: point?.latitude ?? null,
+      longitude: point?.longitude ?? null,
     })
   }
 
@@ -209,6 +221,12 @@ export function PropertyForm({
           />
         </FormField>
       </div>
+      <fieldset className="fieldset md:col-span-2">
+        <legend className="fieldset-legend text-sm font-medium">Location on the map</legend>
+        <Suspense fallback={<LoadingState label="Loading the map..." />}>
+          <LocationPicker value={point} onChange={setPoint} />
+        </Suspense>
+      </fieldset>
       <div className="md:col-span-2">
         <button type="submit" className="btn btn-primary w-full md:w-auto" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : submitLabel}
