@@ -111,6 +111,13 @@ export default function ResultsMap({ properties, bbox, onSearchArea, onNavigate 
       movedByPerson.current = true
       setMoved(true)
     })
+    // Nor is the nudge that brings an opened card into view.
+    map.on('autopanstart', () => {
+      fitting.current = true
+      map.once('moveend', () => {
+        fitting.current = false
+      })
+    })
     // A keyboard user who opened a pin lands on its card's link.
     map.on('popupopen', (event) => event.popup.getElement()?.querySelector<HTMLElement>('a.btn')?.focus())
     mapRef.current = { map, clusters }
