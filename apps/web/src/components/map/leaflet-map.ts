@@ -37,9 +37,6 @@ export function createMap(container: HTMLElement, label: string, descriptionId: 
   return map
 }
 
-/** Longitude brought into -180..180 (the map repeats the world side by side). */
-export const wrapLongitude = (longitude: number) => L.Util.wrapNum(longitude, [-180, 180], true)
-
 /** A DOM element with text, for marker icons (never HTML from a listing). */
 export function textElement(tag: string, className: string, text: string): HTMLElement {
   const element = document.createElement(tag)

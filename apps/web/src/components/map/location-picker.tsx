@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
-import { createMap, L, type Point, WORLD_VIEW, wrapLongitude } from './leaflet-map.ts'
+import { createMap, L, type Point, WORLD_VIEW } from './leaflet-map.ts'
+import { clampLatitude, wrapLongitude } from './map-area.ts'
 
 export interface LocationPickerProps {
   value: Point | null
@@ -9,7 +10,7 @@ export interface LocationPickerProps {
 // Six decimals are about 10 cm: more than a click can mean.
 const round6 = (degrees: number) => Math.round(degrees * 1e6) / 1e6
 const toPoint = (at: L.LatLng): Point => ({
-  latitude: round6(Math.min(90, Math.max(-90, at.lat))),
+  latitude: round6(clampLatitude(at.lat)),
   longitude: round6(wrapLongitude(at.lng)),
 })
 

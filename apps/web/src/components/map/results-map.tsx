@@ -3,14 +3,15 @@ import 'leaflet.markercluster/dist/MarkerCluster.css'
 import type { Property } from '@keyhaven/contract'
 import { useEffect, useId, useRef, useState } from 'react'
 import { formatCompactAmount } from '../../lib/currency.ts'
-import { createMap, L, textElement, WORLD_VIEW, wrapLongitude } from './leaflet-map.ts'
+import { createMap, L, textElement, WORLD_VIEW } from './leaflet-map.ts'
+import { bboxParam } from './map-area.ts'
 
 export interface ResultsMapProps {
   /** The results to pin; those without a location get no marker. */
   properties: Property[]
   /** The area searched, as the URL says it (west,south,east,north): the map opens on it. */
   bbox: string | undefined
-  /** "Search this area": the visible area, rounded to 5 decimals (about a metre). */
+  /** "Search this area": the visible area (see bboxParam). */
   onSearchArea: (bbox: string) => void
   /** Opens a page of the app (a card's Details link) without reloading it. */
   onNavigate: (path: string) => void
@@ -20,17 +21,15 @@ type Located = Property & { latitude: number; longitude: number }
 const isLocated = (property: Property): property is Located =>
   property.latitude !== null && property.longitude !== null
 
-const round5 = (degrees: number) => Math.round(degrees * 1e5) / 1e5
-const clamp = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value))
-
-/** The visible area as a bbox parameter, inside the world's limits (the map can show more than the world). */
-function visibleArea(map: L.Map): string {
+/** What the map shows, as the bbox filter. */
+const visibleArea = (map: L.Map) => {
   const bounds = map.getBounds()
-  let west = wrapLongitude(bounds.getWest())
-  let east = wrapLongitude(bounds.getEast())
-  // Wider than the world, or across the date line (which a bbox cannot say): the search takes every longitude.
-  if (bounds.getEast() - bounds.getWest() >= 360 || west > east) [west, east] = [-180, 180]
-  return [west, clamp(bounds.getSouth(), 90), east, clamp(bounds.getNorth(), 90)].map(round5).join(',')
+  return bboxParam({
+    west: bounds.getWest(),
+    south: bounds.getSouth(),
+    east: bounds.getEast(),
+    north: bounds.getNorth(),
+  })
 }
 
 function boundsOf(bbox: string): L.LatLngBounds {
