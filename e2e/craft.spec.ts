@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signInAs } from './support/accounts.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
 import { expect, test } from './support/interactive.ts'
 
 /**
@@ -53,6 +53,7 @@ const SCREENS: Record<'anonymous' | 'user' | 'agent' | 'admin', Screen[]> = {
     { path: '/dashboard/wishlist', heading: 'My Wishlist' },
     { path: '/dashboard/property-bought', heading: 'Property Bought', table: true },
     { path: '/dashboard/reviews', heading: 'My Reviews' },
+    { path: '/dashboard/my-inquiries', heading: 'My Inquiries' },
 
     { path: firstLink('/dashboard/property-bought', /^Pay for /), heading: /^Pay / },
   ],
@@ -63,6 +64,7 @@ const SCREENS: Record<'anonymous' | 'user' | 'agent' | 'admin', Screen[]> = {
     { path: firstLink('/dashboard/myAddProperties', /^Update /), heading: 'Update Property' },
     { path: '/dashboard/mySoldProperties', heading: 'My Sold Properties', table: true },
     { path: '/dashboard/requestedProperties', heading: 'Requested Properties', table: true },
+    { path: '/dashboard/leads', heading: 'Leads' },
   ],
   admin: [
     { path: '/dashboard/adminProfile', heading: 'Ada Morgan' },
@@ -74,17 +76,6 @@ const SCREENS: Record<'anonymous' | 'user' | 'agent' | 'admin', Screen[]> = {
 }
 
 const ACCOUNTS = { user: 'user@example.com', agent: 'agent@example.com', admin: 'admin@example.com' }
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  // Legacy mode runs axe in the page itself (the app has no frames), without opening a page to merge results.
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(
-    violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
-}
 
 /** No sideways scrolling of the page, and every button and link of the screen's content within the screen. */
 async function expectFitsThePhone(page: Page, where: string) {

@@ -27,6 +27,7 @@ test.describe('guards and sidebar menus per role', () => {
       'Wishlist',
       'Saved Searches',
       'Property Bought',
+      'My Inquiries',
       'My Reviews',
     ])
 
@@ -47,6 +48,7 @@ test.describe('guards and sidebar menus per role', () => {
       'My Added Properties',
       'My Sold Properties',
       'Requested Properties',
+      'Leads',
       'Saved Searches',
     ])
     await page.goto('/dashboard/adminProfile')

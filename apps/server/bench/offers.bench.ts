@@ -91,6 +91,7 @@ const listings = await db
       title: `Bench Property ${n}`,
       location: `${n} Bench Street`,
       image: '/uploads/bench.webp',
+      images: ['/uploads/bench.webp'],
       priceLow: 100_000,
       priceHigh: 200_000,
       agentId: agents[n % agents.length]?.id ?? null,

@@ -17,6 +17,10 @@ import type { Logger } from './http/logger.ts'
 import { createRouter } from './http/openapi.ts'
 import { requestIds } from './http/request-context.ts'
 import { requestLog, routePattern } from './http/request-log.ts'
+import { createInquiryRoutes } from './inquiries/routes.ts'
+import { createInquiryService } from './inquiries/service.ts'
+import { createInsightRoutes } from './insight/routes.ts'
+import { createInsightService } from './insight/service.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { createMetrics, createMetricsRoutes, type Metrics } from './metrics/metrics.ts'
 import { createNewsletterRoutes } from './newsletter/routes.ts'
@@ -110,6 +114,7 @@ export function createApp({
     '/',
     createPropertyRoutes(createPropertyService(db, config.currency, notifier, alertOnVerified), authenticate),
   )
+  api.route('/', createInsightRoutes(createInsightService(db, secret), authenticate))
   api.route('/', createSavedSearchRoutes(createSavedSearchService(db), authenticate))
   api.route('/', createReviewRoutes(createReviewService(db), authenticate))
   api.route('/', createWishlistRoutes(createWishlistService(db, config.currency), authenticate))
@@ -117,6 +122,10 @@ export function createApp({
   api.route('/', createPaymentRoutes(createPaymentService({ db, config, logger, notifier }), authenticate))
   api.route('/', createSalesRoutes(createSalesService(db), authenticate))
   api.route('/', createAgentRoutes(db))
+  api.route(
+    '/',
+    createInquiryRoutes(createInquiryService(db, notifier, config.inquiryRateLimit), authenticate),
+  )
   api.route('/', createNotificationRoutes(createNotificationService(db), authenticate))
   api.route('/', createNewsletterRoutes(db, config.trustedProxyHeader))
   mountDocs(api, '0.1.0')

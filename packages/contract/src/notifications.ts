@@ -9,6 +9,8 @@ export const NOTIFICATION_KINDS = [
   'payment_received',
   'listing_verified',
   'listing_rejected',
+  'inquiry_received',
+  'inquiry_reply',
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: 'kind is not a notification kind' })
 export type NotificationKind = z.infer<typeof notificationKindSchema>
@@ -24,6 +26,8 @@ export const NOTIFICATION_KIND_INFO: Record<
   listing_rejected: { label: 'An admin rejects my listing', roles: ['agent'] },
   offer_accepted: { label: 'My offer is accepted', roles: ['user'] },
   offer_rejected: { label: 'My offer is rejected', roles: ['user'] },
+  inquiry_received: { label: 'Someone contacts me about my listing', roles: ['agent'] },
+  inquiry_reply: { label: 'A new message in one of my conversations', roles: ['user', 'agent'] },
 }
 
 export const notificationSchema = z

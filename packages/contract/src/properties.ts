@@ -3,6 +3,7 @@ import { paginationQuerySchema, text, uploadedImageField } from './common.ts'
 import { parsePriceRange } from './price-range.ts'
 
 export const LISTING_TYPES = ['sale', 'rent'] as const
+export const MAX_PROPERTY_IMAGES = 12
 export const listingTypeSchema = z.enum(LISTING_TYPES, { error: 'listingType must be sale or rent' })
 export type ListingType = z.infer<typeof listingTypeSchema>
 
@@ -22,7 +23,10 @@ export const propertySchema = z
     title: z.string(),
     description: z.string(),
     location: z.string(),
+    /** The cover picture: always images[0]. */
     image: z.string(),
+    /** Every picture of the listing in the agent's order, 1 to MAX_PROPERTY_IMAGES. */
+    images: z.array(z.string()),
     priceRange: z.string().meta({ example: '$5,000 - $7,000' }),
     priceLow: z.number(),
     priceHigh: z.number(),
@@ -206,10 +210,26 @@ export const propertyInputSchema = z
       .trim()
       .min(1, { error: 'Location is required' })
       .max(200, { error: 'Location must be at most 200 characters' }),
+    /** The cover picture; alone (without images) it replaces only the cover of an existing listing. */
     image: uploadedImageField({
       required: 'Image is required',
       invalid: 'Image must be a picture uploaded to Keyhaven (/uploads/...)',
-    }),
+    }).optional(),
+    /** Every picture in order, the first being the cover; replaces the listing's pictures. */
+    images: z
+      .array(
+        uploadedImageField({
+          required: 'Image is required',
+          invalid: 'Each image must be a picture uploaded to Keyhaven (/uploads/...)',
+        }),
+        { error: 'images must be a list of uploaded pictures' },
+      )
+      .min(1, { error: 'Image is required' })
+      .max(MAX_PROPERTY_IMAGES, { error: `A listing holds at most ${MAX_PROPERTY_IMAGES} images` })
+      .refine((images) => new Set(images).size === images.length, {
+        error: 'The same image is listed twice',
+      })
+      .optional(),
     priceRange: priceRangeField,
     description: text({ multiline: true })
       .trim()
@@ -236,6 +256,25 @@ export const propertyInputSchema = z
   })
   .meta({ id: 'PropertyInput' })
 export type PropertyInput = z.input<typeof propertyInputSchema>
+
+/**
+ * A listing names its pictures by `images` (the first is the cover) or, as the original screens do, by
+ * `image` alone. When both come, the cover must be the same. A refinement of the final body schemas.
+ */
+export function checkImages(
+  input: { image?: string | undefined; images?: string[] | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (input.image === undefined && input.images === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['image'], message: 'Image is required' })
+  } else if (input.image !== undefined && input.images !== undefined && input.images[0] !== input.image) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['image'],
+      message: 'image must be the first of images (the cover)',
+    })
+  }
+}
 
 /**
  * A point needs both coordinates: one alone would put the listing nowhere. A refinement of the final body

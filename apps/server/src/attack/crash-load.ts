@@ -127,8 +127,14 @@ export async function runLoad(
     workers,
     seed,
     signal,
-    imageUrl,
-  }: { workers: number; seed: number; signal: AbortSignal; imageUrl: string },
+    pictureOf,
+  }: {
+    workers: number
+    seed: number
+    signal: AbortSignal
+    /** A picture the agent uploaded (a listing takes only its agent's uploads). */
+    pictureOf: (agent: Caller) => string
+  },
 ): Promise<{ requests: number; refusals: Record<string, number> }> {
   const rng = random(seed)
   let requests = 0
@@ -161,7 +167,7 @@ export async function runLoad(
         {
           title: 'Crash cottage',
           location: 'Crash Lane',
-          image: imageUrl,
+          image: pictureOf(agent),
           priceRange: '$100,000 - $120,000',
         },
         agent,

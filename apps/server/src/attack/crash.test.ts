@@ -10,6 +10,7 @@ import { testDatabaseKind } from '../test/test-app.ts'
 import {
   type Acknowledged,
   acknowledgedCount,
+  type Caller,
   type Cast,
   Client,
   emptyAcknowledged,
@@ -68,9 +69,9 @@ afterAll(async () => {
   if (tempDir) await rm(tempDir, { recursive: true, force: true })
 })
 
-async function uploadImage(client: Client, token: string): Promise<string> {
+async function uploadImage(client: Client, token: string, color: string): Promise<string> {
   const form = new FormData()
-  form.append('image', await pngBlob(), 'crash.png')
+  form.append('image', await pngBlob(color), 'crash.png')
   const response = await fetch(`${client.baseUrl}/api/uploads`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
@@ -187,7 +188,12 @@ test('kill -9 under write load: every acknowledged write survives, every invaria
       await client.signIn('sam.rivera@example.com', DEMO_PASSWORD),
     ],
   }
-  const imageUrl = await uploadImage(client, cast.agents[0]?.token ?? '')
+  // One picture per agent, each of another colour (uploads are named by their content).
+  const pictures = new Map<Caller, string>()
+  for (const [index, agent] of cast.agents.entries()) {
+    pictures.set(agent, await uploadImage(client, agent.token, ['#c85028', '#2a6f97'][index % 2] ?? ''))
+  }
+  const pictureOf = (agent: Caller) => pictures.get(agent) ?? ''
   const acked = emptyAcknowledged()
   const book = newBook()
   let requests = 0
@@ -199,7 +205,7 @@ test('kill -9 under write load: every acknowledged write survives, every invaria
       workers: WORKERS,
       seed: Math.floor(rng.next() * 2 ** 31),
       signal: controller.signal,
-      imageUrl,
+      pictureOf,
     })
     // Kill at a random moment once the cycle has written something (a busy machine may be slow to start).
     const ackedBefore = acknowledgedCount(acked)

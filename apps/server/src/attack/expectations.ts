@@ -1,4 +1,4 @@
-import { notifications } from '../db/schema.ts'
+import { inquiryMessages, inquiryThreads, notifications } from '../db/schema.ts'
 import { type AttackRequest, inDays, ROLES, type Role, uniqueEmail, type World } from './world.ts'
 
 // The role × endpoint matrix as data: for every operation of /api/openapi.json, one or more cases, each a
@@ -35,10 +35,10 @@ export const only = (status: number, ...roles: Role[]): Expected => ({
   ...Object.fromEntries(roles.map((role) => [role, status])),
 })
 
-const LISTING_BODY = (world: World) => ({
+const LISTING_BODY = (world: World, role: Role = 'agent') => ({
   title: 'Matrix cottage',
   location: '1 Matrix Lane, Testville',
-  image: world.imageUrl,
+  image: world.imageOf(role),
   priceRange: '$100,000 - $120,000',
 })
 
@@ -61,6 +61,24 @@ async function usersSavedSearch(world: World): Promise<string> {
   )
   if (response.status !== 201) throw new Error(`saved search: ${await response.text()}`)
   return ((await response.json()) as { _id: string })._id
+}
+
+/** A conversation of `user` about a fresh listing of `agent`, written directly (no rate limit spent). */
+async function usersInquiry(world: World): Promise<string> {
+  const listing = await world.property()
+  const [thread] = await world.ctx.db
+    .insert(inquiryThreads)
+    .values({ propertyId: listing.id, buyerId: world.accounts.user.row.id })
+    .returning({ id: inquiryThreads.id })
+  if (!thread) throw new Error('no inquiry thread inserted')
+  await world.ctx.db.insert(inquiryMessages).values({
+    threadId: thread.id,
+    authorId: world.accounts.user.row.id,
+    authorName: 'Matrix Buyer',
+    fromAgent: false,
+    body: 'Is it still available?',
+  })
+  return thread.id
 }
 
 const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }
@@ -157,7 +175,7 @@ export const OPERATIONS: Record<string, Case[]> = {
   ],
   'POST /properties': [
     {
-      request: (w) => ({ body: LISTING_BODY(w) }),
+      request: (w, role) => ({ body: LISTING_BODY(w, role) }),
       expect: only(201, 'agent', 'otherAgent'),
     },
   ],
@@ -172,6 +190,38 @@ export const OPERATIONS: Record<string, Case[]> = {
       name: 'pending listing: its agent and admins only',
       request: async (w) => ({ params: { id: (await w.property({ verificationStatus: 'pending' })).id } }),
       expect: { ...signedIn(404), agent: 200, admin: 200 },
+    },
+  ],
+  // Price history and views follow the details' visibility: publicly listed, or the agent's own, or an admin.
+  'GET /properties/{id}/price-history': [
+    {
+      name: 'verified listing',
+      request: async (w) => ({ params: { id: (await w.property()).id } }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'pending listing: its agent and admins only',
+      request: async (w) => ({ params: { id: (await w.property({ verificationStatus: 'pending' })).id } }),
+      expect: { ...signedIn(404), agent: 200, admin: 200 },
+    },
+  ],
+  'POST /properties/{id}/views': [
+    {
+      name: 'verified listing',
+      request: async (w) => ({ params: { id: (await w.property()).id } }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'pending listing: its agent and admins only (not counted)',
+      request: async (w) => ({ params: { id: (await w.property({ verificationStatus: 'pending' })).id } }),
+      expect: { ...signedIn(404), agent: 200, admin: 200 },
+    },
+  ],
+  // The figures of an agent's own listings: agents only (another agent's ids are left out of the answer).
+  'GET /properties/agent/insight': [
+    {
+      request: async (w) => ({ query: { ids: (await w.property()).id } }),
+      expect: only(200, 'agent', 'otherAgent'),
     },
   ],
   'PUT /properties/{id}': [
@@ -336,6 +386,44 @@ export const OPERATIONS: Record<string, Case[]> = {
     },
   ],
 
+  // Inquiries: users and agents contact an agent (never about their own listing); only the two parties
+  // and admins read a conversation, only the two parties write in it; fraud accounts take no part.
+  'POST /properties/{id}/inquiries': [
+    {
+      name: 'verified listing',
+      request: async (w) => ({
+        params: { id: (await w.property()).id },
+        body: {
+          message: 'Is the garden south-facing?',
+          phone: '+1 555 0100',
+          viewingTimes: [new Date(Date.now() + 3 * 86_400_000).toISOString()],
+        },
+      }),
+      expect: { ...only(201, 'user', 'otherAgent'), agent: 403 },
+    },
+    {
+      name: 'pending listing: hidden as on its details page',
+      request: async (w) => ({
+        params: { id: (await w.property({ verificationStatus: 'pending' })).id },
+        body: { message: 'Hello?' },
+      }),
+      expect: { ...only(404, 'user', 'otherAgent'), agent: 403 },
+    },
+  ],
+  'GET /inquiries': [{ request: () => ({}), expect: only(200, 'user', 'agent', 'otherAgent', 'admin') }],
+  'GET /inquiries/{id}': [
+    {
+      request: async (w) => ({ params: { id: await usersInquiry(w) } }),
+      expect: { ...only(200, 'user', 'agent', 'admin'), otherAgent: 403 },
+    },
+  ],
+  'POST /inquiries/{id}/replies': [
+    {
+      request: async (w) => ({ params: { id: await usersInquiry(w) }, body: { message: 'Yes, it is.' } }),
+      expect: only(201, 'user', 'agent'),
+    },
+  ],
+
   // Offers
   'POST /offers': [
     {
@@ -439,6 +527,8 @@ export const OPERATIONS: Record<string, Case[]> = {
   'GET /agent-total-sales': [
     { request: (w) => ({ query: { email: w.accounts.agent.email } }), expect: only(200, 'agent', 'admin') },
   ],
+
+  'GET /sales/by-month': [{ request: () => ({}), expect: only(200, 'agent', 'otherAgent') }],
 
   // Public extras
   'GET /agents/featured': [{ request: () => ({}), expect: everyone(200) }],

@@ -63,8 +63,11 @@ export interface World {
   review(): Promise<{ id: string; propertyId: string }>
   wishlistEntry(): Promise<{ id: string }>
   pngImage(): Promise<Blob>
-  /** An image `agent` uploaded, for listing bodies. */
+  /** An image `agent` uploaded (the picture of the world's listings), for listing bodies. */
   imageUrl: string
+  /** The picture a role puts in a new listing: otherAgent's own upload, else `agent`'s (a listing takes only
+   * its agent's uploads, so for any other role the body is refused before it gets that far). */
+  imageOf(role: Role): string
   send(method: string, path: string, request: AttackRequest, role: Role): Promise<Response>
 }
 
@@ -88,11 +91,13 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   const accounts = {} as Record<SignedInRole, Account>
   for (const role of ROLES) if (role !== 'anonymous') accounts[role] = await freshAccount(DB_ROLE[role])
 
+  // Uploaded below, before any listing is made.
+  let imageUrl = ''
   const property: World['property'] = async (values = {}) =>
-    insertProperty(db, { agentId: accounts.agent.row.id, ...values })
+    insertProperty(db, { agentId: accounts.agent.row.id, image: imageUrl, ...values })
 
   const offer: World['offer'] = async (status = 'pending') => {
-    const listing = await insertProperty(db, { agentId: accounts.agent.row.id })
+    const listing = await insertProperty(db, { agentId: accounts.agent.row.id, image: imageUrl })
     const row = await insertOffer(db, { property: listing, buyer: accounts.user.row, status })
     return { id: row.id, propertyId: listing.id }
   }
@@ -152,20 +157,27 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     return ctx.request(path.startsWith('/api/') ? path : urlOf(path, request), { method, headers, body })
   }
 
-  const form = new FormData()
-  form.append('image', await pngImage(), 'listing.png')
-  const uploaded = await ctx.request('/api/uploads', {
-    method: 'POST',
-    headers: accounts.agent.session.headers,
-    body: form,
-  })
-  if (uploaded.status !== 201) throw new Error(`upload: ${await uploaded.text()}`)
-  const { url: imageUrl } = (await uploaded.json()) as { url: string }
+  const upload = async (role: SignedInRole, image: Blob) => {
+    const form = new FormData()
+    form.append('image', image, 'listing.png')
+    const uploaded = await ctx.request('/api/uploads', {
+      method: 'POST',
+      headers: accounts[role].session.headers,
+      body: form,
+    })
+    if (uploaded.status !== 201) throw new Error(`upload: ${await uploaded.text()}`)
+    return ((await uploaded.json()) as { url: string }).url
+  }
+  // Pictures of their own, not pngImage(): uploads are named by their content and belong to whoever uploaded
+  // them last, so a test uploading pngImage() as another role would take it over.
+  imageUrl = await upload('agent', await pngBlob('#5a189a'))
+  const otherAgentsImage = await upload('otherAgent', await pngBlob('#2a6f97'))
 
   return {
     ctx,
     accounts,
     imageUrl,
+    imageOf: (role) => (role === 'otherAgent' ? otherAgentsImage : imageUrl),
     freshAccount,
     async freshRoleOf(userId) {
       const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId))
@@ -192,8 +204,8 @@ export async function createWorld(ctx: TestContext): Promise<World> {
 }
 
 /** A small real PNG, as an upload form carries it. */
-export async function pngBlob(): Promise<Blob> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c85028' } })
+export async function pngBlob(background = '#c85028'): Promise<Blob> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background } })
     .png()
     .toBuffer()
   return new Blob([new Uint8Array(png)], { type: 'image/png' })

@@ -61,6 +61,11 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of uploads' })
     .min(1, { error: 'must be at least 1' })
     .default(60),
+  INQUIRY_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of messages' })
+    .int({ error: 'must be a whole number of messages' })
+    .min(1, { error: 'must be at least 1' })
+    .default(5),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   TRUSTED_PROXY_HEADER: z
     .string()
@@ -195,6 +200,8 @@ export interface Config {
   webDistDir: string
   /** Images one signed-in user may upload per hour. */
   uploadQuotaPerHour: number
+  /** Messages one person may send as a buyer (inquiries and their replies) per 10 minutes. */
+  inquiryRateLimit: number
   currency: string
   mapTiles: MapTiles
   seedDemoData: boolean
@@ -297,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = processEnvW
     uploadsDir: path.join(dataDir, 'uploads'),
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? defaultWebDistDir),
     uploadQuotaPerHour: e.UPLOAD_QUOTA_PER_HOUR,
+    inquiryRateLimit: e.INQUIRY_RATE_LIMIT,
     currency: e.CURRENCY,
     mapTiles: { ...e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     seedDemoData: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined,

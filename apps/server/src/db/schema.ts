@@ -1,5 +1,6 @@
 import {
   LISTING_TYPES,
+  MAX_PROPERTY_IMAGES,
   NOTIFICATION_KINDS,
   OFFER_STATUSES,
   PROPERTY_CATEGORIES,
@@ -136,7 +137,9 @@ export const properties = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     location: text('location').notNull(),
+    // The cover picture, always images[1]: the screens and API fields that show one picture read it.
     image: text('image').notNull(),
+    images: text('images').array().notNull(),
     listingType: listingTypeEnum('listing_type').notNull().default('sale'),
     category: categoryEnum('category').notNull().default('House'),
     priceLow: money('price_low').notNull(),
@@ -160,6 +163,12 @@ export const properties = pgTable(
       'properties_price_range_check',
       sql`${table.priceLow} > 0 AND ${table.priceLow} <= ${table.priceHigh}`,
     ),
+    check(
+      'properties_images_check',
+      sql`cardinality(${table.images}) BETWEEN 1 AND ${sql.raw(String(MAX_PROPERTY_IMAGES))} AND ${table.images}[1] = ${table.image}`,
+    ),
+    // Upload clean-up asks whether any listing still shows a picture (images @> ARRAY[url]).
+    index('properties_images_idx').using('gin', table.images),
     // Substring search on location (ILIKE '%term%') uses this trigram index.
     index('properties_location_trgm_idx').using('gin', sql`${table.location} gin_trgm_ops`),
     // Sort on the low price with a stable tie-break, for offset and keyset pages alike.
@@ -206,6 +215,40 @@ export const properties = pgTable(
 )
 
 /**
+ * Every price range a listing has had: the first when it was listed, then one per change (written with the
+ * change, properties/service.ts). Oldest first by (changed_at, id).
+ */
+export const propertyPriceChanges = pgTable(
+  'property_price_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    priceLow: money('price_low').notNull(),
+    priceHigh: money('price_high').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('property_price_changes_property_idx').on(table.propertyId, table.changedAt, table.id)],
+)
+
+/**
+ * Views of a listing's details, one per visitor per UTC day (docs/decisions/0008): `visitor` is a keyed hash
+ * of the viewer and the day, never the viewer's id, so the table tells how many, not who.
+ */
+export const propertyViews = pgTable(
+  'property_views',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.propertyId, table.day, table.visitor] })],
+)
+
+/**
  * A signed-in user's named search of All Properties (`query`: its query string, filters and order). With
  * alerts on, a listing verified that matches it sends the owner an e-mail, at most one an hour
  * (`lastAlertedAt`).
@@ -241,7 +284,11 @@ export const wishlistItems = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('wishlist_user_property_unique').on(table.userId, table.propertyId)],
+  (table) => [
+    uniqueIndex('wishlist_user_property_unique').on(table.userId, table.propertyId),
+    // Saves per listing (the agent's insight).
+    index('wishlist_property_idx').on(table.propertyId),
+  ],
 )
 
 // Offers and payments are financial history: they outlive the buyer's account and the listing, so they keep
@@ -419,4 +466,49 @@ export const notificationMailOptOuts = pgTable(
     kind: notificationKindEnum('kind').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+)
+
+/**
+ * Contact the agent: one conversation per buyer and listing (docs/decisions/0007-inquiries.md). It goes with
+ * the listing or the buyer's account; the listing's agent is read from the listing, never copied.
+ */
+export const inquiryThreads = pgTable(
+  'inquiry_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // A buyer's second inquiry about one listing continues the conversation; concurrent ones cannot fork it.
+    uniqueIndex('inquiry_threads_property_buyer_unique').on(table.propertyId, table.buyerId),
+    index('inquiry_threads_buyer_idx').on(table.buyerId, table.lastMessageAt),
+    index('inquiry_threads_property_idx').on(table.propertyId, table.lastMessageAt),
+    index('inquiry_threads_recent_idx').on(table.lastMessageAt, table.id),
+  ],
+)
+
+export const inquiryMessages = pgTable(
+  'inquiry_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => inquiryThreads.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    // Kept as written: the conversation still reads right after the author renames or deletes the account.
+    authorName: text('author_name').notNull(),
+    fromAgent: boolean('from_agent').notNull(),
+    body: text('body').notNull(),
+    phone: text('phone'),
+    viewingTimes: timestamp('viewing_times', { withTimezone: true }).array().notNull().default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (table) => [index('inquiry_messages_thread_idx').on(table.threadId, table.createdAt)],
 )

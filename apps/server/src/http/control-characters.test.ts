@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, insertAccount, resetRateLimits, TEST_PASSWORD } from '../test/accounts.ts'
 import { cookieFrom, postJson, signIn, signInWithPassword } from '../test/auth-helpers.ts'
+import { insertUpload } from '../test/factories.ts'
 import { createTestContext, getJson, type TestContext } from '../test/test-app.ts'
 
 // Control characters (NUL first: PostgreSQL refuses it in text, which used to answer 500) in any string a
@@ -33,6 +34,7 @@ let ctx: TestContext
 let doc: OpenApi
 const headersOf = {} as Record<Caller, Record<string, string>>
 const emailOf = {} as Record<Caller, string>
+let agentId = ''
 
 beforeAll(async () => {
   ctx = await createTestContext({ env: { SIGN_IN_RATE_LIMIT: '1000' } })
@@ -43,6 +45,7 @@ beforeAll(async () => {
     const account = await insertAccount(ctx.db, { role })
     headersOf[role] = (await signIn(ctx, account.email, TEST_PASSWORD)).headers
     emailOf[role] = account.email
+    if (role === 'agent') agentId = account.id
   }
 })
 afterAll(() => ctx?.close())
@@ -53,6 +56,7 @@ const today = () => new Date().toISOString().slice(0, 10)
 const validByName: Record<string, unknown> = {
   priceRange: '$100 - $200',
   image: '/uploads/test.webp',
+  images: ['/uploads/test.webp'],
   photoURL: '/uploads/test.webp',
   cardNumber: '4242 4242 4242 4242',
   expiry: '12/30',
@@ -204,13 +208,14 @@ describe('control characters in the API', () => {
 
   it('keeps line breaks and tabs in multi-line text', async () => {
     const description = 'First line\r\nSecond line\n\tindented'
+    const image = await insertUpload(ctx.db, agentId)
     const created = await ctx.request('/api/properties', {
       method: 'POST',
       headers: { ...headersOf.agent, 'Content-Type': 'application/json' },
       body: JSON.stringify({
         title: 'Line breaks',
         location: 'x',
-        image: '/uploads/test.webp',
+        image,
         priceRange: '$1 - $2',
         description,
       }),

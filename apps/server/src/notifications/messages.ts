@@ -23,6 +23,20 @@ const BUYER_OFFERS = '/dashboard/property-bought'
 const AGENT_OFFERS = '/dashboard/requestedProperties'
 const AGENT_SALES = '/dashboard/mySoldProperties'
 const AGENT_LISTINGS = '/dashboard/myAddProperties'
+const AGENT_LEADS = '/dashboard/leads'
+const BUYER_INQUIRIES = '/dashboard/my-inquiries'
+
+interface InquiryFacts {
+  threadId: string
+  title: string
+  authorName: string
+  message: string
+}
+
+// Enough of a message to decide whether to answer now; the whole of it is in the conversation.
+const EXCERPT_LENGTH = 200
+const excerpt = (message: string) =>
+  message.length > EXCERPT_LENGTH ? `${message.slice(0, EXCERPT_LENGTH).trimEnd()}…` : message
 
 /** Builds each kind's words; a party that no longer has an account (id null) is simply not told. */
 export function notificationMessages(currency: string) {
@@ -72,6 +86,21 @@ export function notificationMessages(currency: string) {
         title: `${listing.title} was rejected`,
         body: `An admin rejected ${listing.title}. Reason: ${reason}`,
         link: AGENT_LISTINGS,
+      }),
+    inquiryReceived: (agentId: string | null, inquiry: InquiryFacts) =>
+      forExisting(agentId, {
+        kind: 'inquiry_received',
+        title: `New inquiry about ${inquiry.title}`,
+        body: `${inquiry.authorName} wrote about ${inquiry.title}: ${excerpt(inquiry.message)}`,
+        link: `${AGENT_LEADS}/${inquiry.threadId}`,
+      }),
+    /** A message in a conversation, for the other party (`toAgent`: the listing's agent, else the buyer). */
+    inquiryReply: (recipientId: string | null, toAgent: boolean, inquiry: InquiryFacts) =>
+      forExisting(recipientId, {
+        kind: 'inquiry_reply',
+        title: `New message about ${inquiry.title}`,
+        body: `${inquiry.authorName} wrote: ${excerpt(inquiry.message)}`,
+        link: `${toAgent ? AGENT_LEADS : BUYER_INQUIRIES}/${inquiry.threadId}`,
       }),
   }
 }

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offers, properties, reviews, wishlistItems } from '../db/schema.ts'
 import { DEMO_CALLERS } from '../test/accounts.ts'
-import { daysAgo, insertOffer, insertProperty, insertReview, insertUser } from '../test/factories.ts'
+import {
+  daysAgo,
+  insertOffer,
+  insertProperty,
+  insertReview,
+  insertUpload,
+  insertUser,
+} from '../test/factories.ts'
 import {
   type CallerName,
   createPropertiesTestContext,
@@ -15,8 +22,13 @@ import { expectApiError, expectJson } from '../test/responses.ts'
 // The agent's side of listings: add, update, delete, their own list, and one listing's details.
 
 let t: PropertiesTestContext
+/** A picture otherAgent uploaded, for their own listings. */
+let otherAgentsPicture: string
 beforeAll(async () => {
   t = await createPropertiesTestContext()
+  // validBody's picture is the agent's upload; a listing takes only its agent's uploads.
+  await insertUpload(t.ctx.db, t.ids.agent, 'cottage.webp')
+  otherAgentsPicture = await insertUpload(t.ctx.db, t.ids.otherAgent)
 })
 afterAll(() => t?.ctx.close())
 
@@ -33,9 +45,9 @@ const validBody = {
   areaSqft: 900,
 }
 
-/** A listing of the given owner, inserted directly (verified unless told otherwise). */
+/** A listing of the given owner with validBody's picture, inserted directly (verified unless told otherwise). */
 const listingOf = (owner: CallerName, values: Partial<Parameters<typeof insertProperty>[1]> = {}) =>
-  insertProperty(t.ctx.db, { agentId: t.ids[owner], ...values })
+  insertProperty(t.ctx.db, { agentId: t.ids[owner], image: validBody.image, ...values })
 
 async function readRow(id: string) {
   const [row] = await t.ctx.db.select().from(properties).where(eq(properties.id, id))
@@ -55,15 +67,17 @@ describe('POST /api/properties', () => {
   })
 
   it.each<CallerName>(['agent', 'otherAgent'])('lets %s add a pending listing of their own', async (who) => {
+    const image = who === 'agent' ? validBody.image : otherAgentsPicture
     const { insertedId } = await expectJson<{ insertedId: string }>(
-      await t.send('POST', '/api/properties', who, validBody),
+      await t.send('POST', '/api/properties', who, { ...validBody, image }),
       201,
     )
     const row = await readRow(insertedId)
     expect(row).toMatchObject({
       title: 'Garden Cottage',
       location: '4 Willow Way, Portland, OR',
-      image: '/uploads/cottage.webp',
+      image,
+      images: [image],
       priceLow: 5000,
       priceHigh: 7000,
       listingType: 'rent',
@@ -131,6 +145,7 @@ describe('POST /api/properties', () => {
   it.each(['/uploads/0f3c9a-house.webp', '/uploads/0123456789abcdef0123456789abcdef.webp'])(
     'accepts the uploaded image %s',
     async (image) => {
+      await insertUpload(t.ctx.db, t.ids.agent, image.replace('/uploads/', ''))
       const response = await t.send('POST', '/api/properties', 'agent', { ...validBody, image })
       expect(response.status, await response.clone().text()).toBe(201)
     },
@@ -297,6 +312,125 @@ describe('PUT /api/properties/{id}', () => {
   ])('answers 400 naming the field for %s', async (_, change, field) => {
     const listing = await listingOf('agent')
     await expectApiError(await update(listing.id, 'agent', { ...validBody, ...change }), 400, field)
+  })
+})
+
+describe('a listing’s photos', () => {
+  const picturesOf = (who: CallerName, count: number) =>
+    Promise.all(Array.from({ length: count }, () => insertUpload(t.ctx.db, t.ids[who])))
+
+  it('keeps up to 12 in order, the first as the cover (image)', async () => {
+    const images = await picturesOf('agent', 3)
+    const { insertedId } = await expectJson<{ insertedId: string }>(
+      await t.send('POST', '/api/properties', 'agent', { ...validBody, image: undefined, images }),
+      201,
+    )
+    const details = await expectJson<Property>(
+      await t.send('GET', `/api/properties/${insertedId}`, 'agent'),
+      200,
+    )
+    expect(details).toMatchObject({ image: images[0], images })
+  })
+
+  it.each<[string, (own: string[]) => Record<string, unknown>, string]>([
+    ['13 pictures', (own) => ({ images: own }), 'images: A listing holds at most 12 images'],
+    ['the same picture twice', (own) => ({ images: [own[0], own[0]] }), 'images'],
+    ['an empty list', () => ({ images: [] }), 'Image is required'],
+    ['a cover that is not the first picture', (own) => ({ image: own[1], images: own }), 'image'],
+    ['a picture from elsewhere', (own) => ({ images: [own[0], 'https://example.com/a.webp'] }), 'images'],
+  ])('answers 400 for %s', async (_, change, problem) => {
+    const own = await picturesOf('agent', 13)
+    const response = await t.send('POST', '/api/properties', 'agent', {
+      ...validBody,
+      image: undefined,
+      ...change(own),
+    })
+    await expectApiError(response, 400, problem)
+  })
+
+  it.each<[string, () => Promise<string>]>([
+    ['another agent uploaded', async () => (await picturesOf('otherAgent', 1))[0] as string],
+    ['nobody uploaded', async () => '/uploads/never-uploaded.webp'],
+  ])('refuses a picture %s, on add and on update, and changes nothing', async (_, foreign) => {
+    const picture = await foreign()
+    await expectApiError(
+      await t.send('POST', '/api/properties', 'agent', { ...validBody, image: picture }),
+      400,
+      'image: a listing shows only pictures you uploaded',
+    )
+    const listing = await listingOf('agent')
+    const [own] = await picturesOf('agent', 1)
+    await expectApiError(
+      await t.send('PUT', `/api/properties/${listing.id}`, 'agent', {
+        ...validBody,
+        image: undefined,
+        images: [own, picture],
+      }),
+      400,
+      'images: a listing shows only pictures you uploaded',
+    )
+    expect((await readRow(listing.id))?.images).toEqual([validBody.image])
+  })
+
+  it('reorders and removes on update; a lone image replaces only the cover', async () => {
+    const [first, second, third, cover] = await picturesOf('agent', 4)
+    const listing = await listingOf('agent', { image: first, images: [first, second, third] as string[] })
+    const put = (body: Record<string, unknown>) =>
+      t.send('PUT', `/api/properties/${listing.id}`, 'agent', { ...validBody, image: undefined, ...body })
+    await expectJson(await put({ images: [third, first] }), 200)
+    expect(await readRow(listing.id)).toMatchObject({ image: third, images: [third, first] })
+    await expectJson(await put({ image: cover }), 200)
+    expect(await readRow(listing.id)).toMatchObject({ image: cover, images: [cover, first] })
+  })
+
+  it('lets an admin keep the agent’s pictures in a new order without uploading them', async () => {
+    const [first, second] = await picturesOf('agent', 2)
+    const listing = await listingOf('agent', { image: first, images: [first, second] as string[] })
+    const response = await t.send('PUT', `/api/properties/${listing.id}`, 'admin', {
+      ...validBody,
+      image: undefined,
+      images: [second, first],
+    })
+    await expectJson(response, 200)
+    expect((await readRow(listing.id))?.images).toEqual([second, first])
+  })
+
+  it('sends a verified listing back to review when its pictures change, not when they stay', async () => {
+    const [first, second] = await picturesOf('agent', 2)
+    const { title, location, priceRange, description, listingType, category, bedrooms, bathrooms, areaSqft } =
+      validBody
+    const listing = await listingOf('agent', {
+      image: first,
+      images: [first, second] as string[],
+      title,
+      location,
+      description,
+      listingType: 'rent',
+      category: 'House',
+      bedrooms,
+      bathrooms,
+      areaSqft,
+      priceLow: 5000,
+      priceHigh: 7000,
+    })
+    const put = async (images: unknown) =>
+      expectJson<{ returnedToReview: boolean }>(
+        await t.send('PUT', `/api/properties/${listing.id}`, 'agent', {
+          title,
+          location,
+          priceRange,
+          description,
+          listingType,
+          category,
+          bedrooms,
+          bathrooms,
+          areaSqft,
+          images,
+        }),
+        200,
+      )
+    expect(await put([first, second])).toMatchObject({ returnedToReview: false })
+    expect(await put([second, first])).toMatchObject({ returnedToReview: true })
   })
 })
 

@@ -1,7 +1,7 @@
 import { type Property, propertySchema } from '@keyhaven/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertProperty } from '../test/factories.ts'
+import { insertProperty, insertUpload } from '../test/factories.ts'
 import {
   CALLERS,
   createPropertiesTestContext,
@@ -183,8 +183,9 @@ describe('GET /api/properties/verified: filters combined', () => {
 describe('GET /api/properties/verified: a capped total', () => {
   it('counts up to 10,000 matches and says when there are more', async () => {
     await t.ctx.db.execute(sql`
-      insert into properties (title, location, image, price_low, price_high, verification_status, agent_id)
-      select 'Bulk ' || n, n || ' Mass Street, Cappington', '/uploads/test.webp', 1000 + n, 2000 + n, 'verified', ${t.ids.agent}
+      insert into properties (title, location, image, images, price_low, price_high, verification_status, agent_id)
+      select 'Bulk ' || n, n || ' Mass Street, Cappington', '/uploads/test.webp', array['/uploads/test.webp'],
+        1000 + n, 2000 + n, 'verified', ${t.ids.agent}
       from generate_series(1, 10001) as n`)
     const over = await list('search=cappington&limit=5')
     expect(over.total).toBe(10_000)
@@ -230,6 +231,7 @@ describe('a listing’s map location', () => {
   }
 
   it('is stored when the agent adds and updates a listing, and cleared with nulls', async () => {
+    await insertUpload(t.ctx.db, t.ids.agent, 'cottage.webp')
     const added = await expectJson<{ insertedId: string }>(
       await t.send('POST', '/api/properties', 'agent', { ...body, latitude: -45.3, longitude: 170.5 }),
       201,

@@ -1,7 +1,21 @@
-import { and, asc, count, desc, eq, exists, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Database, Transaction } from '../db/client.ts'
 import { type PageWindow, readPage } from '../db/paging.ts'
-import { offers, properties, users } from '../db/schema.ts'
+import { offers, properties, propertyPriceChanges, uploads, users } from '../db/schema.ts'
 
 export type PropertyRow = Awaited<ReturnType<typeof selectProperties>>[number]
 export type PropertyValues = Omit<
@@ -32,6 +46,12 @@ export const isPubliclyListed = and(
 /** The same rule for a listing already read (PropertyRow), in JavaScript. */
 export const isPublicRow = (row: Pick<PropertyRow, 'verificationStatus' | 'agentRole'>) =>
   row.verificationStatus === 'verified' && row.agentRole !== null && row.agentRole !== 'fraud'
+
+/** Whether this caller may read the listing: publicly listed, or their own, or any listing for an admin. */
+export const isVisibleTo = (
+  row: Pick<PropertyRow, 'verificationStatus' | 'agentRole' | 'agentId'>,
+  caller: { id: string; role: string },
+) => caller.role === 'admin' || (row.agentId !== null && row.agentId === caller.id) || isPublicRow(row)
 
 /** Whether the outer row's property is under contract: one of its offers is accepted or bought. */
 export const isUnderContract = exists(
@@ -83,6 +103,7 @@ function selectProperties(db: Database, where: SQL | undefined, page: PageWindow
       description: properties.description,
       location: properties.location,
       image: properties.image,
+      images: properties.images,
       listingType: properties.listingType,
       category: properties.category,
       priceLow: properties.priceLow,
@@ -224,13 +245,61 @@ export async function findProperty(db: Database, id: string): Promise<PropertyRo
   return row
 }
 
-export async function insertProperty(db: Database, agentId: string, values: PropertyValues): Promise<string> {
-  const [row] = await db
+/**
+ * Of these picture URLs, the ones `userId` uploaded (POST /api/uploads records the uploader): a listing shows
+ * its agent's own uploads only, never a picture lifted from someone else's listing or profile.
+ */
+export async function uploadsOf(db: Database, userId: string, urls: string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set()
+  const rows = await db
+    .select({ url: uploads.url })
+    .from(uploads)
+    .where(and(eq(uploads.uploadedBy, userId), inArray(uploads.url, urls)))
+  return new Set(rows.map((row) => row.url))
+}
+
+/** A new listing with the first entry of its price history, in the caller's transaction. */
+export async function insertProperty(
+  tx: Transaction,
+  agentId: string,
+  values: PropertyValues,
+): Promise<string> {
+  const [row] = await tx
     .insert(properties)
     .values({ ...values, agentId, verificationStatus: 'pending', isAdvertised: false })
-    .returning({ id: properties.id })
+    .returning({ id: properties.id, priceLow: properties.priceLow, priceHigh: properties.priceHigh })
   if (!row) throw new Error('insert into properties returned no row')
+  await recordPrices(tx, [{ ...row, changedAt: undefined }])
   return row.id
+}
+
+/** Adds entries to the listings' price history (`changedAt` unset: now). */
+export async function recordPrices(
+  db: Pick<Database, 'insert'>,
+  entries: { id: string; priceLow: number; priceHigh: number; changedAt: Date | undefined }[],
+) {
+  if (entries.length === 0) return
+  await db.insert(propertyPriceChanges).values(
+    entries.map(({ id, priceLow, priceHigh, changedAt }) => ({
+      propertyId: id,
+      priceLow,
+      priceHigh,
+      ...(changedAt && { changedAt }),
+    })),
+  )
+}
+
+/** A listing's price history, oldest first. */
+export function listPriceChanges(db: Database, propertyId: string) {
+  return db
+    .select({
+      priceLow: propertyPriceChanges.priceLow,
+      priceHigh: propertyPriceChanges.priceHigh,
+      changedAt: propertyPriceChanges.changedAt,
+    })
+    .from(propertyPriceChanges)
+    .where(eq(propertyPriceChanges.propertyId, propertyId))
+    .orderBy(asc(propertyPriceChanges.changedAt), asc(propertyPriceChanges.id))
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
   checkCoordinatePair,
+  checkImages,
   deletedCountSchema,
   emailField,
   insertedIdSchema,
@@ -31,6 +32,7 @@ const input = propertyInputSchema.shape
 
 export const createPropertyBodySchema = propertyInputSchema
   .superRefine(checkCoordinatePair)
+  .superRefine(checkImages)
   .meta({ id: 'NewProperty' })
 
 /**
@@ -44,6 +46,7 @@ export const updatePropertyBodySchema = propertyInputSchema
     category: input.category.unwrap().optional(),
   })
   .superRefine(checkCoordinatePair)
+  .superRefine(checkImages)
   .meta({ id: 'PropertyUpdate' })
 
 const agentListQuerySchema = paginationQuerySchema.extend({ email: emailField })

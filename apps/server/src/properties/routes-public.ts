@@ -4,6 +4,7 @@ import {
   checkPriceOrder,
   idSchema,
   paginationQuerySchema,
+  priceChangeSchema,
   propertySchema,
   propertySearchQuerySchema,
   rentListQuerySchema,
@@ -124,7 +125,27 @@ export function createPropertyDetailRoutes(
     },
   })
 
-  return createRouter().openapi(getOne, async (c) =>
-    c.json(await service.one(c.get('caller'), c.req.valid('param').id), 200),
-  )
+  const priceHistory = createRoute({
+    method: 'get',
+    path: '/properties/{id}/price-history',
+    tags: ['Properties'],
+    summary: "A property's price ranges, oldest first: the first when it was listed, then each change",
+    description:
+      'Visible to whoever may read the property itself (GET /properties/{id}): publicly listed, or your own (agent), or any (admin).',
+    security: bearerSecurity,
+    middleware: [authenticate],
+    request: { params: idParamSchema },
+    responses: {
+      200: jsonContent(z.array(priceChangeSchema), 'The price history, oldest first'),
+      400: errorResponse('Invalid id'),
+      401: authErrorResponses[401],
+      404: errorResponse('No such property, or not visible to you'),
+    },
+  })
+
+  return createRouter()
+    .openapi(getOne, async (c) => c.json(await service.one(c.get('caller'), c.req.valid('param').id), 200))
+    .openapi(priceHistory, async (c) =>
+      c.json(await service.priceHistory(c.get('caller'), c.req.valid('param').id), 200),
+    )
 }

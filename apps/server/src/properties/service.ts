@@ -4,6 +4,7 @@ import {
   type Page,
   type PaginationQuery,
   PRICE_UNDER_CONTRACT,
+  type PriceChange,
   type Property,
   type PropertyCategory,
   type PropertySearchQuery,
@@ -28,19 +29,22 @@ import {
   deleteProperty,
   findProperty,
   insertProperty,
-  isPublicRow,
+  isVisibleTo,
   type ListOrder,
   listAdvertisedProperties,
   listAgentProperties,
   listAllProperties,
+  listPriceChanges,
   listRentProperties,
   listVerifiedProperties,
   lockProperty,
   offerStateOf,
   type PropertyRow,
   type PropertyValues,
+  recordPrices,
   sortKeyOf,
   updatePropertyFields,
+  uploadsOf,
   withdrawAdvertisement,
 } from './queries.ts'
 
@@ -48,7 +52,8 @@ import {
 export interface PropertyFields {
   title: string
   location: string
-  image: string
+  image?: string | undefined
+  images?: string[] | undefined
   priceRange: string
   description?: string | undefined
   listingType?: Property['listingType'] | undefined
@@ -67,17 +72,30 @@ export interface VerifiedQuery extends PropertySearchQuery {
 export const FRAUD_REFUSAL =
   'Your account is marked as fraud: you can no longer add, update, delete or advertise properties'
 
+/**
+ * The listing's pictures after an add or update: `images` as sent, or (as the original screens send one picture)
+ * `image` as the new cover in place of the current one, the others kept.
+ */
+function picturesFrom(fields: PropertyFields, current: string[] = []): string[] {
+  if (fields.images) return fields.images
+  const cover = fields.image
+  // The contract's schema already asks for one of the two; this guards direct callers.
+  if (cover === undefined) throw new ApiError(400, 'image: Image is required')
+  return [cover, ...current.slice(1).filter((url) => url !== cover)]
+}
+
 /** The listing's own fields from validated input; undefined ones are left out (kept as they are on update). */
-function toValues(fields: PropertyFields): PropertyValues {
+function toValues(fields: PropertyFields, images: string[]): PropertyValues {
   const price = parsePriceRange(fields.priceRange)
   // The contract's schema already refused a range that does not parse; this guards direct callers.
   if (!price.ok) throw new ApiError(400, `priceRange: ${price.message}`)
-  const { title, location, image, description, listingType, category, bedrooms, bathrooms, areaSqft } = fields
+  const { title, location, description, listingType, category, bedrooms, bathrooms, areaSqft } = fields
   const { latitude, longitude } = fields
   return {
     title,
     location,
-    image,
+    image: images[0] ?? '',
+    images,
     priceLow: price.low,
     priceHigh: price.high,
     ...(description !== undefined && { description }),
@@ -107,6 +125,7 @@ export function createPropertyService(
     description: row.description,
     location: row.location,
     image: row.image,
+    images: row.images,
     priceRange: formatPriceRange(row.priceLow, row.priceHigh, currency),
     priceLow: row.priceLow,
     priceHigh: row.priceHigh,
@@ -127,10 +146,6 @@ export function createPropertyService(
     createdAt: row.createdAt.toISOString(),
   })
 
-  /** The listing as this caller may see it: publicly listed, or theirs, or any listing for an admin. */
-  const isVisibleTo = (row: PropertyRow, caller: Caller) =>
-    caller.role === 'admin' || (row.agentId !== null && row.agentId === caller.id) || isPublicRow(row)
-
   /** The listing an agent (their own) or an admin may change; 404 when missing, 403 when someone else's. */
   async function requireManageable(caller: Caller, id: string): Promise<PropertyRow> {
     if (caller.role === 'fraud') throw new ApiError(403, FRAUD_REFUSAL)
@@ -139,6 +154,28 @@ export function createPropertyService(
     if (caller.role !== 'admin' && row.agentId !== caller.id) {
       throw new ApiError(403, 'You can only change your own properties')
     }
+    return row
+  }
+
+  /** Pictures new to the listing must be the caller's own uploads (see uploadsOf). */
+  async function requireOwnUploads(
+    caller: Caller,
+    fields: PropertyFields,
+    images: string[],
+    current: string[],
+  ) {
+    const added = images.filter((url) => !current.includes(url))
+    const own = await uploadsOf(db, caller.id, added)
+    if (added.some((url) => !own.has(url))) {
+      const field = fields.images ? 'images' : 'image'
+      throw new ApiError(400, `${field}: a listing shows only pictures you uploaded to Keyhaven`)
+    }
+  }
+
+  async function requireVisible(caller: Caller, id: string): Promise<PropertyRow> {
+    const row = await findProperty(db, id)
+    // A listing the caller may not see answers like a missing one, so ids cannot be probed.
+    if (!row || !isVisibleTo(row, caller)) throw new ApiError(404, 'No property with this id')
     return row
   }
 
@@ -219,16 +256,28 @@ export function createPropertyService(
     },
 
     async one(caller: Caller, id: string): Promise<Property> {
-      const row = await findProperty(db, id)
-      // A listing the caller may not see answers like a missing one, so ids cannot be probed.
-      if (!row || !isVisibleTo(row, caller)) throw new ApiError(404, 'No property with this id')
-      return toProperty(row)
+      return toProperty(await requireVisible(caller, id))
+    },
+
+    /** The listing's price history, oldest first, to whoever may see the listing itself. */
+    async priceHistory(caller: Caller, id: string): Promise<PriceChange[]> {
+      await requireVisible(caller, id)
+      const entries = await listPriceChanges(db, id)
+      return entries.map(({ priceLow, priceHigh, changedAt }) => ({
+        priceRange: formatPriceRange(priceLow, priceHigh, currency),
+        priceLow,
+        priceHigh,
+        changedAt: changedAt.toISOString(),
+      }))
     },
 
     async add(caller: Caller, fields: PropertyFields): Promise<{ insertedId: string }> {
       if (caller.role === 'fraud') throw new ApiError(403, FRAUD_REFUSAL)
       if (caller.role !== 'agent') throw new ApiError(403, 'Only agent accounts can add properties')
-      return { insertedId: await insertProperty(db, caller.id, toValues(fields)) }
+      const images = picturesFrom(fields)
+      await requireOwnUploads(caller, fields, images, [])
+      const values = toValues(fields, images)
+      return { insertedId: await db.transaction((tx) => insertProperty(tx, caller.id, values)) }
     },
 
     /**
@@ -237,8 +286,12 @@ export function createPropertyService(
      * its price range, and a listing with offers cannot become a rental (rentals take no offers).
      */
     async update(caller: Caller, id: string, fields: PropertyFields): Promise<PropertyUpdateResult> {
-      await requireManageable(caller, id)
-      const values = toValues(fields)
+      const current = await requireManageable(caller, id)
+      // The pictures are worked out from those read before the lock: a change meanwhile only adds or
+      // removes pictures of this same listing, which were checked when they were added.
+      const images = picturesFrom(fields, current.images)
+      await requireOwnUploads(caller, fields, images, current.images)
+      const values = toValues(fields, images)
       return db.transaction(async (tx) => {
         // Read again under the lock: it may have been rejected, reassigned or deleted meanwhile.
         const row = await lockProperty(tx, id, 'no key update')
@@ -259,11 +312,16 @@ export function createPropertyService(
             'listingType: a listing with offers cannot become a rental, as rentals take no offers',
           )
         }
-        const changed = (Object.keys(values) as (keyof PropertyValues)[]).some(
-          (key) => values[key] !== row[key],
+        const changed = (Object.keys(values) as (keyof PropertyValues)[]).some((key) =>
+          key === 'images' ? values.images.join('\n') !== row.images.join('\n') : values[key] !== row[key],
         )
         const returnedToReview = changed && row.verificationStatus === 'verified' && caller.role !== 'admin'
         const modifiedCount = await updatePropertyFields(tx, id, values, returnedToReview)
+        if (values.priceLow !== row.priceLow || values.priceHigh !== row.priceHigh) {
+          await recordPrices(tx, [
+            { id, priceLow: values.priceLow, priceHigh: values.priceHigh, changedAt: undefined },
+          ])
+        }
         return {
           modifiedCount,
           verificationStatus: returnedToReview ? 'pending' : row.verificationStatus,

@@ -36,3 +36,34 @@ export async function totalSales(db: Database, agentId: string): Promise<number>
     .where(soldBy(agentId))
   return Number(row?.total ?? 0)
 }
+
+/**
+ * The agent's sales of the last `months` calendar months (UTC), this one included, oldest first: every month
+ * named, with no sales as 0. A sale is dated when its offer became bought (its last update, as listSales sorts).
+ */
+export async function salesByMonth(db: Database, agentId: string, months: number) {
+  const thisMonth = sql`date_trunc('month', now() at time zone 'UTC')`
+  const firstMonth = sql`${thisMonth} - make_interval(months => ${months - 1}::int)`
+  const soldAt = sql`date_trunc('month', ${offers.updatedAt} at time zone 'UTC')`
+  const sold = db
+    .select({
+      month: sql`${soldAt}`.as('sold_month'),
+      count: sql<number>`count(*)::int`.as('sold_count'),
+      amount: sql<string>`sum(${offers.offerAmount})`.as('sold_amount'),
+    })
+    .from(offers)
+    .where(and(soldBy(agentId), sql`${offers.updatedAt} >= (${firstMonth}) at time zone 'UTC'`))
+    .groupBy(soldAt)
+    .as('sold')
+  const calendar = sql`generate_series(${firstMonth}, ${thisMonth}, interval '1 month') as calendar(month)`
+  const rows = await db
+    .select({
+      month: sql<string>`to_char(calendar.month, 'YYYY-MM')`,
+      count: sql<number>`coalesce(${sold.count}, 0)`,
+      amount: sql<string>`coalesce(${sold.amount}, 0)::text`,
+    })
+    .from(calendar)
+    .leftJoin(sold, sql`${sold.month} = calendar.month`)
+    .orderBy(sql`calendar.month`)
+  return rows.map((row) => ({ month: row.month, count: row.count, amount: Number(row.amount) }))
+}

@@ -2,10 +2,12 @@ import { createRoute } from '@hono/zod-openapi'
 import {
   agentTotalQuerySchema,
   agentTotalSchema,
+  salesMonthSchema,
   soldPropertiesQuerySchema,
   soldPropertySchema,
 } from '@keyhaven/contract'
 import type { MiddlewareHandler } from 'hono'
+import { z } from 'zod'
 import { type AppEnv, requireRole } from '../auth/caller.ts'
 import {
   authErrorResponses,
@@ -54,7 +56,23 @@ export function createSalesRoutes(
     },
   })
 
+  const byMonth = createRoute({
+    method: 'get',
+    path: '/sales/by-month',
+    tags: ['Sales'],
+    summary: "The calling agent's sales (bought offers) per month: count and amount over the last 12 months",
+    description:
+      'Twelve entries, oldest first, the current month last; UTC months; a month without sales has count 0 and amount 0.',
+    security: bearerSecurity,
+    middleware: [authenticate, requireRole('agent')],
+    responses: {
+      200: jsonContent(z.array(salesMonthSchema), 'The last twelve months, oldest first'),
+      ...authErrorResponses,
+    },
+  })
+
   return createRouter()
+    .openapi(byMonth, async (c) => c.json(await service.byMonth(c.get('caller')), 200))
     .openapi(soldProperties, async (c) =>
       sendPage(c, await service.soldProperties(c.get('caller'), c.req.valid('query'))),
     )

@@ -1,11 +1,14 @@
-import type { Page, PaginationQuery, SoldProperty } from '@keyhaven/contract'
+import type { Page, PaginationQuery, SalesMonth, SoldProperty } from '@keyhaven/contract'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { mapPage } from '../db/paging.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
 import { findUserByEmail } from '../users/queries.ts'
-import { listSales, totalSales } from './queries.ts'
+import { listSales, salesByMonth, totalSales } from './queries.ts'
+
+/** How far back the sales chart of My Sold Properties looks, this month included. */
+const CHART_MONTHS = 12
 
 export function createSalesService(db: Database) {
   /** The agent the e-mail names: the caller's own, or anyone's for an admin; undefined when there is none. */
@@ -24,6 +27,11 @@ export function createSalesService(db: Database) {
       if (!agentId) return { items: [], total: 0 }
       const page = await listSales(db, agentId, offsetPage(query))
       return mapPage(page, ({ id, ...row }) => ({ _id: id, ...row }))
+    },
+
+    /** The caller's own sales per month over the last year, oldest first, months without sales included. */
+    async byMonth(caller: Caller): Promise<SalesMonth[]> {
+      return salesByMonth(db, caller.id, CHART_MONTHS)
     },
 
     async totalAmount(caller: Caller, email: string): Promise<{ totalAmount: number }> {

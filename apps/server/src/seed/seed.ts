@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { accounts, appSettings, offers, payments, properties, reviews, users } from '../db/schema.ts'
 import { storeImage } from '../images/images.ts'
+import { recordPrices } from '../properties/queries.ts'
 import type { ObjectStorage } from '../storage/storage.ts'
 import { DEMO_PASSWORD, demoOffers, demoProperties, demoReviews, demoUsers } from './demo-data.ts'
 import { avatarPicture, propertyPicture } from './pictures.ts'
@@ -125,6 +126,7 @@ async function insertDemoRows(
         description: property.description,
         location: property.location,
         image: pictures[index] ?? '',
+        images: galleryOf(index, pictures),
         listingType: property.listingType,
         category: property.category,
         priceLow: property.price[0],
@@ -141,6 +143,10 @@ async function insertDemoRows(
       })),
     )
     .returning()
+  await recordPrices(
+    tx,
+    propertyRows.map((row) => ({ ...row, changedAt: row.createdAt })),
+  )
   const propertyByTitle = new Map(propertyRows.map((row) => [row.title, row]))
   const propertyByKey = new Map(
     demoProperties.map((property) => [property.key, lookup(propertyByTitle, property.title)]),
@@ -218,6 +224,18 @@ const nouns: Record<PropertyCategory, string> = {
   Apartment: 'Apartment',
 }
 
+/**
+ * A demo listing's pictures: its own as the cover, then those of up to two other demo listings of its category
+ * (other views of a similar home), so the gallery has something to show without drawing more pictures.
+ */
+function galleryOf(index: number, pictures: string[]): string[] {
+  const category = demoProperties[index]?.category
+  const others = demoProperties.flatMap((property, other) =>
+    other !== index && property.category === category && pictures[other] ? [pictures[other]] : [],
+  )
+  return [pictures[index] ?? '', ...others.slice(0, 2)]
+}
+
 /** Bulk-inserts `count` verified listings (for search and pagination at scale), reusing the demo pictures. */
 export async function addSyntheticProperties(db: Database, count: number, batchSize = 2000): Promise<void> {
   const agentIds = (await db.select({ id: users.id }).from(users).where(eq(users.role, 'agent'))).map(
@@ -239,6 +257,7 @@ export async function addSyntheticProperties(db: Database, count: number, batchS
       const city = cities[Math.floor(n / 3) % cities.length] as (typeof cities)[number]
       const listingType = n % 3 === 0 ? ('rent' as const) : ('sale' as const)
       const low = listingType === 'rent' ? 800 + ((n * 37) % 9000) : 90000 + ((n * 7919) % 2900000)
+      const picture = pictureByCategory.get(category) ?? (pictureRows[0]?.image as string)
       return {
         title: `${adjectives[n % adjectives.length]} ${nouns[category]} #${n + 1}`,
         description: `Synthetic listing ${n + 1} for load and search testing.`,
@@ -248,7 +267,8 @@ export async function addSyntheticProperties(db: Database, count: number, batchS
         longitude: city.point[1] + (((n * 0.7548777) % 1) - 0.5) * 0.22,
         bedrooms: category === 'Office' ? null : 1 + (n % 5),
         bathrooms: category === 'Office' ? null : 1 + (n % 3),
-        image: pictureByCategory.get(category) ?? (pictureRows[0]?.image as string),
+        image: picture,
+        images: [picture],
         listingType,
         category,
         priceLow: low,
@@ -258,6 +278,12 @@ export async function addSyntheticProperties(db: Database, count: number, batchS
         createdAt: new Date(now - (n % 365) * DAY_MS - n),
       }
     })
-    await db.insert(properties).values(rows)
+    const added = await db.insert(properties).values(rows).returning({
+      id: properties.id,
+      priceLow: properties.priceLow,
+      priceHigh: properties.priceHigh,
+      changedAt: properties.createdAt,
+    })
+    await recordPrices(db, added)
   }
 }

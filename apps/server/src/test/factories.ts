@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../db/client.ts'
 import { offers, properties, reviews, users } from '../db/schema.ts'
+import { publicUrlFor } from '../storage/storage.ts'
+import { recordUpload } from '../uploads/tracking.ts'
 
 // Rows inserted straight through Drizzle, for scenarios the API cannot (yet) build, or builds too slowly.
 
@@ -40,6 +42,15 @@ export async function insertUser(
 export const insertAgent = (db: Database, values: Partial<typeof users.$inferInsert> = {}) =>
   insertUser(db, { role: 'agent', ...values })
 
+/**
+ * Records `/uploads/<key>` as the user's upload, as POST /api/uploads does (without writing its files): a
+ * listing takes only pictures its agent uploaded.
+ */
+export async function insertUpload(db: Database, uploadedBy: string, key = `test-${next()}.webp`) {
+  await recordUpload(db, key, uploadedBy)
+  return publicUrlFor(key)
+}
+
 export async function insertProperty(
   db: Database,
   values: Partial<typeof properties.$inferInsert> & { agentId: string | null },
@@ -58,6 +69,7 @@ export async function insertProperty(
       priceHigh: 120_000,
       verificationStatus: 'verified',
       ...values,
+      images: values.images ?? [values.image ?? '/uploads/test.webp'],
     })
     .returning()
   if (!row) throw new Error('insertProperty returned nothing')

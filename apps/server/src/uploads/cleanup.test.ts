@@ -80,8 +80,9 @@ describe('cleanUpUnusedUploads', () => {
     expect(await isRecorded(fresh.key)).toBe(true)
   })
 
-  it("keeps old uploads that a property, a user's photo or an offer's snapshot uses", async () => {
-    const [forProperty, forUser, forOffer, unused] = await Promise.all([
+  it("keeps old uploads that a property (cover or gallery), a user's photo or an offer's snapshot uses", async () => {
+    const [forProperty, inGallery, forUser, forOffer, unused] = await Promise.all([
+      tracked(3),
       tracked(3),
       tracked(3),
       tracked(3),
@@ -89,13 +90,14 @@ describe('cleanUpUnusedUploads', () => {
     ])
     const agent = await insertAgent(ctx.db)
     const buyer = await insertUser(ctx.db, { image: forUser?.url })
-    await insertProperty(ctx.db, { agentId: agent.id, image: forProperty?.url })
+    const gallery = [forProperty?.url ?? '', inGallery?.url ?? '']
+    await insertProperty(ctx.db, { agentId: agent.id, image: forProperty?.url, images: gallery })
     // The offer's property has since changed its picture: the offer's snapshot still shows the old one.
     const sold = await insertProperty(ctx.db, { agentId: agent.id, image: forProperty?.url })
     await insertOffer(ctx.db, { property: sold, buyer, image: forOffer?.url })
 
     await cleanUpUnusedUploads(ctx.db, ctx.storage)
-    for (const kept of [forProperty, forUser, forOffer]) {
+    for (const kept of [forProperty, inGallery, forUser, forOffer]) {
       expect(await isStored(kept?.key ?? '')).toBe(true)
       expect(await isRecorded(kept?.key ?? '')).toBe(true)
     }
@@ -105,8 +107,9 @@ describe('cleanUpUnusedUploads', () => {
     await ctx.db.update(users).set({ image: null }).where(eq(users.id, buyer.id))
     await ctx.db.delete(offers).where(eq(offers.buyerId, buyer.id))
     await ctx.db.delete(properties).where(eq(properties.agentId, agent.id))
-    expect(await cleanUpUnusedUploads(ctx.db, ctx.storage)).toBe(3)
-    for (const gone of [forProperty, forUser, forOffer]) expect(await isStored(gone?.key ?? '')).toBe(false)
+    expect(await cleanUpUnusedUploads(ctx.db, ctx.storage)).toBe(4)
+    for (const gone of [forProperty, inGallery, forUser, forOffer])
+      expect(await isStored(gone?.key ?? '')).toBe(false)
   })
 
   it('is idempotent, and safe when a file is already gone', async () => {
@@ -199,7 +202,9 @@ describe('seeded demo pictures', () => {
     expect(await seedDemoData(ctx.db, ctx.storage)).toBe(true)
     await cleanUpUnusedUploads(ctx.db, ctx.storage, { olderThan: 0 })
     const images = [
-      ...(await ctx.db.select({ image: properties.image }).from(properties)),
+      ...(await ctx.db.select({ images: properties.images }).from(properties)).flatMap(({ images }) =>
+        images.map((image) => ({ image })),
+      ),
       ...(await ctx.db.select({ image: users.image }).from(users)),
       ...(await ctx.db.select({ image: offers.image }).from(offers)),
     ]

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm'
+import { and, arrayContains, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { offers, properties, uploads, users } from '../db/schema.ts'
 import { imageKeys } from '../images/images.ts'
@@ -18,8 +18,8 @@ export interface CleanUpOptions {
 }
 
 /**
- * Removes uploads that nothing uses: older than `olderThan` and whose URL is no property's, user's or offer's
- * image (offers keep a snapshot of the listing's picture, so it stays while they do). Both the files (every
+ * Removes uploads that nothing uses: older than `olderThan` and whose URL is no property's picture, user's or
+ * offer's image (offers keep a snapshot of the listing's picture, so it stays while they do). Both the files (every
  * width) and the row go. Works in small batches, each in one transaction that holds its rows while their files
  * are deleted, so an upload of the same image meanwhile waits and then records it anew; several instances
  * running this at once share the work (SKIP LOCKED). Idempotent: a file that is already gone is no error, and a
@@ -42,7 +42,12 @@ export async function cleanUpUnusedUploads(
         .where(
           and(
             lt(uploads.createdAt, cutoff),
-            notExists(tx.select({ one: sql`1` }).from(properties).where(eq(properties.image, uploads.url))),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(properties)
+                .where(arrayContains(properties.images, sql`array[${uploads.url}]`)),
+            ),
             notExists(tx.select({ one: sql`1` }).from(users).where(eq(users.image, uploads.url))),
             notExists(tx.select({ one: sql`1` }).from(offers).where(eq(offers.image, uploads.url))),
           ),

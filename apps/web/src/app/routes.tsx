@@ -93,6 +93,9 @@ export function createRoutes(queryClient: QueryClient, { awaitData = false } = {
                 { path: 'saved-searches', ...screen(dashboard, 'SavedSearchesPage') },
                 { path: 'reviews', ...screen(dashboard, 'MyReviewsPage') },
                 { path: 'property-bought', ...screen(dashboard, 'PropertyBoughtPage') },
+                // Any signed-in person may have contacted an agent (agents buy homes too).
+                { path: 'my-inquiries', ...screen(dashboard, 'MyInquiriesPage') },
+                { path: 'my-inquiries/:id', ...screen(dashboard, 'MyInquiryPage') },
                 { path: 'make-offer/:id', ...screen(dashboard, 'MakeOfferPage') },
                 { path: 'payment/:offerId', ...screen(dashboard, 'PaymentPage') },
                 // No role guard, as in the original product (docs/decisions/0005): the server lets only the owning agent or an admin update.
@@ -108,6 +111,8 @@ export function createRoutes(queryClient: QueryClient, { awaitData = false } = {
                     { path: 'myAddProperties', ...screen(dashboard, 'MyPropertiesPage') },
                     { path: 'mySoldProperties', ...screen(dashboard, 'SoldPropertiesPage') },
                     { path: 'requestedProperties', ...screen(dashboard, 'RequestedOffersPage') },
+                    { path: 'leads', ...screen(dashboard, 'LeadsPage') },
+                    { path: 'leads/:id', ...screen(dashboard, 'LeadPage') },
                   ],
                 },
                 {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { uploadSrcSet } from '../lib/responsive-image.ts'
 import { SALE_STATE_LABEL, type SaleState } from '../lib/sale-state.ts'
 import { Avatar } from './avatar.tsx'
 
@@ -38,6 +39,8 @@ export function ListingCard({
       <figure className="relative aspect-[3/2]">
         <img
           src={image}
+          srcSet={uploadSrcSet(image)}
+          sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
           alt={title}
           width={600}
           height={400}

@@ -49,6 +49,8 @@ interface RequestOptions<T extends z.ZodType> {
   query?: Query
   body?: unknown
   signal?: AbortSignal
+  /** Told how much of the body has been sent (0 to 1), for uploads with a progress bar. */
+  onUploadProgress?: (fraction: number) => void
 }
 
 export interface ApiResult<T> {
@@ -96,7 +98,7 @@ export const accessToken = {
 
 let onUnauthorized: () => void = () => {}
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>
+export type Transport = (url: string, init: RequestInit) => Promise<Response>
 let transport: Transport = (url, init) => fetch(url, init)
 
 /** Where requests go: the browser's fetch, or (when the server renders a page) the API in the same process. */
@@ -112,7 +114,7 @@ export function setUnauthorizedHandler(handler: () => void) {
 /** The one way the web app talks to the API: every answer is checked against the shared contract schema. */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
-  { schema, method = 'GET', query, body, signal }: RequestOptions<T>,
+  { schema, method = 'GET', query, body, signal, onUploadProgress }: RequestOptions<T>,
 ): Promise<ApiResult<z.infer<T>>> {
   // Better Auth's own endpoints (/auth/*) work with the session cookie; everything else with the token.
   const token = path.startsWith('/auth/') ? null : accessToken.get()
@@ -121,7 +123,11 @@ export async function apiRequest<T extends z.ZodType>(
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json'
   let response: Response
   try {
-    response = await transport(buildUrl(path, query), {
+    // Only uploads with a progress bar need it: it stays out of the code every page loads first.
+    const send = onUploadProgress
+      ? (await import('./progress-transport.ts')).progressTransport(onUploadProgress)
+      : transport
+    response = await send(buildUrl(path, query), {
       method,
       signal: signal ?? null,
       credentials: 'same-origin',

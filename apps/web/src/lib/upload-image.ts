@@ -1,9 +1,18 @@
 import { uploadResultSchema } from '@keyhaven/contract'
 import { apiRequest } from './api-client.ts'
 
-/** Uploads one image (a profile photo, a listing's picture) and gives back its `/uploads/...` URL. */
-export async function uploadImage(file: File): Promise<string> {
+/**
+ * Uploads one image (a profile photo, a listing's picture) and gives back its `/uploads/...` URL; `onProgress`
+ * hears how much of the file has been sent (0 to 1).
+ */
+export async function uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<string> {
   const body = new FormData()
   body.append('image', file)
-  return (await apiRequest('/uploads', { method: 'POST', body, schema: uploadResultSchema })).data.url
+  const answer = await apiRequest('/uploads', {
+    method: 'POST',
+    body,
+    schema: uploadResultSchema,
+    onUploadProgress: onProgress,
+  })
+  return answer.data.url
 }

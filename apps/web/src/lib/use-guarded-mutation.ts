@@ -1,4 +1,10 @@
-import { type DefaultError, type UseMutationOptions, useMutation } from '@tanstack/react-query'
+import {
+  type DefaultError,
+  type QueryKey,
+  type UseMutationOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 
 /**
@@ -24,4 +30,27 @@ export function useGuardedMutation<TData = unknown, TVariables = void>(
     })
   }
   return { ...mutation, mutate, isPending: pending || mutation.isPending }
+}
+
+/** What a screen does with a mutation's outcome (its messages); the data it shows is refreshed by the hook. */
+export type MutationOutcome<TData, TVariables> = Pick<
+  UseMutationOptions<TData, DefaultError, TVariables>,
+  'onSuccess' | 'onError'
+>
+
+/**
+ * A feature's mutation, as its api.ts offers it to screens: one call at a time, and every query under
+ * `invalidates` (the feature's root key) refetched once it settles, whatever the outcome.
+ */
+export function useListMutation<TData, TVariables>(
+  invalidates: QueryKey,
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  outcome: MutationOutcome<TData, TVariables>,
+) {
+  const queryClient = useQueryClient()
+  return useGuardedMutation<TData, TVariables>({
+    mutationFn,
+    ...outcome,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invalidates }),
+  })
 }

@@ -16,6 +16,7 @@ export const ROLE_MENUS: Record<Role, MenuLink[]> = {
     { to: '/dashboard/wishlist', label: 'Wishlist' },
     { to: '/dashboard/saved-searches', label: 'Saved Searches' },
     { to: '/dashboard/property-bought', label: 'Property Bought' },
+    { to: '/dashboard/my-inquiries', label: 'My Inquiries' },
     { to: '/dashboard/reviews', label: 'My Reviews' },
   ],
   agent: [
@@ -24,6 +25,7 @@ export const ROLE_MENUS: Record<Role, MenuLink[]> = {
     { to: '/dashboard/myAddProperties', label: 'My Added Properties' },
     { to: '/dashboard/mySoldProperties', label: 'My Sold Properties' },
     { to: '/dashboard/requestedProperties', label: 'Requested Properties' },
+    { to: '/dashboard/leads', label: 'Leads' },
     { to: '/dashboard/saved-searches', label: 'Saved Searches' },
   ],
   admin: [

@@ -1,4 +1,10 @@
 // The dashboard's screens, loaded together on demand.
+export {
+  LeadPage,
+  LeadsPage,
+  MyInquiriesPage,
+  MyInquiryPage,
+} from '../inquiries/inquiry-pages.tsx'
 export { MakeOfferPage } from '../offers/make-offer-page.tsx'
 export { PropertyBoughtPage } from '../offers/property-bought-page.tsx'
 export { RequestedOffersPage } from '../offers/requested-offers-page.tsx'

@@ -3,18 +3,23 @@ import {
   deletedCountSchema,
   insertedIdSchema,
   modifiedCountSchema,
+  type Offer,
   type OfferInput,
   offerSchema,
 } from '@keyhaven/contract'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
+import { type MutationOutcome, useListMutation } from '../../lib/use-guarded-mutation.ts'
+
+/** The root key of every offers list (the buyer's and the agent's). */
+const OFFERS_KEY = ['offers'] as const
 
 export const OFFERS_PAGE_SIZE = 12
 
 export const buyerOffersQuery = (buyerEmail: string, page: number) =>
   queryOptions({
-    queryKey: ['offers', 'buyer', { buyerEmail, page }],
+    queryKey: [...OFFERS_KEY, 'buyer', { buyerEmail, page }],
     queryFn: async ({ signal }) => {
       return fetchPage('/offers', {
         item: offerSchema,
@@ -27,7 +32,7 @@ export const buyerOffersQuery = (buyerEmail: string, page: number) =>
 
 export const agentOffersQuery = (email: string, page: number) =>
   queryOptions({
-    queryKey: ['offers', 'agent', { email, page }],
+    queryKey: [...OFFERS_KEY, 'agent', { email, page }],
     queryFn: async ({ signal }) => {
       return fetchPage('/offers/agent', {
         item: offerSchema,
@@ -38,19 +43,32 @@ export const agentOffersQuery = (email: string, page: number) =>
     placeholderData: keepPreviousData,
   })
 
-export const makeOffer = (input: OfferInput) =>
+const makeOffer = (input: OfferInput) =>
   apiRequest('/offers', { method: 'POST', body: input, schema: insertedIdSchema })
 
-export const acceptOffer = (offerId: string, propertyId: string | null) =>
-  apiRequest(`/offers/accept/${offerId}`, {
+const acceptOffer = (offer: Offer) =>
+  apiRequest(`/offers/accept/${offer._id}`, {
     method: 'PATCH',
-    body: propertyId ? { propertyId } : {},
+    body: offer.propertyId ? { propertyId: offer.propertyId } : {},
     schema: acceptOfferResultSchema,
   })
 
-export const rejectOffer = (offerId: string) =>
-  apiRequest(`/offers/reject/${offerId}`, { method: 'PATCH', schema: modifiedCountSchema })
+const rejectOffer = (offer: Offer) =>
+  apiRequest(`/offers/reject/${offer._id}`, { method: 'PATCH', schema: modifiedCountSchema })
 
 /** The buyer takes back their own pending offer. */
-export const withdrawOffer = (offerId: string) =>
-  apiRequest(`/offers/${offerId}`, { method: 'DELETE', schema: deletedCountSchema })
+const withdrawOffer = (offer: Offer) =>
+  apiRequest(`/offers/${offer._id}`, { method: 'DELETE', schema: deletedCountSchema })
+
+/** Refetches every offers list: after an offer is made, decided, withdrawn or paid for. */
+export function useRefreshOffers() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: OFFERS_KEY })
+}
+
+type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
+export const useMakeOffer = (outcome: Outcome<OfferInput>) => useListMutation(OFFERS_KEY, makeOffer, outcome)
+export const useAcceptOffer = (outcome: Outcome<Offer>) => useListMutation(OFFERS_KEY, acceptOffer, outcome)
+export const useRejectOffer = (outcome: Outcome<Offer>) => useListMutation(OFFERS_KEY, rejectOffer, outcome)
+export const useWithdrawOffer = (outcome: Outcome<Offer>) =>
+  useListMutation(OFFERS_KEY, withdrawOffer, outcome)

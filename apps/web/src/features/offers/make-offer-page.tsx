@@ -1,9 +1,17 @@
-import { buyingDateProblem, MAX_BUYING_DATE_DAYS, offerAmountProblem } from '@keyhaven/contract'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  buyingDateProblem,
+  MAX_BUYING_DATE_DAYS,
+  offerAmountProblem,
+  offerInputSchema,
+  type Property,
+} from '@keyhaven/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useNavigate, useParams } from 'react-router'
-import { FormField, ReadOnlyField } from '../../components/form-field.tsx'
+import type { z } from 'zod'
+import { FormField, fieldA11y, ReadOnlyField } from '../../components/form-field.tsx'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
@@ -11,9 +19,18 @@ import { dialog } from '../../lib/dialogs.ts'
 import { noOfferReason } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { propertyQuery } from '../properties/api.ts'
-import { makeOffer } from './api.ts'
+import { useMakeOffer } from './api.ts'
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10)
+
+/** The two fields a buyer fills, checked as the server checks them (a date ahead, within the limit). */
+const offerFormSchema = offerInputSchema
+  .pick({ offerAmount: true, buyingDate: true })
+  .superRefine(({ buyingDate }, ctx) => {
+    const problem = buyingDateProblem(buyingDate)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['buyingDate'], message: problem })
+  })
+type OfferFormValues = z.input<typeof offerFormSchema>
 
 /**
  * The original product passes the wishlist item as navigation state; this page reads the listing itself, so a reload or a
@@ -22,13 +39,8 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10)
 export function MakeOfferPage() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const { state } = useAuth()
   const property = useQuery(propertyQuery(id))
-  const [amount, setAmount] = useState('')
-  const [buyingDate, setBuyingDate] = useState('')
-  const [errors, setErrors] = useState<{ amount?: string; date?: string }>({})
-  const [submitting, setSubmitting] = useState(false)
 
   if (property.isPending) return <LoadingState label="Loading property..." />
   if (property.isError) {
@@ -51,41 +63,45 @@ export function MakeOfferPage() {
     )
   }
   const buyer = state.status === 'signed-in' ? state.user : { name: '', email: '' }
+  return <OfferForm property={p} buyer={buyer} onSent={() => navigate('/dashboard/property-bought')} />
+}
+
+function OfferForm({
+  property: p,
+  buyer,
+  onSent,
+}: {
+  property: Property
+  buyer: { name: string; email: string }
+  onSent: () => void
+}) {
   const today = new Date()
   const latest = new Date(today.getTime() + MAX_BUYING_DATE_DAYS * 24 * 60 * 60 * 1000)
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    const next: typeof errors = {}
-    if (!amount.trim()) next.amount = 'Offer amount is required'
-    if (!buyingDate) next.date = 'Buying date is required'
-    else next.date = buyingDateProblem(buyingDate) ?? undefined
-    setErrors(next)
-    if (next.amount || next.date) return
-    const value = Number(amount)
-    const problem = Number.isFinite(value)
-      ? offerAmountProblem(value, p.priceLow, p.priceHigh)
-      : 'Offer amount must be a number'
-    if (problem) {
-      await dialog.fire({ icon: 'error', title: 'Invalid Offer', text: problem })
-      return
-    }
-    setSubmitting(true)
-    try {
-      await makeOffer({ propertyId: p._id, offerAmount: Math.round(value * 100) / 100, buyingDate })
-      await queryClient.invalidateQueries({ queryKey: ['offers'] })
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<OfferFormValues>({ resolver: zodResolver(offerFormSchema) })
+  const offer = useMakeOffer({
+    onSuccess: () => {
       toast.success('Offer sent! The agent will accept or reject it.')
-      navigate('/dashboard/property-bought')
-    } catch (error) {
+      onSent()
+    },
+    onError: (error) => {
       // A problem with one field (a date that passed meanwhile, an amount) is shown at that field.
       if (error instanceof ApiError && (error.field === 'buyingDate' || error.field === 'offerAmount')) {
-        setErrors({ [error.field === 'buyingDate' ? 'date' : 'amount']: error.detail })
+        setError(error.field, { message: error.detail })
       } else {
-        await dialog.fire({ icon: 'error', title: 'Something went wrong!', text: (error as Error).message })
+        void dialog.fire({ icon: 'error', title: 'Something went wrong!', text: error.message })
       }
-    } finally {
-      setSubmitting(false)
-    }
+    },
+  })
+
+  const submit = async ({ offerAmount, buyingDate }: OfferFormValues) => {
+    const problem = offerAmountProblem(offerAmount, p.priceLow, p.priceHigh)
+    if (problem) return void (await dialog.fire({ icon: 'error', title: 'Invalid Offer', text: problem }))
+    offer.mutate({ propertyId: p._id, offerAmount: Math.round(offerAmount * 100) / 100, buyingDate })
   }
 
   return (
@@ -94,53 +110,37 @@ export function MakeOfferPage() {
       <h1 id="make-offer-title" className="mb-6 text-2xl font-bold">
         Make an Offer
       </h1>
-      <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2">
+      <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 md:grid-cols-2">
         <ReadOnlyField id="offer-title" label="Property title" value={p.title} />
         <ReadOnlyField id="offer-location" label="Location" value={p.location} />
         <ReadOnlyField id="offer-agent" label="Agent name" value={p.agentName ?? 'Unknown'} />
         <ReadOnlyField id="offer-range" label="Price range" value={p.priceRange} />
         <ReadOnlyField id="offer-buyer-name" label="Buyer name" value={buyer.name} />
         <ReadOnlyField id="offer-buyer-email" label="Buyer email" value={buyer.email} />
-        <FormField
-          id="offer-amount"
-          label="Offer amount"
-          error={errors.amount ? { type: 'validate', message: errors.amount } : undefined}
-        >
+        <FormField id="offer-amount" label="Offer amount" error={errors.offerAmount}>
           <input
-            id="offer-amount"
             type="number"
             step="0.01"
             min={p.priceLow}
             max={p.priceHigh}
-            required
             className="input w-full"
-            value={amount}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={errors.amount ? 'offer-amount-error' : undefined}
-            onChange={(event) => setAmount(event.target.value)}
+            {...fieldA11y('offer-amount', errors.offerAmount)}
+            {...register('offerAmount', { valueAsNumber: true })}
           />
         </FormField>
-        <FormField
-          id="offer-date"
-          label="Buying date"
-          error={errors.date ? { type: 'validate', message: errors.date } : undefined}
-        >
+        <FormField id="offer-date" label="Buying date" error={errors.buyingDate}>
           <input
-            id="offer-date"
             type="date"
-            required
             min={isoDate(today)}
             max={isoDate(latest)}
             className="input w-full"
-            value={buyingDate}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={errors.date ? 'offer-date-error' : undefined}
-            onChange={(event) => setBuyingDate(event.target.value)}
+            {...fieldA11y('offer-date', errors.buyingDate)}
+            {...register('buyingDate')}
           />
         </FormField>
         <div className="md:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={submitting}>
-            {submitting ? 'Sending...' : 'Offer'}
+          <button type="submit" className="btn btn-primary" disabled={offer.isPending}>
+            {offer.isPending ? 'Sending...' : 'Offer'}
           </button>
         </div>
       </form>

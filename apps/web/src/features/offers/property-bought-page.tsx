@@ -1,5 +1,5 @@
 import type { Offer } from '@keyhaven/contract'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
@@ -10,7 +10,7 @@ import { formatAmount } from '../../lib/currency.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { buyerOffersQuery, OFFERS_PAGE_SIZE, withdrawOffer } from './api.ts'
+import { buyerOffersQuery, OFFERS_PAGE_SIZE, useWithdrawOffer } from './api.ts'
 import { OfferStatusBadge } from './offer-status-badge.tsx'
 
 export function PropertyBoughtPage() {
@@ -18,12 +18,9 @@ export function PropertyBoughtPage() {
   const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
   const offers = useQuery(buyerOffersQuery(email, page))
-  const queryClient = useQueryClient()
-  const withdrawal = useMutation({
-    mutationFn: (offer: Offer) => withdrawOffer(offer._id),
+  const withdrawal = useWithdrawOffer({
     onSuccess: () => toast.success('Your offer has been withdrawn.'),
     onError: (error) => toast.error(`Failed to withdraw the offer. ${error.message}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['offers'] }),
   })
   const onWithdraw = async (offer: Offer) => {
     const confirmed = await confirmDanger(

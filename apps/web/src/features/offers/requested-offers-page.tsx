@@ -1,35 +1,27 @@
-import type { Offer } from '@keyhaven/contract'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { formatAmount } from '../../lib/currency.ts'
 import { showResult } from '../../lib/dialogs.ts'
-import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { acceptOffer, agentOffersQuery, OFFERS_PAGE_SIZE, rejectOffer } from './api.ts'
+import { agentOffersQuery, OFFERS_PAGE_SIZE, useAcceptOffer, useRejectOffer } from './api.ts'
 import { OfferStatusBadge } from './offer-status-badge.tsx'
 
 export function RequestedOffersPage() {
   const { state } = useAuth()
   const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
-  const queryClient = useQueryClient()
   const offers = useQuery(agentOffersQuery(email, page))
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['offers'] })
-  const accept = useGuardedMutation({
-    mutationFn: (offer: Offer) => acceptOffer(offer._id, offer.propertyId),
+  const accept = useAcceptOffer({
     onSuccess: () => showResult('success', 'Accepted', 'Offer has been accepted'),
     onError: (error) => showResult('error', 'Failed to accept offer', error.message),
-    onSettled: refresh,
   })
-  const reject = useGuardedMutation({
-    mutationFn: (offer: Offer) => rejectOffer(offer._id),
+  const reject = useRejectOffer({
     onSuccess: () => showResult('success', 'Rejected', 'Offer has been rejected'),
     onError: (error) => showResult('error', 'Failed to reject offer', error.message),
-    onSettled: refresh,
   })
   const busy = accept.isPending || reject.isPending
 

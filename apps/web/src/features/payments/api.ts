@@ -5,18 +5,33 @@ import {
   type TestCard,
   testCardResultSchema,
 } from '@keyhaven/contract'
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
+import { useRefreshOffers } from '../offers/api.ts'
+
+const PAYMENTS_KEY = ['payments'] as const
 
 export const paymentQuoteQuery = (offerId: string) =>
   queryOptions({
-    queryKey: ['payments', 'quote', offerId],
+    queryKey: [...PAYMENTS_KEY, 'quote', offerId],
     queryFn: async ({ signal }) =>
       (await apiRequest(`/payments/${offerId}`, { schema: paymentQuoteSchema, signal })).data,
   })
 
-/** The amount sent is the original client's (docs/decisions/0001); the server charges the accepted offer's own amount whatever it says. */
-export const createPaymentIntent = async (offerId: string, amount: number) =>
+/**
+ * The payment intent of an accepted offer, made once when the payment page opens (never refetched: each
+ * request would make another). The amount sent is the original client's (docs/decisions/0001); the server
+ * charges the accepted offer's own amount whatever it says.
+ */
+export const paymentIntentQuery = (offerId: string, amount: number) =>
+  queryOptions({
+    queryKey: [...PAYMENTS_KEY, 'intent', offerId],
+    queryFn: () => createPaymentIntent(offerId, amount),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  })
+
+const createPaymentIntent = async (offerId: string, amount: number) =>
   (
     await apiRequest('/create-payment-intent', {
       method: 'POST',
@@ -29,7 +44,7 @@ export const confirmTestCard = async (card: TestCard) =>
   (await apiRequest('/test-gateway/confirm', { method: 'POST', body: card, schema: testCardResultSchema }))
     .data
 
-export const recordPayment = async (offerId: string, transactionId: string) =>
+const recordPayment = async (offerId: string, transactionId: string) =>
   (
     await apiRequest('/payments', {
       method: 'POST',
@@ -37,3 +52,14 @@ export const recordPayment = async (offerId: string, transactionId: string) =>
       schema: paymentRecordSchema,
     })
   ).data
+
+/** Records a confirmed payment; the offer lists and the payment quotes then show it bought. */
+export function useRecordPayment() {
+  const queryClient = useQueryClient()
+  const refreshOffers = useRefreshOffers()
+  return async (offerId: string, transactionId: string) => {
+    const record = await recordPayment(offerId, transactionId)
+    await Promise.all([refreshOffers(), queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY })])
+    return record
+  }
+}

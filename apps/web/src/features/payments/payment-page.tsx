@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { formatAmount } from '../../lib/currency.ts'
 import { dialog } from '../../lib/dialogs.ts'
-import { createPaymentIntent, paymentQuoteQuery, recordPayment } from './api.ts'
+import { paymentIntentQuery, paymentQuoteQuery, useRecordPayment } from './api.ts'
 import { TestCardForm } from './test-card-form.tsx'
 
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'))
@@ -12,16 +12,13 @@ const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'))
 export function PaymentPage() {
   const { offerId = '' } = useParams()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const recordPayment = useRecordPayment()
   const [failure, setFailure] = useState<string | null>(null)
   const quote = useQuery(paymentQuoteQuery(offerId))
   const payable = quote.data?.status === 'accepted' && !quote.data.transactionId
   const intent = useQuery({
-    queryKey: ['payments', 'intent', offerId],
-    queryFn: () => createPaymentIntent(offerId, quote.data?.offerAmount ?? 0),
+    ...paymentIntentQuery(offerId, quote.data?.offerAmount ?? 0),
     enabled: payable,
-    staleTime: Infinity,
-    retry: false,
   })
 
   if (quote.isPending) return <LoadingState label="Loading the payment..." />
@@ -49,8 +46,6 @@ export function PaymentPage() {
 
   const onPaid = async (paymentIntentId: string) => {
     const record = await recordPayment(offerId, paymentIntentId)
-    await queryClient.invalidateQueries({ queryKey: ['offers'] })
-    await queryClient.invalidateQueries({ queryKey: ['payments'] })
     await dialog.fire({
       icon: 'success',
       title: 'Payment Successful!',

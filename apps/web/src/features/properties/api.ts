@@ -1,14 +1,18 @@
 import {
   deletedCountSchema,
   insertedIdSchema,
+  listingInsightSchema,
   modifiedCountSchema,
   type PropertyInput,
+  priceChangeSchema,
   propertySchema,
   propertyUpdateResultSchema,
   type VerificationStatus,
   type VerifyProperty,
+  viewRecordedSchema,
 } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
 
@@ -19,6 +23,33 @@ export const propertyQuery = (id: string) =>
     queryKey: ['properties', 'one', id],
     queryFn: async ({ signal }) =>
       (await apiRequest(`/properties/${id}`, { schema: propertySchema, signal })).data,
+  })
+
+export const priceHistoryQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['properties', 'price-history', id],
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/properties/${id}/price-history`, { schema: z.array(priceChangeSchema), signal }))
+        .data,
+  })
+
+/** Tells the server the details page showed this listing (it counts one view per visitor per day). */
+export const recordView = (id: string) =>
+  apiRequest(`/properties/${id}/views`, { method: 'POST', schema: viewRecordedSchema })
+
+/** Views, saves and offers of the agent's own listings among `ids` (one page of My Added Properties). */
+export const listingInsightQuery = (ids: string[]) =>
+  queryOptions({
+    queryKey: ['properties', 'insight', ids],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('/properties/agent/insight', {
+          schema: z.array(listingInsightSchema),
+          query: { ids: ids.join(',') },
+          signal,
+        })
+      ).data,
+    enabled: ids.length > 0,
   })
 
 export const agentPropertiesQuery = (email: string, page: number) =>

@@ -11,7 +11,8 @@ import { saleStateOf } from '../../lib/sale-state.ts'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { agentPropertiesQuery, DASHBOARD_PAGE_SIZE, deleteProperty } from './api.ts'
+import { agentPropertiesQuery, DASHBOARD_PAGE_SIZE, deleteProperty, listingInsightQuery } from './api.ts'
+import { ListingFigures } from './listing-figures.tsx'
 
 export function MyPropertiesPage() {
   const { state } = useAuth()
@@ -19,6 +20,7 @@ export function MyPropertiesPage() {
   const [page, setPage] = usePageParam()
   const queryClient = useQueryClient()
   const properties = useQuery(agentPropertiesQuery(email, page))
+  const insight = useQuery(listingInsightQuery(properties.data?.items.map((property) => property._id) ?? []))
   const removal = useGuardedMutation({
     mutationFn: deleteProperty,
     onSuccess: () => showResult('success', 'Deleted!', 'Property has been removed.'),
@@ -84,6 +86,10 @@ export function MyPropertiesPage() {
                     <p>
                       <span className="font-medium">Price Range:</span> {property.priceRange}
                     </p>
+                    <ListingFigures
+                      figures={insight.data?.find((entry) => entry.propertyId === property._id)}
+                      pending={insight.isPending}
+                    />
                   </ListingCard>
                 </li>
               ))}

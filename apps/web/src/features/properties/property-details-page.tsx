@@ -1,6 +1,6 @@
 import { ERROR_CODES, REVIEW_MAX_LENGTH } from '@keyhaven/contract'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
@@ -12,34 +12,73 @@ import { StatusBadge } from '../../components/status-badge.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { showAccessDenied } from '../../lib/dialogs.ts'
 import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
-import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { addReview, propertyReviewsQuery } from '../reviews/api.ts'
-import { addToWishlist } from '../wishlist/api.ts'
+import { ContactAgent } from '../inquiries/api.ts'
+import { propertyReviewsQuery, useAddReview } from '../reviews/api.ts'
+import { useAddToWishlist } from '../wishlist/api.ts'
 import { propertyQuery } from './api.ts'
 import { MortgageCalculator } from './mortgage-calculator.tsx'
+import { PhotoGallery } from './photo-gallery.tsx'
+import { useViewBeacon } from './use-view-beacon.ts'
+
+const PriceHistorySection = lazy(() => import('./price-history-section.tsx'))
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
+
+/**
+ * Contact agent: the form for people who may write to the listing's agent (loaded on demand), and for the
+ * listing's own agent a pointer to where inquiries arrive. Visitors never get here: the page is behind sign-in,
+ * which sends them to log in and back.
+ */
+function ContactSection({
+  propertyId,
+  agentName,
+  isOwnListing,
+  canContact,
+}: {
+  propertyId: string
+  agentName: string
+  isOwnListing: boolean
+  canContact: boolean
+}) {
+  if (isOwnListing) {
+    return (
+      <p className="mt-12 max-w-3xl text-base-content/80">
+        This is your listing: inquiries about it arrive in{' '}
+        <Link to="/dashboard/leads" className="link">
+          Leads
+        </Link>
+        .
+      </p>
+    )
+  }
+  if (!canContact) return null
+  return (
+    <div className="mt-12 max-w-3xl">
+      <Suspense fallback={<LoadingState label="Loading the contact form..." />}>
+        <ContactAgent propertyId={propertyId} agentName={agentName} />
+      </Suspense>
+    </div>
+  )
+}
 
 export function PropertyDetailsPage() {
   const { id = '' } = useParams()
   const { state } = useAuth()
   const isUser = state.status === 'signed-in' && state.role === 'user'
-  const queryClient = useQueryClient()
   const property = useQuery(propertyQuery(id))
   const reviews = useQuery({ ...propertyReviewsQuery(id), enabled: property.isSuccess })
+  useViewBeacon(id, property.isSuccess)
   const dialog = useRef<HTMLDialogElement>(null)
   const [reviewText, setReviewText] = useState('')
   const [reviewError, setReviewError] = useState<string | null>(null)
 
   const [saved, setSaved] = useState(false)
-  const wishlist = useGuardedMutation({
-    mutationFn: () => addToWishlist(id),
+  const wishlist = useAddToWishlist({
     onSuccess: () => {
       setSaved(true)
       toast.success('Property added to wishlist.')
-      void queryClient.invalidateQueries({ queryKey: ['wishlist'] })
     },
     onError: (error) => {
       // Saved earlier (another tab, another visit): that is the state the person wanted.
@@ -49,13 +88,11 @@ export function PropertyDetailsPage() {
       toast.error(`Could not add to wishlist. ${error.message}`)
     },
   })
-  const review = useGuardedMutation({
-    mutationFn: (text: string) => addReview(id, text),
+  const review = useAddReview({
     onSuccess: () => {
       toast.success('Review submitted.')
       dialog.current?.close()
       setReviewText('')
-      void queryClient.invalidateQueries({ queryKey: ['reviews'] })
     },
     onError: (error) => {
       // The server names the field for API clients; the person sees the problem alone.
@@ -67,7 +104,7 @@ export function PropertyDetailsPage() {
 
   const onAddToWishlist = () => {
     if (!isUser) return void showAccessDenied('Only regular users can add to wishlist.')
-    wishlist.mutate()
+    wishlist.mutate(id)
   }
   const onOpenReview = () => {
     if (!isUser) return void showAccessDenied('Only users can add review.')
@@ -76,7 +113,7 @@ export function PropertyDetailsPage() {
   }
   const onSubmitReview = () => {
     if (!reviewText.trim()) return setReviewError('Review text is required')
-    review.mutate(reviewText.trim())
+    review.mutate({ propertyId: id, description: reviewText.trim() })
   }
 
   if (property.isPending) return <LoadingState label="Loading property..." />
@@ -97,10 +134,11 @@ export function PropertyDetailsPage() {
     <PageWidth className="py-10">
       <title>{`${p.title} · Keyhaven`}</title>
       <article className="grid gap-8 lg:grid-cols-2">
-        <figure className="relative overflow-hidden rounded-box">
-          <img src={p.image} alt={p.title} className="aspect-[3/2] w-full object-cover" />
-          {p.isSold && <span className="badge badge-info badge-lg absolute top-4 left-4">Sold</span>}
-        </figure>
+        <PhotoGallery
+          title={p.title}
+          images={p.images}
+          badge={p.isSold && <span className="badge badge-info badge-lg absolute top-4 left-4">Sold</span>}
+        />
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-3xl font-bold">{p.title}</h1>
@@ -161,11 +199,22 @@ export function PropertyDetailsPage() {
         </div>
       </article>
 
+      <ContactSection
+        propertyId={p._id}
+        agentName={agentName}
+        isOwnListing={state.status === 'signed-in' && p.agentEmail === state.user.email}
+        canContact={state.status === 'signed-in' && (state.role === 'user' || state.role === 'agent')}
+      />
+
       {p.listingType === 'sale' && !p.isSold && (
         <div className="mt-12 max-w-3xl">
           <MortgageCalculator price={p.priceLow} />
         </div>
       )}
+
+      <Suspense fallback={null}>
+        <PriceHistorySection propertyId={p._id} />
+      </Suspense>
 
       <section aria-labelledby="property-reviews-title" className="mt-12">
         <h2 id="property-reviews-title" className="mb-4 text-2xl font-bold">

@@ -11,8 +11,7 @@ import { z } from 'zod'
 import { FormField, fieldA11y, ReadOnlyField } from '../../components/form-field.tsx'
 import type { Point } from '../../components/map/leaflet-map.ts'
 import { LoadingState } from '../../components/status.tsx'
-import { uploadImage } from '../../lib/upload-image.ts'
-import { useObjectUrl } from '../../lib/use-object-url.ts'
+import { PhotoPicker, usePhotoUploads } from './photo-picker.tsx'
 
 // Leaflet loads with the form's map only, never with the rest of the dashboard.
 const LocationPicker = lazy(() => import('../../components/map/location-picker.tsx'))
@@ -23,9 +22,17 @@ const optionalCount = (field: string) =>
     .trim()
     .regex(/^\d*$/, { error: `${field} must be a whole number` })
 
-/** The form's own shape: numbers arrive as text; the image and the map location are handled beside the form. */
+/** The form's own shape: numbers arrive as text; the photos and the map location are handled beside the form. */
 const propertyFormSchema = propertyInputSchema
-  .omit({ image: true, bedrooms: true, bathrooms: true, areaSqft: true, latitude: true, longitude: true })
+  .omit({
+    image: true,
+    images: true,
+    bedrooms: true,
+    bathrooms: true,
+    areaSqft: true,
+    latitude: true,
+    longitude: true,
+  })
   .extend({
     bedrooms: optionalCount('Bedrooms'),
     bathrooms: optionalCount('Bathrooms'),
@@ -44,7 +51,7 @@ export interface PropertyFormProps {
   onSubmit: (input: PropertyInput) => Promise<void>
 }
 
-/** Add and Update Property: the listing's fields, the agent shown read-only, and its image. */
+/** Add and Update Property: the listing's fields, the agent shown read-only, and its photos. */
 export function PropertyForm({
   agent,
   initial,
@@ -52,9 +59,7 @@ export function PropertyForm({
   priceLockedReason,
   onSubmit,
 }: PropertyFormProps) {
-  const [file, setFile] = useState<File | null>(null)
-  const [imageError, setImageError] = useState<string | null>(null)
-  const preview = useObjectUrl(file?.type.startsWith('image/') ? file : null)
+  const photos = usePhotoUploads(initial?.images ?? (initial?.image ? [initial.image] : []))
   const [point, setPoint] = useState<Point | null>(
     initial?.latitude != null && initial.longitude != null
       ? { latitude: initial.latitude, longitude: initial.longitude }
@@ -80,21 +85,13 @@ export function PropertyForm({
   })
 
   const submit = async (values: PropertyFormValues) => {
-    setImageError(null)
-    if (file && !file.type.startsWith('image/')) return setImageError('Image must be an image file')
-    // Images are uploaded here (the server takes no picture from elsewhere); an update may keep the current one.
-    if (!file && !initial?.image) return setImageError('Image is required')
-    let image = initial?.image ?? ''
-    if (file) {
-      try {
-        image = await uploadImage(file)
-      } catch (error) {
-        return setImageError(`The image could not be uploaded: ${(error as Error).message}`)
-      }
-    }
+    // Photos upload as they are chosen (the server takes no picture from elsewhere); wait for the last ones.
+    const uploaded = await photos.settled()
+    if (!uploaded.ok) return
     await onSubmit({
       ...values,
-      image,
+      image: uploaded.images[0],
+      images: uploaded.images,
       bedrooms: toCount(values.bedrooms),
       bathrooms: toCount(values.bathrooms),
       areaSqft: toCount(values.areaSqft),
@@ -119,40 +116,7 @@ export function PropertyForm({
           {...register('location')}
         />
       </FormField>
-      <div className="form-control w-full md:col-span-2">
-        <label htmlFor="property-image" className="label mb-1 text-sm font-medium text-base-content">
-          Image
-        </label>
-        {initial?.image && (
-          <img src={initial.image} alt="Current" className="mb-2 h-16 w-24 rounded object-cover" />
-        )}
-        <input
-          id="property-image"
-          type="file"
-          accept="image/*"
-          className="file-input w-full"
-          aria-invalid={imageError ? true : undefined}
-          aria-describedby={imageError ? 'property-image-error' : undefined}
-          onChange={(event) => {
-            // A newly chosen file makes the previous file's problem stale.
-            setImageError(null)
-            setFile(event.target.files?.[0] ?? null)
-          }}
-        />
-        {preview && (
-          <img
-            src={preview}
-            alt="Preview of the chosen file"
-            className="mt-2 h-32 w-48 rounded-box object-cover"
-          />
-        )}
-        {initial && <p className="mt-1 text-xs text-base-content/60">Choose a file to replace the image.</p>}
-        {imageError && (
-          <p id="property-image-error" role="alert" className="mt-1 text-sm text-error">
-            {imageError}
-          </p>
-        )}
-      </div>
+      <PhotoPicker uploads={photos} />
       <ReadOnlyField id="property-agent-name" label="Agent name" value={agent.name} />
       <ReadOnlyField id="property-agent-email" label="Agent email" value={agent.email} />
       <FormField id="property-price" label="Price range" error={errors.priceRange}>

@@ -68,6 +68,7 @@ export function UpdatePropertyPage() {
           title: data.title,
           location: data.location,
           image: data.image,
+          images: data.images,
           priceRange: data.priceRange,
           description: data.description,
           listingType: data.listingType,

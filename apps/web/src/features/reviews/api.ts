@@ -9,12 +9,14 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
+import { type MutationOutcome, useListMutation } from '../../lib/use-guarded-mutation.ts'
 
 export const REVIEWS_PAGE_SIZE = 12
+const REVIEWS_KEY = ['reviews'] as const
 
 export const propertyReviewsQuery = (propertyId: string) =>
   queryOptions({
-    queryKey: ['reviews', 'property', propertyId],
+    queryKey: [...REVIEWS_KEY, 'property', propertyId],
     queryFn: async ({ signal }) =>
       (
         await apiRequest(`/reviews/${propertyId}`, {
@@ -27,7 +29,7 @@ export const propertyReviewsQuery = (propertyId: string) =>
 
 export const myReviewsQuery = (email: string, page: number) =>
   queryOptions({
-    queryKey: ['reviews', 'mine', { email, page }],
+    queryKey: [...REVIEWS_KEY, 'mine', { email, page }],
     queryFn: async ({ signal }) => {
       return fetchPage('/reviews', {
         item: reviewSchema,
@@ -40,7 +42,7 @@ export const myReviewsQuery = (email: string, page: number) =>
 
 export const allReviewsQuery = (page: number) =>
   queryOptions({
-    queryKey: ['reviews', 'all', { page }],
+    queryKey: [...REVIEWS_KEY, 'all', { page }],
     queryFn: async ({ signal }) => {
       return fetchPage('/reviews/all', {
         item: reviewSchema,
@@ -51,13 +53,21 @@ export const allReviewsQuery = (page: number) =>
     placeholderData: keepPreviousData,
   })
 
-export const addReview = (propertyId: string, description: string) =>
+const addReview = ({ propertyId, description }: { propertyId: string; description: string }) =>
   apiRequest('/reviews', { method: 'POST', body: { propertyId, description }, schema: insertedIdSchema })
 
 /** The author edits the text of their own review. */
-export const editReview = (id: string, description: string) =>
+const editReview = ({ id, description }: { id: string; description: string }) =>
   apiRequest(`/reviews/${id}`, { method: 'PATCH', body: { description }, schema: modifiedCountSchema })
 
 /** The author passes their own e-mail, as the original client's call does (docs/decisions/0001); an admin deletes without it. */
-export const deleteReview = (id: string, email?: string) =>
+const deleteReview = ({ id, email }: { id: string; email?: string | undefined }) =>
   apiRequest(`/reviews/${id}`, { method: 'DELETE', query: { email }, schema: deletedCountSchema })
+
+type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
+export const useAddReview = (outcome: Outcome<Parameters<typeof addReview>[0]>) =>
+  useListMutation(REVIEWS_KEY, addReview, outcome)
+export const useEditReview = (outcome: Outcome<Parameters<typeof editReview>[0]>) =>
+  useListMutation(REVIEWS_KEY, editReview, outcome)
+export const useDeleteReview = (outcome: Outcome<Parameters<typeof deleteReview>[0]>) =>
+  useListMutation(REVIEWS_KEY, deleteReview, outcome)

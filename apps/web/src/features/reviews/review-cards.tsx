@@ -1,10 +1,8 @@
 import { type Review, reviewEditSchema } from '@keyhaven/contract'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { Avatar } from '../../components/avatar.tsx'
 import { confirmDanger, dialog } from '../../lib/dialogs.ts'
-import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
-import { deleteReview, editReview } from './api.ts'
+import { useDeleteReview, useEditReview } from './api.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
@@ -13,22 +11,16 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
  * (Manage Reviews) shows who wrote each review.
  */
 export function ReviewCards({ reviews, variant }: { reviews: Review[]; variant: 'author' | 'admin' }) {
-  const queryClient = useQueryClient()
-  const removal = useGuardedMutation({
-    mutationFn: (review: Review) =>
-      deleteReview(review._id, variant === 'author' ? review.reviewerEmail : undefined),
+  const removal = useDeleteReview({
     onSuccess: () => toast.success('Review has been deleted.'),
     onError: (error) =>
       toast.error(
         `${variant === 'author' ? 'Failed to delete review' : 'Failed to delete the review.'} ${error.message}`,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   })
-  const edit = useMutation({
-    mutationFn: ({ id, description }: { id: string; description: string }) => editReview(id, description),
+  const edit = useEditReview({
     onSuccess: () => toast.success('Review has been updated.'),
     onError: (error) => toast.error(`Failed to update review. ${error.message}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   })
   const onEdit = async (review: Review) => {
     const result = await dialog.fire({
@@ -54,7 +46,9 @@ export function ReviewCards({ reviews, variant }: { reviews: Review[]; variant: 
       variant === 'author'
         ? await confirmDanger('Are you sure?', 'You want to delete this review?')
         : await confirmDanger('Are you sure?', "You won't be able to recover this review!")
-    if (confirmed) removal.mutate(review)
+    if (confirmed) {
+      removal.mutate({ id: review._id, email: variant === 'author' ? review.reviewerEmail : undefined })
+    }
   }
 
   return (

@@ -1,5 +1,6 @@
-import { agentTotalSchema, soldPropertySchema } from '@keyhaven/contract'
+import { agentTotalSchema, salesMonthSchema, soldPropertySchema } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
 
@@ -22,4 +23,12 @@ export const agentTotalQuery = (email: string) =>
     queryKey: ['sales', 'total', email],
     queryFn: async ({ signal }) =>
       (await apiRequest('/agent-total-sales', { schema: agentTotalSchema, query: { email }, signal })).data,
+  })
+
+/** The calling agent's sales per month, the last twelve, oldest first. */
+export const salesByMonthQuery = () =>
+  queryOptions({
+    queryKey: ['sales', 'by-month'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/sales/by-month', { schema: z.array(salesMonthSchema), signal })).data,
   })

@@ -7,6 +7,7 @@ import { formatAmount } from '../../lib/currency.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { agentTotalQuery, SOLD_PAGE_SIZE, soldPropertiesQuery } from './api.ts'
+import { SalesChart } from './sales-chart.tsx'
 
 export function SoldPropertiesPage() {
   const { state } = useAuth()
@@ -23,6 +24,7 @@ export function SoldPropertiesPage() {
           {total.isPending ? '...' : total.isError ? 'Unavailable' : formatAmount(total.data.totalAmount)}
         </p>
       </div>
+      <SalesChart />
       <QueryView
         query={sold}
         loading="Loading your sales..."

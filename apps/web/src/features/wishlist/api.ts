@@ -2,12 +2,14 @@ import { deletedCountSchema, insertedIdSchema, wishlistItemSchema } from '@keyha
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
+import { type MutationOutcome, useListMutation } from '../../lib/use-guarded-mutation.ts'
 
 export const WISHLIST_PAGE_SIZE = 12
+const WISHLIST_KEY = ['wishlist'] as const
 
 export const wishlistQuery = (email: string, page: number) =>
   queryOptions({
-    queryKey: ['wishlist', { email, page }],
+    queryKey: [...WISHLIST_KEY, { email, page }],
     queryFn: async ({ signal }) => {
       return fetchPage('/wishlist', {
         item: wishlistItemSchema,
@@ -18,8 +20,13 @@ export const wishlistQuery = (email: string, page: number) =>
     placeholderData: keepPreviousData,
   })
 
-export const addToWishlist = (propertyId: string) =>
+const addToWishlist = (propertyId: string) =>
   apiRequest('/wishlist', { method: 'POST', body: { propertyId }, schema: insertedIdSchema })
 
-export const removeFromWishlist = (id: string) =>
+const removeFromWishlist = (id: string) =>
   apiRequest(`/wishlist/${id}`, { method: 'DELETE', schema: deletedCountSchema })
+
+export const useAddToWishlist = (outcome: MutationOutcome<unknown, string>) =>
+  useListMutation(WISHLIST_KEY, addToWishlist, outcome)
+export const useRemoveFromWishlist = (outcome: MutationOutcome<unknown, string>) =>
+  useListMutation(WISHLIST_KEY, removeFromWishlist, outcome)

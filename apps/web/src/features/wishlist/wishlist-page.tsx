@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
@@ -7,22 +7,18 @@ import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
-import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { removeFromWishlist, WISHLIST_PAGE_SIZE, wishlistQuery } from './api.ts'
+import { useRemoveFromWishlist, WISHLIST_PAGE_SIZE, wishlistQuery } from './api.ts'
 
 export function WishlistPage() {
   const { state } = useAuth()
   const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
-  const queryClient = useQueryClient()
   const wishlist = useQuery(wishlistQuery(email, page))
-  const removal = useGuardedMutation({
-    mutationFn: removeFromWishlist,
+  const removal = useRemoveFromWishlist({
     onSuccess: () => toast.success('Property removed from wishlist'),
     onError: (error) => toast.error(`Could not remove it: ${error.message}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['wishlist'] }),
   })
 
   return (

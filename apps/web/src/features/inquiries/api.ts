@@ -1,0 +1,64 @@
+import {
+  type InquiryInput,
+  type InquirySide,
+  inquiryThreadDetailSchema,
+  inquiryThreadSchema,
+  insertedIdSchema,
+} from '@keyhaven/contract'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { lazy } from 'react'
+import { apiRequest } from '../../lib/api-client.ts'
+import { fetchPage } from '../../lib/fetch-page.ts'
+import { type MutationOutcome, useListMutation } from '../../lib/use-guarded-mutation.ts'
+
+export const INQUIRIES_PAGE_SIZE = 10
+const INQUIRIES_KEY = ['inquiries'] as const
+
+/** The Contact agent form, loaded only when a details page shows it (keeps that page light). */
+export const ContactAgent = lazy(async () => ({
+  default: (await import('./contact-agent-form.tsx')).ContactAgentForm,
+}))
+
+/** The caller's conversations on one side: those they started (buyer) or the leads on their listings (agent). */
+export const inquiriesQuery = (side: InquirySide, page: number) =>
+  queryOptions({
+    queryKey: [...INQUIRIES_KEY, 'list', { side, page }],
+    queryFn: ({ signal }) =>
+      fetchPage('/inquiries', {
+        item: inquiryThreadSchema,
+        query: { as: side, page, limit: INQUIRIES_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  })
+
+export const inquiryQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...INQUIRIES_KEY, 'one', id],
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/inquiries/${id}`, { schema: inquiryThreadDetailSchema, signal })).data,
+  })
+
+const sendInquiry = async ({ propertyId, input }: { propertyId: string; input: InquiryInput }) =>
+  (
+    await apiRequest(`/properties/${propertyId}/inquiries`, {
+      method: 'POST',
+      body: input,
+      schema: insertedIdSchema,
+    })
+  ).data
+
+const sendReply = async ({ id, message }: { id: string; message: string }) =>
+  (
+    await apiRequest(`/inquiries/${id}/replies`, {
+      method: 'POST',
+      body: { message },
+      schema: insertedIdSchema,
+    })
+  ).data
+
+type Sent = Awaited<ReturnType<typeof sendInquiry>>
+export const useSendInquiry = (outcome: MutationOutcome<Sent, Parameters<typeof sendInquiry>[0]>) =>
+  useListMutation(INQUIRIES_KEY, sendInquiry, outcome)
+export const useSendReply = (outcome: MutationOutcome<Sent, Parameters<typeof sendReply>[0]>) =>
+  useListMutation(INQUIRIES_KEY, sendReply, outcome)

@@ -1,0 +1,244 @@
+import {
+  type InquiryMessage,
+  type InquirySide,
+  type InquiryThreadDetail,
+  MAX_INQUIRY_MESSAGE_LENGTH,
+} from '@keyhaven/contract'
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import toast from 'react-hot-toast'
+import { Link, useParams } from 'react-router'
+import { DashboardPage } from '../../components/dashboard-page.tsx'
+import { Pager } from '../../components/pager.tsx'
+import { QueryView } from '../../components/query-view.tsx'
+import { EmptyState } from '../../components/status.tsx'
+import { ApiError, isNotFound } from '../../lib/api-client.ts'
+import { usePageParam } from '../../lib/use-page-param.ts'
+import { INQUIRIES_PAGE_SIZE, inquiriesQuery, inquiryQuery, useSendReply } from './api.ts'
+
+// Leads (an agent's, about their listings) and My Inquiries (the conversations a person started): the same
+// list and conversation, seen from either side. Messages are plain text and rendered as text, never as HTML.
+
+const SIDES = {
+  agent: {
+    title: 'Leads',
+    base: '/dashboard/leads',
+    loading: 'Loading your leads...',
+    error: 'We could not load your leads.',
+    empty: 'No inquiries about your listings yet. They appear here when someone contacts you.',
+  },
+  buyer: {
+    title: 'My Inquiries',
+    base: '/dashboard/my-inquiries',
+    loading: 'Loading your inquiries...',
+    error: 'We could not load your inquiries.',
+    empty: 'You have not contacted an agent yet. Use Contact agent on a listing to ask a question.',
+  },
+} as const
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+const formatTime = (iso: string) => when.format(new Date(iso))
+
+function InquiryList({ side }: { side: InquirySide }) {
+  const copy = SIDES[side]
+  const [page, setPage] = usePageParam()
+  const threads = useQuery(inquiriesQuery(side, page))
+  return (
+    <DashboardPage id="inquiries-title" title={copy.title}>
+      <QueryView
+        query={threads}
+        loading={copy.loading}
+        error={copy.error}
+        isEmpty={(data) => data.total === 0}
+        empty={copy.empty}
+      >
+        {(data) => (
+          <>
+            <ul aria-label={copy.title} aria-busy={threads.isPlaceholderData} className="flex flex-col gap-3">
+              {data.items.map((thread) => {
+                const other = side === 'agent' ? thread.buyerName : (thread.agentName ?? 'The agent')
+                return (
+                  <li key={thread._id} className="card card-border bg-base-100">
+                    <div className="card-body flex-row gap-4 p-4">
+                      <img
+                        src={thread.propertyImage}
+                        alt=""
+                        className="hidden h-16 w-24 shrink-0 rounded object-cover sm:block"
+                        loading="lazy"
+                      />
+                      <div className="min-w-0 flex-1">
+                        <h2 className="font-semibold break-words">
+                          <Link to={`${copy.base}/${thread._id}`} className="link link-hover">
+                            {thread.propertyTitle}
+                          </Link>
+                        </h2>
+                        <p className="text-sm text-base-content/80">
+                          {side === 'agent' ? `From ${other}` : `With ${other}`} ·{' '}
+                          {thread.messageCount === 1 ? '1 message' : `${thread.messageCount} messages`} ·{' '}
+                          <time dateTime={thread.lastMessageAt}>{formatTime(thread.lastMessageAt)}</time>
+                        </p>
+                        <p className="mt-1 truncate text-base-content/90">
+                          <span className="font-medium">
+                            {thread.lastFromAgent === (side === 'agent') ? 'You: ' : `${other}: `}
+                          </span>
+                          {thread.lastMessage}
+                        </p>
+                      </div>
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+            <Pager page={page} pageCount={Math.ceil(data.total / INQUIRIES_PAGE_SIZE)} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+    </DashboardPage>
+  )
+}
+
+function MessageItem({ message, own }: { message: InquiryMessage; own: boolean }) {
+  return (
+    <li className={`chat ${own ? 'chat-end' : 'chat-start'}`}>
+      <div className="chat-header flex flex-wrap gap-2 text-sm">
+        <span className="font-medium">{own ? 'You' : message.authorName}</span>
+        <time dateTime={message.createdAt} className="text-base-content/80">
+          {formatTime(message.createdAt)}
+        </time>
+      </div>
+      <div
+        className={`chat-bubble max-w-[min(36rem,90%)] break-words whitespace-pre-line ${own ? 'chat-bubble-primary' : ''}`}
+      >
+        {message.body}
+        {message.phone && <p className="mt-2 text-sm">Phone: {message.phone}</p>}
+        {message.viewingTimes.length > 0 && (
+          <div className="mt-2 text-sm">
+            <p>Proposed viewing times:</p>
+            <ul className="list-inside list-disc">
+              {message.viewingTimes.map((time) => (
+                <li key={time}>
+                  <time dateTime={time}>{formatTime(time)}</time>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </li>
+  )
+}
+
+function ReplyForm({ thread }: { thread: InquiryThreadDetail }) {
+  const [text, setText] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const reply = useSendReply({
+    onSuccess: () => {
+      setText('')
+      toast.success('Reply sent.')
+    },
+    onError: (error) => {
+      const detail = error instanceof ApiError ? error.detail : error.message
+      setProblem(detail)
+      toast.error(`Your reply was not sent. ${detail}`)
+    },
+  })
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!text.trim()) return setProblem('Write a reply first')
+    reply.mutate({ id: thread._id, message: text.trim() })
+  }
+  return (
+    <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-2" noValidate>
+      <label htmlFor="reply-text" className="text-sm font-medium">
+        Your reply
+      </label>
+      <textarea
+        id="reply-text"
+        className="textarea h-28 w-full"
+        value={text}
+        maxLength={MAX_INQUIRY_MESSAGE_LENGTH}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? 'reply-text-error' : undefined}
+        onChange={(event) => {
+          setText(event.target.value)
+          setProblem(null)
+        }}
+      />
+      {problem && (
+        <p id="reply-text-error" role="alert" className="text-sm text-error">
+          {problem}
+        </p>
+      )}
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={reply.isPending}>
+          {reply.isPending ? 'Sending...' : 'Send reply'}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function ThreadView({ side }: { side: InquirySide }) {
+  const { id = '' } = useParams()
+  const copy = SIDES[side]
+  const thread = useQuery(inquiryQuery(id))
+  const back = (
+    <Link to={copy.base} className="btn btn-ghost btn-sm">
+      Back to {copy.title}
+    </Link>
+  )
+  if (
+    thread.isError &&
+    (isNotFound(thread.error) || (thread.error instanceof ApiError && thread.error.status === 403))
+  ) {
+    return (
+      <DashboardPage id="thread-title" title="Conversation" actions={back}>
+        <EmptyState>This conversation does not exist, or it is not yours.</EmptyState>
+      </DashboardPage>
+    )
+  }
+  const data = thread.data
+  return (
+    <DashboardPage id="thread-title" title={data ? data.propertyTitle : 'Conversation'} actions={back}>
+      <QueryView
+        query={thread}
+        loading="Loading the conversation..."
+        error="We could not load the conversation."
+      >
+        {(conversation) => (
+          <>
+            <p className="mb-4 text-base-content/80">
+              {side === 'agent'
+                ? `${conversation.buyerName} asked about `
+                : `Your conversation with ${conversation.agentName ?? 'the agent'} about `}
+              <Link to={`/property-details/${conversation.propertyId}`} className="link">
+                {conversation.propertyTitle}
+              </Link>
+            </p>
+            <ol aria-label="Messages" className="flex flex-col gap-2">
+              {conversation.messages.map((message) => (
+                <MessageItem
+                  key={message._id}
+                  message={message}
+                  own={message.fromAgent === (side === 'agent')}
+                />
+              ))}
+            </ol>
+            {conversation.canReply ? (
+              <ReplyForm thread={conversation} />
+            ) : (
+              <p className="mt-6 text-base-content/80">
+                This conversation is closed: no more replies can be sent.
+              </p>
+            )}
+          </>
+        )}
+      </QueryView>
+    </DashboardPage>
+  )
+}
+
+export const LeadsPage = () => <InquiryList side="agent" />
+export const MyInquiriesPage = () => <InquiryList side="buyer" />
+export const LeadPage = () => <ThreadView side="agent" />
+export const MyInquiryPage = () => <ThreadView side="buyer" />

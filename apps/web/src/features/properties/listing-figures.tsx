@@ -1,0 +1,31 @@
+import type { ListingInsight } from '@keyhaven/contract'
+
+const FIGURES = [
+  ['Views', 'views'],
+  ['Last 7 days', 'viewsLast7Days'],
+  ['Saves', 'saves'],
+  ['Offers', 'offers'],
+] as const satisfies [string, keyof ListingInsight][]
+
+/**
+ * A listing's views (one per visitor per day), views of the last seven days, wishlist saves and offers, on its
+ * agent's card; '…' while loading, '–' when they could not be loaded.
+ */
+export function ListingFigures({
+  figures,
+  pending,
+}: {
+  figures: ListingInsight | undefined
+  pending: boolean
+}) {
+  return (
+    <dl className="grid grid-cols-4 gap-1 rounded-box bg-base-200 p-2 text-center">
+      {FIGURES.map(([label, key]) => (
+        <div key={key}>
+          <dt className="text-xs text-base-content/80">{label}</dt>
+          <dd className="font-semibold">{figures ? figures[key] : pending ? '…' : '–'}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,237 @@
+import { MAX_PROPERTY_IMAGES } from '@keyhaven/contract'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { uploadImage } from '../../lib/upload-image.ts'
+
+/** One picture of the listing being edited: already uploaded (url), or a chosen file on its way up. */
+interface Photo {
+  key: string
+  url: string | null
+  /** What the tile shows: the uploaded picture, or a local preview of the file. */
+  preview: string
+  file: File | null
+  /** 0 to 1 while uploading. */
+  progress: number
+  error: string | null
+}
+
+export type PhotosResult = { ok: true; images: string[] } | { ok: false }
+
+let nextKey = 0
+const keyOf = () => `photo-${++nextKey}`
+
+/**
+ * The listing's photos: each chosen file uploads at once (with its progress), and the list can be reordered
+ * and pruned meanwhile. `settled()` waits for the uploads under way and gives the URLs in order, or shows
+ * what is wrong with them.
+ */
+export function usePhotoUploads(initial: string[]) {
+  const [photos, setPhotos] = useState<Photo[]>(() =>
+    initial.map((url) => ({ key: keyOf(), url, preview: url, file: null, progress: 1, error: null })),
+  )
+  const [problem, setProblem] = useState<string | null>(null)
+  // The latest list, for settled() which reads it after awaiting the uploads.
+  const current = useRef(photos)
+  const uploads = useRef(new Map<string, Promise<void>>())
+  const update = useCallback((change: (photos: Photo[]) => Photo[]) => {
+    current.current = change(current.current)
+    setPhotos(current.current)
+  }, [])
+  const patch = useCallback(
+    (key: string, values: Partial<Photo>) =>
+      update((list) => list.map((photo) => (photo.key === key ? { ...photo, ...values } : photo))),
+    [update],
+  )
+
+  // Local previews are released when their photo goes, and all of them when the form does.
+  useEffect(
+    () => () => {
+      for (const photo of current.current) if (photo.file) URL.revokeObjectURL(photo.preview)
+    },
+    [],
+  )
+
+  const start = useCallback(
+    (key: string, file: File) => {
+      patch(key, { progress: 0, error: null })
+      const upload = uploadImage(file, (progress) => patch(key, { progress }))
+        .then((url) => patch(key, { url, progress: 1 }))
+        .catch((error: Error) => patch(key, { error: `Could not upload: ${error.message}` }))
+        .finally(() => uploads.current.delete(key))
+      uploads.current.set(key, upload)
+    },
+    [patch],
+  )
+
+  const add = (files: File[]) => {
+    setProblem(null)
+    const images = files.filter((file) => file.type.startsWith('image/'))
+    const room = MAX_PROPERTY_IMAGES - current.current.length
+    if (images.length < files.length) setProblem('Image must be an image file')
+    else if (images.length > room) setProblem(`A listing holds at most ${MAX_PROPERTY_IMAGES} images`)
+    const taken = images.slice(0, Math.max(room, 0)).map((file) => ({
+      key: keyOf(),
+      url: null,
+      preview: URL.createObjectURL(file),
+      file,
+      progress: 0,
+      error: null,
+    }))
+    update((list) => [...list, ...taken])
+    for (const photo of taken) start(photo.key, photo.file)
+  }
+
+  const remove = (key: string) => {
+    setProblem(null)
+    const photo = current.current.find((candidate) => candidate.key === key)
+    if (photo?.file) URL.revokeObjectURL(photo.preview)
+    update((list) => list.filter((candidate) => candidate.key !== key))
+  }
+
+  /** Moves a photo to another place (0 is the cover). */
+  const move = (key: string, to: number) =>
+    update((list) => {
+      const from = list.findIndex((photo) => photo.key === key)
+      const photo = list[from]
+      if (!photo || to < 0 || to >= list.length) return list
+      const rest = list.filter((candidate) => candidate.key !== key)
+      return [...rest.slice(0, to), photo, ...rest.slice(to)]
+    })
+
+  const retry = (key: string) => {
+    const photo = current.current.find((candidate) => candidate.key === key)
+    if (photo?.file) start(key, photo.file)
+  }
+
+  const settled = async (): Promise<PhotosResult> => {
+    await Promise.allSettled([...uploads.current.values()])
+    const list = current.current
+    const wrong =
+      list.length === 0
+        ? 'Image is required'
+        : list.some((photo) => photo.error)
+          ? 'Some photos could not be uploaded: retry or remove them'
+          : null
+    setProblem(wrong)
+    return wrong ? { ok: false } : { ok: true, images: list.map((photo) => photo.url ?? '') }
+  }
+
+  return { photos, problem, add, remove, move, retry, settled }
+}
+
+type PhotoUploads = ReturnType<typeof usePhotoUploads>
+
+/** Add and Update Property's photos: choose several, watch them upload, reorder (buttons or drag), remove. */
+export function PhotoPicker({ uploads }: { uploads: PhotoUploads }) {
+  const { photos, add, remove, move, retry, problem: message } = uploads
+  const [dragged, setDragged] = useState<string | null>(null)
+  const full = photos.length >= MAX_PROPERTY_IMAGES
+  return (
+    <fieldset className="md:col-span-2" aria-describedby="property-photos-help">
+      <legend className="mb-1 text-sm font-medium">Photos</legend>
+      <p id="property-photos-help" className="mb-2 text-sm text-base-content/70">
+        Up to {MAX_PROPERTY_IMAGES} photos; the first is the cover. Reorder with the arrows or by dragging.
+      </p>
+      {photos.length > 0 && (
+        <ol className="mb-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {photos.map((photo, index) => {
+            const label = `Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`
+            const uploading = photo.url === null && photo.error === null
+            return (
+              <li
+                key={photo.key}
+                draggable
+                onDragStart={() => setDragged(photo.key)}
+                onDragEnd={() => setDragged(null)}
+                onDragOver={(event) => event.preventDefault()}
+                onDrop={(event) => {
+                  event.preventDefault()
+                  if (dragged) move(dragged, index)
+                }}
+                className={`rounded-box border border-base-300 bg-base-100 p-2 ${dragged === photo.key ? 'opacity-50' : ''}`}
+                aria-label={label}
+              >
+                <div className="relative">
+                  <img
+                    src={photo.preview}
+                    alt={label}
+                    width={240}
+                    height={160}
+                    className="aspect-[3/2] w-full rounded object-cover"
+                  />
+                  {index === 0 && <span className="badge badge-primary absolute top-1 left-1">Cover</span>}
+                </div>
+                {uploading && (
+                  <progress
+                    className="progress progress-primary mt-2 w-full"
+                    value={Math.round(photo.progress * 100)}
+                    max={100}
+                    aria-label={`Uploading photo ${index + 1}`}
+                  />
+                )}
+                {photo.error && (
+                  <p className="mt-1 text-sm text-error">
+                    {photo.error}{' '}
+                    <button type="button" className="link" onClick={() => retry(photo.key)}>
+                      Retry
+                    </button>
+                  </p>
+                )}
+                <div className="mt-2 flex justify-between gap-1">
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs"
+                    aria-label={`Move photo ${index + 1} earlier`}
+                    disabled={index === 0}
+                    onClick={() => move(photo.key, index - 1)}
+                  >
+                    ←
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs"
+                    aria-label={`Move photo ${index + 1} later`}
+                    disabled={index === photos.length - 1}
+                    onClick={() => move(photo.key, index + 1)}
+                  >
+                    →
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs text-error"
+                    aria-label={`Remove photo ${index + 1}`}
+                    onClick={() => remove(photo.key)}
+                  >
+                    Remove
+                  </button>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+      <label htmlFor="property-image" className="label mb-1 text-sm font-medium text-base-content">
+        Image
+      </label>
+      <input
+        id="property-image"
+        type="file"
+        accept="image/*"
+        multiple
+        disabled={full}
+        className="file-input w-full"
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? 'property-image-error' : undefined}
+        onChange={(event) => {
+          add([...(event.target.files ?? [])])
+          // The same file may be chosen again after its removal.
+          event.target.value = ''
+        }}
+      />
+      {message && (
+        <p id="property-image-error" role="alert" className="mt-1 text-sm text-error">
+          {message}
+        </p>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,127 @@
+import type { PriceChange } from '@keyhaven/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { DataTable } from '../../components/data-table.tsx'
+import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { formatAmount } from '../../lib/currency.ts'
+import { priceHistoryQuery } from './api.ts'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+const dateOf = (entry: PriceChange) => dateFormat.format(new Date(entry.changedAt))
+
+/** How an entry moved the price from the one before it (the low end first, as listings are sorted by it). */
+function changeOf(entry: PriceChange, before: PriceChange | undefined): string {
+  if (!before) return 'Listed'
+  const difference = entry.priceLow - before.priceLow || entry.priceHigh - before.priceHigh
+  if (difference === 0) return 'Unchanged'
+  return `${difference < 0 ? 'Down' : 'Up'} ${formatAmount(Math.abs(difference))}`
+}
+
+/** The details page's Price history: loaded on its own, after the listing. */
+export default function PriceHistorySection({ propertyId }: { propertyId: string }) {
+  const history = useQuery(priceHistoryQuery(propertyId))
+  return (
+    <section aria-labelledby="price-history-title" className="mt-12 max-w-3xl">
+      <h2 id="price-history-title" className="mb-4 text-2xl font-bold">
+        Price history
+      </h2>
+      {history.isPending ? (
+        <LoadingState label="Loading price history..." />
+      ) : history.isError ? (
+        <ErrorState message="We could not load the price history." onRetry={() => history.refetch()} />
+      ) : history.data.length < 2 ? (
+        <p className="text-base-content/80">
+          The price has not changed since this home was listed
+          {history.data[0] ? ` on ${dateOf(history.data[0])} at ${history.data[0].priceRange}` : ''}.
+        </p>
+      ) : (
+        <div className="space-y-4">
+          <PriceChart entries={history.data} />
+          <DataTable
+            caption="Price changes, oldest first"
+            rows={history.data}
+            rowKey={(entry) => `${entry.changedAt} ${entry.priceRange}`}
+            columns={[
+              { label: 'Date', kind: 'nowrap', cell: (entry) => dateOf(entry) },
+              { label: 'Price range', kind: 'nowrap', cell: (entry) => entry.priceRange },
+              {
+                label: 'Change',
+                cell: (entry, index) => changeOf(entry, history.data[index - 1]),
+              },
+            ]}
+          />
+        </div>
+      )}
+    </section>
+  )
+}
+
+const WIDTH = 360
+const HEIGHT = 160
+const PAD = { top: 12, right: 12, bottom: 24, left: 12 }
+
+/** A step line of the low price from the first entry until today, a dot at each change. */
+function PriceChart({ entries }: { entries: PriceChange[] }) {
+  const titleId = useId()
+  const descId = useId()
+  const times = entries.map((entry) => Date.parse(entry.changedAt))
+  const start = times[0] ?? 0
+  const end = Math.max(Date.now(), times.at(-1) ?? start)
+  const lows = entries.map((entry) => entry.priceLow)
+  const lowest = Math.min(...lows)
+  const highest = Math.max(...lows)
+  const x = (time: number) =>
+    PAD.left + ((time - start) / Math.max(end - start, 1)) * (WIDTH - PAD.left - PAD.right)
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom
+  const y = (low: number) =>
+    highest === lowest
+      ? PAD.top + plotHeight / 2
+      : PAD.top + ((highest - low) / (highest - lowest)) * plotHeight
+  const points = entries.map((entry, index) => ({ x: x(times[index] ?? start), y: y(entry.priceLow) }))
+  const path = points
+    .map((point, index) => (index === 0 ? `M${point.x},${point.y}` : `H${point.x}V${point.y}`))
+    .concat(`H${x(end)}`)
+    .join('')
+  const first = entries[0]
+  const last = entries.at(-1)
+  const description =
+    first && last
+      ? `The low price went from ${formatAmount(first.priceLow)} on ${dateOf(first)} to ${formatAmount(last.priceLow)} on ${dateOf(last)}, over ${entries.length - 1} ${entries.length === 2 ? 'change' : 'changes'}. The table below lists each one.`
+      : ''
+  return (
+    <figure className="rounded-box bg-base-100 p-4 shadow">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto w-full"
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descId}
+      >
+        <title id={titleId}>Low price over time</title>
+        <desc id={descId}>{description}</desc>
+        <line
+          x1={PAD.left}
+          x2={WIDTH - PAD.right}
+          y1={HEIGHT - PAD.bottom}
+          y2={HEIGHT - PAD.bottom}
+          className="stroke-base-content/30"
+        />
+        <path d={path} fill="none" strokeWidth={2.5} className="stroke-primary" />
+        {points.map((point, index) => (
+          <circle key={entries[index]?.changedAt} cx={point.x} cy={point.y} r={4} className="fill-primary" />
+        ))}
+        <g className="fill-base-content text-[10px]">
+          <text x={PAD.left} y={HEIGHT - 6}>
+            {first ? dateOf(first) : ''}
+          </text>
+          <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end">
+            Today
+          </text>
+        </g>
+      </svg>
+      <figcaption className="mt-2 text-sm text-base-content/80">
+        Low price: {formatAmount(lowest)} to {formatAmount(highest)}
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,130 @@
+import type { SalesMonth } from '@keyhaven/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { formatAmount } from '../../lib/currency.ts'
+import { salesByMonthQuery } from './api.ts'
+
+// Months come as UTC 'YYYY-MM'; read them in UTC so no time zone moves one into its neighbour.
+const monthOf = (month: string) => new Date(`${month}-01T00:00:00Z`)
+const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' })
+const longMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const sold = (count: number) => `${count} ${count === 1 ? 'property' : 'properties'} sold`
+
+/** My Sold Properties' chart: the agent's sales of the last twelve months, with the same figures as a table. */
+export function SalesChart() {
+  const months = useQuery(salesByMonthQuery())
+  return (
+    <section aria-labelledby="sales-chart-title" className="mb-8 rounded-box bg-base-100 p-4 shadow">
+      <h2 id="sales-chart-title" className="mb-2 text-lg font-bold">
+        Sales by month
+      </h2>
+      {months.isPending ? (
+        <LoadingState label="Loading sales by month..." />
+      ) : months.isError ? (
+        <ErrorState message="We could not load your sales by month." onRetry={() => months.refetch()} />
+      ) : months.data.every((month) => month.count === 0) ? (
+        <p className="text-base-content/80">No sales in the last 12 months.</p>
+      ) : (
+        <>
+          <Bars months={months.data} />
+          <details className="mt-3">
+            <summary className="cursor-pointer text-sm font-medium">Show as a table</summary>
+            <table className="table-sm mt-2 table">
+              <caption className="sr-only">Sales by month, last 12 months</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Month</th>
+                  <th scope="col">Properties sold</th>
+                  <th scope="col">Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {months.data.map((month) => (
+                  <tr key={month.month}>
+                    <th scope="row" className="font-normal">
+                      {longMonth.format(monthOf(month.month))}
+                    </th>
+                    <td>{month.count}</td>
+                    <td className="whitespace-nowrap">{formatAmount(month.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
+    </section>
+  )
+}
+
+const WIDTH = 360
+const HEIGHT = 180
+const PAD = { top: 16, bottom: 20 }
+
+/** One bar per month, its height the amount, the number sold above it. */
+function Bars({ months }: { months: SalesMonth[] }) {
+  const titleId = useId()
+  const descId = useId()
+  const most = Math.max(...months.map((month) => month.amount), 1)
+  const slot = WIDTH / months.length
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom
+  const total = months.reduce((sum, month) => sum + month.amount, 0)
+  const count = months.reduce((sum, month) => sum + month.count, 0)
+  const best = months.reduce((top, month) => (month.amount > top.amount ? month : top))
+  const description = `${sold(count)} for ${formatAmount(total)} over the last 12 months. Best month: ${longMonth.format(monthOf(best.month))}, ${sold(best.count)} for ${formatAmount(best.amount)}.`
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      className="h-auto w-full max-w-2xl"
+      role="img"
+      aria-labelledby={titleId}
+      aria-describedby={descId}
+    >
+      <title id={titleId}>Sales by month, last 12 months</title>
+      <desc id={descId}>{description}</desc>
+      <line
+        x1={0}
+        x2={WIDTH}
+        y1={HEIGHT - PAD.bottom}
+        y2={HEIGHT - PAD.bottom}
+        className="stroke-base-content/30"
+      />
+      {months.map((month, index) => {
+        const height = (month.amount / most) * plotHeight
+        const x = index * slot
+        const top = HEIGHT - PAD.bottom - height
+        return (
+          <g key={month.month}>
+            <rect
+              x={x + slot * 0.2}
+              y={top}
+              width={slot * 0.6}
+              height={height}
+              rx={2}
+              className="fill-primary"
+            />
+            {month.count > 0 && (
+              <text
+                x={x + slot / 2}
+                y={top - 4}
+                textAnchor="middle"
+                className="fill-base-content text-[10px]"
+              >
+                {month.count}
+              </text>
+            )}
+            <text
+              x={x + slot / 2}
+              y={HEIGHT - 6}
+              textAnchor="middle"
+              className="fill-base-content text-[9px]"
+            >
+              {shortMonth.format(monthOf(month.month))}
+            </text>
+          </g>
+        )
+      })}
+    </svg>
+  )
+}
