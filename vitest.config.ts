@@ -1,7 +1,8 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 
-// Three projects over one run (`npx vitest run`):
+// Four projects over one run (`npx vitest run`):
 //  - unit:         pure tests of the contract package and of server and web modules named *.unit.test.ts
+//  - web:          the web app's modules and components in a simulated browser (happy-dom, Testing Library)
 //  - api-pglite:   the server's API tests, each file on its own in-memory PGlite
 //  - api-postgres: the same files (plus *.pg.test.ts) on a real PostgreSQL server, each file on its own
 //                  database cloned from a template that the global setup migrates once
@@ -21,6 +22,15 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'unit', include: unitTests },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, '**/*.unit.test.ts'],
+          environment: 'happy-dom',
+        },
       },
       {
         extends: true,

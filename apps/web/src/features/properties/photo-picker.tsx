@@ -1,5 +1,6 @@
 import { MAX_PROPERTY_IMAGES } from '@keyhaven/contract'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { ApiError } from '../../lib/api-client.ts'
 import { uploadImage } from '../../lib/upload-image.ts'
 
 /** One picture of the listing being edited: already uploaded (url), or a chosen file on its way up. */
@@ -55,7 +56,11 @@ export function usePhotoUploads(initial: string[]) {
       patch(key, { progress: 0, error: null })
       const upload = uploadImage(file, (progress) => patch(key, { progress }))
         .then((url) => patch(key, { url, progress: 1 }))
-        .catch((error: Error) => patch(key, { error: `Could not upload: ${error.message}` }))
+        .catch((error: Error) => {
+          // The server names the field for API clients; the agent reads the problem alone.
+          const problem = error instanceof ApiError ? error.detail : error.message
+          patch(key, { error: `Could not upload: ${problem}` })
+        })
         .finally(() => uploads.current.delete(key))
       uploads.current.set(key, upload)
     },

@@ -1,13 +1,20 @@
-import { deletedCountSchema, modifiedCountSchema, userRecordSchema } from '@keyhaven/contract'
+import {
+  deletedCountSchema,
+  modifiedCountSchema,
+  type UserRecord,
+  userRecordSchema,
+} from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
+import { type MutationOutcome, useListMutation } from '../../lib/use-guarded-mutation.ts'
 
 export const USERS_PAGE_SIZE = 10
+const USERS_KEY = ['users'] as const
 
 export const usersQuery = (search: string, page: number) =>
   queryOptions({
-    queryKey: ['users', 'list', { search, page }],
+    queryKey: [...USERS_KEY, 'list', { search, page }],
     queryFn: async ({ signal }) => {
       return {
         ...(await fetchPage('/users', {
@@ -23,11 +30,21 @@ export const usersQuery = (search: string, page: number) =>
 
 export type RoleAction = 'make-admin' | 'make-agent' | 'mark-fraud'
 
-export const changeRole = (action: RoleAction, email: string) =>
-  apiRequest(`/users/${action}/${encodeURIComponent(email)}`, {
+export interface RoleChange {
+  action: RoleAction
+  user: UserRecord
+}
+
+const changeRole = ({ action, user }: RoleChange) =>
+  apiRequest(`/users/${action}/${encodeURIComponent(user.email)}`, {
     method: 'PATCH',
     schema: modifiedCountSchema,
   })
 
-export const deleteUser = (email: string) =>
-  apiRequest(`/users/${encodeURIComponent(email)}`, { method: 'DELETE', schema: deletedCountSchema })
+const deleteUser = (user: UserRecord) =>
+  apiRequest(`/users/${encodeURIComponent(user.email)}`, { method: 'DELETE', schema: deletedCountSchema })
+
+export const useChangeRole = (outcome: MutationOutcome<unknown, RoleChange>) =>
+  useListMutation(USERS_KEY, changeRole, outcome)
+export const useDeleteUser = (outcome: MutationOutcome<unknown, UserRecord>) =>
+  useListMutation(USERS_KEY, deleteUser, outcome)

@@ -1,5 +1,5 @@
 import type { UserRecord } from '@keyhaven/contract'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useSearchParams } from 'react-router'
@@ -8,9 +8,8 @@ import { Pager } from '../../components/pager.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { confirmChange, confirmDanger } from '../../lib/dialogs.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
-import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { changeRole, deleteUser, type RoleAction, USERS_PAGE_SIZE, usersQuery } from './api.ts'
+import { type RoleAction, USERS_PAGE_SIZE, useChangeRole, useDeleteUser, usersQuery } from './api.ts'
 
 const ACTIONS: Record<
   RoleAction,
@@ -43,7 +42,6 @@ export function ManageUsersPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
   const { state } = useAuth()
   const myEmail = state.status === 'signed-in' ? state.user.email : ''
-  const queryClient = useQueryClient()
   const { data, isPending, isError, refetch, isPlaceholderData } = useQuery(usersQuery(debouncedSearch, page))
 
   useEffect(() => {
@@ -59,19 +57,13 @@ export function ManageUsersPage() {
     )
   }, [debouncedSearch, setParams])
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['users', 'list'] })
-  const roleChange = useGuardedMutation({
-    mutationFn: ({ action, user }: { action: RoleAction; user: UserRecord }) =>
-      changeRole(action, user.email),
+  const roleChange = useChangeRole({
     onSuccess: (_, { action }) => toast.success(ACTIONS[action].success),
     onError: (error, { action }) => toast.error(`${ACTIONS[action].failure}: ${error.message}`),
-    onSettled: refresh,
   })
-  const removal = useGuardedMutation({
-    mutationFn: (user: UserRecord) => deleteUser(user.email),
+  const removal = useDeleteUser({
     onSuccess: () => toast.success('User deleted'),
     onError: (error) => toast.error(`Failed to delete user: ${error.message}`),
-    onSettled: refresh,
   })
 
   const onRoleChange = async (action: RoleAction, user: UserRecord) => {

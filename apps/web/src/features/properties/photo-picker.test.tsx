@@ -1,0 +1,122 @@
+/// <reference types="node" />
+// The test runs in Node beside the simulated browser: it serves the uploads itself.
+import { once } from 'node:events'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { PhotoPicker, type PhotosResult, usePhotoUploads } from './photo-picker.tsx'
+
+// The photo picker against a real HTTP server standing in for POST /api/uploads: it names each stored picture
+// after the uploaded file, and refuses a file named broken.png as the server refuses a picture it cannot read.
+
+let server: Server
+let failBroken = true
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => {
+      body += chunk.toString('latin1')
+    })
+    request.on('end', () => {
+      const name = /filename="([^"]+)\.png"/.exec(body)?.[1] ?? 'unnamed'
+      response.setHeader('Content-Type', 'application/json')
+      if (name === 'broken' && failBroken) {
+        response.statusCode = 400
+        response.end(
+          JSON.stringify({
+            error: { code: 'bad_request', message: 'image: The file is not a readable image' },
+          }),
+        )
+        return
+      }
+      response.statusCode = 201
+      response.end(JSON.stringify({ url: `/uploads/${name}.webp` }))
+    })
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  // The page's origin is the server's, as the app's is the API's.
+  ;(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+    `http://127.0.0.1:${port}/`,
+  )
+})
+afterAll(() => server?.close())
+afterEach(() => {
+  cleanup()
+  failBroken = true
+})
+
+function Harness({ initial, onSave }: { initial: string[]; onSave: (result: PhotosResult) => void }) {
+  const uploads = usePhotoUploads(initial)
+  return (
+    <form>
+      <PhotoPicker uploads={uploads} />
+      <button type="button" onClick={async () => onSave(await uploads.settled())}>
+        Save
+      </button>
+    </form>
+  )
+}
+
+const png = (name: string) =>
+  new File([new Uint8Array([137, 80, 78, 71])], `${name}.png`, { type: 'image/png' })
+const choose = (...files: File[]) => fireEvent.change(screen.getByLabelText('Image'), { target: { files } })
+const photos = () => within(screen.getByRole('group', { name: 'Photos' })).queryAllByRole('listitem')
+
+describe('PhotoPicker', () => {
+  it('uploads chosen files at once, and keeps the order the agent gives them, the first as the cover', async () => {
+    let saved: PhotosResult | undefined
+    render(<Harness initial={['/uploads/kept.webp']} onSave={(result) => (saved = result)} />)
+    choose(png('garden'), png('kitchen'))
+    await waitFor(() => expect(photos()).toHaveLength(3))
+    expect(screen.getByRole('listitem', { name: 'Photo 1 (cover)' })).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Move photo 3 earlier' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(saved).toBeDefined())
+    expect(saved).toEqual({ ok: true, images: ['/uploads/kitchen.webp', '/uploads/garden.webp'] })
+  })
+
+  it('asks for a picture when none is left', async () => {
+    let saved: PhotosResult | undefined
+    render(<Harness initial={['/uploads/only.webp']} onSave={(result) => (saved = result)} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(saved).toEqual({ ok: false }))
+    expect(screen.getByRole('alert').textContent).toBe('Image is required')
+  })
+
+  it('shows a failed upload with a retry, and does not save until it is fixed', async () => {
+    let saved: PhotosResult | undefined
+    render(<Harness initial={[]} onSave={(result) => (saved = result)} />)
+    choose(png('broken'))
+    expect(await screen.findByText(/Could not upload: The file is not a readable image/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(saved).toEqual({ ok: false }))
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Some photos could not be uploaded: retry or remove them',
+    )
+
+    failBroken = false
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.queryByText(/Could not upload/)).toBeNull())
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(saved).toEqual({ ok: true, images: ['/uploads/broken.webp'] }))
+  })
+
+  it('takes image files only, and at most 12 photos', async () => {
+    render(<Harness initial={[]} onSave={() => {}} />)
+    choose(new File(['plain'], 'notes.txt', { type: 'text/plain' }))
+    expect(screen.getByRole('alert').textContent).toBe('Image must be an image file')
+    expect(photos()).toHaveLength(0)
+
+    choose(...Array.from({ length: 13 }, (_, index) => png(`room-${index}`)))
+    expect(screen.getByRole('alert').textContent).toBe('A listing holds at most 12 images')
+    await waitFor(() => expect(photos()).toHaveLength(12))
+    await waitFor(() => expect(screen.queryAllByRole('progressbar')).toHaveLength(0))
+  })
+})
