@@ -2,7 +2,6 @@ import 'leaflet.markercluster'
 import 'leaflet.markercluster/dist/MarkerCluster.css'
 import type { Property } from '@keyhaven/contract'
 import { useEffect, useId, useRef, useState } from 'react'
-import { formatCompactAmount } from '../../lib/currency.ts'
 import { createMap, L, textElement, WORLD_VIEW } from './leaflet-map.ts'
 import { bboxParam } from './map-area.ts'
 
@@ -15,6 +14,8 @@ export interface ResultsMapProps {
   onSearchArea: (bbox: string) => void
   /** Opens a page of the app (a card's Details link) without reloading it. */
   onNavigate: (path: string) => void
+  /** A pin's short price ($350K). */
+  formatPin: (amount: number) => string
 }
 
 type Located = Property & { latitude: number; longitude: number }
@@ -37,12 +38,9 @@ function boundsOf(bbox: string): L.LatLngBounds {
   return L.latLngBounds([south, west], [north, east])
 }
 
-function pinIcon(property: Located): L.DivIcon {
+function pinIcon(property: Located, formatPin: (amount: number) => string): L.DivIcon {
   const label = document.createElement('span')
-  label.append(
-    textElement('span', 'sr-only', `${property.title}, from `),
-    formatCompactAmount(property.priceLow),
-  )
+  label.append(textElement('span', 'sr-only', `${property.title}, from `), formatPin(property.priceLow))
   return L.divIcon({ className: 'keyhaven-pin', html: label, iconSize: undefined, iconAnchor: [24, 14] })
 }
 
@@ -86,7 +84,13 @@ function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
  * All Properties on a map: a price pin per located result, clustered where they crowd, a card in a popup
  * linking to the details, and "Search this area" once the person has moved the map.
  */
-export default function ResultsMap({ properties, bbox, onSearchArea, onNavigate }: ResultsMapProps) {
+export default function ResultsMap({
+  properties,
+  bbox,
+  onSearchArea,
+  onNavigate,
+  formatPin,
+}: ResultsMapProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const mapRef = useRef<{ map: L.Map; clusters: L.MarkerClusterGroup } | null>(null)
   const onNavigateRef = useRef(onNavigate)
@@ -135,7 +139,7 @@ export default function ResultsMap({ properties, bbox, onSearchArea, onNavigate 
     clusters.addLayers(
       located.map((property) => {
         const marker = L.marker([property.latitude, property.longitude], {
-          icon: pinIcon(property),
+          icon: pinIcon(property, formatPin),
           title: property.title,
           riseOnHover: true,
         })
@@ -176,7 +180,7 @@ export default function ResultsMap({ properties, bbox, onSearchArea, onNavigate 
           })
         : map.setView(WORLD_VIEW.center, WORLD_VIEW.zoom, { animate: false }),
     )
-  }, [properties, bbox])
+  }, [properties, bbox, formatPin])
 
   const searchArea = () => {
     const map = mapRef.current?.map

@@ -6,6 +6,7 @@ import { Pager } from '../../components/pager.tsx'
 import { PropertyGrid } from '../../components/property-card.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { formatCompactAmount } from '../../lib/currency.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { MAP_RESULT_LIMIT, SEARCH_PAGE_SIZE, type SearchResults, searchPropertiesQuery } from './api.ts'
@@ -190,6 +191,7 @@ function MapView({
           bbox={bbox}
           onSearchArea={onSearchArea}
           onNavigate={(path) => navigate(path)}
+          formatPin={formatCompactAmount}
         />
       </Suspense>
     </section>
