@@ -6,11 +6,13 @@ import { defineConfig, devices } from '@playwright/test'
 // embedded database seeded with the demo data.
 const port = Number(process.env.E2E_PORT ?? 3100)
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `keyhaven-e2e-${Date.now()}`)
-// Local stand-ins for the outside world: an OpenID Connect provider and an SMTP server that keeps the mail.
+// Local stand-ins for the outside world: an OpenID Connect provider, an SMTP server that keeps the mail and a
+// map tile server.
 // Their ports follow E2E_PORT, so two checkouts can run their browser tests side by side.
 export const OIDC_PORT = port + 1
 export const SMTP_PORT = port + 2
 export const MAILBOX_URL = `http://127.0.0.1:${port + 3}`
+export const TILE_SERVER_URL = `http://127.0.0.1:${port + 4}`
 
 export default defineConfig({
   testDir: 'e2e',
@@ -65,6 +67,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'npx tsx e2e/support/tile-server.ts',
+      url: `${TILE_SERVER_URL}/health`,
+      env: { TILE_SERVER_PORT: new URL(TILE_SERVER_URL).port },
+      reuseExistingServer: false,
+    },
+    {
       command: 'npm run serve',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -85,6 +93,8 @@ export default defineConfig({
         OIDC_CLIENT_SECRET: 'keyhaven-test-secret',
         OIDC_NAME: 'Test SSO',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAP_TILE_URL: `${TILE_SERVER_URL}/{z}/{x}/{y}.png`,
+        MAP_TILE_ATTRIBUTION: 'Test tiles',
       },
     },
   ],

@@ -41,6 +41,7 @@ const SCREENS: Record<'anonymous' | 'user' | 'agent' | 'admin', Screen[]> = {
   ],
   user: [
     { path: '/allProperties', heading: 'All Properties' },
+    { path: '/allProperties?view=map', heading: 'All Properties' },
     { path: firstLink('/allProperties', /^Details of /), heading: /./ },
     // The offer form of the listing just shown.
     {

@@ -3,15 +3,19 @@ import { type APIRequestContext, expect, request as playwrightRequest } from '@p
 import { adminHeaders, bearerFor, createAccount } from './accounts.ts'
 import { uploadPng } from './images.ts'
 
+export interface ListingSpec {
+  title: string
+  location: string
+  verified: boolean
+  /** Where it shows on the map; none when left out. */
+  point?: { latitude: number; longitude: number }
+}
+
 /**
  * A fresh agent with one listing of their own, priced $100,000 - $120,000 (pending, or verified when asked),
  * made through the API; with the agent's own request context and headers for further calls.
  */
-export async function agentWithListing(
-  request: APIRequestContext,
-  baseURL: string,
-  listing: { title: string; location: string; verified: boolean },
-) {
+export async function agentWithListing(request: APIRequestContext, baseURL: string, listing: ListingSpec) {
   const agent = await createAccount(request, baseURL, `Noa Lister ${randomUUID().slice(0, 4)}`)
   const admin = await adminHeaders(request, baseURL)
   const made = await request.patch(`/api/users/make-agent/${encodeURIComponent(agent.email)}`, {
@@ -20,6 +24,22 @@ export async function agentWithListing(
   expect(made.status()).toBe(200)
   const agentApi = await playwrightRequest.newContext({ baseURL })
   const agentHeaders = await bearerFor(agentApi, baseURL, agent.email)
+  const owner = { request, admin, agentApi, agentHeaders }
+  const propertyId = await addListing(owner, listing)
+  return { agent, agentApi, agentHeaders, admin, propertyId }
+}
+
+/** Another listing of the agent `agentWithListing` made (the admin verifies it when asked); its id. */
+export async function addListing(
+  owner: {
+    request: APIRequestContext
+    admin: Record<string, string>
+    agentApi: APIRequestContext
+    agentHeaders: Record<string, string>
+  },
+  listing: ListingSpec,
+) {
+  const { request, admin, agentApi, agentHeaders } = owner
   const created = await agentApi.post('/api/properties', {
     headers: agentHeaders,
     data: {
@@ -27,6 +47,7 @@ export async function agentWithListing(
       location: listing.location,
       image: await uploadPng(agentApi, agentHeaders),
       priceRange: '$100,000 - $120,000',
+      ...listing.point,
     },
   })
   expect(created.status()).toBe(201)
@@ -38,7 +59,7 @@ export async function agentWithListing(
     })
     expect(verify.status()).toBe(200)
   }
-  return { agent, agentApi, agentHeaders, propertyId }
+  return propertyId
 }
 
 /** A fresh buyer's offer of $110,000, twenty days ahead, on the listing; its id. */

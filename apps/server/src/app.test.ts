@@ -39,6 +39,10 @@ describe('request limits and headers', () => {
   it('sends security headers', async () => {
     const response = await ctx.request('/api/health')
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+    // The map's tiles: OpenStreetMap's unless MAP_TILE_URL says otherwise.
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /img-src [^;]*https:\/\/tile\.openstreetmap\.org/,
+    )
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('x-frame-options')).toBeTruthy()
   })

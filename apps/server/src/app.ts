@@ -143,7 +143,8 @@ export function createApp({
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
+        // The map's tiles come from the configured tile server (MAP_TILE_URL).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com', config.mapTiles.imageSource],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Stripe Elements, when the Stripe gateway is configured, loads its script and frames from Stripe.
         // The nonce admits the one inline script of a server-rendered page (React Router's hydration data).
@@ -185,7 +186,7 @@ export function createApp({
   app.route(UPLOADS_PATH, createUploadRoutes(storage))
   app.route(
     '/',
-    createSpaRoutes(config.webDistDir, config.currency, logger, {
+    createSpaRoutes(config.webDistDir, { currency: config.currency, mapTiles: config.mapTiles }, logger, {
       siteUrl: config.baseUrl,
       // Server-rendered pages read the API in this process, the same way the browser does.
       apiFetch: async (url, init) => app.request(url, init),

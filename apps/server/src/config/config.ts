@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { DEFAULT_CURRENCY, isCurrencyCode } from '@keyhaven/contract'
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_MAP_TILE_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
+  isCurrencyCode,
+} from '@keyhaven/contract'
 import { z } from 'zod'
 import { defaultWebDistDir, repoRoot } from './paths.ts'
 
@@ -27,6 +32,20 @@ const envSchema = z.object({
     .string()
     .default(DEFAULT_CURRENCY)
     .refine(isCurrencyCode, { error: 'must be an ISO 4217 currency code such as USD or EUR' }),
+  MAP_TILE_URL: z
+    .string()
+    .default(DEFAULT_MAP_TILE_URL)
+    .transform((url, ctx) => {
+      const imageSource = tileImageSource(url)
+      if (imageSource) return { url, imageSource }
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be an http(s) tile URL with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      })
+      return z.NEVER
+    }),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(1000).default(DEFAULT_MAP_TILE_ATTRIBUTION),
   // Unset: demo data on the embedded database only, never by surprise on a real server's.
   SEED_DEMO_DATA: optionalFlag,
   SHUTDOWN_TIMEOUT_MS: z.coerce
@@ -139,6 +158,33 @@ export interface StripeConfig {
   apiProtocol: 'http' | 'https' | undefined
 }
 
+/** The map's tile server: Leaflet's URL template, its attribution (HTML) and the CSP img-src it needs. */
+export interface MapTiles {
+  url: string
+  attribution: string
+  /** The tiles' origin for img-src; a `{s}` subdomain becomes a `*` wildcard. */
+  imageSource: string
+}
+
+/**
+ * The CSP source of a Leaflet tile URL template, or undefined when it is no absolute http(s) template with
+ * {z}, {x} and {y}. `{s}` may only be a whole subdomain label, so that it can become `*`.
+ */
+export function tileImageSource(template: string): string | undefined {
+  if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return undefined
+  const subdomain = 'tile-subdomain-placeholder'
+  let url: URL
+  try {
+    url = new URL(template.replaceAll('{s}', subdomain).replaceAll(/\{[a-z]+\}/g, '0'))
+  } catch {
+    return undefined
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
+  const host = url.host.replace(new RegExp(`^${subdomain}\\.`), '*.')
+  if (host.includes(subdomain)) return undefined
+  return `${url.protocol}//${host}`
+}
+
 export interface Config {
   port: number
   host: string
@@ -157,6 +203,7 @@ export interface Config {
   /** Messages one person may send as a buyer (inquiries and their replies) per 10 minutes. */
   inquiryRateLimit: number
   currency: string
+  mapTiles: MapTiles
   seedDemoData: boolean
   /** How long a SIGTERM waits for in-flight requests before closing their connections. */
   shutdownTimeoutMs: number
@@ -259,6 +306,7 @@ export function loadConfig(env: Record<string, string | undefined> = processEnvW
     uploadQuotaPerHour: e.UPLOAD_QUOTA_PER_HOUR,
     inquiryRateLimit: e.INQUIRY_RATE_LIMIT,
     currency: e.CURRENCY,
+    mapTiles: { ...e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     seedDemoData: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,

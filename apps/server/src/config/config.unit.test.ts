@@ -133,6 +133,38 @@ describe('loadConfig', () => {
     expect(configError({ SEED_DEMO_DATA: 'yes' }).message).toContain('SEED_DEMO_DATA')
   })
 
+  it('uses OpenStreetMap’s tiles by default, and any http(s) tile URL template when set', () => {
+    expect(loadConfig({}).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      imageSource: 'https://tile.openstreetmap.org',
+    })
+    expect(
+      loadConfig({
+        MAP_TILE_URL: 'http://127.0.0.1:3204/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: 'Test tiles',
+      }).mapTiles,
+    ).toEqual({
+      url: 'http://127.0.0.1:3204/{z}/{x}/{y}.png',
+      attribution: 'Test tiles',
+      imageSource: 'http://127.0.0.1:3204',
+    })
+    // A {s} subdomain becomes a wildcard of the Content-Security-Policy.
+    expect(
+      loadConfig({ MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}{r}.png' }).mapTiles.imageSource,
+    ).toBe('https://*.tile.example.org')
+  })
+
+  it.each([
+    'tile.openstreetmap.org/{z}/{x}/{y}.png',
+    'ftp://tiles.example.org/{z}/{x}/{y}.png',
+    'https://tiles.example.org/{z}/{x}.png',
+    'https://tiles{s}.example.org/{z}/{x}/{y}.png',
+    'javascript:alert(1)//{z}/{x}/{y}',
+  ])('refuses the tile URL %s, naming MAP_TILE_URL', (url) => {
+    expect(configError({ MAP_TILE_URL: url }).message).toContain('MAP_TILE_URL')
+  })
+
   it('lists every bad variable at once', () => {
     const message = configError({ PORT: 'abc', CURRENCY: 'XYZ' }).message
     expect(message).toContain('PORT')

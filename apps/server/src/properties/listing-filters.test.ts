@@ -268,4 +268,46 @@ describe('a listing’s map location', () => {
   ])('answers 400 for %j', async (point, field) => {
     await expectApiError(await t.send('POST', '/api/properties', 'agent', { ...body, ...point }), 400, field)
   })
+
+  it('refuses an update out of range with 400 and keeps the stored point', async () => {
+    const added = await expectJson<{ insertedId: string }>(
+      await t.send('POST', '/api/properties', 'agent', { ...body, latitude: 12.5, longitude: -70 }),
+      201,
+    )
+    const path = `/api/properties/${added.insertedId}`
+    await expectApiError(
+      await t.send('PUT', path, 'agent', { ...body, latitude: 12.5, longitude: 180.5 }),
+      400,
+      'longitude',
+    )
+    await expectApiError(
+      await t.send('PUT', path, 'agent', { ...body, latitude: -90.01, longitude: 0 }),
+      400,
+      'latitude',
+    )
+    expect(await expectJson<Property>(await t.send('GET', path, 'agent'), 200)).toMatchObject({
+      latitude: 12.5,
+      longitude: -70,
+    })
+  })
+
+  it('changes nothing about who may place a listing: only its agent or an admin', async () => {
+    const point = { latitude: 1, longitude: 2 }
+    await expectApiError(await t.send('POST', '/api/properties', 'anonymous', { ...body, ...point }), 401)
+    await expectApiError(await t.send('POST', '/api/properties', 'user', { ...body, ...point }), 403)
+    await expectApiError(await t.send('POST', '/api/properties', 'fraud', { ...body, ...point }), 403)
+    const added = await expectJson<{ insertedId: string }>(
+      await t.send('POST', '/api/properties', 'agent', { ...body, ...point }),
+      201,
+    )
+    const path = `/api/properties/${added.insertedId}`
+    const moved = { ...body, latitude: 3, longitude: 4 }
+    await expectApiError(await t.send('PUT', path, 'user', moved), 403)
+    await expectApiError(await t.send('PUT', path, 'otherAgent', moved), 403)
+    await expectJson(await t.send('PUT', path, 'admin', moved), 200)
+    expect(await expectJson<Property>(await t.send('GET', path, 'agent'), 200)).toMatchObject({
+      latitude: 3,
+      longitude: 4,
+    })
+  })
 })

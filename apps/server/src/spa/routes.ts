@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { MAP_TILE_ATTRIBUTION_META, MAP_TILE_URL_META } from '@keyhaven/contract'
 import { type Context, Hono } from 'hono'
+import type { MapTiles } from '../config/config.ts'
 import type { Logger } from '../http/logger.ts'
 import { acceptedEncoding, compress } from './compression.ts'
 import { createPageRenderer } from './server-rendering.ts'
@@ -12,6 +14,30 @@ const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)
 /** The public pages a search engine should index (guarded pages and the reset link's page are left out). */
 export const SITEMAP_PATHS = ['/', '/rentProperties', '/login', '/register', '/forgot-password']
 
+/** What the browser app reads from its page at start rather than from the API. */
+export interface PageSettings {
+  currency: string
+  mapTiles: MapTiles
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+/** index.html with the configured currency and map tiles in its meta tags. */
+function withSettings(html: string, { currency, mapTiles }: PageSettings) {
+  const meta = (name: string, content: string) =>
+    `<meta name="${name}" content="${escapeAttribute(content)}" />`
+  return html
+    .replace(
+      /<meta name="keyhaven-currency" content="[A-Z]*"/,
+      `<meta name="keyhaven-currency" content="${currency}"`,
+    )
+    .replace(
+      '</head>',
+      `${meta(MAP_TILE_URL_META, mapTiles.url)}\n${meta(MAP_TILE_ATTRIBUTION_META, mapTiles.attribution)}\n</head>`,
+    )
+}
+
 export interface SiteOptions {
   /** The public URL of the site (canonical links, sitemap). */
   siteUrl: string
@@ -21,10 +47,10 @@ export interface SiteOptions {
 
 /**
  * Hosts the built web app: its files (precompressed variants chosen by Accept-Encoding), public pages rendered
- * on the server, and index.html (with the configured currency) for the pages the browser renders. Without a
+ * on the server, and index.html (with the configured currency and map tiles) for the pages the browser renders. Without a
  * build, pages say how to make one instead of failing.
  */
-export function createSpaRoutes(distDir: string, currency: string, logger: Logger, site: SiteOptions) {
+export function createSpaRoutes(distDir: string, settings: PageSettings, logger: Logger, site: SiteOptions) {
   const indexPath = path.join(distDir, 'index.html')
   const spa = new Hono()
   spa.get('/robots.txt', (c) => {
@@ -43,11 +69,8 @@ export function createSpaRoutes(distDir: string, currency: string, logger: Logge
     logger.warn('web app not built; run `npm run build`', { distDir })
     return spa.get('*', (c) => c.text('The Keyhaven web app is not built yet. Run `npm run build`.', 503))
   }
-  const indexHtml = readFileSync(indexPath, 'utf8').replace(
-    /<meta name="keyhaven-currency" content="[A-Z]*"/,
-    `<meta name="keyhaven-currency" content="${currency}"`,
-  )
-  const renderPage = createPageRenderer({ distDir, currency, logger, ...site })
+  const indexHtml = withSettings(readFileSync(indexPath, 'utf8'), settings)
+  const renderPage = createPageRenderer({ distDir, currency: settings.currency, logger, ...site })
   const files = serveStatic({ root: path.relative(process.cwd(), distDir), precompressed: true })
 
   const sendHtml = async (c: Context, html: string, status: 200 | 404) => {

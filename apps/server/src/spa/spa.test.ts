@@ -25,7 +25,12 @@ let unbuilt: TestApp
 
 beforeAll(async () => {
   ctx = await createTestContext({
-    env: { CURRENCY: 'EUR', BASE_URL: 'https://homes.example' },
+    env: {
+      CURRENCY: 'EUR',
+      BASE_URL: 'https://homes.example',
+      MAP_TILE_URL: 'https://{s}.tiles.example.net/v2/{z}/{x}/{y}.png?key=k&style=light',
+      MAP_TILE_ATTRIBUTION: '© <a href="https://tiles.example.net">Example "Tiles"</a>',
+    },
     webFiles: {
       'index.html': indexHtml,
       'assets/index-AbCdEf12.js': asset,
@@ -55,6 +60,20 @@ describe('SPA host', () => {
       expect(html).toContain('<div id="root"></div>')
     },
   )
+
+  it('gives the page the configured map tiles, and lets it show images of their server', async () => {
+    const response = await ctx.request('/allProperties')
+    const html = await response.text()
+    expect(html).toContain(
+      '<meta name="keyhaven-map-tiles" content="https://{s}.tiles.example.net/v2/{z}/{x}/{y}.png?key=k&amp;style=light" />',
+    )
+    expect(html).toContain(
+      '<meta name="keyhaven-map-attribution" content="© &lt;a href=&quot;https://tiles.example.net&quot;&gt;Example &quot;Tiles&quot;&lt;/a&gt;" />',
+    )
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toMatch(/img-src [^;]*https:\/\/\*\.tiles\.example\.net[ ;]/)
+    expect(policy).not.toContain('openstreetmap')
+  })
 
   it('serves the files of the build', async () => {
     const script = await ctx.request('/assets/index-AbCdEf12.js')

@@ -12,3 +12,12 @@ export function setCurrency(code: string) {
 
 /** Every amount the app shows, in the one configured currency. */
 export const formatAmount = (amount: number) => formatMoney(amount, currency)
+
+/** A short amount for tight spots such as a map pin ($350K). */
+export const formatCompactAmount = (amount: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(amount)

@@ -5,10 +5,16 @@ import {
   type PropertyInput,
   propertyInputSchema,
 } from '@keyhaven/contract'
+import { lazy, Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { FormField, fieldA11y, ReadOnlyField } from '../../components/form-field.tsx'
+import type { Point } from '../../components/map/leaflet-map.ts'
+import { LoadingState } from '../../components/status.tsx'
 import { PhotoPicker, usePhotoUploads } from './photo-picker.tsx'
+
+// Leaflet loads with the form's map only, never with the rest of the dashboard.
+const LocationPicker = lazy(() => import('../../components/map/location-picker.tsx'))
 
 const optionalCount = (field: string) =>
   z
@@ -16,9 +22,17 @@ const optionalCount = (field: string) =>
     .trim()
     .regex(/^\d*$/, { error: `${field} must be a whole number` })
 
-/** The form's own shape: numbers arrive as text, and the photos are handled beside the form. */
+/** The form's own shape: numbers arrive as text; the photos and the map location are handled beside the form. */
 const propertyFormSchema = propertyInputSchema
-  .omit({ image: true, images: true, bedrooms: true, bathrooms: true, areaSqft: true })
+  .omit({
+    image: true,
+    images: true,
+    bedrooms: true,
+    bathrooms: true,
+    areaSqft: true,
+    latitude: true,
+    longitude: true,
+  })
   .extend({
     bedrooms: optionalCount('Bedrooms'),
     bathrooms: optionalCount('Bathrooms'),
@@ -46,6 +60,11 @@ export function PropertyForm({
   onSubmit,
 }: PropertyFormProps) {
   const photos = usePhotoUploads(initial?.images ?? (initial?.image ? [initial.image] : []))
+  const [point, setPoint] = useState<Point | null>(
+    initial?.latitude != null && initial.longitude != null
+      ? { latitude: initial.latitude, longitude: initial.longitude }
+      : null,
+  )
   const {
     register,
     handleSubmit,
@@ -76,6 +95,8 @@ export function PropertyForm({
       bedrooms: toCount(values.bedrooms),
       bathrooms: toCount(values.bathrooms),
       areaSqft: toCount(values.areaSqft),
+      latitude: point?.latitude ?? null,
+      longitude: point?.longitude ?? null,
     })
   }
 
@@ -164,6 +185,12 @@ export function PropertyForm({
           />
         </FormField>
       </div>
+      <fieldset className="fieldset md:col-span-2">
+        <legend className="fieldset-legend text-sm font-medium">Location on the map</legend>
+        <Suspense fallback={<LoadingState label="Loading the map..." />}>
+          <LocationPicker value={point} onChange={setPoint} />
+        </Suspense>
+      </fieldset>
       <div className="md:col-span-2">
         <button type="submit" className="btn btn-primary w-full md:w-auto" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : submitLabel}

@@ -76,6 +76,8 @@ export function UpdatePropertyPage() {
           bedrooms: data.bedrooms,
           bathrooms: data.bathrooms,
           areaSqft: data.areaSqft,
+          latitude: data.latitude,
+          longitude: data.longitude,
         }}
         submitLabel="Update Property"
         onSubmit={async (input) => {

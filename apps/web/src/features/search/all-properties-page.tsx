@@ -1,18 +1,48 @@
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
 import { PageWidth } from '../../components/page.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { PropertyGrid } from '../../components/property-card.tsx'
 import { QueryView } from '../../components/query-view.tsx'
+import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { formatCompactAmount } from '../../lib/currency.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { SEARCH_PAGE_SIZE, searchPropertiesQuery } from './api.ts'
+import { MAP_RESULT_LIMIT, SEARCH_PAGE_SIZE, type SearchResults, searchPropertiesQuery } from './api.ts'
 import { FilterBar } from './filter-bar.tsx'
 import { readFilters } from './filters.ts'
 import { SaveSearch } from './save-search.tsx'
 
-/** Search, filters, sort and page live in the URL, so back, refresh and sharing keep them. */
+// Leaflet loads with the map view only: the list view and the home page never pay for it.
+const ResultsMap = lazy(() => import('../../components/map/results-map.tsx'))
+
+type View = 'list' | 'map'
+
+/** List or map, as a pair of toggle buttons (the list stays the fallback that reads best with a screen reader). */
+function ViewToggle({ view, onView }: { view: View; onView: (view: View) => void }) {
+  return (
+    <fieldset className="join">
+      <legend className="sr-only">Show results as</legend>
+      {(['list', 'map'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={view === option}
+          className={`btn join-item btn-sm ${view === option ? 'btn-neutral' : ''}`}
+          onClick={() => onView(option)}
+        >
+          {option === 'list' ? 'List' : 'Map'}
+        </button>
+      ))}
+    </fieldset>
+  )
+}
+
+const countText = (total: number, capped: boolean) =>
+  `${capped ? `${total.toLocaleString('en-US')}+` : total.toLocaleString('en-US')} ${total === 1 && !capped ? 'property' : 'properties'}`
+
+/** Search, filters, sort, page and the list/map view live in the URL, so back, refresh and sharing keep them. */
 export function AllPropertiesPage() {
   const [params, setParams] = useSearchParams()
   const { state } = useAuth()
@@ -21,7 +51,13 @@ export function AllPropertiesPage() {
   const debouncedSearch = useDebouncedValue(search.trim())
   const filters = { ...readFilters(params), search: debouncedSearch || undefined }
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const properties = useQuery(searchPropertiesQuery(filters, page))
+  const view: View = params.get('view') === 'map' ? 'map' : 'list'
+  const properties = useQuery({ ...searchPropertiesQuery(filters, page), enabled: view === 'list' })
+  // The map shows the first results of its area at once (pages would hide pins), as many as a page may hold.
+  const mapResults = useQuery({
+    ...searchPropertiesQuery(filters, 1, MAP_RESULT_LIMIT),
+    enabled: view === 'map',
+  })
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
@@ -67,45 +103,97 @@ export function AllPropertiesPage() {
             onChange={(event) => setSearch(event.target.value)}
           />
         </label>
+        <ViewToggle view={view} onView={(next) => update({ view: next === 'map' ? 'map' : undefined })} />
       </div>
       <div className="mb-8 flex flex-col gap-4">
         <FilterBar filters={filters} onChange={(changes) => update({ ...changes, page: undefined })} />
         {state.status === 'signed-in' && <SaveSearch filters={filters} />}
       </div>
-      <QueryView
-        query={properties}
-        loading="Loading properties..."
-        error="We could not load the properties."
-        isEmpty={(data) => data.total === 0}
-        empty={
-          debouncedSearch
-            ? `No properties found in "${debouncedSearch}".`
-            : Object.keys(filters).some((key) => key !== 'search' && key !== 'sort')
-              ? 'No properties match these filters.'
-              : 'No properties are listed yet.'
-        }
-      >
-        {(data) => (
-          <PropertyGrid
-            label="Properties"
-            summary={
-              // The count belongs to the results on screen: while newer ones load, it does not pair them.
-              properties.isPlaceholderData
-                ? 'Updating the results...'
-                : `${data.capped ? `${data.total.toLocaleString('en-US')}+` : data.total.toLocaleString('en-US')} ${data.total === 1 && !data.capped ? 'property' : 'properties'}${debouncedSearch ? ` matching "${debouncedSearch}"` : ''}`
-            }
-            properties={data.properties}
-            busy={properties.isPlaceholderData}
-            pager={
-              <Pager
-                page={page}
-                pageCount={Math.ceil(data.total / SEARCH_PAGE_SIZE)}
-                onPage={(next) => update({ page: String(next) })}
-              />
-            }
-          />
-        )}
-      </QueryView>
+      {view === 'map' ? (
+        <MapView
+          query={mapResults}
+          bbox={filters.bbox}
+          onSearchArea={(bbox) => update({ bbox, page: undefined })}
+        />
+      ) : (
+        <QueryView
+          query={properties}
+          loading="Loading properties..."
+          error="We could not load the properties."
+          isEmpty={(data) => data.total === 0}
+          empty={
+            debouncedSearch
+              ? `No properties found in "${debouncedSearch}".`
+              : Object.keys(filters).some((key) => key !== 'search' && key !== 'sort')
+                ? 'No properties match these filters.'
+                : 'No properties are listed yet.'
+          }
+        >
+          {(data) => (
+            <PropertyGrid
+              label="Properties"
+              summary={
+                // The count belongs to the results on screen: while newer ones load, it does not pair them.
+                properties.isPlaceholderData
+                  ? 'Updating the results...'
+                  : `${countText(data.total, data.capped)}${debouncedSearch ? ` matching "${debouncedSearch}"` : ''}`
+              }
+              properties={data.properties}
+              busy={properties.isPlaceholderData}
+              pager={
+                <Pager
+                  page={page}
+                  pageCount={Math.ceil(data.total / SEARCH_PAGE_SIZE)}
+                  onPage={(next) => update({ page: String(next) })}
+                />
+              }
+            />
+          )}
+        </QueryView>
+      )}
     </PageWidth>
+  )
+}
+
+/** The map view: a summary of what the map shows, then the map, which stays while new results load. */
+function MapView({
+  query,
+  bbox,
+  onSearchArea,
+}: {
+  query: UseQueryResult<SearchResults>
+  bbox: string | undefined
+  onSearchArea: (bbox: string) => void
+}) {
+  const navigate = useNavigate()
+  const data = query.data
+  const unplaced = data ? data.properties.filter((property) => property.latitude === null).length : 0
+  let summary = 'Loading properties...'
+  if (query.isPlaceholderData) summary = 'Updating the results...'
+  else if (data && data.total === 0)
+    summary = bbox ? 'No properties in this area.' : 'No properties match these filters.'
+  else if (data) {
+    const shown = data.properties.length
+    summary = `${countText(data.total, data.capped)}${shown < data.total ? `; the map shows the first ${shown}: zoom in and search this area for the rest` : ''}.${unplaced > 0 ? ` ${unplaced} of them ${unplaced === 1 ? 'has' : 'have'} no map location (see the list).` : ''}`
+  }
+  return (
+    <section aria-label="Map view">
+      {query.isError ? (
+        <ErrorState message="We could not load the properties." onRetry={() => void query.refetch()} />
+      ) : (
+        <p className="mb-4 text-sm text-base-content/70" aria-live="polite">
+          {summary}
+        </p>
+      )}
+      <Suspense fallback={<LoadingState label="Loading the map..." />}>
+        <ResultsMap
+          properties={data?.properties ?? []}
+          bbox={bbox}
+          onSearchArea={onSearchArea}
+          onNavigate={(path) => navigate(path)}
+          formatPin={formatCompactAmount}
+        />
+      </Suspense>
+    </section>
   )
 }

@@ -1,5 +1,6 @@
 import {
   deletedCountSchema,
+  type Property,
   propertySchema,
   type SavedSearchInput,
   savedSearchSchema,
@@ -17,10 +18,16 @@ export const SEARCH_PAGE_SIZE = 12
 export const MAP_RESULT_LIMIT = 100
 
 /** One page of All Properties under these filters; `capped` when the total stopped counting at 10,000. */
+export interface SearchResults {
+  properties: Property[]
+  total: number
+  capped: boolean
+}
+
 export const searchPropertiesQuery = (filters: SearchFilters, page: number, limit = SEARCH_PAGE_SIZE) =>
   queryOptions({
     queryKey: ['properties', 'verified', { ...filters, page, limit }],
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<SearchResults> => {
       const { data, total, totalCapped } = await apiRequest('/properties/verified', {
         schema: z.array(propertySchema),
         query: { ...filters, page, limit },

@@ -1,0 +1,213 @@
+import 'leaflet.markercluster'
+import 'leaflet.markercluster/dist/MarkerCluster.css'
+import type { Property } from '@keyhaven/contract'
+import { useEffect, useId, useRef, useState } from 'react'
+import { createMap, L, textElement, WORLD_VIEW } from './leaflet-map.ts'
+import { bboxParam } from './map-area.ts'
+
+export interface ResultsMapProps {
+  /** The results to pin; those without a location get no marker. */
+  properties: Property[]
+  /** The area searched, as the URL says it (west,south,east,north): the map opens on it. */
+  bbox: string | undefined
+  /** "Search this area": the visible area (see bboxParam). */
+  onSearchArea: (bbox: string) => void
+  /** Opens a page of the app (a card's Details link) without reloading it. */
+  onNavigate: (path: string) => void
+  /** A pin's short price ($350K). */
+  formatPin: (amount: number) => string
+}
+
+type Located = Property & { latitude: number; longitude: number }
+const isLocated = (property: Property): property is Located =>
+  property.latitude !== null && property.longitude !== null
+
+/** What the map shows, as the bbox filter. */
+const visibleArea = (map: L.Map) => {
+  const bounds = map.getBounds()
+  return bboxParam({
+    west: bounds.getWest(),
+    south: bounds.getSouth(),
+    east: bounds.getEast(),
+    north: bounds.getNorth(),
+  })
+}
+
+function boundsOf(bbox: string): L.LatLngBounds {
+  const [west = 0, south = 0, east = 0, north = 0] = bbox.split(',').map(Number)
+  return L.latLngBounds([south, west], [north, east])
+}
+
+function pinIcon(property: Located, formatPin: (amount: number) => string): L.DivIcon {
+  const label = document.createElement('span')
+  label.append(textElement('span', 'sr-only', `${property.title}, from `), formatPin(property.priceLow))
+  return L.divIcon({ className: 'keyhaven-pin', html: label, iconSize: undefined, iconAnchor: [24, 14] })
+}
+
+/** A result's card in its pin's popup: picture, title, place, price and a link to the details. */
+function popupCard(property: Located, onNavigate: (path: string) => void): HTMLElement {
+  const card = document.createElement('div')
+  card.className = 'flex flex-col gap-1'
+  const image = document.createElement('img')
+  image.src = property.image
+  image.alt = ''
+  image.className = 'h-24 w-full rounded object-cover'
+  const path = `/property-details/${property._id}`
+  const link = textElement('a', 'btn btn-primary btn-sm mt-1', 'Details') as HTMLAnchorElement
+  link.href = path
+  link.setAttribute('aria-label', `Details of ${property.title}`)
+  link.addEventListener('click', (event) => {
+    // A plain click stays in the app; a new tab or window opens the address as usual.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    onNavigate(path)
+  })
+  card.append(
+    image,
+    textElement('p', 'font-semibold', property.title),
+    textElement('p', 'text-sm', property.location),
+    textElement('p', 'text-sm', `${property.priceRange}${property.listingType === 'rent' ? ' / month' : ''}`),
+    link,
+  )
+  return card
+}
+
+function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
+  const count = cluster.getChildCount()
+  const label = document.createElement('span')
+  label.append(String(count), textElement('span', 'sr-only', ' properties here: zoom in'))
+  const size = count < 10 ? 36 : count < 100 ? 42 : 48
+  return L.divIcon({ className: 'keyhaven-cluster', html: label, iconSize: [size, size] })
+}
+
+/**
+ * All Properties on a map: a price pin per located result, clustered where they crowd, a card in a popup
+ * linking to the details, and "Search this area" once the person has moved the map.
+ */
+export default function ResultsMap({
+  properties,
+  bbox,
+  onSearchArea,
+  onNavigate,
+  formatPin,
+}: ResultsMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null)
+  const mapRef = useRef<{ map: L.Map; clusters: L.MarkerClusterGroup } | null>(null)
+  const onNavigateRef = useRef(onNavigate)
+  onNavigateRef.current = onNavigate
+  const [moved, setMoved] = useState(false)
+  // Moves the code makes (fitting the results) are no reason to offer a new search.
+  const fitting = useRef(false)
+  const movedByPerson = useRef(false)
+  /** The bbox the map shows already (fitted, or searched from here), so it is not fitted again. */
+  const shownBbox = useRef<string | undefined>(undefined)
+  const descriptionId = useId()
+
+  useEffect(() => {
+    const container = containerRef.current
+    if (!container) return
+    const map = createMap(container, 'Map of the results', descriptionId)
+    const clusters = L.markerClusterGroup({ showCoverageOnHover: false, iconCreateFunction: clusterIcon })
+    map.addLayer(clusters)
+    map.on('moveend', () => {
+      if (fitting.current) return
+      movedByPerson.current = true
+      setMoved(true)
+    })
+    // Nor is the nudge that brings an opened card into view.
+    map.on('autopanstart', () => {
+      fitting.current = true
+      map.once('moveend', () => {
+        fitting.current = false
+      })
+    })
+    // A keyboard user who opened a pin lands on its card's link.
+    map.on('popupopen', (event) => event.popup.getElement()?.querySelector<HTMLElement>('a.btn')?.focus())
+    mapRef.current = { map, clusters }
+    return () => {
+      mapRef.current = null
+      map.remove()
+    }
+  }, [descriptionId])
+
+  useEffect(() => {
+    const current = mapRef.current
+    if (!current) return
+    const { map, clusters } = current
+    const located = properties.filter(isLocated)
+    clusters.clearLayers()
+    clusters.addLayers(
+      located.map((property) => {
+        const marker = L.marker([property.latitude, property.longitude], {
+          icon: pinIcon(property, formatPin),
+          title: property.title,
+          riseOnHover: true,
+        })
+        marker.bindPopup(() => popupCard(property, (path) => onNavigateRef.current(path)), {
+          maxWidth: 260,
+          minWidth: 200,
+        })
+        return marker
+      }),
+    )
+    const fit = (show: () => void) => {
+      fitting.current = true
+      show()
+      fitting.current = false
+    }
+    if (bbox) {
+      if (bbox !== shownBbox.current) {
+        shownBbox.current = bbox
+        fit(() => map.fitBounds(boundsOf(bbox), { animate: false }))
+        movedByPerson.current = false
+        setMoved(false)
+      }
+      return
+    }
+    if (shownBbox.current !== undefined) {
+      // The area filter was removed (a chip, back): the map shows the results again.
+      shownBbox.current = undefined
+      movedByPerson.current = false
+      setMoved(false)
+    }
+    if (movedByPerson.current) return
+    fit(() =>
+      located.length > 0
+        ? map.fitBounds(L.latLngBounds(located.map((p) => [p.latitude, p.longitude])), {
+            animate: false,
+            padding: [40, 40],
+            maxZoom: 14,
+          })
+        : map.setView(WORLD_VIEW.center, WORLD_VIEW.zoom, { animate: false }),
+    )
+  }, [properties, bbox, formatPin])
+
+  const searchArea = () => {
+    const map = mapRef.current?.map
+    if (!map) return
+    const area = visibleArea(map)
+    shownBbox.current = area
+    movedByPerson.current = false
+    setMoved(false)
+    onSearchArea(area)
+  }
+
+  return (
+    <div className="relative">
+      <p id={descriptionId} className="sr-only">
+        Arrow keys move the map, plus and minus zoom. Tab reaches each property on it. The list view shows the
+        same properties.
+      </p>
+      <div ref={containerRef} className="h-[65vh] min-h-80 w-full rounded-box border border-base-300" />
+      {moved && (
+        <button
+          type="button"
+          className="btn btn-primary btn-sm absolute top-3 left-1/2 z-[1000] -translate-x-1/2 shadow"
+          onClick={searchArea}
+        >
+          Search this area
+        </button>
+      )}
+    </div>
+  )
+}
