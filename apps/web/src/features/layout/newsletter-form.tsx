@@ -1,39 +1,46 @@
-import type { NewsletterSignup } from '@keyhaven/contract'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { apiRequest } from '../../lib/api-client.ts'
-import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 
 // The form sits in every page's footer: its schemas (and zod) load when it is first submitted, and it does
-// without a form library for its one field. Toasts load on first use too.
+// without a form library for its one field. Toasts load on first use too. For the same reason it keeps its one
+// request in flight itself rather than through TanStack's mutations (the other screens' way, see
+// lib/use-guarded-mutation.ts), whose code would otherwise load with every page.
 const schemas = () => import('./newsletter-schemas.ts')
 const toasts = async () => (await import('react-hot-toast')).default
 
 export function NewsletterForm() {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const signup = useGuardedMutation({
-    mutationFn: (body: NewsletterSignup) =>
-      apiRequest('/newsletter', {
-        method: 'POST',
-        body,
-        schema: async () => (await schemas()).newsletterSignupResultSchema,
-      }),
-    onSuccess: async () => {
-      setEmail('')
-      ;(await toasts()).success('Thanks for subscribing!')
-    },
-    onError: async (failure) => (await toasts()).error(failure.message),
-  })
+  // The ref turns in the same event as the click, so a double click sends one request.
+  const sending = useRef(false)
+  const [pending, setPending] = useState(false)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = (await schemas()).newsletterSignupSchema.safeParse({ email })
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address')
-      return
+    if (sending.current) return
+    sending.current = true
+    setPending(true)
+    try {
+      const { newsletterSignupSchema, newsletterSignupResultSchema } = await schemas()
+      const parsed = newsletterSignupSchema.safeParse({ email })
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address')
+        return
+      }
+      setError(null)
+      await apiRequest('/newsletter', {
+        method: 'POST',
+        body: parsed.data,
+        schema: newsletterSignupResultSchema,
+      })
+      setEmail('')
+      ;(await toasts()).success('Thanks for subscribing!')
+    } catch (failure) {
+      ;(await toasts()).error((failure as Error).message)
+    } finally {
+      sending.current = false
+      setPending(false)
     }
-    setError(null)
-    signup.mutate(parsed.data)
   }
 
   return (
@@ -58,8 +65,8 @@ export function NewsletterForm() {
           aria-describedby={error ? 'newsletter-email-error' : undefined}
           className={`input join-item w-full text-base-content ${error ? 'input-error' : ''}`}
         />
-        <button type="submit" className="btn btn-primary join-item" disabled={signup.isPending}>
-          {signup.isPending ? 'Sending...' : 'Submit'}
+        <button type="submit" className="btn btn-primary join-item" disabled={pending}>
+          {pending ? 'Sending...' : 'Submit'}
         </button>
       </div>
       {error && (
