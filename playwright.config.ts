@@ -23,6 +23,9 @@ export default defineConfig({
   // The journeys click through several screens with two or three accounts; a CI machine shared with other jobs
   // takes up to twice as long as a quiet one, so a journey gets a minute before it counts as hung.
   timeout: 60_000,
+  // Likewise a screen's first answer: on a loaded machine a signed-in screen can take more than the default 5 s
+  // to get past "Checking your sign-in..." (session, access-token, role, then its data).
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

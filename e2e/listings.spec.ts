@@ -163,7 +163,7 @@ test('a user adds to the wishlist and removes it, reviews a property and deletes
   await page.getByRole('link', { name: 'Details of Riverside Apartment' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Riverside Apartment' })).toBeVisible()
   await expect(page.getByText('70 Rainey Street, Austin, TX')).toBeVisible()
-  await expect(page.getByText('Marcus Reed')).toBeVisible()
+  await expect(page.getByText('Marcus Reed', { exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Add to Wishlist' }).click()
   await expect(page.getByText('Property added to wishlist.')).toBeVisible()

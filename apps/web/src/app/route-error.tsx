@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { paths } from '../lib/paths.ts'
 
 export function RouteError() {
   const error = useRouteError()
@@ -16,7 +17,7 @@ export function RouteError() {
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           Reload
         </button>
-        <Link to="/" className="btn btn-outline" reloadDocument>
+        <Link to={paths.home} className="btn btn-outline" reloadDocument>
           Home
         </Link>
       </div>

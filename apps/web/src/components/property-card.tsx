@@ -1,6 +1,7 @@
 import type { Property } from '@keyhaven/contract'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { paths } from '../lib/paths.ts'
 import { saleStateOf } from '../lib/sale-state.ts'
 import { ListingCard } from './listing-card.tsx'
 import { StatusBadge } from './status-badge.tsx'
@@ -29,7 +30,7 @@ export function PropertyCard({ property, priority }: { property: Property; prior
 export function DetailsLink({ id, title }: { id: string; title: string }) {
   return (
     <Link
-      to={`/property-details/${id}`}
+      to={paths.propertyDetails(id)}
       className="btn btn-primary btn-sm"
       aria-label={`Details of ${title}`}
     >

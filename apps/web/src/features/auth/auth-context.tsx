@@ -12,6 +12,7 @@ import {
 } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { accessToken, setUnauthorizedHandler } from '../../lib/api-client.ts'
+import { paths } from '../../lib/paths.ts'
 import { signOut as endSession, fetchAccessToken, fetchRole, fetchSession, type Session } from './auth-api.ts'
 
 export type SignedInUser = Session['user']
@@ -67,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUnauthorizedHandler(() => {
       setState({ status: 'signed-out' })
       queryClient.removeQueries()
-      navigate('/login', { state: { from: { pathname: location.pathname, search: location.search } } })
+      navigate(paths.login, { state: { from: { pathname: location.pathname, search: location.search } } })
     })
   }, [navigate, location.pathname, location.search, queryClient])
 
@@ -78,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       accessToken.clear()
       // Leave first, and let the signed-out state follow in the same transition as the router's own update:
       // a guarded page rendered in between would otherwise send the user to /login.
-      await navigate('/')
+      await navigate(paths.home)
       startTransition(() => {
         queryClient.removeQueries()
         setState({ status: 'signed-out' })

@@ -1,6 +1,7 @@
 import type { Role } from '@keyhaven/contract'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { LoadingState } from '../../components/status.tsx'
+import { paths } from '../../lib/paths.ts'
 import { useAuth } from './auth-context.tsx'
 
 /** Anonymous visitors go to /login, which brings them back here after signing in. */
@@ -11,7 +12,7 @@ export function RequireSignIn() {
   if (state.status === 'signed-out') {
     return (
       <Navigate
-        to="/login"
+        to={paths.login}
         replace
         state={{ from: { pathname: location.pathname, search: location.search } }}
       />
@@ -24,6 +25,6 @@ export function RequireSignIn() {
 export function RequireRole({ allow }: { allow: Role }) {
   const { state } = useAuth()
   if (state.status === 'loading') return <LoadingState label="Checking your access..." />
-  if (state.status !== 'signed-in' || state.role !== allow) return <Navigate to="/" replace />
+  if (state.status !== 'signed-in' || state.role !== allow) return <Navigate to={paths.home} replace />
   return <Outlet />
 }

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { FormField, fieldA11y } from '../../components/form-field.tsx'
 import { ApiError } from '../../lib/api-client.ts'
+import { paths } from '../../lib/paths.ts'
 import { signInWithPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { type FromState, useAuth } from './auth-context.tsx'
@@ -101,7 +102,7 @@ export function LoginPage() {
           </div>
         </FormField>
         <div className="text-right text-sm">
-          <Link to="/forgot-password" className="link">
+          <Link to={paths.forgotPassword} className="link">
             Forgot password?
           </Link>
         </div>
@@ -117,7 +118,7 @@ export function LoginPage() {
       <SocialSignIn from={from} />
       <p className="mt-4 text-center text-sm">
         New to Keyhaven?{' '}
-        <Link to="/register" state={location.state} className="link link-primary">
+        <Link to={paths.register} state={location.state} className="link link-primary">
           Create an account
         </Link>
       </p>

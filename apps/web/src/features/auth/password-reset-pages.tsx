@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { FormField, fieldA11y } from '../../components/form-field.tsx'
+import { paths } from '../../lib/paths.ts'
 import { requestPasswordReset, resetPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 
@@ -43,7 +44,7 @@ export function ForgotPasswordPage() {
             If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new
             password. The link works once, within an hour.
           </p>
-          <Link to="/login" className="btn btn-primary w-full">
+          <Link to={paths.login} className="btn btn-primary w-full">
             Back to login
           </Link>
         </div>
@@ -68,7 +69,7 @@ export function ForgotPasswordPage() {
             {isSubmitting ? 'Sending...' : 'Send reset link'}
           </button>
           <p className="text-center text-sm">
-            <Link to="/login" className="link">
+            <Link to={paths.login} className="link">
               Back to login
             </Link>
           </p>
@@ -98,7 +99,7 @@ export function ResetPasswordPage() {
         <p role="alert" className="alert alert-error alert-soft">
           This reset link is invalid or has expired.
         </p>
-        <Link to="/forgot-password" className="btn btn-primary mt-4 w-full">
+        <Link to={paths.forgotPassword} className="btn btn-primary mt-4 w-full">
           Ask for a new link
         </Link>
       </AuthCard>
@@ -110,7 +111,7 @@ export function ResetPasswordPage() {
     try {
       await resetPassword(token, password)
       toast.success('Password updated. Please log in.')
-      navigate('/login', { replace: true })
+      navigate(paths.login, { replace: true })
     } catch (error) {
       setFailure((error as Error).message)
     }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { FormField, fieldA11y } from '../../components/form-field.tsx'
+import { paths } from '../../lib/paths.ts'
 import { uploadImage } from '../../lib/upload-image.ts'
 import { useObjectUrl } from '../../lib/use-object-url.ts'
 import { saveOwnUser, signUpWithPassword } from './auth-api.ts'
@@ -137,7 +138,7 @@ export function RegisterPage() {
       <SocialSignIn from={from} />
       <p className="mt-4 text-center text-sm">
         Already have an account?{' '}
-        <Link to="/login" state={location.state} className="link link-primary">
+        <Link to={paths.login} state={location.state} className="link link-primary">
           Login
         </Link>
       </p>

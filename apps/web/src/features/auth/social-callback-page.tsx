@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { LoadingState } from '../../components/status.tsx'
+import { paths } from '../../lib/paths.ts'
 import { saveOwnUser } from './auth-api.ts'
 import { useAuth } from './auth-context.tsx'
 
@@ -31,7 +32,7 @@ export function SocialCallbackPage() {
     return (
       <div role="alert" className="mx-auto max-w-md py-16 text-center">
         <p className="mb-4">Signing in did not complete.</p>
-        <Link to="/login" className="btn btn-primary">
+        <Link to={paths.login} className="btn btn-primary">
           Back to login
         </Link>
       </div>

@@ -2,6 +2,8 @@ import type { Role } from '@keyhaven/contract'
 import { useCallback, useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { SideSheet } from '../../components/side-sheet.tsx'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { paths } from '../../lib/paths.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 
 interface MenuLink {
@@ -12,33 +14,33 @@ interface MenuLink {
 /** The caller's own role decides the menu (the original compared the user object and showed none). */
 export const ROLE_MENUS: Record<Role, MenuLink[]> = {
   user: [
-    { to: '/dashboard/myProfile', label: 'My Profile' },
-    { to: '/dashboard/wishlist', label: 'Wishlist' },
-    { to: '/dashboard/saved-searches', label: 'Saved Searches' },
-    { to: '/dashboard/property-bought', label: 'Property Bought' },
-    { to: '/dashboard/my-inquiries', label: 'My Inquiries' },
-    { to: '/dashboard/reviews', label: 'My Reviews' },
+    { to: dashboardPaths.myProfile, label: 'My Profile' },
+    { to: dashboardPaths.wishlist, label: 'Wishlist' },
+    { to: dashboardPaths.savedSearches, label: 'Saved Searches' },
+    { to: dashboardPaths.propertyBought, label: 'Property Bought' },
+    { to: dashboardPaths.myInquiries, label: 'My Inquiries' },
+    { to: dashboardPaths.myReviews, label: 'My Reviews' },
   ],
   agent: [
-    { to: '/dashboard/agentProfile', label: 'Agent Profile' },
-    { to: '/dashboard/addProperty', label: 'Add Property' },
-    { to: '/dashboard/myAddProperties', label: 'My Added Properties' },
-    { to: '/dashboard/mySoldProperties', label: 'My Sold Properties' },
-    { to: '/dashboard/requestedProperties', label: 'Requested Properties' },
-    { to: '/dashboard/leads', label: 'Leads' },
-    { to: '/dashboard/saved-searches', label: 'Saved Searches' },
+    { to: dashboardPaths.agentProfile, label: 'Agent Profile' },
+    { to: dashboardPaths.addProperty, label: 'Add Property' },
+    { to: dashboardPaths.myAddedProperties, label: 'My Added Properties' },
+    { to: dashboardPaths.mySoldProperties, label: 'My Sold Properties' },
+    { to: dashboardPaths.requestedProperties, label: 'Requested Properties' },
+    { to: dashboardPaths.leads, label: 'Leads' },
+    { to: dashboardPaths.savedSearches, label: 'Saved Searches' },
   ],
   admin: [
-    { to: '/dashboard/adminProfile', label: 'Admin Profile' },
-    { to: '/dashboard/manageProperties', label: 'Manage Properties' },
-    { to: '/dashboard/manageUser', label: 'Manage Users' },
-    { to: '/dashboard/manage-review', label: 'Manage Reviews' },
-    { to: '/dashboard/advertise-property', label: 'Advertise Property' },
-    { to: '/dashboard/saved-searches', label: 'Saved Searches' },
+    { to: dashboardPaths.adminProfile, label: 'Admin Profile' },
+    { to: dashboardPaths.manageProperties, label: 'Manage Properties' },
+    { to: dashboardPaths.manageUsers, label: 'Manage Users' },
+    { to: dashboardPaths.manageReviews, label: 'Manage Reviews' },
+    { to: dashboardPaths.advertiseProperty, label: 'Advertise Property' },
+    { to: dashboardPaths.savedSearches, label: 'Saved Searches' },
   ],
   fraud: [
-    { to: '/dashboard/myProfile', label: 'My Profile' },
-    { to: '/dashboard/saved-searches', label: 'Saved Searches' },
+    { to: dashboardPaths.myProfile, label: 'My Profile' },
+    { to: dashboardPaths.savedSearches, label: 'Saved Searches' },
   ],
 }
 
@@ -48,11 +50,11 @@ function DashboardLinks({ links, onNavigate }: { links: MenuLink[]; onNavigate?:
   const current = (link: MenuLink, index: number) =>
     pathname === link.to ||
     pathname.startsWith(`${link.to}/`) ||
-    (index === 0 && pathname.replace(/\/$/, '') === '/dashboard')
+    (index === 0 && pathname.replace(/\/$/, '') === paths.dashboard)
   return (
     <ul className="menu w-full gap-1">
       <li>
-        <Link to="/" onClick={onNavigate}>
+        <Link to={paths.home} onClick={onNavigate}>
           Home
         </Link>
       </li>

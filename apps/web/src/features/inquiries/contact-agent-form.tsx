@@ -8,6 +8,7 @@ import { type FormEvent, useId, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { ApiError } from '../../lib/api-client.ts'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useSendInquiry } from './api.ts'
 
 const FIELDS = ['message', 'phone', 'viewingTimes'] as const
@@ -101,7 +102,7 @@ export function ContactAgentForm({ propertyId, agentName }: { propertyId: string
           <p role="status" className="alert alert-success alert-soft">
             <span>
               Your message was sent.{' '}
-              <Link to={`/dashboard/my-inquiries/${sentTo}`} className="link">
+              <Link to={dashboardPaths.myInquiry(sentTo)} className="link">
                 Open the conversation
               </Link>
             </span>

@@ -13,6 +13,8 @@ import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { EmptyState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { paths } from '../../lib/paths.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { INQUIRIES_PAGE_SIZE, inquiriesQuery, inquiryQuery, useSendReply } from './api.ts'
 
@@ -22,14 +24,16 @@ import { INQUIRIES_PAGE_SIZE, inquiriesQuery, inquiryQuery, useSendReply } from 
 const SIDES = {
   agent: {
     title: 'Leads',
-    base: '/dashboard/leads',
+    list: dashboardPaths.leads,
+    one: dashboardPaths.lead,
     loading: 'Loading your leads...',
     error: 'We could not load your leads.',
     empty: 'No inquiries about your listings yet. They appear here when someone contacts you.',
   },
   buyer: {
     title: 'My Inquiries',
-    base: '/dashboard/my-inquiries',
+    list: dashboardPaths.myInquiries,
+    one: dashboardPaths.myInquiry,
     loading: 'Loading your inquiries...',
     error: 'We could not load your inquiries.',
     empty: 'You have not contacted an agent yet. Use Contact agent on a listing to ask a question.',
@@ -68,7 +72,7 @@ function InquiryList({ side }: { side: InquirySide }) {
                       />
                       <div className="min-w-0 flex-1">
                         <h2 className="font-semibold break-words">
-                          <Link to={`${copy.base}/${thread._id}`} className="link link-hover">
+                          <Link to={copy.one(thread._id)} className="link link-hover">
                             {thread.propertyTitle}
                           </Link>
                         </h2>
@@ -183,7 +187,7 @@ function ThreadView({ side }: { side: InquirySide }) {
   const copy = SIDES[side]
   const thread = useQuery(inquiryQuery(id))
   const back = (
-    <Link to={copy.base} className="btn btn-ghost btn-sm">
+    <Link to={copy.list} className="btn btn-ghost btn-sm">
       Back to {copy.title}
     </Link>
   )
@@ -211,7 +215,7 @@ function ThreadView({ side }: { side: InquirySide }) {
               {side === 'agent'
                 ? `${conversation.buyerName} asked about `
                 : `Your conversation with ${conversation.agentName ?? 'the agent'} about `}
-              <Link to={`/property-details/${conversation.propertyId}`} className="link">
+              <Link to={paths.propertyDetails(conversation.propertyId)} className="link">
                 {conversation.propertyTitle}
               </Link>
             </p>

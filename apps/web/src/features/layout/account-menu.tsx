@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
+import { paths } from '../../lib/paths.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 
 // Only a signed-in person has a bell, and the server renders every page signed out: its code (and its schemas)
@@ -16,7 +17,7 @@ export function AccountMenu() {
     return <span role="status" className="loading loading-spinner loading-sm" aria-label="Loading" />
   if (state.status === 'signed-out') {
     return (
-      <Link to="/login" className="btn btn-primary btn-sm">
+      <Link to={paths.login} className="btn btn-primary btn-sm">
         Login
       </Link>
     )
@@ -28,7 +29,7 @@ export function AccountMenu() {
         <NotificationBell />
       </Suspense>
       <div className="tooltip tooltip-bottom" data-tip={state.user.name}>
-        <Link to="/dashboard" aria-label={`${state.user.name}, open your dashboard`}>
+        <Link to={paths.dashboard} aria-label={`${state.user.name}, open your dashboard`}>
           <Avatar
             src={state.user.image ?? null}
             name={state.user.name}

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router'
 import { SideSheet } from '../../components/side-sheet.tsx'
+import { paths } from '../../lib/paths.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { MAIN_LINKS } from './nav-links.ts'
 
@@ -7,7 +8,7 @@ import { MAIN_LINKS } from './nav-links.ts'
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { state } = useAuth()
   const links =
-    state.status === 'signed-out' ? [...MAIN_LINKS, { to: '/login', label: 'Login' } as const] : MAIN_LINKS
+    state.status === 'signed-out' ? [...MAIN_LINKS, { to: paths.login, label: 'Login' } as const] : MAIN_LINKS
 
   return (
     <SideSheet id="mobile-menu" title="Menu" closeLabel="Close menu" open={open} onClose={onClose}>

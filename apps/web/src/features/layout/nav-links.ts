@@ -1,6 +1,8 @@
+import { paths } from '../../lib/paths.ts'
+
 export const MAIN_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/allProperties', label: 'All Properties' },
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/rentProperties', label: 'Rent Properties' },
+  { to: paths.home, label: 'Home' },
+  { to: paths.allProperties, label: 'All Properties' },
+  { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.rentProperties, label: 'Rent Properties' },
 ] as const

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { PageWidth } from '../../components/page.tsx'
+import { paths } from '../../lib/paths.ts'
 
 export function NotFoundPage() {
   return (
@@ -11,10 +12,10 @@ export function NotFoundPage() {
         The page you are looking for does not exist or has moved. Let us take you somewhere useful.
       </p>
       <div className="flex gap-2">
-        <Link to="/" className="btn btn-primary">
+        <Link to={paths.home} className="btn btn-primary">
           Back to home
         </Link>
-        <Link to="/rentProperties" className="btn btn-outline">
+        <Link to={paths.rentProperties} className="btn btn-outline">
           Properties for rent
         </Link>
       </div>

@@ -15,6 +15,7 @@ import { FormField, fieldA11y, ReadOnlyField } from '../../components/form-field
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { dialog } from '../../lib/dialogs.ts'
 import { noOfferReason } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
@@ -63,7 +64,7 @@ export function MakeOfferPage() {
     )
   }
   const buyer = state.status === 'signed-in' ? state.user : { name: '', email: '' }
-  return <OfferForm property={p} buyer={buyer} onSent={() => navigate('/dashboard/property-bought')} />
+  return <OfferForm property={p} buyer={buyer} onSent={() => navigate(dashboardPaths.propertyBought)} />
 }
 
 function OfferForm({

@@ -7,6 +7,7 @@ import { ListingCard } from '../../components/listing-card.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { formatAmount } from '../../lib/currency.ts'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
@@ -68,7 +69,7 @@ export function PropertyBoughtPage() {
                         offer.status === 'accepted' &&
                         !offer.transactionId && (
                           <Link
-                            to={`/dashboard/payment/${offer._id}`}
+                            to={dashboardPaths.payment(offer._id)}
                             state={{ offer }}
                             className="btn btn-primary btn-sm"
                             aria-label={`Pay for ${offer.title}`}

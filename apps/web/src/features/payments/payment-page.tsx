@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { formatAmount } from '../../lib/currency.ts'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { dialog } from '../../lib/dialogs.ts'
 import { paymentIntentQuery, paymentQuoteQuery, useRecordPayment } from './api.ts'
 import { TestCardForm } from './test-card-form.tsx'
@@ -37,7 +38,7 @@ export function PaymentPage() {
             ? `Paid. Transaction id: ${transactionId}`
             : 'This offer cannot be paid: only an accepted offer can.'}
         </p>
-        <Link to="/dashboard/property-bought" className="btn btn-primary">
+        <Link to={dashboardPaths.propertyBought} className="btn btn-primary">
           Back to my offers
         </Link>
       </section>
@@ -51,7 +52,7 @@ export function PaymentPage() {
       title: 'Payment Successful!',
       html: `<p>Transaction id: <strong>${record.transactionId}</strong></p><p>Amount: <strong>${formatAmount(record.amount)}</strong></p>`,
     })
-    navigate('/dashboard/property-bought')
+    navigate(dashboardPaths.propertyBought)
   }
   const onFailed = (message: string) => {
     setFailure(message)

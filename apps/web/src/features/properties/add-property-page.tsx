@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { showResult } from '../../lib/dialogs.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { useSaveProperty } from './api.ts'
@@ -22,7 +23,7 @@ export function AddPropertyPage() {
           try {
             await save.add(input)
             await showResult('success', 'Property Added!', 'Your property has been successfully added.')
-            navigate('/dashboard/myAddProperties')
+            navigate(dashboardPaths.myAddedProperties)
           } catch (error) {
             await showResult('error', 'Oops...', `Failed to add property. ${(error as Error).message}`)
           }

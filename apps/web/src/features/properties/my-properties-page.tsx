@@ -6,6 +6,7 @@ import { ListingCard } from '../../components/listing-card.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { confirmDanger, showResult } from '../../lib/dialogs.ts'
 import { saleStateOf } from '../../lib/sale-state.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
@@ -32,7 +33,7 @@ export function MyPropertiesPage() {
       id="my-properties-title"
       title="My Added Properties"
       actions={
-        <Link to="/dashboard/addProperty" className="btn btn-primary btn-sm">
+        <Link to={dashboardPaths.addProperty} className="btn btn-primary btn-sm">
           Add Property
         </Link>
       }
@@ -60,7 +61,7 @@ export function MyPropertiesPage() {
                       <>
                         {property.verificationStatus !== 'rejected' && (
                           <Link
-                            to={`/dashboard/update-property/${property._id}`}
+                            to={dashboardPaths.updateProperty(property._id)}
                             className="btn btn-sm btn-outline"
                             aria-label={`Update ${property.title}`}
                           >

@@ -10,6 +10,7 @@ import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { showAccessDenied } from '../../lib/dialogs.ts'
 import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
@@ -46,7 +47,7 @@ function ContactSection({
     return (
       <p className="mt-12 max-w-3xl text-base-content/80">
         This is your listing: inquiries about it arrive in{' '}
-        <Link to="/dashboard/leads" className="link">
+        <Link to={dashboardPaths.leads} className="link">
           Leads
         </Link>
         .
@@ -175,7 +176,7 @@ export function PropertyDetailsPage() {
           </div>
           <div className="flex flex-wrap gap-2">
             {p.isSold ? null : saved ? (
-              <Link to="/dashboard/wishlist" className="btn btn-success btn-outline">
+              <Link to={dashboardPaths.wishlist} className="btn btn-success btn-outline">
                 Saved to your wishlist
               </Link>
             ) : (

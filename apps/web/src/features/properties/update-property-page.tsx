@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { isNotFound } from '../../lib/api-client.ts'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { showResult } from '../../lib/dialogs.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { propertyQuery, useSaveProperty } from './api.ts'
@@ -16,8 +17,8 @@ export function UpdatePropertyPage() {
   const { state } = useAuth()
   const afterSave =
     state.status === 'signed-in' && state.role === 'admin'
-      ? '/dashboard/manageProperties'
-      : '/dashboard/myAddProperties'
+      ? dashboardPaths.manageProperties
+      : dashboardPaths.myAddedProperties
   const { data, isPending, isError, error, refetch } = useQuery(propertyQuery(id))
   if (isPending) return <LoadingState label="Loading property..." />
   if (isError) {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useSaveSearch } from './api.ts'
 import { describeFilters, filtersToQuery, type SearchFilters } from './filters.ts'
 
@@ -36,7 +37,7 @@ export function SaveSearch({ filters }: { filters: SearchFilters }) {
         >
           Save this search
         </button>
-        <Link to="/dashboard/saved-searches" className="link text-sm">
+        <Link to={dashboardPaths.savedSearches} className="link text-sm">
           My saved searches
         </Link>
       </div>

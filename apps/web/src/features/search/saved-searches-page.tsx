@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { confirmDanger } from '../../lib/dialogs.ts'
+import { paths } from '../../lib/paths.ts'
 import { savedSearchesQuery, useDeleteSavedSearch, useSetSearchAlerts } from './api.ts'
 import { describeFilters, readFilters } from './filters.ts'
 
@@ -35,7 +36,7 @@ export function SavedSearchesPage() {
         empty={
           <>
             No saved searches yet. Filter{' '}
-            <Link to="/allProperties" className="link link-primary">
+            <Link to={paths.allProperties} className="link link-primary">
               All Properties
             </Link>{' '}
             and choose Save this search.

@@ -6,6 +6,8 @@ import { ListingCard } from '../../components/listing-card.tsx'
 import { Pager } from '../../components/pager.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { paths } from '../../lib/paths.ts'
 import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
@@ -31,7 +33,7 @@ export function WishlistPage() {
         empty={
           <>
             Your wishlist is empty.{' '}
-            <Link to="/allProperties" className="link link-primary">
+            <Link to={paths.allProperties} className="link link-primary">
               Browse properties
             </Link>
           </>
@@ -55,7 +57,7 @@ export function WishlistPage() {
                           <p className="text-sm text-base-content/70">{noOfferReason(item)}</p>
                         ) : (
                           <Link
-                            to={`/dashboard/make-offer/${item.propertyId}`}
+                            to={dashboardPaths.makeOffer(item.propertyId)}
                             state={{ item }}
                             className="btn btn-sm btn-primary"
                             aria-label={`Make an Offer on ${item.title}`}

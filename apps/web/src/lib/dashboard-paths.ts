@@ -1,0 +1,29 @@
+import { paths } from './paths.ts'
+
+// The dashboard's screens (see paths.ts).
+const dashboard = paths.dashboard
+
+export const dashboardPaths = {
+  myProfile: `${dashboard}/myProfile`,
+  wishlist: `${dashboard}/wishlist`,
+  savedSearches: `${dashboard}/saved-searches`,
+  myReviews: `${dashboard}/reviews`,
+  propertyBought: `${dashboard}/property-bought`,
+  myInquiries: `${dashboard}/my-inquiries`,
+  myInquiry: (id: string) => `${dashboard}/my-inquiries/${id}`,
+  makeOffer: (propertyId: string) => `${dashboard}/make-offer/${propertyId}`,
+  payment: (offerId: string) => `${dashboard}/payment/${offerId}`,
+  updateProperty: (id: string) => `${dashboard}/update-property/${id}`,
+  agentProfile: `${dashboard}/agentProfile`,
+  addProperty: `${dashboard}/addProperty`,
+  myAddedProperties: `${dashboard}/myAddProperties`,
+  mySoldProperties: `${dashboard}/mySoldProperties`,
+  requestedProperties: `${dashboard}/requestedProperties`,
+  leads: `${dashboard}/leads`,
+  lead: (id: string) => `${dashboard}/leads/${id}`,
+  adminProfile: `${dashboard}/adminProfile`,
+  manageProperties: `${dashboard}/manageProperties`,
+  manageUsers: `${dashboard}/manageUser`,
+  manageReviews: `${dashboard}/manage-review`,
+  advertiseProperty: `${dashboard}/advertise-property`,
+} as const
