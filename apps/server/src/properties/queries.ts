@@ -1,21 +1,7 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNotNull,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../db/client.ts'
 import { type PageWindow, readPage } from '../db/paging.ts'
-import { offers, properties, propertyPriceChanges, uploads, users } from '../db/schema.ts'
+import { offers, properties, propertyPriceChanges, users } from '../db/schema.ts'
 
 export type PropertyRow = Awaited<ReturnType<typeof selectProperties>>[number]
 export type PropertyValues = Omit<
@@ -243,19 +229,6 @@ export async function sortKeyOf(db: Database, order: ListOrder, id: string): Pro
 export async function findProperty(db: Database, id: string): Promise<PropertyRow | undefined> {
   const [row] = await selectProperties(db, eq(properties.id, id), { limit: 1, offset: 0 }, 'newest')
   return row
-}
-
-/**
- * Of these picture URLs, the ones `userId` uploaded (POST /api/uploads records the uploader): a listing shows
- * its agent's own uploads only, never a picture lifted from someone else's listing or profile.
- */
-export async function uploadsOf(db: Database, userId: string, urls: string[]): Promise<Set<string>> {
-  if (urls.length === 0) return new Set()
-  const rows = await db
-    .select({ url: uploads.url })
-    .from(uploads)
-    .where(and(eq(uploads.uploadedBy, userId), inArray(uploads.url, urls)))
-  return new Set(rows.map((row) => row.url))
 }
 
 /** A new listing with the first entry of its price history, in the caller's transaction. */

@@ -21,6 +21,7 @@ import { mapPage } from '../db/paging.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
 import type { Notifier } from '../notifications/notifier.ts'
+import { uploadsOf } from '../uploads/tracking.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
 import { listingFilterCondition } from './listing-filters.ts'
 import {
@@ -44,7 +45,6 @@ import {
   recordPrices,
   sortKeyOf,
   updatePropertyFields,
-  uploadsOf,
   withdrawAdvertisement,
 } from './queries.ts'
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { uploads } from '../db/schema.ts'
 import { publicUrlFor } from '../storage/storage.ts'
@@ -19,4 +19,17 @@ export async function recordUpload(db: Database, key: string, uploadedBy: string
         uploadedBy: sql`coalesce(excluded.uploaded_by, ${uploads.uploadedBy})`,
       },
     })
+}
+
+/**
+ * Of these picture URLs, the ones `userId` uploaded (POST /api/uploads records the uploader): a listing shows
+ * its agent's own uploads only, never a picture lifted from someone else's listing or profile.
+ */
+export async function uploadsOf(db: Database, userId: string, urls: string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set()
+  const rows = await db
+    .select({ url: uploads.url })
+    .from(uploads)
+    .where(and(eq(uploads.uploadedBy, userId), inArray(uploads.url, urls)))
+  return new Set(rows.map((row) => row.url))
 }
