@@ -94,6 +94,8 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count'
 export interface Page<T> {
   items: T[]
   total: number
+  /** The total stopped counting at its cap (X-Total-Count-Capped): more match than `total` says. */
+  capped?: boolean
 }
 
 export const healthSchema = z

@@ -31,9 +31,8 @@ export function offsetPage(
 }
 
 /** Answers one page: the items are the body (a bare array), the total goes in X-Total-Count. */
-export function sendPage<T>(c: Context, { items, total }: Page<T>, { capped = false } = {}) {
+export function sendPage<T>(c: Context, { items, total, capped }: Page<T>) {
   c.header(TOTAL_COUNT_HEADER, String(total))
-  // A count that stopped at its cap: more match than `total` says.
   if (capped) c.header(TOTAL_COUNT_CAPPED_HEADER, 'true')
   return c.json(items, 200)
 }

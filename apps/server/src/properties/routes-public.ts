@@ -100,7 +100,7 @@ export function createPublicPropertyRoutes(
       const { items, count, nextCursor } = await service.verified(c.req.valid('query'))
       if (nextCursor) c.header(NEXT_CURSOR_HEADER, nextCursor)
       // A keyset page does not count the total again, so it answers without X-Total-Count.
-      return count ? sendPage(c, { items, total: count.total }, { capped: count.capped }) : c.json(items, 200)
+      return count ? sendPage(c, { items, ...count }) : c.json(items, 200)
     })
 }
 

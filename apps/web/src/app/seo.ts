@@ -63,7 +63,7 @@ function listingsShown(pathname: string, search: string, queryClient: QueryClien
   if (pathname === '/') return queryClient.getQueryData(advertisedPropertiesQuery.queryKey) ?? []
   if (pathname === '/rentProperties') {
     const page = queryClient.getQueryData(rentPageQuery(new URLSearchParams(search)).queryKey)
-    return page?.properties ?? []
+    return page?.items ?? []
   }
   return []
 }

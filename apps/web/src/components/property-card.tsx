@@ -39,19 +39,17 @@ export function DetailsLink({ id, title }: { id: string; title: string }) {
   )
 }
 
-/** A counted, paged grid of listing cards (All Properties, Properties For Rent). */
+/** A counted grid of listing cards, one page of All Properties or Properties For Rent. */
 export function PropertyGrid({
   label,
   summary,
   properties,
   busy,
-  pager,
 }: {
   label: string
   summary: ReactNode
   properties: Property[]
   busy: boolean
-  pager: ReactNode
 }) {
   return (
     <>
@@ -69,7 +67,6 @@ export function PropertyGrid({
           </li>
         ))}
       </ul>
-      {pager}
     </>
   )
 }

@@ -11,14 +11,14 @@ interface PageRequest<T extends z.ZodType> {
   envelope?: 'data'
 }
 
-/** One page of a list as the contract's `Page`: its items and the X-Total-Count total. */
+/** One page of a list as the contract's `Page`: its items, the X-Total-Count total, and whether it is capped. */
 export async function fetchPage<T extends z.ZodType>(
   path: string,
   { item, query, signal, envelope }: PageRequest<T>,
 ): Promise<Page<z.infer<T>>> {
   const options = { ...(query && { query }), ...(signal && { signal }) }
   // The list's schema is built when the answer comes, with zod loaded alongside the error schemas.
-  const { data, total } = await apiRequest(path, {
+  const { data, total, totalCapped } = await apiRequest(path, {
     schema: async () => {
       const { z } = await import('./response-schemas.ts')
       return envelope === 'data' ? z.object({ data: z.array(item) }) : z.array(item)
@@ -26,5 +26,5 @@ export async function fetchPage<T extends z.ZodType>(
     ...options,
   })
   const list = (envelope === 'data' ? (data as { data: z.infer<T>[] }).data : data) as z.infer<T>[]
-  return { items: list, total: total ?? list.length }
+  return { items: list, total: total ?? list.length, capped: totalCapped }
 }

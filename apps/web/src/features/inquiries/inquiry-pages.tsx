@@ -9,7 +9,7 @@ import { type FormEvent, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
-import { Pager } from '../../components/pager.tsx'
+import { PagedView } from '../../components/paged-view.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { EmptyState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
@@ -49,11 +49,13 @@ function InquiryList({ side }: { side: InquirySide }) {
   const threads = useQuery(inquiriesQuery(side, page))
   return (
     <DashboardPage id="inquiries-title" title={copy.title}>
-      <QueryView
+      <PagedView
         query={threads}
+        page={page}
+        pageSize={INQUIRIES_PAGE_SIZE}
+        onPage={setPage}
         loading={copy.loading}
         error={copy.error}
-        isEmpty={(data) => data.total === 0}
         empty={copy.empty}
       >
         {(data) => (
@@ -93,10 +95,9 @@ function InquiryList({ side }: { side: InquirySide }) {
                 )
               })}
             </ul>
-            <Pager page={page} pageCount={Math.ceil(data.total / INQUIRIES_PAGE_SIZE)} onPage={setPage} />
           </>
         )}
-      </QueryView>
+      </PagedView>
     </DashboardPage>
   )
 }

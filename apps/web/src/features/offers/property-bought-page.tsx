@@ -4,8 +4,7 @@ import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { ListingCard } from '../../components/listing-card.tsx'
-import { Pager } from '../../components/pager.tsx'
-import { QueryView } from '../../components/query-view.tsx'
+import { PagedView } from '../../components/paged-view.tsx'
 import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
@@ -34,11 +33,13 @@ export function PropertyBoughtPage() {
 
   return (
     <DashboardPage id="bought-title" title="Property Bought">
-      <QueryView
+      <PagedView
         query={offers}
+        page={page}
+        pageSize={OFFERS_PAGE_SIZE}
+        onPage={setPage}
         loading="Loading your offers..."
         error="We could not load your offers."
-        isEmpty={(data) => data.total === 0}
         empty="You have no offers yet."
       >
         {(data) => (
@@ -92,10 +93,9 @@ export function PropertyBoughtPage() {
                 </li>
               ))}
             </ul>
-            <Pager page={page} pageCount={Math.ceil(data.total / OFFERS_PAGE_SIZE)} onPage={setPage} />
           </>
         )}
-      </QueryView>
+      </PagedView>
     </DashboardPage>
   )
 }

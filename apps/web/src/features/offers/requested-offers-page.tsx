@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
-import { Pager } from '../../components/pager.tsx'
-import { QueryView } from '../../components/query-view.tsx'
+import { PagedView } from '../../components/paged-view.tsx'
 import { formatAmount } from '../../lib/currency.ts'
 import { showResult } from '../../lib/dialogs.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
@@ -27,11 +26,13 @@ export function RequestedOffersPage() {
 
   return (
     <DashboardPage id="requested-title" title="Requested Properties">
-      <QueryView
+      <PagedView
         query={offers}
+        page={page}
+        pageSize={OFFERS_PAGE_SIZE}
+        onPage={setPage}
         loading="Loading offers..."
         error="We could not load the offers."
-        isEmpty={(data) => data.total === 0}
         empty="No offers on your properties yet."
       >
         {(data) => (
@@ -91,10 +92,9 @@ export function RequestedOffersPage() {
                 },
               ]}
             />
-            <Pager page={page} pageCount={Math.ceil(data.total / OFFERS_PAGE_SIZE)} onPage={setPage} />
           </>
         )}
-      </QueryView>
+      </PagedView>
     </DashboardPage>
   )
 }

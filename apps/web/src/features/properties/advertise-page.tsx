@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
-import { Pager } from '../../components/pager.tsx'
-import { QueryView } from '../../components/query-view.tsx'
+import { PagedView } from '../../components/paged-view.tsx'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, useAdvertise, useWithdrawAdvertisement } from './api.ts'
 
@@ -22,11 +21,13 @@ export function AdvertisePage() {
 
   return (
     <DashboardPage id="advertise-title" title="Advertise Property">
-      <QueryView
+      <PagedView
         query={properties}
+        page={page}
+        pageSize={DASHBOARD_PAGE_SIZE}
+        onPage={setPage}
         loading="Loading verified properties..."
         error="We could not load the verified properties."
-        isEmpty={(data) => data.total === 0}
         empty="No verified properties to advertise yet."
       >
         {(data) => (
@@ -82,10 +83,9 @@ export function AdvertisePage() {
                 },
               ]}
             />
-            <Pager page={page} pageCount={Math.ceil(data.total / DASHBOARD_PAGE_SIZE)} onPage={setPage} />
           </>
         )}
-      </QueryView>
+      </PagedView>
     </DashboardPage>
   )
 }

@@ -8,17 +8,17 @@ import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { useSearchParams } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
-import { Pager } from '../../components/pager.tsx'
-import { QueryView } from '../../components/query-view.tsx'
+import { PagedView } from '../../components/paged-view.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { askForReason, confirmChange } from '../../lib/dialogs.ts'
+import { pageOf } from '../../lib/use-page-param.ts'
 import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, useVerification } from './api.ts'
 
 export function ManagePropertiesPage() {
   const [params, setParams] = useSearchParams()
   const parsedStatus = verificationStatusSchema.safeParse(params.get('status'))
   const status = parsedStatus.success ? parsedStatus.data : undefined
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  const page = pageOf(params)
   const properties = useQuery(adminPropertiesQuery(status, '', page))
   const verification = useVerification({
     onSuccess: () => toast.success('Property status updated.'),
@@ -63,11 +63,13 @@ export function ManagePropertiesPage() {
           </select>
         </label>
       </div>
-      <QueryView
+      <PagedView
         query={properties}
+        page={page}
+        pageSize={DASHBOARD_PAGE_SIZE}
+        onPage={(next) => setParams({ ...(status && { status }), page: String(next) })}
         loading="Loading properties..."
         error="We could not load the properties."
-        isEmpty={(data) => data.total === 0}
         empty={`No properties${status ? ` are ${status}` : ' yet'}.`}
       >
         {(data) => (
@@ -114,14 +116,9 @@ export function ManagePropertiesPage() {
                 },
               ]}
             />
-            <Pager
-              page={page}
-              pageCount={Math.max(1, Math.ceil(data.total / DASHBOARD_PAGE_SIZE))}
-              onPage={(next) => setParams({ ...(status && { status }), page: String(next) })}
-            />
           </>
         )}
-      </QueryView>
+      </PagedView>
     </section>
   )
 }

@@ -3,8 +3,7 @@ import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { ListingCard } from '../../components/listing-card.tsx'
-import { Pager } from '../../components/pager.tsx'
-import { QueryView } from '../../components/query-view.tsx'
+import { PagedView } from '../../components/paged-view.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { confirmDanger, showResult } from '../../lib/dialogs.ts'
@@ -38,11 +37,13 @@ export function MyPropertiesPage() {
         </Link>
       }
     >
-      <QueryView
+      <PagedView
         query={properties}
+        page={page}
+        pageSize={DASHBOARD_PAGE_SIZE}
+        onPage={setPage}
         loading="Loading your properties..."
         error="We could not load your properties."
-        isEmpty={(data) => data.total === 0}
         empty="You have not added any properties yet."
       >
         {(data) => (
@@ -91,10 +92,9 @@ export function MyPropertiesPage() {
                 </li>
               ))}
             </ul>
-            <Pager page={page} pageCount={Math.ceil(data.total / DASHBOARD_PAGE_SIZE)} onPage={setPage} />
           </>
         )}
-      </QueryView>
+      </PagedView>
     </DashboardPage>
   )
 }

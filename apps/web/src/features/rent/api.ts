@@ -1,21 +1,19 @@
 import { type PropertyCategory, propertyCategorySchema, propertySchema } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
-import { apiRequest } from '../../lib/api-client.ts'
+import { fetchPage } from '../../lib/fetch-page.ts'
+import { pageOf } from '../../lib/use-page-param.ts'
 
 export const RENT_PAGE_SIZE = 12
 
 export const rentPropertiesQuery = (category: PropertyCategory | undefined, page: number) =>
   queryOptions({
     queryKey: ['properties', 'rent', { category, page }],
-    queryFn: async ({ signal }) => {
-      const { data, total } = await apiRequest('/properties/rent', {
-        schema: z.array(propertySchema),
+    queryFn: ({ signal }) =>
+      fetchPage('/properties/rent', {
+        item: propertySchema,
         query: { category, page, limit: RENT_PAGE_SIZE },
         signal,
-      })
-      return { properties: data, total: total ?? data.length }
-    },
+      }),
     placeholderData: keepPreviousData,
   })
 
@@ -23,7 +21,7 @@ export const rentPropertiesQuery = (category: PropertyCategory | undefined, page
 export function rentPageParams(params: URLSearchParams) {
   const parsedCategory = propertyCategorySchema.safeParse(params.get('category'))
   const category = parsedCategory.success ? parsedCategory.data : undefined
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  const page = pageOf(params)
   return { category, page }
 }
 

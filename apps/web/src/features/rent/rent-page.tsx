@@ -2,9 +2,8 @@ import { PROPERTY_CATEGORIES, type PropertyCategory } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { PageWidth } from '../../components/page.tsx'
-import { Pager } from '../../components/pager.tsx'
+import { PagedView } from '../../components/paged-view.tsx'
 import { PropertyGrid } from '../../components/property-card.tsx'
-import { QueryView } from '../../components/query-view.tsx'
 import { RENT_PAGE_SIZE, rentPageParams, rentPropertiesQuery } from './api.ts'
 
 const CATEGORY_LABELS: Record<PropertyCategory, string> = {
@@ -53,11 +52,13 @@ export function RentPage() {
           </button>
         ))}
       </fieldset>
-      <QueryView
+      <PagedView
         query={rentals}
+        page={page}
+        pageSize={RENT_PAGE_SIZE}
+        onPage={(next) => show({ page: next })}
         loading="Loading rentals..."
         error="We could not load the rentals."
-        isEmpty={(data) => data.properties.length === 0}
         empty={
           category
             ? `No ${CATEGORY_LABELS[category].toLowerCase()} for rent right now.`
@@ -68,18 +69,11 @@ export function RentPage() {
           <PropertyGrid
             label="Rentals"
             summary={`${data.total} ${data.total === 1 ? 'rental' : 'rentals'}${category ? ` in ${CATEGORY_LABELS[category]}` : ''}`}
-            properties={data.properties}
+            properties={data.items}
             busy={rentals.isPlaceholderData}
-            pager={
-              <Pager
-                page={page}
-                pageCount={Math.ceil(data.total / RENT_PAGE_SIZE)}
-                onPage={(next) => show({ page: next })}
-              />
-            }
           />
         )}
-      </QueryView>
+      </PagedView>
     </PageWidth>
   )
 }

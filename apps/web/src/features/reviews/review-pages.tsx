@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
-import { Pager } from '../../components/pager.tsx'
-import { QueryView } from '../../components/query-view.tsx'
+import { PagedView } from '../../components/paged-view.tsx'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { allReviewsQuery, myReviewsQuery, REVIEWS_PAGE_SIZE } from './api.ts'
@@ -14,20 +13,17 @@ export function MyReviewsPage() {
   const reviews = useQuery(myReviewsQuery(email, page))
   return (
     <DashboardPage id="my-reviews-title" title="My Reviews">
-      <QueryView
+      <PagedView
         query={reviews}
+        page={page}
+        pageSize={REVIEWS_PAGE_SIZE}
+        onPage={setPage}
         loading="Loading your reviews..."
         error="We could not load your reviews."
-        isEmpty={(data) => data.total === 0}
         empty="You have not added any reviews yet."
       >
-        {(data) => (
-          <>
-            <ReviewCards reviews={data.items} variant="author" />
-            <Pager page={page} pageCount={Math.ceil(data.total / REVIEWS_PAGE_SIZE)} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+        {(data) => <ReviewCards reviews={data.items} variant="author" />}
+      </PagedView>
     </DashboardPage>
   )
 }
@@ -37,20 +33,17 @@ export function ManageReviewsPage() {
   const reviews = useQuery(allReviewsQuery(page))
   return (
     <DashboardPage id="manage-reviews-title" title="Manage Reviews">
-      <QueryView
+      <PagedView
         query={reviews}
+        page={page}
+        pageSize={REVIEWS_PAGE_SIZE}
+        onPage={setPage}
         loading="Loading reviews..."
         error="We could not load the reviews."
-        isEmpty={(data) => data.total === 0}
         empty="No reviews yet."
       >
-        {(data) => (
-          <>
-            <ReviewCards reviews={data.items} variant="admin" />
-            <Pager page={page} pageCount={Math.ceil(data.total / REVIEWS_PAGE_SIZE)} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+        {(data) => <ReviewCards reviews={data.items} variant="admin" />}
+      </PagedView>
     </DashboardPage>
   )
 }

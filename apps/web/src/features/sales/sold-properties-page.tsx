@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
-import { Pager } from '../../components/pager.tsx'
-import { QueryView } from '../../components/query-view.tsx'
+import { PagedView } from '../../components/paged-view.tsx'
 import { formatAmount } from '../../lib/currency.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
@@ -25,11 +24,13 @@ export function SoldPropertiesPage() {
         </p>
       </div>
       <SalesChart />
-      <QueryView
+      <PagedView
         query={sold}
+        page={page}
+        pageSize={SOLD_PAGE_SIZE}
+        onPage={setPage}
         loading="Loading your sales..."
         error="We could not load your sales."
-        isEmpty={(data) => data.total === 0}
         empty="You have not sold any properties yet."
       >
         {(data) => (
@@ -48,10 +49,9 @@ export function SoldPropertiesPage() {
                 { label: 'Sold price', kind: 'nowrap', cell: (row) => formatAmount(row.soldPrice) },
               ]}
             />
-            <Pager page={page} pageCount={Math.ceil(data.total / SOLD_PAGE_SIZE)} onPage={setPage} />
           </>
         )}
-      </QueryView>
+      </PagedView>
     </DashboardPage>
   )
 }

@@ -1,15 +1,16 @@
+import type { Page, Property } from '@keyhaven/contract'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { PageWidth } from '../../components/page.tsx'
-import { Pager } from '../../components/pager.tsx'
+import { PagedView } from '../../components/paged-view.tsx'
 import { PropertyGrid } from '../../components/property-card.tsx'
-import { QueryView } from '../../components/query-view.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { formatCompactAmount } from '../../lib/currency.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
+import { pageOf } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { MAP_RESULT_LIMIT, SEARCH_PAGE_SIZE, type SearchResults, searchPropertiesQuery } from './api.ts'
+import { MAP_RESULT_LIMIT, SEARCH_PAGE_SIZE, searchPropertiesQuery } from './api.ts'
 import { FilterBar } from './filter-bar.tsx'
 import { readFilters } from './filters.ts'
 import { SaveSearch } from './save-search.tsx'
@@ -39,7 +40,7 @@ function ViewToggle({ view, onView }: { view: View; onView: (view: View) => void
   )
 }
 
-const countText = (total: number, capped: boolean) =>
+const countText = ({ total, capped }: Page<unknown>) =>
   `${capped ? `${total.toLocaleString('en-US')}+` : total.toLocaleString('en-US')} ${total === 1 && !capped ? 'property' : 'properties'}`
 
 /** Search, filters, sort, page and the list/map view live in the URL, so back, refresh and sharing keep them. */
@@ -50,7 +51,7 @@ export function AllPropertiesPage() {
   const [search, setSearch] = useState(urlSearch)
   const debouncedSearch = useDebouncedValue(search.trim())
   const filters = { ...readFilters(params), search: debouncedSearch || undefined }
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  const page = pageOf(params)
   const view: View = params.get('view') === 'map' ? 'map' : 'list'
   const properties = useQuery({ ...searchPropertiesQuery(filters, page), enabled: view === 'list' })
   // The map shows the first results of its area at once (pages would hide pins), as many as a page may hold.
@@ -116,11 +117,13 @@ export function AllPropertiesPage() {
           onSearchArea={(bbox) => update({ bbox, page: undefined })}
         />
       ) : (
-        <QueryView
+        <PagedView
           query={properties}
+          page={page}
+          pageSize={SEARCH_PAGE_SIZE}
+          onPage={(next) => update({ page: String(next) })}
           loading="Loading properties..."
           error="We could not load the properties."
-          isEmpty={(data) => data.total === 0}
           empty={
             debouncedSearch
               ? `No properties found in "${debouncedSearch}".`
@@ -136,20 +139,13 @@ export function AllPropertiesPage() {
                 // The count belongs to the results on screen: while newer ones load, it does not pair them.
                 properties.isPlaceholderData
                   ? 'Updating the results...'
-                  : `${countText(data.total, data.capped)}${debouncedSearch ? ` matching "${debouncedSearch}"` : ''}`
+                  : `${countText(data)}${debouncedSearch ? ` matching "${debouncedSearch}"` : ''}`
               }
-              properties={data.properties}
+              properties={data.items}
               busy={properties.isPlaceholderData}
-              pager={
-                <Pager
-                  page={page}
-                  pageCount={Math.ceil(data.total / SEARCH_PAGE_SIZE)}
-                  onPage={(next) => update({ page: String(next) })}
-                />
-              }
             />
           )}
-        </QueryView>
+        </PagedView>
       )}
     </PageWidth>
   )
@@ -161,20 +157,20 @@ function MapView({
   bbox,
   onSearchArea,
 }: {
-  query: UseQueryResult<SearchResults>
+  query: UseQueryResult<Page<Property>>
   bbox: string | undefined
   onSearchArea: (bbox: string) => void
 }) {
   const navigate = useNavigate()
   const data = query.data
-  const unplaced = data ? data.properties.filter((property) => property.latitude === null).length : 0
+  const unplaced = data ? data.items.filter((property) => property.latitude === null).length : 0
   let summary = 'Loading properties...'
   if (query.isPlaceholderData) summary = 'Updating the results...'
   else if (data && data.total === 0)
     summary = bbox ? 'No properties in this area.' : 'No properties match these filters.'
   else if (data) {
-    const shown = data.properties.length
-    summary = `${countText(data.total, data.capped)}${shown < data.total ? `; the map shows the first ${shown}: zoom in and search this area for the rest` : ''}.${unplaced > 0 ? ` ${unplaced} of them ${unplaced === 1 ? 'has' : 'have'} no map location (see the list).` : ''}`
+    const shown = data.items.length
+    summary = `${countText(data)}${shown < data.total ? `; the map shows the first ${shown}: zoom in and search this area for the rest` : ''}.${unplaced > 0 ? ` ${unplaced} of them ${unplaced === 1 ? 'has' : 'have'} no map location (see the list).` : ''}`
   }
   return (
     <section aria-label="Map view">
@@ -187,7 +183,7 @@ function MapView({
       )}
       <Suspense fallback={<LoadingState label="Loading the map..." />}>
         <ResultsMap
-          properties={data?.properties ?? []}
+          properties={data?.items ?? []}
           bbox={bbox}
           onSearchArea={onSearchArea}
           onNavigate={(path) => navigate(path)}

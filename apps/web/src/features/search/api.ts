@@ -1,6 +1,5 @@
 import {
   deletedCountSchema,
-  type Property,
   propertySchema,
   type SavedSearchInput,
   savedSearchSchema,
@@ -8,6 +7,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
+import { fetchPage } from '../../lib/fetch-page.ts'
 import { type MutationOutcome, useListMutation } from '../../lib/use-list-mutation.ts'
 import type { SearchFilters } from './filters.ts'
 
@@ -17,24 +17,11 @@ export const SEARCH_PAGE_SIZE = 12
 /** The map shows this many results of the visible area at most (the list pages through all). */
 export const MAP_RESULT_LIMIT = 100
 
-/** One page of All Properties under these filters; `capped` when the total stopped counting at 10,000. */
-export interface SearchResults {
-  properties: Property[]
-  total: number
-  capped: boolean
-}
-
 export const searchPropertiesQuery = (filters: SearchFilters, page: number, limit = SEARCH_PAGE_SIZE) =>
   queryOptions({
     queryKey: ['properties', 'verified', { ...filters, page, limit }],
-    queryFn: async ({ signal }): Promise<SearchResults> => {
-      const { data, total, totalCapped } = await apiRequest('/properties/verified', {
-        schema: z.array(propertySchema),
-        query: { ...filters, page, limit },
-        signal,
-      })
-      return { properties: data, total: total ?? data.length, capped: totalCapped }
-    },
+    queryFn: ({ signal }) =>
+      fetchPage('/properties/verified', { item: propertySchema, query: { ...filters, page, limit }, signal }),
     placeholderData: keepPreviousData,
   })
 

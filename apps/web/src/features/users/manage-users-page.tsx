@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useSearchParams } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
-import { Pager } from '../../components/pager.tsx'
-import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { PagedView } from '../../components/paged-view.tsx'
 import { confirmChange, confirmDanger } from '../../lib/dialogs.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
+import { pageOf } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { type RoleAction, USERS_PAGE_SIZE, useChangeRole, useDeleteUser, usersQuery } from './api.ts'
 
@@ -39,10 +39,10 @@ export function ManageUsersPage() {
   const [params, setParams] = useSearchParams()
   const [search, setSearch] = useState(params.get('search') ?? '')
   const debouncedSearch = useDebouncedValue(search.trim())
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  const page = pageOf(params)
   const { state } = useAuth()
   const myEmail = state.status === 'signed-in' ? state.user.email : ''
-  const { data, isPending, isError, refetch, isPlaceholderData } = useQuery(usersQuery(debouncedSearch, page))
+  const users = useQuery(usersQuery(debouncedSearch, page))
 
   useEffect(() => {
     setParams(
@@ -78,7 +78,6 @@ export function ManageUsersPage() {
     if (confirmed) removal.mutate(user)
   }
 
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / USERS_PAGE_SIZE)) : 1
   const goTo = (next: number) =>
     setParams((current) => {
       const updated = new URLSearchParams(current)
@@ -104,19 +103,20 @@ export function ManageUsersPage() {
           />
         </label>
       </div>
-      {isPending ? (
-        <LoadingState label="Loading users..." />
-      ) : isError ? (
-        <ErrorState message="We could not load the users." onRetry={() => refetch()} />
-      ) : data.total === 0 ? (
-        <p className="py-8 text-center text-base-content/70">
-          {data.search ? `No users match "${data.search}".` : 'No users yet.'}
-        </p>
-      ) : (
-        <>
+      <PagedView
+        query={users}
+        page={page}
+        pageSize={USERS_PAGE_SIZE}
+        onPage={goTo}
+        loading="Loading users..."
+        error="We could not load the users."
+        // The message of the list on screen, which may still be the previous search's while the next loads.
+        empty={users.data?.search ? `No users match "${users.data.search}".` : 'No users yet.'}
+      >
+        {(data) => (
           <DataTable
             caption={`${data.total} users${data.search ? ` matching ${data.search}` : ''}`}
-            busy={isPlaceholderData}
+            busy={users.isPlaceholderData}
             rows={data.items}
             rowKey={(user) => user._id}
             columns={[
@@ -199,9 +199,8 @@ export function ManageUsersPage() {
               },
             ]}
           />
-          <Pager page={page} pageCount={pageCount} onPage={goTo} />
-        </>
-      )}
+        )}
+      </PagedView>
     </section>
   )
 }

@@ -3,8 +3,7 @@ import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { ListingCard } from '../../components/listing-card.tsx'
-import { Pager } from '../../components/pager.tsx'
-import { QueryView } from '../../components/query-view.tsx'
+import { PagedView } from '../../components/paged-view.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { paths } from '../../lib/paths.ts'
@@ -25,11 +24,13 @@ export function WishlistPage() {
 
   return (
     <DashboardPage id="wishlist-title" title="My Wishlist">
-      <QueryView
+      <PagedView
         query={wishlist}
+        page={page}
+        pageSize={WISHLIST_PAGE_SIZE}
+        onPage={setPage}
         loading="Loading your wishlist..."
         error="We could not load your wishlist."
-        isEmpty={(data) => data.total === 0}
         empty={
           <>
             Your wishlist is empty.{' '}
@@ -84,10 +85,9 @@ export function WishlistPage() {
                 </li>
               ))}
             </ul>
-            <Pager page={page} pageCount={Math.ceil(data.total / WISHLIST_PAGE_SIZE)} onPage={setPage} />
           </>
         )}
-      </QueryView>
+      </PagedView>
     </DashboardPage>
   )
 }
