@@ -1,7 +1,9 @@
 // `npm run bench:cluster`: the All Properties search through HAProxy, two instances against one, on one
-import { sql } from 'drizzle-orm'
 // PostgreSQL database with demo data plus LISTINGS synthetic listings; and each instance's start-to-ready.
-// Loopback only, bounded by BENCH_SECONDS per measurement. The load generator shares the machine's cores.
+// Loopback only, bounded by BENCH_SECONDS per measurement. The load generator shares the machine's cores, so
+// each measurement also says where the CPU went.
+import os from 'node:os'
+import { sql } from 'drizzle-orm'
 import { openDatabase } from '../src/db/client.ts'
 import { addSyntheticProperties } from '../src/seed/seed.ts'
 import {
@@ -12,6 +14,7 @@ import {
   urlForDatabase,
 } from '../src/test/postgres.ts'
 import { startCluster } from './cluster.ts'
+import { cpuDuring, describeCpu } from './cpu.ts'
 
 const listings = Number(process.env.LISTINGS ?? 20_000)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -80,14 +83,20 @@ try {
   }
 
   await measure(cluster.balancerUrl) // warm-up of both instances' pools and plans
-  const one = await measure(cluster.singleUrl)
-  const two = await measure(cluster.balancerUrl)
+  const pids = Object.fromEntries(cluster.instances.map((i) => [i.name, i.process?.pid ?? 0]))
+  const one = await cpuDuring(() => measure(cluster.singleUrl), pids)
+  const two = await cpuDuring(() => measure(cluster.balancerUrl), pids)
   console.log(
-    `All Properties search, ${concurrency} clients, ${seconds} s each, ${listings} synthetic listings:`,
+    `All Properties search, ${concurrency} clients, ${seconds} s each, ${listings} synthetic listings, ${os.availableParallelism()} cores:`,
   )
-  console.log(`  one instance behind HAProxy:  ${one.rps.toFixed(1)} req/s ${JSON.stringify(one.statuses)}`)
-  console.log(`  two instances behind HAProxy: ${two.rps.toFixed(1)} req/s ${JSON.stringify(two.statuses)}`)
-  console.log(`  ratio: ${(two.rps / one.rps).toFixed(2)}x`)
+  for (const [label, { result, cpu }] of [
+    ['one instance behind HAProxy: ', one],
+    ['two instances behind HAProxy:', two],
+  ] as const) {
+    console.log(`  ${label} ${result.rps.toFixed(1)} req/s ${JSON.stringify(result.statuses)}`)
+    console.log(`    ${describeCpu(cpu)}`)
+  }
+  console.log(`  ratio: ${(two.result.rps / one.result.rps).toFixed(2)}x`)
 } finally {
   await cluster.close()
   await dropDatabase(adminUrl, name)
