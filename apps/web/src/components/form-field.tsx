@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import type { FieldError } from 'react-hook-form'
 
 /** A labelled form control with its error announced to screen readers. */
@@ -44,5 +44,19 @@ export function ReadOnlyField({ id, label, value }: { id: string; label: string;
       </label>
       <input id={id} className="input w-full" value={value} readOnly />
     </div>
+  )
+}
+
+/** A labelled input of a react-hook-form form, wired to its error: pass `register(name)` spread as props. */
+export function InputField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error: FieldError | undefined } & ComponentProps<'input'>) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <input className="input w-full" {...fieldA11y(id, error)} {...input} />
+    </FormField>
   )
 }

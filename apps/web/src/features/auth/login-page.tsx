@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
-import { FormField, fieldA11y } from '../../components/form-field.tsx'
+import { FormField, fieldA11y, InputField } from '../../components/form-field.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
 import { signInWithPassword } from './auth-api.ts'
@@ -73,15 +73,14 @@ export function LoginPage() {
     <AuthCard title="Login">
       {/* POST: sent before the script of this server-rendered page runs, no field lands in the URL. */}
       <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <FormField id="login-email" label="Email" error={errors.email}>
-          <input
-            type="email"
-            autoComplete="email"
-            className="input w-full"
-            {...fieldA11y('login-email', errors.email)}
-            {...register('email')}
-          />
-        </FormField>
+        <InputField
+          id="login-email"
+          label="Email"
+          error={errors.email}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+        />
         <FormField id="login-password" label="Password" error={errors.password}>
           <div className="join w-full">
             <input

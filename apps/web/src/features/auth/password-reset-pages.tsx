@@ -9,7 +9,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { FormField, fieldA11y } from '../../components/form-field.tsx'
+import { InputField } from '../../components/form-field.tsx'
 import { paths } from '../../lib/paths.ts'
 import { requestPasswordReset, resetPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
@@ -51,15 +51,14 @@ export function ForgotPasswordPage() {
       ) : (
         <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
           <p className="text-sm text-base-content/70">Enter your e-mail and we will send you a reset link.</p>
-          <FormField id="forgot-email" label="Email" error={errors.email}>
-            <input
-              type="email"
-              autoComplete="email"
-              className="input w-full"
-              {...fieldA11y('forgot-email', errors.email)}
-              {...register('email')}
-            />
-          </FormField>
+          <InputField
+            id="forgot-email"
+            label="Email"
+            error={errors.email}
+            type="email"
+            autoComplete="email"
+            {...register('email')}
+          />
           {failure && (
             <p role="alert" className="alert alert-error alert-soft">
               {failure}
@@ -121,24 +120,22 @@ export function ResetPasswordPage() {
     <AuthCard title="Choose a new password">
       {/* POST: sent before the script of this server-rendered page runs, no field lands in the URL. */}
       <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <FormField id="reset-password" label="New password" error={errors.password}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            className="input w-full"
-            {...fieldA11y('reset-password', errors.password)}
-            {...register('password')}
-          />
-        </FormField>
-        <FormField id="reset-confirm" label="Repeat the new password" error={errors.confirm}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            className="input w-full"
-            {...fieldA11y('reset-confirm', errors.confirm)}
-            {...register('confirm')}
-          />
-        </FormField>
+        <InputField
+          id="reset-password"
+          label="New password"
+          error={errors.password}
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+        />
+        <InputField
+          id="reset-confirm"
+          label="Repeat the new password"
+          error={errors.confirm}
+          type="password"
+          autoComplete="new-password"
+          {...register('confirm')}
+        />
         {failure && (
           <p role="alert" className="alert alert-error alert-soft">
             {failure}

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { FormField, fieldA11y } from '../../components/form-field.tsx'
+import { InputField } from '../../components/form-field.tsx'
 import { paths } from '../../lib/paths.ts'
 import { uploadImage } from '../../lib/upload-image.ts'
 import { useObjectUrl } from '../../lib/use-object-url.ts'
@@ -72,15 +72,14 @@ export function RegisterPage() {
     <AuthCard title="Create an account">
       {/* POST: sent before the script of this server-rendered page runs, no field lands in the URL. */}
       <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <FormField id="register-name" label="Name" error={errors.name}>
-          <input
-            type="text"
-            autoComplete="name"
-            className="input w-full"
-            {...fieldA11y('register-name', errors.name)}
-            {...register('name')}
-          />
-        </FormField>
+        <InputField
+          id="register-name"
+          label="Name"
+          error={errors.name}
+          type="text"
+          autoComplete="name"
+          {...register('name')}
+        />
         <div className="form-control w-full">
           <label htmlFor="register-photo" className="label mb-1 text-sm font-medium text-base-content">
             Profile picture
@@ -113,24 +112,22 @@ export function RegisterPage() {
             </p>
           )}
         </div>
-        <FormField id="register-email" label="Email" error={errors.email}>
-          <input
-            type="email"
-            autoComplete="email"
-            className="input w-full"
-            {...fieldA11y('register-email', errors.email)}
-            {...register('email')}
-          />
-        </FormField>
-        <FormField id="register-password" label="Password" error={errors.password}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            className="input w-full"
-            {...fieldA11y('register-password', errors.password)}
-            {...register('password')}
-          />
-        </FormField>
+        <InputField
+          id="register-email"
+          label="Email"
+          error={errors.email}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+        />
+        <InputField
+          id="register-password"
+          label="Password"
+          error={errors.password}
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+        />
         <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Register'}
         </button>

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useNavigate, useParams } from 'react-router'
 import type { z } from 'zod'
-import { FormField, fieldA11y, ReadOnlyField } from '../../components/form-field.tsx'
+import { InputField, ReadOnlyField } from '../../components/form-field.tsx'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
@@ -118,27 +118,25 @@ function OfferForm({
         <ReadOnlyField id="offer-range" label="Price range" value={p.priceRange} />
         <ReadOnlyField id="offer-buyer-name" label="Buyer name" value={buyer.name} />
         <ReadOnlyField id="offer-buyer-email" label="Buyer email" value={buyer.email} />
-        <FormField id="offer-amount" label="Offer amount" error={errors.offerAmount}>
-          <input
-            type="number"
-            step="0.01"
-            min={p.priceLow}
-            max={p.priceHigh}
-            className="input w-full"
-            {...fieldA11y('offer-amount', errors.offerAmount)}
-            {...register('offerAmount', { valueAsNumber: true })}
-          />
-        </FormField>
-        <FormField id="offer-date" label="Buying date" error={errors.buyingDate}>
-          <input
-            type="date"
-            min={isoDate(today)}
-            max={isoDate(latest)}
-            className="input w-full"
-            {...fieldA11y('offer-date', errors.buyingDate)}
-            {...register('buyingDate')}
-          />
-        </FormField>
+        <InputField
+          id="offer-amount"
+          label="Offer amount"
+          error={errors.offerAmount}
+          type="number"
+          step="0.01"
+          min={p.priceLow}
+          max={p.priceHigh}
+          {...register('offerAmount', { valueAsNumber: true })}
+        />
+        <InputField
+          id="offer-date"
+          label="Buying date"
+          error={errors.buyingDate}
+          type="date"
+          min={isoDate(today)}
+          max={isoDate(latest)}
+          {...register('buyingDate')}
+        />
         <div className="md:col-span-2">
           <button type="submit" className="btn btn-primary" disabled={offer.isPending}>
             {offer.isPending ? 'Sending...' : 'Offer'}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { testCardSchema } from '@keyhaven/contract'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { FormField, fieldA11y } from '../../components/form-field.tsx'
+import { InputField } from '../../components/form-field.tsx'
 import { confirmTestCard } from './api.ts'
 
 /** The card fields as the form holds them; the client secret travels beside them. */
@@ -54,41 +54,38 @@ export function TestCardForm({
       <p className="alert alert-info alert-soft text-sm">
         Test mode: use card 4242 4242 4242 4242 with any future expiry and any CVC.
       </p>
-      <FormField id="card-number" label="Card number" error={errors.cardNumber}>
-        <input
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          className="input w-full"
-          {...fieldA11y('card-number', errors.cardNumber)}
-          {...register('cardNumber', {
-            onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-              event.target.value = formatCardNumber(event.target.value)
-            },
-          })}
-        />
-      </FormField>
+      <InputField
+        id="card-number"
+        label="Card number"
+        error={errors.cardNumber}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        {...register('cardNumber', {
+          onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+            event.target.value = formatCardNumber(event.target.value)
+          },
+        })}
+      />
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="card-expiry" label="Expiry (MM/YY)" error={errors.expiry}>
-          <input
-            autoComplete="cc-exp"
-            placeholder="12/30"
-            className="input w-full"
-            {...fieldA11y('card-expiry', errors.expiry)}
-            {...register('expiry')}
-          />
-        </FormField>
-        <FormField id="card-cvc" label="CVC" error={errors.cvc}>
-          <input
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            className="input w-full"
-            {...fieldA11y('card-cvc', errors.cvc)}
-            {...register('cvc')}
-          />
-        </FormField>
+        <InputField
+          id="card-expiry"
+          label="Expiry (MM/YY)"
+          error={errors.expiry}
+          autoComplete="cc-exp"
+          placeholder="12/30"
+          {...register('expiry')}
+        />
+        <InputField
+          id="card-cvc"
+          label="CVC"
+          error={errors.cvc}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          {...register('cvc')}
+        />
       </div>
       <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Processing...' : payLabel}

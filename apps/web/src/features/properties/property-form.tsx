@@ -8,7 +8,7 @@ import {
 import { lazy, Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
-import { FormField, fieldA11y, ReadOnlyField } from '../../components/form-field.tsx'
+import { FormField, fieldA11y, InputField, ReadOnlyField } from '../../components/form-field.tsx'
 import type { Point } from '../../components/map/leaflet-map.ts'
 import { LoadingState } from '../../components/status.tsx'
 import { PhotoPicker, usePhotoUploads } from './photo-picker.tsx'
@@ -102,20 +102,8 @@ export function PropertyForm({
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 md:grid-cols-2">
-      <FormField id="property-title" label="Title" error={errors.title}>
-        <input
-          className="input w-full"
-          {...fieldA11y('property-title', errors.title)}
-          {...register('title')}
-        />
-      </FormField>
-      <FormField id="property-location" label="Location" error={errors.location}>
-        <input
-          className="input w-full"
-          {...fieldA11y('property-location', errors.location)}
-          {...register('location')}
-        />
-      </FormField>
+      <InputField id="property-title" label="Title" error={errors.title} {...register('title')} />
+      <InputField id="property-location" label="Location" error={errors.location} {...register('location')} />
       <PhotoPicker uploads={photos} />
       <ReadOnlyField id="property-agent-name" label="Agent name" value={agent.name} />
       <ReadOnlyField id="property-agent-email" label="Agent email" value={agent.email} />
@@ -160,30 +148,27 @@ export function PropertyForm({
         />
       </FormField>
       <div className="grid grid-cols-3 gap-4">
-        <FormField id="property-bedrooms" label="Bedrooms" error={errors.bedrooms}>
-          <input
-            inputMode="numeric"
-            className="input w-full"
-            {...fieldA11y('property-bedrooms', errors.bedrooms)}
-            {...register('bedrooms')}
-          />
-        </FormField>
-        <FormField id="property-bathrooms" label="Bathrooms" error={errors.bathrooms}>
-          <input
-            inputMode="numeric"
-            className="input w-full"
-            {...fieldA11y('property-bathrooms', errors.bathrooms)}
-            {...register('bathrooms')}
-          />
-        </FormField>
-        <FormField id="property-area" label="Area (sq ft)" error={errors.areaSqft}>
-          <input
-            inputMode="numeric"
-            className="input w-full"
-            {...fieldA11y('property-area', errors.areaSqft)}
-            {...register('areaSqft')}
-          />
-        </FormField>
+        <InputField
+          id="property-bedrooms"
+          label="Bedrooms"
+          error={errors.bedrooms}
+          inputMode="numeric"
+          {...register('bedrooms')}
+        />
+        <InputField
+          id="property-bathrooms"
+          label="Bathrooms"
+          error={errors.bathrooms}
+          inputMode="numeric"
+          {...register('bathrooms')}
+        />
+        <InputField
+          id="property-area"
+          label="Area (sq ft)"
+          error={errors.areaSqft}
+          inputMode="numeric"
+          {...register('areaSqft')}
+        />
       </div>
       <fieldset className="fieldset md:col-span-2">
         <legend className="fieldset-legend text-sm font-medium">Location on the map</legend>
