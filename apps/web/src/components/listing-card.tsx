@@ -78,3 +78,22 @@ export function SaleBadge({ state, className = '' }: { state: SaleState; classNa
     </span>
   )
 }
+
+/** A dashboard's grid of cards, one list item per entry (the cards themselves come from the page). */
+export function CardList<T extends { _id: string }>({
+  label,
+  items,
+  children,
+}: {
+  label: string
+  items: T[]
+  children: (item: T) => ReactNode
+}) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
+      {items.map((item) => (
+        <li key={item._id}>{children(item)}</li>
+      ))}
+    </ul>
+  )
+}

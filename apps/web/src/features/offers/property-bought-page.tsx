@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
-import { ListingCard } from '../../components/listing-card.tsx'
+import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
@@ -43,57 +43,53 @@ export function PropertyBoughtPage() {
         empty="You have no offers yet."
       >
         {(data) => (
-          <>
-            <ul aria-label="My offers" className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {data.items.map((offer) => (
-                <li key={offer._id}>
-                  <ListingCard
-                    image={offer.image}
-                    title={offer.title}
-                    location={offer.location}
-                    badge={<OfferStatusBadge status={offer.status} />}
-                    agent={{ name: offer.agentName, image: null }}
-                    actions={
-                      offer.status === 'pending' ? (
-                        <button
-                          type="button"
-                          className="btn btn-outline btn-error btn-sm"
-                          disabled={withdrawal.isPending}
-                          aria-label={`Withdraw your offer on ${offer.title}`}
-                          onClick={() => onWithdraw(offer)}
-                        >
-                          {withdrawal.isPending && withdrawal.variables?._id === offer._id
-                            ? 'Withdrawing...'
-                            : 'Withdraw'}
-                        </button>
-                      ) : (
-                        offer.status === 'accepted' &&
-                        !offer.transactionId && (
-                          <Link
-                            to={dashboardPaths.payment(offer._id)}
-                            state={{ offer }}
-                            className="btn btn-primary btn-sm"
-                            aria-label={`Pay for ${offer.title}`}
-                          >
-                            Pay
-                          </Link>
-                        )
-                      )
-                    }
-                  >
-                    <p>
-                      <span className="font-medium">Offered:</span> {formatAmount(offer.offerAmount)}
-                    </p>
-                    {offer.transactionId && (
-                      <p className="break-all text-sm">
-                        <span className="font-medium">Transaction id:</span> {offer.transactionId}
-                      </p>
-                    )}
-                  </ListingCard>
-                </li>
-              ))}
-            </ul>
-          </>
+          <CardList label="My offers" items={data.items}>
+            {(offer) => (
+              <ListingCard
+                image={offer.image}
+                title={offer.title}
+                location={offer.location}
+                badge={<OfferStatusBadge status={offer.status} />}
+                agent={{ name: offer.agentName, image: null }}
+                actions={
+                  offer.status === 'pending' ? (
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-error btn-sm"
+                      disabled={withdrawal.isPending}
+                      aria-label={`Withdraw your offer on ${offer.title}`}
+                      onClick={() => onWithdraw(offer)}
+                    >
+                      {withdrawal.isPending && withdrawal.variables?._id === offer._id
+                        ? 'Withdrawing...'
+                        : 'Withdraw'}
+                    </button>
+                  ) : (
+                    offer.status === 'accepted' &&
+                    !offer.transactionId && (
+                      <Link
+                        to={dashboardPaths.payment(offer._id)}
+                        state={{ offer }}
+                        className="btn btn-primary btn-sm"
+                        aria-label={`Pay for ${offer.title}`}
+                      >
+                        Pay
+                      </Link>
+                    )
+                  )
+                }
+              >
+                <p>
+                  <span className="font-medium">Offered:</span> {formatAmount(offer.offerAmount)}
+                </p>
+                {offer.transactionId && (
+                  <p className="break-all text-sm">
+                    <span className="font-medium">Transaction id:</span> {offer.transactionId}
+                  </p>
+                )}
+              </ListingCard>
+            )}
+          </CardList>
         )}
       </PagedView>
     </DashboardPage>

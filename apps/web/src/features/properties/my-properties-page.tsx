@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
-import { ListingCard } from '../../components/listing-card.tsx'
+import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
@@ -47,52 +47,48 @@ export function MyPropertiesPage() {
         empty="You have not added any properties yet."
       >
         {(data) => (
-          <>
-            <ul aria-label="My properties" className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {data.items.map((property) => (
-                <li key={property._id}>
-                  <ListingCard
-                    image={property.image}
-                    title={property.title}
-                    location={property.location}
-                    badge={<StatusBadge status={property.verificationStatus} />}
-                    saleState={saleStateOf(property)}
-                    agent={{ name: property.agentName, image: property.agentImage }}
-                    actions={
-                      <>
-                        {property.verificationStatus !== 'rejected' && (
-                          <Link
-                            to={dashboardPaths.updateProperty(property._id)}
-                            className="btn btn-sm btn-outline"
-                            aria-label={`Update ${property.title}`}
-                          >
-                            Update
-                          </Link>
-                        )}
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-error"
-                          aria-label={`Delete ${property.title}`}
-                          disabled={removal.isPending}
-                          onClick={() => onDelete(property._id)}
-                        >
-                          Delete
-                        </button>
-                      </>
-                    }
-                  >
-                    <p>
-                      <span className="font-medium">Price Range:</span> {property.priceRange}
-                    </p>
-                    <ListingFigures
-                      figures={insight.data?.find((entry) => entry.propertyId === property._id)}
-                      pending={insight.isPending}
-                    />
-                  </ListingCard>
-                </li>
-              ))}
-            </ul>
-          </>
+          <CardList label="My properties" items={data.items}>
+            {(property) => (
+              <ListingCard
+                image={property.image}
+                title={property.title}
+                location={property.location}
+                badge={<StatusBadge status={property.verificationStatus} />}
+                saleState={saleStateOf(property)}
+                agent={{ name: property.agentName, image: property.agentImage }}
+                actions={
+                  <>
+                    {property.verificationStatus !== 'rejected' && (
+                      <Link
+                        to={dashboardPaths.updateProperty(property._id)}
+                        className="btn btn-sm btn-outline"
+                        aria-label={`Update ${property.title}`}
+                      >
+                        Update
+                      </Link>
+                    )}
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-error"
+                      aria-label={`Delete ${property.title}`}
+                      disabled={removal.isPending}
+                      onClick={() => onDelete(property._id)}
+                    >
+                      Delete
+                    </button>
+                  </>
+                }
+              >
+                <p>
+                  <span className="font-medium">Price Range:</span> {property.priceRange}
+                </p>
+                <ListingFigures
+                  figures={insight.data?.find((entry) => entry.propertyId === property._id)}
+                  pending={insight.isPending}
+                />
+              </ListingCard>
+            )}
+          </CardList>
         )}
       </PagedView>
     </DashboardPage>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
-import { ListingCard } from '../../components/listing-card.tsx'
+import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
@@ -41,51 +41,47 @@ export function WishlistPage() {
         }
       >
         {(data) => (
-          <>
-            <ul aria-label="Wishlist" className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {data.items.map((item) => (
-                <li key={item._id}>
-                  <ListingCard
-                    image={item.image}
-                    title={item.title}
-                    location={item.location}
-                    badge={<StatusBadge status={item.verificationStatus} />}
-                    saleState={saleStateOf(item)}
-                    agent={{ name: item.agentName, image: item.agentImage }}
-                    actions={
-                      <>
-                        {noOfferReason(item) ? (
-                          <p className="text-sm text-base-content/70">{noOfferReason(item)}</p>
-                        ) : (
-                          <Link
-                            to={dashboardPaths.makeOffer(item.propertyId)}
-                            state={{ item }}
-                            className="btn btn-sm btn-primary"
-                            aria-label={`Make an Offer on ${item.title}`}
-                          >
-                            Make an Offer
-                          </Link>
-                        )}
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline"
-                          disabled={removal.isPending}
-                          aria-label={`Remove ${item.title} from the wishlist`}
-                          onClick={() => removal.mutate(item._id)}
-                        >
-                          Remove
-                        </button>
-                      </>
-                    }
-                  >
-                    <p>
-                      <span className="font-medium">Price Range:</span> {item.priceRange}
-                    </p>
-                  </ListingCard>
-                </li>
-              ))}
-            </ul>
-          </>
+          <CardList label="Wishlist" items={data.items}>
+            {(item) => (
+              <ListingCard
+                image={item.image}
+                title={item.title}
+                location={item.location}
+                badge={<StatusBadge status={item.verificationStatus} />}
+                saleState={saleStateOf(item)}
+                agent={{ name: item.agentName, image: item.agentImage }}
+                actions={
+                  <>
+                    {noOfferReason(item) ? (
+                      <p className="text-sm text-base-content/70">{noOfferReason(item)}</p>
+                    ) : (
+                      <Link
+                        to={dashboardPaths.makeOffer(item.propertyId)}
+                        state={{ item }}
+                        className="btn btn-sm btn-primary"
+                        aria-label={`Make an Offer on ${item.title}`}
+                      >
+                        Make an Offer
+                      </Link>
+                    )}
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline"
+                      disabled={removal.isPending}
+                      aria-label={`Remove ${item.title} from the wishlist`}
+                      onClick={() => removal.mutate(item._id)}
+                    >
+                      Remove
+                    </button>
+                  </>
+                }
+              >
+                <p>
+                  <span className="font-medium">Price Range:</span> {item.priceRange}
+                </p>
+              </ListingCard>
+            )}
+          </CardList>
         )}
       </PagedView>
     </DashboardPage>
