@@ -27,6 +27,8 @@ export interface ApiServer {
   readonly received: ReceivedRequest[]
   /** How to answer `METHOD /path` (the query aside) until the test ends. */
   answer(method: string, path: string, responder: Responder): void
+  /** The requests to `METHOD /path` (the query aside), oldest first. */
+  requestsTo(method: string, path: string): ReceivedRequest[]
   /** The parsed JSON body of the one request to `METHOD /path`; fails when there were none or several. */
   jsonSentTo(method: string, path: string): unknown
 }
@@ -77,11 +79,14 @@ export function serveApi(): ApiServer {
   })
   afterAll(() => server?.close())
 
+  const requestsTo = (method: string, path: string) =>
+    received.filter((request) => request.method === method && pathOf(request.url) === path)
   return {
     received,
     answer: (method, path, responder) => void responders.set(`${method} ${path}`, responder),
+    requestsTo,
     jsonSentTo(method, path) {
-      const matching = received.filter((request) => request.method === method && pathOf(request.url) === path)
+      const matching = requestsTo(method, path)
       if (matching.length !== 1) throw new Error(`${matching.length} requests to ${method} ${path}`)
       return JSON.parse(matching[0]?.body ?? '')
     },

@@ -5,8 +5,8 @@ import { AuthProvider } from '../features/auth/auth-context.tsx'
 import type { ApiServer } from './api-server.ts'
 
 // A page's first request loads the contract's schemas in their own chunk (see ResponseSchema), which on a
-// busy machine takes longer than Testing Library's one-second wait.
-configure({ asyncUtilTimeout: 5_000 })
+// loaded machine can take seconds (the browser tests wait 10 s too).
+configure({ asyncUtilTimeout: 10_000 })
 
 export const LENA = { id: 'user-lena', name: 'Lena Park', email: 'user@example.com', image: null }
 

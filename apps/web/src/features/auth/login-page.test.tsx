@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { accessToken } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
 import { serveApi } from '../../test/api-server.ts'
+import { fieldError, fill } from '../../test/form-fields.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
 import { LoginPage } from './login-page.tsx'
 
@@ -28,12 +29,8 @@ const openLogin = (from?: string) =>
     { pathname: paths.login, state: from ? { from: { pathname: from } } : null },
   )
 
-const fill = (label: string, value: string) =>
-  fireEvent.input(screen.getByLabelText(label), { target: { value } })
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }))
-const fieldError = (label: string) =>
-  document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent
-const signInRequests = () => api.received.filter((request) => request.url === '/api/auth/sign-in/email')
+const signInRequests = () => api.requestsTo('POST', '/api/auth/sign-in/email')
 
 describe('LoginPage', () => {
   it('asks for the e-mail and the password before sending anything', async () => {
