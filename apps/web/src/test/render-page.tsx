@@ -1,12 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { configure, render } from '@testing-library/react'
+import { render } from '@testing-library/react'
 import { createMemoryRouter, type InitialEntry, Outlet, type RouteObject, RouterProvider } from 'react-router'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
 import type { ApiServer } from './api-server.ts'
-
-// A page's first request loads the contract's schemas in their own chunk (see ResponseSchema), which on a
-// loaded machine can take seconds (the browser tests wait 10 s too).
-configure({ asyncUtilTimeout: 10_000 })
 
 export const LENA = { id: 'user-lena', name: 'Lena Park', email: 'user@example.com', image: null }
 

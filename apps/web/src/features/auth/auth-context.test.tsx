@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { accessToken, apiRequest } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
@@ -10,11 +10,6 @@ import { useAuth } from './auth-context.tsx'
 // The session the whole app reads, against a real HTTP server standing in for Better Auth and the API.
 
 const api = serveApi()
-afterEach(() => {
-  cleanup()
-  accessToken.clear()
-})
-
 /** Says what the provider holds, and offers what a signed-in page does with it. */
 function WhoIsThere() {
   const { state, signOut } = useAuth()

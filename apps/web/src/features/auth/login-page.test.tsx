@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { accessToken } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
 import { serveApi } from '../../test/api-server.ts'
@@ -15,11 +15,6 @@ beforeEach(() => {
   api.answer('GET', '/api/auth/get-session', { body: null })
   api.answer('GET', '/api/sign-in-options', { body: { google: false, oidc: null } })
 })
-afterEach(() => {
-  cleanup()
-  accessToken.clear()
-})
-
 const openLogin = (from?: string) =>
   renderPage(
     [

@@ -1,7 +1,6 @@
 import type { Property } from '@keyhaven/contract'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { accessToken } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { dialog } from '../../lib/dialogs.ts'
 import { serveApi } from '../../test/api-server.ts'
@@ -44,11 +43,7 @@ beforeEach(() => {
   answerSignedIn(api)
   api.answer('GET', `/api/properties/${listing._id}`, { body: listing })
 })
-afterEach(() => {
-  cleanup()
-  dialog.close()
-  accessToken.clear()
-})
+afterEach(() => dialog.close())
 
 const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
 

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { TestCardForm } from './test-card-form.tsx'
@@ -7,7 +7,6 @@ import { TestCardForm } from './test-card-form.tsx'
 // The built-in test gateway's card form against a real HTTP server standing in for POST /api/test-gateway/confirm.
 
 const api = serveApi()
-afterEach(cleanup)
 
 const CONFIRM = '/api/test-gateway/confirm'
 

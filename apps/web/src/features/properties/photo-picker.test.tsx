@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { serveApi } from '../../test/api-server.ts'
 import { PhotoPicker, type PhotosResult, usePhotoUploads } from './photo-picker.tsx'
@@ -22,7 +22,6 @@ beforeEach(() => {
   })
 })
 afterEach(() => {
-  cleanup()
   failBroken = true
 })
 
