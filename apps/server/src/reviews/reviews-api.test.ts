@@ -2,45 +2,34 @@ import { type PublicReview, publicReviewSchema, type Review, reviewSchema } from
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reviews, users } from '../db/schema.ts'
-import {
-  DEMO_CALLERS,
-  type DemoCaller,
-  demoPropertyId,
-  sendJson,
-  signInDemoCallers,
-} from '../test/accounts.ts'
+import { DEMO_CALLERS, type DemoCaller, sendJson, signInDemoCallers } from '../test/accounts.ts'
 import type { SignedIn } from '../test/auth-helpers.ts'
-import { daysAgo, insertProperty, insertReview, insertUser } from '../test/factories.ts'
+import { daysAgo, insertOffer, insertProperty, insertReview, insertUser } from '../test/factories.ts'
 import { expectApiError } from '../test/responses.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
 
-// One seeded database for the file; the demo accounts play the callers. Tests add reviews of their own and
-// never depend on the exact number of seeded ones.
+// One seeded database for the file; the demo accounts play the callers. Tests add the listings and reviews
+// they need with the factories and never depend on the exact number of seeded reviews.
 
 let ctx: TestContext
 type Caller = DemoCaller
 const demo = DEMO_CALLERS
 let as: Record<Caller, SignedIn>
 let ids: Record<Caller, string>
-const listing = {} as Record<
-  'open' | 'unreviewedByUser' | 'sold' | 'pending' | 'rejected' | 'fraudAgents',
-  string
->
+// Listings no test reviews through the API: a verified one of agent@example.com, and one of each kind the
+// public cannot see (pending and rejected ones of agent@example.com, a fraud agent's).
+const listing = {} as Record<'open' | 'pending' | 'rejected' | 'fraudAgents', string>
 
 const headersOf = (caller: Caller | 'anonymous') => (caller === 'anonymous' ? {} : as[caller].headers)
 const enc = encodeURIComponent
 
-const propertyId = (title: string) => demoPropertyId(ctx.db, title)
-
 beforeAll(async () => {
   ctx = await createTestContext({ seed: true, env: { SIGN_IN_RATE_LIMIT: '1000' } })
   ;({ as, ids } = await signInDemoCallers(ctx))
-  listing.open = await propertyId('Sunny Family House')
-  listing.unreviewedByUser = await propertyId('Riverside Apartment') // agent@example.com's
-  listing.sold = await propertyId('Lakeside Villa')
-  listing.pending = await propertyId('Garden Cottage') // agent@example.com's
-  listing.rejected = await propertyId('Modern Loft')
-  listing.fraudAgents = await propertyId('Luxury Villa at a Bargain')
+  listing.open = (await insertProperty(ctx.db, { agentId: ids.agent })).id
+  listing.pending = (await insertProperty(ctx.db, { agentId: ids.agent, verificationStatus: 'pending' })).id
+  listing.rejected = (await insertProperty(ctx.db, { agentId: ids.agent, verificationStatus: 'rejected' })).id
+  listing.fraudAgents = (await insertProperty(ctx.db, { agentId: ids.fraud })).id
 })
 afterAll(() => ctx?.close())
 
@@ -96,8 +85,9 @@ describe('POST /api/reviews', () => {
   )
 
   it("stores a user's review with title, agent, reviewer and date from the server, ignoring spoofed fields", async () => {
+    const property = await insertProperty(ctx.db, { agentId: ids.agent })
     const response = await postReview('user', {
-      propertyId: listing.unreviewedByUser,
+      propertyId: property.id,
       description: '  Spacious and bright.  ',
       propertyTitle: 'Spoofed Title',
       agentName: 'Spoofed Agent',
@@ -113,7 +103,7 @@ describe('POST /api/reviews', () => {
 
     const row = await reviewRow(insertedId)
     expect(row).toMatchObject({
-      propertyId: listing.unreviewedByUser,
+      propertyId: property.id,
       userId: ids.user,
       description: 'Spacious and bright.',
     })
@@ -124,8 +114,8 @@ describe('POST /api/reviews', () => {
     const { items } = await listOk<Review>(await getAs('user', `/api/reviews?email=${enc(demo.user)}`))
     expect(items[0]).toEqual({
       _id: insertedId,
-      propertyId: listing.unreviewedByUser,
-      propertyTitle: 'Riverside Apartment',
+      propertyId: property.id,
+      propertyTitle: property.title,
       agentName: 'Marcus Reed',
       reviewerName: 'Lena Park',
       reviewerEmail: demo.user,
@@ -138,7 +128,9 @@ describe('POST /api/reviews', () => {
   })
 
   it('accepts a review of a sold listing', async () => {
-    const response = await postReview('user', { propertyId: listing.sold, description: 'Sold fast.' })
+    const property = await insertProperty(ctx.db, { agentId: ids.agent })
+    await insertOffer(ctx.db, { property, buyer: await insertUser(ctx.db), status: 'bought' })
+    const response = await postReview('user', { propertyId: property.id, description: 'Sold fast.' })
     expect(response.status, await response.clone().text()).toBe(201)
   })
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { accounts, properties, rateLimits, users } from '../db/schema.ts'
+import { accounts, rateLimits, users } from '../db/schema.ts'
 import { type SignedIn, signIn } from './auth-helpers.ts'
 import { insertUser } from './factories.ts'
 import type { TestApp, TestContext } from './test-app.ts'
@@ -97,11 +97,4 @@ export async function signInDemoCallers(ctx: TestContext) {
     ids[caller] = row.id
   }
   return { as, ids }
-}
-
-/** The id of a seeded listing, by its title. */
-export async function demoPropertyId(db: Database, title: string): Promise<string> {
-  const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.title, title))
-  if (!row) throw new Error(`no demo property ${title}`)
-  return row.id
 }

@@ -1,51 +1,27 @@
-/// <reference types="node" />
-// The test runs in Node beside the simulated browser: it serves the uploads itself.
-import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { serveApi } from '../../test/api-server.ts'
 import { PhotoPicker, type PhotosResult, usePhotoUploads } from './photo-picker.tsx'
 
 // The photo picker against a real HTTP server standing in for POST /api/uploads: it names each stored picture
 // after the uploaded file, and refuses a file named broken.png as the server refuses a picture it cannot read.
 
-let server: Server
+const api = serveApi()
 let failBroken = true
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = ''
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString('latin1')
-    })
-    request.on('end', () => {
-      const name = /filename="([^"]+)\.png"/.exec(body)?.[1] ?? 'unnamed'
-      response.setHeader('Content-Type', 'application/json')
-      if (name === 'broken' && failBroken) {
-        response.statusCode = 400
-        response.end(
-          JSON.stringify({
-            error: { code: 'bad_request', message: 'image: The file is not a readable image' },
-          }),
-        )
-        return
+beforeEach(() => {
+  api.answer('POST', '/api/uploads', ({ body }) => {
+    const name = /filename="([^"]+)\.png"/.exec(body)?.[1] ?? 'unnamed'
+    if (name === 'broken' && failBroken) {
+      return {
+        status: 400,
+        body: { error: { code: 'bad_request', message: 'image: The file is not a readable image' } },
       }
-      response.statusCode = 201
-      response.end(JSON.stringify({ url: `/uploads/${name}.webp` }))
-    })
+    }
+    return { status: 201, body: { url: `/uploads/${name}.webp` } }
   })
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as AddressInfo
-  // The page's origin is the server's, as the app's is the API's.
-  ;(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
-    `http://127.0.0.1:${port}/`,
-  )
 })
-afterAll(() => server?.close())
 afterEach(() => {
-  cleanup()
   failBroken = true
 })
 

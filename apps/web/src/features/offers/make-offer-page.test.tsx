@@ -1,0 +1,143 @@
+import type { Property } from '@keyhaven/contract'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { dialog } from '../../lib/dialogs.ts'
+import { serveApi } from '../../test/api-server.ts'
+import { fieldError, fill } from '../../test/form-fields.ts'
+import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
+import { MakeOfferPage } from './make-offer-page.tsx'
+
+// Lena makes an offer on a listing for sale priced $350,000 - $380,000, against a real HTTP server standing in
+// for the API.
+
+const listing: Property = {
+  _id: '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+  title: 'Sunny Family House',
+  description: 'A bright four-bedroom home.',
+  location: '12 Maple Street, Austin, TX',
+  image: '/uploads/maple.webp',
+  images: ['/uploads/maple.webp'],
+  priceRange: '$350,000 - $380,000',
+  priceLow: 350_000,
+  priceHigh: 380_000,
+  listingType: 'sale',
+  category: 'House',
+  bedrooms: 4,
+  bathrooms: 3,
+  areaSqft: 2400,
+  latitude: null,
+  longitude: null,
+  verificationStatus: 'verified',
+  isAdvertised: false,
+  isSold: false,
+  underContract: false,
+  agentName: 'Marcus Reed',
+  agentEmail: 'agent@example.com',
+  agentImage: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+}
+
+const api = serveApi()
+beforeEach(() => {
+  answerSignedIn(api)
+  api.answer('GET', `/api/properties/${listing._id}`, { body: listing })
+})
+afterEach(() => dialog.close())
+
+const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+
+async function openForm() {
+  const router = renderPage(
+    [
+      { path: dashboardPaths.makeOffer(':id'), element: <MakeOfferPage /> },
+      { path: dashboardPaths.propertyBought, element: <p>Your offers</p> },
+    ],
+    dashboardPaths.makeOffer(listing._id),
+  )
+  // The buyer's name fills in once the session is established.
+  await waitFor(() => expect(readOnly('Buyer name')).toBe(LENA.name))
+  return router
+}
+
+const readOnly = (label: string) =>
+  (screen.queryByLabelText(new RegExp(`^${label}`)) as HTMLInputElement)?.value
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Offer' }))
+const offersSent = () => api.requestsTo('POST', '/api/offers')
+
+describe('MakeOfferPage', () => {
+  it('shows the listing and the buyer read-only', async () => {
+    await openForm()
+    expect(readOnly('Property title')).toBe('Sunny Family House')
+    expect(readOnly('Location')).toBe('12 Maple Street, Austin, TX')
+    expect(readOnly('Agent name')).toBe('Marcus Reed')
+    expect(readOnly('Price range')).toBe('$350,000 - $380,000')
+    expect(readOnly('Buyer email')).toBe(LENA.email)
+  })
+
+  it('asks for the amount and the buying date before sending anything', async () => {
+    await openForm()
+    submit()
+    await waitFor(() => expect(fieldError('Offer amount')).toBe('Offer amount is required'))
+    expect(fieldError('Buying date')).toBe('Buying date is required (YYYY-MM-DD)')
+    expect(offersSent()).toHaveLength(0)
+  })
+
+  it('refuses a buying date in the past at the field', async () => {
+    await openForm()
+    fill('Offer amount', '360000')
+    fill('Buying date', '2020-01-01')
+    submit()
+    await waitFor(() => expect(fieldError('Buying date')).toBe('Buying date cannot be in the past'))
+    expect(offersSent()).toHaveLength(0)
+  })
+
+  it.each(['349999.99', '380000.01'])(
+    'answers an amount of %s, outside the price range, with the Invalid Offer dialog',
+    async (amount) => {
+      await openForm()
+      fill('Offer amount', amount)
+      fill('Buying date', inAMonth())
+      submit()
+      const shown = await screen.findByRole('dialog')
+      expect(shown.textContent).toContain('Invalid Offer')
+      expect(shown.textContent).toContain('Offer must be between 350000 and 380000')
+      expect(offersSent()).toHaveLength(0)
+    },
+  )
+
+  it('sends the listing, the amount and the date, then shows the buyer their offers', async () => {
+    api.answer('POST', '/api/offers', {
+      status: 201,
+      body: { insertedId: 'b7a0c1d2-0000-4000-8000-000000000001' },
+    })
+    const router = await openForm()
+    const buyingDate = inAMonth()
+    fill('Offer amount', '365000.5')
+    fill('Buying date', buyingDate)
+    submit()
+    expect(await screen.findByText('Your offers')).toBeTruthy()
+    expect(router.state.location.pathname).toBe(dashboardPaths.propertyBought)
+    expect(api.jsonSentTo('POST', '/api/offers')).toEqual({
+      propertyId: listing._id,
+      offerAmount: 365_000.5,
+      buyingDate,
+    })
+  })
+
+  it("shows the server's refusal of one field at that field", async () => {
+    api.answer('POST', '/api/offers', {
+      status: 400,
+      body: {
+        error: { code: 'bad_request', message: 'offerAmount: Offer amount must have at most two decimals' },
+      },
+    })
+    await openForm()
+    fill('Offer amount', '360000')
+    fill('Buying date', inAMonth())
+    submit()
+    await waitFor(() =>
+      expect(fieldError('Offer amount')).toBe('Offer amount must have at most two decimals'),
+    )
+  })
+})

@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { createMemoryRouter, type InitialEntry, Outlet, type RouteObject, RouterProvider } from 'react-router'
+import { AuthProvider } from '../features/auth/auth-context.tsx'
+import type { ApiServer } from './api-server.ts'
+
+export const LENA = { id: 'user-lena', name: 'Lena Park', email: 'user@example.com', image: null }
+
+/** The server knows the visitor: Better Auth's session, the access-token trade and the role, as the app asks. */
+export function answerSignedIn(api: ApiServer, user = LENA, role = 'user') {
+  api.answer('GET', '/api/auth/get-session', {
+    body: { user, session: { id: `session-of-${user.id}`, expiresAt: '2030-01-01T00:00:00.000Z' } },
+  })
+  api.answer('POST', '/api/jwt', { body: { token: `token-of-${user.id}` } })
+  api.answer('GET', `/api/users/role/${encodeURIComponent(user.email)}`, { body: { role } })
+}
+
+/**
+ * The routes inside the app's providers (a fresh query cache that does not retry, the auth provider), opened
+ * at `at` (a path, or a location with state); the router tells where the page went.
+ */
+export function renderPage(routes: RouteObject[], at: InitialEntry) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider>
+            <Outlet />
+          </AuthProvider>
+        ),
+        children: routes,
+      },
+    ],
+    { initialEntries: [at] },
+  )
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return router
+}

@@ -1,0 +1,11 @@
+import { cleanup, configure } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+// Every web test file: a page's first request loads the contract's schemas in their own chunk (see
+// ResponseSchema), which on a loaded machine can take seconds (the browser tests wait 10 s too); and each test
+// starts from an empty document and storage (no access-token left by the one before).
+configure({ asyncUtilTimeout: 10_000 })
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
