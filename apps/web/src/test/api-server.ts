@@ -18,6 +18,8 @@ export interface ReceivedRequest {
 export interface Answer {
   status?: number
   body?: unknown
+  /** e.g. a page's X-Total-Count. */
+  headers?: Record<string, string>
 }
 
 type Responder = Answer | ((request: ReceivedRequest) => Answer)
@@ -61,6 +63,7 @@ export function serveApi(): ApiServer {
             ? responder(seen)
             : (responder ?? { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } })
         response.statusCode = answer.status ?? 200
+        for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value)
         if (answer.body === undefined) return void response.end()
         response.setHeader('Content-Type', 'application/json')
         response.end(JSON.stringify(answer.body))

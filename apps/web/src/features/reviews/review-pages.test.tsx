@@ -1,16 +1,15 @@
 import type { Review } from '@keyhaven/contract'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createQueryClient } from '../../app/query-client.ts'
-import { setApiTransport } from '../../lib/api-client.ts'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { serveApi } from '../../test/api-server.ts'
+import { renderPage } from '../../test/render-page.tsx'
 import { ManageReviewsPage } from './review-pages.tsx'
 
 // Paging as a user meets it, on Manage Reviews (every paged list shares its view and its fetchPage): the page
-// comes from the URL, the pager moves through the list, and a page past the end leads back. The API answers
-// through the client's transport, as GET /api/reviews does: a page of the list in the body, the total in
-// X-Total-Count.
+// comes from the URL, the pager moves through the list, and a page past the end leads back. The server answers
+// as GET /api/reviews/all does: a page of the list in the body, the total in X-Total-Count.
+
+const api = serveApi()
 
 const REVIEW_COUNT = 15 // two pages of 12
 const reviews: Review[] = Array.from({ length: REVIEW_COUNT }, (_, index) => ({
@@ -25,45 +24,29 @@ const reviews: Review[] = Array.from({ length: REVIEW_COUNT }, (_, index) => ({
   createdAt: '2026-11-01T10:00:00.000Z',
 }))
 
-const requestedPages: string[] = []
-
-function serve(list: Review[], { failing = false } = {}) {
-  setApiTransport(async (url) => {
+function serveReviews(list: Review[]) {
+  api.answer('GET', '/api/reviews/all', ({ url }) => {
     const query = new URL(url, 'http://keyhaven.test').searchParams
-    requestedPages.push(query.get('page') ?? '1')
-    if (failing) {
-      return Response.json({ error: { code: 'internal', message: 'Something went wrong' } }, { status: 503 })
-    }
     const page = Number(query.get('page') ?? '1')
     const limit = Number(query.get('limit') ?? '10')
-    return Response.json(list.slice((page - 1) * limit, page * limit), {
+    return {
+      body: list.slice((page - 1) * limit, page * limit),
       headers: { 'X-Total-Count': String(list.length) },
-    })
+    }
   })
 }
 
-function openAt(url: string) {
-  const router = createMemoryRouter([{ path: '/dashboard/manageReviews', element: <ManageReviewsPage /> }], {
-    initialEntries: [url],
-  })
-  const queryClient = createQueryClient()
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
-}
+const pagesAsked = () =>
+  api
+    .requestsTo('GET', '/api/reviews/all')
+    .map(({ url }) => new URL(url, 'http://keyhaven.test').searchParams.get('page'))
 
-afterEach(() => {
-  cleanup()
-  requestedPages.length = 0
-})
+const openAt = (url: string) =>
+  renderPage([{ path: '/dashboard/manageReviews', element: <ManageReviewsPage /> }], url)
 
 describe('a paged list', () => {
   it('shows the page the URL names and moves with the pager, keeping the page in the URL', async () => {
-    serve(reviews)
+    serveReviews(reviews)
     const router = openAt('/dashboard/manageReviews')
     expect(await screen.findByText('Review number 1')).toBeTruthy()
     expect(screen.queryByText('Review number 13')).toBeNull()
@@ -76,11 +59,11 @@ describe('a paged list', () => {
     expect(screen.getByText('Page 2 of 2')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true)
     expect(router.state.location.search).toBe('?page=2')
-    expect(requestedPages).toEqual(['1', '2'])
+    expect(pagesAsked()).toEqual(['1', '2'])
   })
 
   it('says a page past the end is empty and leads back to the last page', async () => {
-    serve(reviews)
+    serveReviews(reviews)
     const router = openAt('/dashboard/manageReviews?page=7')
     expect(await screen.findByText('There is nothing on page 7; the list has 2 pages.')).toBeTruthy()
     expect(screen.queryByText('No reviews yet.')).toBeNull()
@@ -92,24 +75,27 @@ describe('a paged list', () => {
   })
 
   it('shows the empty state and no pager when the list has nothing', async () => {
-    serve([])
+    serveReviews([])
     openAt('/dashboard/manageReviews')
     expect(await screen.findByText('No reviews yet.')).toBeTruthy()
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull()
   })
 
   it('shows no pager for a list that fits one page', async () => {
-    serve(reviews.slice(0, 3))
+    serveReviews(reviews.slice(0, 3))
     openAt('/dashboard/manageReviews')
     expect(await screen.findByText('Review number 3')).toBeTruthy()
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull()
   })
 
   it('says the list could not load and asks again on Try again', async () => {
-    serve(reviews, { failing: true })
+    api.answer('GET', '/api/reviews/all', {
+      status: 503,
+      body: { error: { code: 'unavailable', message: 'The database is not reachable' } },
+    })
     openAt('/dashboard/manageReviews')
     expect(await screen.findByText('We could not load the reviews.')).toBeTruthy()
-    serve(reviews)
+    serveReviews(reviews)
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Review number 1')).toBeTruthy()
   })
