@@ -85,8 +85,6 @@ export const paginationQuerySchema = z.object({
 })
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>
 
-export const TOTAL_COUNT_HEADER = 'X-Total-Count'
-
 /**
  * One page of a growing list and the number of items across all pages: what a service returns and what the
  * web's `fetchPage` gives back. On the wire the items are the body and the total is X-Total-Count.

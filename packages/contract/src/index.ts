@@ -1,6 +1,7 @@
 export * from './agents.ts'
 export * from './auth-forms.ts'
 export * from './common.ts'
+export * from './headers.ts'
 export * from './inquiries.ts'
 export * from './insight.ts'
 export * from './map-tiles.ts'

@@ -45,8 +45,6 @@ export const notificationSchema = z
 export type Notification = z.infer<typeof notificationSchema>
 
 export const notificationsQuerySchema = paginationQuerySchema
-/** The caller's unread notifications, sent with every page of the list (the bell's badge). */
-export const UNREAD_COUNT_HEADER = 'X-Unread-Count'
 
 /** Kinds whose e-mail is on; the in-app notification always arrives. */
 export const notificationPreferencesSchema = z

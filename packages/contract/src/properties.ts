@@ -167,8 +167,6 @@ export const savedSearchFiltersSchema = listingFiltersSchema
   .superRefine(checkPriceOrder)
 export type SavedSearchFilters = z.infer<typeof savedSearchFiltersSchema>
 
-/** Set when X-Total-Count stopped counting at TOTAL_COUNT_CAP: there are more matches than it says. */
-export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped'
 /** Matches beyond this are not counted (a page can never lie deeper: see the offset limit). */
 export const TOTAL_COUNT_CAP = 10_000
 

@@ -78,6 +78,22 @@ describe('apiRequest', () => {
     )
   })
 
+  it('takes a null answer as it is when asked to, without loading the schema, and checks any other', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const loadSchema = vi.fn(async () => itemSchema.nullable())
+    answer(200, null)
+    const signedOut = await apiRequest('/auth/get-session', { schema: loadSchema, acceptsNull: true })
+    expect(signedOut.data).toBeNull()
+    expect(loadSchema).not.toHaveBeenCalled()
+
+    answer(200, { _id: 1 })
+    const error = await apiRequest('/auth/get-session', { schema: loadSchema, acceptsNull: true }).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(ContractMismatchError)
+    expect(loadSchema).toHaveBeenCalledOnce()
+  })
+
   it('forgets the token and tells the app when the server no longer accepts it', async () => {
     accessToken.set('expired')
     const signedOut = vi.fn()

@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
 import type { z } from 'zod'
 
 /** An error answer of the API, with the server's own message (which names the field for bad input). */
@@ -45,6 +46,11 @@ export type ResponseSchema<T extends z.ZodType> = T | (() => Promise<T>)
 
 interface RequestOptions<T extends z.ZodType> {
   schema: ResponseSchema<T>
+  /**
+   * Take a `null` answer as it is, without loading the schema (allowed only for one that accepts null). For
+   * the session check every page makes: a signed-out visitor is answered `null`, so their page loads no zod.
+   */
+  acceptsNull?: null extends z.infer<T> ? true : never
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Query
   body?: unknown
@@ -72,12 +78,10 @@ function buildUrl(path: string, query?: Query): string {
   return `/api${path}${search ? `?${search}` : ''}`
 }
 
-// The error schemas and zod load with the first answer, not with the page (see ResponseSchema).
-const responseSchemas = () => import('./response-schemas.ts')
-
+// The error schemas and zod load with the first error answer, not with the page (see ResponseSchema).
 async function readError(response: Response): Promise<ApiError> {
   const body = await response.json().catch(() => null)
-  const { errorBodySchema, authErrorSchema } = await responseSchemas()
+  const { errorBodySchema, authErrorSchema } = await import('./response-schemas.ts')
   const parsed = errorBodySchema.safeParse(body)
   if (parsed.success) return new ApiError(response.status, parsed.data.error.message, parsed.data.error.code)
   const auth = authErrorSchema.safeParse(body)
@@ -114,7 +118,7 @@ export function setUnauthorizedHandler(handler: () => void) {
 /** The one way the web app talks to the API: every answer is checked against the shared contract schema. */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
-  { schema, method = 'GET', query, body, signal, onUploadProgress }: RequestOptions<T>,
+  { schema, acceptsNull, method = 'GET', query, body, signal, onUploadProgress }: RequestOptions<T>,
 ): Promise<ApiResult<z.infer<T>>> {
   // Better Auth's own endpoints (/auth/*) work with the session cookie; everything else with the token.
   const token = path.startsWith('/auth/') ? null : accessToken.get()
@@ -147,21 +151,32 @@ export async function apiRequest<T extends z.ZodType>(
     }
     throw error
   }
-  const [{ TOTAL_COUNT_HEADER, TOTAL_COUNT_CAPPED_HEADER }, answerSchema, answer] = await Promise.all([
-    responseSchemas(),
-    typeof schema === 'function' ? schema() : schema,
-    response.status === 204 ? null : response.json().catch(() => undefined),
-  ])
-  const parsed = answerSchema.safeParse(answer)
-  if (!parsed.success) {
-    console.error(`${method} ${path}: the answer does not match the contract`, parsed.error.issues)
-    throw new ContractMismatchError(path)
-  }
+  const answer: Promise<unknown> =
+    response.status === 204 ? Promise.resolve(null) : response.json().catch(() => undefined)
+  // The schema accepts null (see acceptsNull), so null is a z.infer<T>.
+  const data =
+    acceptsNull && (await answer) === null
+      ? (null as z.infer<T>)
+      : await matchContract(method, path, schema, answer)
   const totalHeader = response.headers.get(TOTAL_COUNT_HEADER)
   return {
-    data: parsed.data,
+    data,
     total: totalHeader === null ? null : Number(totalHeader),
     totalCapped: response.headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true',
     headers: response.headers,
   }
+}
+
+/** The answer checked against its schema, which loads while the body is read. */
+async function matchContract<T extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: ResponseSchema<T>,
+  answer: Promise<unknown>,
+): Promise<z.infer<T>> {
+  const [answerSchema, body] = await Promise.all([typeof schema === 'function' ? schema() : schema, answer])
+  const parsed = answerSchema.safeParse(body)
+  if (parsed.success) return parsed.data
+  console.error(`${method} ${path}: the answer does not match the contract`, parsed.error.issues)
+  throw new ContractMismatchError(path)
 }

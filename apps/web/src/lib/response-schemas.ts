@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export { errorBodySchema, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
+export { errorBodySchema } from '@keyhaven/contract'
 export { z }
 
 // Better Auth's endpoints answer errors as { message, code } rather than our { error: { code, message } }.

@@ -16,6 +16,9 @@ const FEATURES = [
 ]
 
 const HERO_WIDTHS = [640, 960, 1280, 1920]
+// The picture covers a section at least a screen tall, cropped (object-cover): on a screen narrower than its
+// 16:9 it is as wide as 16/9 of the screen's height, not 100vw (a 412 x 823 phone shows it 1463 px wide).
+const HERO_SIZES = '(max-aspect-ratio: 16/9) 178svh, 100vw'
 const srcSet = (format: string) =>
   HERO_WIDTHS.map((width) => `/assets/home-image-${width}.${format} ${width}w`).join(', ')
 
@@ -25,7 +28,7 @@ export function Hero() {
     as: 'image',
     type: 'image/avif',
     imageSrcSet: srcSet('avif'),
-    imageSizes: '100vw',
+    imageSizes: HERO_SIZES,
     fetchPriority: 'high',
   })
   return (
@@ -34,8 +37,8 @@ export function Hero() {
       className="relative flex min-h-svh items-center overflow-hidden bg-neutral"
     >
       <picture>
-        <source type="image/avif" srcSet={srcSet('avif')} sizes="100vw" />
-        <source type="image/webp" srcSet={srcSet('webp')} sizes="100vw" />
+        <source type="image/avif" srcSet={srcSet('avif')} sizes={HERO_SIZES} />
+        <source type="image/webp" srcSet={srcSet('webp')} sizes={HERO_SIZES} />
         <img
           src="/assets/home-image.png"
           alt=""

@@ -1,4 +1,4 @@
-import type { NotificationPreferences } from '@keyhaven/contract'
+import { type NotificationPreferences, UNREAD_COUNT_HEADER } from '@keyhaven/contract'
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
@@ -7,7 +7,7 @@ import type * as notificationSchemas from './notification-schemas.ts'
 // The bell sits in every page's navbar, the home page's too: its schemas load on demand (see ResponseSchema).
 const schemas = () => import('./notification-schemas.ts')
 const schema =
-  <K extends Exclude<keyof typeof notificationSchemas, 'UNREAD_COUNT_HEADER'>>(name: K) =>
+  <K extends keyof typeof notificationSchemas>(name: K) =>
   async () =>
     (await schemas())[name]
 
@@ -30,7 +30,7 @@ export const notificationsQuery = () =>
       return {
         items: data,
         total: total ?? data.length,
-        unread: Number(headers.get((await schemas()).UNREAD_COUNT_HEADER) ?? 0),
+        unread: Number(headers.get(UNREAD_COUNT_HEADER) ?? 0),
       }
     },
     refetchInterval: POLL_MS,

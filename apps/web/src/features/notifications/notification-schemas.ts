@@ -2,5 +2,5 @@ import { notificationSchema } from '@keyhaven/contract'
 import { z } from 'zod'
 
 // The bell is in every page's navbar: its schemas (and zod) come in this chunk, loaded with its first answer.
-export { modifiedCountSchema, notificationPreferencesSchema, UNREAD_COUNT_HEADER } from '@keyhaven/contract'
+export { modifiedCountSchema, notificationPreferencesSchema } from '@keyhaven/contract'
 export const notificationListSchema = z.array(notificationSchema)
