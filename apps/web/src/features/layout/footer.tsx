@@ -72,9 +72,9 @@ export function Footer() {
           </ul>
         </div>
         <nav aria-labelledby="footer-links-title">
-          <h3 id="footer-links-title" className="footer-title">
+          <h2 id="footer-links-title" className="footer-title">
             Explore
-          </h3>
+          </h2>
           <ul className="space-y-2">
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
@@ -86,9 +86,9 @@ export function Footer() {
           </ul>
         </nav>
         <address className="not-italic" aria-labelledby="contact-title">
-          <h3 id="contact-title" className="footer-title">
+          <h2 id="contact-title" className="footer-title">
             Contact Us
-          </h3>
+          </h2>
           <p className="text-sm">{CONTACT.street}</p>
           <p className="mt-2 text-sm">
             <a href={`tel:${CONTACT.phone.replace(/[^+\d]/g, '')}`} className="link link-hover">

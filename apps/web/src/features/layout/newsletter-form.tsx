@@ -45,9 +45,9 @@ export function NewsletterForm() {
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="newsletter-title">
-      <h3 id="newsletter-title" className="footer-title">
+      <h2 id="newsletter-title" className="footer-title">
         Newsletter
-      </h3>
+      </h2>
       <label htmlFor="newsletter-email" className="mb-2 block text-sm">
         Get new listings and market tips by e-mail.
       </label>
