@@ -1,11 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { sql } from 'drizzle-orm'
+import { serve } from '@hono/node-server'
+import { count, like, sql } from 'drizzle-orm'
 import { createApp } from '../src/app.ts'
 import { loadConfig } from '../src/config/config.ts'
 import { openDatabase } from '../src/db/client.ts'
+import { properties } from '../src/db/schema.ts'
 import { createLogger } from '../src/http/logger.ts'
 import { MAX_PAGE_OFFSET } from '../src/http/paging.ts'
 import { createMailer } from '../src/mail/mailer.ts'
@@ -13,32 +17,47 @@ import { addSyntheticProperties, clearDatabase, seedDemoData } from '../src/seed
 import { createLocalStorage } from '../src/storage/local-storage.ts'
 import { signIn } from '../src/test/auth-helpers.ts'
 
-// Listing endpoints (the public ones, and All Properties for a signed-in caller) against a large data set, in
-// process (no network noise): a fresh in-memory PGlite, or the PostgreSQL database of BENCH_DATABASE_URL (which
-// is wiped and reseeded). `--no-analyze` skips gathering planner statistics after the bulk load.
+// Listing endpoints (the public ones, and All Properties for a signed-in caller) against a large data set: a
+// fresh in-memory PGlite, or the PostgreSQL database of BENCH_DATABASE_URL (which is wiped and reseeded). The
+// app listens on a loopback port and each case sends `--requests` requests over HTTP, `--connections` of them
+// in flight at once (1: one after another). `--no-analyze` skips gathering planner statistics after the load;
+// `--reuse` keeps the listings of an earlier run when the database holds that many (the seed of a million takes
+// minutes); `--skip <regex>` leaves out the cases whose names match.
 
 const { values } = parseArgs({
   options: {
     properties: { type: 'string', default: '20000' },
     requests: { type: 'string', default: '50' },
+    connections: { type: 'string', default: '1' },
     'no-analyze': { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    skip: { type: 'string' },
   },
 })
 const listings = Number(values.properties)
 const requests = Number(values.requests)
+const connections = Math.max(1, Math.min(requests, Number(values.connections)))
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'keyhaven-bench-'))
 const databaseUrl = process.env.BENCH_DATABASE_URL
 const database = openDatabase(databaseUrl ? { url: databaseUrl } : { inMemory: true })
 await database.migrate()
 const storage = createLocalStorage(path.join(dataDir, 'uploads'))
-await clearDatabase(database.db)
-await seedDemoData(database.db, storage)
+const [held] = await database.db
+  .select({ synthetic: count() })
+  .from(properties)
+  .where(like(properties.description, 'Synthetic listing %'))
 let started = performance.now()
-await addSyntheticProperties(database.db, listings)
-console.log(
-  `${database.kind}: inserted ${listings} listings in ${Math.round(performance.now() - started)} ms`,
-)
+if (values.reuse && held?.synthetic === listings) {
+  console.log(`${database.kind}: kept the ${listings} listings already there`)
+} else {
+  await clearDatabase(database.db)
+  await seedDemoData(database.db, storage)
+  await addSyntheticProperties(database.db, listings)
+  console.log(
+    `${database.kind}: inserted ${listings} listings in ${Math.round(performance.now() - started)} ms`,
+  )
+}
 // Planner statistics and the visibility map for the bulk load, as autovacuum would make them on a server.
 // PGlite runs no autovacuum at all, and a server's may not have reached the table yet: without statistics
 // every plan is a guess.
@@ -93,7 +112,8 @@ const deepSearchCursor = await cursorAfter(
   `${verified}?${search}&sort=asc&limit=12&page=${deepSearchPage - 1}`,
 )
 
-type Case = { url: string; init?: RequestInit }
+// A url made from the request's number asks something new each time (nothing cached).
+type Case = { url: string | ((request: number) => string); init?: RequestInit }
 const cases: Record<string, Case> = {
   'health (trivial route)': { url: '/api/health' },
   'advertised, first page': { url: '/api/properties/advertised' },
@@ -139,6 +159,14 @@ const cases: Record<string, Case> = {
     url: `${verified}?minPrice=2900000&sort=desc&limit=12`,
     init: signedIn,
   },
+  'filter minPrice 2.9M, price asc': {
+    url: `${verified}?minPrice=2900000&sort=asc&limit=12`,
+    init: signedIn,
+  },
+  'filter minPrice 100k + n, a new total each time': {
+    url: (request) => `${verified}?minPrice=${100_000 + request}&limit=12`,
+    init: signedIn,
+  },
   'filter 2+ baths, Apartment, newest': {
     url: `${verified}?minBaths=2&category=Apartment&limit=12`,
     init: signedIn,
@@ -163,32 +191,61 @@ const cases: Record<string, Case> = {
   },
 }
 
+const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+  const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(listening))
+})
+// Connections that wait for the slowest of a case must still be open for the next one.
+;(server as Server).keepAliveTimeout = 600_000
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+/** Sends `count` requests, `connections` in flight at once; each one's time and the last body's size. */
+async function send(url: Case['url'], init: RequestInit | undefined, count: number) {
+  const timings: number[] = []
+  let bytes = 0
+  let sent = 0
+  const connection = async () => {
+    while (sent < count) {
+      const path = typeof url === 'string' ? url : url(sent)
+      sent++
+      const begun = performance.now()
+      const response = await fetch(`${origin}${path}`, init)
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+      bytes = (await response.arrayBuffer()).byteLength
+      timings.push(performance.now() - begun)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(connections, count) }, connection))
+  return { timings, bytes }
+}
+
+const skipped = values.skip ? new RegExp(values.skip) : undefined
 const rows = []
 for (const [name, { url, init }] of Object.entries(cases)) {
-  const timings: number[] = []
-  for (let i = 0; i < requests; i++) {
-    started = performance.now()
-    const response = await app.request(url, init)
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-    await response.arrayBuffer()
-    timings.push(performance.now() - started)
-  }
+  if (skipped?.test(name)) continue
+  // Opens the connections and warms the plan caches, unmeasured (and apart from the measured requests).
+  await send(typeof url === 'string' ? url : (request) => url(requests + request), init, connections)
+  started = performance.now()
+  const { timings, bytes } = await send(url, init, requests)
+  const elapsed = performance.now() - started
   timings.sort((a, b) => a - b)
   const at = (q: number) =>
     (timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? 0).toFixed(1)
-  const total = timings.reduce((sum, t) => sum + t, 0)
   rows.push({
     case: name,
     'p50 ms': at(0.5),
     'p95 ms': at(0.95),
     'p99 ms': at(0.99),
-    'req/s': Math.round((requests * 1000) / total),
+    'req/s': Math.round((requests * 1000) / elapsed),
+    'page KB': (bytes / 1024).toFixed(1),
   })
 }
 // Beside the trivial route of the same run, so machines and loads compare.
 const health = rows[0]?.['req/s'] ?? 1
 for (const row of rows) Object.assign(row, { 'vs health': `${Math.round((row['req/s'] / health) * 100)} %` })
-console.log(`${verifiedTotal} listings in All Properties, ${searchTotal} of them match '${search.slice(7)}'`)
+console.log(
+  `${database.kind}, ${listings} listings, ${connections} connection${connections === 1 ? '' : 's'}, ${requests} requests per case`,
+)
 console.table(rows)
+server.close()
 await database.close()
 await rm(dataDir, { recursive: true, force: true })

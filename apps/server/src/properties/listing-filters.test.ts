@@ -1,6 +1,7 @@
 import { type Property, propertySchema } from '@keyhaven/contract'
-import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { properties } from '../db/schema.ts'
 import { insertProperty, insertUpload } from '../test/factories.ts'
 import {
   CALLERS,
@@ -194,6 +195,42 @@ describe('GET /api/properties/verified: a capped total', () => {
     const under = await list('search=cappington&maxPrice=1500&limit=5')
     expect(under.total).toBe(500)
     expect(under.capped).toBeNull()
+  })
+})
+
+describe('GET /api/properties/verified: a large total kept for a minute', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('reuses a total of 1,000 or more for every page and order of the search, then counts again', async () => {
+    await t.ctx.db.execute(sql`
+      insert into properties (title, location, image, images, price_low, price_high, verification_status, agent_id)
+      select 'Bulk ' || n, n || ' Tally Street, Countborough', '/uploads/test.webp', array['/uploads/test.webp'],
+        1000 + n, 2000 + n, 'verified', ${t.ids.agent}
+      from generate_series(1, 1000) as n`)
+    expect((await list('search=countborough&limit=5')).total).toBe(1000)
+
+    const added = await insertProperty(t.ctx.db, {
+      agentId: t.ids.agent,
+      location: '1001 Tally Street, Countborough',
+    })
+    const newest = await list('search=countborough&limit=5&page=1')
+    expect(newest.keys[0]).toBe(added.id)
+    expect(newest.total).toBe(1000)
+    expect((await list('search=countborough&sort=asc&limit=5&page=3')).total).toBe(1000)
+    // Another filter set is counted on its own.
+    expect((await list('search=countborough&listingType=sale&limit=5')).total).toBe(1001)
+
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 61_000)
+    expect((await list('search=countborough&limit=5')).total).toBe(1001)
+  })
+
+  it('counts a smaller total on every page', async () => {
+    expect((await list('search=zephyr&limit=5')).total).toBe(6)
+    const added = await insertProperty(t.ctx.db, { agentId: t.ids.agent, location: '9 Kea Road, Zephyrdale' })
+    expect((await list('search=zephyr&limit=5')).total).toBe(7)
+    await t.ctx.db.delete(properties).where(eq(properties.id, added.id))
+    expect((await list('search=zephyr&limit=5')).total).toBe(6)
   })
 })
 

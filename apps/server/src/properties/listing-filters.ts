@@ -27,3 +27,18 @@ export function listingFilterCondition(filters: ListingFilters): SQL | undefined
       : undefined,
   )
 }
+
+/** The filter set as text, the same for every page and order of one search (the total cache's key). */
+export function listingFilterKey(filters: ListingFilters): string {
+  const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox } = filters
+  return JSON.stringify([
+    search?.toLowerCase(),
+    listingType,
+    category,
+    minPrice,
+    maxPrice,
+    minBeds,
+    minBaths,
+    bbox,
+  ])
+}

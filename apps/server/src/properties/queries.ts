@@ -143,27 +143,27 @@ export function listRentProperties(db: Database, page: PageWindow, category?: Pr
 }
 
 /**
- * The number of matches, counted up to `cap` + 1 rows only: `capped` says there are more than `cap`. A
- * broad filter over a million listings then costs a bounded read instead of a scan of every match.
+ * How many publicly listed properties meet the filters, counted up to `cap` + 1 rows only: `capped` says
+ * there are more than `cap`. A broad filter over a million listings then costs a bounded read instead of a
+ * scan of every match.
  */
-async function countPropertiesUpTo(db: Database, where: SQL | undefined, cap: number) {
+export async function countVerifiedProperties(db: Database, filters: SQL | undefined, cap: number) {
   const matches = db
     .select({ one: sql`1` })
     .from(properties)
     .leftJoin(users, eq(users.id, properties.agentId))
-    .where(where)
+    .where(and(isPubliclyListed, filters))
     .limit(cap + 1)
     .as('matches')
   const [row] = await db.select({ total: count() }).from(matches)
   const total = row?.total ?? 0
   return total > cap ? { total: cap, capped: true } : { total, capped: false }
 }
+export type VerifiedCount = Awaited<ReturnType<typeof countVerifiedProperties>>
 
 export interface VerifiedListing {
   /** The filters' condition (listing-filters.ts), if any. */
   filters: SQL | undefined
-  /** Offset pages count the matches up to this many (then say the count is capped). */
-  countCap: number
   order: ListOrder
   /** Rows to return; one more is read to learn whether another page follows. */
   limit: number
@@ -172,22 +172,20 @@ export interface VerifiedListing {
 }
 
 /**
- * All Properties: publicly listed, narrowed by the filters, in one of the orders. Offset pages count the
- * total (capped); keyset pages (`after`) skip the count, so they cost the same at any depth.
+ * All Properties: one page of the publicly listed properties that meet the filters, in one of the orders.
+ * A keyset page (`after`) costs the same at any depth.
  */
-export async function listVerifiedProperties(db: Database, listing: VerifiedListing) {
+export function listVerifiedProperties(db: Database, listing: VerifiedListing) {
   const where = and(isPubliclyListed, listing.filters)
-  const { order, from } = listing
-  if ('after' in from) {
-    const keyset = and(where, ORDERS[order].after(from.after.key, from.after.id))
-    const rows = await selectProperties(db, keyset, { limit: listing.limit + 1, offset: 0 }, order)
-    return { rows, count: undefined }
-  }
-  const [rows, count] = await Promise.all([
-    selectProperties(db, where, { limit: listing.limit + 1, offset: from.offset }, order),
-    countPropertiesUpTo(db, where, listing.countCap),
-  ])
-  return { rows, count }
+  const { order, from, limit } = listing
+  return 'after' in from
+    ? selectProperties(
+        db,
+        and(where, ORDERS[order].after(from.after.key, from.after.id)),
+        { limit, offset: 0 },
+        order,
+      )
+    : selectProperties(db, where, { limit, offset: from.offset }, order)
 }
 
 /** Whether this listing is publicly listed and meets the filters (a saved search's alert). */

@@ -23,9 +23,10 @@ import { offsetPage } from '../http/paging.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { uploadsOf } from '../uploads/tracking.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
-import { listingFilterCondition } from './listing-filters.ts'
+import { listingFilterCondition, listingFilterKey } from './listing-filters.ts'
 import {
   advertise,
+  countVerifiedProperties,
   decidePending,
   deleteProperty,
   findProperty,
@@ -47,6 +48,7 @@ import {
   updatePropertyFields,
   withdrawAdvertisement,
 } from './queries.ts'
+import { createTotalCache } from './total-cache.ts'
 
 /** What the add and update routes hand over, after validation (price range still as text). */
 export interface PropertyFields {
@@ -119,6 +121,7 @@ export function createPropertyService(
   notifier: Notifier,
   onVerified: (propertyId: string) => void = () => {},
 ) {
+  const totals = createTotalCache()
   const toProperty = (row: PropertyRow): Property => ({
     _id: row.id,
     title: row.title,
@@ -202,7 +205,8 @@ export function createPropertyService(
 
     /**
      * All Properties. Every page names the cursor of the next one (when there is one); offset pages also
-     * carry the total (at most TOTAL_COUNT_CAP, `capped` when there are more), keyset pages do not count again.
+     * carry the total (at most TOTAL_COUNT_CAP, `capped` when there are more; a large one kept for a while, see
+     * total-cache.ts), keyset pages do not count again.
      */
     async verified(query: VerifiedQuery): Promise<{
       items: Property[]
@@ -213,15 +217,23 @@ export function createPropertyService(
       if (query.cursor && query.cursor.order !== order) {
         throw new ApiError(400, 'cursor: it was made for another sort; start again without a cursor')
       }
-      const { rows, count } = await listVerifiedProperties(db, {
-        filters: listingFilterCondition({ ...query, search: query.search || undefined }),
-        countCap: TOTAL_COUNT_CAP,
-        order,
-        limit: query.limit,
-        from: query.cursor
-          ? { after: query.cursor }
-          : { offset: offsetPage(query, 'follow X-Next-Cursor (?cursor=) to go further').offset },
-      })
+      const filters = { ...query, search: query.search || undefined }
+      const condition = listingFilterCondition(filters)
+      const [rows, count] = await Promise.all([
+        listVerifiedProperties(db, {
+          filters: condition,
+          order,
+          limit: query.limit + 1,
+          from: query.cursor
+            ? { after: query.cursor }
+            : { offset: offsetPage(query, 'follow X-Next-Cursor (?cursor=) to go further').offset },
+        }),
+        query.cursor
+          ? undefined
+          : totals.get(listingFilterKey(filters), () =>
+              countVerifiedProperties(db, condition, TOTAL_COUNT_CAP),
+            ),
+      ])
       const page = rows.slice(0, query.limit)
       const last = page.at(-1)
       let nextCursor: string | undefined

@@ -3,7 +3,16 @@ import { PROPERTY_CATEGORIES, type PropertyCategory } from '@keyhaven/contract'
 import { hashPassword } from 'better-auth/crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { accounts, appSettings, offers, payments, properties, reviews, users } from '../db/schema.ts'
+import {
+  accounts,
+  appSettings,
+  offers,
+  payments,
+  properties,
+  propertyPriceChanges,
+  reviews,
+  users,
+} from '../db/schema.ts'
 import { storeImage } from '../images/images.ts'
 import { recordPrices } from '../properties/queries.ts'
 import type { ObjectStorage } from '../storage/storage.ts'
@@ -236,8 +245,12 @@ function galleryOf(index: number, pictures: string[]): string[] {
   return [pictures[index] ?? '', ...others.slice(0, 2)]
 }
 
-/** Bulk-inserts `count` verified listings (for search and pagination at scale), reusing the demo pictures. */
-export async function addSyntheticProperties(db: Database, count: number, batchSize = 2000): Promise<void> {
+/**
+ * Bulk-inserts `count` verified listings (for search and pagination at scale), reusing the demo pictures, with
+ * the first entry of each one's price history. Set-based (INSERT ... SELECT over generate_series), `batchSize`
+ * listings a statement: listing n is a function of n alone, spread over the cities' real surroundings.
+ */
+export async function addSyntheticProperties(db: Database, count: number, batchSize = 50_000): Promise<void> {
   const agentIds = (await db.select({ id: users.id }).from(users).where(eq(users.role, 'agent'))).map(
     (u) => u.id,
   )
@@ -248,42 +261,53 @@ export async function addSyntheticProperties(db: Database, count: number, batchS
   if (agentIds.length === 0 || pictureByCategory.size === 0) {
     throw new Error('Seed the demo data first: synthetic listings reuse its agents and pictures')
   }
-  const now = Date.now()
+  const pictures = PROPERTY_CATEGORIES.map(
+    (category) => pictureByCategory.get(category) ?? (pictureRows[0]?.image as string),
+  )
+  const array = (values: readonly (string | number)[]) =>
+    sql`array[${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}]`
+  const now = new Date().toISOString()
   for (let start = 0; start < count; start += batchSize) {
-    const rows = Array.from({ length: Math.min(batchSize, count - start) }, (_, offset) => {
-      const n = start + offset
-      const category = PROPERTY_CATEGORIES[n % PROPERTY_CATEGORIES.length] as PropertyCategory
-      // n / 3, not n: with n alone every city would hold one listing type only (rentals are n % 3 === 0).
-      const city = cities[Math.floor(n / 3) % cities.length] as (typeof cities)[number]
-      const listingType = n % 3 === 0 ? ('rent' as const) : ('sale' as const)
-      const low = listingType === 'rent' ? 800 + ((n * 37) % 9000) : 90000 + ((n * 7919) % 2900000)
-      const picture = pictureByCategory.get(category) ?? (pictureRows[0]?.image as string)
-      return {
-        title: `${adjectives[n % adjectives.length]} ${nouns[category]} #${n + 1}`,
-        description: `Synthetic listing ${n + 1} for load and search testing.`,
-        location: `${(n % 980) + 1} ${streets[n % streets.length]} ${kinds[n % kinds.length]}, ${city.name}`,
-        // Spread over about 20 km around the centre, deterministic in n (a low-discrepancy walk).
-        latitude: city.point[0] + (((n * 0.618034) % 1) - 0.5) * 0.18,
-        longitude: city.point[1] + (((n * 0.7548777) % 1) - 0.5) * 0.22,
-        bedrooms: category === 'Office' ? null : 1 + (n % 5),
-        bathrooms: category === 'Office' ? null : 1 + (n % 3),
-        image: picture,
-        images: [picture],
-        listingType,
-        category,
-        priceLow: low,
-        priceHigh: Math.round(low * 1.1),
-        agentId: agentIds[n % agentIds.length],
-        verificationStatus: 'verified' as const,
-        createdAt: new Date(now - (n % 365) * DAY_MS - n),
-      }
-    })
-    const added = await db.insert(properties).values(rows).returning({
-      id: properties.id,
-      priceLow: properties.priceLow,
-      priceHigh: properties.priceHigh,
-      changedAt: properties.createdAt,
-    })
-    await recordPrices(db, added)
+    const end = Math.min(count, start + batchSize) - 1
+    // Arrays are 1-based: element `n % length + 1`. Listing n is in city floor(n / 3), not n: with n alone
+    // every city would hold one listing type only (rentals are n % 3 = 0).
+    await db.execute(sql`
+      with listing as (
+        select n,
+          (${array(PROPERTY_CATEGORIES)})[n % 4 + 1] as category,
+          (n / 3 % ${cities.length})::int + 1 as city,
+          case when n % 3 = 0 then 800 + (n * 37) % 9000 else 90000 + (n * 7919) % 2900000 end as low
+        from generate_series(${start}::bigint, ${end}::bigint) as n
+      ), added as (
+        insert into ${properties} (title, description, location, latitude, longitude, bedrooms, bathrooms,
+          image, images, listing_type, category, price_low, price_high, agent_id, verification_status, created_at)
+        select
+          (${array(adjectives)})[n % ${adjectives.length} + 1] || ' ' ||
+            (${array(PROPERTY_CATEGORIES.map((category) => nouns[category]))})[n % 4 + 1] || ' #' || (n + 1),
+          'Synthetic listing ' || (n + 1) || ' for load and search testing.',
+          (n % 980 + 1) || ' ' || (${array(streets)})[n % ${streets.length} + 1] || ' ' ||
+            (${array(kinds)})[n % ${kinds.length} + 1] || ', ' || (${array(cities.map((c) => c.name))})[city],
+          -- About 20 km around the centre, deterministic in n (a low-discrepancy walk).
+          (${array(cities.map((c) => c.point[0]))}::float8[])[city] + ((n * 0.618034::float8) - floor(n * 0.618034::float8) - 0.5) * 0.18,
+          (${array(cities.map((c) => c.point[1]))}::float8[])[city] + ((n * 0.7548777::float8) - floor(n * 0.7548777::float8) - 0.5) * 0.22,
+          case when category = 'Office' then null else 1 + n % 5 end,
+          case when category = 'Office' then null else 1 + n % 3 end,
+          (${array(pictures)})[n % 4 + 1],
+          array[(${array(pictures)})[n % 4 + 1]],
+          (case when n % 3 = 0 then 'rent' else 'sale' end)::listing_type,
+          category::property_category,
+          low,
+          round(low * 1.1),
+          (${array(agentIds)})[n % ${agentIds.length} + 1],
+          'verified',
+          ${now}::timestamptz - ((n % 365) * ${DAY_MS} + n) * interval '1 millisecond'
+        from listing
+        returning id, price_low, price_high, created_at
+      )
+      insert into ${propertyPriceChanges} (property_id, price_low, price_high, changed_at)
+      select id, price_low, price_high, created_at from added`)
   }
 }
