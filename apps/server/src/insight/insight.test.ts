@@ -2,7 +2,7 @@ import { type ListingInsight, listingInsightSchema } from '@keyhaven/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { propertyViews } from '../db/schema.ts'
-import { daysAgo, insertProperty } from '../test/factories.ts'
+import { daysAgo } from '../test/factories.ts'
 import {
   type CallerName,
   createPropertiesTestContext,
@@ -18,9 +18,6 @@ beforeAll(async () => {
   t = await createPropertiesTestContext()
 })
 afterAll(() => t?.ctx.close())
-
-const listingOf = (owner: CallerName, values: Partial<Parameters<typeof insertProperty>[1]> = {}) =>
-  insertProperty(t.ctx.db, { agentId: t.ids[owner], ...values })
 
 async function view(id: string, who: Who): Promise<boolean> {
   const { counted } = await expectJson<{ counted: boolean }>(
@@ -41,7 +38,7 @@ async function figures(ids: string[], who: CallerName = 'agent'): Promise<Listin
 
 describe('POST /api/properties/{id}/views', () => {
   it('counts a visitor once a day, and another visitor again', async () => {
-    const listing = await listingOf('agent')
+    const listing = await t.listingOf('agent')
     expect(await view(listing.id, 'user')).toBe(true)
     expect(await view(listing.id, 'user')).toBe(false)
     expect(await view(listing.id, 'otherAgent')).toBe(true)
@@ -50,9 +47,9 @@ describe('POST /api/properties/{id}/views', () => {
   })
 
   it("does not count the agent's own visits, nor visits to a listing that is not public", async () => {
-    const listing = await listingOf('agent')
+    const listing = await t.listingOf('agent')
     expect(await view(listing.id, 'agent')).toBe(false)
-    const pending = await listingOf('agent', { verificationStatus: 'pending' })
+    const pending = await t.listingOf('agent', { verificationStatus: 'pending' })
     expect(await view(pending.id, 'admin')).toBe(false)
     expect(await figures([listing.id, pending.id])).toEqual(
       expect.arrayContaining([
@@ -63,18 +60,18 @@ describe('POST /api/properties/{id}/views', () => {
   })
 
   it('answers 404 where the details do, 401 without sign-in and 400 for a bad id', async () => {
-    const pending = await listingOf('agent', { verificationStatus: 'pending' })
+    const pending = await t.listingOf('agent', { verificationStatus: 'pending' })
     for (const who of ['user', 'otherAgent', 'fraud'] as const) {
       await expectApiError(await t.send('POST', `/api/properties/${pending.id}/views`, who), 404)
     }
-    const fraudsListing = await listingOf('fraud')
+    const fraudsListing = await t.listingOf('fraud')
     await expectApiError(await t.send('POST', `/api/properties/${fraudsListing.id}/views`, 'user'), 404)
     await expectApiError(await t.send('POST', `/api/properties/${pending.id}/views`, 'anonymous'), 401)
     await expectApiError(await t.send('POST', '/api/properties/nope/views', 'user'), 400, 'id')
   })
 
   it('stores neither who viewed nor anything that follows a person from day to day', async () => {
-    const listing = await listingOf('agent')
+    const listing = await t.listingOf('agent')
     await view(listing.id, 'user')
     const rows = await t.ctx.db.select().from(propertyViews).where(eq(propertyViews.propertyId, listing.id))
     expect(rows).toHaveLength(1)
@@ -87,8 +84,8 @@ describe('POST /api/properties/{id}/views', () => {
 
 describe('GET /api/properties/agent/insight', () => {
   it("sums the agent's views (all and the last 7 days), wishlist saves and offers per listing", async () => {
-    const listing = await listingOf('agent')
-    const quiet = await listingOf('agent')
+    const listing = await t.listingOf('agent')
+    const quiet = await t.listingOf('agent')
     await view(listing.id, 'user')
     // A view ten days ago counts in all views but not in the last seven days.
     const tenDaysAgo = daysAgo(10).toISOString().slice(0, 10)
@@ -121,14 +118,14 @@ describe('GET /api/properties/agent/insight', () => {
   })
 
   it("leaves out listings that are not the caller's own", async () => {
-    const listing = await listingOf('agent')
+    const listing = await t.listingOf('agent')
     await view(listing.id, 'user')
     expect(await figures([listing.id], 'otherAgent')).toEqual([])
     expect(await figures(['00000000-0000-4000-8000-000000000000'])).toEqual([])
   })
 
   it('is for agents only', async () => {
-    const listing = await listingOf('agent')
+    const listing = await t.listingOf('agent')
     const path = `/api/properties/agent/insight?ids=${listing.id}`
     for (const who of ['user', 'admin', 'fraud'] as const)
       await expectApiError(await t.send('GET', path, who), 403)

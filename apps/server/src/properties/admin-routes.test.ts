@@ -2,7 +2,7 @@ import { type AdvertisedProperty, propertyListSchema } from '@keyhaven/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { properties } from '../db/schema.ts'
-import { daysAgo, insertProperty } from '../test/factories.ts'
+import { daysAgo } from '../test/factories.ts'
 import {
   type CallerName,
   createPropertiesTestContext,
@@ -19,9 +19,6 @@ beforeAll(async () => {
   t = await createPropertiesTestContext()
 })
 afterAll(() => t?.ctx.close())
-
-const listingOf = (owner: CallerName | null, values: Partial<Parameters<typeof insertProperty>[1]> = {}) =>
-  insertProperty(t.ctx.db, { agentId: owner ? t.ids[owner] : null, ...values })
 
 async function statusOf(id: string) {
   const [row] = await t.ctx.db
@@ -51,7 +48,7 @@ describe('GET /api/properties (admin)', () => {
       ['Vellichor agentless', null, 'pending'],
     ]
     for (const [n, [title, owner, status]] of rows.entries()) {
-      const row = await listingOf(owner, {
+      const row = await t.listingOf(owner, {
         title,
         location: `${n + 1} Lantern Street, ${TOWN}`,
         verificationStatus: status,
@@ -122,13 +119,13 @@ describe('PATCH /api/properties/verify/{id} (admin)', () => {
     t.send('PATCH', `/api/properties/verify/${id}`, who, body)
 
   it.each(notAdmin)('refuses %s with %i', async (who, status) => {
-    const listing = await listingOf('agent', { verificationStatus: 'pending' })
+    const listing = await t.listingOf('agent', { verificationStatus: 'pending' })
     await expectApiError(await decide(listing.id, who, { status: 'verified' }), status)
     expect((await statusOf(listing.id))?.status).toBe('pending')
   })
 
   it.each(['verified', 'rejected'] as const)('moves a pending listing to %s', async (status) => {
-    const listing = await listingOf('agent', { verificationStatus: 'pending' })
+    const listing = await t.listingOf('agent', { verificationStatus: 'pending' })
     const decision = { status, ...(status === 'rejected' && { reason: 'The photos show another home.' }) }
     expect(await expectJson(await decide(listing.id, 'admin', decision), 200)).toEqual({ modifiedCount: 1 })
     expect((await statusOf(listing.id))?.status).toBe(status)
@@ -140,7 +137,7 @@ describe('PATCH /api/properties/verify/{id} (admin)', () => {
     [{ status: 'rejected', reason: 'x'.repeat(501) }, 'reason: must be at most 500 characters'],
     [{ status: 'rejected', reason: 'bad\u0000byte' }, 'reason: must not contain control characters'],
   ])('refuses a rejection without a fit reason (%j) with 400, leaving it pending', async (body, message) => {
-    const listing = await listingOf('agent', { verificationStatus: 'pending' })
+    const listing = await t.listingOf('agent', { verificationStatus: 'pending' })
     await expectApiError(await decide(listing.id, 'admin', body), 400, message)
     expect((await statusOf(listing.id))?.status).toBe('pending')
   })
@@ -150,7 +147,7 @@ describe('PATCH /api/properties/verify/{id} (admin)', () => {
     ['rejected', 'verified'],
     ['verified', 'verified'],
   ] as const)('refuses to change a %s listing (to %s) with 409', async (from, to) => {
-    const listing = await listingOf('agent', { verificationStatus: from })
+    const listing = await t.listingOf('agent', { verificationStatus: from })
     await expectApiError(
       await decide(listing.id, 'admin', { status: to, reason: 'Checked again.' }),
       409,
@@ -160,7 +157,7 @@ describe('PATCH /api/properties/verify/{id} (admin)', () => {
   })
 
   it('lets only one of two concurrent decisions win', async () => {
-    const listing = await listingOf('agent', { verificationStatus: 'pending' })
+    const listing = await t.listingOf('agent', { verificationStatus: 'pending' })
     const answers = await Promise.all([
       decide(listing.id, 'admin', { status: 'verified' }),
       decide(listing.id, 'admin', { status: 'rejected', reason: 'Duplicate listing.' }),
@@ -171,7 +168,7 @@ describe('PATCH /api/properties/verify/{id} (admin)', () => {
   })
 
   it('shows a verified listing in All Properties', async () => {
-    const listing = await listingOf('agent', {
+    const listing = await t.listingOf('agent', {
       verificationStatus: 'pending',
       location: '9 Zinnia Court, Orrowby',
     })
@@ -193,7 +190,7 @@ describe('PATCH /api/properties/verify/{id} (admin)', () => {
     ['pending as the status', { status: 'pending' }, 'status'],
     ['no status', {}, 'status'],
   ])('answers 400 naming the field for %s', async (_, body, field) => {
-    const listing = await listingOf('agent', { verificationStatus: 'pending' })
+    const listing = await t.listingOf('agent', { verificationStatus: 'pending' })
     await expectApiError(await decide(listing.id, 'admin', body), 400, field)
   })
 
@@ -214,19 +211,19 @@ describe('PATCH and DELETE /api/properties/advertise/{id} (admin)', () => {
     )
 
   it.each(notAdmin)('refuses %s advertising with %i', async (who, status) => {
-    const listing = await listingOf('agent')
+    const listing = await t.listingOf('agent')
     await expectApiError(await advertise(listing.id, who), status)
     expect((await statusOf(listing.id))?.advertised).toBe(false)
   })
 
   it.each(notAdmin)('refuses %s withdrawing with %i', async (who, status) => {
-    const listing = await listingOf('agent', { isAdvertised: true })
+    const listing = await t.listingOf('agent', { isAdvertised: true })
     await expectApiError(await withdraw(listing.id, who), status)
     expect((await statusOf(listing.id))?.advertised).toBe(true)
   })
 
   it('advertises a verified listing (1), then reports 0 for a repeat', async () => {
-    const listing = await listingOf('agent')
+    const listing = await t.listingOf('agent')
     expect(await expectJson(await advertise(listing.id), 200)).toEqual({ modifiedCount: 1 })
     expect(await advertisedIds()).toContain(listing.id)
     expect(await expectJson(await advertise(listing.id), 200)).toEqual({ modifiedCount: 0 })
@@ -234,24 +231,24 @@ describe('PATCH and DELETE /api/properties/advertise/{id} (admin)', () => {
   })
 
   it('advertises a verified listing whose agent account is gone', async () => {
-    const listing = await listingOf(null)
+    const listing = await t.listingOf(null)
     expect(await expectJson(await advertise(listing.id), 200)).toEqual({ modifiedCount: 1 })
   })
 
   it.each(['pending', 'rejected'] as const)('refuses to advertise a %s listing with 409', async (status) => {
-    const listing = await listingOf('agent', { verificationStatus: status })
+    const listing = await t.listingOf('agent', { verificationStatus: status })
     await expectApiError(await advertise(listing.id), 409, 'verified')
     expect((await statusOf(listing.id))?.advertised).toBe(false)
   })
 
   it('refuses to advertise a fraud agent’s listing with 409', async () => {
-    const listing = await listingOf('fraud')
+    const listing = await t.listingOf('fraud')
     await expectApiError(await advertise(listing.id), 409, 'fraud')
     expect((await statusOf(listing.id))?.advertised).toBe(false)
   })
 
   it('withdraws an advertisement (1), then reports 0', async () => {
-    const listing = await listingOf('agent')
+    const listing = await t.listingOf('agent')
     await expectJson(await advertise(listing.id), 200)
     expect(await expectJson(await withdraw(listing.id), 200)).toEqual({ modifiedCount: 1 })
     expect((await statusOf(listing.id))?.advertised).toBe(false)

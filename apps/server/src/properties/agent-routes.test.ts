@@ -46,8 +46,8 @@ const validBody = {
 }
 
 /** A listing of the given owner with validBody's picture, inserted directly (verified unless told otherwise). */
-const listingOf = (owner: CallerName, values: Partial<Parameters<typeof insertProperty>[1]> = {}) =>
-  insertProperty(t.ctx.db, { agentId: t.ids[owner], image: validBody.image, ...values })
+const listingOf = (owner: CallerName, values: Parameters<PropertiesTestContext['listingOf']>[1] = {}) =>
+  t.listingOf(owner, { image: validBody.image, ...values })
 
 async function readRow(id: string) {
   const [row] = await t.ctx.db.select().from(properties).where(eq(properties.id, id))

@@ -1,5 +1,6 @@
 import { type DemoCaller, signInDemoCallers } from './accounts.ts'
 import type { SignedIn } from './auth-helpers.ts'
+import { insertProperty } from './factories.ts'
 import { createTestContext, type TestContext } from './test-app.ts'
 
 // The properties API tests play the seeded demo accounts (password demo1234).
@@ -20,6 +21,11 @@ export interface PropertiesTestContext {
     who: Who,
     body?: unknown,
   ): Promise<Response>
+  /** A listing made for one test, of `owner` (null: of no agent, as after the agent's account was deleted). */
+  listingOf(
+    owner: CallerName | null,
+    values?: Partial<Parameters<typeof insertProperty>[1]>,
+  ): ReturnType<typeof insertProperty>
 }
 
 /** A seeded database with every demo caller signed in (the sign-in limit raised for the file). */
@@ -35,5 +41,7 @@ export async function createPropertiesTestContext(): Promise<PropertiesTestConte
       },
       ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     })
-  return { ctx, as, ids, send }
+  const listingOf: PropertiesTestContext['listingOf'] = (owner, values = {}) =>
+    insertProperty(ctx.db, { agentId: owner ? ids[owner] : null, ...values })
+  return { ctx, as, ids, send, listingOf }
 }
