@@ -20,5 +20,5 @@ export async function readPage<Row>(
 
 /** The same page with each item turned into what the API answers. */
 export function mapPage<Row, Item>(page: Page<Row>, toItem: (row: Row) => Item): Page<Item> {
-  return { items: page.items.map(toItem), total: page.total }
+  return { ...page, items: page.items.map(toItem) }
 }

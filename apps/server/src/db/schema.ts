@@ -209,6 +209,11 @@ export const properties = pgTable(
     ),
     // A minimum price (the high end of the range reaches it) that few listings meet, in any order.
     index('properties_status_price_high_idx').on(table.verificationStatus, table.priceHigh),
+    // A minimum price in a price order: the listings whose range straddles it (properties/queries.ts).
+    index('properties_price_range_idx').using(
+      'gist',
+      sql`numrange(${table.priceLow}, ${table.priceHigh}, '[]')`,
+    ),
     // The map's visible area: point(longitude, latitude) inside a box, served by a GiST index.
     index('properties_point_idx').using('gist', sql`point(${table.longitude}, ${table.latitude})`),
   ],

@@ -1,5 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { ERROR_CODES, errorBodySchema, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
+import {
+  ERROR_CODES,
+  errorBodySchema,
+  TOTAL_COUNT_CAP,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@keyhaven/contract'
 import { z } from 'zod'
 import type { AppEnv } from '../auth/caller.ts'
 import { describeZodError, errorBody } from './errors.ts'
@@ -27,9 +33,25 @@ export const totalCountHeader = {
   },
 }
 
+/** The headers of a list whose total is counted up to TOTAL_COUNT_CAP (the listing lists). */
+export const cappedTotalCountHeaders = {
+  [TOTAL_COUNT_HEADER]: {
+    schema: { type: 'integer' as const },
+    description: `Number of items across all pages, counted up to ${TOTAL_COUNT_CAP}; a total of 1,000 or more is cached for 60 seconds per list and filter set, so it may lag changes of the last minute`,
+  },
+  [TOTAL_COUNT_CAPPED_HEADER]: {
+    schema: { type: 'string' as const, enum: ['true'] },
+    description: `Present when more items match than X-Total-Count (${TOTAL_COUNT_CAP}) says: show "10,000+"`,
+  },
+}
+
 /** A 200 answer that is one page of a list, its total in X-Total-Count. */
-export function pagedJson<T extends z.ZodType>(itemSchema: T, description: string) {
-  return { ...jsonContent(z.array(itemSchema), description), headers: totalCountHeader }
+export function pagedJson<T extends z.ZodType>(
+  itemSchema: T,
+  description: string,
+  headers: typeof totalCountHeader = totalCountHeader,
+) {
+  return { ...jsonContent(z.array(itemSchema), description), headers }
 }
 
 /** OpenAPI marker for routes that need `Authorization: Bearer <access-token>`. */

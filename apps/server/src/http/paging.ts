@@ -30,11 +30,16 @@ export function offsetPage(
   return { limit, offset }
 }
 
-/** Answers one page: the items are the body (a bare array), the total goes in X-Total-Count. */
-export function sendPage<T>(c: Context, { items, total, capped }: Page<T>) {
+/** X-Total-Count, and X-Total-Count-Capped when the total stopped counting at a cap. */
+function setTotal(c: Context, { total, capped }: Page<unknown>) {
   c.header(TOTAL_COUNT_HEADER, String(total))
   if (capped) c.header(TOTAL_COUNT_CAPPED_HEADER, 'true')
-  return c.json(items, 200)
+}
+
+/** Answers one page: the items are the body (a bare array), the total goes in X-Total-Count. */
+export function sendPage<T>(c: Context, page: Page<T>) {
+  setTotal(c, page)
+  return c.json(page.items, 200)
 }
 
 /**
@@ -42,7 +47,7 @@ export function sendPage<T>(c: Context, { items, total, capped }: Page<T>) {
  * client reads those two lists from `.data` (docs/decisions/0002-paging-and-list-envelopes.md); every other list is a
  * bare array.
  */
-export function sendDataPage<T>(c: Context, { items, total }: Page<T>) {
-  c.header(TOTAL_COUNT_HEADER, String(total))
-  return c.json({ data: items }, 200)
+export function sendDataPage<T>(c: Context, page: Page<T>) {
+  setTotal(c, page)
+  return c.json({ data: page.items }, 200)
 }

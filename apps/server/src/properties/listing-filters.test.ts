@@ -181,13 +181,16 @@ describe('GET /api/properties/verified: filters combined', () => {
   })
 })
 
-describe('GET /api/properties/verified: a capped total', () => {
-  it('counts up to 10,000 matches and says when there are more', async () => {
+describe('a capped total', () => {
+  beforeAll(async () => {
     await t.ctx.db.execute(sql`
-      insert into properties (title, location, image, images, price_low, price_high, verification_status, agent_id)
+      insert into properties (title, location, image, images, listing_type, price_low, price_high, verification_status, agent_id)
       select 'Bulk ' || n, n || ' Mass Street, Cappington', '/uploads/test.webp', array['/uploads/test.webp'],
-        1000 + n, 2000 + n, 'verified', ${t.ids.agent}
+        'rent', 1000 + n, 2000 + n, 'verified', ${t.ids.agent}
       from generate_series(1, 10001) as n`)
+  })
+
+  it('GET /api/properties/verified counts up to 10,000 matches and says when there are more', async () => {
     const over = await list('search=cappington&limit=5')
     expect(over.total).toBe(10_000)
     expect(over.capped).toBe('true')
@@ -195,6 +198,56 @@ describe('GET /api/properties/verified: a capped total', () => {
     const under = await list('search=cappington&maxPrice=1500&limit=5')
     expect(under.total).toBe(500)
     expect(under.capped).toBeNull()
+  })
+
+  // Bulk n costs 1000+n to 2000+n: a minimum of 5,000 is met from n = 3,000 (straddling it up to n = 3,999).
+  async function titles(query: string) {
+    const response = await t.send('GET', `/api/properties/verified?search=cappington&${query}`, 'user')
+    const body = await expectJson<Property[]>(response, 200)
+    return {
+      titles: body.map((item) => item.title),
+      total: response.headers.get('X-Total-Count'),
+      next: response.headers.get('X-Next-Cursor'),
+    }
+  }
+  const bulk = (from: number, to: number) =>
+    Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => `Bulk ${from < to ? from + i : from - i}`)
+
+  it('orders a minimum price by low price across the listings that straddle it and those above', async () => {
+    const first = await titles('minPrice=5000&sort=asc&limit=5')
+    expect(first.titles).toEqual(bulk(3000, 3004))
+    expect(first.total).toBe('7002')
+    expect((await titles('minPrice=5000&sort=asc&limit=10&page=100')).titles).toEqual(bulk(3990, 3999))
+    expect((await titles('minPrice=5000&sort=asc&limit=10&page=101')).titles).toEqual(bulk(4000, 4009))
+    const lastAbove = await titles('minPrice=5000&sort=asc&limit=4&page=249')
+    expect(lastAbove.titles).toEqual(bulk(3992, 3995))
+    const next = await titles(`minPrice=5000&sort=asc&limit=6&cursor=${lastAbove.next}`)
+    expect(next.titles).toEqual(bulk(3996, 4001))
+  })
+
+  it('orders a minimum price by high-to-low price down into the listings that straddle it', async () => {
+    expect((await titles('minPrice=5000&sort=desc&limit=3')).titles).toEqual(bulk(10001, 9999))
+    expect((await titles('minPrice=5000&sort=desc&limit=10&page=601')).titles).toEqual(bulk(4001, 3992))
+    const last = await titles('minPrice=5000&sort=desc&limit=100&page=71')
+    expect(last.titles).toEqual(bulk(3001, 3000))
+    expect(last.next).toBeNull()
+  })
+
+  it.each([
+    ['GET /api/properties/rent', '/api/properties/rent?limit=5', 'user'],
+    ['GET /api/properties (admin)', '/api/properties?search=cappington&limit=5', 'admin'],
+    [
+      "GET /api/properties/agent (the agent's own)",
+      '/api/properties/agent?email=agent%40example.com&limit=5',
+      'agent',
+    ],
+  ] as const)('%s counts up to 10,000 too', async (_, path, who) => {
+    const response = await t.send('GET', path, who)
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as unknown[] | { data: unknown[] }
+    expect(Array.isArray(body) ? body : body.data).toHaveLength(5)
+    expect(response.headers.get('X-Total-Count')).toBe('10000')
+    expect(response.headers.get('X-Total-Count-Capped')).toBe('true')
   })
 })
 

@@ -1,9 +1,24 @@
-import { and, asc, count, desc, eq, exists, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  isNotNull,
+  lt,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Database, Transaction } from '../db/client.ts'
-import { type PageWindow, readPage } from '../db/paging.ts'
+import type { PageWindow } from '../db/paging.ts'
 import { offers, properties, propertyPriceChanges, users } from '../db/schema.ts'
 
-export type PropertyRow = Awaited<ReturnType<typeof selectProperties>>[number]
+export type PropertyRow = Awaited<ReturnType<typeof listProperties>>[number]
 export type PropertyValues = Omit<
   typeof properties.$inferInsert,
   'id' | 'agentId' | 'verificationStatus' | 'isAdvertised' | 'createdAt' | 'updatedAt'
@@ -19,14 +34,18 @@ export const hasOfferIn = (status: 'accepted' | 'bought') =>
 export const isSold = hasOfferIn('bought')
 
 /**
- * Verified listings of an agent who still has an account and is not marked fraud. The agent is joined as
- * `users`: a deleted agent's listing (agent_id set null) finds no row there, so it stays hidden like a fraud
- * agent's does.
+ * Verified listings of an agent who still has an account and is not marked fraud. A deleted agent's listing has
+ * no agent_id (ON DELETE SET NULL), so it stays hidden like a fraud agent's does. The agent is not joined: an
+ * anti-join against the few fraud accounts keeps every index on properties usable for the filters and orders,
+ * and lets a count read properties alone.
  */
 export const isPubliclyListed = and(
   eq(properties.verificationStatus, 'verified'),
-  isNotNull(users.id),
-  ne(users.role, 'fraud'),
+  isNotNull(properties.agentId),
+  notExists(
+    // "users" here is the subquery's own: a page's select also joins users, for the agent's name.
+    sql`(select 1 from ${users} where ${users.id} = ${properties.agentId} and ${users.role} = 'fraud')`,
+  ),
 ) as SQL
 
 /** The same rule for a listing already read (PropertyRow), in JavaScript. */
@@ -81,7 +100,8 @@ export const ORDERS = {
 } satisfies Record<string, { orderBy: SQL[]; key: SQL<string>; after: (key: string, id: string) => SQL }>
 export type ListOrder = keyof typeof ORDERS
 
-function selectProperties(db: Database, where: SQL | undefined, page: PageWindow, order: ListOrder) {
+/** One page of the listings that meet `where`, in one of the orders (their total: countProperties). */
+export function listProperties(db: Database, where: SQL | undefined, page: PageWindow, order: ListOrder) {
   return db
     .select({
       id: properties.id,
@@ -118,52 +138,58 @@ function selectProperties(db: Database, where: SQL | undefined, page: PageWindow
     .offset(page.offset)
 }
 
-function listPage(db: Database, where: SQL | undefined, page: PageWindow, order: ListOrder) {
-  return readPage(
-    selectProperties(db, where, page, order),
-    db
-      .select({ total: count() })
-      .from(properties)
-      .leftJoin(users, eq(users.id, properties.agentId))
-      .where(where),
-  )
-}
+/** Advertised on the home page: publicly listed and advertised. */
+export const isAdvertisedListing = and(isPubliclyListed, eq(properties.isAdvertised, true))
 
-export function listAdvertisedProperties(db: Database, page: PageWindow) {
-  return listPage(db, and(isPubliclyListed, eq(properties.isAdvertised, true)), page, 'newest')
-}
-
-export function listRentProperties(db: Database, page: PageWindow, category?: PropertyRow['category']) {
-  const where = and(
+/** Rent Properties: publicly listed rentals, of one category or all. */
+export const rentListing = (category?: PropertyRow['category']) =>
+  and(
     isPubliclyListed,
     eq(properties.listingType, 'rent'),
     category ? eq(properties.category, category) : undefined,
   )
-  return listPage(db, where, page, 'newest')
-}
+
+/** Manage Properties / Advertise (admin): every listing of any agent, of one status or all, maybe searched. */
+export const adminListing = (filter: {
+  status?: PropertyRow['verificationStatus'] | undefined
+  search?: string | undefined
+}) =>
+  and(
+    filter.status ? eq(properties.verificationStatus, filter.status) : undefined,
+    filter.search
+      ? or(locationContains(filter.search), ilike(properties.title, containing(filter.search)))
+      : undefined,
+  )
+
+/** One agent's listings of every status, by the agent's e-mail (looked up once, then the agent's index). */
+export const agentListing = (agentEmail: string) =>
+  eq(properties.agentId, sql`(select ${users.id} from ${users} where ${users.email} = ${agentEmail})`)
 
 /**
- * How many publicly listed properties meet the filters, counted up to `cap` + 1 rows only: `capped` says
- * there are more than `cap`. A broad filter over a million listings then costs a bounded read instead of a
- * scan of every match.
+ * How many listings meet `where`, counted up to `cap` + 1 rows only: `capped` says there are more than `cap`.
+ * A broad list over a million listings then costs a bounded read instead of a scan of every match. Reads
+ * properties alone: every list's condition is on its own columns (isPubliclyListed included).
  */
-export async function countVerifiedProperties(db: Database, filters: SQL | undefined, cap: number) {
+export async function countProperties(db: Database, where: SQL | undefined, cap: number) {
   const matches = db
     .select({ one: sql`1` })
     .from(properties)
-    .leftJoin(users, eq(users.id, properties.agentId))
-    .where(and(isPubliclyListed, filters))
+    .where(where)
     .limit(cap + 1)
     .as('matches')
   const [row] = await db.select({ total: count() }).from(matches)
   const total = row?.total ?? 0
   return total > cap ? { total: cap, capped: true } : { total, capped: false }
 }
-export type VerifiedCount = Awaited<ReturnType<typeof countVerifiedProperties>>
+export type CappedCount = Awaited<ReturnType<typeof countProperties>>
 
 export interface VerifiedListing {
   /** The filters' condition (listing-filters.ts), if any. */
   filters: SQL | undefined
+  /** The minimum price among those filters, if set: a price order reads such a page in two parts. */
+  minPrice?: number | undefined
+  /** How many listings meet the filters, when known exactly: a few are gathered whole, then sorted. */
+  matches?: number | undefined
   order: ListOrder
   /** Rows to return; one more is read to learn whether another page follows. */
   limit: number
@@ -176,16 +202,78 @@ export interface VerifiedListing {
  * A keyset page (`after`) costs the same at any depth.
  */
 export function listVerifiedProperties(db: Database, listing: VerifiedListing) {
-  const where = and(isPubliclyListed, listing.filters)
-  const { order, from, limit } = listing
-  return 'after' in from
-    ? selectProperties(
-        db,
-        and(where, ORDERS[order].after(from.after.key, from.after.id)),
-        { limit, offset: 0 },
-        order,
-      )
-    : selectProperties(db, where, { limit, offset: from.offset }, order)
+  const { order, from, limit, minPrice } = listing
+  const where = and(
+    isPubliclyListed,
+    listing.filters,
+    'after' in from ? ORDERS[order].after(from.after.key, from.after.id) : undefined,
+  )
+  const offset = 'offset' in from ? from.offset : 0
+  if (listing.matches !== undefined && listing.matches < GATHER_BELOW) {
+    return listProperties(db, gathered(where, order, { limit, offset }), { limit, offset: 0 }, order)
+  }
+  if (minPrice !== undefined && order !== 'newest') {
+    return listProperties(
+      db,
+      inPriceOrderFrom(db, where, minPrice, order, { limit, offset }),
+      { limit, offset: 0 },
+      order,
+    )
+  }
+  return listProperties(db, where, { limit, offset }, order)
+}
+
+/** Fewer matches than this are read by gathering them all (an index per filter), then sorting. */
+const GATHER_BELOW = 1_000
+
+/**
+ * The page of a list with few matches, as a condition on id. Walking an order's index until a page is full
+ * passes over every listing that does not match, and when the filters are correlated the planner cannot know
+ * how many that is: for a search and filters that match nothing, it is the whole table. With the count known to
+ * be small, the matches are gathered first (OFFSET 0 keeps the planner from merging the order into that read,
+ * so it uses the filters' indexes), then sorted.
+ */
+function gathered(where: SQL | undefined, order: ListOrder, page: PageWindow) {
+  const [sortKey, direction] =
+    order === 'newest' ? [properties.createdAt, 'desc'] : [properties.priceLow, order]
+  const matches = sql`select ${properties.id} as id, ${sortKey} as sort_key from ${properties} where ${where ?? sql`true`} offset 0`
+  return sql`${properties.id} in (select id from (${matches}) as matches
+    order by sort_key ${sql.raw(direction)}, id ${sql.raw(direction)} limit ${page.limit} offset ${page.offset})`
+}
+
+/**
+ * The page of a price order under a minimum price, as a condition on id. A listing meets the minimum when its
+ * range ends at or above it (price_high), but the order walks the low price: from the cheapest, that walk would
+ * pass every listing that ends below the minimum first (nearly all of them, for a high minimum; the planner
+ * cannot know, as the two prices are correlated). So the page is read from two parts that are each an index
+ * range in the order's own terms: the listings that start at or above the minimum (price_low, the order's
+ * btree), and the few whose range straddles it (low below, high at or above: the GiST index on the range).
+ * Every straddling listing sorts below every other, so the page is the first rows of the two parts' union.
+ */
+function inPriceOrderFrom(
+  db: Database,
+  where: SQL | undefined,
+  minPrice: number,
+  order: 'asc' | 'desc',
+  page: PageWindow,
+) {
+  const part = (range: SQL) =>
+    db
+      .select({ id: properties.id, priceLow: properties.priceLow })
+      .from(properties)
+      .where(and(where, range))
+      .orderBy(...ORDERS[order].orderBy)
+      .limit(page.offset + page.limit)
+  const startsAbove = part(gte(properties.priceLow, minPrice))
+  const straddles = part(
+    and(
+      lt(properties.priceLow, minPrice),
+      sql`numrange(${properties.priceLow}, ${properties.priceHigh}, '[]') @> ${minPrice}::numeric`,
+    ) as SQL,
+  )
+  const direction = sql.raw(order)
+  return sql`${properties.id} in (select id from ((${startsAbove}) union all (${straddles})) as parts
+    order by price_low ${direction}, id ${direction} limit ${page.limit} offset ${page.offset})`
 }
 
 /** Whether this listing is publicly listed and meets the filters (a saved search's alert). */
@@ -193,29 +281,8 @@ export async function propertyMatches(db: Database, id: string, filters: SQL | u
   const [row] = await db
     .select({ id: properties.id })
     .from(properties)
-    .leftJoin(users, eq(users.id, properties.agentId))
     .where(and(eq(properties.id, id), isPubliclyListed, filters))
   return row !== undefined
-}
-
-/** Manage Properties / Advertise (admin): every listing of any status and agent, newest first. */
-export function listAllProperties(
-  db: Database,
-  filter: { status?: PropertyRow['verificationStatus'] | undefined; search?: string | undefined },
-  page: PageWindow,
-) {
-  const where = and(
-    filter.status ? eq(properties.verificationStatus, filter.status) : undefined,
-    filter.search
-      ? or(locationContains(filter.search), ilike(properties.title, containing(filter.search)))
-      : undefined,
-  )
-  return listPage(db, where, page, 'newest')
-}
-
-/** One agent's listings of every status, newest first. */
-export function listAgentProperties(db: Database, agentEmail: string, page: PageWindow) {
-  return listPage(db, eq(users.email, agentEmail), page, 'newest')
 }
 
 /** The exact sort key of one listing in this order, for the cursor after it. */
@@ -225,7 +292,7 @@ export async function sortKeyOf(db: Database, order: ListOrder, id: string): Pro
 }
 
 export async function findProperty(db: Database, id: string): Promise<PropertyRow | undefined> {
-  const [row] = await selectProperties(db, eq(properties.id, id), { limit: 1, offset: 0 }, 'newest')
+  const [row] = await listProperties(db, eq(properties.id, id), { limit: 1, offset: 0 }, 'newest')
   return row
 }
 

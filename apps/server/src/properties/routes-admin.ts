@@ -10,10 +10,10 @@ import { type AppEnv, requireRole } from '../auth/caller.ts'
 import {
   authErrorResponses,
   bearerSecurity,
+  cappedTotalCountHeaders,
   createRouter,
   errorResponse,
   jsonContent,
-  totalCountHeader,
 } from '../http/openapi.ts'
 import { sendDataPage } from '../http/paging.ts'
 import { idParamSchema } from './routes-public.ts'
@@ -36,7 +36,7 @@ export function createAdminPropertyRoutes(service: PropertyService, authenticate
     responses: {
       200: {
         ...jsonContent(propertyListSchema, 'One page of listings, in .data'),
-        headers: totalCountHeader,
+        headers: cappedTotalCountHeaders,
       },
       400: errorResponse('Invalid status, search, page or limit'),
       ...authErrorResponses,

@@ -16,10 +16,10 @@ import { ApiError } from '../http/errors.ts'
 import {
   authErrorResponses,
   bearerSecurity,
+  cappedTotalCountHeaders,
   createRouter,
   errorResponse,
   jsonContent,
-  totalCountHeader,
 } from '../http/openapi.ts'
 import { sendDataPage } from '../http/paging.ts'
 import { idParamSchema } from './routes-public.ts'
@@ -72,7 +72,7 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
     responses: {
       200: {
         ...jsonContent(propertyListSchema, 'One page of listings, in .data'),
-        headers: totalCountHeader,
+        headers: cappedTotalCountHeaders,
       },
       400: errorResponse('Invalid email, page or limit'),
       ...authErrorResponses,

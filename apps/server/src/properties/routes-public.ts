@@ -8,7 +8,6 @@ import {
   propertySchema,
   propertySearchQuerySchema,
   rentListQuerySchema,
-  TOTAL_COUNT_CAPPED_HEADER,
 } from '@keyhaven/contract'
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
@@ -16,11 +15,11 @@ import type { AppEnv } from '../auth/caller.ts'
 import {
   authErrorResponses,
   bearerSecurity,
+  cappedTotalCountHeaders,
   createRouter,
   errorResponse,
   jsonContent,
   pagedJson,
-  totalCountHeader,
 } from '../http/openapi.ts'
 import { sendPage } from '../http/paging.ts'
 import { cursorQueryField, NEXT_CURSOR_HEADER } from './cursor.ts'
@@ -35,7 +34,7 @@ const listAdvertised = createRoute({
   summary: 'Advertised verified properties for the home page, newest first',
   request: { query: paginationQuerySchema },
   responses: {
-    200: pagedJson(advertisedPropertySchema, 'One page of advertised properties'),
+    200: pagedJson(advertisedPropertySchema, 'One page of advertised properties', cappedTotalCountHeaders),
     400: errorResponse('Invalid page or limit'),
   },
 })
@@ -47,7 +46,7 @@ const listForRent = createRoute({
   summary: 'Verified rent listings, optionally of one category, newest first',
   request: { query: rentListQuerySchema },
   responses: {
-    200: pagedJson(propertySchema, 'One page of rent listings'),
+    200: pagedJson(propertySchema, 'One page of rent listings', cappedTotalCountHeaders),
     400: errorResponse('Invalid category, page or limit'),
   },
 })
@@ -77,11 +76,7 @@ export function createPublicPropertyRoutes(
       200: {
         ...jsonContent(z.array(propertySchema), 'One page of verified properties'),
         headers: {
-          ...totalCountHeader,
-          [TOTAL_COUNT_CAPPED_HEADER]: {
-            schema: { type: 'string' as const, enum: ['true'] },
-            description: 'Present when more listings match than X-Total-Count (10,000) says',
-          },
+          ...cappedTotalCountHeaders,
           [NEXT_CURSOR_HEADER]: {
             schema: { type: 'string' as const },
             description: 'Cursor of the next page; absent on the last page',

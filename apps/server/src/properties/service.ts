@@ -15,6 +15,7 @@ import {
   type VerificationStatus,
   type VerifyProperty,
 } from '@keyhaven/contract'
+import { and, type SQL } from 'drizzle-orm'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { mapPage } from '../db/paging.ts'
@@ -25,25 +26,27 @@ import { uploadsOf } from '../uploads/tracking.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
 import { listingFilterCondition, listingFilterKey } from './listing-filters.ts'
 import {
+  adminListing,
   advertise,
-  countVerifiedProperties,
+  agentListing,
+  countProperties,
   decidePending,
   deleteProperty,
   findProperty,
   insertProperty,
+  isAdvertisedListing,
+  isPubliclyListed,
   isVisibleTo,
   type ListOrder,
-  listAdvertisedProperties,
-  listAgentProperties,
-  listAllProperties,
   listPriceChanges,
-  listRentProperties,
+  listProperties,
   listVerifiedProperties,
   lockProperty,
   offerStateOf,
   type PropertyRow,
   type PropertyValues,
   recordPrices,
+  rentListing,
   sortKeyOf,
   updatePropertyFields,
   withdrawAdvertisement,
@@ -122,6 +125,18 @@ export function createPropertyService(
   onVerified: (propertyId: string) => void = () => {},
 ) {
   const totals = createTotalCache()
+
+  /**
+   * One page of a newest-first list and its total (capped at TOTAL_COUNT_CAP; a large one kept a while under
+   * `list`, the name of the list and its filters, see total-cache.ts).
+   */
+  async function newestPage(list: string, where: SQL | undefined, query: PaginationQuery) {
+    const [items, count] = await Promise.all([
+      listProperties(db, where, offsetPage(query), 'newest'),
+      totals.get(list, () => countProperties(db, where, TOTAL_COUNT_CAP)),
+    ])
+    return { items, ...count }
+  }
   const toProperty = (row: PropertyRow): Property => ({
     _id: row.id,
     title: row.title,
@@ -190,7 +205,7 @@ export function createPropertyService(
 
   return {
     async advertised(query: PaginationQuery): Promise<Page<AdvertisedProperty>> {
-      return mapPage(await listAdvertisedProperties(db, offsetPage(query)), (row) => {
+      return mapPage(await newestPage('advertised', isAdvertisedListing, query), (row) => {
         const { _id, image, title, location, priceRange, verificationStatus, listingType, category } =
           toProperty(row)
         return { _id, image, title, location, priceRange, verificationStatus, listingType, category }
@@ -200,7 +215,8 @@ export function createPropertyService(
     async forRent(
       query: PaginationQuery & { category?: PropertyCategory | undefined },
     ): Promise<Page<Property>> {
-      return mapPage(await listRentProperties(db, offsetPage(query), query.category), toProperty)
+      const { category } = query
+      return mapPage(await newestPage(`rent ${category ?? ''}`, rentListing(category), query), toProperty)
     },
 
     /**
@@ -219,21 +235,26 @@ export function createPropertyService(
       }
       const filters = { ...query, search: query.search || undefined }
       const condition = listingFilterCondition(filters)
-      const [rows, count] = await Promise.all([
-        listVerifiedProperties(db, {
-          filters: condition,
-          order,
-          limit: query.limit + 1,
-          from: query.cursor
-            ? { after: query.cursor }
-            : { offset: offsetPage(query, 'follow X-Next-Cursor (?cursor=) to go further').offset },
-        }),
-        query.cursor
-          ? undefined
-          : totals.get(listingFilterKey(filters), () =>
-              countVerifiedProperties(db, condition, TOTAL_COUNT_CAP),
-            ),
-      ])
+      // The total comes first (kept, or counted up to the cap): how many match decides how the page is read.
+      const count = query.cursor
+        ? undefined
+        : await totals.get(`verified ${listingFilterKey(filters)}`, () =>
+            countProperties(db, and(isPubliclyListed, condition), TOTAL_COUNT_CAP),
+          )
+      const offset = query.cursor
+        ? 0
+        : offsetPage(query, 'follow X-Next-Cursor (?cursor=) to go further').offset
+      const rows =
+        count && !count.capped && count.total <= offset
+          ? []
+          : await listVerifiedProperties(db, {
+              filters: condition,
+              minPrice: query.minPrice,
+              matches: count && !count.capped ? count.total : undefined,
+              order,
+              limit: query.limit + 1,
+              from: query.cursor ? { after: query.cursor } : { offset },
+            })
       const page = rows.slice(0, query.limit)
       const last = page.at(-1)
       let nextCursor: string | undefined
@@ -251,11 +272,8 @@ export function createPropertyService(
     async all(
       query: PaginationQuery & { status?: VerificationStatus | undefined; search?: string | undefined },
     ): Promise<Page<Property>> {
-      const page = await listAllProperties(
-        db,
-        { status: query.status, search: query.search || undefined },
-        offsetPage(query),
-      )
+      const filter = { status: query.status, search: query.search?.toLowerCase() || undefined }
+      const page = await newestPage(`admin ${JSON.stringify(filter)}`, adminListing(filter), query)
       return mapPage(page, toProperty)
     },
 
@@ -264,7 +282,7 @@ export function createPropertyService(
       if (caller.role !== 'admin' && caller.email !== email) {
         throw new ApiError(403, 'You can only list your own properties')
       }
-      return mapPage(await listAgentProperties(db, email, offsetPage(query)), toProperty)
+      return mapPage(await newestPage(`agent ${email}`, agentListing(email), query), toProperty)
     },
 
     async one(caller: Caller, id: string): Promise<Property> {

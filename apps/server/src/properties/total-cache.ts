@@ -1,4 +1,4 @@
-import type { VerifiedCount } from './queries.ts'
+import type { CappedCount } from './queries.ts'
 
 /** How long a large total is reused before it is counted again. */
 export const TOTAL_CACHE_SECONDS = 60
@@ -14,11 +14,11 @@ const MAX_CACHED_TOTALS = 1_000
  * small stays exact from one request to the next. A large one may lag what changed within the last minute.
  */
 export function createTotalCache() {
-  const totals = new Map<string, { count: Promise<VerifiedCount>; expiresAt: number }>()
+  const totals = new Map<string, { count: Promise<CappedCount>; expiresAt: number }>()
 
   return {
     /** The total of this filter set (`key`): kept, or counted now by `countNow`. */
-    get(key: string, countNow: () => Promise<VerifiedCount>): Promise<VerifiedCount> {
+    get(key: string, countNow: () => Promise<CappedCount>): Promise<CappedCount> {
       const kept = totals.get(key)
       if (kept && kept.expiresAt > Date.now()) return kept.count
       const entry = { count: countNow(), expiresAt: Date.now() + TOTAL_CACHE_SECONDS * 1000 }

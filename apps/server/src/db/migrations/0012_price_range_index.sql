@@ -1,0 +1,1 @@
+CREATE INDEX "properties_price_range_idx" ON "properties" USING gist (numrange("price_low", "price_high", '[]'));
