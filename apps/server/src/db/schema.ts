@@ -171,14 +171,26 @@ export const properties = pgTable(
     index('properties_images_idx').using('gin', table.images),
     // Substring search on location (ILIKE '%term%') uses this trigram index.
     index('properties_location_trgm_idx').using('gin', sql`${table.location} gin_trgm_ops`),
-    // Sort on the low price with a stable tie-break, for offset and keyset pages alike.
-    index('properties_status_price_idx').on(table.verificationStatus, table.priceLow, table.id),
-    index('properties_status_created_idx').on(table.verificationStatus, table.createdAt, table.id),
+    // Sort on the low price with a stable tie-break, for offset and keyset pages alike. The order indexes end
+    // with the agent: a deep offset page skips its rows in the index alone (isPubliclyListed reads agent_id).
+    index('properties_status_price_idx').on(
+      table.verificationStatus,
+      table.priceLow,
+      table.id,
+      table.agentId,
+    ),
+    index('properties_status_created_idx').on(
+      table.verificationStatus,
+      table.createdAt,
+      table.id,
+      table.agentId,
+    ),
     index('properties_listing_type_idx').on(
       table.listingType,
       table.verificationStatus,
       table.createdAt,
       table.id,
+      table.agentId,
     ),
     // Newest first over every listing (admin's Manage Properties) and over one agent's (My Added Properties).
     index('properties_created_idx').on(table.createdAt, table.id),
@@ -194,18 +206,21 @@ export const properties = pgTable(
       table.verificationStatus,
       table.priceLow,
       table.id,
+      table.agentId,
     ),
     index('properties_category_created_idx').on(
       table.category,
       table.verificationStatus,
       table.createdAt,
       table.id,
+      table.agentId,
     ),
     index('properties_category_price_idx').on(
       table.category,
       table.verificationStatus,
       table.priceLow,
       table.id,
+      table.agentId,
     ),
     // A minimum price (the high end of the range reaches it) that few listings meet, in any order.
     index('properties_status_price_high_idx').on(table.verificationStatus, table.priceHigh),

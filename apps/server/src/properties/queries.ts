@@ -7,6 +7,7 @@ import {
   exists,
   gte,
   ilike,
+  inArray,
   isNotNull,
   lt,
   notExists,
@@ -132,6 +133,19 @@ export function listProperties(db: Database, where: SQL | undefined, page: PageW
     })
     .from(properties)
     .leftJoin(users, eq(users.id, properties.agentId))
+    .where(page.offset > 0 ? inArray(properties.id, pageIds(db, where, page, order)) : where)
+    .orderBy(...ORDERS[order].orderBy)
+    .limit(page.limit)
+}
+
+/**
+ * The ids of a deeper page, read apart from its columns: the rows skipped then cost an entry each in the
+ * order's index (whose last column, agent_id, answers isPubliclyListed), not a read of each row.
+ */
+function pageIds(db: Database, where: SQL | undefined, page: PageWindow, order: ListOrder) {
+  return db
+    .select({ id: properties.id })
+    .from(properties)
     .where(where)
     .orderBy(...ORDERS[order].orderBy)
     .limit(page.limit)
@@ -186,7 +200,7 @@ export type CappedCount = Awaited<ReturnType<typeof countProperties>>
 export interface VerifiedListing {
   /** The filters' condition (listing-filters.ts), if any. */
   filters: SQL | undefined
-  /** The minimum price among those filters, if set: a price order reads such a page in two parts. */
+  /** The minimum price among those filters, if set: the cheapest first reads such a page in two parts. */
   minPrice?: number | undefined
   /** How many listings meet the filters, when known exactly: a few are gathered whole, then sorted. */
   matches?: number | undefined
@@ -212,10 +226,10 @@ export function listVerifiedProperties(db: Database, listing: VerifiedListing) {
   if (listing.matches !== undefined && listing.matches < GATHER_BELOW) {
     return listProperties(db, gathered(where, order, { limit, offset }), { limit, offset: 0 }, order)
   }
-  if (minPrice !== undefined && order !== 'newest') {
+  if (minPrice !== undefined && order === 'asc') {
     return listProperties(
       db,
-      inPriceOrderFrom(db, where, minPrice, order, { limit, offset }),
+      cheapestFrom(db, where, minPrice, { limit, offset }),
       { limit, offset: 0 },
       order,
     )
@@ -242,38 +256,38 @@ function gathered(where: SQL | undefined, order: ListOrder, page: PageWindow) {
 }
 
 /**
- * The page of a price order under a minimum price, as a condition on id. A listing meets the minimum when its
- * range ends at or above it (price_high), but the order walks the low price: from the cheapest, that walk would
- * pass every listing that ends below the minimum first (nearly all of them, for a high minimum; the planner
- * cannot know, as the two prices are correlated). So the page is read from two parts that are each an index
- * range in the order's own terms: the listings that start at or above the minimum (price_low, the order's
- * btree), and the few whose range straddles it (low below, high at or above: the GiST index on the range).
- * Every straddling listing sorts below every other, so the page is the first rows of the two parts' union.
+ * The page of the cheapest first under a minimum price, as a condition on id. A listing meets the minimum when
+ * its range ends at or above it (price_high), but this order walks the low price: from the cheapest, that walk
+ * would pass every listing that ends below the minimum first (nearly all of them, for a high minimum; the
+ * planner cannot know, as the two prices are correlated). So the page is read from two parts that are each an
+ * index range: the listings that start at or above the minimum (price_low, the order's btree), and those whose
+ * range straddles it (low below, high at or above: the GiST index on the range; as wide as price ranges are, a
+ * small share of the listings). Every straddling listing sorts below every other, so the page is the first rows
+ * of the two parts' union. (High to low needs none of this: from the top, every listing meets the minimum until
+ * the walk reaches it.)
  */
-function inPriceOrderFrom(
-  db: Database,
-  where: SQL | undefined,
-  minPrice: number,
-  order: 'asc' | 'desc',
-  page: PageWindow,
-) {
-  const part = (range: SQL) =>
-    db
-      .select({ id: properties.id, priceLow: properties.priceLow })
-      .from(properties)
-      .where(and(where, range))
-      .orderBy(...ORDERS[order].orderBy)
-      .limit(page.offset + page.limit)
-  const startsAbove = part(gte(properties.priceLow, minPrice))
-  const straddles = part(
-    and(
-      lt(properties.priceLow, minPrice),
-      sql`numrange(${properties.priceLow}, ${properties.priceHigh}, '[]') @> ${minPrice}::numeric`,
-    ) as SQL,
-  )
-  const direction = sql.raw(order)
+function cheapestFrom(db: Database, where: SQL | undefined, minPrice: number, page: PageWindow) {
+  const columns = { id: properties.id, priceLow: properties.priceLow }
+  const startsAbove = db
+    .select(columns)
+    .from(properties)
+    .where(and(where, gte(properties.priceLow, minPrice)))
+    .orderBy(...ORDERS.asc.orderBy)
+    .limit(page.offset + page.limit)
+  // All of them, unordered: asked for the first few in price order, the planner would walk the price index
+  // again instead of the range's.
+  const straddles = db
+    .select(columns)
+    .from(properties)
+    .where(
+      and(
+        where,
+        lt(properties.priceLow, minPrice),
+        sql`numrange(${properties.priceLow}, ${properties.priceHigh}, '[]') @> ${minPrice}::numeric`,
+      ),
+    )
   return sql`${properties.id} in (select id from ((${startsAbove}) union all (${straddles})) as parts
-    order by price_low ${direction}, id ${direction} limit ${page.limit} offset ${page.offset})`
+    order by price_low, id limit ${page.limit} offset ${page.offset})`
 }
 
 /** Whether this listing is publicly listed and meets the filters (a saved search's alert). */
