@@ -137,6 +137,7 @@ export function createPropertyService(
     ])
     return { items, ...count }
   }
+
   const toProperty = (row: PropertyRow): Property => ({
     _id: row.id,
     title: row.title,
@@ -235,15 +236,15 @@ export function createPropertyService(
       }
       const filters = { ...query, search: query.search || undefined }
       const condition = listingFilterCondition(filters)
+      const offset = query.cursor
+        ? 0
+        : offsetPage(query, 'follow X-Next-Cursor (?cursor=) to go further').offset
       // The total comes first (kept, or counted up to the cap): how many match decides how the page is read.
       const count = query.cursor
         ? undefined
         : await totals.get(`verified ${listingFilterKey(filters)}`, () =>
             countProperties(db, and(isPubliclyListed, condition), TOTAL_COUNT_CAP),
           )
-      const offset = query.cursor
-        ? 0
-        : offsetPage(query, 'follow X-Next-Cursor (?cursor=) to go further').offset
       const rows =
         count && !count.capped && count.total <= offset
           ? []
