@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
@@ -91,7 +92,7 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     mkdirSync(location.dataDir, { recursive: true })
     dataDir = location.dataDir
   }
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } })
+  const client = new PGlite({ dataDir, extensions: { btree_gin, pg_trgm } })
   const db = drizzlePglite(client, { schema }) as unknown as Database
   // One process owns the embedded database, so its locks need not leave memory: the tail of each name's queue.
   const held = new Map<string, Promise<unknown>>()

@@ -9,6 +9,7 @@ import {
 } from '@keyhaven/contract'
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -130,6 +131,11 @@ export const signInThrottles = pgTable('sign_in_throttles', {
   lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
 })
 
+/** The filters that narrow a search, as more columns of its GIN indexes (below). */
+const searchFilterColumns = (
+  table: Record<'verificationStatus' | 'listingType' | 'category' | 'bedrooms' | 'bathrooms', AnyPgColumn>,
+) => [table.verificationStatus, table.listingType, table.category, table.bedrooms, table.bathrooms]
+
 export const properties = pgTable(
   'properties',
   {
@@ -169,8 +175,14 @@ export const properties = pgTable(
     ),
     // Upload clean-up asks whether any listing still shows a picture (images @> ARRAY[url]).
     index('properties_images_idx').using('gin', table.images),
-    // Substring search on location (ILIKE '%term%') uses this trigram index.
-    index('properties_location_trgm_idx').using('gin', sql`${table.location} gin_trgm_ops`),
+    // Substring search (ILIKE '%term%') on location, and below on title: trigrams, with the filters that narrow
+    // a search as more columns of the same GIN index (btree_gin), so a search and its filters are looked up
+    // together and a combination that matches little is counted without reading the search's every match.
+    index('properties_location_search_idx').using(
+      'gin',
+      sql`${table.location} gin_trgm_ops`,
+      ...searchFilterColumns(table),
+    ),
     // Sort on the low price with a stable tie-break, for offset and keyset pages alike. The order indexes end
     // with the agent: a deep offset page skips its rows in the index alone (isPubliclyListed reads agent_id).
     index('properties_status_price_idx').on(
@@ -199,7 +211,11 @@ export const properties = pgTable(
       .on(table.createdAt)
       .where(sql`${table.isAdvertised} AND ${table.verificationStatus} = 'verified'`),
     // All Properties' filters (properties/listing-filters.ts). Search matches the title too.
-    index('properties_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('properties_title_search_idx').using(
+      'gin',
+      sql`${table.title} gin_trgm_ops`,
+      ...searchFilterColumns(table),
+    ),
     // A listing type or a category in one of the orders.
     index('properties_type_price_idx').on(
       table.listingType,

@@ -69,7 +69,7 @@ export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
-/** Case-insensitive substring of the location; the pg_trgm GIN index serves it (for 3+ characters). */
+/** Case-insensitive substring of the location; the trigram GIN index on location serves it (for 3+ characters). */
 export const locationContains = (text: string) => ilike(properties.location, containing(text))
 
 /**
