@@ -126,6 +126,22 @@ test.describe('server-rendered pages over HTTP (no JavaScript)', () => {
     expect(await response.text()).toContain('<div id="root"></div>')
   })
 
+  test('public pages carry their critical CSS and load the stylesheet without blocking the first paint', async ({
+    request,
+  }) => {
+    for (const route of ['/', '/rentProperties', '/login']) {
+      const html = await (await request.get(route)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      const css = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? ''
+      // daisyUI's theme and the rules the page's own markup uses are inline; a parser-inserted stylesheet link
+      // is left only for a browser without JavaScript.
+      expect(css).toContain('--color-primary:')
+      expect(css).toContain('.btn{')
+      expect(head).toMatch(/<script nonce="[^"]+">\(function\(\)\{var l=document\.createElement\('link'\)/)
+      expect(head.replace(/<noscript>.*?<\/noscript>/g, '')).not.toContain('rel="stylesheet"')
+    }
+  })
+
   test('pages and assets are compressed, hashed assets are immutable, pages are not cached', async ({
     request,
   }) => {
