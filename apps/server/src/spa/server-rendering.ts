@@ -3,6 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Logger } from '../http/logger.ts'
 import { createCriticalCssInliner } from './critical-css.ts'
+import { loadScriptsAfterPaint } from './scripts-after-paint.ts'
 
 // The server side of the web app's public pages lives in the web package (src/entry-server.tsx, built by
 // `npm run build` into apps/web/dist-server). This module loads that bundle and fills the built index.html
@@ -69,7 +70,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer |
     return {
       kind: 'page',
       status: result.status,
-      html: await inlineCriticalCss(html, new URL(request.url).pathname, nonce),
+      html: loadScriptsAfterPaint(await inlineCriticalCss(html, new URL(request.url).pathname, nonce), nonce),
     }
   }
 }
