@@ -9,9 +9,15 @@ import { gzipSync } from 'node:zlib'
 // running, e.g. `npm start`, then `npm run bench:web -- http://127.0.0.1:3000`. Prints one row per page:
 // the four category scores, FCP, LCP, TBT, CLS, total transfer, and the JavaScript the page loaded (gzip).
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.
+// `--runs N` measures each page N times and prints the median of each figure (Lighthouse's timings vary from
+// one run to the next, more so on a busy machine); the machine's load average is printed under the table.
 
 const run = promisify(execFile)
-const baseUrl = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
+const args = process.argv.slice(2)
+const runsAt = args.indexOf('--runs')
+const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 1
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs')
+const baseUrl = (args[0] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const lighthouseBin = path.resolve(import.meta.dirname, '../../../node_modules/.bin/lighthouse')
 
@@ -66,11 +72,20 @@ async function scriptGzipBytes(report: Report): Promise<number> {
   return total
 }
 
-const score = (report: Report, category: string) => {
-  const value = report.categories[category]?.score
-  return value === null || value === undefined ? '-' : String(Math.round(value * 100))
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
-const metric = (report: Report, audit: string) => report.audits[audit]?.numericValue ?? Number.NaN
+const score = (reports: Report[], category: string) => {
+  const values = reports.map((report) => report.categories[category]?.score)
+  if (values.some((value) => value === null || value === undefined)) return '-'
+  return String(Math.round(median(values as number[]) * 100))
+}
+const metric = (reports: Report[], audit: string) =>
+  median(reports.map((report) => report.audits[audit]?.numericValue ?? Number.NaN))
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
 const rows: string[][] = [
@@ -79,27 +94,34 @@ const rows: string[][] = [
 const workDir = await mkdtemp(path.join(os.tmpdir(), 'keyhaven-lighthouse-'))
 try {
   for (const page of PAGES) {
-    let report: Report
-    try {
-      report = await lighthouse(`${baseUrl}${page}`, workDir)
-    } catch (error) {
-      // Lighthouse measures no page answered with an error status, such as the not-found page's 404.
-      const reason = (error as { stderr?: string }).stderr?.match(/Status code: \d+/)?.[0] ?? 'failed'
-      rows.push([page, `not measured (${reason})`, '', '', '', '', '', '', '', '', ''])
+    const reports: Report[] = []
+    let failure = ''
+    // A run may fail on a busy machine (Chromium too slow to answer Lighthouse); the others still count.
+    for (let run = 0; run < runs; run++) {
+      try {
+        reports.push(await lighthouse(`${baseUrl}${page}`, workDir))
+      } catch (error) {
+        // Lighthouse measures no page answered with an error status, such as the not-found page's 404.
+        failure = (error as { stderr?: string }).stderr?.match(/Status code: \d+/)?.[0] ?? 'failed'
+        if (failure !== 'failed') break
+      }
+    }
+    if (reports.length === 0) {
+      rows.push([page, `not measured (${failure})`, '', '', '', '', '', '', '', '', ''])
       continue
     }
     rows.push([
       page,
-      score(report, 'performance'),
-      score(report, 'accessibility'),
-      score(report, 'best-practices'),
-      score(report, 'seo'),
-      `${(metric(report, 'first-contentful-paint') / 1000).toFixed(1)} s`,
-      `${(metric(report, 'largest-contentful-paint') / 1000).toFixed(1)} s`,
-      `${Math.round(metric(report, 'total-blocking-time'))} ms`,
-      metric(report, 'cumulative-layout-shift').toFixed(3),
-      kib(metric(report, 'total-byte-weight')),
-      kib(await scriptGzipBytes(report)),
+      score(reports, 'performance'),
+      score(reports, 'accessibility'),
+      score(reports, 'best-practices'),
+      score(reports, 'seo'),
+      `${(metric(reports, 'first-contentful-paint') / 1000).toFixed(1)} s`,
+      `${(metric(reports, 'largest-contentful-paint') / 1000).toFixed(1)} s`,
+      `${Math.round(metric(reports, 'total-blocking-time'))} ms`,
+      metric(reports, 'cumulative-layout-shift').toFixed(3),
+      kib(metric(reports, 'total-byte-weight')),
+      kib(median(await Promise.all(reports.map(scriptGzipBytes)))),
     ])
   }
 } finally {
@@ -109,7 +131,15 @@ try {
 const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? []
 const line = (row: string[]) =>
   `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`
-console.log(`Lighthouse 13, mobile preset, ${baseUrl}`)
+console.log(
+  `Lighthouse 13, mobile preset, ${baseUrl}${runs > 1 ? `, median of ${runs} runs (fewer where a run failed)` : ''}`,
+)
 console.log(line(rows[0] ?? []))
 console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
 for (const row of rows.slice(1)) console.log(line(row))
+console.log(
+  `load average (1, 5, 15 min): ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ')}`,
+)

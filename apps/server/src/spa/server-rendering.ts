@@ -2,10 +2,13 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Logger } from '../http/logger.ts'
+import { createCriticalCssInliner } from './critical-css.ts'
+import { loadScriptsAfterPaint } from './scripts-after-paint.ts'
 
 // The server side of the web app's public pages lives in the web package (src/entry-server.tsx, built by
 // `npm run build` into apps/web/dist-server). This module loads that bundle and fills the built index.html
-// with what it renders; React Router and React do the rendering itself.
+// with what it renders; React Router and React do the rendering itself. The page's critical CSS is inlined
+// (critical-css.ts), so it paints without waiting for the stylesheet.
 
 type RenderResult =
   | { kind: 'client-only' }
@@ -49,6 +52,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer |
     return null
   }
   let loaded: Promise<RenderModule> | undefined
+  const inlineCriticalCss = createCriticalCssInliner({ distDir: options.distDir, logger: options.logger })
   return async (request, template, nonce) => {
     loaded ??= import(pathToFileURL(entry).href) as Promise<RenderModule>
     const result = await (await loaded).render(request, {
@@ -63,6 +67,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer |
       .replace(/<meta name="description"[^>]*>\s*/, '')
       .replace('</head>', `  ${result.head}\n  </head>`)
       .replace('<div id="root"></div>', result.body)
-    return { kind: 'page', status: result.status, html }
+    return {
+      kind: 'page',
+      status: result.status,
+      html: loadScriptsAfterPaint(await inlineCriticalCss(html, new URL(request.url).pathname, nonce), nonce),
+    }
   }
 }

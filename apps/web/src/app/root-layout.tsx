@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
 import { Footer } from '../features/layout/footer.tsx'
@@ -19,7 +20,10 @@ export function RootLayout() {
         <main id="main" className={`flex-1 ${pathname === '/' ? '' : 'pt-16'}`}>
           <Outlet />
         </main>
-        <Footer />
+        {/* Hydrated on its own, after the page above it (see HomePage). */}
+        <Suspense>
+          <Footer />
+        </Suspense>
         <ScrollRestoration />
       </div>
     </AuthProvider>

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router'
 import { AccountMenu } from './account-menu.tsx'
 import { BrandLink } from './brand.tsx'
 import { MAIN_LINKS } from './nav-links.ts'
-import { useScrolledState } from './use-scrolled.ts'
+import { useScrolled } from './use-scrolled.ts'
 
 // The phone's menu loads when first wanted (a touch or focus on its button starts it): every page's first
 // load is lighter by it, and a wide screen never loads it.
@@ -15,18 +15,17 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Navbar() {
   const { pathname } = useLocation()
-  const { scrolled, wide } = useScrolledState()
+  const scrolled = useScrolled()
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuWanted, setMenuWanted] = useState(false)
-  // Transparent only over the home page's hero, on wide screens, until the visitor scrolls past 50 px.
-  const transparent = pathname === '/' && wide && !scrolled
+  // Transparent only over the home page's hero, on wide screens (lg:), until the visitor scrolls past 50 px.
+  const overHero = pathname === '/' && !scrolled
 
   return (
     <header
       data-testid="navbar"
-      data-transparent={transparent}
-      className={`fixed inset-x-0 top-0 z-40 transition-all duration-500 ${
-        transparent ? 'bg-transparent text-white' : 'bg-white text-base-content shadow-md'
+      className={`fixed inset-x-0 top-0 z-40 bg-white text-base-content shadow-md transition-all duration-500 ${
+        overHero ? 'lg:bg-transparent lg:text-white lg:shadow-none' : ''
       }`}
     >
       <nav

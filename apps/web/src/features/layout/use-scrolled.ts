@@ -1,25 +1,20 @@
 import { useSyncExternalStore } from 'react'
 
-export const WIDE_SCREEN_QUERY = '(min-width: 1024px)'
 export const SCROLL_THRESHOLD_PX = 50
 
 function subscribe(onChange: () => void) {
-  const wide = window.matchMedia(WIDE_SCREEN_QUERY)
   window.addEventListener('scroll', onChange, { passive: true })
-  wide.addEventListener('change', onChange)
-  return () => {
-    window.removeEventListener('scroll', onChange)
-    wide.removeEventListener('change', onChange)
-  }
+  return () => window.removeEventListener('scroll', onChange)
 }
 
-const isWideAndScrolled = () =>
-  window.matchMedia(WIDE_SCREEN_QUERY).matches && window.scrollY > SCROLL_THRESHOLD_PX
-const isWide = () => window.matchMedia(WIDE_SCREEN_QUERY).matches
+const isScrolled = () => window.scrollY > SCROLL_THRESHOLD_PX
 
-/** The original product's scrolled state (docs/decisions/0005): a wide screen scrolled more than 50 px. */
-export function useScrolledState() {
-  const scrolled = useSyncExternalStore(subscribe, isWideAndScrolled, () => false)
-  const wide = useSyncExternalStore(subscribe, isWide, () => true)
-  return { scrolled, wide }
+/**
+ * The original product's scrolled state (docs/decisions/0005): the page scrolled more than 50 px. Only a wide
+ * screen shows it (the navbar's `lg:` classes), so that the server's HTML, which knows no screen width, is
+ * already right on a phone: hydrating it re-renders nothing (a width read here differed from the server's
+ * guess on every phone and forced a synchronous re-render of the navbar right after hydration).
+ */
+export function useScrolled() {
+  return useSyncExternalStore(subscribe, isScrolled, () => false)
 }
