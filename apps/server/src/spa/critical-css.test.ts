@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import Beasties from 'beasties'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createLogger } from '../http/logger.ts'
 import { createCriticalCssInliner, unwrapMatchesAny } from './critical-css.ts'
 
@@ -32,7 +33,6 @@ describe('critical CSS', () => {
   it('inlines the rules the page uses, with the theme, and loads the whole stylesheet by a script', async () => {
     const html = await inliner()(
       page('<ul class="space-y-4"><li class="card">a</li><li><button class="btn">b</button></li></ul>'),
-      '/',
       'n0nce',
     )
     const css = inlineStyle(html)
@@ -55,18 +55,31 @@ describe('critical CSS', () => {
 
   it('leaves a page without a nonce as it is (the script could not run under the content security policy)', async () => {
     const html = page('<p class="card">a</p>')
-    expect(await inliner()(html, '/', undefined)).toBe(html)
+    expect(await inliner()(html, undefined)).toBe(html)
   })
 
   it('finds the critical CSS of each page shape, not of each page', async () => {
     const inline = inliner()
-    const first = await inline(page('<p class="card">One home</p>'), '/', 'a')
+    const first = await inline(page('<p class="card">One home</p>'), 'a')
     // Another page of the same shape with other data shares the critical CSS; a new class is looked for.
-    const sameShape = await inline(page('<p class="card">Another home</p>'), '/', 'b')
-    const otherShape = await inline(page('<p class="card modal">A dialog</p>'), '/', 'c')
+    const sameShape = await inline(page('<p class="card">Another home</p>'), 'b')
+    const otherShape = await inline(page('<p class="card modal">A dialog</p>'), 'c')
     expect(inlineStyle(sameShape)).toBe(inlineStyle(first))
     expect(inlineStyle(first)).not.toContain('.modal')
     expect(inlineStyle(otherShape)).toContain('.modal{position:fixed}')
+  })
+
+  it('looks once for every page of one shape, whatever its path (the not-found page at made-up paths)', async () => {
+    const process = vi.spyOn(Beasties.prototype, 'process')
+    try {
+      const inline = inliner()
+      for (const path of ['/no-such-page', '/wp-admin', '/a/b/c']) {
+        await inline(page(`<h1 class="card">Nothing at ${path}</h1>`), 'n')
+      }
+      expect(process).toHaveBeenCalledTimes(1)
+    } finally {
+      process.mockRestore()
+    }
   })
 })
 

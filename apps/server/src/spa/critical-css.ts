@@ -8,17 +8,14 @@ import type { Logger } from '../http/logger.ts'
 // <noscript> link loads it the usual way.
 //
 // Finding the critical CSS of a page takes Beasties a few hundred milliseconds, so it is kept per page shape:
-// the path, the stylesheet, and the tag and class names the page's HTML uses. Pages of the same screen with
-// other data (a listing's title, another page of rentals) share it.
+// the stylesheet, and the tag and class names the page's HTML uses. Pages of the same screen with other data
+// (a listing's title, another page of rentals) share it, and so does the not-found page at every unknown path:
+// the key holds no part of the URL, so requests for made-up paths cannot make the server look again.
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/
 const MAX_ENTRIES = 200
 
-export type CriticalCssInliner = (
-  html: string,
-  pathname: string,
-  nonce: string | undefined,
-) => Promise<string>
+export type CriticalCssInliner = (html: string, nonce: string | undefined) => Promise<string>
 
 /**
  * `:where(A)` and `:is(A)` as A (any of several as `*`), which Beasties can match. Beasties strips every
@@ -95,12 +92,12 @@ export function createCriticalCssInliner({
     return css?.trim() ? css : null
   }
 
-  return async (html, pathname, nonce) => {
+  return async (html, nonce) => {
     const link = STYLESHEET_LINK.exec(html)
     // The script that loads the whole stylesheet needs the page's nonce under the content security policy.
     if (!link || !nonce) return html
     const [tag, href = ''] = link
-    const key = `${pathname}\n${href}\n${pageShape(html)}`
+    const key = `${href}\n${pageShape(html)}`
     let found = cache.get(key)
     if (!found) {
       found = criticalCss(html).catch((error: unknown) => {

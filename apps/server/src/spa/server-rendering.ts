@@ -70,7 +70,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer |
     return {
       kind: 'page',
       status: result.status,
-      html: loadScriptsAfterPaint(await inlineCriticalCss(html, new URL(request.url).pathname, nonce), nonce),
+      html: loadScriptsAfterPaint(await inlineCriticalCss(html, nonce), nonce),
     }
   }
 }
