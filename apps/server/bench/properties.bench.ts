@@ -200,8 +200,8 @@ const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
 // The load generator runs on a thread of its own, so the requests it makes and the answers it reads do not
-// share an event loop with the app it measures (on one loop, the trivial route would be held to the client's
-// pace and every case would look closer to it than it is).
+// share an event loop with the app it measures (on one loop, the client's work would be charged to every case,
+// the trivial one included).
 const loadGenerator = new Worker(
   `const { parentPort } = require('node:worker_threads')
   parentPort.on('message', async ({ origin, paths, headers, connections }) => {
