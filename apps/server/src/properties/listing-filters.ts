@@ -7,7 +7,8 @@ import { containing } from './queries.ts'
  * The WHERE of All Properties' filters (every one optional; undefined when none is set). Each has an index
  * behind it (db/schema.ts): trigram GIN on location and title for the search, composite btrees on listing
  * type and category with each order, one on the high price for a minimum price, and GiST on the point for
- * the map's box. Bedrooms and bathrooms narrow whatever those found.
+ * the map's box (migration 0015: it also holds the other filters and the orders' keys, queries.ts reads a
+ * box's page from it alone). Bedrooms and bathrooms narrow whatever those found.
  */
 export function listingFilterCondition(filters: ListingFilters): SQL | undefined {
   const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox } = filters

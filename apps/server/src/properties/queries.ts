@@ -139,8 +139,9 @@ export function listProperties(db: Database, where: SQL | undefined, page: PageW
 }
 
 /**
- * The ids of a deeper page, read apart from its columns: the rows skipped then cost an entry each in the
- * order's index (whose last column, agent_id, answers isPubliclyListed), not a read of each row.
+ * The ids of a page, read apart from its columns, where an index can answer the filters and the order alone: on
+ * a deeper page the rows skipped then cost an entry each in the order's index (whose last column, agent_id,
+ * answers isPubliclyListed), not a read of each row; in the map's box, the ids come from the map's index.
  */
 function pageIds(db: Database, where: SQL | undefined, page: PageWindow, order: ListOrder) {
   return db
@@ -202,6 +203,8 @@ export interface VerifiedListing {
   filters: SQL | undefined
   /** The minimum price among those filters, if set: the cheapest first reads such a page in two parts. */
   minPrice?: number | undefined
+  /** Whether those filters hold the map's box: its page's ids are read from the map's index alone first. */
+  inBox?: boolean | undefined
   /** How many listings meet the filters, when known exactly: a few are gathered whole, then sorted. */
   matches?: number | undefined
   order: ListOrder
@@ -216,7 +219,7 @@ export interface VerifiedListing {
  * A keyset page (`after`) costs the same at any depth.
  */
 export function listVerifiedProperties(db: Database, listing: VerifiedListing) {
-  const { order, from, limit, minPrice } = listing
+  const { order, from, limit, minPrice, inBox } = listing
   const where = and(
     isPubliclyListed,
     listing.filters,
@@ -230,6 +233,17 @@ export function listVerifiedProperties(db: Database, listing: VerifiedListing) {
     return listProperties(
       db,
       cheapestFrom(db, where, minPrice, { limit, offset }),
+      { limit, offset: 0 },
+      order,
+    )
+  }
+  if (inBox) {
+    // The box of a dense city holds tens of thousands of listings, about one per heap page: the map's index
+    // holds the filters and the orders' keys (migration 0015), so the ids are sorted out of it alone and only
+    // the page's rows are read.
+    return listProperties(
+      db,
+      inArray(properties.id, pageIds(db, where, { limit, offset }, order)),
       { limit, offset: 0 },
       order,
     )

@@ -251,6 +251,7 @@ export function createPropertyService(
           : await listVerifiedProperties(db, {
               filters: condition,
               minPrice: query.minPrice,
+              inBox: query.bbox !== undefined,
               matches: count && !count.capped ? count.total : undefined,
               order,
               limit: query.limit + 1,
