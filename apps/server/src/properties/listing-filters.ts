@@ -1,11 +1,11 @@
 import type { ListingFilters } from '@keyhaven/contract'
-import { and, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import { properties } from '../db/schema.ts'
-import { containing } from './queries.ts'
+import { searchMatches } from './queries.ts'
 
 /**
  * The WHERE of All Properties' filters (every one optional; undefined when none is set). Each has an index
- * behind it (db/schema.ts): trigram GIN on location and title for the search, composite btrees on listing
+ * behind it (db/schema.ts): trigram GIN on the search text (location and title), composite btrees on listing
  * type and category with each order, one on the high price for a minimum price, and GiST on the point for
  * the map's box (migration 0015: it also holds the other filters and the orders' keys, queries.ts reads a
  * box's page from it alone). Bedrooms and bathrooms narrow whatever those found.
@@ -13,9 +13,7 @@ import { containing } from './queries.ts'
 export function listingFilterCondition(filters: ListingFilters): SQL | undefined {
   const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox } = filters
   return and(
-    search
-      ? or(ilike(properties.location, containing(search)), ilike(properties.title, containing(search)))
-      : undefined,
+    search ? searchMatches(search) : undefined,
     listingType ? eq(properties.listingType, listingType) : undefined,
     category ? eq(properties.category, category) : undefined,
     // A price range overlaps [minPrice, maxPrice] when it ends at or above the one and starts at or below the other.

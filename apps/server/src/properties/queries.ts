@@ -6,16 +6,16 @@ import {
   eq,
   exists,
   gte,
-  ilike,
   inArray,
   isNotNull,
+  like,
   lt,
   notExists,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm'
 import type { Database, Transaction } from '../db/client.ts'
+import { containing } from '../db/like.ts'
 import type { PageWindow } from '../db/paging.ts'
 import { offers, properties, propertyPriceChanges, users } from '../db/schema.ts'
 
@@ -64,13 +64,12 @@ export const isUnderContract = exists(
   sql`(select 1 from ${offers} where ${offers.propertyId} = ${properties.id} and ${offers.status} in ('accepted', 'bought'))`,
 )
 
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-export function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-}
-
-/** Case-insensitive substring of the location; the trigram GIN index on location serves it (for 3+ characters). */
-export const locationContains = (text: string) => ilike(properties.location, containing(text))
+/**
+ * A search: the text, case-insensitive, anywhere in the location or the title, with LIKE's pattern characters
+ * taken literally. It is looked for in the listing's search text (location and title, lower-cased), lower-cased
+ * by PostgreSQL as that text is; the trigram GIN index on it serves a text of 3 characters or more.
+ */
+export const searchMatches = (text: string) => like(properties.searchText, sql`lower(${containing(text)})`)
 
 /**
  * The orders a list can take, each with a unique tie-break on id (stable pages) and an index behind it:
@@ -171,9 +170,7 @@ export const adminListing = (filter: {
 }) =>
   and(
     filter.status ? eq(properties.verificationStatus, filter.status) : undefined,
-    filter.search
-      ? or(locationContains(filter.search), ilike(properties.title, containing(filter.search)))
-      : undefined,
+    filter.search ? searchMatches(filter.search) : undefined,
   )
 
 /** One agent's listings of every status, by the agent's e-mail (looked up once, then the agent's index). */

@@ -1,6 +1,7 @@
 import type { Role } from '@keyhaven/contract'
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { Database, Transaction } from '../db/client.ts'
+import { containing } from '../db/like.ts'
 import { type PageWindow, readPage } from '../db/paging.ts'
 import { users } from '../db/schema.ts'
 
@@ -11,13 +12,9 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
-
 export function listUsers(db: Database, search: string | undefined, page: PageWindow) {
   const where: SQL | undefined = search
-    ? or(ilike(users.name, `%${escapeLike(search)}%`), ilike(users.email, `%${escapeLike(search)}%`))
+    ? or(ilike(users.name, containing(search)), ilike(users.email, containing(search)))
     : undefined
   return readPage(
     db
