@@ -215,8 +215,7 @@ export const properties = pgTable(
     index('properties_advertised_idx')
       .on(table.createdAt)
       .where(sql`${table.isAdvertised} AND ${table.verificationStatus} = 'verified'`),
-    // All Properties' filters (properties/listing-filters.ts).
-    // A listing type or a category in one of the orders.
+    // All Properties' filters (properties/listing-filters.ts): a listing type or a category in one of the orders.
     index('properties_type_price_idx').on(
       table.listingType,
       table.verificationStatus,
