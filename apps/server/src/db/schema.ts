@@ -20,6 +20,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -33,6 +34,14 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date())
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
+
+/**
+ * The widths that part a listing's price range (high - low) into classes: class 0 is narrower than the first,
+ * class c (1 <= c < the count) at least the c-th and narrower than the next, the last class at least the last
+ * (never reached under money's 10^12). Powers of 4. A minimum price, cheapest first, reads each class from its
+ * own lower bound (properties/queries.ts).
+ */
+export const PRICE_WIDTH_THRESHOLDS = Array.from({ length: 20 }, (_, power) => 4 ** power)
 
 // The contract's lists, so the database and the API can never disagree on a value (a new value still needs a
 // migration: drizzle-kit sees the change).
@@ -147,6 +156,14 @@ export const properties = pgTable(
     category: categoryEnum('category').notNull().default('House'),
     priceLow: money('price_low').notNull(),
     priceHigh: money('price_high').notNull(),
+    // The range's width class (PRICE_WIDTH_THRESHOLDS), kept by PostgreSQL.
+    priceWidthClass: smallint('price_width_class')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `width_bucket("price_high" - "price_low", array[${PRICE_WIDTH_THRESHOLDS.join(',')}]::numeric[])`,
+        ),
+      ),
     bedrooms: integer('bedrooms'),
     bathrooms: integer('bathrooms'),
     areaSqft: integer('area_sqft'),
@@ -239,10 +256,15 @@ export const properties = pgTable(
     ),
     // A minimum price (the high end of the range reaches it) that few listings meet, in any order.
     index('properties_status_price_high_idx').on(table.verificationStatus, table.priceHigh),
-    // A minimum price in a price order: the listings whose range straddles it (properties/queries.ts).
-    index('properties_price_range_idx').using(
-      'gist',
-      sql`numrange(${table.priceLow}, ${table.priceHigh}, '[]')`,
+    // A minimum price, cheapest first: the listings whose range straddles it, one width class at a time from
+    // its own lower bound (properties/queries.ts).
+    index('properties_width_price_idx').on(
+      table.verificationStatus,
+      table.priceWidthClass,
+      table.priceLow,
+      table.id,
+      table.agentId,
+      table.priceHigh,
     ),
     // The map's visible area, point(longitude, latitude) inside a box, has its GiST index in migration 0015
     // (properties_map_idx), not here: it carries the other filters' columns and the orders' keys (INCLUDE),

@@ -251,6 +251,65 @@ describe('a capped total', () => {
   })
 })
 
+describe('GET /api/properties/verified: a minimum price, cheapest first, over ranges of every width', () => {
+  // Straddling listings are read one width class at a time, each from its own lower bound (queries.ts): these
+  // ranges of many widths, some right at a class's edge, must still come in low-price order. Names say the range.
+  const ranges: [number, number][] = [
+    [100, 10_000], // wide, starts far below
+    [4_936.01, 5_000], // just narrower than 64
+    [4_936, 5_000], // exactly 64 wide: the next class
+    [4_984, 5_000], // exactly 16 wide
+    [4_990, 5_010],
+    [4_999.5, 5_000], // narrower than 1
+    [5_000, 5_000],
+    [5_000.5, 900_000],
+    [5_500, 6_000],
+    [1, 4_999.99], // ends below: never
+    [4_000, 4_999], // ends below: never
+    [300_000, 1_000_000_000], // as wide as a range gets
+  ]
+  beforeAll(async () => {
+    // 1,000 dearer ones after them, so the matches are too many to gather and sort (queries.ts, GATHER_BELOW).
+    await t.ctx.db.execute(sql`
+      insert into properties (title, location, image, images, price_low, price_high, verification_status, agent_id)
+      select 'Dear ' || n, 'Spanbury', '/uploads/test.webp', array['/uploads/test.webp'],
+        2000000 + n, 2000000 + n * 7, 'verified', ${t.ids.agent}
+      from generate_series(1, 1000) as n`)
+    for (const [low, high] of ranges) {
+      await insertProperty(t.ctx.db, {
+        agentId: t.ids.agent,
+        title: `Span ${low}-${high}`,
+        location: 'Spanbury',
+        priceLow: low,
+        priceHigh: high,
+      })
+    }
+  })
+
+  async function spans(query: string) {
+    const response = await t.send('GET', `/api/properties/verified?search=spanbury&${query}`, 'user')
+    const body = await expectJson<Property[]>(response, 200)
+    return { titles: body.map((item) => item.title), next: response.headers.get('X-Next-Cursor') }
+  }
+  const cheapestFirst = ranges
+    .filter(([, high]) => high >= 5_000)
+    .sort(([a], [b]) => a - b)
+    .map(([low, high]) => `Span ${low}-${high}`)
+
+  it('lists every listing that reaches the minimum, by low price, on offset and cursor pages', async () => {
+    expect((await spans('minPrice=5000&sort=asc&limit=20')).titles).toEqual([
+      ...cheapestFirst,
+      ...Array.from({ length: 20 - cheapestFirst.length }, (_, i) => `Dear ${i + 1}`),
+    ])
+    const first = await spans('minPrice=5000&sort=asc&limit=4')
+    expect(first.titles).toEqual(cheapestFirst.slice(0, 4))
+    expect((await spans('minPrice=5000&sort=asc&limit=4&page=2')).titles).toEqual(cheapestFirst.slice(4, 8))
+    expect((await spans(`minPrice=5000&sort=asc&limit=4&cursor=${first.next}`)).titles).toEqual(
+      cheapestFirst.slice(4, 8),
+    )
+  })
+})
+
 describe('GET /api/properties/verified: a map box of 1,000 listings or more', () => {
   // Past 1,000 matches a box's page is sorted out of the map's index alone (queries.ts, migration 0015): these
   // check that this path keeps the orders, the pages, the filters and the publicly listed rule. Boxed n lies in

@@ -1,0 +1,3 @@
+DROP INDEX "properties_price_range_idx";--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "price_width_class" smallint GENERATED ALWAYS AS (width_bucket("price_high" - "price_low", array[1,4,16,64,256,1024,4096,16384,65536,262144,1048576,4194304,16777216,67108864,268435456,1073741824,4294967296,17179869184,68719476736,274877906944]::numeric[])) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "properties_width_price_idx" ON "properties" USING btree ("verification_status","price_width_class","price_low","id","agent_id","price_high");
