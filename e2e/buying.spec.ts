@@ -45,7 +45,7 @@ test('wishlist → invalid then valid offer → agent accepts (the other offer i
       priceRange: '$1000 - $2000',
     },
   })
-  expect(created.status()).toBe(201)
+  expect(created.status(), await created.text()).toBe(201)
   const { insertedId: propertyId } = (await created.json()) as { insertedId: string }
   expect(
     (

@@ -71,7 +71,7 @@ async function agentWithListings(
       headers: api.headers,
       data: { title, location: `${index} Click Lane ${tag}, Austin, TX`, image, priceRange: '$1000 - $2000' },
     })
-    expect(created.status()).toBe(201)
+    expect(created.status(), await created.text()).toBe(201)
     const { insertedId } = (await created.json()) as { insertedId: string }
     if (index < verified) {
       const verify = await request.patch(`/api/properties/verify/${insertedId}`, {

@@ -125,7 +125,7 @@ test('a rejected listing has no Update; deleting asks first', async ({ browser, 
       priceRange: '$100 - $200',
     },
   })
-  expect(created.status()).toBe(201)
+  expect(created.status(), await created.text()).toBe(201)
   const { insertedId } = (await created.json()) as { insertedId: string }
   const rejected = await request.patch(`/api/properties/verify/${insertedId}`, {
     headers: agent.adminHeaders,
