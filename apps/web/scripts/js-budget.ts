@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib'
 // `npm run bench:web:js` lists it from a browser, with its own budget for the home page.
 
 const HOME_TARGET_BYTES = 90 * 1024
-const HOME_BUDGET_BYTES = 124 * 1024
+const HOME_BUDGET_BYTES = 118 * 1024
 const ROUTE_SCREENS: Record<string, string[]> = {
   '/': [],
   '/rentProperties': ['src/features/rent/rent-page.tsx'],
