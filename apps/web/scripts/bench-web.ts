@@ -11,17 +11,20 @@ import { gzipSync } from 'node:zlib'
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.
 // `--runs N` measures each page N times and prints the median of each figure (Lighthouse's timings vary from
 // one run to the next, more so on a busy machine); the machine's load average is printed under the table.
+// `--pages /,/rentProperties` measures only those pages (comparing two builds page by page in turn).
 
 const run = promisify(execFile)
 const args = process.argv.slice(2)
 const runsAt = args.indexOf('--runs')
 const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 1
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs')
+const pagesAt = args.indexOf('--pages')
+const onlyPages = pagesAt >= 0 ? args.splice(pagesAt, 2)[1]?.split(',') : undefined
 const baseUrl = (args[0] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const lighthouseBin = path.resolve(import.meta.dirname, '../../../node_modules/.bin/lighthouse')
 
-const PAGES = [
+const PUBLIC_PAGES = [
   '/',
   '/rentProperties',
   '/login',
@@ -30,6 +33,7 @@ const PAGES = [
   '/reset-password',
   '/no-such-page',
 ]
+const PAGES = onlyPages ?? PUBLIC_PAGES
 
 interface Audit {
   numericValue?: number

@@ -5,15 +5,16 @@ import { gzipSync } from 'node:zlib'
 // The JavaScript each public page loads (gzip): the entry with its static imports, plus the screen module the
 // route loads on demand (see src/app/routes.tsx). Printed after every build; the build fails when the home page
 // is over its budget. Issue 9 targets 90 KB, which the libraries the home page must run already pass (gzip,
-// measured through the build's source maps): React DOM 63.6 KB, React Router 29.8 KB (its production build, see
-// vite.config.ts), TanStack Query 12.2 KB, React and its scheduler 4.3 KB, 110 KB before any of our code (which
-// is 11 KB). So the enforced ceiling is the size reached (zod, the contract, form and toast code load on
-// demand), which stops it growing, and the target is printed beside it. What a page imports on demand while it
-// loads (the session check once brought zod and the contract into every page's load) is not seen here:
-// `npm run bench:web:js` lists it from a browser, with its own budget for the home page.
+// measured through the build's source maps, with what the entry imports in two chunks, see vite.config.ts):
+// React DOM 63.5 KB, React Router 29.5 KB (its production build), TanStack Query 10.5 KB, React and its
+// scheduler 3.6 KB, 107 KB before any of our code (which is 10 KB). So the enforced ceiling is the size reached
+// (117.2 KB; zod, the contract, form and toast code load on demand), which stops it growing, and the target is
+// printed beside it. What a page imports on demand while it loads (the session check once brought zod and the
+// contract into every page's load) is not seen here: `npm run bench:web:js` lists it from a browser, with its
+// own budget for the home page.
 
 const HOME_TARGET_BYTES = 90 * 1024
-const HOME_BUDGET_BYTES = 124 * 1024
+const HOME_BUDGET_BYTES = 118 * 1024
 const ROUTE_SCREENS: Record<string, string[]> = {
   '/': [],
   '/rentProperties': ['src/features/rent/rent-page.tsx'],

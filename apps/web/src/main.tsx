@@ -1,7 +1,7 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
+import { createBrowserRouter, RouterProvider } from 'react-router'
 import { QUERY_STATE_ID } from './app/hydration.ts'
 import { queryClient } from './app/query-client.ts'
 import { createRoutes } from './app/routes.tsx'
@@ -33,19 +33,9 @@ const yieldToBrowser = () =>
   serverRendered ? new Promise<void>((resolve) => setTimeout(resolve, 0)) : Promise.resolve()
 
 await yieldToBrowser()
-const routes = createRoutes(queryClient)
-
 if (serverRendered) {
   const state = document.getElementById(QUERY_STATE_ID)?.textContent
   if (state) hydrate(queryClient, JSON.parse(state))
-  // The screens of this URL must be loaded before hydrating, or the first render would differ from the HTML.
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy)
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined })
-    }),
-  )
 }
 
 /**
@@ -60,8 +50,23 @@ function InteractiveMark() {
 }
 
 await yieldToBrowser()
-// Reads the server's loader results from window.__staticRouterHydrationData, so nothing loads twice.
-const router = createBrowserRouter(routes)
+// Reads the server's loader results from window.__staticRouterHydrationData, so nothing loads twice. The router
+// is the only one to read the routes (matching them before it, to load this URL's screen, took the ~45 routes
+// through React Router twice in the start-up's longest steps).
+const router = createBrowserRouter(createRoutes(queryClient))
+// The screen of this URL must be loaded before hydrating, or the first render would be the fallback, not the
+// server's HTML. The router loads a lazy screen itself, in its initial navigation, and says when it is done (the
+// home page's screen is not lazy: the router starts initialized there). That navigation runs the lazy route's
+// loader once more, which finds the page's queries fresh in the cache the server's data filled.
+if (serverRendered && !router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return
+      unsubscribe()
+      resolve()
+    })
+  })
+}
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>

@@ -8,7 +8,7 @@ import { advertisedPropertiesQuery } from './api.ts'
 export function AdvertisementSection() {
   const ads = useQuery(advertisedPropertiesQuery)
   return (
-    <section aria-labelledby="ads-title" className="py-16">
+    <section aria-labelledby="ads-title" className="below-fold py-16">
       <PageWidth className="reveal">
         <SectionHeading
           id="ads-title"

@@ -7,7 +7,7 @@ import { featuredAgentsQuery } from './api.ts'
 export function FeaturedAgents() {
   const agents = useQuery(featuredAgentsQuery)
   return (
-    <section aria-labelledby="agents-title" className="py-16">
+    <section aria-labelledby="agents-title" className="below-fold py-16">
       <PageWidth className="reveal">
         <SectionHeading id="agents-title" title="Featured Agents" subtitle="The agents with the most sales" />
         <QueryView

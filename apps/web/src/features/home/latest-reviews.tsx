@@ -7,7 +7,7 @@ import { latestReviewsQuery } from './api.ts'
 export function LatestReviews() {
   const reviews = useQuery(latestReviewsQuery)
   return (
-    <section aria-labelledby="reviews-title" className="bg-base-200 py-16">
+    <section aria-labelledby="reviews-title" className="below-fold bg-base-200 py-16">
       <PageWidth className="reveal">
         <SectionHeading
           id="reviews-title"

@@ -21,7 +21,7 @@ const TIPS = [
 
 export function Tips() {
   return (
-    <section aria-labelledby="tips-title" className="bg-base-200 py-16">
+    <section aria-labelledby="tips-title" className="below-fold bg-base-200 py-16">
       <PageWidth className="reveal">
         <SectionHeading id="tips-title" title="Tips for Buyers & Sellers" />
         <div className="grid gap-6 md:grid-cols-2">

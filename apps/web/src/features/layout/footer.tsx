@@ -49,7 +49,7 @@ const SOCIAL_LINKS = [
 
 export function Footer() {
   return (
-    <footer className="bg-neutral text-neutral-content">
+    <footer className="below-fold bg-neutral text-neutral-content">
       <div className="mx-auto grid max-w-[1402px] gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <BrandLink />
