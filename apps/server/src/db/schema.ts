@@ -34,6 +34,8 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date())
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
+/** Above every amount money holds (numeric(14, 2)). */
+export const MONEY_CEILING = 10 ** 12
 
 /**
  * The widths that part a listing's price range (high - low) into classes: class 0 is narrower than the first,

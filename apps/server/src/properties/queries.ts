@@ -5,7 +5,6 @@ import {
   desc,
   eq,
   exists,
-  gt,
   gte,
   inArray,
   isNotNull,
@@ -18,7 +17,14 @@ import {
 import type { Database, Transaction } from '../db/client.ts'
 import { containing } from '../db/like.ts'
 import type { PageWindow } from '../db/paging.ts'
-import { offers, PRICE_WIDTH_THRESHOLDS, properties, propertyPriceChanges, users } from '../db/schema.ts'
+import {
+  MONEY_CEILING,
+  offers,
+  PRICE_WIDTH_THRESHOLDS,
+  properties,
+  propertyPriceChanges,
+  users,
+} from '../db/schema.ts'
 
 export type PropertyRow = Awaited<ReturnType<typeof listProperties>>[number]
 export type PropertyValues = Omit<
@@ -280,7 +286,7 @@ function gathered(where: SQL | undefined, order: ListOrder, page: PageWindow) {
  * listing meets the minimum until the walk reaches it.)
  */
 function cheapestFrom(db: Database, where: SQL | undefined, minPrice: number, page: PageWindow) {
-  const walk = (from: SQL | undefined) =>
+  const walk = (from: SQL) =>
     db
       .select({ id: properties.id, priceLow: properties.priceLow })
       .from(properties)
@@ -288,24 +294,23 @@ function cheapestFrom(db: Database, where: SQL | undefined, minPrice: number, pa
       .orderBy(...ORDERS.asc.orderBy)
       .limit(page.offset + page.limit)
   const startsAbove = walk(gte(properties.priceLow, minPrice))
-  const straddling = [...PRICE_WIDTH_THRESHOLDS, undefined].map((narrowerThan, widthClass) =>
-    walk(
-      and(
-        eq(properties.priceWidthClass, widthClass),
-        narrowerThan === undefined
-          ? undefined
-          : gt(properties.priceLow, sql`${minPrice}::numeric - ${narrowerThan}`),
-        lt(properties.priceLow, minPrice),
-        gte(properties.priceHigh, minPrice),
-      ),
-    ),
+  // One walk per width class, planned once (a lateral join over the classes): planning a walk per class cost
+  // more than the walks. The widest class has no bound of its own; money's ceiling stands in for it.
+  const narrowerThan = [...PRICE_WIDTH_THRESHOLDS, MONEY_CEILING]
+  const widthClasses = sql.raw(
+    `unnest(array[${narrowerThan.map((_, widthClass) => widthClass).join(',')}]::smallint[], array[${narrowerThan.join(',')}]::numeric[]) as classes(width_class, narrower_than)`,
   )
-  const parts = sql.join(
-    [startsAbove, ...straddling].map((part) => sql`(${part})`),
-    sql` union all `,
+  const straddling = walk(
+    and(
+      sql`${properties.priceWidthClass} = classes.width_class`,
+      sql`${properties.priceLow} > ${minPrice}::numeric - classes.narrower_than`,
+      lt(properties.priceLow, minPrice),
+      gte(properties.priceHigh, minPrice),
+    ) as SQL,
   )
-  return sql`${properties.id} in (select id from (${parts}) as parts
-    order by price_low, id limit ${page.limit} offset ${page.offset})`
+  return sql`${properties.id} in (select id from (
+    (${startsAbove}) union all (select straddling.* from ${widthClasses} cross join lateral (${straddling}) as straddling)
+  ) as parts order by price_low, id limit ${page.limit} offset ${page.offset})`
 }
 
 /** Whether this listing is publicly listed and meets the filters (a saved search's alert). */
