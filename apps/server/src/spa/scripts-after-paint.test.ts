@@ -43,6 +43,48 @@ describe('scripts after the first paint', () => {
     ])
   })
 
+  it('in a painted tab, waits for the largest picture (fetchpriority=high) before asking for the scripts', () => {
+    const added: Record<string, string>[] = []
+    const listeners: Record<string, () => void> = {}
+    const picture = {
+      complete: false,
+      addEventListener: (event: string, listener: () => void) => {
+        listeners[event] = listener
+      },
+    }
+    const selectors: string[] = []
+    const document = {
+      visibilityState: 'visible',
+      createElement: () => ({}) as Record<string, string>,
+      head: { appendChild: (element: Record<string, string>) => added.push(element) },
+      querySelectorAll: (selector: string) => {
+        selectors.push(selector)
+        return [picture, { complete: true }]
+      },
+    }
+    const timers: [() => void, number][] = []
+    const loader = /<script nonce="n0nce">([\s\S]*?)<\/script>/.exec(
+      loadScriptsAfterPaint(page, 'n0nce'),
+    )?.[1]
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader ?? '')(
+      document,
+      (frame: () => void) => frame(),
+      (run: () => void, ms: number) => (ms === 0 ? run() : timers.push([run, ms])),
+    )
+    expect(selectors).toEqual(['img[fetchpriority="high"]'])
+    expect(added).toEqual([])
+    listeners.load?.()
+    expect(added.map((element) => element.href ?? element.src)).toEqual([
+      '/assets/react-AbCdEf12.js',
+      '/assets/router-AbCdEf12.js',
+      '/assets/index-AbCdEf12.js',
+    ])
+    // The fallback after 2.5 s finds them asked for already.
+    expect(timers.map(([, ms]) => ms)).toEqual([2500])
+    timers[0]?.[0]()
+    expect(added).toHaveLength(3)
+  })
+
   it('leaves a page without a nonce as it is', () => {
     expect(loadScriptsAfterPaint(page, undefined)).toBe(page)
   })
