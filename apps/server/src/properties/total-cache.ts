@@ -10,8 +10,9 @@ const MAX_CACHED_TOTALS = 1_000
 /**
  * The listing lists' totals by list and filter set, in this process. Paging through one search, or sorting it
  * another way, counts it once a minute instead of on every page; requests that arrive while it is being counted
- * share that count. Only large totals are kept (at least CACHED_TOTAL_FROM): those are the costly ones, and a count that
- * small stays exact from one request to the next. A large one may lag what changed within the last minute.
+ * share that count. Only large totals are kept (at least CACHED_TOTAL_FROM): those are the costly ones, and a
+ * count that small stays exact from one request to the next. A large one may lag what changed within the last
+ * minute.
  */
 export function createTotalCache() {
   const totals = new Map<string, { count: Promise<CappedCount>; expiresAt: number }>()
