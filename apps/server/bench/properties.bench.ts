@@ -176,6 +176,11 @@ const cases: Record<string, Case> = {
     url: `${verified}?${search}&listingType=rent&minBeds=2&limit=12`,
     init: signedIn,
   },
+  // What the map asks: its 100 first results as pins.
+  'map box (central Austin), 100 pins': {
+    url: `${verified}/pins?bbox=-97.80,30.22,-97.70,30.32&limit=100`,
+    init: signedIn,
+  },
   'map box (central Austin), 100 results': {
     url: `${verified}?bbox=-97.80,30.22,-97.70,30.32&limit=100`,
     init: signedIn,

@@ -66,6 +66,22 @@ export const advertisedPropertySchema = propertySchema
   .meta({ id: 'AdvertisedProperty' })
 export type AdvertisedProperty = z.infer<typeof advertisedPropertySchema>
 
+/** A result on All Properties' map: its pin (price, place) and the card of its popup. */
+export const propertyPinSchema = propertySchema
+  .pick({
+    _id: true,
+    title: true,
+    location: true,
+    image: true,
+    priceRange: true,
+    priceLow: true,
+    listingType: true,
+    latitude: true,
+    longitude: true,
+  })
+  .meta({ id: 'PropertyPin' })
+export type PropertyPin = z.infer<typeof propertyPinSchema>
+
 export const rentListQuerySchema = paginationQuerySchema.extend({
   category: propertyCategorySchema.optional(),
 })

@@ -167,6 +167,9 @@ export const OPERATIONS: Record<string, Case[]> = {
   'GET /properties/advertised': [{ request: () => ({}), expect: everyone(200) }],
   'GET /properties/rent': [{ request: () => ({}), expect: everyone(200) }],
   'GET /properties/verified': [{ request: () => ({ query: { search: 'Test' } }), expect: signedIn(200) }],
+  'GET /properties/verified/pins': [
+    { request: () => ({ query: { search: 'Test' } }), expect: signedIn(200) },
+  ],
   'GET /properties/agent': [
     {
       request: (w) => ({ query: { email: w.accounts.agent.email } }),

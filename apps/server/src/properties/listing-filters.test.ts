@@ -1,4 +1,4 @@
-import { type Property, propertySchema } from '@keyhaven/contract'
+import { type Property, type PropertyPin, propertyPinSchema, propertySchema } from '@keyhaven/contract'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { properties } from '../db/schema.ts'
@@ -117,6 +117,20 @@ async function list(query: string, who: (typeof CALLERS)[number] = 'user') {
   }
 }
 
+/** The same query's map pins: the pins' keys and total, or a failure when they differ from the list's. */
+async function listWithPins(query: string, who: (typeof CALLERS)[number] = 'user') {
+  const listed = await list(query, who)
+  const response = await t.send('GET', `/api/properties/verified/pins?${query}`, who)
+  const pins = await expectJson<PropertyPin[]>(response, 200)
+  for (const pin of pins) propertyPinSchema.strict().parse(pin)
+  expect(pins.map((pin) => Object.entries(ids).find(([, id]) => id === pin._id)?.[0] ?? pin._id)).toEqual(
+    listed.keys,
+  )
+  expect(Number(response.headers.get('X-Total-Count'))).toBe(listed.total)
+  expect(response.headers.get('X-Total-Count-Capped')).toBe(listed.capped)
+  return listed
+}
+
 const sorted = (keys: string[]) => [...keys].sort()
 
 describe('GET /api/properties/verified: each filter alone', () => {
@@ -135,8 +149,8 @@ describe('GET /api/properties/verified: each filter alone', () => {
     ['search=zephyr&minBeds=0', ['A', 'B', 'C', 'D', 'E', 'G']],
     ['bbox=170,-45.15,170.25,-44.9', ['A', 'B', 'E']],
     ['bbox=169,-46,172,-44', ['A', 'B', 'C', 'E', 'G']],
-  ])('?%s', async (query, expected) => {
-    const { keys, total, capped } = await list(`${query}&limit=100`)
+  ])('?%s (and its map pins)', async (query, expected) => {
+    const { keys, total, capped } = await listWithPins(`${query}&limit=100`)
     expect(sorted(keys)).toEqual(sorted(expected))
     expect(total).toBe(expected.length)
     expect(capped).toBeNull()
@@ -150,8 +164,8 @@ describe('GET /api/properties/verified: filters combined', () => {
     ['search=kea&category=Apartment&minBaths=1&maxPrice=5000', ['B']],
     ['search=zephyr&listingType=rent&category=Villa', []],
     ['search=loft&bbox=170,-45.3,170.4,-45.1&minBeds=2', ['G']],
-  ])('?%s', async (query, expected) => {
-    const { keys, total } = await list(`${query}&limit=100`)
+  ])('?%s (and its map pins)', async (query, expected) => {
+    const { keys, total } = await listWithPins(`${query}&limit=100`)
     expect(sorted(keys)).toEqual(sorted(expected))
     expect(total).toBe(expected.length)
   })
@@ -170,14 +184,40 @@ describe('GET /api/properties/verified: filters combined', () => {
     expect((await list('search=zephyr&listingType=sale&sort=desc')).keys).toEqual(['C', 'E', 'G', 'A'])
   })
 
-  it('answers the same to every signed-in caller', async () => {
+  it('answers the same to every signed-in caller, as a list and as pins', async () => {
     for (const who of CALLERS) {
-      expect(sorted((await list('bbox=169,-46,172,-44&minBeds=3', who)).keys)).toEqual(['A', 'C'])
+      expect(sorted((await listWithPins('bbox=169,-46,172,-44&minBeds=3', who)).keys)).toEqual(['A', 'C'])
     }
   })
 
   it('answers 401 without a token, filters or not', async () => {
     await expectApiError(await t.send('GET', '/api/properties/verified?listingType=rent', 'anonymous'), 401)
+    await expectApiError(
+      await t.send('GET', '/api/properties/verified/pins?listingType=rent', 'anonymous'),
+      401,
+    )
+  })
+
+  it("gives a pin what the map shows of a listing: its price, place and popup's card", async () => {
+    const response = await t.send(
+      'GET',
+      '/api/properties/verified/pins?search=zephyr&sort=asc&limit=3',
+      'user',
+    )
+    const [cheapest, next] = await expectJson<PropertyPin[]>(response, 200)
+    expect(cheapest).toEqual({
+      _id: ids.B,
+      title: expect.stringMatching(/^Test Property \d+$/),
+      location: '2 Kea Road, Zephyrdale',
+      image: '/uploads/test.webp',
+      priceRange: '$1,500 - $1,800',
+      priceLow: 1500,
+      listingType: 'rent',
+      latitude: -45.1,
+      longitude: 170.2,
+    })
+    // D has no map location: the map counts it apart.
+    expect(next).toMatchObject({ _id: ids.D, latitude: null, longitude: null })
   })
 })
 
@@ -301,6 +341,14 @@ describe('GET /api/properties/verified: a minimum price, cheapest first, over ra
       ...cheapestFirst,
       ...Array.from({ length: 20 - cheapestFirst.length }, (_, i) => `Dear ${i + 1}`),
     ])
+    const pins = await t.send(
+      'GET',
+      '/api/properties/verified/pins?search=spanbury&minPrice=5000&sort=asc',
+      'user',
+    )
+    expect((await expectJson<PropertyPin[]>(pins, 200)).map((pin) => pin.title)).toEqual(
+      (await spans('minPrice=5000&sort=asc')).titles,
+    )
     const first = await spans('minPrice=5000&sort=asc&limit=4')
     expect(first.titles).toEqual(cheapestFirst.slice(0, 4))
     expect((await spans('minPrice=5000&sort=asc&limit=4&page=2')).titles).toEqual(cheapestFirst.slice(4, 8))
@@ -335,9 +383,17 @@ describe('GET /api/properties/verified: a map box of 1,000 listings or more', ()
     })
   })
 
+  /** The box's page, checked to be the same as the map's pins of that query (offset pages only). */
   async function boxed(query: string) {
     const response = await t.send('GET', `/api/properties/verified?${box}&${query}`, 'user')
     const body = await expectJson<Property[]>(response, 200)
+    if (!query.includes('cursor=')) {
+      const pins = await t.send('GET', `/api/properties/verified/pins?${box}&${query}`, 'user')
+      expect((await expectJson<PropertyPin[]>(pins, 200)).map((pin) => pin._id)).toEqual(
+        body.map((item) => item._id),
+      )
+      expect(pins.headers.get('X-Total-Count')).toBe(response.headers.get('X-Total-Count'))
+    }
     return {
       titles: body.map((item) => item.title),
       total: response.headers.get('X-Total-Count'),
@@ -424,8 +480,11 @@ describe('GET /api/properties/verified: bad filter values', () => {
     ['bbox=10,0,5,10', 'bbox'],
     ['bbox=,,,', 'bbox'],
     ['sort=oldest', 'sort'],
-  ])('answers 400 naming the parameter for ?%s', async (query, field) => {
+    ['page=0', 'page'],
+    ['limit=101', 'limit'],
+  ])('answers 400 naming the parameter for ?%s, as a list and as pins', async (query, field) => {
     await expectApiError(await t.send('GET', `/api/properties/verified?${query}`, 'user'), 400, field)
+    await expectApiError(await t.send('GET', `/api/properties/verified/pins?${query}`, 'user'), 400, field)
   })
 })
 

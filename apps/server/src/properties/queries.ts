@@ -139,10 +139,38 @@ export function listProperties(db: Database, where: SQL | undefined, page: PageW
     })
     .from(properties)
     .leftJoin(users, eq(users.id, properties.agentId))
-    .where(page.offset > 0 ? inArray(properties.id, pageIds(db, where, page, order)) : where)
+    .where(pageCondition(db, where, page, order))
     .orderBy(...ORDERS[order].orderBy)
     .limit(page.limit)
 }
+
+/**
+ * The map's pins: what a pin and its popup show, no more. A hundred full listings were 76 KB of JSON, two
+ * lookups in offers per row and a join of the agent; a hundred pins are a fraction of each.
+ */
+export function listPins(db: Database, where: SQL | undefined, page: PageWindow, order: ListOrder) {
+  return db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      location: properties.location,
+      image: properties.image,
+      listingType: properties.listingType,
+      priceLow: properties.priceLow,
+      priceHigh: properties.priceHigh,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
+    })
+    .from(properties)
+    .where(pageCondition(db, where, page, order))
+    .orderBy(...ORDERS[order].orderBy)
+    .limit(page.limit)
+}
+export type PinRow = Awaited<ReturnType<typeof listPins>>[number]
+
+/** The condition of a page's rows: beyond the first page, the ids of the page (see pageIds). */
+const pageCondition = (db: Database, where: SQL | undefined, page: PageWindow, order: ListOrder) =>
+  page.offset > 0 ? inArray(properties.id, pageIds(db, where, page, order)) : where
 
 /**
  * The ids of a page, read apart from its columns, where an index can answer the filters and the order alone: on
@@ -222,7 +250,11 @@ export interface VerifiedListing {
  * All Properties: one page of the publicly listed properties that meet the filters, in one of the orders.
  * A keyset page (`after`) costs the same at any depth.
  */
-export function listVerifiedProperties(db: Database, listing: VerifiedListing) {
+export function listVerifiedProperties<Row>(
+  db: Database,
+  listing: VerifiedListing,
+  read: ReadListing<Row>,
+): PromiseLike<Row[]> {
   const { order, from, limit, minPrice, inBox } = listing
   const where = and(
     isPubliclyListed,
@@ -230,30 +262,30 @@ export function listVerifiedProperties(db: Database, listing: VerifiedListing) {
     'after' in from ? ORDERS[order].after(from.after.key, from.after.id) : undefined,
   )
   const offset = 'offset' in from ? from.offset : 0
+  const page = { limit, offset }
+  const firstRows = { limit, offset: 0 }
   if (listing.matches !== undefined && listing.matches < GATHER_BELOW) {
-    return listProperties(db, gathered(where, order, { limit, offset }), { limit, offset: 0 }, order)
+    return read(db, gathered(where, order, page), firstRows, order)
   }
   if (minPrice !== undefined && order === 'asc') {
-    return listProperties(
-      db,
-      cheapestFrom(db, where, minPrice, { limit, offset }),
-      { limit, offset: 0 },
-      order,
-    )
+    return read(db, cheapestFrom(db, where, minPrice, page), firstRows, order)
   }
   if (inBox) {
     // The box of a dense city holds tens of thousands of listings, about one per heap page: the map's index
     // holds the filters and the orders' keys (migration 0015), so the ids are sorted out of it alone and only
     // the page's rows are read.
-    return listProperties(
-      db,
-      inArray(properties.id, pageIds(db, where, { limit, offset }, order)),
-      { limit, offset: 0 },
-      order,
-    )
+    return read(db, inArray(properties.id, pageIds(db, where, page, order)), firstRows, order)
   }
-  return listProperties(db, where, { limit, offset }, order)
+  return read(db, where, page, order)
 }
+
+/** Reads the rows of a page in an order: a listing's columns (listProperties) or a pin's (listPins). */
+export type ReadListing<Row> = (
+  db: Database,
+  where: SQL | undefined,
+  page: PageWindow,
+  order: ListOrder,
+) => PromiseLike<Row[]>
 
 /** Fewer matches than this are read by gathering them all (an index per filter), then sorting. */
 const GATHER_BELOW = 1_000

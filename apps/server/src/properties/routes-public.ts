@@ -5,6 +5,7 @@ import {
   idSchema,
   paginationQuerySchema,
   priceChangeSchema,
+  propertyPinSchema,
   propertySchema,
   propertySearchQuerySchema,
   rentListQuerySchema,
@@ -55,6 +56,9 @@ export const verifiedQuerySchema = propertySearchQuerySchema
   .extend({ cursor: cursorQueryField.optional() })
   .superRefine(checkPriceOrder)
 
+/** The map's pins: the same filters, order and page, without a cursor (a map shows one page of its area). */
+const pinsQuerySchema = propertySearchQuerySchema.superRefine(checkPriceOrder)
+
 export const idParamSchema = z.object({ id: idSchema })
 
 export function createPublicPropertyRoutes(
@@ -88,6 +92,24 @@ export function createPublicPropertyRoutes(
     },
   })
 
+  const listPins = createRoute({
+    method: 'get',
+    path: '/properties/verified/pins',
+    tags: ['Properties'],
+    summary:
+      "All Properties on the map: the same results as GET /properties/verified, as pins (a pin's price and place, its popup's card)",
+    description:
+      'Takes the filters, `sort`, `page` and `limit` of GET /properties/verified and answers the same listings in the same order, each with only what a map shows: title, location, cover picture, price, listing type and map location (null for a listing without one). X-Total-Count is counted and capped as there.',
+    security: bearerSecurity,
+    middleware: [authenticate],
+    request: { query: pinsQuerySchema },
+    responses: {
+      200: pagedJson(propertyPinSchema, 'One page of verified properties as pins', cappedTotalCountHeaders),
+      400: errorResponse('Invalid filter, sort, page or limit (the message names the parameter)'),
+      401: authErrorResponses[401],
+    },
+  })
+
   return createRouter()
     .openapi(listAdvertised, async (c) => sendPage(c, await service.advertised(c.req.valid('query'))))
     .openapi(listForRent, async (c) => sendPage(c, await service.forRent(c.req.valid('query'))))
@@ -97,6 +119,7 @@ export function createPublicPropertyRoutes(
       // A keyset page does not count the total again, so it answers without X-Total-Count.
       return count ? sendPage(c, { items, ...count }) : c.json(items, 200)
     })
+    .openapi(listPins, async (c) => sendPage(c, await service.pins(c.req.valid('query'))))
 }
 
 /** `GET /properties/{id}`: mounted after every `/properties/<word>` list, so the words never reach it. */

@@ -7,6 +7,7 @@ import {
   type PriceChange,
   type Property,
   type PropertyCategory,
+  type PropertyPin,
   type PropertySearchQuery,
   type PropertyUpdateResult,
   parsePriceRange,
@@ -29,6 +30,7 @@ import {
   adminListing,
   advertise,
   agentListing,
+  type CappedCount,
   countProperties,
   decidePending,
   deleteProperty,
@@ -38,6 +40,7 @@ import {
   isPubliclyListed,
   isVisibleTo,
   type ListOrder,
+  listPins,
   listPriceChanges,
   listProperties,
   listVerifiedProperties,
@@ -45,6 +48,7 @@ import {
   offerStateOf,
   type PropertyRow,
   type PropertyValues,
+  type ReadListing,
   recordPrices,
   rentListing,
   sortKeyOf,
@@ -138,6 +142,47 @@ export function createPropertyService(
     return { items, ...count }
   }
 
+  /** All Properties' filters as the query gives them; an empty search is none. */
+  const searchFilters = (query: PropertySearchQuery) => ({ ...query, search: query.search || undefined })
+
+  /** All Properties' total for the query's filters: kept, or counted now up to the cap. */
+  const countVerified = (query: PropertySearchQuery) => {
+    const filters = searchFilters(query)
+    return totals.get(`verified ${listingFilterKey(filters)}`, () =>
+      countProperties(db, and(isPubliclyListed, listingFilterCondition(filters)), TOTAL_COUNT_CAP),
+    )
+  }
+
+  /** Where an All Properties page starts; a 400 for an offset page that lies too deep. */
+  const verifiedOffset = (query: VerifiedQuery) =>
+    query.cursor ? 0 : offsetPage(query, 'follow X-Next-Cursor (?cursor=) to go further').offset
+
+  /**
+   * The rows of an All Properties page, one more than the limit (to learn whether another follows). The total,
+   * when known (offset pages), comes first: how many match decides how the page is read.
+   */
+  async function verifiedRows<Row>(
+    query: VerifiedQuery,
+    offset: number,
+    count: CappedCount | undefined,
+    read: ReadListing<Row>,
+  ) {
+    if (count && !count.capped && count.total <= offset) return []
+    return listVerifiedProperties(
+      db,
+      {
+        filters: listingFilterCondition(searchFilters(query)),
+        minPrice: query.minPrice,
+        inBox: query.bbox !== undefined,
+        matches: count && !count.capped ? count.total : undefined,
+        order: query.sort ?? 'newest',
+        limit: query.limit + 1,
+        from: query.cursor ? { after: query.cursor } : { offset },
+      },
+      read,
+    )
+  }
+
   const toProperty = (row: PropertyRow): Property => ({
     _id: row.id,
     title: row.title,
@@ -227,36 +272,16 @@ export function createPropertyService(
      */
     async verified(query: VerifiedQuery): Promise<{
       items: Property[]
-      count: { total: number; capped: boolean } | undefined
+      count: CappedCount | undefined
       nextCursor: string | undefined
     }> {
       const order: ListOrder = query.sort ?? 'newest'
       if (query.cursor && query.cursor.order !== order) {
         throw new ApiError(400, 'cursor: it was made for another sort; start again without a cursor')
       }
-      const filters = { ...query, search: query.search || undefined }
-      const condition = listingFilterCondition(filters)
-      const offset = query.cursor
-        ? 0
-        : offsetPage(query, 'follow X-Next-Cursor (?cursor=) to go further').offset
-      // The total comes first (kept, or counted up to the cap): how many match decides how the page is read.
-      const count = query.cursor
-        ? undefined
-        : await totals.get(`verified ${listingFilterKey(filters)}`, () =>
-            countProperties(db, and(isPubliclyListed, condition), TOTAL_COUNT_CAP),
-          )
-      const rows =
-        count && !count.capped && count.total <= offset
-          ? []
-          : await listVerifiedProperties(db, {
-              filters: condition,
-              minPrice: query.minPrice,
-              inBox: query.bbox !== undefined,
-              matches: count && !count.capped ? count.total : undefined,
-              order,
-              limit: query.limit + 1,
-              from: query.cursor ? { after: query.cursor } : { offset },
-            })
+      const offset = verifiedOffset(query)
+      const count = query.cursor ? undefined : await countVerified(query)
+      const rows = await verifiedRows(query, offset, count, listProperties)
       const page = rows.slice(0, query.limit)
       const last = page.at(-1)
       let nextCursor: string | undefined
@@ -269,6 +294,27 @@ export function createPropertyService(
         nextCursor = encodeCursor({ order, key, id: last.id })
       }
       return { items: page.map(toProperty), count, nextCursor }
+    },
+
+    /** All Properties on the map: a page of the same results as pins, with its total. */
+    async pins(query: PropertySearchQuery): Promise<Page<PropertyPin>> {
+      const offset = verifiedOffset(query)
+      const count = await countVerified(query)
+      const rows = await verifiedRows(query, offset, count, listPins)
+      const items = rows.slice(0, query.limit).map(
+        (row): PropertyPin => ({
+          _id: row.id,
+          title: row.title,
+          location: row.location,
+          image: row.image,
+          priceRange: formatPriceRange(row.priceLow, row.priceHigh, currency),
+          priceLow: row.priceLow,
+          listingType: row.listingType,
+          latitude: row.latitude,
+          longitude: row.longitude,
+        }),
+      )
+      return { items, ...count }
     },
 
     async all(

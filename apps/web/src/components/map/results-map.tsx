@@ -1,13 +1,13 @@
 import 'leaflet.markercluster'
 import 'leaflet.markercluster/dist/MarkerCluster.css'
-import type { Property } from '@keyhaven/contract'
+import type { PropertyPin } from '@keyhaven/contract'
 import { useEffect, useId, useRef, useState } from 'react'
 import { createMap, L, textElement, WORLD_VIEW } from './leaflet-map.ts'
 import { bboxParam } from './map-area.ts'
 
 export interface ResultsMapProps {
   /** The results to pin; those without a location get no marker. */
-  properties: Property[]
+  properties: PropertyPin[]
   /** The area searched, as the URL says it (west,south,east,north): the map opens on it. */
   bbox: string | undefined
   /** "Search this area": the visible area (see bboxParam). */
@@ -18,8 +18,8 @@ export interface ResultsMapProps {
   formatPin: (amount: number) => string
 }
 
-type Located = Property & { latitude: number; longitude: number }
-const isLocated = (property: Property): property is Located =>
+type Located = PropertyPin & { latitude: number; longitude: number }
+const isLocated = (property: PropertyPin): property is Located =>
   property.latitude !== null && property.longitude !== null
 
 /** What the map shows, as the bbox filter. */

@@ -1,4 +1,4 @@
-import type { Page, Property } from '@keyhaven/contract'
+import type { Page, PropertyPin } from '@keyhaven/contract'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -10,7 +10,7 @@ import { formatCompactAmount } from '../../lib/currency.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { MAP_RESULT_LIMIT, SEARCH_PAGE_SIZE, searchPropertiesQuery } from './api.ts'
+import { mapPinsQuery, SEARCH_PAGE_SIZE, searchPropertiesQuery } from './api.ts'
 import { FilterBar } from './filter-bar.tsx'
 import { readFilters } from './filters.ts'
 import { SaveSearch } from './save-search.tsx'
@@ -54,11 +54,7 @@ export function AllPropertiesPage() {
   const page = pageOf(params)
   const view: View = params.get('view') === 'map' ? 'map' : 'list'
   const properties = useQuery({ ...searchPropertiesQuery(filters, page), enabled: view === 'list' })
-  // The map shows the first results of its area at once (pages would hide pins), as many as a page may hold.
-  const mapResults = useQuery({
-    ...searchPropertiesQuery(filters, 1, MAP_RESULT_LIMIT),
-    enabled: view === 'map',
-  })
+  const mapResults = useQuery({ ...mapPinsQuery(filters), enabled: view === 'map' })
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
@@ -157,7 +153,7 @@ function MapView({
   bbox,
   onSearchArea,
 }: {
-  query: UseQueryResult<Page<Property>>
+  query: UseQueryResult<Page<PropertyPin>>
   bbox: string | undefined
   onSearchArea: (bbox: string) => void
 }) {

@@ -1,5 +1,6 @@
 import {
   deletedCountSchema,
+  propertyPinSchema,
   propertySchema,
   type SavedSearchInput,
   savedSearchSchema,
@@ -15,13 +16,30 @@ const SAVED_SEARCHES_KEY = ['saved-searches'] as const
 
 export const SEARCH_PAGE_SIZE = 12
 /** The map shows this many results of the visible area at most (the list pages through all). */
-export const MAP_RESULT_LIMIT = 100
+const MAP_RESULT_LIMIT = 100
 
-export const searchPropertiesQuery = (filters: SearchFilters, page: number, limit = SEARCH_PAGE_SIZE) =>
+export const searchPropertiesQuery = (filters: SearchFilters, page: number) =>
   queryOptions({
-    queryKey: ['properties', 'verified', { ...filters, page, limit }],
+    queryKey: ['properties', 'verified', { ...filters, page }],
     queryFn: ({ signal }) =>
-      fetchPage('/properties/verified', { item: propertySchema, query: { ...filters, page, limit }, signal }),
+      fetchPage('/properties/verified', {
+        item: propertySchema,
+        query: { ...filters, page, limit: SEARCH_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  })
+
+/** The map's pins: the first results of the filters (pages would hide pins), as many as a page may hold. */
+export const mapPinsQuery = (filters: SearchFilters) =>
+  queryOptions({
+    queryKey: ['properties', 'verified', 'pins', filters],
+    queryFn: ({ signal }) =>
+      fetchPage('/properties/verified/pins', {
+        item: propertyPinSchema,
+        query: { ...filters, limit: MAP_RESULT_LIMIT },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   })
 
