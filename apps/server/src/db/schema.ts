@@ -203,16 +203,22 @@ export const properties = pgTable(
       table.bedrooms,
       table.bathrooms,
     ),
-    // Sort on the low price with a stable tie-break, for offset and keyset pages alike. The order indexes end
-    // with the agent: a deep offset page skips its rows in the index alone (isPubliclyListed reads agent_id).
-    // The two of All Properties also hold the search text, so a search walking them in order tests each
-    // listing in the index, not in its row.
+    // All Properties' orders, over every listing or one listing type or category (properties/queries.ts), with
+    // a stable tie-break for offset and keyset pages alike. After the order's key each holds the agent (which
+    // isPubliclyListed reads) and every other filter's column (listing-filters.ts), so a page's ids and a
+    // count are read from the index alone: each listing skipped is tested there, never in its row. The two
+    // over every listing also hold the search text, so a search walking them in order is tested there too.
     index('properties_status_price_idx').on(
       table.verificationStatus,
       table.priceLow,
       table.id,
       table.agentId,
       table.searchText,
+      table.listingType,
+      table.category,
+      table.priceHigh,
+      table.bedrooms,
+      table.bathrooms,
     ),
     index('properties_status_created_idx').on(
       table.verificationStatus,
@@ -220,6 +226,12 @@ export const properties = pgTable(
       table.id,
       table.agentId,
       table.searchText,
+      table.listingType,
+      table.category,
+      table.priceLow,
+      table.priceHigh,
+      table.bedrooms,
+      table.bathrooms,
     ),
     index('properties_listing_type_idx').on(
       table.listingType,
@@ -227,20 +239,22 @@ export const properties = pgTable(
       table.createdAt,
       table.id,
       table.agentId,
+      table.category,
+      table.priceLow,
+      table.priceHigh,
+      table.bedrooms,
+      table.bathrooms,
     ),
-    // Newest first over every listing (admin's Manage Properties) and over one agent's (My Added Properties).
-    index('properties_created_idx').on(table.createdAt, table.id),
-    index('properties_agent_idx').on(table.agentId, table.createdAt, table.id),
-    index('properties_advertised_idx')
-      .on(table.createdAt)
-      .where(sql`${table.isAdvertised} AND ${table.verificationStatus} = 'verified'`),
-    // All Properties' filters (properties/listing-filters.ts): a listing type or a category in one of the orders.
     index('properties_type_price_idx').on(
       table.listingType,
       table.verificationStatus,
       table.priceLow,
       table.id,
       table.agentId,
+      table.category,
+      table.priceHigh,
+      table.bedrooms,
+      table.bathrooms,
     ),
     index('properties_category_created_idx').on(
       table.category,
@@ -248,6 +262,11 @@ export const properties = pgTable(
       table.createdAt,
       table.id,
       table.agentId,
+      table.listingType,
+      table.priceLow,
+      table.priceHigh,
+      table.bedrooms,
+      table.bathrooms,
     ),
     index('properties_category_price_idx').on(
       table.category,
@@ -255,9 +274,29 @@ export const properties = pgTable(
       table.priceLow,
       table.id,
       table.agentId,
+      table.listingType,
+      table.priceHigh,
+      table.bedrooms,
+      table.bathrooms,
     ),
-    // A minimum price (the high end of the range reaches it) that few listings meet, in any order.
-    index('properties_status_price_high_idx').on(table.verificationStatus, table.priceHigh),
+    // A minimum price (the high end of the range reaches it), counted or listed in any order, with the other
+    // filters' columns as above.
+    index('properties_status_price_high_idx').on(
+      table.verificationStatus,
+      table.priceHigh,
+      table.agentId,
+      table.listingType,
+      table.category,
+      table.priceLow,
+      table.bedrooms,
+      table.bathrooms,
+    ),
+    // Newest first over every listing (admin's Manage Properties) and over one agent's (My Added Properties).
+    index('properties_created_idx').on(table.createdAt, table.id),
+    index('properties_agent_idx').on(table.agentId, table.createdAt, table.id),
+    index('properties_advertised_idx')
+      .on(table.createdAt)
+      .where(sql`${table.isAdvertised} AND ${table.verificationStatus} = 'verified'`),
     // A minimum price, cheapest first: the listings whose range straddles it, one width class at a time from
     // its own lower bound (properties/queries.ts).
     index('properties_width_price_idx').on(

@@ -7,8 +7,9 @@ import { searchMatches } from './queries.ts'
  * The WHERE of All Properties' filters (every one optional; undefined when none is set). Each has an index
  * behind it (db/schema.ts): trigram GIN on the search text (location and title), composite btrees on listing
  * type and category with each order, one on the high price for a minimum price, and GiST on the point for
- * the map's box (migration 0015: it also holds the other filters and the orders' keys, queries.ts reads a
- * box's page from it alone). Bedrooms and bathrooms narrow whatever those found.
+ * the map's box (migration 0015). Bedrooms and bathrooms narrow whatever those found. These btrees and the
+ * GiST hold the other filters' columns too (the two btrees over every listing also the search text), so
+ * queries.ts reads a page's ids, and counts, from one index alone.
  */
 export function listingFilterCondition(filters: ListingFilters): SQL | undefined {
   const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox } = filters

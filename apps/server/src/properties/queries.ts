@@ -173,9 +173,10 @@ const pageCondition = (db: Database, where: SQL | undefined, page: PageWindow, o
   page.offset > 0 ? inArray(properties.id, pageIds(db, where, page, order)) : where
 
 /**
- * The ids of a page, read apart from its columns, where an index can answer the filters and the order alone: on
- * a deeper page the rows skipped then cost an entry each in the order's index (whose last column, agent_id,
- * answers isPubliclyListed), not a read of each row; in the map's box, the ids come from the map's index.
+ * The ids of a page, read apart from its columns, where an index can answer the filters and the order alone:
+ * the rows a deeper page skips, or a filter passes over, then cost an entry each in an order's index (which
+ * holds agent_id for isPubliclyListed, and the filters' columns), not a read of each row; in the map's box,
+ * the ids come from the map's index.
  */
 function pageIds(db: Database, where: SQL | undefined, page: PageWindow, order: ListOrder) {
   return db
@@ -235,8 +236,6 @@ export interface VerifiedListing {
   filters: SQL | undefined
   /** The minimum price among those filters, if set: the cheapest first reads such a page in two parts. */
   minPrice?: number | undefined
-  /** Whether those filters hold the map's box: its page's ids are read from the map's index alone first. */
-  inBox?: boolean | undefined
   /** How many listings meet the filters, when known exactly: a few are gathered whole, then sorted. */
   matches?: number | undefined
   order: ListOrder
@@ -255,7 +254,7 @@ export function listVerifiedProperties<Row>(
   listing: VerifiedListing,
   read: ReadListing<Row>,
 ): PromiseLike<Row[]> {
-  const { order, from, limit, minPrice, inBox } = listing
+  const { order, from, limit, minPrice } = listing
   const where = and(
     isPubliclyListed,
     listing.filters,
@@ -270,13 +269,11 @@ export function listVerifiedProperties<Row>(
   if (minPrice !== undefined && order === 'asc') {
     return read(db, cheapestFrom(db, where, minPrice, page), firstRows, order)
   }
-  if (inBox) {
-    // The box of a dense city holds tens of thousands of listings, about one per heap page: the map's index
-    // holds the filters and the orders' keys (migration 0015), so the ids are sorted out of it alone and only
-    // the page's rows are read.
-    return read(db, inArray(properties.id, pageIds(db, where, page, order)), firstRows, order)
-  }
-  return read(db, where, page, order)
+  // The page's ids first, from an index alone, then only the page's rows. An order's index holds every filter
+  // (migration 0018), so the listings a filter skips are tested there, not read. The box of a dense city holds
+  // tens of thousands of listings, about one per heap page: its ids are sorted out of the map's index, which
+  // holds the filters and the orders' keys too (migration 0015).
+  return read(db, inArray(properties.id, pageIds(db, where, page, order)), firstRows, order)
 }
 
 /** Reads the rows of a page in an order: a listing's columns (listProperties) or a pin's (listPins). */

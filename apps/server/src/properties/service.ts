@@ -173,7 +173,6 @@ export function createPropertyService(
       {
         filters: listingFilterCondition(searchFilters(query)),
         minPrice: query.minPrice,
-        inBox: query.bbox !== undefined,
         matches: count && !count.capped ? count.total : undefined,
         order: query.sort ?? 'newest',
         limit: query.limit + 1,
