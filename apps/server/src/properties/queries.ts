@@ -82,8 +82,9 @@ export const searchMatches = (text: string) => like(properties.searchText, sql`l
  * The orders a list can take, each with a unique tie-break on id (stable pages) and an index behind it:
  * (verification_status, price_low, id) and (verification_status, created_at, id). `key` is the sort value as
  * exact text (numeric as written, timestamps to the microsecond) and `after` the keyset condition that
- * continues past a row with that key and id. The key is read for one row only (sortKeyOf): in a select list
- * it would be computed for every row a sort reads, not just the page.
+ * continues past a row with that key and id. A page's rows carry their key (listProperties) for the cursor
+ * after the last: every list reads its page's rows in the order's index, or by the page's ids, so the key is
+ * computed for the page's rows only.
  */
 export const ORDERS = {
   asc: {
@@ -136,6 +137,7 @@ export function listProperties(db: Database, where: SQL | undefined, page: PageW
       agentRole: users.role,
       isSold: sql<boolean>`${isSold}`,
       underContract: sql<boolean>`${isUnderContract}`,
+      sortKey: ORDERS[order].key,
     })
     .from(properties)
     .leftJoin(users, eq(users.id, properties.agentId))
@@ -349,12 +351,6 @@ export async function propertyMatches(db: Database, id: string, filters: SQL | u
     .from(properties)
     .where(and(eq(properties.id, id), isPubliclyListed, filters))
   return row !== undefined
-}
-
-/** The exact sort key of one listing in this order, for the cursor after it. */
-export async function sortKeyOf(db: Database, order: ListOrder, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ key: ORDERS[order].key }).from(properties).where(eq(properties.id, id))
-  return row?.key
 }
 
 export async function findProperty(db: Database, id: string): Promise<PropertyRow | undefined> {

@@ -51,7 +51,6 @@ import {
   type ReadListing,
   recordPrices,
   rentListing,
-  sortKeyOf,
   updatePropertyFields,
   withdrawAdvertisement,
 } from './queries.ts'
@@ -283,15 +282,11 @@ export function createPropertyService(
       const rows = await verifiedRows(query, offset, count, listProperties)
       const page = rows.slice(0, query.limit)
       const last = page.at(-1)
-      let nextCursor: string | undefined
-      if (rows.length > query.limit && last) {
-        // Read from the database, exact: a JS date would drop the timestamp's microseconds. Should the row
-        // be gone meanwhile, the millisecond rounded up repeats a row or two rather than skipping any.
-        const key =
-          (await sortKeyOf(db, order, last.id)) ??
-          (order === 'newest' ? `${last.createdAt.toISOString().slice(0, -1)}999Z` : last.priceLow.toFixed(2))
-        nextCursor = encodeCursor({ order, key, id: last.id })
-      }
+      // The key as the database wrote it, exact: a JS date would drop the timestamp's microseconds.
+      const nextCursor =
+        rows.length > query.limit && last
+          ? encodeCursor({ order, key: last.sortKey, id: last.id })
+          : undefined
       return { items: page.map(toProperty), count, nextCursor }
     },
 
