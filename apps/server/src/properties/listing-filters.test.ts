@@ -273,6 +273,30 @@ describe('a capped total', () => {
     expect(last.next).toBeNull()
   })
 
+  it('pages forward from where the last page ended: a listing added before it repeats nothing', async () => {
+    expect((await titles('sort=asc&limit=5&page=2')).titles).toEqual(bulk(6, 10))
+    const cheapest = await insertProperty(t.ctx.db, {
+      agentId: t.ids.agent,
+      title: 'Bulk 0',
+      location: '0 Mass Street, Cappington',
+      priceLow: 500,
+      priceHigh: 600,
+    })
+    try {
+      // Page 3 starts after page 2's last listing, where OFFSET would now repeat it...
+      expect((await titles('sort=asc&limit=5&page=3')).titles).toEqual(bulk(11, 15))
+      // ...as it does for a search no one paged lately (the same listings, filtered differently).
+      const offsetPage = await t.send(
+        'GET',
+        '/api/properties/verified?search=cappington&maxPrice=999999&sort=asc&limit=5&page=3',
+        'user',
+      )
+      expect((await expectJson<Property[]>(offsetPage, 200)).map((item) => item.title)).toEqual(bulk(10, 14))
+    } finally {
+      await t.ctx.db.delete(properties).where(eq(properties.id, cheapest.id))
+    }
+  })
+
   it.each([
     ['GET /api/properties/rent', '/api/properties/rent?limit=5', 'user'],
     ['GET /api/properties (admin)', '/api/properties?search=cappington&limit=5', 'admin'],

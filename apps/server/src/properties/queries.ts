@@ -243,8 +243,8 @@ export interface VerifiedListing {
   order: ListOrder
   /** Rows to return; one more is read to learn whether another page follows. */
   limit: number
-  /** An offset page, or the keyset position of the last row already seen. */
-  from: { offset: number } | { after: { key: string; id: string } }
+  /** Rows to skip, after the keyset position of a row already seen (`after`) or from the top. */
+  from: { offset: number; after?: { key: string; id: string } | undefined }
 }
 
 /**
@@ -260,10 +260,9 @@ export function listVerifiedProperties<Row>(
   const where = and(
     isPubliclyListed,
     listing.filters,
-    'after' in from ? ORDERS[order].after(from.after.key, from.after.id) : undefined,
+    from.after ? ORDERS[order].after(from.after.key, from.after.id) : undefined,
   )
-  const offset = 'offset' in from ? from.offset : 0
-  const page = { limit, offset }
+  const page = { limit, offset: from.offset }
   const firstRows = { limit, offset: 0 }
   if (listing.matches !== undefined && listing.matches < GATHER_BELOW) {
     return read(db, gathered(where, order, page), firstRows, order)

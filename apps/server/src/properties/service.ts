@@ -26,6 +26,7 @@ import type { Notifier } from '../notifications/notifier.ts'
 import { uploadsOf } from '../uploads/tracking.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
 import { listingFilterCondition, listingFilterKey } from './listing-filters.ts'
+import { createPageAnchors } from './page-anchors.ts'
 import {
   adminListing,
   advertise,
@@ -128,6 +129,7 @@ export function createPropertyService(
   onVerified: (propertyId: string) => void = () => {},
 ) {
   const totals = createTotalCache()
+  const anchors = createPageAnchors()
 
   /**
    * One page of a newest-first list and its total (capped at TOTAL_COUNT_CAP; a large one kept a while under
@@ -152,6 +154,10 @@ export function createPropertyService(
     )
   }
 
+  /** A search in one order, as the page anchors know it. */
+  const anchorKey = (query: PropertySearchQuery) =>
+    `${listingFilterKey(searchFilters(query))} ${query.sort ?? 'newest'}`
+
   /** Where an All Properties page starts; a 400 for an offset page that lies too deep. */
   const verifiedOffset = (query: VerifiedQuery) =>
     query.cursor ? 0 : offsetPage(query, 'follow X-Next-Cursor (?cursor=) to go further').offset
@@ -167,6 +173,10 @@ export function createPropertyService(
     read: ReadListing<Row>,
   ) {
     if (count && !count.capped && count.total <= offset) return []
+    // A keyset page starts after its cursor; an offset page after the nearest page end kept (page-anchors.ts).
+    const anchor = query.cursor
+      ? { offset: 0, cursor: query.cursor }
+      : anchors.before(anchorKey(query), offset)
     return listVerifiedProperties(
       db,
       {
@@ -175,7 +185,7 @@ export function createPropertyService(
         matches: count && !count.capped ? count.total : undefined,
         order: query.sort ?? 'newest',
         limit: query.limit + 1,
-        from: query.cursor ? { after: query.cursor } : { offset },
+        from: anchor ? { offset: offset - anchor.offset, after: anchor.cursor } : { offset },
       },
       read,
     )
@@ -281,13 +291,13 @@ export function createPropertyService(
       const count = query.cursor ? undefined : await countVerified(query)
       const rows = await verifiedRows(query, offset, count, listProperties)
       const page = rows.slice(0, query.limit)
+      const items = page.map(toProperty)
       const last = page.at(-1)
+      if (rows.length <= query.limit || !last) return { items, count, nextCursor: undefined }
       // The key as the database wrote it, exact: a JS date would drop the timestamp's microseconds.
-      const nextCursor =
-        rows.length > query.limit && last
-          ? encodeCursor({ order, key: last.sortKey, id: last.id })
-          : undefined
-      return { items: page.map(toProperty), count, nextCursor }
+      const next: Cursor = { order, key: last.sortKey, id: last.id }
+      if (!query.cursor) anchors.remember(anchorKey(query), { offset: offset + query.limit, cursor: next })
+      return { items, count, nextCursor: encodeCursor(next) }
     },
 
     /** All Properties on the map: a page of the same results as pins, with its total. */
