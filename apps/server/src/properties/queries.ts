@@ -83,8 +83,8 @@ export const searchMatches = (text: string) => like(properties.searchText, sql`l
  * (verification_status, price_low, id) and (verification_status, created_at, id). `key` is the sort value as
  * exact text (numeric as written, timestamps to the microsecond) and `after` the keyset condition that
  * continues past a row with that key and id. A page's rows carry their key (listProperties) for the cursor
- * after the last: every list reads its page's rows in the order's index, or by the page's ids, so the key is
- * computed for the page's rows only.
+ * after the last: the lists read their rows in an order's index or by the page's ids, so the key is computed
+ * for the page's rows, or few more.
  */
 export const ORDERS = {
   asc: {
@@ -168,7 +168,6 @@ export function listPins(db: Database, where: SQL | undefined, page: PageWindow,
     .orderBy(...ORDERS[order].orderBy)
     .limit(page.limit)
 }
-export type PinRow = Awaited<ReturnType<typeof listPins>>[number]
 
 /** The condition of a page's rows: beyond the first page, the ids of the page (see pageIds). */
 const pageCondition = (db: Database, where: SQL | undefined, page: PageWindow, order: ListOrder) =>
