@@ -7,7 +7,7 @@ const MAX_ANCHORS = 64
 const MAX_SEARCHES = 1_000
 
 /** A position in a search's order: the row before `offset` is the one `cursor` names. */
-export interface PageAnchor {
+interface PageAnchor {
   offset: number
   cursor: Cursor
 }
@@ -48,4 +48,3 @@ export function createPageAnchors() {
     },
   }
 }
-export type PageAnchors = ReturnType<typeof createPageAnchors>
