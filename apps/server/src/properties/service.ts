@@ -143,20 +143,21 @@ export function createPropertyService(
     return { items, ...count }
   }
 
-  /** All Properties' filters as the query gives them; an empty search is none. */
-  const searchFilters = (query: PropertySearchQuery) => ({ ...query, search: query.search || undefined })
-
-  /** All Properties' total for the query's filters: kept, or counted now up to the cap. */
-  const countVerified = (query: PropertySearchQuery) => {
-    const filters = searchFilters(query)
-    return totals.get(`verified ${listingFilterKey(filters)}`, () =>
-      countProperties(db, and(isPubliclyListed, listingFilterCondition(filters)), TOTAL_COUNT_CAP),
-    )
+  /** All Properties' filter set as the query gives it (an empty search is none): its key and its condition. */
+  const verifiedSearch = (query: PropertySearchQuery) => {
+    const filters = { ...query, search: query.search || undefined }
+    return { key: listingFilterKey(filters), condition: listingFilterCondition(filters) }
   }
+  type VerifiedSearch = ReturnType<typeof verifiedSearch>
 
-  /** A search in one order, as the page anchors know it. */
-  const anchorKey = (query: PropertySearchQuery) =>
-    `${listingFilterKey(searchFilters(query))} ${query.sort ?? 'newest'}`
+  /** All Properties' total for a filter set: kept, or counted now up to the cap. */
+  const countVerified = ({ key, condition }: VerifiedSearch) =>
+    totals.get(`verified ${key}`, () =>
+      countProperties(db, and(isPubliclyListed, condition), TOTAL_COUNT_CAP),
+    )
+
+  /** A filter set in one order, as the page anchors know it. */
+  const anchorKey = (search: VerifiedSearch, order: ListOrder) => `${search.key} ${order}`
 
   /** Where an All Properties page starts; a 400 for an offset page that lies too deep. */
   const verifiedOffset = (query: VerifiedQuery) =>
@@ -168,22 +169,24 @@ export function createPropertyService(
    */
   async function verifiedRows<Row>(
     query: VerifiedQuery,
+    search: VerifiedSearch,
     offset: number,
     count: CappedCount | undefined,
     read: ReadListing<Row>,
   ) {
     if (count && !count.capped && count.total <= offset) return []
+    const order = query.sort ?? 'newest'
     // A keyset page starts after its cursor; an offset page after the nearest page end kept (page-anchors.ts).
     const anchor = query.cursor
       ? { offset: 0, cursor: query.cursor }
-      : anchors.before(anchorKey(query), offset)
+      : anchors.before(anchorKey(search, order), offset)
     return listVerifiedProperties(
       db,
       {
-        filters: listingFilterCondition(searchFilters(query)),
+        filters: search.condition,
         minPrice: query.minPrice,
         matches: count && !count.capped ? count.total : undefined,
-        order: query.sort ?? 'newest',
+        order,
         limit: query.limit + 1,
         from: anchor ? { offset: offset - anchor.offset, after: anchor.cursor } : { offset },
       },
@@ -288,23 +291,26 @@ export function createPropertyService(
         throw new ApiError(400, 'cursor: it was made for another sort; start again without a cursor')
       }
       const offset = verifiedOffset(query)
-      const count = query.cursor ? undefined : await countVerified(query)
-      const rows = await verifiedRows(query, offset, count, listProperties)
+      const search = verifiedSearch(query)
+      const count = query.cursor ? undefined : await countVerified(search)
+      const rows = await verifiedRows(query, search, offset, count, listProperties)
       const page = rows.slice(0, query.limit)
       const items = page.map(toProperty)
       const last = page.at(-1)
       if (rows.length <= query.limit || !last) return { items, count, nextCursor: undefined }
       // The key as the database wrote it, exact: a JS date would drop the timestamp's microseconds.
       const next: Cursor = { order, key: last.sortKey, id: last.id }
-      if (!query.cursor) anchors.remember(anchorKey(query), { offset: offset + query.limit, cursor: next })
+      if (!query.cursor)
+        anchors.remember(anchorKey(search, order), { offset: offset + query.limit, cursor: next })
       return { items, count, nextCursor: encodeCursor(next) }
     },
 
     /** All Properties on the map: a page of the same results as pins, with its total. */
     async pins(query: PropertySearchQuery): Promise<Page<PropertyPin>> {
       const offset = verifiedOffset(query)
-      const count = await countVerified(query)
-      const rows = await verifiedRows(query, offset, count, listPins)
+      const search = verifiedSearch(query)
+      const count = await countVerified(search)
+      const rows = await verifiedRows(query, search, offset, count, listPins)
       const items = rows.slice(0, query.limit).map(
         (row): PropertyPin => ({
           _id: row.id,
