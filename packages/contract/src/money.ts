@@ -26,3 +26,6 @@ export function isCurrencyCode(code: string): boolean {
 }
 
 export const DEFAULT_CURRENCY = 'USD'
+
+/** Every amount is below this: the database keeps money as numeric(14, 2). */
+export const MONEY_CEILING = 10 ** 12

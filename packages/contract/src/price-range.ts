@@ -1,3 +1,5 @@
+import { MONEY_CEILING } from './money.ts'
+
 export type PriceRangeResult = { ok: true; low: number; high: number } | { ok: false; message: string }
 
 const DASHES = /\s*[-–—]\s*/
@@ -21,6 +23,8 @@ export function parsePriceRange(text: string): PriceRangeResult {
   }
   if (low <= 0) return { ok: false, message: 'Prices must be greater than zero' }
   if (low > high) return { ok: false, message: 'The low price must not be above the high price' }
-  if (high > 999_999_999_999) return { ok: false, message: 'Prices must be below 1,000,000,000,000' }
+  if (high >= MONEY_CEILING) {
+    return { ok: false, message: `Prices must be below ${MONEY_CEILING.toLocaleString('en-US')}` }
+  }
   return { ok: true, low, high }
 }

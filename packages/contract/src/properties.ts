@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { paginationQuerySchema, text, uploadedImageField } from './common.ts'
+import { MONEY_CEILING } from './money.ts'
 import { parsePriceRange } from './price-range.ts'
 
 export const LISTING_TYPES = ['sale', 'rent'] as const
@@ -97,7 +98,7 @@ const queryAmount = (field: string) =>
   z.coerce
     .number({ error: `${field} must be a number` })
     .min(0, { error: `${field} cannot be negative` })
-    .max(999_999_999_999, { error: `${field} must be at most 999999999999` })
+    .max(MONEY_CEILING - 1, { error: `${field} must be at most ${MONEY_CEILING - 1}` })
 
 const queryMinimum = (field: string) =>
   z.coerce

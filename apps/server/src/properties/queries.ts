@@ -1,3 +1,4 @@
+import { MONEY_CEILING } from '@keyhaven/contract'
 import {
   and,
   asc,
@@ -17,14 +18,7 @@ import {
 import type { Database, Transaction } from '../db/client.ts'
 import { containing } from '../db/like.ts'
 import type { PageWindow } from '../db/paging.ts'
-import {
-  MONEY_CEILING,
-  offers,
-  PRICE_WIDTH_THRESHOLDS,
-  properties,
-  propertyPriceChanges,
-  users,
-} from '../db/schema.ts'
+import { offers, PRICE_WIDTH_THRESHOLDS, properties, propertyPriceChanges, users } from '../db/schema.ts'
 
 export type PropertyRow = Awaited<ReturnType<typeof listProperties>>[number]
 export type PropertyValues = Omit<
