@@ -34,8 +34,6 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date())
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
-/** Above every amount money holds (numeric(14, 2)). */
-export const MONEY_CEILING = 10 ** 12
 
 /**
  * The widths that part a listing's price range (high - low) into classes: class 0 is narrower than the first,
@@ -520,9 +518,28 @@ export const uploads = pgTable(
     key: text('key').primaryKey(),
     url: text('url').notNull(),
     createdAt: createdAt(),
-    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('uploads_created_idx').on(table.createdAt)],
+)
+
+/**
+ * Who uploaded each image while signed in. Keys are content hashes, so people who upload the same picture share
+ * one upload, and each of them may show it (uploads/tracking.ts).
+ */
+export const uploadOwners = pgTable(
+  'upload_owners',
+  {
+    key: text('key')
+      .notNull()
+      .references(() => uploads.key, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.userId] }),
+    index('upload_owners_user_idx').on(table.userId),
+  ],
 )
 
 /**

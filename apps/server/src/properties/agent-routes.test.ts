@@ -372,6 +372,18 @@ describe('a listing’s photos', () => {
     expect((await readRow(listing.id))?.images).toEqual([validBody.image])
   })
 
+  it('takes a picture another agent uploaded too: uploading the same picture takes it from nobody', async () => {
+    const [shared] = await picturesOf('agent', 1)
+    await insertUpload(t.ctx.db, t.ids.otherAgent, (shared as string).slice('/uploads/'.length))
+    for (const who of ['agent', 'otherAgent'] as const) {
+      const { insertedId } = await expectJson<{ insertedId: string }>(
+        await t.send('POST', '/api/properties', who, { ...validBody, image: shared }),
+        201,
+      )
+      expect((await readRow(insertedId))?.images).toEqual([shared])
+    }
+  })
+
   it('reorders and removes on update; a lone image replaces only the cover', async () => {
     const [first, second, third, cover] = await picturesOf('agent', 4)
     const listing = await listingOf('agent', { image: first, images: [first, second, third] as string[] })

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { uploads } from '../db/schema.ts'
+import { uploadOwners, uploads } from '../db/schema.ts'
 import { DAY_MS } from '../test/factories.ts'
 import { checkSigV4 } from '../test/sigv4-check.ts'
 import { createTestApp, createTestContext, type TestApp, type TestContext } from '../test/test-app.ts'
@@ -190,9 +190,10 @@ describe('uploads through the app, stored in the bucket', () => {
     const localUploads = await readdir(ctx.config.uploadsDir).catch(() => [])
     expect(localUploads).toEqual([])
 
-    // Tracked for clean-up, as anonymous.
+    // Tracked for clean-up, as anonymous: no owner.
     const [row] = await ctx.db.select().from(uploads).where(eq(uploads.key, key))
-    expect(row).toMatchObject({ key, url, uploadedBy: null })
+    expect(row).toMatchObject({ key, url })
+    expect(await ctx.db.select().from(uploadOwners).where(eq(uploadOwners.key, key))).toEqual([])
   })
 
   it('answers 404 JSON for a key the bucket does not have', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { offers, properties, uploads, users } from '../db/schema.ts'
+import { offers, properties, uploadOwners, uploads, users } from '../db/schema.ts'
 import { imageKeys, storeImage } from '../images/images.ts'
 import { clearDatabase, seedDemoData } from '../seed/seed.ts'
 import { insertAccount, resetRateLimits, TEST_PASSWORD } from '../test/accounts.ts'
@@ -162,35 +162,55 @@ describe('cleanUpUnusedUploads', () => {
 })
 
 describe('POST /api/uploads records every upload', () => {
-  async function post(headers: Record<string, string> = {}): Promise<string> {
+  async function post(picture: Buffer, headers: Record<string, string> = {}): Promise<string> {
     const form = new FormData()
-    form.append('image', new File([new Uint8Array(await freshPicture())], 'x.png', { type: 'image/png' }))
+    form.append('image', new File([new Uint8Array(picture)], 'x.png', { type: 'image/png' }))
     const response = await ctx.request('/api/uploads', { method: 'POST', headers, body: form })
     expect(response.status).toBe(201)
     return ((await response.json()) as { url: string }).url
   }
 
-  it('under its base key, with the uploader when signed in; a deleted uploader leaves the record', async () => {
-    const user = await insertAccount(ctx.db)
-    const session = await signIn(ctx, user.email, TEST_PASSWORD)
-    const mine = await post(session.headers)
-    const anonymous = await post()
+  const ownersOf = async (url: string) =>
+    (
+      await ctx.db
+        .select({ userId: uploadOwners.userId })
+        .from(uploadOwners)
+        .where(eq(uploadOwners.key, url.slice('/uploads/'.length)))
+    )
+      .map((row) => row.userId)
+      .sort()
+
+  it('under its base key, with every uploader who was signed in; a deleted uploader leaves the record', async () => {
+    const [first, second] = await Promise.all([insertAccount(ctx.db), insertAccount(ctx.db)])
+    const [firstSession, secondSession] = await Promise.all([
+      signIn(ctx, first.email, TEST_PASSWORD),
+      signIn(ctx, second.email, TEST_PASSWORD),
+    ])
+    const shared = await freshPicture()
+    const mine = await post(shared, firstSession.headers)
+    const anonymous = await post(await freshPicture())
     const rows = await ctx.db
       .select()
       .from(uploads)
       .where(inArray(uploads.url, [mine, anonymous]))
-    expect(
-      rows
-        .map(({ key, url, uploadedBy }) => ({ key, url, uploadedBy }))
-        .sort((a, b) => (a.url === mine ? -1 : b.url === mine ? 1 : 0)),
-    ).toEqual([
-      { key: mine.slice('/uploads/'.length), url: mine, uploadedBy: user.id },
-      { key: anonymous.slice('/uploads/'.length), url: anonymous, uploadedBy: null },
-    ])
+    expect(rows).toHaveLength(2)
+    expect(rows.map(({ key, url }) => ({ key, url }))).toEqual(
+      expect.arrayContaining([
+        { key: mine.slice('/uploads/'.length), url: mine },
+        { key: anonymous.slice('/uploads/'.length), url: anonymous },
+      ]),
+    )
+    expect(await ownersOf(mine)).toEqual([first.id])
+    expect(await ownersOf(anonymous)).toEqual([])
 
-    await ctx.db.delete(users).where(eq(users.id, user.id))
-    const [kept] = await ctx.db.select().from(uploads).where(eq(uploads.url, mine))
-    expect(kept?.uploadedBy).toBeNull()
+    // The same picture from someone else (same key): both are its uploaders, and an anonymous upload adds none.
+    expect(await post(shared, secondSession.headers)).toBe(mine)
+    expect(await post(shared)).toBe(mine)
+    expect(await ownersOf(mine)).toEqual([first.id, second.id].sort())
+
+    await ctx.db.delete(users).where(eq(users.id, first.id))
+    expect(await ctx.db.select().from(uploads).where(eq(uploads.url, mine))).toHaveLength(1)
+    expect(await ownersOf(mine)).toEqual([second.id])
   })
 })
 
