@@ -4,6 +4,7 @@ import { createApp } from './app.ts'
 import { openResources } from './bootstrap.ts'
 import { ConfigError, loadConfig } from './config/config.ts'
 import { createLogger } from './http/logger.ts'
+import { SERVER_OPTIONS } from './http/server-options.ts'
 import { createJobRunner } from './jobs/job-runner.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createMetrics } from './metrics/metrics.ts'
@@ -43,8 +44,9 @@ async function main() {
     metrics,
     isShuttingDown: () => shuttingDown,
   })
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-    logger.info('listening', { url: config.baseUrl, startMs: Math.round(performance.now() - started) }),
+  const server = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS },
+    () => logger.info('listening', { url: config.baseUrl, startMs: Math.round(performance.now() - started) }),
   )
 
   const jobs = createJobRunner({ database, logger, countRun: metrics.countJobRun })
