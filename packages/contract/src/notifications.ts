@@ -6,6 +6,7 @@ export const NOTIFICATION_KINDS = [
   'offer_received',
   'offer_accepted',
   'offer_rejected',
+  'offer_expired',
   'payment_received',
   'listing_verified',
   'listing_rejected',
@@ -26,6 +27,7 @@ export const NOTIFICATION_KIND_INFO: Record<
   listing_rejected: { label: 'An admin rejects my listing', roles: ['agent'] },
   offer_accepted: { label: 'My offer is accepted', roles: ['user'] },
   offer_rejected: { label: 'My offer is rejected', roles: ['user'] },
+  offer_expired: { label: 'An accepted offer expires unpaid or is released', roles: ['user', 'agent'] },
   inquiry_received: { label: 'Someone contacts me about my listing', roles: ['agent'] },
   inquiry_reply: { label: 'A new message in one of my conversations', roles: ['user', 'agent'] },
 }

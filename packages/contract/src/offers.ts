@@ -1,7 +1,11 @@
 import { z } from 'zod'
 import { emailQueryField, paginationQuerySchema } from './common.ts'
 
-export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'bought'] as const
+/**
+ * `expired`: an accepted offer that was not paid by its payment deadline, was released by an admin, or whose
+ * buyer's account was deleted; the home takes offers again.
+ */
+export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'bought', 'expired'] as const
 export const offerStatusSchema = z.enum(OFFER_STATUSES)
 export type OfferStatus = z.infer<typeof offerStatusSchema>
 
@@ -20,6 +24,8 @@ export const offerSchema = z
     buyingDate: z.iso.date(),
     status: offerStatusSchema,
     transactionId: z.string().nullable(),
+    /** The accepted offer's payment deadline (set when it is accepted); past it, the offer expires. */
+    paymentDueAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'Offer' })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailQueryField, paginationQuerySchema, text } from './common.ts'
+import { offerStatusSchema } from './offers.ts'
 
 /** `GET /payments/{offerId}`: what the buyer is about to pay (amount from the database). */
 export const paymentQuoteSchema = z
@@ -7,7 +8,7 @@ export const paymentQuoteSchema = z
     offerId: z.uuid(),
     title: z.string(),
     offerAmount: z.number(),
-    status: z.enum(['pending', 'accepted', 'rejected', 'bought']),
+    status: offerStatusSchema,
     transactionId: z.string().nullable(),
   })
   .meta({ id: 'PaymentQuote' })

@@ -408,11 +408,18 @@ export const offers = pgTable(
     buyingDate: date('buying_date', { mode: 'string' }).notNull(),
     status: offerStatusEnum('status').notNull().default('pending'),
     transactionId: text('transaction_id'),
+    // Set when the offer is accepted (OFFER_PAYMENT_DAYS ahead); an accepted offer unpaid past it expires.
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('offers_amount_positive_check', sql`${table.offerAmount} > 0`),
+    // No accepted offer without a deadline: none can hold its home forever.
+    check(
+      'offers_accepted_payment_due_check',
+      sql`${table.status} <> 'accepted' OR ${table.paymentDueAt} IS NOT NULL`,
+    ),
     // At most one offer per property is ever accepted or bought: two concurrent accepts cannot both win.
     uniqueIndex('offers_one_winner_per_property')
       .on(table.propertyId)
@@ -424,6 +431,10 @@ export const offers = pgTable(
     index('offers_property_idx').on(table.propertyId, table.status),
     index('offers_buyer_idx').on(table.buyerId),
     index('offers_agent_idx').on(table.agentId),
+    // The expiry job's search: accepted offers by deadline (few: at most one per property).
+    index('offers_payment_due_idx')
+      .on(table.paymentDueAt)
+      .where(sql`${table.status} = 'accepted'`),
   ],
 )
 
