@@ -1,5 +1,6 @@
 import Beasties from 'beasties'
 import type { Logger } from '../http/logger.ts'
+import { replaceFirst } from './splice.ts'
 
 // A server-rendered page paints as soon as its HTML has arrived: the rules of the app's stylesheet that the page
 // uses (its critical CSS, found by Beasties against the rendered HTML) are inlined in a <style>, and the whole
@@ -112,6 +113,6 @@ export function createCriticalCssInliner({
     const css = await found
     if (!css || css.includes('</style')) return html
     const load = `<script nonce="${nonce}">(function(){var l=document.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(href)};document.head.appendChild(l)})()</script>`
-    return html.replace(tag, () => `<style>${css}</style>\n    ${load}\n    <noscript>${tag}</noscript>`)
+    return replaceFirst(html, tag, `<style>${css}</style>\n    ${load}\n    <noscript>${tag}</noscript>`)
   }
 }

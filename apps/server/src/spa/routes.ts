@@ -7,6 +7,7 @@ import type { MapTiles } from '../config/config.ts'
 import type { Logger } from '../http/logger.ts'
 import { acceptedEncoding, compress } from './compression.ts'
 import { createPageRenderer } from './server-rendering.ts'
+import { replaceFirst } from './splice.ts'
 
 const hashedAsset = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?)$/
 const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/
@@ -27,15 +28,16 @@ const escapeAttribute = (value: string) =>
 function withSettings(html: string, { currency, mapTiles }: PageSettings) {
   const meta = (name: string, content: string) =>
     `<meta name="${name}" content="${escapeAttribute(content)}" />`
-  return html
-    .replace(
-      /<meta name="keyhaven-currency" content="[A-Z]*"/,
-      `<meta name="keyhaven-currency" content="${currency}"`,
-    )
-    .replace(
-      '</head>',
-      `${meta(MAP_TILE_URL_META, mapTiles.url)}\n${meta(MAP_TILE_ATTRIBUTION_META, mapTiles.attribution)}\n</head>`,
-    )
+  const withCurrency = replaceFirst(
+    html,
+    /<meta name="keyhaven-currency" content="[A-Z]*"/,
+    `<meta name="keyhaven-currency" content="${currency}"`,
+  )
+  return replaceFirst(
+    withCurrency,
+    '</head>',
+    `${meta(MAP_TILE_URL_META, mapTiles.url)}\n${meta(MAP_TILE_ATTRIBUTION_META, mapTiles.attribution)}\n</head>`,
+  )
 }
 
 export interface SiteOptions {

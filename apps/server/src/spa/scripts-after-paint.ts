@@ -1,3 +1,5 @@
+import { replaceFirst } from './splice.ts'
+
 // The app's scripts (the entry and the modules it imports, which the built index.html loads and preloads from
 // its <head>) are asked for once a server-rendered page has painted, by a script with the page's nonce: the
 // page is readable from its HTML and inline critical CSS alone, and on a slow connection the ~120 KB of
@@ -24,8 +26,6 @@ export function loadScriptsAfterPaint(html: string, nonce: string | undefined): 
     // A tab opened in the background paints nothing until shown; it loads at once.
     "if(document.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(afterPictures,0)})})()",
   ].join('')
-  return html
-    .replace(ENTRY, '')
-    .replace(PRELOAD, '')
-    .replace('</body>', () => `<script nonce="${nonce}">${load}</script>\n  </body>`)
+  const withoutScripts = html.replace(ENTRY, '').replace(PRELOAD, '')
+  return replaceFirst(withoutScripts, '</body>', `<script nonce="${nonce}">${load}</script>\n  </body>`)
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { Logger } from '../http/logger.ts'
 import { createCriticalCssInliner } from './critical-css.ts'
 import { loadScriptsAfterPaint } from './scripts-after-paint.ts'
+import { replaceFirst } from './splice.ts'
 
 // The server side of the web app's public pages lives in the web package (src/entry-server.tsx, built by
 // `npm run build` into apps/web/dist-server). This module loads that bundle and fills the built index.html
@@ -62,11 +63,16 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer |
       ...(nonce && { nonce }),
     })
     if (result.kind !== 'page') return result.kind === 'client-only' ? { kind: 'shell' } : result
-    const html = template
-      .replace(/<title>[^<]*<\/title>\s*/, '')
-      .replace(/<meta name="description"[^>]*>\s*/, '')
-      .replace('</head>', `  ${result.head}\n  </head>`)
-      .replace('<div id="root"></div>', result.body)
+    const withoutDefaults = replaceFirst(
+      replaceFirst(template, /<title>[^<]*<\/title>\s*/, ''),
+      /<meta name="description"[^>]*>\s*/,
+      '',
+    )
+    const html = replaceFirst(
+      replaceFirst(withoutDefaults, '</head>', `  ${result.head}\n  </head>`),
+      '<div id="root"></div>',
+      result.body,
+    )
     return {
       kind: 'page',
       status: result.status,
