@@ -28,17 +28,12 @@ export function listingFilterCondition(filters: ListingFilters): SQL | undefined
   )
 }
 
-/** The filter set as text, the same for every page and order of one search (the total cache's key). */
+/**
+ * The filter set as text, the same for every page and order of one search (the total cache's key). The search
+ * text goes in as sent: the query lower-cases it with PostgreSQL's lower(), which folds text otherwise than
+ * JavaScript (a final sigma, a locale), so two texts JavaScript folds alike may match different listings.
+ */
 export function listingFilterKey(filters: ListingFilters): string {
   const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox } = filters
-  return JSON.stringify([
-    search?.toLowerCase(),
-    listingType,
-    category,
-    minPrice,
-    maxPrice,
-    minBeds,
-    minBaths,
-    bbox,
-  ])
+  return JSON.stringify([search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox])
 }

@@ -330,7 +330,8 @@ export function createPropertyService(
     async all(
       query: PaginationQuery & { status?: VerificationStatus | undefined; search?: string | undefined },
     ): Promise<Page<Property>> {
-      const filter = { status: query.status, search: query.search?.toLowerCase() || undefined }
+      // Keyed by the search as sent: the query folds its case in PostgreSQL (see listingFilterKey).
+      const filter = { status: query.status, search: query.search || undefined }
       const page = await newestPage(`admin ${JSON.stringify(filter)}`, adminListing(filter), query)
       return mapPage(page, toProperty)
     },

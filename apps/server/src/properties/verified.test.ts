@@ -172,6 +172,25 @@ describe('GET /api/properties/verified: search', () => {
   })
 })
 
+describe('GET /api/properties/verified: texts JavaScript folds alike but PostgreSQL does not', () => {
+  // 'ΟΔΟΣ'.toLowerCase() is 'οδος' (a final sigma); PostgreSQL's lower() gives 'οδοσ', or leaves it as it is
+  // under the C locale. Either way the two searches match different listings.
+  it("pages one search without taking the other's pages", async () => {
+    const insert = (title: string, location: string) =>
+      insertProperty(t.ctx.db, { title, location, agentId: t.ids.agent })
+    for (const n of [1, 2, 3, 4]) await insert(`Greek lower ${n}`, `${n} οδος Ermou, Athens`)
+    // Newer, so first in the newest-first order.
+    for (const n of [1, 2, 3, 4, 5, 6]) await insert(`Greek upper ${n}`, `${n} ΟΔΟΣ Ermou, Athens`)
+    const search = (text: string, page: number, limit = 2) =>
+      list(`search=${encodeURIComponent(text)}&limit=${limit}&page=${page}`)
+
+    const lowerAll = (await search('οδος', 1, 10)).ids
+    expect(lowerAll).toHaveLength(4)
+    for (const page of [1, 2, 3]) expect((await search('ΟΔΟΣ', page)).ids).toHaveLength(2)
+    expect((await search('οδος', 2)).ids).toEqual(lowerAll.slice(2, 4))
+  })
+})
+
 describe('GET /api/properties/verified: sort', () => {
   it('sorts by the low price, ascending, ties broken by id', async () => {
     const { ids, body } = await list(`search=${TOWN}&sort=asc&limit=100`)
