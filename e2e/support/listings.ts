@@ -7,6 +7,8 @@ export interface ListingSpec {
   title: string
   location: string
   verified: boolean
+  /** A sale unless asked. */
+  listingType?: 'sale' | 'rent'
   /** Where it shows on the map; none when left out. */
   point?: { latitude: number; longitude: number }
 }
@@ -47,6 +49,7 @@ export async function addListing(
       location: listing.location,
       image: await uploadPng(agentApi, agentHeaders),
       priceRange: '$100,000 - $120,000',
+      listingType: listing.listingType ?? 'sale',
       ...listing.point,
     },
   })
