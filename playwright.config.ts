@@ -88,9 +88,11 @@ export default defineConfig({
         BASE_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        // Every test signs in and up from 127.0.0.1; the production limits are tested in the API tests.
+        // Every test signs in, up and searches from 127.0.0.1; the production limits are tested in the API tests.
         SIGN_IN_RATE_LIMIT: '1000',
         SIGN_UP_RATE_LIMIT: '1000',
+        SEARCH_RATE_LIMIT: '100000',
+        SEARCH_RATE_LIMIT_PER_ADDRESS: '100000',
         OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
         OIDC_CLIENT_ID: 'keyhaven-test',
         OIDC_CLIENT_SECRET: 'keyhaven-test-secret',

@@ -6,13 +6,13 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { Worker } from 'node:worker_threads'
 import { serve } from '@hono/node-server'
+import { LISTING_PAGE_REACH } from '@keyhaven/contract'
 import { count, like, sql } from 'drizzle-orm'
 import { createApp } from '../src/app.ts'
 import { loadConfig } from '../src/config/config.ts'
 import { openDatabase } from '../src/db/client.ts'
 import { properties } from '../src/db/schema.ts'
 import { createLogger } from '../src/http/logger.ts'
-import { MAX_PAGE_OFFSET } from '../src/http/paging.ts'
 import { createMailer } from '../src/mail/mailer.ts'
 import { addSyntheticProperties, clearDatabase, seedDemoData } from '../src/seed/seed.ts'
 import { createLocalStorage } from '../src/storage/local-storage.ts'
@@ -64,7 +64,13 @@ if (values.reuse && held?.synthetic === listings) {
 // every plan is a guess.
 if (!values['no-analyze']) await database.db.execute(sql`VACUUM ANALYZE`)
 
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+// One bench user sends every search: the per-person and per-address search limits would refuse most of them.
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  SEARCH_RATE_LIMIT: '1000000000',
+  SEARCH_RATE_LIMIT_PER_ADDRESS: '1000000000',
+})
 const logger = createLogger('silent')
 const app = createApp({
   config,
@@ -74,8 +80,9 @@ const app = createApp({
   secret: 'bench-secret-bench-secret-bench-secret',
   mailer: createMailer(undefined, config.mailFrom, logger),
 })
-// Offset pages stop at MAX_PAGE_OFFSET rows skipped (deeper ones answer 400): the deep cases go as far as that.
-const deepestOffsetPage = Math.floor(MAX_PAGE_OFFSET / 12) + 1
+// Page numbers of the public lists reach their first LISTING_PAGE_REACH rows (deeper ones answer 400): the deep
+// offset cases go as far as that, and their keyset twins as deep.
+const deepestOffsetPage = Math.floor(LISTING_PAGE_REACH / 12)
 const lastPage = Math.min(deepestOffsetPage, Math.max(1, Math.floor(listings / 3 / 12)))
 
 // All Properties is for signed-in callers: sign in as the demo user once, as the web app does.

@@ -187,6 +187,14 @@ export type SavedSearchFilters = z.infer<typeof savedSearchFiltersSchema>
 /** Matches beyond this are not counted (a page can never lie deeper: see the offset limit). */
 export const TOTAL_COUNT_CAP = 10_000
 
+/**
+ * How far page numbers reach into a public list of listings (home, Rent Properties, All Properties, the map):
+ * page × limit at most this. A deeper offset page reads every row above it, and on the embedded database one
+ * such request holds up every other; All Properties goes further by its keyset cursor, which costs the same at
+ * any depth. People page through far less than this, and narrow a search before they would.
+ */
+export const LISTING_PAGE_REACH = 1_000
+
 /** Manage Properties and Advertise (admin): every listing, optionally of one status. */
 export const adminPropertyQuerySchema = paginationQuerySchema.extend({
   status: verificationStatusSchema.optional(),

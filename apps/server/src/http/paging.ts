@@ -14,18 +14,23 @@ import { ApiError } from './errors.ts'
  */
 export const MAX_PAGE_OFFSET = 10_000
 
-/** The LIMIT/OFFSET of a `?page=&limit=` query, or a 400 naming `page` when it lies too deep. */
+/**
+ * The LIMIT/OFFSET of a `?page=&limit=` query, or a 400 naming `page` when it lies too deep: when it skips more
+ * than MAX_PAGE_OFFSET rows or, with `reach`, when its last row would lie past the first `reach` rows.
+ */
 export function offsetPage(
   { page, limit }: PaginationQuery,
-  deeper = 'narrow the list with a search',
+  { deeper = 'narrow the list with a search', reach }: { deeper?: string; reach?: number } = {},
 ): PageWindow {
   const offset = (page - 1) * limit
-  if (offset > MAX_PAGE_OFFSET) {
-    const lastPage = Math.floor(MAX_PAGE_OFFSET / limit) + 1
-    throw new ApiError(
-      400,
-      `page: at most page ${lastPage} at ${limit} a page (${MAX_PAGE_OFFSET.toLocaleString('en-US')} rows can be skipped); ${deeper}`,
-    )
+  const deepest = reach === undefined ? MAX_PAGE_OFFSET : reach - limit
+  if (offset > deepest) {
+    const lastPage = Math.max(1, Math.floor(deepest / limit) + 1)
+    const bound =
+      reach === undefined
+        ? `${MAX_PAGE_OFFSET.toLocaleString('en-US')} rows can be skipped`
+        : `pages reach the first ${reach.toLocaleString('en-US')} listings`
+    throw new ApiError(400, `page: at most page ${lastPage} at ${limit} a page (${bound}); ${deeper}`)
   }
   return { limit, offset }
 }

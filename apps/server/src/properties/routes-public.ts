@@ -23,6 +23,7 @@ import {
   pagedJson,
 } from '../http/openapi.ts'
 import { sendPage } from '../http/paging.ts'
+import { listingReadDb, readDb } from '../http/read-routing.ts'
 import { cursorQueryField, NEXT_CURSOR_HEADER } from './cursor.ts'
 import type { PropertyService } from './service.ts'
 
@@ -64,6 +65,7 @@ export const idParamSchema = z.object({ id: idSchema })
 export function createPublicPropertyRoutes(
   service: PropertyService,
   authenticate: MiddlewareHandler<AppEnv>,
+  throttleSearch: MiddlewareHandler<AppEnv>,
 ) {
   const listVerified = createRoute({
     method: 'get',
@@ -74,7 +76,7 @@ export function createPublicPropertyRoutes(
     description:
       'Every filter is optional and they combine: `search` is a case-insensitive substring of the location or the title; a listing matches `minPrice`/`maxPrice` when its price range overlaps them; `bbox` is `west,south,east,north` in degrees and only listings with a map location fall inside it. Offset pages (`page`, `limit`) carry X-Total-Count, counted up to 10,000: when more listings match, X-Total-Count says 10000 and X-Total-Count-Capped says `true` (show "10,000+"). A total of 1,000 or more is cached for 60 seconds per set of filters (every page and sort of one search shares it), so it may lag changes of the last minute; smaller totals are counted on every page. Every page that has a successor also carries X-Next-Cursor; pass it back as `cursor` for a keyset page that costs the same at any depth (keyset pages do not count the total again). An offset page whose predecessor in the same filters and order was read within the last minute starts where that page ended, so paging forward costs the same at any depth too; should listings have entered or left the list above it meanwhile, it starts that many rows away from a plain OFFSET (someone paging forward sees no repeat and no gap).',
     security: bearerSecurity,
-    middleware: [authenticate],
+    middleware: [authenticate, throttleSearch],
     request: { query: verifiedQuerySchema },
     responses: {
       200: {
@@ -89,6 +91,7 @@ export function createPublicPropertyRoutes(
       },
       400: errorResponse('Invalid filter, sort, page, limit or cursor (the message names the parameter)'),
       401: authErrorResponses[401],
+      429: errorResponse('Too many searches in a minute by this person or from this address (Retry-After)'),
     },
   })
 
@@ -101,25 +104,28 @@ export function createPublicPropertyRoutes(
     description:
       'Takes the filters, `sort`, `page` and `limit` of GET /properties/verified and answers the same listings in the same order, each with only what a map shows: title, location, cover picture, price, listing type and map location (null for a listing without one). X-Total-Count is counted and capped as there.',
     security: bearerSecurity,
-    middleware: [authenticate],
+    middleware: [authenticate, throttleSearch],
     request: { query: pinsQuerySchema },
     responses: {
       200: pagedJson(propertyPinSchema, 'One page of verified properties as pins', cappedTotalCountHeaders),
       400: errorResponse('Invalid filter, sort, page or limit (the message names the parameter)'),
       401: authErrorResponses[401],
+      429: errorResponse('Too many searches in a minute by this person or from this address (Retry-After)'),
     },
   })
 
   return createRouter()
-    .openapi(listAdvertised, async (c) => sendPage(c, await service.advertised(c.req.valid('query'))))
-    .openapi(listForRent, async (c) => sendPage(c, await service.forRent(c.req.valid('query'))))
+    .openapi(listAdvertised, async (c) =>
+      sendPage(c, await service.advertised(c.req.valid('query'), readDb(c))),
+    )
+    .openapi(listForRent, async (c) => sendPage(c, await service.forRent(c.req.valid('query'), readDb(c))))
     .openapi(listVerified, async (c) => {
-      const { items, count, nextCursor } = await service.verified(c.req.valid('query'))
+      const { items, count, nextCursor } = await service.verified(c.req.valid('query'), readDb(c))
       if (nextCursor) c.header(NEXT_CURSOR_HEADER, nextCursor)
       // A keyset page does not count the total again, so it answers without X-Total-Count.
       return count ? sendPage(c, { items, ...count }) : c.json(items, 200)
     })
-    .openapi(listPins, async (c) => sendPage(c, await service.pins(c.req.valid('query'))))
+    .openapi(listPins, async (c) => sendPage(c, await service.pins(c.req.valid('query'), readDb(c))))
 }
 
 /** `GET /properties/{id}`: mounted after every `/properties/<word>` list, so the words never reach it. */
@@ -162,8 +168,10 @@ export function createPropertyDetailRoutes(
   })
 
   return createRouter()
-    .openapi(getOne, async (c) => c.json(await service.one(c.get('caller'), c.req.valid('param').id), 200))
+    .openapi(getOne, async (c) =>
+      c.json(await service.one(c.get('caller'), c.req.valid('param').id, listingReadDb(c)), 200),
+    )
     .openapi(priceHistory, async (c) =>
-      c.json(await service.priceHistory(c.get('caller'), c.req.valid('param').id), 200),
+      c.json(await service.priceHistory(c.get('caller'), c.req.valid('param').id, listingReadDb(c)), 200),
     )
 }

@@ -10,9 +10,13 @@ import type { PropertyService } from './service.ts'
  * Every /properties route. Order matters: Hono runs matching routes in the order they were added, so the
  * fixed paths (/properties/advertised, /rent, /verified, /agent) come before GET /properties/{id}.
  */
-export function createPropertyRoutes(service: PropertyService, authenticate: MiddlewareHandler<AppEnv>) {
+export function createPropertyRoutes(
+  service: PropertyService,
+  authenticate: MiddlewareHandler<AppEnv>,
+  throttleSearch: MiddlewareHandler<AppEnv>,
+) {
   return createRouter()
-    .route('/', createPublicPropertyRoutes(service, authenticate))
+    .route('/', createPublicPropertyRoutes(service, authenticate, throttleSearch))
     .route('/', createAgentPropertyRoutes(service, authenticate))
     .route('/', createAdminPropertyRoutes(service, authenticate))
     .route('/', createPropertyDetailRoutes(service, authenticate))

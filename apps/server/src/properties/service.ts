@@ -1,6 +1,7 @@
 import {
   type AdvertisedProperty,
   formatPriceRange,
+  LISTING_PAGE_REACH,
   type Page,
   type PaginationQuery,
   PRICE_UNDER_CONTRACT,
@@ -19,10 +20,11 @@ import {
 import { and, type SQL } from 'drizzle-orm'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
-import { mapPage } from '../db/paging.ts'
+import { mapPage, type PageWindow } from '../db/paging.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
 import type { Notifier } from '../notifications/notifier.ts'
+import { writeSavedSearchAlerts } from '../saved-searches/alerts.ts'
 import { uploadsOf } from '../uploads/tracking.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
 import { listingFilterCondition, listingFilterKey } from './listing-filters.ts'
@@ -118,30 +120,26 @@ function toValues(fields: PropertyFields, images: string[]): PropertyValues {
   }
 }
 
-/**
- * `onVerified` hears of each listing an admin verifies, after the change is committed (saved-search alerts);
- * it must not throw, and the admin's answer does not wait for what it starts.
- */
-export function createPropertyService(
-  db: Database,
-  currency: string,
-  notifier: Notifier,
-  onVerified: (propertyId: string) => void = () => {},
-) {
+export function createPropertyService(db: Database, currency: string, notifier: Notifier) {
   const totals = createTotalCache()
   const anchors = createPageAnchors()
 
   /**
    * One page of a newest-first list and its total (capped at TOTAL_COUNT_CAP; a large one kept a while under
-   * `list`, the name of the list and its filters, see total-cache.ts).
+   * `list`, the name of the list and its filters, see total-cache.ts). `source` is the database it is read
+   * from: a public list's route passes its read handle (a replica), the others read the primary.
    */
-  async function newestPage(list: string, where: SQL | undefined, query: PaginationQuery) {
+  async function newestPage(list: string, where: SQL | undefined, window: PageWindow, source = db) {
     const [items, count] = await Promise.all([
-      listProperties(db, where, offsetPage(query), 'newest'),
-      totals.get(list, () => countProperties(db, where, TOTAL_COUNT_CAP)),
+      listProperties(source, where, window, 'newest'),
+      totals.get(list, () => countProperties(source, where, TOTAL_COUNT_CAP)),
     ])
     return { items, ...count }
   }
+
+  /** A page of a public list of listings: page numbers reach its first LISTING_PAGE_REACH rows. */
+  const publicWindow = (query: PaginationQuery) =>
+    offsetPage(query, { deeper: 'narrow the list by its category', reach: LISTING_PAGE_REACH })
 
   /** All Properties' filter set as the query gives it (an empty search is none): its key and its condition. */
   const verifiedSearch = (query: PropertySearchQuery) => {
@@ -151,9 +149,9 @@ export function createPropertyService(
   type VerifiedSearch = ReturnType<typeof verifiedSearch>
 
   /** All Properties' total for a filter set: kept, or counted now up to the cap. */
-  const countVerified = ({ key, condition }: VerifiedSearch) =>
+  const countVerified = ({ key, condition }: VerifiedSearch, source: Database) =>
     totals.get(`verified ${key}`, () =>
-      countProperties(db, and(isPubliclyListed, condition), TOTAL_COUNT_CAP),
+      countProperties(source, and(isPubliclyListed, condition), TOTAL_COUNT_CAP),
     )
 
   /** A filter set in one order, as the page anchors know it. */
@@ -161,7 +159,12 @@ export function createPropertyService(
 
   /** Where an All Properties page starts; a 400 for an offset page that lies too deep. */
   const verifiedOffset = (query: VerifiedQuery) =>
-    query.cursor ? 0 : offsetPage(query, 'follow X-Next-Cursor (?cursor=) to go further').offset
+    query.cursor
+      ? 0
+      : offsetPage(query, {
+          deeper: 'follow X-Next-Cursor (?cursor=) to go further',
+          reach: LISTING_PAGE_REACH,
+        }).offset
 
   /**
    * The rows of an All Properties page, one more than the limit (to learn whether another follows). The total,
@@ -173,6 +176,7 @@ export function createPropertyService(
     offset: number,
     count: CappedCount | undefined,
     read: ReadListing<Row>,
+    source: Database,
   ) {
     if (count && !count.capped && count.total <= offset) return []
     const order = query.sort ?? 'newest'
@@ -181,7 +185,7 @@ export function createPropertyService(
       ? { offset: 0, cursor: query.cursor }
       : anchors.before(anchorKey(search, order), offset)
     return listVerifiedProperties(
-      db,
+      source,
       {
         filters: search.condition,
         minPrice: query.minPrice,
@@ -247,8 +251,8 @@ export function createPropertyService(
     }
   }
 
-  async function requireVisible(caller: Caller, id: string): Promise<PropertyRow> {
-    const row = await findProperty(db, id)
+  async function requireVisible(caller: Caller, id: string, source: Database): Promise<PropertyRow> {
+    const row = await findProperty(source, id)
     // A listing the caller may not see answers like a missing one, so ids cannot be probed.
     if (!row || !isVisibleTo(row, caller)) throw new ApiError(404, 'No property with this id')
     return row
@@ -261,19 +265,29 @@ export function createPropertyService(
   }
 
   return {
-    async advertised(query: PaginationQuery): Promise<Page<AdvertisedProperty>> {
-      return mapPage(await newestPage('advertised', isAdvertisedListing, query), (row) => {
-        const { _id, image, title, location, priceRange, verificationStatus, listingType, category } =
-          toProperty(row)
-        return { _id, image, title, location, priceRange, verificationStatus, listingType, category }
-      })
+    async advertised(query: PaginationQuery, source: Database): Promise<Page<AdvertisedProperty>> {
+      return mapPage(
+        await newestPage('advertised', isAdvertisedListing, publicWindow(query), source),
+        (row) => {
+          const { _id, image, title, location, priceRange, verificationStatus, listingType, category } =
+            toProperty(row)
+          return { _id, image, title, location, priceRange, verificationStatus, listingType, category }
+        },
+      )
     },
 
     async forRent(
       query: PaginationQuery & { category?: PropertyCategory | undefined },
+      source: Database,
     ): Promise<Page<Property>> {
       const { category } = query
-      return mapPage(await newestPage(`rent ${category ?? ''}`, rentListing(category), query), toProperty)
+      const page = await newestPage(
+        `rent ${category ?? ''}`,
+        rentListing(category),
+        publicWindow(query),
+        source,
+      )
+      return mapPage(page, toProperty)
     },
 
     /**
@@ -281,7 +295,10 @@ export function createPropertyService(
      * carry the total (at most TOTAL_COUNT_CAP, `capped` when there are more; a large one kept for a while, see
      * total-cache.ts), keyset pages do not count again.
      */
-    async verified(query: VerifiedQuery): Promise<{
+    async verified(
+      query: VerifiedQuery,
+      source: Database,
+    ): Promise<{
       items: Property[]
       count: CappedCount | undefined
       nextCursor: string | undefined
@@ -292,8 +309,8 @@ export function createPropertyService(
       }
       const offset = verifiedOffset(query)
       const search = verifiedSearch(query)
-      const count = query.cursor ? undefined : await countVerified(search)
-      const rows = await verifiedRows(query, search, offset, count, listProperties)
+      const count = query.cursor ? undefined : await countVerified(search, source)
+      const rows = await verifiedRows(query, search, offset, count, listProperties, source)
       const page = rows.slice(0, query.limit)
       const items = page.map(toProperty)
       const last = page.at(-1)
@@ -306,11 +323,11 @@ export function createPropertyService(
     },
 
     /** All Properties on the map: a page of the same results as pins, with its total. */
-    async pins(query: PropertySearchQuery): Promise<Page<PropertyPin>> {
+    async pins(query: PropertySearchQuery, source: Database): Promise<Page<PropertyPin>> {
       const offset = verifiedOffset(query)
       const search = verifiedSearch(query)
-      const count = await countVerified(search)
-      const rows = await verifiedRows(query, search, offset, count, listPins)
+      const count = await countVerified(search, source)
+      const rows = await verifiedRows(query, search, offset, count, listPins, source)
       const items = rows.slice(0, query.limit).map(
         (row): PropertyPin => ({
           _id: row.id,
@@ -332,7 +349,11 @@ export function createPropertyService(
     ): Promise<Page<Property>> {
       // Keyed by the search as sent: the query folds its case in PostgreSQL (see listingFilterKey).
       const filter = { status: query.status, search: query.search || undefined }
-      const page = await newestPage(`admin ${JSON.stringify(filter)}`, adminListing(filter), query)
+      const page = await newestPage(
+        `admin ${JSON.stringify(filter)}`,
+        adminListing(filter),
+        offsetPage(query),
+      )
       return mapPage(page, toProperty)
     },
 
@@ -341,17 +362,17 @@ export function createPropertyService(
       if (caller.role !== 'admin' && caller.email !== email) {
         throw new ApiError(403, 'You can only list your own properties')
       }
-      return mapPage(await newestPage(`agent ${email}`, agentListing(email), query), toProperty)
+      return mapPage(await newestPage(`agent ${email}`, agentListing(email), offsetPage(query)), toProperty)
     },
 
-    async one(caller: Caller, id: string): Promise<Property> {
-      return toProperty(await requireVisible(caller, id))
+    async one(caller: Caller, id: string, source: Database): Promise<Property> {
+      return toProperty(await requireVisible(caller, id, source))
     },
 
     /** The listing's price history, oldest first, to whoever may see the listing itself. */
-    async priceHistory(caller: Caller, id: string): Promise<PriceChange[]> {
-      await requireVisible(caller, id)
-      const entries = await listPriceChanges(db, id)
+    async priceHistory(caller: Caller, id: string, source: Database): Promise<PriceChange[]> {
+      await requireVisible(caller, id, source)
+      const entries = await listPriceChanges(source, id)
       return entries.map(({ priceLow, priceHigh, changedAt }) => ({
         priceRange: formatPriceRange(priceLow, priceHigh, currency),
         priceLow,
@@ -434,7 +455,10 @@ export function createPropertyService(
       })
     },
 
-    /** An admin's decision on a pending listing; its agent is told, with the reason of a rejection. */
+    /**
+     * An admin's decision on a pending listing; its agent is told, with the reason of a rejection. A verified
+     * listing alerts the saved searches it matches, in the same transaction.
+     */
     async decide(id: string, decision: VerifyProperty): Promise<{ modifiedCount: number }> {
       const decided = await notifier.transaction(async (tx, tell) => {
         const listing = await decidePending(tx, id, decision.status)
@@ -443,6 +467,7 @@ export function createPropertyService(
           if (decision.status === 'verified') await tell.listingVerified(agent)
           else await tell.listingRejected(agent, decision.reason ?? '')
         }
+        if (listing && decision.status === 'verified') await writeSavedSearchAlerts(tx, listing.id)
         return listing
       })
       if (!decided) {
@@ -452,7 +477,6 @@ export function createPropertyService(
           `Only a pending property can be verified or rejected; this one is ${row.verificationStatus}`,
         )
       }
-      if (decision.status === 'verified') onVerified(id)
       return { modifiedCount: 1 }
     },
 

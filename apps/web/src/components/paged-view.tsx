@@ -18,6 +18,10 @@ interface PagedViewProps<P extends Page<unknown>> {
   empty: ReactNode
   /** The page's items; the pager follows them. */
   children: (page: P) => ReactNode
+  /** How many items page numbers reach (a public list of listings: LISTING_PAGE_REACH); all of them when unset. */
+  reach?: number
+  /** What to do to see items past the reach, e.g. 'narrow the search'. */
+  beyondReach?: string
 }
 
 /**
@@ -31,16 +35,28 @@ export function PagedView<P extends Page<unknown>>({
   pageSize,
   onPage,
   children,
+  reach,
+  beyondReach = 'narrow the list',
   ...states
 }: PagedViewProps<P>) {
+  const reachablePages = reach === undefined ? Number.POSITIVE_INFINITY : Math.floor(reach / pageSize)
   return (
     <QueryView query={query} isEmpty={(data) => data.total === 0} {...states}>
-      {(data) => (
-        <>
-          {children(data)}
-          <Pager page={page} pageCount={Math.ceil(data.total / pageSize)} onPage={onPage} />
-        </>
-      )}
+      {(data) => {
+        const pageCount = Math.ceil(data.total / pageSize)
+        return (
+          <>
+            {children(data)}
+            <Pager page={page} pageCount={Math.min(pageCount, reachablePages)} onPage={onPage} />
+            {pageCount > reachablePages && page >= reachablePages && (
+              <p className="mt-3 text-center text-sm text-base-content/80">
+                Pages go as far as the first {(reachablePages * pageSize).toLocaleString('en-US')} results:{' '}
+                {beyondReach} to see the rest.
+              </p>
+            )}
+          </>
+        )
+      }}
     </QueryView>
   )
 }

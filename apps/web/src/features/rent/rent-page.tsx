@@ -1,4 +1,4 @@
-import { PROPERTY_CATEGORIES, type PropertyCategory } from '@keyhaven/contract'
+import { LISTING_PAGE_REACH, PROPERTY_CATEGORIES, type PropertyCategory } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { PageWidth } from '../../components/page.tsx'
@@ -57,6 +57,8 @@ export function RentPage() {
         page={page}
         pageSize={RENT_PAGE_SIZE}
         onPage={(next) => show({ page: next })}
+        reach={LISTING_PAGE_REACH}
+        beyondReach="choose a category"
         loading="Loading rentals..."
         error="We could not load the rentals."
         empty={

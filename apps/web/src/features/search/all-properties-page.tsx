@@ -1,4 +1,4 @@
-import type { Page, PropertyPin } from '@keyhaven/contract'
+import { LISTING_PAGE_REACH, type Page, type PropertyPin } from '@keyhaven/contract'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -118,6 +118,8 @@ export function AllPropertiesPage() {
           page={page}
           pageSize={SEARCH_PAGE_SIZE}
           onPage={(next) => update({ page: String(next) })}
+          reach={LISTING_PAGE_REACH}
+          beyondReach="narrow the search"
           loading="Loading properties..."
           error="We could not load the properties."
           empty={

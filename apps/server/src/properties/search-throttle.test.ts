@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertAccount, TEST_PASSWORD } from '../test/accounts.ts'
+import { type SignedIn, signIn } from '../test/auth-helpers.ts'
+import { createTestContext, type TestContext } from '../test/test-app.ts'
+import { SEARCH_THROTTLED } from './search-throttle.ts'
+
+// All Properties' searches (list and map) per person and per client address in a minute: a script's stream of
+// searches is refused with 429, while other people and other addresses search on.
+
+let ctx: TestContext
+const people: SignedIn[] = []
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    env: {
+      SIGN_IN_RATE_LIMIT: '1000',
+      SEARCH_RATE_LIMIT: '3',
+      SEARCH_RATE_LIMIT_PER_ADDRESS: '5',
+      TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+    },
+  })
+  for (let n = 0; n < 3; n++) {
+    people.push(await signIn(ctx, (await insertAccount(ctx.db)).email, TEST_PASSWORD))
+  }
+})
+afterAll(() => ctx?.close())
+
+const search = (who: SignedIn, address: string, path = '/api/properties/verified?search=elm') =>
+  ctx.request(path, { headers: { ...who.headers, 'x-forwarded-for': address } })
+
+describe('search throttle', () => {
+  it('holds one person to SEARCH_RATE_LIMIT searches a minute, list and map together, with a clear 429', async () => {
+    const [first] = people as [SignedIn]
+    expect((await search(first, '10.0.0.1')).status).toBe(200)
+    expect((await search(first, '10.0.0.1', '/api/properties/verified/pins?minBeds=2')).status).toBe(200)
+    expect((await search(first, '10.0.0.2')).status).toBe(200)
+    const refused = await search(first, '10.0.0.3')
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('60')
+    expect(await refused.json()).toEqual({ error: { code: 'rate_limited', message: SEARCH_THROTTLED } })
+    // What is not a search stays open to them.
+    expect((await search(first, '10.0.0.3', '/api/properties/rent')).status).toBe(200)
+    expect((await search(first, '10.0.0.3', '/api/properties/advertised')).status).toBe(200)
+  })
+
+  it('holds one address to SEARCH_RATE_LIMIT_PER_ADDRESS searches a minute, whoever signs in from it', async () => {
+    const [, second, third] = people as [SignedIn, SignedIn, SignedIn]
+    // 10.0.0.1 already searched twice above.
+    expect((await search(second, '10.0.0.1')).status).toBe(200)
+    expect((await search(second, '10.0.0.1')).status).toBe(200)
+    expect((await search(third, '10.0.0.1')).status).toBe(200)
+    expect((await search(third, '10.0.0.1')).status).toBe(429)
+    expect((await search(third, '10.0.0.9')).status).toBe(200)
+  })
+
+})

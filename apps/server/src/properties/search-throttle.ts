@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../auth/caller.ts'
+import { clientIp } from '../auth/client-ip.ts'
+import type { Database } from '../db/client.ts'
+import { ApiError } from '../http/errors.ts'
+import { consumeRateLimit } from '../http/rate-limit.ts'
+
+const WINDOW_SECONDS = 60
+
+export const SEARCH_THROTTLED = 'Too many searches in a minute. Please wait a moment, then search again.'
+
+/**
+ * All Properties' searches (the list and the map), per person and per client address in a minute. A person
+ * typing, filtering and moving the map stays far below either; a script that searches without pause meets
+ * them within seconds, and no longer takes the database from everyone else. The address's limit is the wider
+ * one: several people may share an address.
+ */
+export function createSearchThrottle(options: {
+  db: Database
+  perPerson: number
+  perAddress: number
+  trustedProxyHeader: string | undefined
+}): MiddlewareHandler<AppEnv> {
+  const { db, perPerson, perAddress, trustedProxyHeader } = options
+  return async (c, next) => {
+    const [personWithin, addressWithin] = await Promise.all([
+      consumeRateLimit(db, `search:${c.get('caller').id}`, { windowSeconds: WINDOW_SECONDS, max: perPerson }),
+      consumeRateLimit(db, `search-address:${clientIp(c, trustedProxyHeader)}`, {
+        windowSeconds: WINDOW_SECONDS,
+        max: perAddress,
+      }),
+    ])
+    if (!personWithin || !addressWithin) {
+      // The window is fixed, so it ends within this many seconds.
+      c.header('Retry-After', String(WINDOW_SECONDS))
+      throw new ApiError(429, SEARCH_THROTTLED)
+    }
+    await next()
+  }
+}
