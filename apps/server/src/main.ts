@@ -9,6 +9,7 @@ import { createJobRunner } from './jobs/job-runner.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { createNotifier, notificationMailJob } from './notifications/notifier.ts'
+import { createOfferService, offerExpiryJob } from './offers/service.ts'
 import { drainOnSignals } from './shutdown.ts'
 import { uploadCleanupJob } from './uploads/cleanup.ts'
 
@@ -50,7 +51,11 @@ async function main() {
   )
 
   const jobs = createJobRunner({ database, logger, countRun: metrics.countJobRun })
-  jobs.start([uploadCleanupJob(database.db, storage), notificationMailJob(notifier)])
+  jobs.start([
+    uploadCleanupJob(database.db, storage),
+    notificationMailJob(notifier),
+    offerExpiryJob(createOfferService(database.db, notifier, config.offerPaymentDays)),
+  ])
 
   drainOnSignals({
     server,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailQueryField, paginationQuerySchema } from './common.ts'
+import { emailQueryField, paginationQuerySchema, text } from './common.ts'
 
 /**
  * `expired`: an accepted offer that was not paid by its payment deadline, was released by an admin, or whose
@@ -71,6 +71,19 @@ export const acceptOfferResultSchema = z
     rejected: z.object({ modifiedCount: z.number().int() }),
   })
   .meta({ id: 'AcceptOfferResult' })
+
+export const RELEASE_REASON_MAX = 500
+
+/** An admin's release of an accepted, unpaid offer: the buyer and the agent are told the reason. */
+export const releaseOfferSchema = z
+  .object({
+    reason: text({ multiline: true, error: 'must be text: say why the offer is released' })
+      .trim()
+      .min(1, { error: 'is required: say why the offer is released' })
+      .max(RELEASE_REASON_MAX, { error: `must be at most ${RELEASE_REASON_MAX} characters` }),
+  })
+  .meta({ id: 'ReleaseOffer' })
+export type ReleaseOffer = z.infer<typeof releaseOfferSchema>
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000

@@ -478,6 +478,34 @@ export const OPERATIONS: Record<string, Case[]> = {
       expect: only(200, 'agent'),
     },
   ],
+  // Releasing an accepted, unpaid offer (it expires and the home takes offers again): admins only.
+  'GET /offers/awaiting-payment': [{ request: () => ({}), expect: only(200, 'admin') }],
+  'PATCH /offers/release/{offerId}': [
+    {
+      name: 'an accepted offer',
+      request: async (w) => ({
+        params: { offerId: (await w.offer('accepted')).id },
+        body: { reason: 'The buyer stopped answering.' },
+      }),
+      expect: only(200, 'admin'),
+    },
+    {
+      name: 'a bought offer is never released',
+      request: async (w) => ({
+        params: { offerId: (await w.offer('bought')).id },
+        body: { reason: 'The buyer stopped answering.' },
+      }),
+      expect: only(409, 'admin'),
+    },
+    {
+      name: 'an unknown offer',
+      request: () => ({
+        params: { offerId: '00000000-0000-4000-8000-000000000000' },
+        body: { reason: 'The buyer stopped answering.' },
+      }),
+      expect: only(404, 'admin'),
+    },
+  ],
 
   // Payments: the buyer only.
   'GET /payments/{offerId}': [

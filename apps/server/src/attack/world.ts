@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { OfferStatus } from '@keyhaven/contract'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { users } from '../db/schema.ts'
@@ -57,7 +58,7 @@ export interface World {
   /** A listing of `agent` (verified unless the values say otherwise). */
   property(values?: Partial<Parameters<typeof insertProperty>[1]>): Promise<{ id: string }>
   /** An offer by `user` on a fresh verified listing of `agent`. */
-  offer(status?: 'pending' | 'accepted' | 'rejected' | 'bought'): Promise<{ id: string; propertyId: string }>
+  offer(status?: OfferStatus): Promise<{ id: string; propertyId: string }>
   /** An accepted offer with a test-gateway PaymentIntent made by its buyer (and confirmed, if asked). */
   offerWithIntent(confirm: boolean): Promise<{ offerId: string; clientSecret: string; intentId: string }>
   review(): Promise<{ id: string; propertyId: string }>

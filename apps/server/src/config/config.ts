@@ -9,6 +9,9 @@ import {
 import { z } from 'zod'
 import { defaultWebDistDir, repoRoot } from './paths.ts'
 
+/** The days an accepted offer has to be paid when OFFER_PAYMENT_DAYS is unset (also the demo data's). */
+export const DEFAULT_OFFER_PAYMENT_DAYS = 7
+
 /** true/false/1/0, or undefined when unset (the caller picks the default). */
 const optionalFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -66,6 +69,11 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of messages' })
     .min(1, { error: 'must be at least 1' })
     .default(5),
+  OFFER_PAYMENT_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(1, { error: 'must be at least 1' })
+    .default(DEFAULT_OFFER_PAYMENT_DAYS),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   TRUSTED_PROXY_HEADER: z
     .string()
@@ -202,6 +210,8 @@ export interface Config {
   uploadQuotaPerHour: number
   /** Messages one person may send as a buyer (inquiries and their replies) per 10 minutes. */
   inquiryRateLimit: number
+  /** Days an accepted offer has to be paid; unpaid past them it expires and the home takes offers again. */
+  offerPaymentDays: number
   currency: string
   mapTiles: MapTiles
   seedDemoData: boolean
@@ -305,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = processEnvW
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? defaultWebDistDir),
     uploadQuotaPerHour: e.UPLOAD_QUOTA_PER_HOUR,
     inquiryRateLimit: e.INQUIRY_RATE_LIMIT,
+    offerPaymentDays: e.OFFER_PAYMENT_DAYS,
     currency: e.CURRENCY,
     mapTiles: { ...e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     seedDemoData: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined,

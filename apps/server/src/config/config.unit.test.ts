@@ -208,6 +208,17 @@ describe('loadConfig', () => {
     expect(message).not.toContain('PORT')
   })
 
+  it('gives an accepted offer 7 days to be paid unless OFFER_PAYMENT_DAYS says otherwise', () => {
+    expect(loadConfig({}).offerPaymentDays).toBe(7)
+    expect(loadConfig({ OFFER_PAYMENT_DAYS: '14' }).offerPaymentDays).toBe(14)
+  })
+
+  it.each(['0', '-3', '1.5', 'a week'])('refuses OFFER_PAYMENT_DAYS=%s and names it', (value) => {
+    const message = configError({ OFFER_PAYMENT_DAYS: value }).message
+    expect(message).toContain('OFFER_PAYMENT_DAYS')
+    expect(message).not.toContain('PORT')
+  })
+
   it.each<Record<string, string>>([
     { GOOGLE_CLIENT_ID: 'google-id' },
     { GOOGLE_CLIENT_SECRET: 'google-secret' },

@@ -18,6 +18,20 @@ interface OfferFacts {
   offerAmount: number
 }
 
+/** Why an accepted offer expired: its deadline passed, an admin released it, or its buyer's account was deleted. */
+export type OfferExpiry =
+  | { cause: 'overdue' }
+  | { cause: 'released'; reason: string }
+  | { cause: 'buyer-deleted' }
+
+// A deadline in words that read the same to everyone, wherever they are (mail has no time zone of its own).
+const deadlineFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+})
+const deadline = (due: Date | null) => (due ? `${deadlineFormat.format(due)} UTC` : 'its deadline')
+
 // The dashboard pages each notification leads to (see apps/web/src/app/router.tsx).
 const BUYER_OFFERS = '/dashboard/property-bought'
 const AGENT_OFFERS = '/dashboard/requestedProperties'
@@ -66,6 +80,42 @@ export function notificationMessages(currency: string) {
         body: `Your offer of ${money(offer.offerAmount)} for ${offer.title} was rejected.`,
         link: BUYER_OFFERS,
       }),
+    /** For the buyer (unless their account is being deleted) and the agent: the home takes offers again. */
+    offerExpired: (offer: OfferFacts & { paymentDueAt: Date | null }, expiry: OfferExpiry) => {
+      const amount = money(offer.offerAmount)
+      const { title, buyerName } = offer
+      const due = deadline(offer.paymentDueAt)
+      const reason = expiry.cause === 'released' ? ` Reason: ${expiry.reason}` : ''
+      const reopens = `The offer has expired and ${title} takes offers again.`
+      const toAgent = {
+        overdue: `${buyerName} did not pay ${amount} for ${title} by ${due}. ${reopens}`,
+        released: `An admin released the accepted offer of ${buyerName} (${amount}) for ${title}. ${reopens}${reason}`,
+        'buyer-deleted': `The account of ${buyerName} was deleted before paying ${amount} for ${title}. ${reopens}`,
+      }[expiry.cause]
+      const toBuyer = {
+        overdue: `Your accepted offer of ${amount} for ${title} was not paid by ${due}, so it has expired and the home is open to offers again.`,
+        released: `An admin released your accepted offer of ${amount} for ${title}: it has expired and can no longer be paid.${reason}`,
+        // The buyer's account is being deleted: there is no one to tell.
+        'buyer-deleted': null,
+      }[expiry.cause]
+      const what = expiry.cause === 'released' ? 'was released' : 'has expired'
+      return [
+        ...(toBuyer
+          ? forExisting(offer.buyerId, {
+              kind: 'offer_expired',
+              title: `Your offer on ${title} ${what}`,
+              body: toBuyer,
+              link: BUYER_OFFERS,
+            })
+          : []),
+        ...forExisting(offer.agentId, {
+          kind: 'offer_expired',
+          title: `The accepted offer on ${title} ${what}`,
+          body: toAgent,
+          link: AGENT_OFFERS,
+        }),
+      ]
+    },
     paymentReceived: (offer: OfferFacts) =>
       forExisting(offer.agentId, {
         kind: 'payment_received',

@@ -1,8 +1,8 @@
 import type { Offer } from '@keyhaven/contract'
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, not, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../db/client.ts'
 import { type PageWindow, readPage } from '../db/paging.ts'
-import { offers, properties, users } from '../db/schema.ts'
+import { offers, paymentIntents, properties, users } from '../db/schema.ts'
 import { hasOfferIn, isPubliclyListed, isSold } from '../properties/queries.ts'
 
 export type OfferRow = typeof offers.$inferSelect
@@ -22,6 +22,7 @@ export function toOffer(row: OfferRow): Offer {
     buyingDate: row.buyingDate,
     status: row.status,
     transactionId: row.transactionId,
+    paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -101,15 +102,18 @@ const decidedOffer = {
   offerAmount: offers.offerAmount,
 }
 
-/** pending → accepted or rejected in one statement: an offer already decided is left as it is (none returned). */
+/**
+ * pending → accepted (with its payment deadline) or rejected in one statement: an offer already decided is left
+ * as it is (none returned).
+ */
 export async function decidePendingOffer(
   db: Database | Transaction,
   offerId: string,
-  status: 'accepted' | 'rejected',
+  decision: { status: 'accepted'; paymentDueAt: Date } | { status: 'rejected' },
 ) {
   return db
     .update(offers)
-    .set({ status })
+    .set(decision)
     .where(and(eq(offers.id, offerId), eq(offers.status, 'pending')))
     .returning(decidedOffer)
 }
@@ -152,6 +156,42 @@ export async function rejectPendingOffersOfAgent(tx: Transaction, agentId: strin
     .returning(decidedOffer)
 }
 
+/** What the parties of an expired offer are told: the decided offer's facts and its deadline. */
+const expiredOffer = { ...decidedOffer, paymentDueAt: offers.paymentDueAt }
+
+/** A payment the built-in test gateway took for the offer (Stripe's are recorded through its webhook). */
+const gatewayTookPayment = sql`exists (select 1 from ${paymentIntents} where ${paymentIntents.offerId} = ${offers.id} and ${paymentIntents.status} = 'succeeded')`
+
+/**
+ * accepted → expired for the offers `which` selects, unless paid. The rows are locked first (FOR NO KEY UPDATE,
+ * in id order, so two expiries never wait on each other crosswise), as a payment locks its offer while it
+ * charges and records it; the update is a second statement, so under READ COMMITTED it sees what a payment that
+ * held the lock committed: a bought offer, or a test-gateway charge not yet recorded, is left as it is.
+ */
+export async function expireAcceptedOffers(tx: Transaction, which: SQL, limit?: number) {
+  const candidates = tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.status, 'accepted'), not(gatewayTookPayment), which))
+    .orderBy(asc(offers.id))
+  const locked = await (limit === undefined ? candidates : candidates.limit(limit)).for('no key update')
+  if (locked.length === 0) return []
+  return tx
+    .update(offers)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        inArray(
+          offers.id,
+          locked.map((row) => row.id),
+        ),
+        eq(offers.status, 'accepted'),
+        not(gatewayTookPayment),
+      ),
+    )
+    .returning(expiredOffer)
+}
+
 /** Deletes the buyer's own offer while it is pending; 0 when it is not theirs, not pending or gone. */
 export async function deletePendingOfferOfBuyer(db: Database, offerId: string, buyerId: string) {
   const deleted = await db
@@ -161,14 +201,18 @@ export async function deletePendingOfferOfBuyer(db: Database, offerId: string, b
   return deleted.length
 }
 
-/** One page of offers, newest first, with the total across pages. */
-export function listOffers(db: Database, where: SQL, page: PageWindow) {
+/** One page of offers, newest first (or soonest payment deadline first), with the total across pages. */
+export function listOffers(db: Database, where: SQL, page: PageWindow, order: 'newest' | 'due' = 'newest') {
   return readPage(
     db
       .select()
       .from(offers)
       .where(where)
-      .orderBy(desc(offers.createdAt), desc(offers.id))
+      .orderBy(
+        ...(order === 'due'
+          ? [asc(offers.paymentDueAt), asc(offers.id)]
+          : [desc(offers.createdAt), desc(offers.id)]),
+      )
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(offers).where(where),

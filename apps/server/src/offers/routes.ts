@@ -10,6 +10,8 @@ import {
   modifiedCountSchema,
   offerInputSchema,
   offerSchema,
+  paginationQuerySchema,
+  releaseOfferSchema,
 } from '@keyhaven/contract'
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
@@ -35,6 +37,7 @@ export function createOfferRoutes(
   const usersOnly = [authenticate, requireRole('user')]
   const agentsOnly = [authenticate, requireRole('agent')]
   const agentsAndAdmins = [authenticate, requireRole('agent', 'admin')]
+  const adminsOnly = [authenticate, requireRole('admin')]
 
   const create = createRoute({
     method: 'post',
@@ -113,7 +116,7 @@ export function createOfferRoutes(
     summary:
       "Accept a pending offer on the caller's own property; every other pending offer on it is rejected",
     description:
-      'One transaction: at most one offer per property is ever accepted or bought (a database constraint), so of two concurrent accepts on one property only one succeeds. A fraud agent cannot accept.',
+      "One transaction: at most one offer per property is ever accepted or bought (a database constraint), so of two concurrent accepts on one property only one succeeds. A fraud agent cannot accept. The buyer has OFFER_PAYMENT_DAYS to pay (the offer's paymentDueAt); unpaid past it, the offer expires and the property takes offers again.",
     security: bearerSecurity,
     middleware: agentsOnly,
     request: {
@@ -149,6 +152,46 @@ export function createOfferRoutes(
     },
   })
 
+  const listAwaitingPayment = createRoute({
+    method: 'get',
+    path: '/offers/awaiting-payment',
+    tags: ['Offers'],
+    summary: 'Accepted offers not yet paid, soonest payment deadline first (admin only)',
+    security: bearerSecurity,
+    middleware: adminsOnly,
+    request: { query: paginationQuerySchema },
+    responses: {
+      200: pagedJson(offerSchema, 'One page of offers'),
+      400: errorResponse('Invalid page or limit'),
+      ...authErrorResponses,
+    },
+  })
+
+  const release = createRoute({
+    method: 'patch',
+    path: '/offers/release/{offerId}',
+    tags: ['Offers'],
+    summary: 'Release an accepted, unpaid offer: it expires and the home takes offers again (admin only)',
+    description:
+      'The offer becomes expired, as when its payment deadline (OFFER_PAYMENT_DAYS) passes; the buyer and the agent are notified with the reason. A bought offer is never released, and a payment racing the release either wins (the release answers 409) or is refused.',
+    security: bearerSecurity,
+    middleware: adminsOnly,
+    request: {
+      params: offerIdParam,
+      body: {
+        required: true,
+        ...jsonContent(releaseOfferSchema, 'Why the offer is released (1-500 characters)'),
+      },
+    },
+    responses: {
+      200: jsonContent(modifiedCountSchema, 'Released (expired)'),
+      400: errorResponse('Invalid id, or a missing, empty or too long reason'),
+      ...authErrorResponses,
+      404: errorResponse('No such offer'),
+      409: errorResponse('The offer is not accepted (pending, rejected, expired) or is paid'),
+    },
+  })
+
   return createRouter()
     .openapi(create, async (c) => c.json(await service.create(c.get('caller'), c.req.valid('json')), 201))
     .openapi(withdraw, async (c) =>
@@ -166,5 +209,11 @@ export function createOfferRoutes(
     })
     .openapi(reject, async (c) =>
       c.json(await service.reject(c.get('caller'), c.req.valid('param').offerId), 200),
+    )
+    .openapi(listAwaitingPayment, async (c) =>
+      sendPage(c, await service.listAwaitingPayment(c.req.valid('query'))),
+    )
+    .openapi(release, async (c) =>
+      c.json(await service.release(c.req.valid('param').offerId, c.req.valid('json').reason), 200),
     )
 }

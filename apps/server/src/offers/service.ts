@@ -6,19 +6,22 @@ import {
   type Page,
   type PaginationQuery,
 } from '@keyhaven/contract'
-import { eq } from 'drizzle-orm'
+import { eq, lte, type SQL } from 'drizzle-orm'
 import type { Caller } from '../auth/caller.ts'
-import type { Database } from '../db/client.ts'
+import type { Database, Transaction } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { mapPage } from '../db/paging.ts'
 import { offers } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
-import type { Notifier } from '../notifications/notifier.ts'
+import type { PeriodicJob } from '../jobs/job-runner.ts'
+import type { OfferExpiry } from '../notifications/messages.ts'
+import type { Notifier, Tell } from '../notifications/notifier.ts'
 import { findUserByEmail } from '../users/queries.ts'
 import {
   decidePendingOffer,
   deletePendingOfferOfBuyer,
+  expireAcceptedOffers,
   findOfferWithOwner,
   insertOffer,
   listOffers,
@@ -41,8 +44,30 @@ export const ONE_PENDING_INDEX = 'offers_one_pending_per_buyer'
 export const RENTALS_TAKE_NO_OFFERS =
   'Rentals take no offers: this home is for rent, so contact its agent to rent it.'
 export const ALREADY_PENDING = 'You already have a pending offer on this property.'
+export const BOUGHT_NEVER_RELEASED = 'This offer is paid: a bought offer is never released'
 
-export function createOfferService(db: Database, notifier: Notifier) {
+const DAY_MS = 24 * 60 * 60 * 1000
+// Overdue offers expired per transaction by the job (it goes on until none is left).
+const EXPIRY_BATCH = 100
+
+/**
+ * Expires the accepted, unpaid offers `which` selects, in the caller's transaction, and tells their parties
+ * why; returns the offers expired. Their homes take offers again.
+ */
+export async function expireOffers(
+  tx: Transaction,
+  tell: Tell,
+  which: SQL,
+  expiry: OfferExpiry,
+  limit?: number,
+) {
+  const expired = await expireAcceptedOffers(tx, which, limit)
+  for (const offer of expired) await tell.offerExpired(offer, expiry)
+  return expired
+}
+
+/** `paymentDays`: how long an accepted offer has to be paid (OFFER_PAYMENT_DAYS). */
+export function createOfferService(db: Database, notifier: Notifier, paymentDays: number) {
   /** The offer, refused unless the caller is the agent of its property (or of the offer, once it is gone). */
   async function ownOffer(caller: Caller, offerId: string) {
     const found = await findOfferWithOwner(db, offerId)
@@ -151,7 +176,10 @@ export function createOfferService(db: Database, notifier: Notifier) {
         return await notifier.transaction(async (tx, tell) => {
           const property = await lockPropertyForAccept(tx, offerPropertyId)
           if (!property) throw new ApiError(409, 'The property of this offer no longer exists')
-          const [accepted] = await decidePendingOffer(tx, offerId, 'accepted')
+          const [accepted] = await decidePendingOffer(tx, offerId, {
+            status: 'accepted',
+            paymentDueAt: new Date(Date.now() + paymentDays * DAY_MS),
+          })
           if (!accepted) {
             const [current] = await tx
               .select({ status: offers.status })
@@ -176,7 +204,7 @@ export function createOfferService(db: Database, notifier: Notifier) {
     async reject(caller: Caller, offerId: string): Promise<{ modifiedCount: number }> {
       const offer = await ownOffer(caller, offerId)
       const rejected = await notifier.transaction(async (tx, tell) => {
-        const [decided] = await decidePendingOffer(tx, offerId, 'rejected')
+        const [decided] = await decidePendingOffer(tx, offerId, { status: 'rejected' })
         if (decided) await tell.offerRejected(decided)
         return decided
       })
@@ -185,6 +213,59 @@ export function createOfferService(db: Database, notifier: Notifier) {
         throw notPending(found?.offer.status ?? offer.status, 'rejected')
       }
       return { modifiedCount: 1 }
+    },
+
+    /** Accepted offers not yet paid, soonest deadline first (admins: what they may release). */
+    async listAwaitingPayment(query: PaginationQuery): Promise<Page<Offer>> {
+      return mapPage(await listOffers(db, eq(offers.status, 'accepted'), offsetPage(query), 'due'), toOffer)
+    },
+
+    /** An admin ends an accepted, unpaid offer at once (accepted → expired), telling both parties why. */
+    async release(offerId: string, reason: string): Promise<{ modifiedCount: number }> {
+      const released = await notifier.transaction((tx, tell) =>
+        expireOffers(tx, tell, eq(offers.id, offerId), { cause: 'released', reason }),
+      )
+      if (released.length > 0) return { modifiedCount: 1 }
+      const found = await findOfferWithOwner(db, offerId)
+      if (!found) throw new ApiError(404, 'No offer with this id')
+      const { status } = found.offer
+      if (status === 'bought') throw new ApiError(409, BOUGHT_NEVER_RELEASED)
+      if (status === 'accepted') {
+        throw new ApiError(
+          409,
+          'This offer has been paid and its payment is being recorded: it cannot be released',
+        )
+      }
+      throw new ApiError(
+        409,
+        `This offer is ${status}: only an accepted offer that is not paid can be released`,
+      )
+    },
+
+    /** Expires every accepted offer whose payment deadline is at or before `now` (the offer-expiry job). */
+    async expireOverdue(now: Date): Promise<number> {
+      let total = 0
+      for (;;) {
+        const expired = await notifier.transaction((tx, tell) =>
+          expireOffers(tx, tell, lte(offers.paymentDueAt, now), { cause: 'overdue' }, EXPIRY_BATCH),
+        )
+        total += expired.length
+        if (expired.length < EXPIRY_BATCH) return total
+      }
+    },
+  }
+}
+
+/** Expires overdue accepted offers every 5 minutes, in one instance at a time (see jobs/job-runner.ts). */
+export function offerExpiryJob(
+  service: Pick<ReturnType<typeof createOfferService>, 'expireOverdue'>,
+): PeriodicJob {
+  return {
+    name: 'offer-expiry',
+    intervalMs: 5 * 60_000,
+    async run() {
+      const expired = await service.expireOverdue(new Date())
+      return expired > 0 ? { expired } : undefined
     },
   }
 }

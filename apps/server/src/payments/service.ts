@@ -11,6 +11,7 @@ import {
   GatewayError,
   type GatewayIntent,
   INTENT_ID_PATTERN,
+  notPayable,
   type PaymentGateway,
   payeeRefusal,
 } from './gateway.ts'
@@ -127,9 +128,7 @@ export function createPaymentService({
           if (existing.transactionId === intent.id) return toRecord(existing, false)
           throw new ApiError(409, 'This offer is already paid')
         }
-        if (offer.status !== 'accepted') {
-          throw new ApiError(409, `This offer is ${offer.status}: only an accepted offer can be paid`)
-        }
+        if (offer.status !== 'accepted') throw new ApiError(409, notPayable(offer.status))
         const problem = intentProblem(offer, intent)
         if (problem) throw problem
         const refusal = payeeRefusal(await payeeRole(tx, offer.id, true))
@@ -180,10 +179,7 @@ export function createPaymentService({
     /** The offer's one PaymentIntent (created on first request), charging the offer's own amount. */
     async createIntent(caller: Caller, offerId: string): Promise<PaymentIntent> {
       const offer = await buyersOffer(caller, offerId)
-      if (offer.status === 'bought') throw new ApiError(409, 'This offer is already paid')
-      if (offer.status !== 'accepted') {
-        throw new ApiError(409, `This offer is ${offer.status}: only an accepted offer can be paid`)
-      }
+      if (offer.status !== 'accepted') throw new ApiError(409, notPayable(offer.status))
       // No money moves towards an agent marked fraud or gone (what was already paid is still recorded).
       const refusal = payeeRefusal(await payeeRole(db, offer.id))
       if (refusal) throw new ApiError(409, refusal)
@@ -214,9 +210,7 @@ export function createPaymentService({
         if (existing.transactionId === input.transactionId) return toRecord(existing, false)
         throw new ApiError(409, 'This offer is already paid')
       }
-      if (offer.status !== 'accepted') {
-        throw new ApiError(409, `This offer is ${offer.status}: only an accepted offer can be paid`)
-      }
+      if (offer.status !== 'accepted') throw new ApiError(409, notPayable(offer.status))
       const intent = INTENT_ID_PATTERN.test(input.transactionId)
         ? await callGateway(() => gateway.retrieveIntent(input.transactionId))
         : undefined

@@ -9,6 +9,7 @@ import {
   type CreatedIntent,
   GatewayError,
   type GatewayIntent,
+  notPayable,
   type PaymentGateway,
   payeeRefusal,
 } from './gateway.ts'
@@ -98,40 +99,51 @@ export class TestGateway implements PaymentGateway {
   /**
    * Confirms the intent of this client secret with a card, as Stripe's confirmCardPayment does in the browser.
    * Only the buyer of the intent's offer may pay it, and only while the offer is accepted; confirming an intent
-   * that already succeeded answers success again (a double click never charges twice).
+   * that already succeeded answers success again (a double click never charges twice). The charge is decided
+   * while the offer's row is locked, as recording a payment and expiring an offer lock it: an expiry either
+   * came first and the charge is refused, or waits for it and then leaves the paid offer alone.
    */
   async confirm(callerId: string, card: TestCard): Promise<{ status: 'succeeded'; paymentIntentId: string }> {
     const [found] = await this.#db
-      .select({
-        intent: paymentIntents,
-        buyerId: offers.buyerId,
-        offerStatus: offers.status,
-        agentRole: users.role,
-        agentId: users.id,
-      })
+      .select({ intent: paymentIntents, buyerId: offers.buyerId })
       .from(paymentIntents)
       .innerJoin(offers, eq(offers.id, paymentIntents.offerId))
-      .leftJoin(properties, eq(properties.id, offers.propertyId))
-      .leftJoin(users, eq(users.id, properties.agentId))
       .where(eq(paymentIntents.clientSecret, card.clientSecret))
     if (!found) throw new ApiError(404, 'No payment with this client secret')
     const { intent } = found
     if (found.buyerId !== callerId) throw new ApiError(403, 'Only the buyer can pay for this offer')
     const succeeded = { status: 'succeeded' as const, paymentIntentId: intent.id }
     if (intent.status === 'succeeded') return succeeded
-    if (found.offerStatus !== 'accepted') {
-      throw new ApiError(409, `This offer is ${found.offerStatus}: only an accepted offer can be paid`)
+    const decline = await this.#db.transaction(async (tx) => {
+      const [offer] = await tx
+        .select({ status: offers.status, agentRole: users.role, agentId: users.id })
+        .from(offers)
+        .leftJoin(properties, eq(properties.id, offers.propertyId))
+        .leftJoin(users, eq(users.id, properties.agentId))
+        .where(eq(offers.id, intent.offerId))
+        .for('no key update', { of: offers })
+      if (!offer) throw new ApiError(404, 'No payment with this client secret')
+      if (offer.status !== 'accepted') throw new ApiError(409, notPayable(offer.status))
+      const refusal = payeeRefusal(offer.agentId === null ? null : offer.agentRole)
+      if (refusal) throw new ApiError(409, refusal)
+      if (isExpired(card.expiry)) throw new ApiError(400, 'expiry: Your card has expired.')
+      const declined =
+        card.cardNumber === TEST_CARDS.succeeds ? null : (DECLINES[card.cardNumber] ?? NOT_A_TEST_CARD)
+      if (!declined) {
+        await tx
+          .update(paymentIntents)
+          .set({ status: 'succeeded', lastError: null })
+          .where(and(eq(paymentIntents.id, intent.id), ne(paymentIntents.status, 'succeeded')))
+      }
+      return declined
+    })
+    if (decline) {
+      await this.#db
+        .update(paymentIntents)
+        .set({ lastError: decline })
+        .where(and(eq(paymentIntents.id, intent.id), ne(paymentIntents.status, 'succeeded')))
+      throw new ApiError(402, decline, ERROR_CODES.cardDeclined)
     }
-    const refusal = payeeRefusal(found.agentId === null ? null : found.agentRole)
-    if (refusal) throw new ApiError(409, refusal)
-    if (isExpired(card.expiry)) throw new ApiError(400, 'expiry: Your card has expired.')
-    const decline =
-      card.cardNumber === TEST_CARDS.succeeds ? null : (DECLINES[card.cardNumber] ?? NOT_A_TEST_CARD)
-    await this.#db
-      .update(paymentIntents)
-      .set(decline ? { lastError: decline } : { status: 'succeeded', lastError: null })
-      .where(and(eq(paymentIntents.id, intent.id), ne(paymentIntents.status, 'succeeded')))
-    if (decline) throw new ApiError(402, decline, ERROR_CODES.cardDeclined)
     return succeeded
   }
 }

@@ -1,4 +1,4 @@
-import type { ListingType, PropertyCategory, VerificationStatus } from '@keyhaven/contract'
+import type { ListingType, OfferStatus, PropertyCategory, VerificationStatus } from '@keyhaven/contract'
 
 export const DEMO_PASSWORD = 'demo1234'
 
@@ -282,7 +282,7 @@ export interface DemoOffer {
   property: string
   buyer: string
   amount: number
-  status: 'pending' | 'accepted' | 'rejected' | 'bought'
+  status: OfferStatus
   buyingDate: string
 }
 

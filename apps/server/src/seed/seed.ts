@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { PROPERTY_CATEGORIES, type PropertyCategory } from '@keyhaven/contract'
 import { hashPassword } from 'better-auth/crypto'
 import { eq, sql } from 'drizzle-orm'
+import { DEFAULT_OFFER_PAYMENT_DAYS } from '../config/config.ts'
 import type { Database } from '../db/client.ts'
 import {
   accounts,
@@ -183,6 +184,8 @@ async function insertDemoRows(
         buyingDate: offer.buyingDate,
         status: offer.status,
         transactionId,
+        paymentDueAt:
+          offer.status === 'accepted' ? new Date(now + DEFAULT_OFFER_PAYMENT_DAYS * DAY_MS) : null,
       })
       .returning({ id: offers.id })
     if (created && transactionId) {

@@ -22,7 +22,12 @@ export interface Buying {
   as: Record<Who, SignedIn>
   ids: Record<Who, string>
   headersOf(who: Anyone): Record<string, string>
-  send(method: 'GET' | 'POST' | 'PATCH', path: string, who: Anyone, body?: unknown): Promise<Response>
+  send(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    who: Anyone,
+    body?: unknown,
+  ): Promise<Response>
   /** A verified listing of `agent` (agent@example.com by default), priced 100,000 - 120,000. */
   listing(agent?: Who | null, values?: PropertyValues): Promise<typeof properties.$inferSelect>
   /** An offer of `buyer` on the listing, pending unless told otherwise. */

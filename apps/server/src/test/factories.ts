@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { DEFAULT_OFFER_PAYMENT_DAYS } from '../config/config.ts'
 import type { Database } from '../db/client.ts'
 import { offers, properties, reviews, users } from '../db/schema.ts'
 import { publicUrlFor } from '../storage/storage.ts'
@@ -99,6 +100,10 @@ export async function insertOffer(
       offerAmount: property.priceLow,
       buyingDate: '2030-01-01',
       status: 'pending',
+      // An accepted offer carries its payment deadline (offers_accepted_payment_due_check).
+      ...(values.status === 'accepted' && {
+        paymentDueAt: new Date(Date.now() + DEFAULT_OFFER_PAYMENT_DAYS * DAY_MS),
+      }),
       ...values,
     })
     .returning()

@@ -1,12 +1,15 @@
 import type { PaginationQuery, Role, SaveUser, UserRecord } from '@keyhaven/contract'
+import { eq } from 'drizzle-orm'
 import type { Caller } from '../auth/caller.ts'
 import { assertSelfOrAdmin } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { mapPage } from '../db/paging.ts'
+import { offers } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { rejectPendingOffersOfAgent } from '../offers/queries.ts'
+import { expireOffers } from '../offers/service.ts'
 import {
   deleteUserByEmail,
   findUserByEmail,
@@ -115,9 +118,12 @@ export function createUserService(db: Database, notifier: Notifier) {
       if (target.id === caller.id) throw new ApiError(403, 'You cannot delete your own account')
       // Sessions, accounts, wishlist and reviews go with the user (ON DELETE CASCADE); offers and payments
       // are financial history and keep their snapshot (ON DELETE SET NULL). An agent's listings stay, hidden
-      // from every public page, and the offers still waiting on them are rejected in the same transaction.
+      // from every public page, and the offers still waiting on them are rejected in the same transaction. A
+      // buyer's accepted, unpaid offers expire with the account (no one is left to pay them), so their homes
+      // take offers again; their agents are told.
       const deletedCount = await notifier.transaction(async (tx, tell) => {
         for (const offer of await rejectPendingOffersOfAgent(tx, target.id)) await tell.offerRejected(offer)
+        await expireOffers(tx, tell, eq(offers.buyerId, target.id), { cause: 'buyer-deleted' })
         return deleteUserByEmail(tx, target.email)
       })
       return { deletedCount }
