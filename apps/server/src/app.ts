@@ -32,6 +32,7 @@ import { createOfferService } from './offers/service.ts'
 import { createPaymentRoutes } from './payments/routes.ts'
 import { createPaymentService } from './payments/service.ts'
 import { createPropertyRoutes } from './properties/routes.ts'
+import { createSearchThrottle } from './properties/search-throttle.ts'
 import { createPropertyService } from './properties/service.ts'
 import { createReviewRoutes } from './reviews/routes.ts'
 import { createReviewService } from './reviews/service.ts'
@@ -112,7 +113,11 @@ export function createApp({
   }
   api.route(
     '/',
-    createPropertyRoutes(createPropertyService(db, config.currency, notifier, alertOnVerified), authenticate),
+    createPropertyRoutes(
+      createPropertyService(db, config.currency, notifier, alertOnVerified),
+      authenticate,
+      createSearchThrottle({ db, ...config.searchRateLimit, trustedProxyHeader: config.trustedProxyHeader }),
+    ),
   )
   api.route('/', createInsightRoutes(createInsightService(db, secret), authenticate))
   api.route('/', createSavedSearchRoutes(createSavedSearchService(db), authenticate))

@@ -69,6 +69,16 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of messages' })
     .min(1, { error: 'must be at least 1' })
     .default(5),
+  SEARCH_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of searches' })
+    .int({ error: 'must be a whole number of searches' })
+    .min(1, { error: 'must be at least 1' })
+    .default(120),
+  SEARCH_RATE_LIMIT_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a whole number of searches' })
+    .int({ error: 'must be a whole number of searches' })
+    .min(1, { error: 'must be at least 1' })
+    .default(600),
   OFFER_PAYMENT_DAYS: z.coerce
     .number({ error: 'must be a whole number of days' })
     .int({ error: 'must be a whole number of days' })
@@ -210,6 +220,8 @@ export interface Config {
   uploadQuotaPerHour: number
   /** Messages one person may send as a buyer (inquiries and their replies) per 10 minutes. */
   inquiryRateLimit: number
+  /** All Properties searches (list and map) per minute: by one person, and from one client address. */
+  searchRateLimit: { perPerson: number; perAddress: number }
   /** Days an accepted offer has to be paid; unpaid past them it expires and the home takes offers again. */
   offerPaymentDays: number
   currency: string
@@ -315,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = processEnvW
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? defaultWebDistDir),
     uploadQuotaPerHour: e.UPLOAD_QUOTA_PER_HOUR,
     inquiryRateLimit: e.INQUIRY_RATE_LIMIT,
+    searchRateLimit: { perPerson: e.SEARCH_RATE_LIMIT, perAddress: e.SEARCH_RATE_LIMIT_PER_ADDRESS },
     offerPaymentDays: e.OFFER_PAYMENT_DAYS,
     currency: e.CURRENCY,
     mapTiles: { ...e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
