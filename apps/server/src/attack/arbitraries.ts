@@ -49,6 +49,9 @@ const hostileString: fc.Arbitrary<string> = fc.oneof(
     '"',
     '{{7*7}}',
     '<script>alert(1)</script>',
+    // String.prototype.replace's patterns, a script's end and a comment's start: written into pages (issue 21).
+    "Sunny flat $' here $` and $& $$ $1 $<n> </script><!--",
+    'ΟΔΟΣ',
     'javascript:alert(1)',
     '../../etc/passwd',
     '\ud800',
