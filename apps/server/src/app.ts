@@ -38,7 +38,6 @@ import { createReviewRoutes } from './reviews/routes.ts'
 import { createReviewService } from './reviews/service.ts'
 import { createSalesRoutes } from './sales/routes.ts'
 import { createSalesService } from './sales/service.ts'
-import { createSavedSearchAlerts } from './saved-searches/alerts.ts'
 import { createSavedSearchRoutes } from './saved-searches/routes.ts'
 import { createSavedSearchService } from './saved-searches/service.ts'
 import { createSpaRoutes } from './spa/routes.ts'
@@ -102,19 +101,10 @@ export function createApp({
   api.route('/', createAuthRoutes(auth, config, secret))
   api.route('/', createUserRoutes(createUserService(db, notifier), authenticate))
   api.route('/', createUploadApiRoutes({ db, storage, config, authenticate }))
-  const alerts = createSavedSearchAlerts({ db, mailer, logger, baseUrl: config.baseUrl })
-  const alertOnVerified = (propertyId: string) => {
-    alerts.listingVerified(propertyId).catch((error: unknown) =>
-      logger.error('saved search alerts failed', {
-        propertyId,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    )
-  }
   api.route(
     '/',
     createPropertyRoutes(
-      createPropertyService(db, config.currency, notifier, alertOnVerified),
+      createPropertyService(db, config.currency, notifier),
       authenticate,
       createSearchThrottle({ db, ...config.searchRateLimit, trustedProxyHeader: config.trustedProxyHeader }),
     ),

@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'listing_rejected',
   'inquiry_received',
   'inquiry_reply',
+  'saved_search_match',
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: 'kind is not a notification kind' })
 export type NotificationKind = z.infer<typeof notificationKindSchema>
@@ -30,6 +31,11 @@ export const NOTIFICATION_KIND_INFO: Record<
   offer_expired: { label: 'An accepted offer expires unpaid or is released', roles: ['user', 'agent'] },
   inquiry_received: { label: 'Someone contacts me about my listing', roles: ['agent'] },
   inquiry_reply: { label: 'A new message in one of my conversations', roles: ['user', 'agent'] },
+  // Written only while the search's own alerts are on (Saved Searches); this switches off just the e-mail.
+  saved_search_match: {
+    label: 'A newly verified listing matches one of my saved searches',
+    roles: ['user', 'agent', 'admin'],
+  },
 }
 
 export const notificationSchema = z

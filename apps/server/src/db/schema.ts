@@ -347,8 +347,10 @@ export const propertyViews = pgTable(
 
 /**
  * A signed-in user's named search of All Properties (`query`: its query string, filters and order). With
- * alerts on, a listing verified that matches it sends the owner an e-mail, at most one an hour
- * (`lastAlertedAt`).
+ * alerts on, a listing verified that matches it alerts the owner, at most once an hour (`lastAlertedAt`).
+ * The query's filters are also kept as columns (filled when saved, from the contract's parse), so one
+ * statement finds every search a listing matches (saved-searches/alerts.ts); `queryParsed` is false for a
+ * stored query that no longer parses, which gets no alerts.
  */
 export const savedSearches = pgTable(
   'saved_searches',
@@ -361,11 +363,47 @@ export const savedSearches = pgTable(
     query: text('query').notNull(),
     alertsEnabled: boolean('alerts_enabled').notNull().default(true),
     lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
+    queryParsed: boolean('query_parsed').notNull(),
+    search: text('search'),
+    listingType: listingTypeEnum('listing_type'),
+    category: categoryEnum('category'),
+    // Unscaled, as the query gave them: the filters compare the listing's prices with the exact amounts.
+    minPrice: numeric('min_price', { mode: 'number' }),
+    maxPrice: numeric('max_price', { mode: 'number' }),
+    minBeds: integer('min_beds'),
+    minBaths: integer('min_baths'),
+    // The map's box, all four or none.
+    bboxWest: doublePrecision('bbox_west'),
+    bboxSouth: doublePrecision('bbox_south'),
+    bboxEast: doublePrecision('bbox_east'),
+    bboxNorth: doublePrecision('bbox_north'),
     createdAt: createdAt(),
   },
   (table) => [
     index('saved_searches_user_idx').on(table.userId, table.createdAt),
-    index('saved_searches_alerts_idx').on(table.alertsEnabled).where(sql`${table.alertsEnabled}`),
+    check(
+      'saved_searches_bbox_check',
+      sql`num_nulls(${table.bboxWest}, ${table.bboxSouth}, ${table.bboxEast}, ${table.bboxNorth}) in (0, 4)`,
+    ),
+    // A verified listing reaches the searches with alerts on that it may match through one of three partial
+    // indexes, by what places each search: its text (whose first three characters the listing's text must
+    // contain), else its map box (which must hold the listing's point), else nothing (each such one is read).
+    index('saved_searches_alert_text_idx')
+      .on(sql`left(lower(${table.search}), 3)`)
+      .where(sql`${table.alertsEnabled} and ${table.queryParsed} and ${table.search} is not null`),
+    index('saved_searches_alert_area_idx')
+      .using(
+        'gist',
+        sql`box(point(${table.bboxWest}, ${table.bboxSouth}), point(${table.bboxEast}, ${table.bboxNorth}))`,
+      )
+      .where(
+        sql`${table.alertsEnabled} and ${table.queryParsed} and ${table.search} is null and ${table.bboxWest} is not null`,
+      ),
+    index('saved_searches_alert_anywhere_idx')
+      .on(table.id)
+      .where(
+        sql`${table.alertsEnabled} and ${table.queryParsed} and ${table.search} is null and ${table.bboxWest} is null`,
+      ),
   ],
 )
 

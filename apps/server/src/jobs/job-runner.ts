@@ -8,8 +8,11 @@ export interface PeriodicJob {
   /** Also names its lock and its last-run record, so it must be the same on every instance. */
   name: string
   intervalMs: number
-  /** Does the work; may return fields for the log line of a run that did something. */
-  run(): Promise<Record<string, unknown> | undefined>
+  /**
+   * Does the work; may return fields for the log line of a run that did something. `stopping` is aborted when
+   * the runner stops: a long run ends at its next safe point and leaves the rest to the next run.
+   */
+  run(stopping: AbortSignal): Promise<Record<string, unknown> | undefined>
 }
 
 export interface JobRunnerDeps {
@@ -23,7 +26,7 @@ export interface JobRunner {
   tick(job: PeriodicJob): Promise<JobOutcome>
   /** Ticks every job now, then every interval, until stop(). */
   start(jobs: PeriodicJob[]): void
-  /** No more ticks; resolves once the runs under way have finished. */
+  /** No more ticks; resolves once the runs under way have finished (they are told to stop early). */
   stop(): Promise<void>
 }
 
@@ -41,6 +44,7 @@ export function createJobRunner({ database, logger, countRun }: JobRunnerDeps): 
   const { db } = database
   const timers: NodeJS.Timeout[] = []
   const running = new Map<string, Promise<JobOutcome>>()
+  const stopping = new AbortController()
 
   async function runIfDue(job: PeriodicJob): Promise<JobOutcome> {
     const [last] = await db
@@ -48,7 +52,7 @@ export function createJobRunner({ database, logger, countRun }: JobRunnerDeps): 
       .from(appSettings)
       .where(eq(appSettings.key, lastRunKey(job)))
     if (last && Date.now() - Date.parse(last.value) < job.intervalMs * DUE_FRACTION) return 'skipped'
-    const fields = await job.run()
+    const fields = await job.run(stopping.signal)
     const ranAt = new Date().toISOString()
     await db
       .insert(appSettings)
@@ -97,6 +101,7 @@ export function createJobRunner({ database, logger, countRun }: JobRunnerDeps): 
       }
     },
     async stop() {
+      stopping.abort()
       for (const timer of timers.splice(0)) clearInterval(timer)
       await Promise.allSettled(running.values())
     },

@@ -1,9 +1,10 @@
-import { and, eq, inArray, lt, or, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { notificationMailOptOuts, notifications, users } from '../db/schema.ts'
 import type { Logger } from '../http/logger.ts'
 import type { PeriodicJob } from '../jobs/job-runner.ts'
 import { escapeHtml, type Mailer } from '../mail/mailer.ts'
+import { alertMail, SAVED_SEARCH_ALERT } from '../saved-searches/alerts.ts'
 import { type NewNotification, type NotificationMessages, notificationMessages } from './messages.ts'
 
 /** The database or a transaction of it: notifications are written beside the change they tell of. */
@@ -17,7 +18,8 @@ export type Tell = {
 // The request that wrote a notification sends its e-mail at once; the job takes over what is older than this
 // (a send that failed, or an instance that stopped in between), so the two rarely reach for the same row.
 const PENDING_GRACE_MS = 60_000
-// A claimed e-mail not marked sent after this long was lost with its instance and is sent again.
+// A claimed e-mail not marked sent after this long was lost with its instance and is sent again. A saved-search
+// alert whose send failed is tried again after as long.
 const CLAIM_TIMEOUT_MS = 5 * 60_000
 const MAIL_BATCH = 50
 
@@ -27,8 +29,11 @@ export interface Notifier {
    * exactly when the change it tells of was committed; their e-mails go out after the commit.
    */
   transaction<T>(work: (tx: Transaction, tell: Tell) => Promise<T>): Promise<T>
-  /** Sends every e-mail the requests did not (failed or interrupted sends): the notification-mail job. */
-  sendDueMail(): Promise<{ sent: number; failed: number }>
+  /**
+   * The notification-mail job: sends the e-mails no request sends (saved-search alerts) and those the requests
+   * did not (failed or interrupted sends), a batch at a time until none is due or `stopping` is aborted.
+   */
+  sendDueMail(stopping?: AbortSignal): Promise<{ sent: number; failed: number }>
 }
 
 export function createNotifier({
@@ -68,7 +73,7 @@ export function createNotifier({
   /** Claims the rows (so no other instance sends them too), sends each, marks it sent. */
   async function send(claim: SQL | undefined) {
     // Never an update without a condition: that would claim every notification.
-    if (!claim) return { sent: 0, failed: 0 }
+    if (!claim) return { sent: 0, failed: 0, claimed: 0 }
     const claimed = await db
       .update(notifications)
       .set({ mailState: 'sending', mailClaimedAt: new Date() })
@@ -76,6 +81,7 @@ export function createNotifier({
       .returning({
         id: notifications.id,
         userId: notifications.userId,
+        kind: notifications.kind,
         title: notifications.title,
         body: notifications.body,
         link: notifications.link,
@@ -88,7 +94,13 @@ export function createNotifier({
           .select({ name: users.name, email: users.email })
           .from(users)
           .where(eq(users.id, note.userId))
-        if (person) await mailer.send(notificationMail(person, note, baseUrl))
+        if (person) {
+          await mailer.send(
+            note.kind === SAVED_SEARCH_ALERT
+              ? alertMail(person, note, baseUrl)
+              : notificationMail(person, note, baseUrl),
+          )
+        }
         await db.update(notifications).set({ mailState: 'sent' }).where(eq(notifications.id, note.id))
         sent++
       } catch (error) {
@@ -97,9 +109,17 @@ export function createNotifier({
           notification: note.id,
           error: error instanceof Error ? error.message : String(error),
         })
+        // An alert's claim is let go at once (see sendDueMail): its time (mail_claimed_at) spaces the retries.
+        if (note.kind === SAVED_SEARCH_ALERT) {
+          await db
+            .update(notifications)
+            .set({ mailState: 'pending' })
+            .where(eq(notifications.id, note.id))
+            .catch(() => {})
+        }
       }
     }
-    return { sent, failed }
+    return { sent, failed, claimed: claimed.length }
   }
 
   return {
@@ -129,27 +149,56 @@ export function createNotifier({
       return result
     },
 
-    async sendDueMail() {
-      const now = Date.now()
-      const due = or(
-        and(
-          eq(notifications.mailState, 'pending'),
-          lt(notifications.createdAt, new Date(now - PENDING_GRACE_MS)),
-        ),
-        and(
-          eq(notifications.mailState, 'sending'),
-          lt(notifications.mailClaimedAt, new Date(now - CLAIM_TIMEOUT_MS)),
-        ),
-      )
-      // One statement claims the oldest due rows; the condition is checked again on each row it updates, so a row
-      // a request or another run claimed meanwhile is left to them.
-      const oldestDue = db
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(due)
-        .orderBy(notifications.createdAt)
-        .limit(MAIL_BATCH)
-      return send(and(inArray(notifications.id, oldestDue), due))
+    async sendDueMail(stopping) {
+      const total = { sent: 0, failed: 0 }
+      while (!stopping?.aborted) {
+        const now = Date.now()
+        const isAlert = eq(notifications.kind, SAVED_SEARCH_ALERT)
+        const due = or(
+          and(
+            ne(notifications.kind, SAVED_SEARCH_ALERT),
+            or(
+              and(
+                eq(notifications.mailState, 'pending'),
+                lt(notifications.createdAt, new Date(now - PENDING_GRACE_MS)),
+              ),
+              and(
+                eq(notifications.mailState, 'sending'),
+                lt(notifications.mailClaimedAt, new Date(now - CLAIM_TIMEOUT_MS)),
+              ),
+            ),
+          ),
+          // Alerts are sent by this job alone, which runs in one instance at a time and ends each batch with every
+          // claim marked sent or let go: one still claimed was cut off by a stop mid-send, and goes again now.
+          and(
+            isAlert,
+            or(
+              eq(notifications.mailState, 'sending'),
+              and(
+                eq(notifications.mailState, 'pending'),
+                or(
+                  isNull(notifications.mailClaimedAt),
+                  lt(notifications.mailClaimedAt, new Date(now - CLAIM_TIMEOUT_MS)),
+                ),
+              ),
+            ),
+          ),
+        )
+        // One statement claims the oldest due rows; the condition is checked again on each row it updates, so a
+        // row a request or another run claimed meanwhile is left to them.
+        const oldestDue = db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(due)
+          .orderBy(notifications.createdAt)
+          .limit(MAIL_BATCH)
+        const batch = await send(and(inArray(notifications.id, oldestDue), due))
+        total.sent += batch.sent
+        total.failed += batch.failed
+        // The last batch, or one that sent nothing (the mail server is likely down: the next run tries again).
+        if (batch.claimed < MAIL_BATCH || batch.sent === 0) break
+      }
+      return total
     },
   }
 }
@@ -157,9 +206,10 @@ export function createNotifier({
 export function notificationMailJob(notifier: Notifier): PeriodicJob {
   return {
     name: 'notification-mail',
-    intervalMs: 60_000,
-    async run() {
-      const { sent, failed } = await notifier.sendDueMail()
+    // Saved-search alerts wait for it.
+    intervalMs: 10_000,
+    async run(stopping) {
+      const { sent, failed } = await notifier.sendDueMail(stopping)
       return sent + failed > 0 ? { sent, failed } : undefined
     },
   }

@@ -336,15 +336,6 @@ function cheapestFrom(db: Database, where: SQL | undefined, minPrice: number, pa
   ) as parts order by price_low, id limit ${page.limit} offset ${page.offset})`
 }
 
-/** Whether this listing is publicly listed and meets the filters (a saved search's alert). */
-export async function propertyMatches(db: Database, id: string, filters: SQL | undefined) {
-  const [row] = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(eq(properties.id, id), isPubliclyListed, filters))
-  return row !== undefined
-}
-
 export async function findProperty(db: Database, id: string): Promise<PropertyRow | undefined> {
   const [row] = await listProperties(db, eq(properties.id, id), { limit: 1, offset: 0 }, 'newest')
   return row

@@ -1,57 +1,123 @@
-import { parseSavedSearchQuery } from '@keyhaven/contract'
-import type { Database } from '../db/client.ts'
-import type { Logger } from '../http/logger.ts'
-import { escapeHtml, type Mailer } from '../mail/mailer.ts'
-import { listingFilterCondition } from '../properties/listing-filters.ts'
-import { propertyMatches } from '../properties/queries.ts'
-import { claimAlert, searchesDueForAlert } from './queries.ts'
+import { and, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import type { Transaction } from '../db/client.ts'
+import { containingSql } from '../db/like.ts'
+import { notificationMailOptOuts, notifications, properties, savedSearches } from '../db/schema.ts'
+import { escapeHtml, type Mail } from '../mail/mailer.ts'
+import { isPubliclyListed } from '../properties/queries.ts'
 
-/** A saved search sends at most one alert in this time. */
+/** A saved search alerts at most once in this time. */
 export const ALERT_QUIET_MS = 60 * 60 * 1000
 
-export interface SavedSearchAlerts {
-  /** Mails the owner of every saved search the newly verified listing matches; resolves to how many. */
-  listingVerified(propertyId: string): Promise<number>
-}
+/** The notification kind of an alert: it is written, and its e-mail queued, in the verification's transaction. */
+export const SAVED_SEARCH_ALERT = 'saved_search_match' as const
+
+const searches = savedSearches
+/** A column of the verified listing, which the statement reads once (the `listing` CTE below). */
+const listing = (column: string) => sql.raw(`"listing"."${column}"`)
+const searchArea = sql`box(point(${searches.bboxWest}, ${searches.bboxSouth}), point(${searches.bboxEast}, ${searches.bboxNorth}))`
 
 /**
- * Alerts on verification. Safe with several instances and concurrent verifications: each search's alert is
- * claimed by one conditional update (claimAlert) before its mail goes out, so it is sent once an hour at most.
- * A mail that fails after its claim is logged and not retried (the next alert comes after the quiet hour).
+ * Whether the listing meets a search's filters: listingFilterCondition (properties/listing-filters.ts), read the
+ * other way round, from the search's columns. An absent filter (null) lets every listing through; a minimum of
+ * bedrooms or bathrooms of 0 is none either, as there.
  */
-export function createSavedSearchAlerts(deps: {
-  db: Database
-  mailer: Mailer
-  logger: Logger
-  baseUrl: string
-}): SavedSearchAlerts {
-  const { db, mailer, logger, baseUrl } = deps
+const listingMeetsFilters = and(
+  or(isNull(searches.search), sql`${listing('search_text')} like lower(${containingSql(searches.search)})`),
+  or(isNull(searches.listingType), sql`${searches.listingType} = ${listing('listing_type')}`),
+  or(isNull(searches.category), sql`${searches.category} = ${listing('category')}`),
+  or(isNull(searches.minPrice), sql`${listing('price_high')} >= ${searches.minPrice}`),
+  or(isNull(searches.maxPrice), sql`${listing('price_low')} <= ${searches.maxPrice}`),
+  sql`(coalesce(${searches.minBeds}, 0) = 0 or ${listing('bedrooms')} >= ${searches.minBeds})`,
+  sql`(coalesce(${searches.minBaths}, 0) = 0 or ${listing('bathrooms')} >= ${searches.minBaths})`,
+  // A box holding the listing's point, as a box of no size: the GiST index serves box @> box, not box @> point.
+  or(isNull(searches.bboxWest), sql`${searchArea} @> ${listing('spot')}`),
+)
+
+// The partial indexes' condition (db/schema.ts), written alike so that the planner sees it implied.
+const alertsOn = sql`${searches.alertsEnabled} and ${searches.queryParsed}`
+const outOfQuietHour = or(
+  isNull(searches.lastAlertedAt),
+  lte(searches.lastAlertedAt, sql`now() - ${`${ALERT_QUIET_MS} milliseconds`}::interval`),
+)
+
+// What the alert says, from the search that matched (`alerted`): the bell shows title and body, and its e-mail
+// (alertMail) is made of them.
+const alerted = (column: string) => sql.raw(`"alerted"."${column}"`)
+const alertTitle = sql`${'New on Keyhaven: a listing matches “'} || ${alerted('name')} || ${'”'}`
+const alertBody = sql`${'A newly verified listing matches your saved search “'} || ${alerted('name')} || ${'”.'}`
+const alertLink = sql`${'/allProperties'} || case when ${alerted('query')} = '' then '' else '?' || ${alerted('query')} end`
+
+/**
+ * Alerts the owner of every saved search the newly verified listing matches (alerts on, out of its quiet hour,
+ * query parsed), in the verification's transaction `tx`, with one statement: it finds the searches, takes each
+ * one's quiet hour, and writes one notification per search, whose e-mail the notification-mail job sends
+ * (notifications/notifier.ts). Resolves to how many it wrote; none for a listing that is not publicly listed.
+ *
+ * The searches are found through the three partial indexes of db/schema.ts: those with a text by the
+ * text's first three characters (which the listing's text must hold: all its substrings of one to three
+ * characters are looked up), those with a map box by the box holding the listing's point, and the few with
+ * neither are each tested. They are locked in id order before their quiet hour is taken, so concurrent
+ * verifications wait for one another instead of deadlocking, and the second sees the hour taken.
+ */
+export async function writeSavedSearchAlerts(tx: Transaction, propertyId: string): Promise<number> {
+  const candidates = (place: SQL) =>
+    sql`select ${searches.id} from ${searches}, "listing" where ${alertsOn} and ${place} and ${listingMeetsFilters} and ${outOfQuietHour}`
+  const result = await tx.execute(sql`
+    with "listing" as (
+      select ${properties.searchText} as "search_text", ${properties.listingType} as "listing_type",
+        ${properties.category} as "category", ${properties.priceLow} as "price_low",
+        ${properties.priceHigh} as "price_high", ${properties.bedrooms} as "bedrooms",
+        ${properties.bathrooms} as "bathrooms", box(point(${properties.longitude}, ${properties.latitude}), point(${properties.longitude}, ${properties.latitude})) as "spot",
+        array(
+          select substr(${properties.searchText}, start, width)
+          from generate_series(1, 3) as width, generate_series(1, length(${properties.searchText}) - width + 1) as start
+        ) as "beginnings"
+      from ${properties}
+      where ${properties.id} = ${propertyId} and ${isPubliclyListed}
+    ), "matching" as (
+      ${candidates(sql`${searches.search} is not null and left(lower(${searches.search}), 3) = any(${listing('beginnings')})`)}
+      union all
+      ${candidates(sql`${searches.search} is null and ${searches.bboxWest} is not null`)}
+      union all
+      ${candidates(sql`${searches.search} is null and ${searches.bboxWest} is null`)}
+    ), "claimed" as (
+      select ${searches.id} from ${searches}
+      where ${searches.id} in (select "id" from "matching") and ${alertsOn} and ${outOfQuietHour}
+      order by ${searches.id}
+      for update of ${searches}
+    ), "alerted" as (
+      update ${searches} set "last_alerted_at" = now()
+      from "claimed" where ${searches.id} = "claimed"."id"
+      returning ${searches.userId} as "user_id", ${searches.name} as "name", ${searches.query} as "query"
+    ), "written" as (
+      insert into ${notifications} ("user_id", "kind", "title", "body", "link", "mail_state")
+      select ${alerted('user_id')}, ${SAVED_SEARCH_ALERT}::notification_kind, ${alertTitle}, ${alertBody}, ${alertLink},
+        case when exists (
+          select 1 from ${notificationMailOptOuts}
+          where ${notificationMailOptOuts.userId} = ${alerted('user_id')} and ${notificationMailOptOuts.kind} = ${SAVED_SEARCH_ALERT}::notification_kind
+        ) then 'off' else 'pending' end::mail_state
+      from "alerted"
+      returning 1
+    )
+    select count(*)::int as "alerts" from "written"`)
+  const [row] = (result as unknown as { rows: { alerts: number }[] }).rows
+  return row?.alerts ?? 0
+}
+
+const ALERT_FOOTER =
+  'You get at most one such e-mail an hour for this search. To stop them, switch its alerts off under Saved Searches in your dashboard.'
+
+/** The e-mail of an alert (a notification of kind SAVED_SEARCH_ALERT). */
+export function alertMail(
+  person: { name: string; email: string },
+  note: { title: string; body: string; link: string },
+  baseUrl: string,
+): Mail {
+  const url = `${baseUrl}${note.link}`
   return {
-    async listingVerified(propertyId) {
-      let sent = 0
-      for (const search of await searchesDueForAlert(db, ALERT_QUIET_MS)) {
-        const parsed = parseSavedSearchQuery(search.query)
-        // Stored queries were validated when saved; one that no longer parses (a filter since removed) is skipped.
-        if (!parsed.ok) continue
-        if (!(await propertyMatches(db, propertyId, listingFilterCondition(parsed.filters)))) continue
-        if (!(await claimAlert(db, search.id, ALERT_QUIET_MS))) continue
-        const link = `${baseUrl}/allProperties${search.query ? `?${search.query}` : ''}`
-        try {
-          await mailer.send({
-            to: search.email,
-            subject: `New on Keyhaven: a listing matches “${search.name}”`,
-            text: `Hello ${search.ownerName},\n\nA newly verified listing matches your saved search “${search.name}”. See the listings:\n\n${link}\n\nYou get at most one such e-mail an hour for this search. To stop them, switch its alerts off under Saved Searches in your dashboard.`,
-            html: `<p>Hello ${escapeHtml(search.ownerName)},</p><p>A newly verified listing matches your saved search “${escapeHtml(search.name)}”. <a href="${escapeHtml(link)}">See the listings</a>.</p><p>You get at most one such e-mail an hour for this search. To stop them, switch its alerts off under Saved Searches in your dashboard.</p>`,
-          })
-          sent++
-        } catch (error) {
-          logger.error('saved search alert failed', {
-            savedSearch: search.id,
-            error: error instanceof Error ? error.message : String(error),
-          })
-        }
-      }
-      return sent
-    },
+    to: person.email,
+    subject: note.title,
+    text: `Hello ${person.name},\n\n${note.body} See the listings:\n\n${url}\n\n${ALERT_FOOTER}`,
+    html: `<p>Hello ${escapeHtml(person.name)},</p><p>${escapeHtml(note.body)} <a href="${escapeHtml(url)}">See the listings</a>.</p><p>${ALERT_FOOTER}</p>`,
   }
 }

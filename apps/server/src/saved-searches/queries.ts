@@ -1,8 +1,36 @@
-import { and, asc, count, eq, isNull, lte, or, sql } from 'drizzle-orm'
+import { parseSavedSearchQuery } from '@keyhaven/contract'
+import { and, asc, count, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { savedSearches, users } from '../db/schema.ts'
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect
+type SavedSearchValues = typeof savedSearches.$inferInsert
+
+/** A saved search's row: its query and, as columns, the query's filters (which alerts are matched on). */
+export function savedSearchValues(values: {
+  userId: string
+  name: string
+  query: string
+}): SavedSearchValues {
+  const parsed = parseSavedSearchQuery(values.query)
+  if (!parsed.ok) return { ...values, queryParsed: false }
+  const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox } = parsed.filters
+  return {
+    ...values,
+    queryParsed: true,
+    search,
+    listingType,
+    category,
+    minPrice,
+    maxPrice,
+    minBeds,
+    minBaths,
+    bboxWest: bbox?.west,
+    bboxSouth: bbox?.south,
+    bboxEast: bbox?.east,
+    bboxNorth: bbox?.north,
+  }
+}
 
 /** One account's saved searches, oldest first (a short list: MAX_SAVED_SEARCHES at most). */
 export function listSavedSearches(db: Database, userId: string) {
@@ -29,7 +57,7 @@ export async function insertSavedSearch(
       .from(savedSearches)
       .where(eq(savedSearches.userId, values.userId))
     if ((kept?.total ?? 0) >= max) return undefined
-    const [row] = await tx.insert(savedSearches).values(values).returning()
+    const [row] = await tx.insert(savedSearches).values(savedSearchValues(values)).returning()
     return row
   })
 }
@@ -49,49 +77,4 @@ export async function setAlerts(db: Database, userId: string, id: string, alerts
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning()
   return row
-}
-
-/** Searches with alerts on that have not alerted within `quietMs`, with their owner's address. */
-export function searchesDueForAlert(db: Database, quietMs: number) {
-  return db
-    .select({
-      id: savedSearches.id,
-      name: savedSearches.name,
-      query: savedSearches.query,
-      email: users.email,
-      ownerName: users.name,
-    })
-    .from(savedSearches)
-    .innerJoin(users, eq(users.id, savedSearches.userId))
-    .where(
-      and(
-        eq(savedSearches.alertsEnabled, true),
-        or(
-          isNull(savedSearches.lastAlertedAt),
-          lte(savedSearches.lastAlertedAt, sql`now() - ${`${quietMs} milliseconds`}::interval`),
-        ),
-      ),
-    )
-}
-
-/**
- * Takes the search's alert for the next `quietMs`: a conditional update, so of several instances (or
- * verifications) racing for it exactly one gets true, and nobody else within the quiet time.
- */
-export async function claimAlert(db: Database, id: string, quietMs: number): Promise<boolean> {
-  const claimed = await db
-    .update(savedSearches)
-    .set({ lastAlertedAt: sql`now()` })
-    .where(
-      and(
-        eq(savedSearches.id, id),
-        eq(savedSearches.alertsEnabled, true),
-        or(
-          isNull(savedSearches.lastAlertedAt),
-          lte(savedSearches.lastAlertedAt, sql`now() - ${`${quietMs} milliseconds`}::interval`),
-        ),
-      ),
-    )
-    .returning({ id: savedSearches.id })
-  return claimed.length > 0
 }

@@ -1,21 +1,15 @@
 import { type SavedSearch, savedSearchSchema } from '@keyhaven/contract'
-import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { savedSearches } from '../db/schema.ts'
-import { createLogger } from '../http/logger.ts'
-import { createMailer } from '../mail/mailer.ts'
-import { insertProperty } from '../test/factories.ts'
 import {
   CALLERS,
   createPropertiesTestContext,
   type PropertiesTestContext,
 } from '../test/properties-context.ts'
 import { expectApiError, expectJson } from '../test/responses.ts'
-import { createSavedSearchAlerts } from './alerts.ts'
+import { savedSearchValues } from './queries.ts'
 
-// Saved searches: each caller's own list, bad input, and the e-mail alert when an admin verifies a matching
-// listing (once an hour at most, never with alerts off).
+// Saved searches: each caller's own list and bad input (their alerts: alerts.test.ts).
 
 let t: PropertiesTestContext
 beforeAll(async () => {
@@ -88,13 +82,13 @@ describe('saving, listing and deleting', () => {
 
   it('keeps at most 50 searches per account', async () => {
     const kept = (await listOf('otherAgent')).length
-    await t.ctx.db.insert(savedSearches).values(
-      Array.from({ length: 50 - kept }, (_, n) => ({
-        userId: t.ids.otherAgent,
-        name: `Bulk ${n}`,
-        query: '',
-      })),
-    )
+    await t.ctx.db
+      .insert(savedSearches)
+      .values(
+        Array.from({ length: 50 - kept }, (_, n) =>
+          savedSearchValues({ userId: t.ids.otherAgent, name: `Bulk ${n}`, query: '' }),
+        ),
+      )
     await expectApiError(
       await t.send('POST', '/api/saved-searches', 'otherAgent', { name: 'One more', query: '' }),
       409,
@@ -131,119 +125,5 @@ describe('bad input', () => {
 
   it('answers 400 for an id that is no id', async () => {
     await expectApiError(await t.send('DELETE', '/api/saved-searches/not-an-id', 'user'), 400, 'id')
-  })
-})
-
-describe('alerts when an admin verifies a matching listing', () => {
-  const pendingIn = (town: string) =>
-    insertProperty(t.ctx.db, {
-      location: `1 Alert Road, ${town}`,
-      listingType: 'rent',
-      priceLow: 2_000,
-      priceHigh: 2_400,
-      agentId: t.ids.agent,
-      verificationStatus: 'pending',
-    })
-  const verify = async (id: string) =>
-    expectJson(await t.send('PATCH', `/api/properties/verify/${id}`, 'admin', { status: 'verified' }), 200)
-  const mailsTo = (email: string, subject: string) =>
-    t.ctx.sentMail.filter((mail) => mail.to === email && mail.subject.includes(subject))
-
-  it('mails the owner once with a link to the search, and not again within the hour', async () => {
-    const saved = await save(
-      'user',
-      'Glimmerford rentals',
-      'search=glimmerford&listingType=rent&maxPrice=2500',
-    )
-    await save('user', 'Glimmerford sales', 'search=glimmerford&listingType=sale')
-    await verify((await pendingIn('Glimmerford')).id)
-    await vi.waitFor(() => expect(mailsTo('user@example.com', 'Glimmerford rentals')).toHaveLength(1), {
-      timeout: 15_000,
-    })
-    const [mail] = mailsTo('user@example.com', 'Glimmerford rentals')
-    expect(mail?.text).toContain(`/allProperties?${saved.query}`)
-    expect(mail?.html).toContain('Glimmerford rentals')
-
-    // A second match within the hour sends nothing more. A search saved now alerts on it: once its mail is
-    // there, the alert run has read which searches were due, and the first one was not among them.
-    await save('user', 'Glimmerford sentinel', 'search=glimmerford')
-    await verify((await pendingIn('Glimmerford')).id)
-    await vi.waitFor(() => expect(mailsTo('user@example.com', 'Glimmerford sentinel')).toHaveLength(1), {
-      timeout: 15_000,
-    })
-    expect(mailsTo('user@example.com', 'Glimmerford rentals')).toHaveLength(1)
-    expect(mailsTo('user@example.com', 'Glimmerford sales')).toHaveLength(0)
-  })
-
-  it('sends nothing with alerts off, nor for a rejection', async () => {
-    const saved = await save('user', 'Mossbank homes', 'search=mossbank')
-    await expectJson(
-      await t.send('PATCH', `/api/saved-searches/${saved._id}`, 'user', { alertsEnabled: false }),
-      200,
-    )
-    await save('user', 'Mossbank sentinel', 'search=mossbank')
-    const rejected = await pendingIn('Mossbank')
-    await expectJson(
-      await t.send('PATCH', `/api/properties/verify/${rejected.id}`, 'admin', {
-        status: 'rejected',
-        reason: 'Not a real listing.',
-      }),
-      200,
-    )
-    await verify((await pendingIn('Mossbank')).id)
-    await vi.waitFor(() => expect(mailsTo('user@example.com', 'Mossbank sentinel')).toHaveLength(1), {
-      timeout: 15_000,
-    })
-    expect(mailsTo('user@example.com', 'Mossbank homes')).toHaveLength(0)
-  })
-
-  it('reaches a local SMTP server, once, even when two instances hear of the same verification', async () => {
-    const received: { to: string[]; subject: string; text: string }[] = []
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push({
-              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-              subject: mail.subject ?? '',
-              text: mail.text ?? '',
-            })
-            callback()
-          })
-          .catch(callback)
-      },
-    })
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-    const { port } = smtp.server.address() as { port: number }
-    try {
-      await save('agent', 'Orchard Vale', 'search=orchard vale')
-      const listing = await insertProperty(t.ctx.db, {
-        location: '3 Pear Row, Orchard Vale',
-        agentId: t.ids.otherAgent,
-      })
-      const logger = createLogger('silent')
-      const instance = () =>
-        createSavedSearchAlerts({
-          db: t.ctx.db,
-          mailer: createMailer(`smtp://127.0.0.1:${port}`, 'Keyhaven <no-reply@keyhaven.example>', logger),
-          logger,
-          baseUrl: 'http://keyhaven.test',
-        })
-      const sent = await Promise.all([
-        instance().listingVerified(listing.id),
-        instance().listingVerified(listing.id),
-      ])
-      // Searches of the earlier tests that match everything alerted within the hour, so stay quiet here.
-      const toAgent = received.filter((mail) => mail.to.includes('agent@example.com'))
-      expect(sent.reduce((a, b) => a + b, 0)).toBe(received.length)
-      expect(toAgent).toHaveLength(1)
-      expect(toAgent[0]?.subject).toContain('Orchard Vale')
-      expect(toAgent[0]?.text).toContain('http://keyhaven.test/allProperties?search=orchard+vale')
-    } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()))
-    }
   })
 })
