@@ -69,6 +69,7 @@ const SCREENS: Record<'anonymous' | 'user' | 'agent' | 'admin', Screen[]> = {
   admin: [
     { path: '/dashboard/adminProfile', heading: 'Ada Morgan' },
     { path: '/dashboard/manageProperties', heading: 'Manage Properties', table: true },
+    { path: '/dashboard/awaiting-payment', heading: 'Awaiting Payment', table: true },
     { path: '/dashboard/manageUser', heading: 'Manage Users', table: true },
     { path: '/dashboard/manage-review', heading: 'Manage Reviews' },
     { path: '/dashboard/advertise-property', heading: 'Advertise Property', table: true },

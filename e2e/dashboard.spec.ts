@@ -64,6 +64,7 @@ test.describe('guards and sidebar menus per role', () => {
       'Home',
       'Admin Profile',
       'Manage Properties',
+      'Awaiting Payment',
       'Manage Users',
       'Manage Reviews',
       'Advertise Property',

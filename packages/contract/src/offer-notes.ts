@@ -3,3 +3,7 @@
 
 /** Why a rental shows no Make an Offer (the server answers 409 with its own wording). */
 export const RENTAL_NO_OFFERS_NOTE = 'Rentals take no offers: contact the agent to rent this home.'
+
+/** Why an expired offer cannot be paid (the server's 409 and the payment page say the same). */
+export const OFFER_EXPIRED_NOTE =
+  'This offer has expired (it was not paid by its deadline, or an admin released it) and can no longer be paid.'

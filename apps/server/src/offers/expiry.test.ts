@@ -1,5 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import { NOTIFICATION_KINDS, type Notification, type Offer, offerSchema } from '@keyhaven/contract'
+import {
+  NOTIFICATION_KINDS,
+  type Notification,
+  OFFER_EXPIRED_NOTE,
+  type Offer,
+  offerSchema,
+} from '@keyhaven/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offers, paymentIntents, users } from '../db/schema.ts'
@@ -7,7 +13,6 @@ import { createLogger } from '../http/logger.ts'
 import { createJobRunner } from '../jobs/job-runner.ts'
 import type { Mail } from '../mail/mailer.ts'
 import { createNotifier } from '../notifications/notifier.ts'
-import { OFFER_EXPIRED } from '../payments/gateway.ts'
 import type { SignedIn } from '../test/auth-helpers.ts'
 import { type Anyone, type Buying, dayFromToday, MISSING_ID, setUpBuying, type Who } from '../test/buying.ts'
 import { DAY_MS, insertOffer } from '../test/factories.ts'
@@ -254,12 +259,12 @@ describe('a payment and the expiry', () => {
     const payment = await payByCard(buyer.session, offerId)
     await expiry.expireOverdue(new Date(due.getTime() + 1))
 
-    await expectApiError(await payment.confirm(), 409, OFFER_EXPIRED)
-    await expectApiError(await payment.record(), 409, OFFER_EXPIRED)
+    await expectApiError(await payment.confirm(), 409, OFFER_EXPIRED_NOTE)
+    await expectApiError(await payment.record(), 409, OFFER_EXPIRED_NOTE)
     await expectApiError(
       await sendAs(buyer.session, 'POST', '/api/create-payment-intent', { offerId }),
       409,
-      OFFER_EXPIRED,
+      OFFER_EXPIRED_NOTE,
     )
     const [intent] = await t.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.offerId, offerId))
     expect(intent?.status).toBe('requires_payment_method')
@@ -299,7 +304,7 @@ describe('a payment and the expiry', () => {
         await expectJson(await payment.record(), 201)
         expect((await offerRow(offerId)).status).toBe('bought')
       } else {
-        await expectApiError(charge, 409, OFFER_EXPIRED)
+        await expectApiError(charge, 409, OFFER_EXPIRED_NOTE)
         expect((await offerRow(offerId)).status).toBe('expired')
         expect(intent?.status).toBe('requires_payment_method')
       }
@@ -375,7 +380,7 @@ describe('PATCH /api/offers/release/{offerId}', () => {
 
     await expectJson(await offerOn(listing, 'otherUser'), 201)
     const payment = await sendAs(buyer.session, 'POST', '/api/create-payment-intent', { offerId })
-    await expectApiError(payment, 409, OFFER_EXPIRED)
+    await expectApiError(payment, 409, OFFER_EXPIRED_NOTE)
   })
 })
 

@@ -1,4 +1,4 @@
-import type { OfferStatus } from '@keyhaven/contract'
+import { OFFER_EXPIRED_NOTE, type OfferStatus } from '@keyhaven/contract'
 
 /** A PaymentIntent as the server reads it back: what was paid, how much, for which offer. */
 export interface GatewayIntent {
@@ -41,14 +41,10 @@ export class GatewayError extends Error {
 /** PaymentIntent ids look like Stripe's (pi_...); anything else is no intent of ours, and never sent anywhere. */
 export const INTENT_ID_PATTERN = /^pi_[A-Za-z0-9_]{1,200}$/
 
-/** The refusal to pay an offer that expired: unpaid past its deadline, released by an admin, or its buyer gone. */
-export const OFFER_EXPIRED =
-  'This offer has expired (it was not paid by its deadline, or an admin released it) and can no longer be paid.'
-
 /** Why an offer in this status cannot be paid: only an accepted one can. */
 export function notPayable(status: OfferStatus): string {
   if (status === 'bought') return 'This offer is already paid'
-  if (status === 'expired') return OFFER_EXPIRED
+  if (status === 'expired') return OFFER_EXPIRED_NOTE
   return `This offer is ${status}: only an accepted offer can be paid`
 }
 

@@ -124,6 +124,7 @@ export function createRoutes(queryClient: QueryClient, { awaitData = false } = {
                     },
                     { path: 'manageUser', ...screen(dashboard, 'ManageUsersPage') },
                     { path: 'manageProperties', ...screen(dashboard, 'ManagePropertiesPage') },
+                    { path: 'awaiting-payment', ...screen(dashboard, 'AwaitingPaymentPage') },
                     { path: 'manage-review', ...screen(dashboard, 'ManageReviewsPage') },
                     { path: 'advertise-property', ...screen(dashboard, 'AdvertisePage') },
                   ],

@@ -23,6 +23,7 @@ export const dashboardPaths = {
   lead: (id: string) => `${dashboard}/leads/${id}`,
   adminProfile: `${dashboard}/adminProfile`,
   manageProperties: `${dashboard}/manageProperties`,
+  awaitingPayment: `${dashboard}/awaiting-payment`,
   manageUsers: `${dashboard}/manageUser`,
   manageReviews: `${dashboard}/manage-review`,
   advertiseProperty: `${dashboard}/advertise-property`,

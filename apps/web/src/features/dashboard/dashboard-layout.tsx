@@ -33,6 +33,7 @@ export const ROLE_MENUS: Record<Role, MenuLink[]> = {
   admin: [
     { to: dashboardPaths.adminProfile, label: 'Admin Profile' },
     { to: dashboardPaths.manageProperties, label: 'Manage Properties' },
+    { to: dashboardPaths.awaitingPayment, label: 'Awaiting Payment' },
     { to: dashboardPaths.manageUsers, label: 'Manage Users' },
     { to: dashboardPaths.manageReviews, label: 'Manage Reviews' },
     { to: dashboardPaths.advertiseProperty, label: 'Advertise Property' },

@@ -5,6 +5,7 @@ export {
   MyInquiriesPage,
   MyInquiryPage,
 } from '../inquiries/inquiry-pages.tsx'
+export { AwaitingPaymentPage } from '../offers/awaiting-payment-page.tsx'
 export { MakeOfferPage } from '../offers/make-offer-page.tsx'
 export { PropertyBoughtPage } from '../offers/property-bought-page.tsx'
 export { RequestedOffersPage } from '../offers/requested-offers-page.tsx'

@@ -43,6 +43,20 @@ export const agentOffersQuery = (email: string, page: number) =>
     placeholderData: keepPreviousData,
   })
 
+/** Accepted offers not yet paid, soonest deadline first (admins). */
+export const awaitingPaymentQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...OFFERS_KEY, 'awaiting-payment', { page }],
+    queryFn: async ({ signal }) => {
+      return fetchPage('/offers/awaiting-payment', {
+        item: offerSchema,
+        query: { page, limit: OFFERS_PAGE_SIZE },
+        signal,
+      })
+    },
+    placeholderData: keepPreviousData,
+  })
+
 const makeOffer = (input: OfferInput) =>
   apiRequest('/offers', { method: 'POST', body: input, schema: insertedIdSchema })
 
@@ -60,6 +74,14 @@ const rejectOffer = (offer: Offer) =>
 const withdrawOffer = (offer: Offer) =>
   apiRequest(`/offers/${offer._id}`, { method: 'DELETE', schema: deletedCountSchema })
 
+/** An admin ends an accepted, unpaid offer; the buyer and the agent are told the reason. */
+const releaseOffer = ({ offer, reason }: { offer: Offer; reason: string }) =>
+  apiRequest(`/offers/release/${offer._id}`, {
+    method: 'PATCH',
+    body: { reason },
+    schema: modifiedCountSchema,
+  })
+
 /** Refetches every offers list: after an offer is made, decided, withdrawn or paid for. */
 export function useRefreshOffers() {
   const queryClient = useQueryClient()
@@ -72,3 +94,5 @@ export const useAcceptOffer = (outcome: Outcome<Offer>) => useListMutation(OFFER
 export const useRejectOffer = (outcome: Outcome<Offer>) => useListMutation(OFFERS_KEY, rejectOffer, outcome)
 export const useWithdrawOffer = (outcome: Outcome<Offer>) =>
   useListMutation(OFFERS_KEY, withdrawOffer, outcome)
+export const useReleaseOffer = (outcome: Outcome<{ offer: Offer; reason: string }>) =>
+  useListMutation(OFFERS_KEY, releaseOffer, outcome)

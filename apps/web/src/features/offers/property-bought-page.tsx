@@ -12,6 +12,7 @@ import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { buyerOffersQuery, OFFERS_PAGE_SIZE, useWithdrawOffer } from './api.ts'
 import { OfferStatusBadge } from './offer-status-badge.tsx'
+import { formatDeadline } from './payment-deadline.ts'
 
 export function PropertyBoughtPage() {
   const { state } = useAuth()
@@ -82,6 +83,9 @@ export function PropertyBoughtPage() {
                 <p>
                   <span className="font-medium">Offered:</span> {formatAmount(offer.offerAmount)}
                 </p>
+                {offer.status === 'accepted' && offer.paymentDueAt && (
+                  <p className="font-medium">Pay by {formatDeadline(offer.paymentDueAt)}</p>
+                )}
                 {offer.transactionId && (
                   <p className="break-all text-sm">
                     <span className="font-medium">Transaction id:</span> {offer.transactionId}

@@ -1,3 +1,4 @@
+import { OFFER_EXPIRED_NOTE } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
@@ -36,7 +37,9 @@ export function PaymentPage() {
         <p>
           {transactionId
             ? `Paid. Transaction id: ${transactionId}`
-            : 'This offer cannot be paid: only an accepted offer can.'}
+            : quote.data.status === 'expired'
+              ? OFFER_EXPIRED_NOTE
+              : 'This offer cannot be paid: only an accepted offer can.'}
         </p>
         <Link to={dashboardPaths.propertyBought} className="btn btn-primary">
           Back to my offers

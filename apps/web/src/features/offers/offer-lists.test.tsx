@@ -1,0 +1,142 @@
+import type { Offer } from '@keyhaven/contract'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { dialog } from '../../lib/dialogs.ts'
+import { serveApi } from '../../test/api-server.ts'
+import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
+import { AwaitingPaymentPage } from './awaiting-payment-page.tsx'
+import { PropertyBoughtPage } from './property-bought-page.tsx'
+
+// The offer lists against a real HTTP server standing in for the API: the buyer's (Property Bought) with its
+// payment deadline and expired offers, and the admin's accepted offers awaiting payment with Release.
+
+const api = serveApi()
+afterEach(() => dialog.close())
+
+const offer = (values: Partial<Offer>): Offer => ({
+  _id: '00000000-0000-4000-8000-000000000001',
+  propertyId: '10000000-0000-4000-8000-000000000001',
+  title: 'Sunny Family House',
+  location: '12 Maple Street, Austin, TX',
+  image: '/uploads/maple.webp',
+  agentName: 'Marcus Reed',
+  agentEmail: 'agent@example.com',
+  offerAmount: 365_000,
+  buyerEmail: LENA.email,
+  buyerName: LENA.name,
+  buyingDate: '2031-02-01',
+  status: 'pending',
+  transactionId: null,
+  paymentDueAt: null,
+  createdAt: '2031-01-01T00:00:00.000Z',
+  ...values,
+})
+
+// Noon UTC: the same day in every time zone the test may run in.
+const accepted = offer({
+  title: 'Accepted Cottage',
+  status: 'accepted',
+  paymentDueAt: '2031-01-15T12:00:00.000Z',
+})
+const expired = offer({
+  _id: '00000000-0000-4000-8000-000000000002',
+  title: 'Expired Villa',
+  status: 'expired',
+  paymentDueAt: '2031-01-08T12:00:00.000Z',
+})
+
+const cardOf = (title: string) => {
+  const heading = screen.getByRole('heading', { name: title })
+  const card = heading.closest('article, li')
+  if (!card) throw new Error(`no card around ${title}`)
+  return card as HTMLElement
+}
+
+describe('Property Bought', () => {
+  beforeEach(() => {
+    answerSignedIn(api)
+    api.answer('GET', '/api/offers', { body: [accepted, expired], headers: { 'X-Total-Count': '2' } })
+  })
+
+  it('tells the buyer to pay an accepted offer by its deadline', async () => {
+    renderPage(
+      [{ path: dashboardPaths.propertyBought, element: <PropertyBoughtPage /> }],
+      dashboardPaths.propertyBought,
+    )
+    await screen.findByRole('heading', { name: 'Accepted Cottage' })
+    const card = cardOf('Accepted Cottage')
+    expect(within(card).getByText(/^Pay by Jan 15, 2031/)).toBeTruthy()
+    expect(within(card).getByRole('link', { name: 'Pay for Accepted Cottage' })).toBeTruthy()
+    expect(within(card).getByText('Accepted').className).toContain('badge-success')
+  })
+
+  it('shows an expired offer grey, labelled Expired, with nothing to pay', async () => {
+    renderPage(
+      [{ path: dashboardPaths.propertyBought, element: <PropertyBoughtPage /> }],
+      dashboardPaths.propertyBought,
+    )
+    await screen.findByRole('heading', { name: 'Expired Villa' })
+    const card = cardOf('Expired Villa')
+    const badge = within(card).getByText('Expired')
+    expect(badge.className).toContain('badge-ghost')
+    expect(within(card).queryByRole('link', { name: /^Pay for/ })).toBeNull()
+    expect(within(card).queryByText(/Pay by/)).toBeNull()
+  })
+})
+
+describe('Awaiting Payment (admin)', () => {
+  const ADA = { id: 'admin-ada', name: 'Ada Morgan', email: 'admin@example.com', image: null }
+  const RELEASE = `/api/offers/release/${accepted._id}`
+  let released = false
+
+  beforeEach(() => {
+    released = false
+    answerSignedIn(api, ADA, 'admin')
+    api.answer('GET', '/api/offers/awaiting-payment', () =>
+      released
+        ? { body: [], headers: { 'X-Total-Count': '0' } }
+        : { body: [accepted], headers: { 'X-Total-Count': '1' } },
+    )
+    api.answer('PATCH', RELEASE, () => {
+      released = true
+      return { body: { modifiedCount: 1 } }
+    })
+  })
+
+  const open = async () => {
+    renderPage(
+      [{ path: dashboardPaths.awaitingPayment, element: <AwaitingPaymentPage /> }],
+      dashboardPaths.awaitingPayment,
+    )
+    return screen.findByRole('button', { name: `Release the offer of ${LENA.name} on Accepted Cottage` })
+  }
+
+  it('lists each accepted offer with its deadline', async () => {
+    await open()
+    const row = screen.getByRole('row', { name: /Accepted Cottage/ })
+    expect(within(row).getByText(/^Jan 15, 2031/)).toBeTruthy()
+    expect(within(row).getByText(LENA.email)).toBeTruthy()
+  })
+
+  it('asks for a reason before releasing, and sends nothing without one', async () => {
+    fireEvent.click(await open())
+    const asked = await screen.findByRole('dialog')
+    expect(asked.textContent).toContain(`Release the offer of ${LENA.name} on Accepted Cottage?`)
+    fireEvent.click(within(asked).getByRole('button', { name: 'Yes' }))
+    expect(await within(asked).findByText('Please give a reason.')).toBeTruthy()
+    fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.requestsTo('PATCH', RELEASE)).toHaveLength(0)
+  })
+
+  it('releases with the reason given, then shows the list without it', async () => {
+    fireEvent.click(await open())
+    const asked = await screen.findByRole('dialog')
+    const reason = within(asked).getByLabelText(/^Reason/)
+    fireEvent.input(reason, { target: { value: '  The buyer withdrew by phone.  ' } })
+    fireEvent.click(within(asked).getByRole('button', { name: 'Yes' }))
+    expect(await screen.findByText('No accepted offer is waiting for payment.')).toBeTruthy()
+    expect(api.jsonSentTo('PATCH', RELEASE)).toEqual({ reason: 'The buyer withdrew by phone.' })
+  })
+})
