@@ -15,6 +15,7 @@ import { limitBody } from './http/body-limit.ts'
 import { ApiError, sendError } from './http/errors.ts'
 import type { Logger } from './http/logger.ts'
 import { createRouter } from './http/openapi.ts'
+import { readRouting } from './http/read-routing.ts'
 import { requestIds } from './http/request-context.ts'
 import { requestLog, routePattern } from './http/request-log.ts'
 import { createInquiryRoutes } from './inquiries/routes.ts'
@@ -119,7 +120,7 @@ export function createApp({
   )
   api.route('/', createPaymentRoutes(createPaymentService({ db, config, logger, notifier }), authenticate))
   api.route('/', createSalesRoutes(createSalesService(db), authenticate))
-  api.route('/', createAgentRoutes(db))
+  api.route('/', createAgentRoutes())
   api.route(
     '/',
     createInquiryRoutes(createInquiryService(db, notifier, config.inquiryRateLimit), authenticate),
@@ -131,6 +132,15 @@ export function createApp({
   const app = new Hono()
   app.use('*', requestIds(config.trustedProxyHeader))
   app.use('*', requestLog(logger, metrics.observeRequest))
+  app.use(
+    '/api/*',
+    readRouting({
+      database,
+      secret,
+      readYourWritesMs: config.readYourWritesMs,
+      secure: config.baseUrl.startsWith('https:'),
+    }),
+  )
   app.use('*', async (c, next) => {
     await next()
     // While draining, each connection closes after its answer, so keep-alive clients move to other instances.

@@ -2,6 +2,7 @@ import { resolveAuthSecret } from './auth/secret.ts'
 import type { Config } from './config/config.ts'
 import { type DatabaseHandle, openDatabase } from './db/client.ts'
 import { lockDataDir } from './db/embedded-lock.ts'
+import type { Logger } from './http/logger.ts'
 import { seedDemoData } from './seed/seed.ts'
 import { openStorage } from './storage/open-storage.ts'
 import type { ObjectStorage } from './storage/storage.ts'
@@ -20,11 +21,32 @@ export interface Resources {
 /**
  * The database (migrated) and storage that the configuration names; shared by the server and the CLI tools.
  * Any number of instances may start at once on one PostgreSQL database: migrations, the generated auth secret
- * and (with `seed`) the demo data are done under one advisory lock, by the first to take it.
+ * and (with `seed`) the demo data are done under one advisory lock, by the first to take it. With
+ * `readReplicas` (the server; the CLI tools read the primary alone) the DATABASE_READ_URLS replicas are opened
+ * too, and what becomes of them is logged there.
  */
-export async function openResources(config: Config, { seed = false } = {}): Promise<Resources> {
+export async function openResources(
+  config: Config,
+  { seed = false, readReplicas }: { seed?: boolean; readReplicas?: Logger } = {},
+): Promise<Resources> {
   const releaseDataDir = config.databaseUrl ? undefined : await lockDataDir(config.dbDir)
-  const opened = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dbDir })
+  if (readReplicas && !config.databaseUrl && config.databaseReadUrls.length > 0) {
+    readReplicas.warn('DATABASE_READ_URLS is ignored: the embedded database (PGlite) has no replicas')
+  }
+  const opened = openDatabase(
+    config.databaseUrl
+      ? {
+          url: config.databaseUrl,
+          ...(readReplicas && {
+            readReplicas: {
+              urls: config.databaseReadUrls,
+              maxLagMs: config.replicaMaxLagMs,
+              logger: readReplicas,
+            },
+          }),
+        }
+      : { dataDir: config.dbDir },
+  )
   const database: DatabaseHandle = releaseDataDir
     ? { ...opened, close: () => opened.close().finally(releaseDataDir) }
     : opened

@@ -17,7 +17,10 @@ async function main() {
   const started = performance.now()
   const config = loadConfig()
   const logger = createLogger(config.logLevel)
-  const { database, storage, secret, seeded } = await openResources(config, { seed: config.seedDemoData })
+  const { database, storage, secret, seeded } = await openResources(config, {
+    seed: config.seedDemoData,
+    readReplicas: logger,
+  })
   logger.info('database ready', { kind: database.kind })
   if (seeded) logger.info('seeded demo data')
   // PGlite runs no autovacuum, so its planner has no statistics unless asked; without them the listing

@@ -111,6 +111,24 @@ export const readinessSchema = z
     db: z.enum(['up', 'down']),
     migrations: z.enum(['applied', 'pending', 'unknown']),
     shuttingDown: z.boolean(),
+    /**
+     * Present when DATABASE_READ_URLS names replicas: each one's state and lag at its last check, and how many
+     * queries of the reads that may lag each database answered (the primary's when none was in use, or the
+     * person had just written). A replica out of use does not make the instance unready: the primary reads.
+     */
+    readReplicas: z
+      .object({
+        primaryReads: z.number().int(),
+        replicas: z.array(
+          z.object({
+            name: z.string(),
+            state: z.enum(['in_use', 'lagging', 'down']),
+            lagMs: z.number().nullable(),
+            reads: z.number().int(),
+          }),
+        ),
+      })
+      .optional(),
   })
   .meta({ id: 'Readiness' })
 export type Readiness = z.infer<typeof readinessSchema>

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import { FEATURED_AGENTS_COUNT, type FeaturedAgent, featuredAgentSchema } from '@keyhaven/contract'
 import { z } from 'zod'
-import type { Database } from '../db/client.ts'
 import { createRouter, jsonContent } from '../http/openapi.ts'
+import { readDb } from '../http/read-routing.ts'
 import { selectTopSellingAgents } from './queries.ts'
 
 /** Shown only while the marketplace has no agents at all, so a brand-new install's home page is not bare. */
@@ -26,9 +26,9 @@ const featuredAgents = createRoute({
   responses: { 200: jsonContent(z.array(featuredAgentSchema), 'Agents ranked by properties sold') },
 })
 
-export function createAgentRoutes(db: Database) {
+export function createAgentRoutes() {
   return createRouter().openapi(featuredAgents, async (c) => {
-    const rows = await selectTopSellingAgents(db, FEATURED_AGENTS_COUNT)
+    const rows = await selectTopSellingAgents(readDb(c), FEATURED_AGENTS_COUNT)
     if (rows.length === 0) return c.json(SAMPLE_AGENTS, 200)
     return c.json(
       rows.map((row) => ({

@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { Database } from '../db/client.ts'
 import { sessions, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
+import type { RequestReads } from '../http/read-routing.ts'
 import { verifyAccessToken } from './access-token.ts'
 
 export interface Caller {
@@ -15,7 +16,8 @@ export interface Caller {
   sessionId: string
 }
 
-export type AppEnv = { Variables: { caller: Caller } }
+/** `reads`: where this request's reads go when they may lag (http/read-routing.ts). */
+export type AppEnv = { Variables: { caller: Caller; reads: RequestReads } }
 
 /**
  * Resolves the bearer token to its user, reading the session and role from the database on every request:

@@ -30,6 +30,18 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  // Comma-separated postgres URLs, checked once split (the message never repeats one: it may hold a password).
+  DATABASE_READ_URLS: z.string().optional(),
+  READ_YOUR_WRITES_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(0, { error: 'must be 0 or more' })
+    .default(5_000),
+  REPLICA_MAX_LAG_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(1, { error: 'must be at least 1' })
+    .default(10_000),
   DATA_DIR: z.string().min(1).default('./data'),
   CURRENCY: z
     .string()
@@ -212,6 +224,12 @@ export interface Config {
   /** Whether BASE_URL was set (so the site has one public address). */
   baseUrlConfigured: boolean
   databaseUrl: string | undefined
+  /** PostgreSQL streaming replicas for the reads that may lag (DATABASE_READ_URLS); empty for none. */
+  databaseReadUrls: string[]
+  /** How long after a person's own write their reads still go to the primary. */
+  readYourWritesMs: number
+  /** A replica further behind than this is skipped until it catches up. */
+  replicaMaxLagMs: number
   dataDir: string
   dbDir: string
   uploadsDir: string
@@ -309,6 +327,16 @@ export function loadConfig(env: Record<string, string | undefined> = processEnvW
       'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: use the test keys together or the live keys together',
     )
   }
+  const readUrls = (e.DATABASE_READ_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '')
+  const badReadUrl = readUrls.find((url) => !/^postgres(ql)?:\/\/./.test(url) || !URL.canParse(url))
+  if (badReadUrl !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URLS: must be postgres:// or postgresql:// URLs, separated by commas',
+    )
+  }
   // Relative to the repository, not to the folder the server was started from (npm start, npm run dev).
   const dataDir = path.resolve(repoRoot, e.DATA_DIR)
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
@@ -321,6 +349,9 @@ export function loadConfig(env: Record<string, string | undefined> = processEnvW
       : LOOPBACK_HOSTS.map((host) => `http://${host}:${e.PORT}`),
     baseUrlConfigured: e.BASE_URL !== undefined,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrls: readUrls,
+    readYourWritesMs: e.READ_YOUR_WRITES_MS,
+    replicaMaxLagMs: e.REPLICA_MAX_LAG_MS,
     dataDir,
     dbDir: path.join(dataDir, 'db'),
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -11,6 +11,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { migrationsFolder } from '../config/paths.ts'
+import type { Logger } from '../http/logger.ts'
+import { openReplicas, type ReadReplicas } from './replicas.ts'
 import * as schema from './schema.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -32,6 +34,8 @@ export interface DatabaseHandle {
   withLock<T>(name: string, options: { wait: boolean }, task: () => Promise<T>): Promise<LockOutcome<T>>
   /** Connections of the pool (PostgreSQL server only). */
   poolStats(): { total: number; idle: number; waiting: number } | undefined
+  /** Streaming replicas for the reads that may lag, when opened with some (PostgreSQL server only). */
+  replicas: ReadReplicas | undefined
   close(): Promise<void>
 }
 
@@ -44,7 +48,10 @@ const newestMigration = (
   }
 ).entries.reduce((newest, entry) => Math.max(newest, entry.when), 0)
 
-export type DatabaseLocation = { url: string } | { dataDir: string } | { inMemory: true }
+export type DatabaseLocation =
+  | { url: string; readReplicas?: { urls: string[]; maxLagMs: number; logger: Logger } }
+  | { dataDir: string }
+  | { inMemory: true }
 
 /** A PostgreSQL server when a URL is given, otherwise embedded PGlite (on disk, or in memory for tests). */
 export function openDatabase(location: DatabaseLocation): DatabaseHandle {
@@ -58,6 +65,10 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
       ),
     )
     const db = drizzleNodePg(pool, { schema }) as unknown as Database
+    const replicas =
+      location.readReplicas && location.readReplicas.urls.length > 0
+        ? openReplicas({ ...location.readReplicas, primaryPool: pool })
+        : undefined
     return withChecks({
       db,
       kind: 'postgres',
@@ -83,7 +94,11 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
         }
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      replicas,
+      async close() {
+        await replicas?.close()
+        await pool.end()
+      },
     })
   }
   // The caller holds the data folder's lock (lockDataDir) for as long as this is open.
@@ -115,6 +130,7 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
       }
     },
     poolStats: () => undefined,
+    replicas: undefined,
     close: () => client.close(),
   })
 }

@@ -20,13 +20,16 @@ const ready = createRoute({
   tags: ['Health'],
   summary: 'Readiness: whether a load balancer should send this instance traffic',
   responses: {
-    200: jsonContent(readinessSchema, 'Database reachable, every migration applied, not shutting down'),
+    200: jsonContent(
+      readinessSchema,
+      'Database reachable, every migration applied, not shutting down (read replicas, when configured, are reported but do not decide it: the primary answers when none is in use)',
+    ),
     503: jsonContent(readinessSchema, 'Not ready: the fields say why'),
   },
 })
 
 export function createHealthRoutes(
-  database: Pick<DatabaseHandle, 'ping' | 'isMigrated'>,
+  database: Pick<DatabaseHandle, 'ping' | 'isMigrated' | 'replicas'>,
   isShuttingDown: () => boolean = () => false,
 ) {
   return createRouter()
@@ -43,6 +46,7 @@ export function createHealthRoutes(
         db: up ? 'up' : 'down',
         migrations: up ? (migrated ? 'applied' : 'pending') : 'unknown',
         shuttingDown,
+        ...(database.replicas && { readReplicas: database.replicas.status() }),
       }
       return c.json(body, body.status === 'ready' ? 200 : 503)
     })

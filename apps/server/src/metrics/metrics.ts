@@ -21,7 +21,7 @@ export interface Metrics {
  * metrics, and offers and payments as recorded in the database (the same figures on every instance, so take
  * max(), not sum(), across instances).
  */
-export function createMetrics(database: Pick<DatabaseHandle, 'db' | 'poolStats'>): Metrics {
+export function createMetrics(database: Pick<DatabaseHandle, 'db' | 'poolStats' | 'replicas'>): Metrics {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   const labelNames = ['method', 'route', 'status'] as const
@@ -55,6 +55,42 @@ export function createMetrics(database: Pick<DatabaseHandle, 'db' | 'poolStats'>
       for (const [state, value] of Object.entries(stats)) this.set({ state }, value)
     },
   })
+  const replicas = database.replicas
+  if (replicas) {
+    new Counter({
+      name: 'keyhaven_db_reads_total',
+      help: 'Queries of the reads that may lag (public lists, details, reviews), by the database that answered: primary or a replica (host:port/database)',
+      labelNames: ['database'] as const,
+      registers: [registry],
+      collect() {
+        const status = replicas.status()
+        this.reset()
+        this.inc({ database: 'primary' }, status.primaryReads)
+        for (const replica of status.replicas) this.inc({ database: replica.name }, replica.reads)
+      },
+    })
+    new Gauge({
+      name: 'keyhaven_db_replica_in_use',
+      help: 'Whether a read replica takes reads (1), or is down or lagging too far and skipped (0), at its last check',
+      labelNames: ['replica'] as const,
+      registers: [registry],
+      collect() {
+        for (const { name, state } of replicas.status().replicas)
+          this.set({ replica: name }, state === 'in_use' ? 1 : 0)
+      },
+    })
+    new Gauge({
+      name: 'keyhaven_db_replica_lag_seconds',
+      help: "A read replica's lag behind the primary at its last check (absent while it is down)",
+      labelNames: ['replica'] as const,
+      registers: [registry],
+      collect() {
+        this.reset()
+        for (const { name, lagMs } of replicas.status().replicas)
+          if (lagMs !== null) this.set({ replica: name }, lagMs / 1000)
+      },
+    })
+  }
   new Gauge({
     name: 'keyhaven_offers',
     help: 'Offers in the database, by status',

@@ -25,6 +25,7 @@ import {
   pagedJson,
 } from '../http/openapi.ts'
 import { sendPage } from '../http/paging.ts'
+import { readDb } from '../http/read-routing.ts'
 import type { createReviewService } from './service.ts'
 
 const propertyIdParamSchema = z.object({
@@ -154,7 +155,7 @@ export function createReviewRoutes(
   })
 
   return createRouter()
-    .openapi(latest, async (c) => c.json(await service.latest(LATEST_REVIEWS_COUNT), 200))
+    .openapi(latest, async (c) => c.json(await service.latest(LATEST_REVIEWS_COUNT, readDb(c)), 200))
     .openapi(all, async (c) => sendPage(c, await service.all(c.req.valid('query'))))
     .openapi(byReviewer, async (c) =>
       sendPage(c, await service.byReviewer(c.get('caller'), c.req.valid('query'))),
@@ -162,7 +163,12 @@ export function createReviewRoutes(
     .openapi(ofProperty, async (c) =>
       sendPage(
         c,
-        await service.ofProperty(c.get('caller'), c.req.valid('param').propertyId, c.req.valid('query')),
+        await service.ofProperty(
+          c.get('caller'),
+          c.req.valid('param').propertyId,
+          c.req.valid('query'),
+          readDb(c),
+        ),
       ),
     )
     .openapi(add, async (c) => c.json(await service.add(c.get('caller'), c.req.valid('json')), 201))

@@ -50,8 +50,9 @@ const NO_PROPERTY = 'No property with this id'
 
 export function createReviewService(db: Database) {
   return {
-    async latest(count: number): Promise<PublicReview[]> {
-      return (await selectLatestReviews(db, count)).map(toPublicReview)
+    /** `source`: the database to read, a replica for these public reads (see http/read-routing.ts). */
+    async latest(count: number, source: Database): Promise<PublicReview[]> {
+      return (await selectLatestReviews(source, count)).map(toPublicReview)
     },
 
     /**
@@ -62,12 +63,13 @@ export function createReviewService(db: Database) {
       caller: Caller,
       propertyId: string,
       query: PaginationQuery,
+      source: Database,
     ): Promise<Page<PublicReview>> {
-      const property = await findPropertyVisibility(db, propertyId)
+      const property = await findPropertyVisibility(source, propertyId)
       const visible =
         property && (property.isPublic || caller.role === 'admin' || property.agentId === caller.id)
       if (!visible) throw new ApiError(404, NO_PROPERTY)
-      return mapPage(await listReviewsOfProperty(db, propertyId, offsetPage(query)), toPublicReview)
+      return mapPage(await listReviewsOfProperty(source, propertyId, offsetPage(query)), toPublicReview)
     },
 
     async byReviewer(caller: Caller, query: PaginationQuery & { email: string }): Promise<Page<Review>> {
