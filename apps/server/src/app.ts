@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client.ts'
 import { mountDocs } from './docs/routes.ts'
 import { createHealthRoutes } from './health/routes.ts'
 import { limitBody } from './http/body-limit.ts'
+import { closeAfterEarlyAnswer, refuseWhileDraining } from './http/connection-close.ts'
 import { ApiError, sendError } from './http/errors.ts'
 import type { Logger } from './http/logger.ts'
 import { createRouter } from './http/openapi.ts'
@@ -129,6 +130,8 @@ export function createApp({
   api.route('/', createNewsletterRoutes(db, config.trustedProxyHeader))
   mountDocs(api, '0.1.0')
 
+  app.use('*', refuseWhileDraining(isShuttingDown))
+  app.use('*', closeAfterEarlyAnswer())
   const app = new Hono()
   app.use('*', requestIds(config.trustedProxyHeader))
   app.use('*', requestLog(logger, metrics.observeRequest))
@@ -141,11 +144,6 @@ export function createApp({
       secure: config.baseUrl.startsWith('https:'),
     }),
   )
-  app.use('*', async (c, next) => {
-    await next()
-    // While draining, each connection closes after its answer, so keep-alive clients move to other instances.
-    if (isShuttingDown()) c.header('Connection', 'close')
-  })
   app.use(
     '*',
     secureHeaders({

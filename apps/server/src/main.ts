@@ -1,10 +1,9 @@
-import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
 import { createApp } from './app.ts'
 import { openResources } from './bootstrap.ts'
 import { ConfigError, loadConfig } from './config/config.ts'
+import { serveConnections } from './http/connections.ts'
 import { createLogger } from './http/logger.ts'
-import { SERVER_OPTIONS } from './http/server-options.ts'
 import { createJobRunner } from './jobs/job-runner.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createMetrics } from './metrics/metrics.ts'
@@ -48,9 +47,8 @@ async function main() {
     metrics,
     isShuttingDown: () => shuttingDown,
   })
-  const server = serve(
-    { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS },
-    () => logger.info('listening', { url: config.baseUrl, startMs: Math.round(performance.now() - started) }),
+  const connections = serveConnections(app.fetch, { port: config.port, hostname: config.host }, () =>
+    logger.info('listening', { url: config.baseUrl, startMs: Math.round(performance.now() - started) }),
   )
 
   const jobs = createJobRunner({ database, logger, countRun: metrics.countJobRun })
@@ -61,7 +59,7 @@ async function main() {
   ])
 
   drainOnSignals({
-    server,
+    connections,
     logger,
     timeoutMs: config.shutdownTimeoutMs,
     onDrainStart: () => {

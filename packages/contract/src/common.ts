@@ -49,6 +49,8 @@ export const ERROR_CODES = {
   paymentIncomplete: 'payment_incomplete',
   /** 502: the payment provider refused or could not be reached. */
   paymentProviderError: 'payment_provider_error',
+  /** 503: the instance is shutting down; nothing was done, so the request may be sent again. */
+  shuttingDown: 'shutting_down',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 
