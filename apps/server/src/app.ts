@@ -1,4 +1,9 @@
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, MAX_UPLOAD_BYTES } from '@keyhaven/contract'
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  ERROR_CODES,
+  hasControlCharacters,
+  MAX_UPLOAD_BYTES,
+} from '@keyhaven/contract'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
@@ -9,6 +14,7 @@ import { handleAuthRequest } from './auth/handler.ts'
 import { createAuthRoutes } from './auth/routes.ts'
 import type { Config } from './config/config.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import { isStatementTimeout } from './db/errors.ts'
 import { mountDocs } from './docs/routes.ts'
 import { createHealthRoutes } from './health/routes.ts'
 import { limitBody } from './http/body-limit.ts'
@@ -70,6 +76,9 @@ export interface AppDeps {
 const JSON_BODY_LIMIT = 1024 * 1024
 // Multipart framing around the largest image an upload may carry.
 const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024
+
+export const PUBLIC_READ_TIMED_OUT =
+  'This search took too long to answer. Narrow it (a smaller map area or a more precise place) and try again.'
 
 export function createApp({
   config,
@@ -176,6 +185,11 @@ export function createApp({
     if (error instanceof ApiError) return sendError(c, error)
     if (error instanceof HTTPException)
       return sendError(c, new ApiError(error.status, error.message || 'Request refused'))
+    // A public read past PUBLIC_QUERY_TIMEOUT_MS: the database cancelled it, nothing was changed.
+    if (isStatementTimeout(error)) {
+      logger.warn('public read timed out', { method: c.req.method, route: routePattern(c) })
+      return sendError(c, new ApiError(503, PUBLIC_READ_TIMED_OUT, ERROR_CODES.queryTimeout))
+    }
     logger.error('unhandled error', {
       method: c.req.method,
       route: routePattern(c),

@@ -37,6 +37,7 @@ export async function openResources(
     config.databaseUrl
       ? {
           url: config.databaseUrl,
+          publicReadTimeoutMs: config.publicQueryTimeoutMs,
           ...(readReplicas && {
             readReplicas: {
               urls: config.databaseReadUrls,

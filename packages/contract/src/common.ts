@@ -51,6 +51,8 @@ export const ERROR_CODES = {
   paymentProviderError: 'payment_provider_error',
   /** 503: the instance is shutting down; nothing was done, so the request may be sent again. */
   shuttingDown: 'shutting_down',
+  /** 503: a public read ran past its statement timeout; narrowed, the request may succeed. */
+  queryTimeout: 'query_timeout',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 

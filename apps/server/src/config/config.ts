@@ -81,6 +81,11 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of messages' })
     .min(1, { error: 'must be at least 1' })
     .default(5),
+  PUBLIC_QUERY_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(1, { error: 'must be at least 1' })
+    .default(3_000),
   SEARCH_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number of searches' })
     .int({ error: 'must be a whole number of searches' })
@@ -238,6 +243,8 @@ export interface Config {
   uploadQuotaPerHour: number
   /** Messages one person may send as a buyer (inquiries and their replies) per 10 minutes. */
   inquiryRateLimit: number
+  /** Public reads' statement timeout on a PostgreSQL server (lists, search, details); a longer one is a 503. */
+  publicQueryTimeoutMs: number
   /** All Properties searches (list and map) per minute: by one person, and from one client address. */
   searchRateLimit: { perPerson: number; perAddress: number }
   /** Days an accepted offer has to be paid; unpaid past them it expires and the home takes offers again. */
@@ -358,6 +365,7 @@ export function loadConfig(env: Record<string, string | undefined> = processEnvW
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? defaultWebDistDir),
     uploadQuotaPerHour: e.UPLOAD_QUOTA_PER_HOUR,
     inquiryRateLimit: e.INQUIRY_RATE_LIMIT,
+    publicQueryTimeoutMs: e.PUBLIC_QUERY_TIMEOUT_MS,
     searchRateLimit: { perPerson: e.SEARCH_RATE_LIMIT, perAddress: e.SEARCH_RATE_LIMIT_PER_ADDRESS },
     offerPaymentDays: e.OFFER_PAYMENT_DAYS,
     currency: e.CURRENCY,

@@ -36,6 +36,11 @@ export interface DatabaseHandle {
   poolStats(): { total: number; idle: number; waiting: number } | undefined
   /** Streaming replicas for the reads that may lag, when opened with some (PostgreSQL server only). */
   replicas: ReadReplicas | undefined
+  /**
+   * The primary for the public reads that may lag (lists, search, details): its statements are cancelled after
+   * `publicReadTimeoutMs` when opened with one (PostgreSQL server only; PGlite has no statement timeout).
+   */
+  publicReads: Database
   close(): Promise<void>
 }
 
@@ -49,9 +54,21 @@ const newestMigration = (
 ).entries.reduce((newest, entry) => Math.max(newest, entry.when), 0)
 
 export type DatabaseLocation =
-  | { url: string; readReplicas?: { urls: string[]; maxLagMs: number; logger: Logger } }
+  | {
+      url: string
+      readReplicas?: { urls: string[]; maxLagMs: number; logger: Logger }
+      /** The statement timeout of public reads (publicReads, and every replica's). */
+      publicReadTimeoutMs?: number
+    }
   | { dataDir: string }
   | { inMemory: true }
+
+/** An idle connection that dies (server restart, failover) must not crash the process: the pool opens another. */
+function warnIdleConnectionFailed(error: Error) {
+  console.warn(
+    JSON.stringify({ level: 'warn', msg: 'idle database connection failed', error: error.message }),
+  )
+}
 
 /** A PostgreSQL server when a URL is given, otherwise embedded PGlite (on disk, or in memory for tests). */
 export function openDatabase(location: DatabaseLocation): DatabaseHandle {
@@ -59,15 +76,22 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 })
     // An idle connection that dies (server restart, failover) must not crash the process: the pool opens a
     // new one for the next query.
-    pool.on('error', (error) =>
-      console.warn(
-        JSON.stringify({ level: 'warn', msg: 'idle database connection failed', error: error.message }),
-      ),
-    )
+    pool.on('error', warnIdleConnectionFailed)
     const db = drizzleNodePg(pool, { schema }) as unknown as Database
+    const timeout = location.publicReadTimeoutMs
+    // A pool of its own, so that the timeout travels with each connection (a startup parameter) and no public
+    // read pays for a transaction to set it.
+    const boundedPool = timeout
+      ? new pg.Pool({ connectionString: location.url, max: 10, statement_timeout: timeout })
+      : pool
+    if (boundedPool !== pool) boundedPool.on('error', warnIdleConnectionFailed)
     const replicas =
       location.readReplicas && location.readReplicas.urls.length > 0
-        ? openReplicas({ ...location.readReplicas, primaryPool: pool })
+        ? openReplicas({
+            ...location.readReplicas,
+            primaryPool: boundedPool,
+            ...(timeout && { statementTimeoutMs: timeout }),
+          })
         : undefined
     return withChecks({
       db,
@@ -95,8 +119,11 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       replicas,
+      publicReads:
+        boundedPool === pool ? db : (drizzleNodePg(boundedPool, { schema }) as unknown as Database),
       async close() {
         await replicas?.close()
+        if (boundedPool !== pool) await boundedPool.end()
         await pool.end()
       },
     })
@@ -131,6 +158,7 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     },
     poolStats: () => undefined,
     replicas: undefined,
+    publicReads: db,
     close: () => client.close(),
   })
 }

@@ -13,6 +13,11 @@ function pgErrorOf(error: unknown): PgError | undefined {
   return undefined
 }
 
+/** A statement cancelled by its statement timeout (57014, query_canceled). */
+export function isStatementTimeout(error: unknown): boolean {
+  return pgErrorOf(error)?.code === '57014'
+}
+
 /** A unique violation (23505), of the named constraint or index when one is given. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const pg = pgErrorOf(error)

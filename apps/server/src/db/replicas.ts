@@ -117,6 +117,8 @@ export function openReplicas(options: {
   primaryPool: pg.Pool
   maxLagMs: number
   logger: Logger
+  /** Each replica's statements are cancelled after this long (public reads only go there). */
+  statementTimeoutMs?: number
 }): ReadReplicas {
   const { primaryPool, maxLagMs, logger } = options
   let primaryReads = 0
@@ -131,7 +133,12 @@ export function openReplicas(options: {
   const replicas = options.urls.map((url) => {
     const name = replicaName(url)
     // A stopped or unreachable replica must fail fast: its queries then go to the primary.
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2_000 })
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 2_000,
+      ...(options.statementTimeoutMs && { statement_timeout: options.statementTimeoutMs }),
+    })
     const replica = {
       name,
       pool,

@@ -30,13 +30,14 @@ export const listingReadDb = (c: Context<AppEnv>): Database =>
   c.get('caller').role === 'agent' ? c.get('reads').primary : readDb(c)
 
 /**
- * Sets `reads` on every request. Without replicas both are the primary, as for every other query. With them,
+ * Sets `reads` on every request. Without replicas both are the primary (`mayLag` through its public reads'
+ * pool, whose statements time out: DatabaseHandle.publicReads), as for every other query. With them,
  * `mayLag` is a replica in use, or the primary when none is or when the request carries a valid cookie of a
  * write made within `readYourWritesMs`; a write (POST, PUT, PATCH or DELETE answered 2xx) by a signed-in
  * person sets that cookie, until then. Writes, transactions and locks never use `reads`.
  */
 export function readRouting(options: {
-  database: Pick<DatabaseHandle, 'db' | 'replicas'>
+  database: Pick<DatabaseHandle, 'db' | 'replicas' | 'publicReads'>
   secret: string
   readYourWritesMs: number
   /** Whether the site is served over https (the cookie is then Secure). */
@@ -45,7 +46,7 @@ export function readRouting(options: {
   const { database, readYourWritesMs, secure } = options
   const replicas = database.replicas
   if (!replicas) {
-    const reads = { mayLag: database.db, primary: database.db }
+    const reads = { mayLag: database.publicReads, primary: database.db }
     return async (c, next) => {
       c.set('reads', reads)
       await next()
