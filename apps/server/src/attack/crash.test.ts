@@ -1,10 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, like, sql } from 'drizzle-orm'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
-import { offers, payments, properties, reviews, users, wishlistItems } from '../db/schema.ts'
+import { notifications, offers, payments, properties, reviews, users, wishlistItems } from '../db/schema.ts'
+import { SAVED_SEARCH_ALERT } from '../saved-searches/alerts.ts'
 import { createDatabase, dropDatabase, uniqueDatabaseName, urlForDatabase } from '../test/postgres.ts'
 import { testDatabaseKind } from '../test/test-app.ts'
 import {
@@ -26,6 +29,8 @@ import { pngBlob } from './world.ts'
 // Afterwards every acknowledged write must be in the database and every invariant must hold. Bounded:
 //   CRASH_CYCLES=<n>  kills per database (default 3)
 //   CRASH_SEED=<n>    replay the load and kill moments (printed on every run)
+// Then the saved-search alerts of a verification across a SIGTERM and a kill -9 (ALERT_SEARCHES searches a
+// round). Mail goes to an SMTP server in this process, which records what it accepted.
 
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 3)
 const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31))
@@ -40,7 +45,37 @@ let dropDb: () => Promise<void> = async () => {}
 let openDirect: () => DatabaseHandle
 let server: ServerProcess | undefined
 
+/** Subjects of the mails the SMTP server accepted (answered 250). */
+const accepted: string[] = []
+/** When set, the first message past `after` whose subject holds `subject` is never answered; `onHeld` is called. */
+let hold: { subject: string; after: number; onHeld: () => void } | undefined
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        const subject = mail.subject ?? ''
+        if (hold && subject.includes(hold.subject)) {
+          const { after, onHeld } = hold
+          if (accepted.filter((earlier) => earlier.includes(hold?.subject ?? '')).length >= after) {
+            // Unanswered, the message is not delivered: its sender dies waiting.
+            hold = undefined
+            onHeld()
+            return
+          }
+        }
+        accepted.push(subject)
+        callback()
+      })
+      .catch(callback)
+  },
+})
+
 beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  const { port } = smtp.server.address() as { port: number }
   tempDir = await mkdtemp(path.join(os.tmpdir(), 'keyhaven-crash-'))
   env = {
     DATA_DIR: path.join(tempDir, 'data'),
@@ -49,6 +84,7 @@ beforeAll(async () => {
     SEED_DEMO_DATA: 'true',
     SIGN_IN_RATE_LIMIT: '1000',
     SIGN_UP_RATE_LIMIT: '1000',
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
   }
   if (testDatabaseKind() === 'postgres') {
     const adminUrl = inject('postgresAdminUrl')
@@ -65,6 +101,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.kill9()
+  await new Promise<void>((resolve) => smtp.close(() => resolve()))
   await dropDb()
   if (tempDir) await rm(tempDir, { recursive: true, force: true })
 })
@@ -272,3 +309,122 @@ test('kill -9 under write load: every acknowledged write survives, every invaria
     await handle.close()
   }
 }, 900_000)
+
+const ALERT_SEARCHES = 20
+const ALERT_ARRIVAL_TIMEOUT_MS = 60_000
+const alertSubject = (searchName: string) => `New on Keyhaven: a listing matches “${searchName}”`
+
+/** Waits until `expected` alerts of the searches named after `town` were accepted; answers how many were. */
+async function alertsArrived(town: string, expected: number): Promise<number> {
+  const deadline = Date.now() + ALERT_ARRIVAL_TIMEOUT_MS
+  const arrived = () => accepted.filter((subject) => subject.includes(`“${town} `)).length
+  while (arrived() < expected && Date.now() < deadline) await sleep(200)
+  return arrived()
+}
+
+// Issue 21, finding 3: with 200 matching searches, a SIGTERM 30 ms after a verification sent none of their
+// mails, a kill -9 some, and the restarted server nothing more.
+test('saved-search alerts of an acknowledged verification are mailed once across a SIGTERM and a kill -9', async () => {
+  server = await startServer(env)
+  const client = new Client(server.baseUrl)
+  const admin = await client.signIn('admin@example.com', DEMO_PASSWORD)
+  const agent = await client.signIn('agent@example.com', DEMO_PASSWORD)
+  const buyers = [
+    await client.signIn('user@example.com', DEMO_PASSWORD),
+    await client.signIn('sam.rivera@example.com', DEMO_PASSWORD),
+  ]
+  const picture = await uploadImage(client, agent.token, '#3a7d44')
+
+  /** ALERT_SEARCHES searches the round's listing matches, then three it does not. */
+  async function saveSearches(town: string) {
+    const queries = [
+      ...Array.from(
+        { length: ALERT_SEARCHES },
+        (_, n) =>
+          [
+            `search=${town.toLowerCase()}`,
+            `search=${town}&listingType=sale&minBeds=${1 + (n % 4)}`,
+            `search=${town}&maxPrice=${400_000 + n * 1_000}`,
+            `search=${town}&category=House&minBaths=1`,
+          ][n % 4],
+      ),
+      `search=${town}&listingType=rent`,
+      `search=${town}&minBeds=6`,
+      `search=${town}&minPrice=900000`,
+    ]
+    for (const [n, query] of queries.entries()) {
+      const saved = await client.call(
+        'POST',
+        '/api/saved-searches',
+        { name: `${town} ${n}`, query },
+        buyers[n % 2],
+      )
+      expect(saved.status, JSON.stringify(saved.json)).toBe(201)
+    }
+  }
+
+  async function verifyListingIn(town: string) {
+    const created = await client.call(
+      'POST',
+      '/api/properties',
+      {
+        title: `House in ${town}`,
+        location: `2 Market Street, ${town}`,
+        image: picture,
+        priceRange: '$300,000 - $350,000',
+        bedrooms: 5,
+        bathrooms: 2,
+      },
+      agent,
+    )
+    expect(created.status, JSON.stringify(created.json)).toBe(201)
+    const id = (created.json as { insertedId: string }).insertedId
+    const verified = await client.call('PATCH', `/api/properties/verify/${id}`, { status: 'verified' }, admin)
+    expect(verified.status).toBe(200)
+  }
+
+  // SIGTERM 30 ms after the acknowledged verification.
+  await saveSearches('Stopford')
+  await verifyListingIn('Stopford')
+  await sleep(30)
+  await server.stop()
+  server = await startServer(env)
+  client.baseUrl = server.baseUrl
+  expect(await alertsArrived('Stopford', ALERT_SEARCHES), server.output()).toBe(ALERT_SEARCHES)
+
+  // kill -9 while the notification-mail job sends them: the sixth is held unanswered, then the server dies.
+  await saveSearches('Killby')
+  const held = new Promise<void>((resolve) => {
+    hold = { subject: '“Killby ', after: 5, onHeld: resolve }
+  })
+  await verifyListingIn('Killby')
+  await held
+  await server.kill9()
+  expect(accepted.filter((subject) => subject.includes('“Killby '))).toHaveLength(5)
+  server = await startServer(env)
+  expect(await alertsArrived('Killby', ALERT_SEARCHES), server.output()).toBe(ALERT_SEARCHES)
+  await server.stop()
+  server = undefined
+
+  const handle = openDirect()
+  try {
+    for (const town of ['Stopford', 'Killby']) {
+      const mailed = Array.from(
+        { length: ALERT_SEARCHES + 3 },
+        (_, n) => accepted.filter((subject) => subject === alertSubject(`${town} ${n}`)).length,
+      )
+      // Each matching search exactly once, the three others never.
+      expect(mailed, town).toEqual([...Array(ALERT_SEARCHES).fill(1), 0, 0, 0])
+      const alerts = await handle.db
+        .select({ mailState: notifications.mailState })
+        .from(notifications)
+        .where(and(eq(notifications.kind, SAVED_SEARCH_ALERT), like(notifications.title, `%“${town} %`)))
+      expect(alerts.map((alert) => alert.mailState)).toEqual(Array(ALERT_SEARCHES).fill('sent'))
+    }
+  } finally {
+    await handle.close()
+  }
+  console.info(
+    `crash test on ${testDatabaseKind()}: ${2 * ALERT_SEARCHES} saved-search alerts across a SIGTERM and a kill -9, each mailed once`,
+  )
+}, 300_000)

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
+import { appSettings } from '../db/schema.ts'
 import { createLogger } from '../http/logger.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
 import { createJobRunner, type PeriodicJob } from './job-runner.ts'
@@ -83,6 +85,37 @@ describe('createJobRunner', () => {
     fail = false
     expect(await runner.tick(job)).toBe('succeeded')
     expect(job.runs).toBe(2)
+  })
+
+  it('counts a run from its start, so a long run does not make the next tick skip', async () => {
+    let startedAt = 0
+    const job = countingJob('long-run', async () => {
+      startedAt = Date.now()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+    expect(await createJobRunner({ database: ctx.database, logger }).tick(job)).toBe('succeeded')
+    const [last] = await ctx.db.select().from(appSettings).where(eq(appSettings.key, 'job:long-run:last_run'))
+    expect(Date.parse(last?.value ?? '')).toBeLessThanOrEqual(startedAt)
+  })
+
+  it('tells the run under way to stop early when the runner stops', async () => {
+    let started = false
+    let stoppedEarly = false
+    const job = {
+      name: 'told-to-stop',
+      intervalMs: 60_000,
+      async run(stopping: AbortSignal) {
+        started = true
+        await new Promise((resolve) => stopping.addEventListener('abort', resolve, { once: true }))
+        stoppedEarly = stopping.aborted
+        return undefined
+      },
+    } satisfies PeriodicJob
+    const runner = createJobRunner({ database: ctx.database, logger })
+    runner.start([job])
+    await expect.poll(() => started).toBe(true)
+    await runner.stop()
+    expect(stoppedEarly).toBe(true)
   })
 
   it('stops ticking and waits for the run under way', async () => {

@@ -52,8 +52,10 @@ export function createJobRunner({ database, logger, countRun }: JobRunnerDeps): 
       .from(appSettings)
       .where(eq(appSettings.key, lastRunKey(job)))
     if (last && Date.now() - Date.parse(last.value) < job.intervalMs * DUE_FRACTION) return 'skipped'
-    const fields = await job.run(stopping.signal)
+    // A run counts from its start: counted from its end, a run longer than DUE_FRACTION leaves made the next
+    // tick skip, and the job ran every other interval.
     const ranAt = new Date().toISOString()
+    const fields = await job.run(stopping.signal)
     await db
       .insert(appSettings)
       .values({ key: lastRunKey(job), value: ranAt })

@@ -206,8 +206,8 @@ export function createNotifier({
 export function notificationMailJob(notifier: Notifier): PeriodicJob {
   return {
     name: 'notification-mail',
-    // Saved-search alerts wait for it.
-    intervalMs: 10_000,
+    // Saved-search alerts wait for it; a run that finds nothing due costs one indexed query.
+    intervalMs: 5_000,
     async run(stopping) {
       const { sent, failed } = await notifier.sendDueMail(stopping)
       return sent + failed > 0 ? { sent, failed } : undefined
