@@ -20,31 +20,53 @@ async function processTicks(pid: number) {
   return Number(fields[11]) + Number(fields[12])
 }
 
+/**
+ * Ticks of each process of a group (a PostgreSQL server: its postmaster and backends), by pid; a process that has
+ * exited meanwhile is left out of both readings.
+ */
+async function groupTicks(pids: number[]) {
+  const ticks = await Promise.all(pids.map((pid) => processTicks(pid).catch(() => undefined)))
+  return new Map(pids.flatMap((pid, i) => (ticks[i] === undefined ? [] : [[pid, ticks[i]] as const])))
+}
+
+function ticksBetween(before: Map<number, number>, after: Map<number, number>) {
+  let sum = 0
+  for (const [pid, ticks] of after) {
+    const start = before.get(pid)
+    if (start !== undefined) sum += ticks - start
+  }
+  return sum
+}
+
 export interface CpuShare {
   /** Cores busy on the whole machine, on average (2 = both cores of a 2-core machine all the time). */
   machine: number
   /** Cores the machine left idle. */
   idle: number
-  /** Cores each named process used. */
+  /** Cores each named process (or group of processes) used. */
   processes: Record<string, number>
   /** Cores this process (the load generator) used. */
   loadGenerator: number
 }
 
-/** Runs `work` and says how many cores the machine, the given processes and this process used meanwhile. */
+/**
+ * Runs `work` and says how many cores the machine, the given processes (a pid, or the pids of a group) and this
+ * process used meanwhile.
+ */
 export async function cpuDuring<T>(
   work: () => Promise<T>,
-  processes: Record<string, number>,
+  processes: Record<string, number | number[]>,
 ): Promise<{ result: T; cpu: CpuShare }> {
+  const groups = Object.values(processes).map((pids) => (Array.isArray(pids) ? pids : [pids]))
   const machineBefore = await machineTicks()
-  const processBefore = await Promise.all(Object.values(processes).map(processTicks))
+  const processBefore = await Promise.all(groups.map(groupTicks))
   const ownBefore = process.cpuUsage()
   const started = performance.now()
   const result = await work()
   const seconds = (performance.now() - started) / 1000
   const own = process.cpuUsage(ownBefore)
   const machineAfter = await machineTicks()
-  const processAfter = await Promise.all(Object.values(processes).map(processTicks))
+  const processAfter = await Promise.all(groups.map(groupTicks))
   const cores = (ticks: number) => ticks / TICKS_PER_SECOND / seconds
   return {
     result,
@@ -54,7 +76,7 @@ export async function cpuDuring<T>(
       processes: Object.fromEntries(
         Object.keys(processes).map((name, i) => [
           name,
-          cores((processAfter[i] ?? 0) - (processBefore[i] ?? 0)),
+          cores(ticksBetween(processBefore[i] ?? new Map(), processAfter[i] ?? new Map())),
         ]),
       ),
       loadGenerator: (own.user + own.system) / 1e6 / seconds,
@@ -62,13 +84,31 @@ export async function cpuDuring<T>(
   }
 }
 
-/** e.g. "machine 1.97 cores busy, 0.03 idle: app1 0.81, load generator 0.52, database, balancer and rest 0.64". */
-export function describeCpu({ machine, idle, processes, loadGenerator }: CpuShare): string {
+/**
+ * e.g. "machine 1.97 cores busy, 0.03 idle: app1 0.81, load generator 0.52, database, balancer and rest 0.64";
+ * `rest` names what the processes not listed are.
+ */
+export function describeCpu(
+  { machine, idle, processes, loadGenerator }: CpuShare,
+  rest = 'database, balancer and rest',
+): string {
   const named = Object.values(processes).reduce((sum, cores) => sum + cores, 0) + loadGenerator
   const parts = [
     ...Object.entries(processes).map(([name, cores]) => `${name} ${cores.toFixed(2)}`),
     `load generator ${loadGenerator.toFixed(2)}`,
-    `database, balancer and rest ${Math.max(0, machine - named).toFixed(2)}`,
+    `${rest} ${Math.max(0, machine - named).toFixed(2)}`,
   ]
   return `machine ${machine.toFixed(2)} cores busy, ${idle.toFixed(2)} idle: ${parts.join(', ')}`
+}
+
+/** e.g. "app1 1.9 ms, primary 2.4 ms, load generator 0.9 ms": each one's CPU time per request answered. */
+export function describeCpuPerRequest(
+  { processes, loadGenerator }: CpuShare,
+  requestsPerSecond: number,
+): string {
+  const perRequest = (cores: number) => `${((cores / requestsPerSecond) * 1000).toFixed(2)} ms`
+  return [
+    ...Object.entries(processes).map(([name, cores]) => `${name} ${perRequest(cores)}`),
+    `load generator ${perRequest(loadGenerator)}`,
+  ].join(', ')
 }

@@ -127,6 +127,35 @@ describe('loadConfig', () => {
     expect(configError({ DATABASE_URL: 'mysql://x' }).message).toContain('DATABASE_URL')
   })
 
+  it('reads the read replicas, read-your-writes and the largest lag, none by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseReadUrls: [],
+      readYourWritesMs: 5_000,
+      replicaMaxLagMs: 10_000,
+    })
+    const config = loadConfig({
+      DATABASE_READ_URLS: ' postgres://app:s3cret@10.0.0.12:5432/keyhaven, postgresql://10.0.0.13/keyhaven ,',
+      READ_YOUR_WRITES_MS: '0',
+      REPLICA_MAX_LAG_MS: '2500',
+    })
+    expect(config).toMatchObject({
+      databaseReadUrls: ['postgres://app:s3cret@10.0.0.12:5432/keyhaven', 'postgresql://10.0.0.13/keyhaven'],
+      readYourWritesMs: 0,
+      replicaMaxLagMs: 2_500,
+    })
+  })
+
+  it('refuses a read replica URL that is not PostgreSQL’s, without repeating it (it may hold a password)', () => {
+    const message = configError({
+      DATABASE_READ_URLS:
+        'postgres://app:s3cret@10.0.0.12/keyhaven,mysql://app:other-secret@10.0.0.13/keyhaven',
+    }).message
+    expect(message).toContain('DATABASE_READ_URLS')
+    expect(message).not.toContain('secret')
+    expect(configError({ REPLICA_MAX_LAG_MS: '0' }).message).toContain('REPLICA_MAX_LAG_MS')
+    expect(configError({ READ_YOUR_WRITES_MS: '-1' }).message).toContain('READ_YOUR_WRITES_MS')
+  })
+
   it('refuses other bad values, naming each', () => {
     expect(configError({ BASE_URL: 'ftp://example.com' }).message).toContain('BASE_URL')
     expect(configError({ LOG_LEVEL: 'loud' }).message).toContain('LOG_LEVEL')
