@@ -139,11 +139,11 @@ export function createApp({
   api.route('/', createNewsletterRoutes(db, config.trustedProxyHeader))
   mountDocs(api, '0.1.0')
 
-  app.use('*', refuseWhileDraining(isShuttingDown))
-  app.use('*', closeAfterEarlyAnswer())
   const app = new Hono()
   app.use('*', requestIds(config.trustedProxyHeader))
   app.use('*', requestLog(logger, metrics.observeRequest))
+  app.use('*', refuseWhileDraining(isShuttingDown))
+  app.use('*', closeAfterEarlyAnswer())
   app.use(
     '/api/*',
     readRouting({
