@@ -111,7 +111,7 @@ export function createApp({
   api.route('/', createHealthRoutes(database, isShuttingDown))
   api.route('/', createAuthRoutes(auth, config, secret))
   api.route('/', createUserRoutes(createUserService(db, notifier), authenticate))
-  api.route('/', createUploadApiRoutes({ db, storage, config, authenticate }))
+  api.route('/', createUploadApiRoutes({ db, storage, config, secret, authenticate }))
   api.route(
     '/',
     createPropertyRoutes(

@@ -42,6 +42,10 @@ const LISTING_BODY = (world: World, role: Role = 'agent') => ({
   priceRange: '$100,000 - $120,000',
 })
 
+/** A picture another party uploaded: no one's profile may show it (users/profile-photo.ts). */
+const someoneElsesUpload = (world: World, role: Role) =>
+  world.imageOf(role === 'agent' ? 'otherAgent' : 'agent')
+
 async function notificationOf(world: World, userId: string): Promise<string> {
   const [row] = await world.ctx.db
     .insert(notifications)
@@ -119,6 +123,16 @@ export const OPERATIONS: Record<string, Case[]> = {
       name: "someone else's profile",
       request: (w) => ({ body: { email: w.accounts.user.email, name: 'Hijacked' } }),
       expect: { ...signedIn(403), user: 200 },
+    },
+    {
+      name: "another person's upload as the photo",
+      request: (w, role) => ({
+        body: {
+          email: role === 'anonymous' ? w.accounts.user.email : w.accounts[role].email,
+          photoURL: someoneElsesUpload(w, role),
+        },
+      }),
+      expect: signedIn(400),
     },
   ],
   'GET /users': [{ request: () => ({}), expect: only(200, 'admin') }],
@@ -588,6 +602,19 @@ export const AUTH_OPERATIONS: Record<string, Case[]> = {
         if (body.user.role !== 'user') throw new Error(`signed up as ${body.user.role}`)
       },
     },
+    {
+      name: "someone's upload as the photo, without the claim of the client that uploaded it",
+      request: (w, role) => ({
+        credentials: 'cookie',
+        body: {
+          name: 'Photo Thief',
+          email: uniqueEmail('photo-thief'),
+          password: 'sign-up-42',
+          image: someoneElsesUpload(w, role),
+        },
+      }),
+      expect: everyone(400),
+    },
   ],
   'POST /api/auth/sign-in/email': [
     {
@@ -618,6 +645,11 @@ export const AUTH_OPERATIONS: Record<string, Case[]> = {
     {
       request: () => ({ credentials: 'cookie', body: { name: 'Updated Name' } }),
       expect: signedIn(200),
+    },
+    {
+      name: "another person's upload as the photo",
+      request: (w, role) => ({ credentials: 'cookie', body: { image: someoneElsesUpload(w, role) } }),
+      expect: signedIn(400),
     },
     {
       name: 'a role in the body',

@@ -12,6 +12,7 @@ import {
   TEST_PASSWORD,
 } from '../test/accounts.ts'
 import { cookieFrom, postJson, signIn, signInWithPassword } from '../test/auth-helpers.ts'
+import { insertUpload } from '../test/factories.ts'
 import { expectApiError } from '../test/responses.ts'
 import {
   createTestApp,
@@ -97,7 +98,8 @@ describe("a person's name and photo", () => {
 
   it('POST /api/auth/update-user keeps a valid name and uploaded photo, and may remove the photo', async () => {
     const { account, cookie } = await signedInCookie()
-    const other = '/uploads/fedcba9876543210fedcba9876543210.webp'
+    // The person's own upload: a photo must be (profile-photo.test.ts).
+    const other = await insertUpload(ctx.db, account.id, 'fedcba9876543210fedcba9876543210.webp')
     const response = await postJson(
       ctx,
       '/api/auth/update-user',
@@ -145,7 +147,7 @@ describe("a person's name and photo", () => {
     expect(await storedProfile(account.id)).toEqual({ name: 'Original Name', image: UPLOADED })
   })
 
-  it('mends what a social provider sends: its photo (hosted elsewhere) is dropped, an overlong name cut', async () => {
+  it('mends what a social provider sends: its photo (hosted elsewhere, or an upload no one made for this person) is dropped, an overlong name cut', async () => {
     // The path Better Auth's OAuth callback takes to create the person.
     const auth = createAuth({
       db: ctx.db,
@@ -179,7 +181,7 @@ describe("a person's name and photo", () => {
       },
       google,
     )
-    expect(await storedProfile(nameless.id)).toEqual({ name: 'no.name', image: UPLOADED })
+    expect(await storedProfile(nameless.id)).toEqual({ name: 'no.name', image: null })
   })
 })
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { sign } from 'hono/jwt'
+import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
 import { sessions, users } from '../db/schema.ts'
@@ -84,12 +85,19 @@ describe('POST /api/auth/sign-up/email', () => {
 
   it('keeps the photo URL given at sign-up', async () => {
     const email = 'pat.photo@example.test'
-    const response = await signUp(ctx, {
-      name: 'Pat Photo',
-      email,
-      password: 'sekrit-pass',
-      image: '/uploads/0123456789abcdef0123456789abcdef.webp',
-    })
+    // Uploaded anonymously first, as the register screen does; its claim cookie goes with the sign-up.
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a6f97' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png')
+    const uploaded = await ctx.request('/api/uploads', { method: 'POST', body: form })
+    const { url } = (await uploaded.json()) as { url: string }
+    const response = await signUp(
+      ctx,
+      { name: 'Pat Photo', email, password: 'sekrit-pass', image: url },
+      { Cookie: cookieFrom(uploaded) },
+    )
     expect(response.status).toBe(200)
     const token = await tokenFor(ctx, cookieFrom(response), email)
     const saved = await sendJson(ctx, 'POST', '/api/users', bearer(token), { email })
@@ -98,7 +106,7 @@ describe('POST /api/auth/sign-up/email', () => {
       name: 'Pat Photo',
       email,
       role: 'user',
-      photoURL: '/uploads/0123456789abcdef0123456789abcdef.webp',
+      photoURL: url,
     })
   })
 

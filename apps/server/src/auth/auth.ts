@@ -11,6 +11,9 @@ import type { Database } from '../db/client.ts'
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.ts'
 import type { Logger } from '../http/logger.ts'
 import { escapeHtml, type Mailer } from '../mail/mailer.ts'
+import { claimedPhoto } from '../uploads/photo-claim.ts'
+import { recordOwnerOf } from '../uploads/tracking.ts'
+import { mayShowPhoto, NOT_YOUR_PHOTO, UNCLAIMED_SIGN_UP_PHOTO } from '../users/profile-photo.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
 import { claimSignInAttempt, clearSignInAttempts, tooManyAttemptsMessage } from './sign-in-throttle.ts'
 
@@ -35,12 +38,13 @@ function validated<T extends z.ZodType>(schema: T, field: string, value: unknown
 
 const optionalPhoto = photoUrlField.nullish()
 
+const SIGN_UP_PATH = '/sign-up/email'
+
 /**
- * What a social provider says about a person, held to the rules of a name and photo typed here: a name that
- * breaks them is cut to what they allow (or the e-mail's local part), and a photo hosted elsewhere is dropped
- * (the page shows our own uploads only). Sign-in itself is never refused for the provider's profile.
+ * A new person's name held to the rule of a name typed here: what a social provider sends that breaks it is cut
+ * to what it allows (or the e-mail's local part). Sign-in itself is never refused for the provider's profile.
  */
-function profileFromProvider(user: { name?: unknown; email?: unknown; image?: unknown }) {
+function mendedName(user: { name?: unknown; email?: unknown }) {
   const name =
     typeof user.name === 'string'
       ? user.name
@@ -49,10 +53,7 @@ function profileFromProvider(user: { name?: unknown; email?: unknown; image?: un
           .slice(0, 100)
       : ''
   const fallback = typeof user.email === 'string' ? (user.email.split('@')[0] ?? '') : ''
-  return {
-    name: personNameField.safeParse(name).success ? name : fallback.slice(0, 100) || 'Keyhaven user',
-    image: optionalPhoto.safeParse(user.image).success ? (user.image as string | null | undefined) : null,
-  }
+  return personNameField.safeParse(name).success ? name : fallback.slice(0, 100) || 'Keyhaven user'
 }
 
 /** Better Auth on our own tables: sessions, password hashing, OAuth and rate limits, all in PostgreSQL. */
@@ -147,12 +148,34 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
       // Every path that writes a user (e-mail sign-up, update-user, social sign-in) ends here. The typed ones
       // were refused with a 400 naming the field by the hooks below; what a provider sends is mended.
       user: {
-        create: { before: async (user) => ({ data: { ...user, ...profileFromProvider(user) } }) },
+        create: {
+          before: async (user, context) => ({
+            data: {
+              ...user,
+              name: mendedName(user),
+              // Only sign-up's photo, claimed by the client that uploaded it (checked below), is kept. A social
+              // provider's is hosted elsewhere (the page shows our own uploads only) or one of our uploads that
+              // no one uploaded for this person.
+              image: context?.path === SIGN_UP_PATH ? user.image : null,
+            },
+          }),
+          after: async (user, context) => {
+            // The photo is now this person's upload, which they may keep choosing (profile-photo.ts).
+            if (context?.path === SIGN_UP_PATH && typeof user.image === 'string')
+              await recordOwnerOf(db, user.image, user.id)
+          },
+        },
         update: {
-          before: async (user) => {
+          before: async (user, context) => {
             const data = { ...user }
             if (user.name !== undefined) data.name = validated(personNameField, 'name', user.name)
-            if (user.image !== undefined) data.image = validated(optionalPhoto, 'image', user.image)
+            if (user.image !== undefined) {
+              data.image = validated(optionalPhoto, 'image', user.image)
+              // Only a person's own update (update-user, with its session) may set a photo, and only theirs.
+              const userId = context?.context.session?.user.id
+              if (data.image && !(userId && (await mayShowPhoto(db, userId, data.image))))
+                throw new APIError('BAD_REQUEST', { message: `image: ${NOT_YOUR_PHOTO}` })
+            }
             return { data }
           },
         },
@@ -168,11 +191,18 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
     hooks: {
       // A missing account is told apart from a wrong password (docs/decisions/0004); the sign-in limits still apply.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+        if (ctx.path === SIGN_UP_PATH || ctx.path === '/update-user') {
           const body = ctx.body ?? {}
-          if (ctx.path === '/sign-up/email' || body.name !== undefined)
+          if (ctx.path === SIGN_UP_PATH || body.name !== undefined)
             validated(personNameField, 'name', body.name)
-          validated(optionalPhoto, 'image', body.image)
+          const photo = validated(optionalPhoto, 'image', body.image)
+          // Uploaded before the account existed: the upload's claim cookie proves it came from this client.
+          if (
+            ctx.path === SIGN_UP_PATH &&
+            photo &&
+            claimedPhoto(ctx.headers?.get('cookie'), secret) !== photo
+          )
+            throw new APIError('BAD_REQUEST', { message: `image: ${UNCLAIMED_SIGN_UP_PHOTO}` })
           return
         }
         if (ctx.path !== '/sign-in/email') return

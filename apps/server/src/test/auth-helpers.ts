@@ -26,8 +26,9 @@ export function cookieFrom(response: Response): string {
 export async function signUp(
   app: TestApp,
   user: { name: string; email: string; password: string; image?: string },
+  headers: Record<string, string> = {},
 ) {
-  return app.request('/api/auth/sign-up/email', jsonInit(app, user))
+  return app.request('/api/auth/sign-up/email', jsonInit(app, user, headers))
 }
 
 export async function signInWithPassword(app: TestApp, email: string, password: string) {

@@ -11,6 +11,7 @@ import { createRouter, errorResponse, jsonContent } from '../http/openapi.ts'
 import { consumeRateLimit } from '../http/rate-limit.ts'
 import { assertImage, NotAnImageError, storeImage } from '../images/images.ts'
 import type { ObjectStorage } from '../storage/storage.ts'
+import { photoClaimCookie } from './photo-claim.ts'
 
 const ANONYMOUS_UPLOADS = { windowSeconds: 60 * 60, max: 10 }
 
@@ -19,7 +20,7 @@ const upload = createRoute({
   path: '/uploads',
   tags: ['Uploads'],
   summary:
-    'Upload an image (multipart field `image`, at most 5 MB; anonymous uploads, for a profile photo at sign-up, at most 1 MB and 10 an hour). It is re-encoded to WebP.',
+    'Upload an image (multipart field `image`, at most 5 MB; anonymous uploads, for a profile photo at sign-up, at most 1 MB and 10 an hour, answer a cookie that sign-up needs to take the photo). It is re-encoded to WebP.',
   request: {
     body: {
       required: true,
@@ -43,9 +44,11 @@ export function createUploadApiRoutes(deps: {
   db: Database
   storage: ObjectStorage
   config: Config
+  /** Signs the photo claim of an anonymous upload (see photo-claim.ts). */
+  secret: string
   authenticate: MiddlewareHandler<AppEnv>
 }) {
-  const { db, storage, config, authenticate } = deps
+  const { db, storage, config, secret, authenticate } = deps
   return createRouter().openapi(upload, async (c) => {
     // A token, when sent, must be valid; without one the upload is anonymous and held to tighter limits.
     const signedIn = Boolean(c.req.header('Authorization'))
@@ -79,7 +82,13 @@ export function createUploadApiRoutes(deps: {
     const uploadedBy = signedIn ? c.get('caller').id : null
     try {
       await assertImage(bytes)
-      return c.json(await storeImage(storage, bytes, { track: { db, uploadedBy } }), 201)
+      const stored = await storeImage(storage, bytes, { track: { db, uploadedBy } })
+      // An anonymous upload is sign-up's photo: the cookie lets this client, and no other, sign up with it.
+      if (!signedIn) {
+        const secure = config.baseUrl.startsWith('https:')
+        c.header('Set-Cookie', photoClaimCookie(stored.url, secret, { secure }), { append: true })
+      }
+      return c.json(stored, 201)
     } catch (error) {
       // Also a file whose header reads but whose pixels do not (a truncated PNG): only decoding finds it.
       if (error instanceof NotAnImageError)

@@ -33,3 +33,16 @@ export async function uploadsOf(db: Database, userId: string, urls: string[]): P
     .where(and(eq(uploadOwners.userId, userId), inArray(uploads.url, urls)))
   return new Set(rows.map((row) => row.url))
 }
+
+/** Records `userId` as an owner of the upload at `url` (sign-up's photo, claimed by the client that uploaded it). */
+export async function recordOwnerOf(db: Database, url: string, userId: string): Promise<void> {
+  await db
+    .insert(uploadOwners)
+    .select(
+      db
+        .select({ key: uploads.key, userId: sql<string>`${userId}`.as('user_id') })
+        .from(uploads)
+        .where(eq(uploads.url, url)),
+    )
+    .onConflictDoNothing()
+}

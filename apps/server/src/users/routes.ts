@@ -38,7 +38,7 @@ export function createUserRoutes(
     request: { body: { required: true, ...jsonContent(saveUserSchema, 'Profile fields') } },
     responses: {
       200: jsonContent(userRecordSchema, 'The saved user record'),
-      400: errorResponse('Invalid field'),
+      400: errorResponse("Invalid field, or a photo that is not the caller's own upload"),
       ...authErrorResponses,
     },
   })

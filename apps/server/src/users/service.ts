@@ -10,6 +10,7 @@ import { offsetPage } from '../http/paging.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { rejectPendingOffersOfAgent } from '../offers/queries.ts'
 import { expireOffers } from '../offers/service.ts'
+import { mayShowPhoto, NOT_YOUR_PHOTO } from './profile-photo.ts'
 import {
   deleteUserByEmail,
   findUserByEmail,
@@ -70,6 +71,8 @@ export function createUserService(db: Database, notifier: Notifier) {
   return {
     async saveOwnProfile(caller: Caller, body: SaveUser): Promise<UserRecord> {
       if (body.email !== caller.email) throw new ApiError(403, 'You can only save your own profile')
+      if (body.photoURL && !(await mayShowPhoto(db, caller.id, body.photoURL)))
+        throw new ApiError(400, `photoURL: ${NOT_YOUR_PHOTO}`)
       const changes = {
         ...(body.name !== undefined && { name: body.name }),
         ...(body.photoURL !== undefined && { image: body.photoURL || null }),

@@ -13,7 +13,7 @@ import {
 } from '../db/schema.ts'
 import { authError, insertAccount, sendJson, TEST_PASSWORD } from '../test/accounts.ts'
 import { type SignedIn, signIn, signInWithPassword } from '../test/auth-helpers.ts'
-import { insertAgent, insertOffer, insertProperty, insertReview } from '../test/factories.ts'
+import { insertAgent, insertOffer, insertProperty, insertReview, insertUpload } from '../test/factories.ts'
 import { expectApiError } from '../test/responses.ts'
 import { createTestContext, getJson, type TestContext } from '../test/test-app.ts'
 
@@ -78,10 +78,12 @@ describe('POST /api/users', () => {
 
   it("saves the caller's own name and photo, whatever role the body asks for", async () => {
     const { user, session } = await signedInAccount({ name: 'Before Name' })
+    // A photo must be the person's own upload (profile-photo.test.ts).
+    const photo = await insertUpload(ctx.db, user.id, '0123456789abcdef0123456789abcdef.webp')
     const response = await saveUser(session.headers, {
       email: user.email,
       name: '  After Name  ',
-      photoURL: '/uploads/0123456789abcdef0123456789abcdef.webp',
+      photoURL: photo,
       role: 'admin',
     })
     expect(response.status).toBe(200)
@@ -105,7 +107,8 @@ describe('POST /api/users', () => {
     const { user, session } = await signedInAccount({ name: 'Keeps Name', image: '/uploads/a.webp' })
     const cleared = await saveUser(session.headers, { email: user.email, photoURL: null })
     expect(await cleared.json()).toMatchObject({ name: 'Keeps Name', photoURL: null })
-    await saveUser(session.headers, { email: user.email, photoURL: '/uploads/b.webp' })
+    const photo = await insertUpload(ctx.db, user.id, 'b.webp')
+    expect((await saveUser(session.headers, { email: user.email, photoURL: photo })).status).toBe(200)
     const emptied = await saveUser(session.headers, { email: user.email.toUpperCase(), photoURL: '' })
     expect(emptied.status).toBe(200)
     expect(await emptied.json()).toMatchObject({ name: 'Keeps Name', photoURL: null })
