@@ -146,7 +146,6 @@ export function openReplicas(options: {
       lagMs: null as number | null,
       reads: 0,
       checked: false,
-      db: undefined as unknown as Database,
     }
     const setState = (next: { state: ReplicaState; lagMs: number | null }, reason?: string) => {
       const changed = !replica.checked || next.state !== replica.state
@@ -158,7 +157,7 @@ export function openReplicas(options: {
       else logger.warn('read replica out of use', { replica: name, ...next, ...(reason && { reason }) })
     }
     pool.on('error', (error) => setState({ state: 'down', lagMs: null }, error.message))
-    replica.db = readOnlyDatabase({
+    const db = readOnlyDatabase({
       async query(config, values) {
         try {
           const result = await pool.query(config, values)
@@ -173,6 +172,7 @@ export function openReplicas(options: {
     })
     return {
       replica,
+      db,
       async check() {
         try {
           const { rows } = await pool.query<LagReading>(LAG_QUERY)
@@ -201,7 +201,7 @@ export function openReplicas(options: {
       const inUse = replicas.filter(({ replica }) => replica.state === 'in_use')
       if (inUse.length === 0) return primary
       turn = (turn + 1) % inUse.length
-      return (inUse[turn] as (typeof inUse)[number]).replica.db
+      return (inUse[turn] as (typeof inUse)[number]).db
     },
     primary,
     checkNow,
