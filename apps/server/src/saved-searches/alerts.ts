@@ -77,7 +77,7 @@ export async function writeSavedSearchAlerts(tx: Transaction, propertyId: string
     ), "matching" as (
       ${candidates(sql`${searches.search} is not null and left(lower(${searches.search}), 3) = any(${listing('beginnings')})`)}
       union all
-      ${candidates(sql`${searches.search} is null and ${searches.bboxWest} is not null`)}
+      ${candidates(sql`${searches.search} is null and ${searches.bboxWest} is not null and ${searchArea} @> ${listing('spot')}`)}
       union all
       ${candidates(sql`${searches.search} is null and ${searches.bboxWest} is null`)}
     ), "claimed" as (
