@@ -133,7 +133,13 @@ export function createApp({
   api.route('/', createAgentRoutes())
   api.route(
     '/',
-    createInquiryRoutes(createInquiryService(db, notifier, config.inquiryRateLimit), authenticate),
+    createInquiryRoutes(
+      createInquiryService(db, notifier, {
+        buyerMessages: config.inquiryRateLimit,
+        agentReplies: config.agentReplyRateLimit,
+      }),
+      authenticate,
+    ),
   )
   api.route('/', createNotificationRoutes(createNotificationService(db), authenticate))
   api.route('/', createNewsletterRoutes(db, config.trustedProxyHeader))

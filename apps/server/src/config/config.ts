@@ -81,6 +81,11 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of messages' })
     .min(1, { error: 'must be at least 1' })
     .default(5),
+  AGENT_REPLY_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of replies' })
+    .int({ error: 'must be a whole number of replies' })
+    .min(1, { error: 'must be at least 1' })
+    .default(60),
   PUBLIC_QUERY_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int({ error: 'must be a whole number of milliseconds' })
@@ -243,6 +248,8 @@ export interface Config {
   uploadQuotaPerHour: number
   /** Messages one person may send as a buyer (inquiries and their replies) per 10 minutes. */
   inquiryRateLimit: number
+  /** Replies one agent may send to leads (all conversations together) per 10 minutes. */
+  agentReplyRateLimit: number
   /** Public reads' statement timeout on a PostgreSQL server (lists, search, details); a longer one is a 503. */
   publicQueryTimeoutMs: number
   /** All Properties searches (list and map) per minute: by one person, and from one client address. */
@@ -365,6 +372,7 @@ export function loadConfig(env: Record<string, string | undefined> = processEnvW
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? defaultWebDistDir),
     uploadQuotaPerHour: e.UPLOAD_QUOTA_PER_HOUR,
     inquiryRateLimit: e.INQUIRY_RATE_LIMIT,
+    agentReplyRateLimit: e.AGENT_REPLY_RATE_LIMIT,
     publicQueryTimeoutMs: e.PUBLIC_QUERY_TIMEOUT_MS,
     searchRateLimit: { perPerson: e.SEARCH_RATE_LIMIT, perAddress: e.SEARCH_RATE_LIMIT_PER_ADDRESS },
     offerPaymentDays: e.OFFER_PAYMENT_DAYS,

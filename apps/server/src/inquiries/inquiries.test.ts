@@ -1,8 +1,8 @@
 import type { InquiryThread, InquiryThreadDetail, Notification } from '@keyhaven/contract'
 import { TOTAL_COUNT_HEADER } from '@keyhaven/contract'
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inquiryMessages, inquiryThreads, users } from '../db/schema.ts'
+import { inquiryMessages, inquiryThreads, notifications, users } from '../db/schema.ts'
 import { DEMO_CALLERS } from '../test/accounts.ts'
 import type { SignedIn } from '../test/auth-helpers.ts'
 import { type Anyone, type Buying, MISSING_ID, setUpBuying, type Who } from '../test/buying.ts'
@@ -13,7 +13,7 @@ import { expectApiError, expectJson } from '../test/responses.ts'
 
 let t: Buying
 beforeAll(async () => {
-  t = await setUpBuying({ INQUIRY_RATE_LIMIT: '3' })
+  t = await setUpBuying({ INQUIRY_RATE_LIMIT: '3', AGENT_REPLY_RATE_LIMIT: '6' })
 }, 300_000)
 afterAll(() => t?.close())
 
@@ -273,6 +273,85 @@ describe('lists', () => {
   })
 })
 
+/** A fresh buyer's inquiry about a new listing of `agentId`. */
+async function leadOf(agentId: string, title = 'Lead House') {
+  const buyer = await t.freshAccount()
+  const listing = await insertProperty(t.ctx.db, { agentId, title })
+  const { insertedId: threadId } = await expectJson<{ insertedId: string }>(
+    await inquire(listing.id, buyer.session, { message: 'Is it still available?' }),
+    201,
+  )
+  return { buyer, threadId }
+}
+
+const reply = (threadId: string, who: Caller, message: string) =>
+  call('POST', `/api/inquiries/${threadId}/replies`, who, { message })
+
+describe("e-mails of an agent's replies", () => {
+  it('reach the buyer at most once per conversation per 10 minutes; every reply is in the app', async () => {
+    const agent = await t.freshAccount({ role: 'agent' })
+    const { buyer, threadId } = await leadOf(agent.id, 'Birch Cottage')
+    const mailToBuyer = (before: number) =>
+      t.ctx.sentMail.slice(before).filter((mail) => mail.to === buyer.email)
+    const sent = t.ctx.sentMail.length
+    for (let n = 1; n <= 3; n++) await expectJson(await reply(threadId, agent.session, `Answer ${n}`), 201)
+    const [mail, ...more] = mailToBuyer(sent)
+    expect(more).toEqual([])
+    expect(mail?.subject).toBe('New message about Birch Cottage')
+    expect(mail?.text).toContain('Answer 1')
+    const inApp = await expectJson<Notification[]>(
+      await call('GET', '/api/notifications', buyer.session),
+      200,
+    )
+    expect(inApp.filter((note) => note.kind === 'inquiry_reply').map((note) => note.body)).toEqual(
+      [3, 2, 1].map((n) => expect.stringContaining(`wrote: Answer ${n}`)),
+    )
+    // The other two are not left for the mail job to send later.
+    const states = await t.ctx.db
+      .select({ mailState: notifications.mailState })
+      .from(notifications)
+      .where(and(eq(notifications.userId, buyer.id), eq(notifications.kind, 'inquiry_reply')))
+    expect(states.map((row) => row.mailState).sort()).toEqual(['off', 'off', 'sent'])
+
+    // Ten minutes after the one mailed, the next reply is mailed again.
+    await t.ctx.db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(and(eq(notifications.userId, buyer.id), eq(notifications.mailState, 'sent')))
+    const later = t.ctx.sentMail.length
+    await expectJson(await reply(threadId, agent.session, 'Answer 4'), 201)
+    expect(mailToBuyer(later).map((sentMail) => sentMail.text)).toEqual([expect.stringContaining('Answer 4')])
+  })
+
+  it('count per conversation: a reply in another conversation of the same buyer is mailed', async () => {
+    const agent = await t.freshAccount({ role: 'agent' })
+    const { buyer, threadId } = await leadOf(agent.id, 'First Home')
+    const listing = await insertProperty(t.ctx.db, { agentId: agent.id, title: 'Second Home' })
+    const { insertedId: secondThread } = await expectJson<{ insertedId: string }>(
+      await inquire(listing.id, buyer.session, { message: 'And this one?' }),
+      201,
+    )
+    const sent = t.ctx.sentMail.length
+    await expectJson(await reply(threadId, agent.session, 'About the first'), 201)
+    await expectJson(await reply(secondThread, agent.session, 'About the second'), 201)
+    expect(
+      t.ctx.sentMail
+        .slice(sent)
+        .filter((mail) => mail.to === buyer.email)
+        .map((mail) => mail.subject),
+    ).toEqual(['New message about First Home', 'New message about Second Home'])
+  })
+
+  it("leave the buyer's own messages alone: each one is mailed to the agent", async () => {
+    const agent = await t.freshAccount({ role: 'agent' })
+    const { buyer, threadId } = await leadOf(agent.id, 'Quiet Lane')
+    const sent = t.ctx.sentMail.length
+    await expectJson(await reply(threadId, buyer.session, 'Follow-up one'), 201)
+    await expectJson(await reply(threadId, buyer.session, 'Follow-up two'), 201)
+    expect(t.ctx.sentMail.slice(sent).filter((mail) => mail.to === agent.email)).toHaveLength(2)
+  })
+})
+
 describe('limits', () => {
   it('holds each buyer to INQUIRY_RATE_LIMIT messages per 10 minutes, with a clear 429', async () => {
     const buyer = await t.freshAccount()
@@ -297,13 +376,28 @@ describe('limits', () => {
       429,
     )
     expect(await messageCount()).toBe(before)
-    // The agent's answers are not limited.
+    // The agent's answers count against the agent's own limit, not the buyer's.
     for (let n = 1; n <= 4; n++) {
       await expectJson(
         await call('POST', `/api/inquiries/${threadId}/replies`, 'agent', { message: `Answer ${n}` }),
         201,
       )
     }
+  })
+
+  it('holds an agent to AGENT_REPLY_RATE_LIMIT replies per 10 minutes, all conversations together', async () => {
+    const agent = await t.freshAccount({ role: 'agent' })
+    const leads = [await leadOf(agent.id), await leadOf(agent.id)]
+    for (const { threadId } of leads) {
+      for (let n = 1; n <= 3; n++) await expectJson(await reply(threadId, agent.session, `Answer ${n}`), 201)
+    }
+    const before = await messageCount()
+    await expectApiError(
+      await reply(leads[0]?.threadId ?? '', agent.session, 'One more'),
+      429,
+      'You have sent 6 replies in the last 10 minutes',
+    )
+    expect(await messageCount()).toBe(before)
   })
 
   it.each([

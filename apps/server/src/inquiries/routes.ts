@@ -89,7 +89,8 @@ export function createInquiryRoutes(service: InquiryService, authenticate: Middl
     method: 'post',
     path: '/inquiries/{id}/replies',
     tags: ['Inquiries'],
-    summary: "Write in a conversation (its buyer or the listing's agent); the other one is told",
+    summary:
+      "Write in a conversation (its buyer or the listing's agent); the other one is told in the app and by e-mail (the buyer gets at most one e-mail per conversation per 10 minutes)",
     security: bearerSecurity,
     middleware: writers,
     request: {
@@ -102,7 +103,9 @@ export function createInquiryRoutes(service: InquiryService, authenticate: Middl
       ...authErrorResponses,
       404: errorResponse('No such conversation'),
       409: errorResponse("The listing's agent no longer takes messages (account deleted or marked fraud)"),
-      429: errorResponse("Too many messages in the last 10 minutes (the buyer's messages only)"),
+      429: errorResponse(
+        'Too many messages in the last 10 minutes: INQUIRY_RATE_LIMIT for the buyer, AGENT_REPLY_RATE_LIMIT for the agent',
+      ),
     },
   })
 

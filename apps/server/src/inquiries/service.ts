@@ -63,14 +63,23 @@ const toMessage = (row: MessageRow): InquiryMessage => ({
 /** A conversation goes on while its listing has an agent who may still take messages. */
 const isOpen = (thread: ThreadRow) => thread.agentId !== null && thread.agentRole !== 'fraud'
 
-export function createInquiryService(db: Database, notifier: Notifier, rateLimit: number) {
-  /** Counts one message the caller sends as a buyer; 429 beyond the limit. */
-  async function holdToRateLimit(caller: Caller) {
-    const rule = { windowSeconds: RATE_WINDOW_SECONDS, max: rateLimit }
-    if (!(await consumeRateLimit(db, `inquiry:${caller.id}`, rule))) {
+export interface InquiryLimits {
+  /** Messages one person may send as a buyer (new inquiries and their replies) per 10 minutes. */
+  buyerMessages: number
+  /** Replies one agent may send, all conversations together, per 10 minutes. */
+  agentReplies: number
+}
+
+export function createInquiryService(db: Database, notifier: Notifier, limits: InquiryLimits) {
+  /** Counts one message the caller sends, as a buyer or as the agent; 429 beyond that side's limit. */
+  async function holdToRateLimit(caller: Caller, side: 'buyer' | 'agent') {
+    const max = side === 'buyer' ? limits.buyerMessages : limits.agentReplies
+    const key = side === 'buyer' ? `inquiry:${caller.id}` : `inquiry-agent:${caller.id}`
+    if (!(await consumeRateLimit(db, key, { windowSeconds: RATE_WINDOW_SECONDS, max }))) {
+      const what = side === 'buyer' ? 'messages' : 'replies'
       throw new ApiError(
         429,
-        `You have sent ${rateLimit} messages in the last 10 minutes, the most allowed. Please wait a few minutes and try again.`,
+        `You have sent ${max} ${what} in the last 10 minutes, the most allowed. Please wait a few minutes and try again.`,
       )
     }
   }
@@ -90,7 +99,7 @@ export function createInquiryService(db: Database, notifier: Notifier, rateLimit
       }
       // Hidden exactly as the details page hides it: a pending, rejected or fraud agent's listing is not there.
       if (!isPublicRow(listing)) throw new ApiError(404, NO_PROPERTY)
-      await holdToRateLimit(caller)
+      await holdToRateLimit(caller, 'buyer')
       const insertedId = await notifier.transaction(async (tx, tell) => {
         const threadId = await openThread(tx, listing.id, caller.id)
         await insertMessage(tx, {
@@ -142,7 +151,7 @@ export function createInquiryService(db: Database, notifier: Notifier, rateLimit
       }
     },
 
-    /** A message from either party; the other one is told. */
+    /** A message from either party; the other one is told (each side held to its own rate limit). */
     async reply(caller: Caller, id: string, message: string): Promise<{ insertedId: string }> {
       const thread = await findThread(db, id)
       if (!thread) throw new ApiError(404, NO_THREAD)
@@ -153,7 +162,7 @@ export function createInquiryService(db: Database, notifier: Notifier, rateLimit
       if (!isOpen(thread)) {
         throw new ApiError(409, "This conversation is closed: the listing's agent no longer takes messages")
       }
-      if (!fromAgent) await holdToRateLimit(caller)
+      await holdToRateLimit(caller, fromAgent ? 'agent' : 'buyer')
       const insertedId = await notifier.transaction(async (tx, tell) => {
         const messageId = await insertMessage(tx, {
           threadId: id,
@@ -163,6 +172,8 @@ export function createInquiryService(db: Database, notifier: Notifier, rateLimit
           body: message,
         })
         await touchThread(tx, id)
+        // The buyer is e-mailed of an agent's reply at most once per conversation per 10 minutes; the rest of
+        // a burst of answers is in the app (messages.ts).
         await tell.inquiryReply(fromAgent ? thread.buyerId : thread.agentId, !fromAgent, {
           threadId: id,
           title: thread.propertyTitle,

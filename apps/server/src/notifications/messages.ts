@@ -8,6 +8,11 @@ export interface NewNotification {
   body: string
   /** A path of the web app where the person can act on it. */
   link: string
+  /**
+   * At most one e-mail per this many minutes for the same person, kind and link (one conversation): one written
+   * within that time of the last one mailed is in the app only.
+   */
+  mailAtMostEveryMinutes?: number
 }
 
 interface OfferFacts {
@@ -39,6 +44,8 @@ const AGENT_SALES = '/dashboard/mySoldProperties'
 const AGENT_LISTINGS = '/dashboard/myAddProperties'
 const AGENT_LEADS = '/dashboard/leads'
 const BUYER_INQUIRIES = '/dashboard/my-inquiries'
+// How often a buyer may be e-mailed about the agent's replies in one conversation.
+const BUYER_REPLY_MAIL_MINUTES = 10
 
 interface InquiryFacts {
   threadId: string
@@ -144,13 +151,18 @@ export function notificationMessages(currency: string) {
         body: `${inquiry.authorName} wrote about ${inquiry.title}: ${excerpt(inquiry.message)}`,
         link: `${AGENT_LEADS}/${inquiry.threadId}`,
       }),
-    /** A message in a conversation, for the other party (`toAgent`: the listing's agent, else the buyer). */
+    /**
+     * A message in a conversation, for the other party (`toAgent`: the listing's agent, else the buyer). An
+     * agent answering in a burst e-mails the buyer once per conversation per 10 minutes; the buyer's own
+     * messages are few (INQUIRY_RATE_LIMIT), so each e-mails the agent.
+     */
     inquiryReply: (recipientId: string | null, toAgent: boolean, inquiry: InquiryFacts) =>
       forExisting(recipientId, {
         kind: 'inquiry_reply',
         title: `New message about ${inquiry.title}`,
         body: `${inquiry.authorName} wrote: ${excerpt(inquiry.message)}`,
         link: `${toAgent ? AGENT_LEADS : BUYER_INQUIRIES}/${inquiry.threadId}`,
+        ...(!toAgent && { mailAtMostEveryMinutes: BUYER_REPLY_MAIL_MINUTES }),
       }),
   }
 }

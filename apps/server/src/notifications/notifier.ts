@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { notificationMailOptOuts, notifications, users } from '../db/schema.ts'
 import type { Logger } from '../http/logger.ts'
@@ -8,7 +8,7 @@ import { alertMail, SAVED_SEARCH_ALERT } from '../saved-searches/alerts.ts'
 import { type NewNotification, type NotificationMessages, notificationMessages } from './messages.ts'
 
 /** The database or a transaction of it: notifications are written beside the change they tell of. */
-type Writer = Pick<Database, 'insert' | 'select'>
+type Writer = Pick<Database, 'insert' | 'select' | 'execute'>
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 /** One function per kind of message: `tell.offerAccepted(offer)` writes that notification in the transaction. */
 export type Tell = {
@@ -51,6 +51,30 @@ export function createNotifier({
 }): Notifier {
   const messages = notificationMessages(currency)
 
+  /**
+   * Whether a note with `mailAtMostEveryMinutes` comes within that time of the last one mailed of its person,
+   * kind and link. A lock on that triple makes concurrent writers of it take turns, so two cannot both mail.
+   */
+  async function mailedLately(writer: Writer, note: NewNotification): Promise<boolean> {
+    if (!note.mailAtMostEveryMinutes) return false
+    const subject = `notification-mail:${note.userId}:${note.kind}:${note.link}`
+    await writer.execute(sql`select pg_advisory_xact_lock(hashtextextended(${subject}, 0))`)
+    const [recent] = await writer
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, note.userId),
+          eq(notifications.kind, note.kind),
+          eq(notifications.link, note.link),
+          ne(notifications.mailState, 'off'),
+          gt(notifications.createdAt, sql`now() - make_interval(mins => ${note.mailAtMostEveryMinutes})`),
+        ),
+      )
+      .limit(1)
+    return recent !== undefined
+  }
+
   async function record(writer: Writer, notes: NewNotification[]): Promise<string[]> {
     if (notes.length === 0) return []
     const optedOut = await writer
@@ -58,14 +82,15 @@ export function createNotifier({
       .from(notificationMailOptOuts)
       .where(inArray(notificationMailOptOuts.userId, [...new Set(notes.map((note) => note.userId))]))
     const off = new Set(optedOut.map((row) => `${row.userId}:${row.kind}`))
+    const values = []
+    for (const note of notes) {
+      const { mailAtMostEveryMinutes: _, ...row } = note
+      const inAppOnly = off.has(`${note.userId}:${note.kind}`) || (await mailedLately(writer, note))
+      values.push({ ...row, mailState: inAppOnly ? ('off' as const) : ('pending' as const) })
+    }
     const rows = await writer
       .insert(notifications)
-      .values(
-        notes.map(
-          (note) =>
-            ({ ...note, mailState: off.has(`${note.userId}:${note.kind}`) ? 'off' : 'pending' }) as const,
-        ),
-      )
+      .values(values)
       .returning({ id: notifications.id, mailState: notifications.mailState })
     return rows.filter((row) => row.mailState === 'pending').map((row) => row.id)
   }
