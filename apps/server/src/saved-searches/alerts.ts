@@ -6,7 +6,7 @@ import { escapeHtml, type Mail } from '../mail/mailer.ts'
 import { isPubliclyListed } from '../properties/queries.ts'
 
 /** A saved search alerts at most once in this time. */
-export const ALERT_QUIET_MS = 60 * 60 * 1000
+const ALERT_QUIET_MS = 60 * 60 * 1000
 
 /** The notification kind of an alert: it is written, and its e-mail queued, in the verification's transaction. */
 export const SAVED_SEARCH_ALERT = 'saved_search_match' as const
