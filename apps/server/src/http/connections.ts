@@ -3,8 +3,10 @@ import { Server as NetServer, type Socket } from 'node:net'
 import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server'
 import { SERVER_OPTIONS } from './server-options.ts'
 
-// How long a connection closed after an answer goes on reading (and dropping) what the client still sends.
+// How long, and how much of a body, a connection closed after an answer goes on reading (and dropping) of
+// what the client still sends.
 const LINGER_MS = 2_000
+const LINGER_MAX_BYTES = 64 * 1024 * 1024
 
 interface Connection {
   /** Requests read and not yet answered (more than one when a client pipelines). */
@@ -29,16 +31,21 @@ export interface ServedConnections {
 /**
  * A connection closes in stages (RFC 9112 §9.6): the answer is written, then a FIN, while whatever the client
  * still sends (the rest of a body the answer did not wait for) is read and dropped until the client closes too,
- * LINGER_MS at most. Closed at once instead, the socket would meet those bytes with a reset, and a reset makes
- * the client's system discard the answer it has received but not yet read: the client would see ECONNRESET
- * instead of, say, its 413.
+ * LINGER_MS and LINGER_MAX_BYTES at most. Closed at once instead, the socket would meet those bytes with a
+ * reset, and a reset makes the client's system discard the answer it has received but not yet read: the client
+ * would see ECONNRESET instead of, say, its 413.
  */
 function closeInStages(socket: Socket, connection: Connection) {
   if (socket.writableEnded) return
   const { request } = connection
   if (request && !request.complete) {
-    // Whoever read the body stopped; flowing with no reader, the rest is pulled off the wire and dropped.
+    // Whoever read the body stopped (and would hold it back); the rest is pulled off the wire and dropped.
     request.removeAllListeners('data')
+    let dropped = 0
+    request.on('data', (chunk: Buffer) => {
+      dropped += chunk.byteLength
+      if (dropped > LINGER_MAX_BYTES) socket.destroy()
+    })
     request.resume()
   }
   socket.end()
