@@ -117,7 +117,12 @@ export function createApp({
     createPropertyRoutes(
       createPropertyService(db, config.currency, notifier),
       authenticate,
-      createSearchThrottle({ db, ...config.searchRateLimit, trustedProxyHeader: config.trustedProxyHeader }),
+      createSearchThrottle({
+        db,
+        ...config.searchRateLimit,
+        trustedProxyHeader: config.trustedProxyHeader,
+        oneAtATime: database.kind === 'pglite',
+      }),
     ),
   )
   api.route('/', createInsightRoutes(createInsightService(db, secret), authenticate))

@@ -1,8 +1,10 @@
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppEnv } from '../auth/caller.ts'
 import { insertAccount, TEST_PASSWORD } from '../test/accounts.ts'
 import { type SignedIn, signIn } from '../test/auth-helpers.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
-import { SEARCH_THROTTLED } from './search-throttle.ts'
+import { createSearchThrottle, SEARCH_THROTTLED } from './search-throttle.ts'
 
 // All Properties' searches (list and map) per person and per client address in a minute: a script's stream of
 // searches is refused with 429, while other people and other addresses search on.
@@ -52,5 +54,42 @@ describe('search throttle', () => {
     expect((await search(third, '10.0.0.1')).status).toBe(429)
     expect((await search(third, '10.0.0.9')).status).toBe(200)
   })
+})
 
+describe('searches on the embedded database', () => {
+  /** How many searches were inside the handler at once, with `oneAtATime` or not. */
+  async function mostAtOnce(oneAtATime: boolean) {
+    const throttle = createSearchThrottle({
+      db: ctx.db,
+      perPerson: 100,
+      perAddress: 100,
+      trustedProxyHeader: undefined,
+      oneAtATime,
+    })
+    let inside = 0
+    let most = 0
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set('caller', { id: `caller-${oneAtATime}` } as AppEnv['Variables']['caller'])
+        await next()
+      })
+      .get('/search', throttle, async (c) => {
+        most = Math.max(most, ++inside)
+        // Long enough for the other requests to arrive while this one is inside.
+        await new Promise((resolve) => setTimeout(resolve, 30))
+        inside--
+        return c.text('ok')
+      })
+    const answers = await Promise.all(Array.from({ length: 4 }, () => app.request('/search')))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+    return most
+  }
+
+  it('take turns when oneAtATime, so other requests wait behind one search at most', async () => {
+    expect(await mostAtOnce(true)).toBe(1)
+  })
+
+  it('run side by side on a PostgreSQL server', async () => {
+    expect(await mostAtOnce(false)).toBeGreaterThan(1)
+  })
 })
