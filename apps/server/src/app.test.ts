@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@keyhaven/contract'
+import { ERROR_CODES, errorBodySchema } from '@keyhaven/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, getJson, type TestContext } from './test/test-app.ts'
 
@@ -22,6 +22,8 @@ describe('unknown API routes', () => {
     const body = errorBodySchema.parse(await response.json())
     expect(body.error.code).toBe('not_found')
     expect(body.error.message.length).toBeGreaterThan(0)
+    // No request field is at fault.
+    expect(body.error).not.toHaveProperty('field')
   })
 })
 
@@ -67,6 +69,17 @@ describe('API reference', () => {
     ]) {
       expect(body.paths[path], path).toHaveProperty('get')
     }
+  })
+
+  it('describes the error body: a code of ERROR_CODES, the message, and the field at fault', async () => {
+    type ObjectSchema = { properties: Record<string, Record<string, unknown>>; required: string[] }
+    const { body } = await getJson<{
+      components: { schemas: Record<string, { properties: Record<string, ObjectSchema> }> }
+    }>(ctx, '/api/openapi.json')
+    const error = body.components.schemas.Error?.properties.error
+    expect(error?.properties.code).toMatchObject({ enum: Object.values(ERROR_CODES) })
+    expect(error?.properties.field).toMatchObject({ type: 'string', example: 'page' })
+    expect(error?.required).toEqual(['code', 'message'])
   })
 
   it('serves the browsable reference page', async () => {

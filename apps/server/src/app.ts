@@ -19,7 +19,7 @@ import { mountDocs } from './docs/routes.ts'
 import { createHealthRoutes } from './health/routes.ts'
 import { limitBody } from './http/body-limit.ts'
 import { closeAfterEarlyAnswer, refuseWhileDraining } from './http/connection-close.ts'
-import { ApiError, sendError } from './http/errors.ts'
+import { ApiError, fieldError, sendError } from './http/errors.ts'
 import type { Logger } from './http/logger.ts'
 import { createRouter } from './http/openapi.ts'
 import { readRouting } from './http/read-routing.ts'
@@ -183,13 +183,12 @@ export function createApp({
     }),
   )
   // One body limit for every route, Better Auth's included; uploads say otherwise.
-  const jsonLimit = limitBody(JSON_BODY_LIMIT, 'The request body is larger than 1 MB')
-  const uploadLimit = limitBody(UPLOAD_BODY_LIMIT, 'image: must be at most 5 MB')
+  const jsonLimit = limitBody(JSON_BODY_LIMIT, new ApiError(413, 'The request body is larger than 1 MB'))
+  const uploadLimit = limitBody(UPLOAD_BODY_LIMIT, fieldError('image', 'must be at most 5 MB', 413))
   app.use('*', (c, next) => (c.req.path === '/api/uploads' ? uploadLimit(c, next) : jsonLimit(c, next)))
   // Path parameters are held to the contract's rule before any route (ours, Better Auth's, the SPA's) sees them.
   app.use('*', async (c, next) => {
-    if (hasControlCharacters(c.req.path))
-      return sendError(c, new ApiError(400, `path: ${CONTROL_CHARACTER_MESSAGE}`))
+    if (hasControlCharacters(c.req.path)) return sendError(c, fieldError('path', CONTROL_CHARACTER_MESSAGE))
     await next()
   })
   app.onError((error, c) => {

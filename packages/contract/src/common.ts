@@ -59,8 +59,13 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 export const errorBodySchema = z
   .object({
     error: z.object({
-      code: z.string().meta({ example: 'bad_request' }),
+      code: z.enum(ERROR_CODES).meta({ example: 'bad_request' }),
       message: z.string().meta({ example: 'page: must be a positive whole number' }),
+      field: z.string().optional().meta({
+        example: 'page',
+        description:
+          'The request field at fault (a body, query or path field; nested ones dotted, as images.0), when one is. The message names it too, first.',
+      }),
     }),
   })
   .meta({ id: 'Error' })

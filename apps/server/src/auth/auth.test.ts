@@ -111,20 +111,27 @@ describe('POST /api/auth/sign-up/email', () => {
   })
 
   it.each([
-    [{ name: '' }, 'name: Name is required'],
-    [{ name: 'x'.repeat(101) }, 'name: Name is too long'],
-    [{ name: 'Eve', image: 'javascript:alert(1)' }, 'image: Photo must be a picture uploaded to Keyhaven'],
-  ])('refuses a bad name or photo %j with 400 and creates nobody', async (fields, message) => {
-    const email = `bad-profile-${Math.random().toString(36).slice(2)}@example.test`
-    const response = await postJson(ctx, '/api/auth/sign-up/email', {
-      email,
-      password: 'sekrit-pass',
-      ...fields,
-    })
-    expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ message })
-    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toEqual([])
-  })
+    [{ name: '' }, 'name: Name is required', 'name'],
+    [{ name: 'x'.repeat(101) }, 'name: Name is too long', 'name'],
+    [
+      { name: 'Eve', image: 'javascript:alert(1)' },
+      'image: Photo must be a picture uploaded to Keyhaven',
+      'image',
+    ],
+  ])(
+    'refuses a bad name or photo %j with 400 naming the field, and creates nobody',
+    async (fields, message, field) => {
+      const email = `bad-profile-${Math.random().toString(36).slice(2)}@example.test`
+      const response = await postJson(ctx, '/api/auth/sign-up/email', {
+        email,
+        password: 'sekrit-pass',
+        ...fields,
+      })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ message, field })
+      expect(await ctx.db.select().from(users).where(eq(users.email, email))).toEqual([])
+    },
+  )
 
   it('refuses a password shorter than 6 characters and creates nobody', async () => {
     const email = 'shorty@example.test'

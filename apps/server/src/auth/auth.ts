@@ -32,7 +32,7 @@ export interface AuthDeps {
 function validated<T extends z.ZodType>(schema: T, field: string, value: unknown): z.output<T> {
   const result = schema.safeParse(value)
   if (!result.success)
-    throw new APIError('BAD_REQUEST', { message: `${field}: ${result.error.issues[0]?.message}` })
+    throw new APIError('BAD_REQUEST', { message: `${field}: ${result.error.issues[0]?.message}`, field })
   return result.data
 }
 
@@ -174,7 +174,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
               // Only a person's own update (update-user, with its session) may set a photo, and only theirs.
               const userId = context?.context.session?.user.id
               if (data.image && !(userId && (await mayShowPhoto(db, userId, data.image))))
-                throw new APIError('BAD_REQUEST', { message: `image: ${NOT_YOUR_PHOTO}` })
+                throw new APIError('BAD_REQUEST', { message: `image: ${NOT_YOUR_PHOTO}`, field: 'image' })
             }
             return { data }
           },
@@ -202,7 +202,10 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
             photo &&
             claimedPhoto(ctx.headers?.get('cookie'), secret) !== photo
           )
-            throw new APIError('BAD_REQUEST', { message: `image: ${UNCLAIMED_SIGN_UP_PHOTO}` })
+            throw new APIError('BAD_REQUEST', {
+              message: `image: ${UNCLAIMED_SIGN_UP_PHOTO}`,
+              field: 'image',
+            })
           return
         }
         if (ctx.path !== '/sign-in/email') return

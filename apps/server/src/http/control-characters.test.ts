@@ -184,7 +184,7 @@ describe('control characters in the API', () => {
     )
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
-      error: { code: 'bad_request', message: 'search: must not contain control characters' },
+      error: { code: 'bad_request', message: 'search: must not contain control characters', field: 'search' },
     })
   })
 
@@ -238,7 +238,7 @@ describe('control characters in the API', () => {
       const response = await ctx.request(path, { headers: headersOf.admin })
       expect(response.status, path).toBe(400)
       expect(await response.json(), path).toEqual({
-        error: { code: 'bad_request', message: 'path: must not contain control characters' },
+        error: { code: 'bad_request', message: 'path: must not contain control characters', field: 'path' },
       })
     }
   })

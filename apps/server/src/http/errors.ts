@@ -16,35 +16,47 @@ const STATUS_CODES: Partial<Record<ContentfulStatusCode, ErrorCode>> = {
   500: ERROR_CODES.internalError,
 }
 
-const codeOf = (status: ContentfulStatusCode): string => STATUS_CODES[status] ?? 'error'
+// A status without a code of its own (a framework's HTTPException) still answers a code of ERROR_CODES.
+const codeOf = (status: ContentfulStatusCode): ErrorCode =>
+  STATUS_CODES[status] ?? (status < 500 ? ERROR_CODES.badRequest : ERROR_CODES.internalError)
 
 /**
  * An error the client caused or should know about; anything else becomes a generic 500. `code` is what
- * clients branch on (the status's generic one unless given), `message` what a person reads.
+ * clients branch on (the status's generic one unless given), `message` what a person reads, `field` the
+ * request field at fault when there is one (made by `fieldError`).
  */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly code: string = codeOf(status),
+    readonly code: ErrorCode = codeOf(status),
+    readonly field?: string,
   ) {
     super(message)
   }
 }
 
-export function errorBody(code: string, message: string): ErrorBody {
-  return { error: { code, message } }
+/**
+ * The error of one request field: `field` in the body for clients to branch on, and the message naming it
+ * first ('<field>: <problem>') for people and API clients that read it (docs/decisions/0011).
+ */
+export function fieldError(field: string, problem: string, status: ContentfulStatusCode = 400): ApiError {
+  return new ApiError(status, `${field}: ${problem}`, codeOf(status), field)
 }
 
-/** The one way an error is answered: `{ error: { code, message } }` with its status. */
+export function errorBody(code: ErrorCode, message: string, field?: string): ErrorBody {
+  return { error: field === undefined ? { code, message } : { code, message, field } }
+}
+
+/** The one way an error is answered: `{ error: { code, message, field? } }` with its status. */
 export function sendError(c: Context, error: ApiError) {
-  return c.json(errorBody(error.code, error.message), error.status)
+  return c.json(errorBody(error.code, error.message, error.field), error.status)
 }
 
-/** '<field>: <message>' for the first problem, so the client learns which field to mend. */
-export function describeZodError(error: ZodError): string {
+/** The first problem as a field error ('<field>: <message>'), so the client learns which field to mend. */
+export function describeZodError(error: ZodError): { message: string; field?: string } {
   const issue = error.issues[0]
-  if (!issue) return 'Invalid input'
+  if (!issue) return { message: 'Invalid input' }
   const field = issue.path.join('.')
-  return field ? `${field}: ${issue.message}` : issue.message
+  return field ? { message: `${field}: ${issue.message}`, field } : { message: issue.message }
 }

@@ -14,8 +14,10 @@ import { describeZodError, errorBody } from './errors.ts'
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success)
-        return c.json(errorBody(ERROR_CODES.badRequest, describeZodError(result.error)), 400)
+      if (!result.success) {
+        const { message, field } = describeZodError(result.error)
+        return c.json(errorBody(ERROR_CODES.badRequest, message, field), 400)
+      }
     },
   })
 }

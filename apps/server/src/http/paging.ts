@@ -6,7 +6,7 @@ import {
 } from '@keyhaven/contract'
 import type { Context } from 'hono'
 import type { PageWindow } from '../db/paging.ts'
-import { ApiError } from './errors.ts'
+import { fieldError } from './errors.ts'
 
 /**
  * The most rows an offset page may skip. Deeper offsets cost a scan of every row skipped (1.4-2 s at page
@@ -30,7 +30,7 @@ export function offsetPage(
       reach === undefined
         ? `${MAX_PAGE_OFFSET.toLocaleString('en-US')} rows can be skipped`
         : `pages reach the first ${reach.toLocaleString('en-US')} listings`
-    throw new ApiError(400, `page: at most page ${lastPage} at ${limit} a page (${bound}); ${deeper}`)
+    throw fieldError('page', `at most page ${lastPage} at ${limit} a page (${bound}); ${deeper}`)
   }
   return { limit, offset }
 }

@@ -11,7 +11,7 @@ import { or } from 'drizzle-orm'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { mapPage } from '../db/paging.ts'
-import { ApiError } from '../http/errors.ts'
+import { ApiError, fieldError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
 import { consumeRateLimit } from '../http/rate-limit.ts'
 import type { Notifier } from '../notifications/notifier.ts'
@@ -90,7 +90,7 @@ export function createInquiryService(db: Database, notifier: Notifier, limits: I
       const viewingTimes = input.viewingTimes ?? []
       for (const time of viewingTimes) {
         const problem = viewingTimeProblem(time)
-        if (problem) throw new ApiError(400, `viewingTimes: ${problem}`)
+        if (problem) throw fieldError('viewingTimes', problem)
       }
       const listing = await findListing(db, propertyId)
       if (!listing) throw new ApiError(404, NO_PROPERTY)

@@ -36,7 +36,7 @@ describe('POST /api/newsletter', () => {
     const before = await ctx.db.select().from(newsletterSubscriptions)
     const response = await subscribe(body)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: { code: 'bad_request', message } })
+    expect(await response.json()).toEqual({ error: { code: 'bad_request', message, field: 'email' } })
     expect(await ctx.db.select().from(newsletterSubscriptions)).toHaveLength(before.length)
   })
 

@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { mapPage } from '../db/paging.ts'
 import { offers } from '../db/schema.ts'
-import { ApiError } from '../http/errors.ts'
+import { ApiError, fieldError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
 import type { PeriodicJob } from '../jobs/job-runner.ts'
 import type { OfferExpiry } from '../notifications/messages.ts'
@@ -87,7 +87,7 @@ export function createOfferService(db: Database, notifier: Notifier, paymentDays
      */
     async create(caller: Caller, input: OfferInput): Promise<{ insertedId: string }> {
       const dateProblem = buyingDateProblem(input.buyingDate)
-      if (dateProblem) throw new ApiError(400, `buyingDate: ${dateProblem}`)
+      if (dateProblem) throw fieldError('buyingDate', dateProblem)
       // The schema allows two decimals; rounding away binary noise (0.1 + 0.2) keeps the comparison exact.
       const amount = Math.round(input.offerAmount * 100) / 100
       const insertedId = await notifier
@@ -99,7 +99,7 @@ export function createOfferService(db: Database, notifier: Notifier, paymentDays
           if (listing.isSold) throw new ApiError(409, 'This property is already sold')
           if (listing.hasAccepted) throw new ApiError(409, 'This property already has an accepted offer')
           const amountProblem = offerAmountProblem(amount, listing.priceLow, listing.priceHigh)
-          if (amountProblem) throw new ApiError(400, `offerAmount: ${amountProblem}`)
+          if (amountProblem) throw fieldError('offerAmount', amountProblem)
           const offer = {
             propertyId: listing.id,
             title: listing.title,
@@ -167,7 +167,7 @@ export function createOfferService(db: Database, notifier: Notifier, paymentDays
     async accept(caller: Caller, offerId: string, propertyId: string | undefined): Promise<AcceptResult> {
       const offer = await ownOffer(caller, offerId)
       if (propertyId !== undefined && propertyId !== offer.propertyId) {
-        throw new ApiError(400, "propertyId: does not match the offer's property")
+        throw fieldError('propertyId', "does not match the offer's property")
       }
       if (offer.status !== 'pending') throw notPending(offer.status, 'accepted')
       const offerPropertyId = offer.propertyId

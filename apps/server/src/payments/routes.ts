@@ -12,7 +12,7 @@ import {
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../auth/caller.ts'
-import { ApiError } from '../http/errors.ts'
+import { ApiError, fieldError } from '../http/errors.ts'
 import {
   authErrorResponses,
   bearerSecurity,
@@ -163,7 +163,7 @@ export function createPaymentRoutes(
       try {
         event = gateway.verifyWebhook(payload, c.req.valid('header')['stripe-signature'])
       } catch {
-        throw new ApiError(400, 'stripe-signature: does not match the payload')
+        throw fieldError('stripe-signature', 'does not match the payload')
       }
       const intent = StripeGateway.succeededIntent(event)
       const recorded = intent ? await service.recordFromWebhook(intent, event.id) : false

@@ -3,7 +3,7 @@ import type { Caller } from '../auth/caller.ts'
 import type { Config } from '../config/config.ts'
 import type { Database } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
-import { ApiError } from '../http/errors.ts'
+import { ApiError, fieldError } from '../http/errors.ts'
 import type { Logger } from '../http/logger.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { createPaymentGateway } from './create-gateway.ts'
@@ -98,8 +98,7 @@ export function createPaymentService({
 
   /** Why the intent does not pay for this offer, or null when it does (succeeded, right offer, right amount). */
   function intentProblem(offer: OfferRow, intent: GatewayIntent): ApiError | null {
-    if (intent.offerId !== offer.id)
-      return new ApiError(400, 'transactionId: this payment is for another offer')
+    if (intent.offerId !== offer.id) return fieldError('transactionId', 'this payment is for another offer')
     if (intent.status !== 'succeeded') {
       return new ApiError(
         402,
@@ -214,7 +213,7 @@ export function createPaymentService({
       const intent = INTENT_ID_PATTERN.test(input.transactionId)
         ? await callGateway(() => gateway.retrieveIntent(input.transactionId))
         : undefined
-      if (!intent) throw new ApiError(400, 'transactionId: no payment with this id')
+      if (!intent) throw fieldError('transactionId', 'no payment with this id')
       const problem = intentProblem(offer, intent)
       if (problem) throw problem
       return recordIntent(offer.id, intent)

@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../db/client.ts'
 import { offers, paymentIntents, properties, users } from '../db/schema.ts'
-import { ApiError } from '../http/errors.ts'
+import { ApiError, fieldError } from '../http/errors.ts'
 import {
   type CreatedIntent,
   GatewayError,
@@ -126,7 +126,7 @@ export class TestGateway implements PaymentGateway {
       if (offer.status !== 'accepted') throw new ApiError(409, notPayable(offer.status))
       const refusal = payeeRefusal(offer.agentId === null ? null : offer.agentRole)
       if (refusal) throw new ApiError(409, refusal)
-      if (isExpired(card.expiry)) throw new ApiError(400, 'expiry: Your card has expired.')
+      if (isExpired(card.expiry)) throw fieldError('expiry', 'Your card has expired.')
       const declined =
         card.cardNumber === TEST_CARDS.succeeds ? null : (DECLINES[card.cardNumber] ?? NOT_A_TEST_CARD)
       if (!declined) {

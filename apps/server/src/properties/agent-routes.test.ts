@@ -176,7 +176,8 @@ describe('POST /api/properties', () => {
     ['a title too long', { title: 'x'.repeat(121) }, 'title'],
   ])('answers 400 naming the field for %s', async (_, change, field) => {
     const response = await t.send('POST', '/api/properties', 'agent', { ...validBody, ...change })
-    await expectApiError(response, 400, field)
+    const { error } = await expectApiError(response, 400, field)
+    expect(error.field).toBe(field)
   })
 
   it('names the problem of an unparsable price range clearly', async () => {

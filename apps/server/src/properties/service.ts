@@ -21,7 +21,7 @@ import { and, type SQL } from 'drizzle-orm'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { mapPage, type PageWindow } from '../db/paging.ts'
-import { ApiError } from '../http/errors.ts'
+import { ApiError, fieldError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { writeSavedSearchAlerts } from '../saved-searches/alerts.ts'
@@ -91,7 +91,7 @@ function picturesFrom(fields: PropertyFields, current: string[] = []): string[] 
   if (fields.images) return fields.images
   const cover = fields.image
   // The contract's schema already asks for one of the two; this guards direct callers.
-  if (cover === undefined) throw new ApiError(400, 'image: Image is required')
+  if (cover === undefined) throw fieldError('image', 'Image is required')
   return [cover, ...current.slice(1).filter((url) => url !== cover)]
 }
 
@@ -99,7 +99,7 @@ function picturesFrom(fields: PropertyFields, current: string[] = []): string[] 
 function toValues(fields: PropertyFields, images: string[]): PropertyValues {
   const price = parsePriceRange(fields.priceRange)
   // The contract's schema already refused a range that does not parse; this guards direct callers.
-  if (!price.ok) throw new ApiError(400, `priceRange: ${price.message}`)
+  if (!price.ok) throw fieldError('priceRange', price.message)
   const { title, location, description, listingType, category, bedrooms, bathrooms, areaSqft } = fields
   const { latitude, longitude } = fields
   return {
@@ -247,7 +247,7 @@ export function createPropertyService(db: Database, currency: string, notifier: 
     const own = await uploadsOf(db, caller.id, added)
     if (added.some((url) => !own.has(url))) {
       const field = fields.images ? 'images' : 'image'
-      throw new ApiError(400, `${field}: a listing shows only pictures you uploaded to Keyhaven`)
+      throw fieldError(field, 'a listing shows only pictures you uploaded to Keyhaven')
     }
   }
 
@@ -305,7 +305,7 @@ export function createPropertyService(db: Database, currency: string, notifier: 
     }> {
       const order: ListOrder = query.sort ?? 'newest'
       if (query.cursor && query.cursor.order !== order) {
-        throw new ApiError(400, 'cursor: it was made for another sort; start again without a cursor')
+        throw fieldError('cursor', 'it was made for another sort; start again without a cursor')
       }
       const offset = verifiedOffset(query)
       const search = verifiedSearch(query)
@@ -417,9 +417,10 @@ export function createPropertyService(db: Database, currency: string, notifier: 
           throw new ApiError(409, PRICE_UNDER_CONTRACT)
         }
         if (values.listingType === 'rent' && row.listingType !== 'rent' && hasOpenOffers) {
-          throw new ApiError(
+          throw fieldError(
+            'listingType',
+            'a listing with offers cannot become a rental, as rentals take no offers',
             409,
-            'listingType: a listing with offers cannot become a rental, as rentals take no offers',
           )
         }
         const changed = (Object.keys(values) as (keyof PropertyValues)[]).some((key) =>

@@ -257,6 +257,7 @@ describe('GET /api/reviews/{propertyId}', () => {
   ])('answers 400 for %s', async (path, field) => {
     const error = await expectApiError(await getAs('user', path.replace('PROPERTY', listing.open)), 400)
     expect(error.error.message).toMatch(new RegExp(`^${field}: `))
+    expect(error.error.field).toBe(field)
   })
 
   it('does not take /reviews/latest or /reviews/all for a property id', async () => {
@@ -340,6 +341,7 @@ describe('GET /api/reviews?email=', () => {
   ])('answers 400 for %s', async (path, field) => {
     const error = await expectApiError(await getAs('user', path), 400)
     expect(error.error.message).toMatch(new RegExp(`^${field}: `))
+    expect(error.error.field).toBe(field)
   })
 })
 
@@ -392,6 +394,7 @@ describe('GET /api/reviews/all', () => {
   ])('answers 400 for %s', async (query, field) => {
     const error = await expectApiError(await getAs('admin', `/api/reviews/all${query}`), 400)
     expect(error.error.message).toMatch(new RegExp(`^${field}: `))
+    expect(error.error.field).toBe(field)
   })
 })
 
@@ -473,5 +476,6 @@ describe('DELETE /api/reviews/{id}', () => {
   ])('answers 400 for %s', async (path, field) => {
     const error = await expectApiError(await deleteAs('user', path), 400)
     expect(error.error.message).toMatch(new RegExp(`^${field}: `))
+    expect(error.error.field).toBe(field)
   })
 })

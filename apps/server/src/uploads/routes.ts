@@ -6,7 +6,7 @@ import type { AppEnv } from '../auth/caller.ts'
 import { clientIp } from '../auth/client-ip.ts'
 import type { Config } from '../config/config.ts'
 import type { Database } from '../db/client.ts'
-import { ApiError } from '../http/errors.ts'
+import { ApiError, fieldError } from '../http/errors.ts'
 import { createRouter, errorResponse, jsonContent } from '../http/openapi.ts'
 import { consumeRateLimit } from '../http/rate-limit.ts'
 import { assertImage, NotAnImageError, storeImage } from '../images/images.ts'
@@ -54,15 +54,16 @@ export function createUploadApiRoutes(deps: {
     const signedIn = Boolean(c.req.header('Authorization'))
     if (signedIn) await authenticate(c, async () => {})
     const form = await c.req.parseBody().catch(() => {
-      throw new ApiError(400, 'image: send the file as multipart/form-data')
+      throw fieldError('image', 'send the file as multipart/form-data')
     })
     const file = form.image
-    if (!(file instanceof File)) throw new ApiError(400, 'image: a file is required')
+    if (!(file instanceof File)) throw fieldError('image', 'a file is required')
     const limit = signedIn ? MAX_UPLOAD_BYTES : MAX_ANONYMOUS_UPLOAD_BYTES
     if (file.size > limit) {
-      throw new ApiError(
+      throw fieldError(
+        'image',
+        `must be at most ${limit / 1024 / 1024} MB${signedIn ? '' : ' (sign in to upload larger images)'}`,
         413,
-        `image: must be at most ${limit / 1024 / 1024} MB${signedIn ? '' : ' (sign in to upload larger images)'}`,
       )
     }
     if (signedIn) {
@@ -92,7 +93,7 @@ export function createUploadApiRoutes(deps: {
     } catch (error) {
       // Also a file whose header reads but whose pixels do not (a truncated PNG): only decoding finds it.
       if (error instanceof NotAnImageError)
-        throw new ApiError(400, 'image: the file is not a supported image (JPEG, PNG, WebP, GIF or AVIF)')
+        throw fieldError('image', 'the file is not a supported image (JPEG, PNG, WebP, GIF or AVIF)')
       throw error
     }
   })

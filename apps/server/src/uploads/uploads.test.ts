@@ -134,7 +134,7 @@ describe('POST /api/uploads', () => {
     const before = await storedFiles()
     const bytes = typeof content === 'function' ? content() : content
     const error = await expectApiError(await upload(bytes), 400, 'image')
-    expect(error.error.code).toBe('bad_request')
+    expect(error.error).toMatchObject({ code: 'bad_request', field: 'image' })
     expect(await storedFiles()).toEqual(before)
   })
 
@@ -169,7 +169,7 @@ describe('POST /api/uploads', () => {
     expect(overAnonymousLimit.length).toBeLessThan(MAX_UPLOAD_BYTES)
     const before = await storedFiles()
     const error = await expectApiError(await upload(overAnonymousLimit), 413, 'image')
-    expect(error.error.code).toBe('payload_too_large')
+    expect(error.error).toMatchObject({ code: 'payload_too_large', field: 'image' })
     expect(await storedFiles()).toEqual(before)
   })
 
@@ -185,7 +185,7 @@ describe('POST /api/uploads', () => {
     expect(sixMegabytes.length).toBeGreaterThan(6 * 1024 * 1024)
     const before = await storedFiles()
     const error = await expectApiError(await upload(sixMegabytes, { headers: signedIn.headers }), 413)
-    expect(error.error.code).toBe('payload_too_large')
+    expect(error.error).toMatchObject({ code: 'payload_too_large', field: 'image' })
     expect(await storedFiles()).toEqual(before)
   })
 

@@ -5,7 +5,7 @@ import { assertSelfOrAdmin } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { mapPage } from '../db/paging.ts'
 import { offers } from '../db/schema.ts'
-import { ApiError } from '../http/errors.ts'
+import { ApiError, fieldError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { rejectPendingOffersOfAgent } from '../offers/queries.ts'
@@ -72,7 +72,7 @@ export function createUserService(db: Database, notifier: Notifier) {
     async saveOwnProfile(caller: Caller, body: SaveUser): Promise<UserRecord> {
       if (body.email !== caller.email) throw new ApiError(403, 'You can only save your own profile')
       if (body.photoURL && !(await mayShowPhoto(db, caller.id, body.photoURL)))
-        throw new ApiError(400, `photoURL: ${NOT_YOUR_PHOTO}`)
+        throw fieldError('photoURL', NOT_YOUR_PHOTO)
       const changes = {
         ...(body.name !== undefined && { name: body.name }),
         ...(body.photoURL !== undefined && { image: body.photoURL || null }),
