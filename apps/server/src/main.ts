@@ -4,6 +4,7 @@ import { openResources } from './bootstrap.ts'
 import { ConfigError, loadConfig } from './config/config.ts'
 import { serveConnections } from './http/connections.ts'
 import { createLogger } from './http/logger.ts'
+import { rateCounterPruneJob } from './http/rate-limit.ts'
 import { createJobRunner } from './jobs/job-runner.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createMetrics } from './metrics/metrics.ts'
@@ -56,6 +57,7 @@ async function main() {
     uploadCleanupJob(database.db, storage),
     notificationMailJob(notifier),
     offerExpiryJob(createOfferService(database.db, notifier, config.offerPaymentDays)),
+    rateCounterPruneJob(database.db),
   ])
 
   drainOnSignals({

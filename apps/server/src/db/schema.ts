@@ -127,6 +127,21 @@ export const rateLimits = pgTable('rate_limits', {
 })
 
 /**
+ * Keyhaven's own rate limits and quotas (uploads, inquiries, the newsletter, All Properties' searches): one
+ * fixed window per key, counted by one atomic statement (http/rate-limit.ts). Better Auth keeps its own
+ * counters in rate_limits; rows whose window has ended are pruned by the rate-counter job.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_counters_window_ends_at_idx').on(table.windowEndsAt)],
+)
+
+/**
  * Password sign-ins of one account (whatever the address they come from), for the per-account throttle with
  * back-off: see auth/sign-in-throttle.ts. The row goes with a successful sign-in or with the account.
  */

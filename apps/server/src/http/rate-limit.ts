@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { rateLimits } from '../db/schema.ts'
+import { rateCounters } from '../db/schema.ts'
+import type { PeriodicJob } from '../jobs/job-runner.ts'
 
 export interface RateRule {
   windowSeconds: number
@@ -9,26 +9,48 @@ export interface RateRule {
 }
 
 /**
- * Counts one hit for `key` in a fixed window kept in PostgreSQL (shared by every server instance, one atomic
- * statement) and says whether it is within the rule.
- *
- * The row shares Better Auth's rate-limit table, whose housekeeping deletes rows whose `last_request` is older
- * than its own longest window. So this limiter stores the window's END there: the row outlives its window
- * and is only pruned once it no longer counts.
+ * Counts one hit for `key` in a fixed window kept in PostgreSQL (shared by every server instance) and says
+ * whether it is within the rule. One atomic statement: concurrent hits each get their own count, and the hit
+ * that finds the window ended starts the next one at 1.
  */
 export async function consumeRateLimit(db: Database, key: string, rule: RateRule): Promise<boolean> {
-  const now = Date.now()
-  const windowEnd = now + rule.windowSeconds * 1000
+  const now = new Date()
+  const windowEndsAt = new Date(now.getTime() + rule.windowSeconds * 1000)
+  const ended = sql`${rateCounters.windowEndsAt} <= ${now.toISOString()}`
   const [row] = await db
-    .insert(rateLimits)
-    .values({ id: randomUUID(), key, count: 1, lastRequest: windowEnd })
+    .insert(rateCounters)
+    .values({ key, count: 1, windowEndsAt })
     .onConflictDoUpdate({
-      target: rateLimits.key,
+      target: rateCounters.key,
       set: {
-        count: sql`CASE WHEN ${rateLimits.lastRequest} <= ${now} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        lastRequest: sql`CASE WHEN ${rateLimits.lastRequest} <= ${now} THEN ${windowEnd} ELSE ${rateLimits.lastRequest} END`,
+        count: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateCounters.count} + 1 END`,
+        windowEndsAt: sql`CASE WHEN ${ended} THEN ${windowEndsAt.toISOString()}::timestamptz ELSE ${rateCounters.windowEndsAt} END`,
       },
     })
-    .returning({ count: rateLimits.count })
+    .returning({ count: rateCounters.count })
   return (row?.count ?? 1) <= rule.max
+}
+
+/** Deletes the counters whose window has ended: they no longer count, and the next hit starts afresh. */
+export async function pruneEndedRateCounters(db: Database, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(rateCounters)
+    .where(lte(rateCounters.windowEndsAt, now))
+    .returning({ key: rateCounters.key })
+  return deleted.length
+}
+
+/**
+ * Keeps rate_counters to the windows still counting. A row may outlive its window by up to the job's interval,
+ * harmlessly: the next hit on its key restarts the window anyway.
+ */
+export function rateCounterPruneJob(db: Database): PeriodicJob {
+  return {
+    name: 'rate-counter-prune',
+    intervalMs: 60 * 60 * 1000,
+    async run() {
+      const pruned = await pruneEndedRateCounters(db)
+      return pruned > 0 ? { pruned } : undefined
+    },
+  }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { accounts, rateLimits, users } from '../db/schema.ts'
+import { accounts, rateCounters, rateLimits, users } from '../db/schema.ts'
 import { type SignedIn, signIn } from './auth-helpers.ts'
 import { insertUser } from './factories.ts'
 import type { TestApp, TestContext } from './test-app.ts'
@@ -36,9 +36,10 @@ export async function insertAccount(
   return user
 }
 
-/** Forgets every rate-limit counter (Better Auth's and the upload limiter's share the table). */
+/** Forgets every rate-limit counter: Better Auth's and Keyhaven's own. */
 export async function resetRateLimits(db: Database): Promise<void> {
   await db.delete(rateLimits)
+  await db.delete(rateCounters)
 }
 
 /** Better Auth's own error answer: `{ code, message }`. */

@@ -6,6 +6,7 @@ import { lt } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { rateLimits } from '../db/schema.ts'
+import { pruneEndedRateCounters } from '../http/rate-limit.ts'
 import { bearer, insertAccount, resetRateLimits, TEST_PASSWORD } from '../test/accounts.ts'
 import { type SignedIn, signIn } from '../test/auth-helpers.ts'
 import { expectApiError } from '../test/responses.ts'
@@ -256,12 +257,13 @@ describe('POST /api/uploads', () => {
       webDistDir: ctx.config.webDistDir,
     })
     await expectApiError(await upload(smallPng, { app: other }), 429)
-    // Two minutes later Better Auth prunes the rows of the shared rate-limit table older than its own longest
-    // window (60 s), as it does after a sign-in; the hour-long upload budget must survive that.
+    // Two minutes later Better Auth prunes its own rate-limit rows older than its longest window (60 s), as
+    // it does after a sign-in, and the rate-counter job prunes ended windows; the hour-long budget survives.
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
       vi.setSystemTime(Date.now() + 120_000)
       await ctx.db.delete(rateLimits).where(lt(rateLimits.lastRequest, Date.now() - 60_000))
+      await pruneEndedRateCounters(ctx.db)
       await expectApiError(await upload(smallPng), 429)
     } finally {
       vi.useRealTimers()
