@@ -8,6 +8,7 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { createAgentRoutes } from './agents/routes.ts'
+import { createAgentService } from './agents/service.ts'
 import { createAuth } from './auth/auth.ts'
 import { createAuthenticate } from './auth/caller.ts'
 import { handleAuthRequest } from './auth/handler.ts'
@@ -32,6 +33,7 @@ import { createInsightService } from './insight/service.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { createMetrics, createMetricsRoutes, type Metrics } from './metrics/metrics.ts'
 import { createNewsletterRoutes } from './newsletter/routes.ts'
+import { createNewsletterService } from './newsletter/service.ts'
 import { createNotifier, type Notifier } from './notifications/notifier.ts'
 import { createNotificationRoutes } from './notifications/routes.ts'
 import { createNotificationService } from './notifications/service.ts'
@@ -135,7 +137,7 @@ export function createApp({
   )
   api.route('/', createPaymentRoutes(createPaymentService({ db, config, logger, notifier }), authenticate))
   api.route('/', createSalesRoutes(createSalesService(db), authenticate))
-  api.route('/', createAgentRoutes())
+  api.route('/', createAgentRoutes(createAgentService()))
   api.route(
     '/',
     createInquiryRoutes(
@@ -147,7 +149,7 @@ export function createApp({
     ),
   )
   api.route('/', createNotificationRoutes(createNotificationService(db), authenticate))
-  api.route('/', createNewsletterRoutes(db, config.trustedProxyHeader))
+  api.route('/', createNewsletterRoutes(createNewsletterService(db), config.trustedProxyHeader))
   mountDocs(api, '0.1.0')
 
   const app = new Hono()

@@ -1,0 +1,21 @@
+import type { Database } from '../db/client.ts'
+import { ApiError } from '../http/errors.ts'
+import { consumeRateLimit } from '../http/rate-limit.ts'
+import { insertSubscription } from './queries.ts'
+
+/** Sign-ups one client address may send per hour: enough for a household, too few to flood the list. */
+export const NEWSLETTER_SIGNUPS = { windowSeconds: 60 * 60, max: 10 }
+
+export function createNewsletterService(db: Database) {
+  return {
+    /** Subscribes `email` (twice is harmless), within the sign-ups `clientAddress` may send. */
+    async subscribe(email: string, clientAddress: string): Promise<void> {
+      if (!(await consumeRateLimit(db, `newsletter:${clientAddress}`, NEWSLETTER_SIGNUPS))) {
+        throw new ApiError(429, 'Too many sign-ups from your address. Please try again later.')
+      }
+      await insertSubscription(db, email)
+    },
+  }
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>
