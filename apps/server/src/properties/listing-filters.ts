@@ -1,5 +1,5 @@
 import type { ListingFilters } from '@keyhaven/contract'
-import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
+import { and, between, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import { properties } from '../db/schema.ts'
 import { searchMatches } from './queries.ts'
 
@@ -22,10 +22,26 @@ export function listingFilterCondition(filters: ListingFilters): SQL | undefined
     maxPrice !== undefined ? lte(properties.priceLow, maxPrice) : undefined,
     minBeds ? gte(properties.bedrooms, minBeds) : undefined,
     minBaths ? gte(properties.bathrooms, minBaths) : undefined,
-    bbox
-      ? sql`point(${properties.longitude}, ${properties.latitude}) <@ box(point(${bbox.west}::float8, ${bbox.south}::float8), point(${bbox.east}::float8, ${bbox.north}::float8))`
-      : undefined,
+    bbox ? inMapBox(bbox) : undefined,
   )
+}
+
+/** A box wider or taller than this is asked by the columns' ranges, not through the map's index (inMapBox). */
+const WIDE_BOX_DEGREES = 10
+
+/**
+ * Listings on the map inside the box. The planner cannot estimate how many points a box holds through the
+ * map's GiST index (it always guesses a few), so for a box over a country or the world it would read every
+ * listing inside through that index and sort them all: half a second on the embedded database at 100,000
+ * listings, for a person who zoomed the map out. A wide box is asked by latitude and longitude ranges instead,
+ * which the planner estimates from the columns' statistics: it then walks the order's index and stops at the
+ * page, or reads the whole table at worst. The two forms match the same listings (bounds included).
+ */
+function inMapBox({ west, south, east, north }: NonNullable<ListingFilters['bbox']>): SQL {
+  if (east - west >= WIDE_BOX_DEGREES || north - south >= WIDE_BOX_DEGREES) {
+    return and(between(properties.longitude, west, east), between(properties.latitude, south, north)) as SQL
+  }
+  return sql`point(${properties.longitude}, ${properties.latitude}) <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`
 }
 
 /**

@@ -30,7 +30,11 @@ export interface PropertiesTestContext {
 
 /** A seeded database with every demo caller signed in (the sign-in limit raised for the file). */
 export async function createPropertiesTestContext(): Promise<PropertiesTestContext> {
-  const ctx = await createTestContext({ seed: true, env: { SIGN_IN_RATE_LIMIT: '1000' } })
+  // These files sign in and search far more than a person would; the limits have tests of their own.
+  const ctx = await createTestContext({
+    seed: true,
+    env: { SIGN_IN_RATE_LIMIT: '1000', SEARCH_RATE_LIMIT: '100000', SEARCH_RATE_LIMIT_PER_ADDRESS: '100000' },
+  })
   const { as, ids } = await signInDemoCallers(ctx)
   const send: PropertiesTestContext['send'] = (method, path, who, body) =>
     ctx.request(path, {
