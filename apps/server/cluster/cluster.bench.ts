@@ -77,7 +77,13 @@ async function addListings(db: Database) {
 await createDatabase(adminUrl, name)
 const cluster = await startCluster({
   databaseUrl,
-  env: { SEED_DEMO_DATA: 'true', SIGN_IN_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
+  env: {
+    SEED_DEMO_DATA: 'true',
+    SIGN_IN_RATE_LIMIT: '1000',
+    SEARCH_RATE_LIMIT: '1000000',
+    SEARCH_RATE_LIMIT_PER_ADDRESS: '1000000',
+    LOG_LEVEL: 'warn',
+  },
 })
 try {
   console.log(
