@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isConnectionFailure, judgeReplica } from './replicas.ts'
 
 // The lag rules of the replica checks; the SQL that reads the lag runs against a real streaming replica in the
-// cluster test (apps/server/cluster/replica.test.ts), the routing on real databases in read-routing.test.ts.
+// cluster test (apps/server/cluster/replica.test.ts), the routing on real databases in read-routing.pg.test.ts.
 
 describe('judgeReplica', () => {
   const maxLagMs = 10_000

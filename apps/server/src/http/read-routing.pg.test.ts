@@ -11,17 +11,12 @@ import { insertAccount, TEST_PASSWORD } from '../test/accounts.ts'
 import { type SignedIn, signIn } from '../test/auth-helpers.ts'
 import { insertOffer, insertProperty, insertReview, insertUser } from '../test/factories.ts'
 import { createDatabase, dropDatabase, uniqueDatabaseName, urlForDatabase } from '../test/postgres.ts'
-import {
-  createTestApp,
-  createTestContext,
-  type TestApp,
-  type TestContext,
-  testDatabaseKind,
-} from '../test/test-app.ts'
+import { createTestApp, createTestContext, type TestApp, type TestContext } from '../test/test-app.ts'
 import { createLogger } from './logger.ts'
 import { READ_YOUR_WRITES_COOKIE } from './read-routing.ts'
 
-// Which database answers which request with DATABASE_READ_URLS. On PostgreSQL the "replica" is another database
+// Matched only by the api-postgres project (*.pg.test.ts); the embedded database's case opens a PGlite of its
+// own. Which database answers which request with DATABASE_READ_URLS. On PostgreSQL the "replica" is another database
 // cloned from the same migrated template, holding other rows than the primary: every answer tells which of the
 // two gave it. (It is no standby, so its lag reads 0; the lag rules are in db/replicas.unit.test.ts, and a real
 // streaming replica is in the cluster test.)
@@ -46,7 +41,7 @@ async function closedPort(): Promise<number> {
   return port
 }
 
-describe.runIf(testDatabaseKind() === 'pglite')('DATABASE_READ_URLS on the embedded database', () => {
+describe('DATABASE_READ_URLS on the embedded database', () => {
   it('is ignored with a warning: the one database answers every read, and no write sets a cookie', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'keyhaven-read-routing-'))
     const lines: string[] = []
@@ -84,7 +79,7 @@ describe.runIf(testDatabaseKind() === 'pglite')('DATABASE_READ_URLS on the embed
   })
 })
 
-describe.runIf(testDatabaseKind() === 'postgres')('reads that may lag, with a replica', () => {
+describe('reads that may lag, with a replica', () => {
   let ctx: TestContext
   let replicaName: string
   let replica: DatabaseHandle
