@@ -85,7 +85,7 @@ async function buildServer() {
     entryPoints: {
       main: 'apps/server/src/main.ts',
       'seed-cli': 'apps/server/src/seed/cli.ts',
-      'cleanup-uploads-cli': 'apps/server/src/uploads/cleanup-cli.ts',
+      'cleanup-uploads-cli': 'apps/server/src/media/cleanup-cli.ts',
     },
     outdir: serverDist,
     bundle: true,

@@ -10,8 +10,8 @@ import { loadConfig } from '../src/config/config.ts'
 import { openDatabase } from '../src/db/client.ts'
 import { accounts, offers, payments, properties, users } from '../src/db/schema.ts'
 import { createLogger } from '../src/http/logger.ts'
+import { createLocalStorage } from '../src/media/local-storage.ts'
 import { clearDatabase } from '../src/seed/seed.ts'
-import { createLocalStorage } from '../src/storage/local-storage.ts'
 
 // The buying path under concurrent load, in process (no network noise), on the built-in test gateway:
 // offers → concurrent accepts (every offer on a property at once: one must win) → intent → card → record

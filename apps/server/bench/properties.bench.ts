@@ -14,8 +14,8 @@ import { openDatabase } from '../src/db/client.ts'
 import { properties } from '../src/db/schema.ts'
 import { createLogger } from '../src/http/logger.ts'
 import { createMailer } from '../src/mail/mailer.ts'
+import { createLocalStorage } from '../src/media/local-storage.ts'
 import { addSyntheticProperties, clearDatabase, seedDemoData } from '../src/seed/seed.ts'
-import { createLocalStorage } from '../src/storage/local-storage.ts'
 import { signIn } from '../src/test/auth-helpers.ts'
 
 // Listing endpoints (the public ones, and All Properties for a signed-in caller) against a large data set: a

@@ -3,9 +3,9 @@ import type { Config } from './config/config.ts'
 import { type DatabaseHandle, openDatabase } from './db/client.ts'
 import { lockDataDir } from './db/embedded-lock.ts'
 import type { Logger } from './http/logger.ts'
+import { openStorage } from './media/open-storage.ts'
+import type { ObjectStorage } from './media/storage.ts'
 import { seedDemoData } from './seed/seed.ts'
-import { openStorage } from './storage/open-storage.ts'
-import type { ObjectStorage } from './storage/storage.ts'
 
 /** Held by whichever instance migrates and seeds; the others wait for it, then find the work done. */
 export const STARTUP_LOCK = 'keyhaven:startup'

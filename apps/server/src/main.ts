@@ -7,11 +7,11 @@ import { createLogger } from './http/logger.ts'
 import { rateCounterPruneJob } from './http/rate-limit.ts'
 import { createJobRunner } from './jobs/job-runner.ts'
 import { createMailer } from './mail/mailer.ts'
+import { uploadCleanupJob } from './media/cleanup.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { createNotifier, notificationMailJob } from './notifications/notifier.ts'
 import { createOfferService, offerExpiryJob } from './offers/service.ts'
 import { drainOnSignals } from './shutdown.ts'
-import { uploadCleanupJob } from './uploads/cleanup.ts'
 
 async function main() {
   const started = performance.now()

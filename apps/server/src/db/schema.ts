@@ -574,7 +574,7 @@ export const appSettings = pgTable('app_settings', {
 /**
  * Every image stored through POST /api/uploads, under its base key (its smaller variants sit beside it).
  * created_at is refreshed when the same image is uploaded again, so an upload that no property, user or offer
- * uses is removed a day after it was last uploaded (see uploads/cleanup.ts).
+ * uses is removed a day after it was last uploaded (see media/cleanup.ts).
  */
 export const uploads = pgTable(
   'uploads',
@@ -588,7 +588,7 @@ export const uploads = pgTable(
 
 /**
  * Who uploaded each image while signed in. Keys are content hashes, so people who upload the same picture share
- * one upload, and each of them may show it (uploads/tracking.ts).
+ * one upload, and each of them may show it (media/tracking.ts).
  */
 export const uploadOwners = pgTable(
   'upload_owners',

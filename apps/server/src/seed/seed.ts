@@ -14,9 +14,9 @@ import {
   reviews,
   users,
 } from '../db/schema.ts'
-import { storeImage } from '../images/images.ts'
+import { storeImage } from '../media/images.ts'
+import type { ObjectStorage } from '../media/storage.ts'
 import { recordPrices } from '../properties/queries.ts'
-import type { ObjectStorage } from '../storage/storage.ts'
 import { DEMO_PASSWORD, demoOffers, demoProperties, demoReviews, demoUsers } from './demo-data.ts'
 import { avatarPicture, propertyPicture } from './pictures.ts'
 

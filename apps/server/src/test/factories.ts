@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { DEFAULT_OFFER_PAYMENT_DAYS } from '../config/config.ts'
 import type { Database } from '../db/client.ts'
 import { offers, properties, reviews, users } from '../db/schema.ts'
-import { publicUrlFor } from '../storage/storage.ts'
-import { recordUpload } from '../uploads/tracking.ts'
+import { publicUrlFor } from '../media/storage.ts'
+import { recordUpload } from '../media/tracking.ts'
 
 // Rows inserted straight through Drizzle, for scenarios the API cannot (yet) build, or builds too slowly.
 

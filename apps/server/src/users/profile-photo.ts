@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema.ts'
-import { uploadsOf } from '../uploads/tracking.ts'
+import { uploadsOf } from '../media/tracking.ts'
 
 /** The refusal of a photo that is someone else's upload (after the field's name). */
 export const NOT_YOUR_PHOTO = 'Photo must be a picture you uploaded to Keyhaven'
-/** Sign-up's refusal of a photo its client did not upload (see uploads/photo-claim.ts). */
+/** Sign-up's refusal of a photo its client did not upload (see media/photo-claim.ts). */
 export const UNCLAIMED_SIGN_UP_PHOTO =
   'Photo must be the picture uploaded from this browser within the last hour. Please upload it again.'
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { uploadOwners, uploads } from '../db/schema.ts'
-import { publicUrlFor } from '../storage/storage.ts'
+import { publicUrlFor } from './storage.ts'
 
 /**
  * Records an upload under its base key before its files are written, and its uploader as one of its owners.

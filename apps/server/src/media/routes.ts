@@ -9,9 +9,9 @@ import type { Database } from '../db/client.ts'
 import { ApiError, fieldError } from '../http/errors.ts'
 import { createRouter, errorResponse, jsonContent } from '../http/openapi.ts'
 import { consumeRateLimit } from '../http/rate-limit.ts'
-import { assertImage, NotAnImageError, storeImage } from '../images/images.ts'
-import type { ObjectStorage } from '../storage/storage.ts'
+import { assertImage, NotAnImageError, storeImage } from './images.ts'
 import { photoClaimCookie } from './photo-claim.ts'
+import type { ObjectStorage } from './storage.ts'
 
 const ANONYMOUS_UPLOADS = { windowSeconds: 60 * 60, max: 10 }
 

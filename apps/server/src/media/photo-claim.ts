@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { publicUrlFor } from '../storage/storage.ts'
+import { publicUrlFor } from './storage.ts'
 
 // Sign-up's profile photo is uploaded before the account exists, so no owner can be recorded for it then. The
 // anonymous upload answers with this cookie instead: the upload's key, until when it may be claimed, and a

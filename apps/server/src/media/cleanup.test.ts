@@ -5,13 +5,13 @@ import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { offers, properties, uploadOwners, uploads, users } from '../db/schema.ts'
-import { imageKeys, storeImage } from '../images/images.ts'
 import { clearDatabase, seedDemoData } from '../seed/seed.ts'
 import { insertAccount, resetRateLimits, TEST_PASSWORD } from '../test/accounts.ts'
 import { signIn } from '../test/auth-helpers.ts'
 import { DAY_MS, insertAgent, insertOffer, insertProperty, insertUser } from '../test/factories.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
 import { cleanUpUnusedUploads } from './cleanup.ts'
+import { imageKeys, storeImage } from './images.ts'
 
 let ctx: TestContext
 let uploadsDir: string

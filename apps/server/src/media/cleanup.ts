@@ -1,9 +1,9 @@
 import { and, arrayContains, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { offers, properties, uploads, users } from '../db/schema.ts'
-import { imageKeys } from '../images/images.ts'
 import type { PeriodicJob } from '../jobs/job-runner.ts'
-import { isSafeKey, type ObjectStorage } from '../storage/storage.ts'
+import { imageKeys } from './images.ts'
+import { isSafeKey, type ObjectStorage } from './storage.ts'
 
 export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000
 export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { errorBodySchema } from '@keyhaven/contract'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { storeImage } from '../images/images.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
+import { storeImage } from './images.ts'
 
 let ctx: TestContext
 let url: string

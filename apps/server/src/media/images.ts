@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import type { Database } from '../db/client.ts'
-import { type ObjectStorage, publicUrlFor } from '../storage/storage.ts'
-import { recordUpload } from '../uploads/tracking.ts'
+import { type ObjectStorage, publicUrlFor } from './storage.ts'
+import { recordUpload } from './tracking.ts'
 
 export const IMAGE_WIDTHS = [640, 1280] as const
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
