@@ -485,9 +485,7 @@ export const offers = pgTable(
     index('offers_buyer_idx').on(table.buyerId),
     index('offers_agent_idx').on(table.agentId),
     // The expiry job's search: accepted offers by deadline (few: at most one per property).
-    index('offers_payment_due_idx')
-      .on(table.paymentDueAt)
-      .where(sql`${table.status} = 'accepted'`),
+    index('offers_payment_due_idx').on(table.paymentDueAt).where(sql`${table.status} = 'accepted'`),
   ],
 )
 
