@@ -217,8 +217,9 @@ export function createApp({
     '/',
     createSpaRoutes(config.webDistDir, { currency: config.currency, mapTiles: config.mapTiles }, logger, {
       siteUrl: config.baseUrl,
-      // Server-rendered pages read the API in this process, the same way the browser does.
-      apiFetch: async (url, init) => app.request(url, init),
+      trustedProxyHeader: config.trustedProxyHeader,
+      // Pages' loaders read the API in this process, the same way the browser does.
+      apiFetch: async (url, init, env) => app.request(url, init, env as object),
     }),
   )
   return app

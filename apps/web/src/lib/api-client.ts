@@ -100,6 +100,15 @@ export const accessToken = {
   clear: () => localStorage.removeItem(TOKEN_KEY),
 }
 
+// A page rendered on the server for a signed-in person hydrates before the browser has traded the session for
+// an access-token (a sign-in by plain form post never did); the API's own routes wait for that trade.
+let tokenTrade: Promise<void> = Promise.resolve()
+
+/** The API's routes (not Better Auth's, not the trade itself) wait for `trade` before reading the token. */
+export function accessTokenFrom(trade: Promise<void>) {
+  tokenTrade = trade
+}
+
 let onUnauthorized: () => void = () => {}
 
 export type Transport = (url: string, init: RequestInit) => Promise<Response>
@@ -121,7 +130,9 @@ export async function apiRequest<T extends z.ZodType>(
   { schema, acceptsNull, method = 'GET', query, body, signal, onUploadProgress }: RequestOptions<T>,
 ): Promise<ApiResult<z.infer<T>>> {
   // Better Auth's own endpoints (/auth/*) work with the session cookie; everything else with the token.
-  const token = path.startsWith('/auth/') ? null : accessToken.get()
+  const usesToken = !path.startsWith('/auth/') && path !== '/jwt'
+  if (usesToken) await tokenTrade
+  const token = usesToken ? accessToken.get() : null
   const headers: Record<string, string> = {}
   if (token) headers.Authorization = `Bearer ${token}`
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json'

@@ -1,0 +1,49 @@
+import { PassThrough, Readable } from 'node:stream'
+import { renderToPipeableStream } from 'react-dom/server'
+import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
+import { NonceContext } from './app/nonce.ts'
+
+// How React Router's request handler turns a matched page into HTML. The whole page is sent at once, when
+// everything in it has rendered (search engines and link previews read it whole; its data came from the
+// loaders, so nothing waits long), with the content security policy's nonce on React Router's scripts.
+
+const RENDER_TIMEOUT_MS = 10_000
+
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Response> {
+  const { nonce } = loadContext
+  return new Promise((resolve, reject) => {
+    let failed = false
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+      {
+        ...(nonce && { nonce }),
+        onAllReady() {
+          const body = new PassThrough()
+          headers.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(
+            new Response(Readable.toWeb(body) as ReadableStream, {
+              headers,
+              status: failed ? 500 : status,
+            }),
+          )
+          pipe(body)
+        },
+        onShellError: reject,
+        onError(error) {
+          failed = true
+          // Errors while rendering the shell are React Router's to answer (its error boundary); others are logged.
+          if (!request.signal.aborted) console.error(error)
+        },
+      },
+    )
+    setTimeout(abort, RENDER_TIMEOUT_MS)
+  })
+}

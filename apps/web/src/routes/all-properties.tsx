@@ -1,0 +1,1 @@
+export { AllPropertiesPage as default } from '../features/search/all-properties-page.tsx'

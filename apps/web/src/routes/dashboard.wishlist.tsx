@@ -1,0 +1,1 @@
+export { WishlistPage as default } from '../features/wishlist/wishlist-page.tsx'

@@ -1,0 +1,13 @@
+import type { MetaFunction } from 'react-router'
+import { pageMeta } from '../app/seo.ts'
+import type { loader as rootLoader } from '../root.tsx'
+
+export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) =>
+  pageMeta({
+    title: 'Login · Keyhaven',
+    description: 'Sign in to Keyhaven to keep a wishlist, make offers on homes and follow your purchases.',
+    path: '/login',
+    site: matches.find((match) => match.id === 'root')?.data?.settings,
+  })
+
+export { LoginPage as default } from '../features/auth/login-page.tsx'

@@ -1,0 +1,1 @@
+export { PropertyDetailsPage as default } from '../features/properties/property-details-page.tsx'
