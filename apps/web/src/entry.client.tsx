@@ -3,15 +3,6 @@ import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { mountToaster } from './app/toaster.tsx'
 
-// Zod would probe `new Function` for faster object parsing when the contract's schemas load; the content security
-// policy refuses eval and the browser reports the refusal. Zod reads its configuration from this global, which it
-// creates only when absent (zod/v4/core/core.js), so setting it here, before any schema loads, costs no zod code
-// in the first chunk (importing zod's `config` would add 4 KB).
-declare global {
-  var __zod_globalConfig: { jitless?: boolean } | undefined
-}
-globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true }
-
 // Hydrating in a transition lets React yield to the browser every few milliseconds (a default-priority hydration
 // runs in one task): the page, already painted from the server's HTML, answers a tap sooner.
 startTransition(() => {

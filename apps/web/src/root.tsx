@@ -1,3 +1,4 @@
+import './app/zod-config.ts'
 import { MAP_TILE_ATTRIBUTION_META, MAP_TILE_URL_META } from '@keyhaven/contract'
 import { type ReactNode, useEffect } from 'react'
 import {

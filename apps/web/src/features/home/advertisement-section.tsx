@@ -29,6 +29,7 @@ export function AdvertisementSection({ advertised }: { advertised: HomeLists['ad
                       alt={property.title}
                       width={600}
                       height={400}
+                      loading="lazy"
                       className="size-full object-cover"
                     />
                   </figure>
