@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Role } from '@keyhaven/contract'
 import { type AppLoadContext, redirect } from 'react-router'
 import type { SignedInUser } from '../../features/auth/auth-context.tsx'
+import { loginReturningTo } from '../../features/auth/return-to.ts'
 import { apiRequest, setApiTransport, type Transport } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
 
@@ -85,7 +86,7 @@ export function sessionOf(request: Request, context: AppLoadContext): Promise<Pa
 /** Where a guard sends an anonymous visitor: /login, which brings them back here after signing in. */
 export function loginRedirect(request: Request): Response {
   const url = new URL(request.url)
-  return redirect(`${paths.login}?${new URLSearchParams({ from: `${url.pathname}${url.search}` })}`)
+  return redirect(loginReturningTo(url.pathname, url.search))
 }
 
 /** The session of a guarded page's request; an anonymous visitor is sent to sign in. */

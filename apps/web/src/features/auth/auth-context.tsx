@@ -13,6 +13,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { accessToken, accessTokenFrom, setUnauthorizedHandler } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
 import { signOut as endSession, fetchAccessToken, fetchRole, fetchSession, type Session } from './auth-api.ts'
+import { loginReturningTo } from './return-to.ts'
 
 export type SignedInUser = Session['user']
 
@@ -58,11 +59,6 @@ async function readSession(): Promise<AuthState> {
 const forgetReadData = () =>
   void import('../../app/query-client.ts').then(({ clearQueryCache }) => clearQueryCache())
 
-/** Where a guard sent the visitor from, so sign-in can take them back. */
-export interface FromState {
-  from?: { pathname: string; search?: string }
-}
-
 /**
  * `initial`: who the server found signed in (from the session cookie) when it rendered the page, null for no
  * one; left out, the provider starts loading and asks.
@@ -98,7 +94,7 @@ export function AuthProvider({
     setUnauthorizedHandler(() => {
       setState({ status: 'signed-out' })
       forgetReadData()
-      navigate(paths.login, { state: { from: { pathname: location.pathname, search: location.search } } })
+      navigate(loginReturningTo(location.pathname, location.search))
     })
   }, [navigate, location.pathname, location.search])
 

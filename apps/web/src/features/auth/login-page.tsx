@@ -9,7 +9,8 @@ import { ApiError } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
 import { signInWithPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
-import { type FromState, useAuth } from './auth-context.tsx'
+import { useAuth } from './auth-context.tsx'
+import { returnPath } from './return-to.ts'
 import { SocialSignIn } from './social-sign-in.tsx'
 
 function describeFailure(error: unknown): { message: string; toast: string } {
@@ -30,11 +31,6 @@ function describeFailure(error: unknown): { message: string; toast: string } {
   return { message: 'Login failed. Try again.', toast: 'Login failed' }
 }
 
-export function fromLocation(state: unknown): string {
-  const from = (state as FromState | null)?.from
-  return from ? `${from.pathname}${from.search ?? ''}` : '/'
-}
-
 export function LoginPage() {
   const location = useLocation()
   const navigate = useNavigate()
@@ -44,7 +40,7 @@ export function LoginPage() {
     params.get('social') === 'failed' ? 'Social sign-in did not complete. Try again.' : null,
   )
   const [showPassword, setShowPassword] = useState(false)
-  const from = fromLocation(location.state)
+  const from = returnPath(params)
   const {
     register,
     handleSubmit,
@@ -117,7 +113,7 @@ export function LoginPage() {
       <SocialSignIn from={from} />
       <p className="mt-4 text-center text-sm">
         New to Keyhaven?{' '}
-        <Link to={paths.register} state={location.state} className="link link-primary">
+        <Link to={{ pathname: paths.register, search: location.search }} className="link link-primary">
           Create an account
         </Link>
       </p>
