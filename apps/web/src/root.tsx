@@ -38,10 +38,12 @@ export const shouldRevalidate = () => false
 
 /** The document around every page, the error page included (then without the root's data). */
 export function Layout({ children }: { children: ReactNode }) {
-  const settings = useRouteLoaderData<typeof loader>('root')?.settings
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  const settings = rootData?.settings
   const nonce = useNonce()
   return (
-    <html lang="en" data-theme="light">
+    // data-signed-in: the browser's API client waits for the session's access-token (lib/api-client.ts).
+    <html lang="en" data-theme="light" data-signed-in={rootData?.session ? '' : undefined}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />

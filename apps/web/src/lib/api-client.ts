@@ -100,13 +100,23 @@ export const accessToken = {
   clear: () => localStorage.removeItem(TOKEN_KEY),
 }
 
-// A page rendered on the server for a signed-in person hydrates before the browser has traded the session for
-// an access-token (a sign-in by plain form post never did); the API's own routes wait for that trade.
-let tokenTrade: Promise<void> = Promise.resolve()
+// A page rendered on the server for a signed-in person (the root layout marks it `<html data-signed-in>`)
+// hydrates before the browser has traded the session for an access-token (a sign-in by plain form post never
+// did), and its screens may ask the API before the auth provider's first check of the session: until that
+// check, a request without a stored token waits for it.
+let firstTradeDone: (() => void) | null = null
+let tokenTrade: Promise<void> = globalThis.document?.documentElement.hasAttribute('data-signed-in')
+  ? new Promise<void>((resolve) => {
+      firstTradeDone = resolve
+    })
+  : Promise.resolve()
 
 /** The API's routes (not Better Auth's, not the trade itself) wait for `trade` before reading the token. */
 export function accessTokenFrom(trade: Promise<void>) {
+  const waiting = firstTradeDone
+  firstTradeDone = null
   tokenTrade = trade
+  if (waiting) void trade.then(waiting)
 }
 
 let onUnauthorized: () => void = () => {}
@@ -131,7 +141,7 @@ export async function apiRequest<T extends z.ZodType>(
 ): Promise<ApiResult<z.infer<T>>> {
   // Better Auth's own endpoints (/auth/*) work with the session cookie; everything else with the token.
   const usesToken = !path.startsWith('/auth/') && path !== '/jwt'
-  if (usesToken) await tokenTrade
+  if (usesToken && !accessToken.get()) await tokenTrade
   const token = usesToken ? accessToken.get() : null
   const headers: Record<string, string> = {}
   if (token) headers.Authorization = `Bearer ${token}`

@@ -2,6 +2,7 @@ import { LISTING_PAGE_REACH, type Page, type PropertyPin } from '@keyhaven/contr
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
+import { BrowserOnly } from '../../components/browser-only.tsx'
 import { PageWidth } from '../../components/page.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { PropertyGrid } from '../../components/property-card.tsx'
@@ -179,15 +180,17 @@ function MapView({
           {summary}
         </p>
       )}
-      <Suspense fallback={<LoadingState label="Loading the map..." />}>
-        <ResultsMap
-          properties={data?.items ?? []}
-          bbox={bbox}
-          onSearchArea={onSearchArea}
-          onNavigate={(path) => navigate(path)}
-          formatPin={formatCompactAmount}
-        />
-      </Suspense>
+      <BrowserOnly fallback={<LoadingState label="Loading the map..." />}>
+        <Suspense fallback={<LoadingState label="Loading the map..." />}>
+          <ResultsMap
+            properties={data?.items ?? []}
+            bbox={bbox}
+            onSearchArea={onSearchArea}
+            onNavigate={(path) => navigate(path)}
+            formatPin={formatCompactAmount}
+          />
+        </Suspense>
+      </BrowserOnly>
     </section>
   )
 }
