@@ -210,6 +210,7 @@ test('password reset through the e-mailed single-use link', async ({ page, reque
   const { email } = await createAccount(request, baseURL ?? '', 'Forgetful Fay')
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'we have sent it a link' })).toBeVisible()
