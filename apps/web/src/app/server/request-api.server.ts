@@ -39,10 +39,13 @@ function visitorOf(request: Request, context: AppLoadContext): Visitor {
   let visitor = visitors.get(request)
   if (visitor) return visitor
   const cookie = request.headers.get('Cookie')
+  // A form posted to a page (sign-in) goes on to Better Auth, which checks where it was posted from.
+  const origin = request.headers.get('Origin')
   let token: Promise<string | null> = Promise.resolve(null)
   const transport: Transport = async (url, init) => {
     const headers = new Headers(init.headers)
     if (cookie) headers.set('Cookie', cookie)
+    if (origin) headers.set('Origin', origin)
     const bearer = url.startsWith('/api/auth/') ? null : await token
     if (bearer) headers.set('Authorization', `Bearer ${bearer}`)
     return context.apiFetch(url, { ...init, headers })
