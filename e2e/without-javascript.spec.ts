@@ -18,7 +18,11 @@ test('a buyer signs in by a plain form post and finds their wishlist, the listin
 }) => {
   const base = baseURL ?? ''
   const title = `Quiet Cottage ${tag}`
-  const { propertyId } = await agentWithListing(request, base, { title, location: `1 Lane ${tag}`, verified: true })
+  const { propertyId } = await agentWithListing(request, base, {
+    title,
+    location: `1 Lane ${tag}`,
+    verified: true,
+  })
   const buyer = await createAccount(request, base, `Nell Noscript ${tag}`)
   const buyerApi = await playwrightRequest.newContext({ baseURL: base })
   const saved = await buyerApi.post('/api/wishlist', {
@@ -63,7 +67,9 @@ test('signed-in pages answer over HTTP with their content, an unknown listing wi
     data: { email: 'agent@example.com', password: DEMO_PASSWORD },
   })
   expect(signIn.ok()).toBe(true)
-  const listings = (await (await request.get('/api/properties/verified?limit=3')).json()) as { title: string }[]
+  const listings = (await (await request.get('/api/properties/verified?limit=3')).json()) as {
+    title: string
+  }[]
   const allProperties = await request.get('/allProperties')
   expect(allProperties.status()).toBe(200)
   const html = await allProperties.text()
@@ -89,4 +95,39 @@ test('forgot password works as a plain form', async ({ page, request, baseURL })
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByRole('status')).toContainText(`If an account exists for ${email}`)
+})
+
+test('the newsletter form signs up as a plain form post', async ({ page }) => {
+  await page.goto('/')
+  await page.getByLabel('Get new listings and market tips by e-mail.').fill(`news-${tag}@example.com`)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page).toHaveURL('/newsletter')
+  await expect(page.getByRole('status')).toHaveText('Thanks for subscribing!')
+})
+
+test("All Properties' filters submit as a GET form into the URL the hydrated page keeps", async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  await page.request.post('/api/auth/sign-in/email', {
+    headers: { Origin: base },
+    data: { email: 'user@example.com', password: DEMO_PASSWORD },
+  })
+  await page.goto('/allProperties')
+  await page.getByLabel('Category').selectOption('Villa')
+  await page.getByLabel('Sort by price').selectOption('asc')
+  await page.getByRole('button', { name: 'Apply filters' }).click()
+  await expect(page).toHaveURL(/\/allProperties\?/)
+  const url = new URL(page.url())
+  expect(url.searchParams.get('category')).toBe('Villa')
+  expect(url.searchParams.get('sort')).toBe('asc')
+  const villas = (await (
+    await page.request.get('/api/properties/verified?category=Villa&sort=asc')
+  ).json()) as {
+    title: string
+  }[]
+  expect(villas.length).toBeGreaterThan(0)
+  for (const villa of villas)
+    await expect(page.getByRole('link', { name: `Details of ${villa.title}` })).toBeVisible()
 })

@@ -14,6 +14,7 @@ export default [
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('auth/callback', 'routes/social-callback.tsx'),
+    route('newsletter', 'routes/newsletter.tsx'),
     layout('routes/signed-in.tsx', [
       route('allProperties', 'routes/all-properties.tsx'),
       route('property-details/:id', 'routes/property-details.tsx'),

@@ -1,8 +1,9 @@
-import { forgotPasswordFormSchema, loginFormSchema } from '@keyhaven/contract'
+import { forgotPasswordFormSchema, loginFormSchema, resetPasswordFormSchema } from '@keyhaven/contract'
 import { type AppLoadContext, redirect } from 'react-router'
 import { asVisitor } from '../../app/server/request-api.server.ts'
 import { apiRequest } from '../../lib/api-client.ts'
-import { requestPasswordReset } from './auth-api.ts'
+import { paths } from '../../lib/paths.ts'
+import { requestPasswordReset, resetPassword } from './auth-api.ts'
 import { returnPath } from './return-to.ts'
 import { describeSignInFailure } from './sign-in-failure.ts'
 
@@ -58,5 +59,25 @@ export async function requestResetByForm(request: Request, context: AppLoadConte
     return { sentTo: parsed.data.email }
   } catch (error) {
     return { failure: (error as Error).message, email }
+  }
+}
+
+/** Sets the new password of the reset link (its token in the page's URL), then on to sign in. */
+export async function resetPasswordByForm(
+  request: Request,
+  context: AppLoadContext,
+): Promise<FormOutcome | Response> {
+  const form = await request.formData()
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const parsed = resetPasswordFormSchema.safeParse({
+    password: formText(form, 'password'),
+    confirm: formText(form, 'confirm'),
+  })
+  if (!parsed.success) return { failure: parsed.error.issues[0]?.message }
+  try {
+    await asVisitor(request, context, () => resetPassword(token, parsed.data.password))
+    return redirect(paths.login)
+  } catch (error) {
+    return { failure: (error as Error).message }
   }
 }

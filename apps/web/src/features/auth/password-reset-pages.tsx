@@ -85,7 +85,9 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const token = params.get('token')
-  const [failure, setFailure] = useState<string | null>(null)
+  // The form posted before the page's scripts ran: the route's action answered with what went wrong.
+  const posted = useActionData<FormOutcome>()
+  const [failure, setFailure] = useState<string | null>(posted?.failure ?? null)
   const {
     register,
     handleSubmit,
