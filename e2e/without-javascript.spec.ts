@@ -67,9 +67,12 @@ test('signed-in pages answer over HTTP with their content, an unknown listing wi
     data: { email: 'agent@example.com', password: DEMO_PASSWORD },
   })
   expect(signIn.ok()).toBe(true)
-  const listings = (await (await request.get('/api/properties/verified?limit=3')).json()) as {
+  const agentApi = await playwrightRequest.newContext({ baseURL: base })
+  const headers = await bearerFor(agentApi, base, 'agent@example.com')
+  const listings = (await (await agentApi.get('/api/properties/verified?limit=3', { headers })).json()) as {
     title: string
   }[]
+  expect(listings).toHaveLength(3)
   const allProperties = await request.get('/allProperties')
   expect(allProperties.status()).toBe(200)
   const html = await allProperties.text()
@@ -122,11 +125,11 @@ test("All Properties' filters submit as a GET form into the URL the hydrated pag
   const url = new URL(page.url())
   expect(url.searchParams.get('category')).toBe('Villa')
   expect(url.searchParams.get('sort')).toBe('asc')
+  const buyerApi = await playwrightRequest.newContext({ baseURL: base })
+  const headers = await bearerFor(buyerApi, base, 'user@example.com')
   const villas = (await (
-    await page.request.get('/api/properties/verified?category=Villa&sort=asc')
-  ).json()) as {
-    title: string
-  }[]
+    await buyerApi.get('/api/properties/verified?category=Villa&sort=asc&limit=12', { headers })
+  ).json()) as { title: string }[]
   expect(villas.length).toBeGreaterThan(0)
   for (const villa of villas)
     await expect(page.getByRole('link', { name: `Details of ${villa.title}` })).toBeVisible()

@@ -166,6 +166,10 @@ export function createApp({
   app.use(
     '*',
     secureHeaders({
+      // Hono's default, no-referrer, makes the browser send `Origin: null` with a form posted to a page, and a
+      // posted form (sign-in before the page's scripts run) is accepted only from the site's own origin.
+      // same-origin still tells other sites nothing.
+      referrerPolicy: 'same-origin',
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         // The map's tiles come from the configured tile server (MAP_TILE_URL).
