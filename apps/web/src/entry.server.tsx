@@ -25,6 +25,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         ...(nonce && { nonce }),
+        // Every Suspense boundary in line, where it stands: React would otherwise move the content of the
+        // boundaries after the first ~12 KB to the end of the document, hidden until an inline script swaps it
+        // in, and a browser that runs no script would never show the home page's sections or the footer.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough()
           headers.set('Content-Type', 'text/html; charset=utf-8')

@@ -61,6 +61,9 @@ export function LoginPage() {
           error={errors.email}
           type="email"
           autoComplete="email"
+          // What the visitor typed, when the form was posted before the page's scripts ran (react-hook-form
+          // sets its own default only in the browser).
+          defaultValue={posted?.email}
           {...register('email')}
         />
         <FormField id="login-password" label="Password" error={errors.password}>

@@ -60,6 +60,8 @@ export function ForgotPasswordPage() {
             error={errors.email}
             type="email"
             autoComplete="email"
+            // What the visitor typed, when the form was posted before the page's scripts ran.
+            defaultValue={posted?.email}
             {...register('email')}
           />
           {failure && (

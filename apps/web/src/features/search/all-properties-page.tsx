@@ -117,6 +117,7 @@ export function AllPropertiesPage() {
             type="search"
             name="search"
             form={FILTER_FORM}
+            autoComplete="off"
             placeholder="Search by location"
             value={search}
             onChange={(event) => setSearch(event.target.value)}

@@ -38,6 +38,8 @@ function PriceInput({
         id={id}
         name={name}
         form={FILTER_FORM}
+        // The URL holds the filters: the browser must not put back what it saw before a reload.
+        autoComplete="off"
         className="input w-full"
         inputMode="decimal"
         placeholder={label}
@@ -75,6 +77,8 @@ function SelectFilter({
         id={id}
         name={name}
         form={FILTER_FORM}
+        // The URL holds the filters: the browser must not put back what it saw before a reload.
+        autoComplete="off"
         className="select w-full"
         value={value ?? ''}
         onChange={(event) => onSelect(event.target.value || undefined)}
