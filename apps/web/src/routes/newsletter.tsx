@@ -1,5 +1,5 @@
 import { newsletterSignupResultSchema, newsletterSignupSchema } from '@keyhaven/contract'
-import { type ActionFunctionArgs, Link, redirect, useActionData } from 'react-router'
+import { type ActionFunctionArgs, Link, useActionData } from 'react-router'
 import { asVisitor } from '../app/server/request-api.server.ts'
 import { PageWidth } from '../components/page.tsx'
 import { apiRequest } from '../lib/api-client.ts'
@@ -23,18 +23,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** Only a posted form has anything to say here. */
-export function loader() {
-  return redirect(paths.home)
-}
-
 export default function Newsletter() {
   const outcome = useActionData<typeof action>()
   return (
     <PageWidth className="flex min-h-[40vh] flex-col items-center justify-center gap-4 py-16 text-center">
       <title>Newsletter · Keyhaven</title>
       <h1 className="text-2xl font-bold">Newsletter</h1>
-      {outcome?.failure ? (
+      {!outcome ? (
+        <p>Sign up with the form at the foot of any page.</p>
+      ) : outcome.failure ? (
         <p role="alert" className="alert alert-error alert-soft">
           {outcome.failure}
         </p>
