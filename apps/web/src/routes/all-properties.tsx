@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { notOnQueryChange } from '../app/revalidation.ts'
 import { prefetchFor } from '../app/server/page-data.server.ts'
 import { AllPropertiesPage } from '../features/search/all-properties-page.tsx'
 import { searchPropertiesQuery } from '../features/search/api.ts'
@@ -16,6 +17,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   })
   return { queries }
 }
+
+export const shouldRevalidate = notOnQueryChange
 
 export default function AllProperties() {
   const { queries } = useLoaderData<typeof loader>()

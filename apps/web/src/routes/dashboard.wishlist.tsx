@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { notOnQueryChange } from '../app/revalidation.ts'
 import { prefetchFor } from '../app/server/page-data.server.ts'
 import { sessionOf } from '../app/server/request-api.server.ts'
 import { wishlistQuery } from '../features/wishlist/api.ts'
@@ -15,6 +16,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   })
   return { queries }
 }
+
+export const shouldRevalidate = notOnQueryChange
 
 export default function Wishlist() {
   const { queries } = useLoaderData<typeof loader>()

@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query'
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
+import { notOnQueryChange } from '../app/revalidation.ts'
 import { listedHome, pageMeta } from '../app/seo.ts'
 import { prefetchFor } from '../app/server/page-data.server.ts'
 import { rentPageQuery } from '../features/rent/api.ts'
@@ -25,6 +26,8 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
     site: matches.find((match) => match.id === 'root')?.data?.settings,
     listings: data?.listed ?? [],
   })
+
+export const shouldRevalidate = notOnQueryChange
 
 export default function Rent() {
   const { queries } = useLoaderData<typeof loader>()
