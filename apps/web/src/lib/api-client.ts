@@ -94,7 +94,8 @@ async function readError(response: Response): Promise<ApiError> {
 const TOKEN_KEY = 'access-token'
 
 export const accessToken = {
-  // The server renders public pages for anonymous visitors: it has no storage and sends no token.
+  // The server has no storage: loaders' requests carry the visitor's token in their transport
+  // (app/server/request-api.server.ts).
   get: () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY)),
   set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
   clear: () => localStorage.removeItem(TOKEN_KEY),
