@@ -16,7 +16,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
-  const { nonce } = loadContext
+  // Vite's dev server (npm run dev) hands no load context.
+  const nonce = loadContext?.nonce
   return new Promise((resolve, reject) => {
     let failed = false
     const { pipe, abort } = renderToPipeableStream(

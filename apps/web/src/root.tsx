@@ -16,6 +16,7 @@ import './app/load-context.ts'
 import { useNonce } from './app/nonce.ts'
 import { RootLayout } from './app/root-layout.tsx'
 import { RouteError } from './app/route-error.tsx'
+import { pageContext } from './app/server/dev-context.server.ts'
 import { sessionOf } from './app/server/request-api.server.ts'
 import { AuthProvider } from './features/auth/auth-context.tsx'
 import { setCurrency } from './lib/currency.ts'
@@ -28,8 +29,9 @@ export const links: LinksFunction = () => [
 
 /** The site's settings the browser reads from the page, and who is signed in (from the session cookie). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  setCurrency(context.settings.currency)
-  return { settings: context.settings, session: await sessionOf(request, context) }
+  const { settings } = pageContext(context)
+  setCurrency(settings.currency)
+  return { settings, session: await sessionOf(request, context) }
 }
 
 // Loaders run on the server only; the root's answer (the settings, the session) changes only with a sign-in or

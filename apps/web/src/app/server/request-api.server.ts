@@ -5,6 +5,7 @@ import type { SignedInUser } from '../../features/auth/auth-context.tsx'
 import { loginReturningTo } from '../../features/auth/return-to.ts'
 import { apiRequest, setApiTransport, type Transport } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
+import { pageContext } from './dev-context.server.ts'
 
 // Loaders run on the server and read the API through the web app's one client (lib/api-client.ts), in the same
 // process, on behalf of the person who asked for the page: their session cookie goes along, and for the API's
@@ -48,7 +49,7 @@ function visitorOf(request: Request, context: AppLoadContext): Visitor {
     if (origin) headers.set('Origin', origin)
     const bearer = url.startsWith('/api/auth/') ? null : await token
     if (bearer) headers.set('Authorization', `Bearer ${bearer}`)
-    return context.apiFetch(url, { ...init, headers })
+    return pageContext(context).apiFetch(url, { ...init, headers })
   }
   const session = requestTransport.run(transport, async (): Promise<PageSession | null> => {
     if (!cookie) return null
