@@ -54,7 +54,11 @@ describe('apiRequest', () => {
 
   it('turns an error answer into an ApiError with its code, field and problem', async () => {
     answer(400, {
-      error: { code: 'bad_request', message: 'priceRange: The low price must not be above the high price' },
+      error: {
+        code: 'bad_request',
+        message: 'priceRange: The low price must not be above the high price',
+        field: 'priceRange',
+      },
     })
     const error = await apiRequest('/properties', { method: 'POST', body: {}, schema: itemSchema }).catch(
       (caught: unknown) => caught,
@@ -66,6 +70,14 @@ describe('apiRequest', () => {
       field: 'priceRange',
       detail: 'The low price must not be above the high price',
     })
+  })
+
+  it('takes the field from the answer, never from the wording of the message', async () => {
+    answer(400, { error: { code: 'bad_request', message: 'Note: this listing takes no offers' } })
+    const error = await apiRequest('/offers', { method: 'POST', body: {}, schema: itemSchema }).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toMatchObject({ status: 400, field: null, detail: 'Note: this listing takes no offers' })
   })
 
   it('refuses an answer that breaks the contract with a plain sentence, not zod’s report', async () => {

@@ -3,20 +3,21 @@ import type { z } from 'zod'
 
 /** An error answer of the API, with the server's own message (which names the field for bad input). */
 export class ApiError extends Error {
-  /** For bad input, the field the server named ('<field>: <problem>') and the problem alone. */
+  /** The request field at fault, as the server names it in the answer's `field`; null when none is. */
   readonly field: string | null
+  /** The problem alone: the message without its '<field>: ' prefix, for showing beside that field. */
   readonly detail: string
 
   constructor(
     readonly status: number,
     message: string,
     readonly code = 'error',
+    field?: string,
   ) {
     super(message)
     this.name = 'ApiError'
-    const named = status === 400 ? /^([\w.]+): (.+)$/s.exec(message) : null
-    this.field = named?.[1] ?? null
-    this.detail = named?.[2] ?? message
+    this.field = field ?? null
+    this.detail = field && message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message
   }
 }
 
@@ -83,7 +84,10 @@ async function readError(response: Response): Promise<ApiError> {
   const body = await response.json().catch(() => null)
   const { errorBodySchema, authErrorSchema } = await import('./response-schemas.ts')
   const parsed = errorBodySchema.safeParse(body)
-  if (parsed.success) return new ApiError(response.status, parsed.data.error.message, parsed.data.error.code)
+  if (parsed.success) {
+    const { message, code, field } = parsed.data.error
+    return new ApiError(response.status, message, code, field)
+  }
   const auth = authErrorSchema.safeParse(body)
   if (auth.success) return new ApiError(response.status, auth.data.message, auth.data.code)
   if (response.status === 429)

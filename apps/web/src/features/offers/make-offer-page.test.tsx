@@ -129,7 +129,11 @@ describe('MakeOfferPage', () => {
     api.answer('POST', '/api/offers', {
       status: 400,
       body: {
-        error: { code: 'bad_request', message: 'offerAmount: Offer amount must have at most two decimals' },
+        error: {
+          code: 'bad_request',
+          message: 'offerAmount: Offer amount must have at most two decimals',
+          field: 'offerAmount',
+        },
       },
     })
     await openForm()

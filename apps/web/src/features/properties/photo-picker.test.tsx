@@ -15,7 +15,9 @@ beforeEach(() => {
     if (name === 'broken' && failBroken) {
       return {
         status: 400,
-        body: { error: { code: 'bad_request', message: 'image: The file is not a readable image' } },
+        body: {
+          error: { code: 'bad_request', message: 'image: The file is not a readable image', field: 'image' },
+        },
       }
     }
     return { status: 201, body: { url: `/uploads/${name}.webp` } }
