@@ -1,42 +1,17 @@
-import type { Property } from '@keyhaven/contract'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { dialog } from '../../lib/dialogs.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
+import { aListing } from '../../test/listings.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
 import { MakeOfferPage } from './make-offer-page.tsx'
 
 // Lena makes an offer on a listing for sale priced $350,000 - $380,000, against a real HTTP server standing in
 // for the API.
 
-const listing: Property = {
-  _id: '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
-  title: 'Sunny Family House',
-  description: 'A bright four-bedroom home.',
-  location: '12 Maple Street, Austin, TX',
-  image: '/uploads/maple.webp',
-  images: ['/uploads/maple.webp'],
-  priceRange: '$350,000 - $380,000',
-  priceLow: 350_000,
-  priceHigh: 380_000,
-  listingType: 'sale',
-  category: 'House',
-  bedrooms: 4,
-  bathrooms: 3,
-  areaSqft: 2400,
-  latitude: null,
-  longitude: null,
-  verificationStatus: 'verified',
-  isAdvertised: false,
-  isSold: false,
-  underContract: false,
-  agentName: 'Marcus Reed',
-  agentEmail: 'agent@example.com',
-  agentImage: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-}
+const listing = aListing()
 
 const api = serveApi()
 beforeEach(() => {

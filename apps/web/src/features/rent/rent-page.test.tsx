@@ -1,7 +1,8 @@
-import { LISTING_PAGE_REACH, type Property } from '@keyhaven/contract'
+import { LISTING_PAGE_REACH } from '@keyhaven/contract'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { serveApi } from '../../test/api-server.ts'
+import { aListing } from '../../test/listings.ts'
 import { renderPage } from '../../test/render-page.tsx'
 import { RENT_PAGE_SIZE } from './api.ts'
 import { RentPage } from './rent-page.tsx'
@@ -11,32 +12,13 @@ import { RentPage } from './rent-page.tsx'
 
 const api = serveApi()
 
-const rental = (n: number): Property => ({
-  _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  title: `Rental ${n}`,
-  description: '',
-  location: `${n} Elm Street`,
-  image: '/uploads/a.webp',
-  images: ['/uploads/a.webp'],
-  priceRange: '$1,000 - $1,200',
-  priceLow: 1000,
-  priceHigh: 1200,
-  listingType: 'rent',
-  category: 'House',
-  bedrooms: null,
-  bathrooms: null,
-  areaSqft: null,
-  latitude: null,
-  longitude: null,
-  verificationStatus: 'verified',
-  isAdvertised: false,
-  isSold: false,
-  underContract: false,
-  agentName: 'Ada Agent',
-  agentEmail: 'ada@example.com',
-  agentImage: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-})
+const rental = (n: number) =>
+  aListing({
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Rental ${n}`,
+    location: `${n} Elm Street`,
+    listingType: 'rent',
+  })
 
 function serveRentals(total: number) {
   api.answer('GET', '/api/properties/rent', ({ url }) => {
