@@ -73,6 +73,12 @@ const smtp = new SMTPServer({
   },
 })
 
+// A server killed in the middle of sending a mail resets its SMTP connection: that is this test's own doing, and
+// without a listener the SMTP server's 'error' event would be thrown as an uncaught exception.
+smtp.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'ECONNRESET') throw error
+})
+
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
   const { port } = smtp.server.address() as { port: number }
