@@ -4,11 +4,10 @@ import path from 'node:path'
 import { and, eq, inArray, like, sql } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../db/client.ts'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { DatabaseHandle } from '../db/client.ts'
 import { notifications, offers, payments, properties, reviews, users, wishlistItems } from '../db/schema.ts'
 import { SAVED_SEARCH_ALERT } from '../saved-searches/alerts.ts'
-import { createDatabase, dropDatabase, uniqueDatabaseName, urlForDatabase } from '../test/postgres.ts'
 import { testDatabaseKind } from '../test/test-app.ts'
 import {
   type Acknowledged,
@@ -21,6 +20,7 @@ import {
   random,
   runLoad,
 } from './crash-load.ts'
+import { serverDatabase } from './server-database.ts'
 import { type ServerProcess, startServer } from './server-process.ts'
 import { pngBlob } from './world.ts'
 
@@ -92,17 +92,9 @@ beforeAll(async () => {
     SIGN_UP_RATE_LIMIT: '1000',
     SMTP_URL: `smtp://127.0.0.1:${port}`,
   }
-  if (testDatabaseKind() === 'postgres') {
-    const adminUrl = inject('postgresAdminUrl')
-    const name = uniqueDatabaseName(inject('postgresPrefix'))
-    await createDatabase(adminUrl, name, inject('postgresTemplate'))
-    const url = urlForDatabase(adminUrl, name)
-    env.DATABASE_URL = url
-    dropDb = () => dropDatabase(adminUrl, name)
-    openDirect = () => openDatabase({ url })
-  } else {
-    openDirect = () => openDatabase({ dataDir: path.join(env.DATA_DIR ?? '', 'db') })
-  }
+  const database = await serverDatabase(env)
+  dropDb = database.drop
+  openDirect = database.open
 })
 
 afterAll(async () => {

@@ -3,13 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { and, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../db/client.ts'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { DatabaseHandle } from '../db/client.ts'
 import { savedSearches, users } from '../db/schema.ts'
-import { createDatabase, dropDatabase, uniqueDatabaseName, urlForDatabase } from '../test/postgres.ts'
 import { testDatabaseKind } from '../test/test-app.ts'
 import { Client } from './crash-load.ts'
 import { type RawAnswer, RawConnection, rawRequest } from './raw-connection.ts'
+import { serverDatabase } from './server-database.ts'
 import { type ServerProcess, startServer } from './server-process.ts'
 
 // SIGTERM while keep-alive clients are sending: the real server as a child process, several keep-alive
@@ -38,17 +38,9 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'true',
   }
-  if (testDatabaseKind() === 'postgres') {
-    const adminUrl = inject('postgresAdminUrl')
-    const name = uniqueDatabaseName(inject('postgresPrefix'))
-    await createDatabase(adminUrl, name, inject('postgresTemplate'))
-    const url = urlForDatabase(adminUrl, name)
-    env.DATABASE_URL = url
-    dropDb = () => dropDatabase(adminUrl, name)
-    openDirect = () => openDatabase({ url })
-  } else {
-    openDirect = () => openDatabase({ dataDir: path.join(env.DATA_DIR ?? '', 'db') })
-  }
+  const database = await serverDatabase(env)
+  dropDb = database.drop
+  openDirect = database.open
 })
 
 afterAll(async () => {
