@@ -1,28 +1,17 @@
-import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Cluster, startCluster, waitFor } from './cluster.ts'
-import { type ReplicatedPostgres, startReplicatedPostgres } from './replication.ts'
+import { type ReplicatedPostgres, query as sql, startReplicatedPostgres } from './replication.ts'
 
 // Two instances behind HAProxy on a PostgreSQL primary and a real streaming replica of it (replication.ts),
 // with DATABASE_READ_URLS naming the replica: where the reads go, what the writer sees while the replica is
 // behind (its replay paused), the replica skipped once it is too far behind, and the replica stopping under load
 // and coming back. The routing's every case is
-// in src/http/read-routing.test.ts; this shows it against real replication. Bounded by counts and deadlines.
+// in src/http/read-routing.pg.test.ts; this shows it against real replication. Bounded by counts and deadlines.
 
 let postgres: ReplicatedPostgres
 let cluster: Cluster
 let replicaName: string
-
-async function sql<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return (await client.query<T>(text)).rows
-  } finally {
-    await client.end()
-  }
-}
 
 beforeAll(async () => {
   postgres = await startReplicatedPostgres()

@@ -107,6 +107,17 @@ function server(binDir: string, dataDir: string, port: number): PostgresServer {
   }
 }
 
+/** One statement on its own connection: the rows it answered. */
+export async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return (await client.query<T>(text)).rows
+  } finally {
+    await client.end()
+  }
+}
+
 export async function startReplicatedPostgres(): Promise<ReplicatedPostgres> {
   const binDir = postgresBinDir()
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'keyhaven-replication-'))
@@ -168,16 +179,6 @@ export async function startReplicatedPostgres(): Promise<ReplicatedPostgres> {
   } catch (error) {
     await close()
     throw error
-  }
-
-  async function query<T extends pg.QueryResultRow>(url: string, text: string) {
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    try {
-      return (await client.query<T>(text)).rows
-    } finally {
-      await client.end()
-    }
   }
 
   return {
