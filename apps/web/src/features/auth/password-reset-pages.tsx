@@ -8,25 +8,22 @@ import {
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
-import { Link, useActionData, useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { InputField } from '../../components/form-field.tsx'
 import { paths } from '../../lib/paths.ts'
 import { requestPasswordReset, resetPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
-import type { FormOutcome } from './auth-forms.server.ts'
 
 export function ForgotPasswordPage() {
-  // The form posted before the page's scripts ran: the route's action answered with the outcome.
-  const posted = useActionData<FormOutcome>()
-  const [sentTo, setSentTo] = useState<string | null>(posted?.sentTo ?? null)
-  const [failure, setFailure] = useState<string | null>(posted?.failure ?? null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordForm>({
     resolver: zodResolver(forgotPasswordFormSchema),
-    defaultValues: { email: posted?.email ?? '' },
+    defaultValues: { email: '' },
   })
 
   const onSubmit = async ({ email }: ForgotPasswordForm) => {
@@ -60,8 +57,6 @@ export function ForgotPasswordPage() {
             error={errors.email}
             type="email"
             autoComplete="email"
-            // What the visitor typed, when the form was posted before the page's scripts ran.
-            defaultValue={posted?.email}
             {...register('email')}
           />
           {failure && (
@@ -87,9 +82,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const token = params.get('token')
-  // The form posted before the page's scripts ran: the route's action answered with what went wrong.
-  const posted = useActionData<FormOutcome>()
-  const [failure, setFailure] = useState<string | null>(posted?.failure ?? null)
+  const [failure, setFailure] = useState<string | null>(null)
   const {
     register,
     handleSubmit,

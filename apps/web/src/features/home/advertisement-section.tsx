@@ -1,10 +1,12 @@
-import { LoadedView } from '../../components/loaded-view.tsx'
+import { useQuery } from '@tanstack/react-query'
 import { PageWidth, SectionHeading } from '../../components/page.tsx'
 import { DetailsLink } from '../../components/property-card.tsx'
+import { QueryView } from '../../components/query-view.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
-import type { HomeLists } from './api.ts'
+import { advertisedPropertiesQuery } from './api.ts'
 
-export function AdvertisementSection({ advertised }: { advertised: HomeLists['advertised'] }) {
+export function AdvertisementSection() {
+  const ads = useQuery(advertisedPropertiesQuery)
   return (
     <section aria-labelledby="ads-title" className="below-fold py-16">
       <PageWidth className="reveal">
@@ -13,8 +15,9 @@ export function AdvertisementSection({ advertised }: { advertised: HomeLists['ad
           title="Advertisement Section"
           subtitle="Hand-picked homes from verified agents"
         />
-        <LoadedView
-          data={advertised}
+        <QueryView
+          query={ads}
+          loading="Loading advertisements..."
           error="We could not load the advertised properties."
           isEmpty={(data) => data.length === 0}
           empty="No properties are advertised right now. Check back soon."
@@ -47,7 +50,7 @@ export function AdvertisementSection({ advertised }: { advertised: HomeLists['ad
               ))}
             </ul>
           )}
-        </LoadedView>
+        </QueryView>
       </PageWidth>
     </section>
   )

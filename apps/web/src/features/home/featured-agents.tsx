@@ -1,15 +1,18 @@
+import { useQuery } from '@tanstack/react-query'
 import { Avatar } from '../../components/avatar.tsx'
-import { LoadedView } from '../../components/loaded-view.tsx'
 import { PageWidth, SectionHeading } from '../../components/page.tsx'
-import type { HomeLists } from './api.ts'
+import { QueryView } from '../../components/query-view.tsx'
+import { featuredAgentsQuery } from './api.ts'
 
-export function FeaturedAgents({ agents }: { agents: HomeLists['agents'] }) {
+export function FeaturedAgents() {
+  const agents = useQuery(featuredAgentsQuery)
   return (
     <section aria-labelledby="agents-title" className="below-fold py-16">
       <PageWidth className="reveal">
         <SectionHeading id="agents-title" title="Featured Agents" subtitle="The agents with the most sales" />
-        <LoadedView
-          data={agents}
+        <QueryView
+          query={agents}
+          loading="Loading agents..."
           error="We could not load the featured agents."
           isEmpty={(data) => data.length === 0}
           empty="No agents to feature yet."
@@ -34,7 +37,7 @@ export function FeaturedAgents({ agents }: { agents: HomeLists['agents'] }) {
               ))}
             </ul>
           )}
-        </LoadedView>
+        </QueryView>
       </PageWidth>
     </section>
   )

@@ -1,6 +1,5 @@
 import { Suspense } from 'react'
 import { AdvertisementSection } from './advertisement-section.tsx'
-import type { HomeLists } from './api.ts'
 import { FeaturedAgents } from './featured-agents.tsx'
 import { Hero } from './hero.tsx'
 import { LatestReviews } from './latest-reviews.tsx'
@@ -11,18 +10,19 @@ import { Tips } from './tips.tsx'
  * each boundary on its own, after the rest, so the page's hydration is several short tasks instead of one long
  * commit of the whole tree.
  */
-export function HomePage({ lists }: { lists: HomeLists }) {
+export function HomePage() {
   return (
     <>
+      <title>Keyhaven: homes for sale and for rent</title>
       <Hero />
       <Suspense>
-        <AdvertisementSection advertised={lists.advertised} />
+        <AdvertisementSection />
       </Suspense>
       <Suspense>
-        <LatestReviews reviews={lists.reviews} />
+        <LatestReviews />
       </Suspense>
       <Suspense>
-        <FeaturedAgents agents={lists.agents} />
+        <FeaturedAgents />
       </Suspense>
       <Suspense>
         <Tips />

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { Avatar } from '../../components/avatar.tsx'
-import { LoadedView } from '../../components/loaded-view.tsx'
 import { PageWidth, SectionHeading } from '../../components/page.tsx'
-import type { HomeLists } from './api.ts'
+import { QueryView } from '../../components/query-view.tsx'
+import { latestReviewsQuery } from './api.ts'
 
-export function LatestReviews({ reviews }: { reviews: HomeLists['reviews'] }) {
+export function LatestReviews() {
+  const reviews = useQuery(latestReviewsQuery)
   return (
     <section aria-labelledby="reviews-title" className="below-fold bg-base-200 py-16">
       <PageWidth className="reveal">
@@ -12,8 +14,9 @@ export function LatestReviews({ reviews }: { reviews: HomeLists['reviews'] }) {
           title="Latest User Reviews"
           subtitle="What buyers and renters say"
         />
-        <LoadedView
-          data={reviews}
+        <QueryView
+          query={reviews}
+          loading="Loading reviews..."
           error="We could not load the latest reviews."
           isEmpty={(data) => data.length === 0}
           empty="No reviews yet. Be the first to review a property."
@@ -36,7 +39,7 @@ export function LatestReviews({ reviews }: { reviews: HomeLists['reviews'] }) {
               ))}
             </ul>
           )}
-        </LoadedView>
+        </QueryView>
       </PageWidth>
     </section>
   )

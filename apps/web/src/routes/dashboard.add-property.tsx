@@ -1,1 +1,0 @@
-export { AddPropertyPage as default } from '../features/properties/add-property-page.tsx'

@@ -1,1 +1,0 @@
-export { AdvertisePage as default } from '../features/properties/advertise-page.tsx'

@@ -1,1 +1,0 @@
-export { AwaitingPaymentPage as default } from '../features/offers/awaiting-payment-page.tsx'

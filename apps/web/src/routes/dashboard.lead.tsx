@@ -1,1 +1,0 @@
-export { LeadPage as default } from '../features/inquiries/inquiry-pages.tsx'

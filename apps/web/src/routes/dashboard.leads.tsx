@@ -1,1 +1,0 @@
-export { LeadsPage as default } from '../features/inquiries/inquiry-pages.tsx'

@@ -1,1 +1,0 @@
-export { MakeOfferPage as default } from '../features/offers/make-offer-page.tsx'

@@ -1,1 +1,0 @@
-export { ManagePropertiesPage as default } from '../features/properties/manage-properties-page.tsx'

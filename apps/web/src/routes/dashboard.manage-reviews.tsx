@@ -1,1 +1,0 @@
-export { ManageReviewsPage as default } from '../features/reviews/review-pages.tsx'

@@ -1,1 +1,0 @@
-export { ManageUsersPage as default } from '../features/users/manage-users-page.tsx'

@@ -1,1 +1,0 @@
-export { MyInquiriesPage as default } from '../features/inquiries/inquiry-pages.tsx'

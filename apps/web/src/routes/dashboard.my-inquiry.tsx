@@ -1,1 +1,0 @@
-export { MyInquiryPage as default } from '../features/inquiries/inquiry-pages.tsx'

@@ -1,1 +1,0 @@
-export { MyPropertiesPage as default } from '../features/properties/my-properties-page.tsx'

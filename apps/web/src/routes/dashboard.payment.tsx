@@ -1,1 +1,0 @@
-export { PaymentPage as default } from '../features/payments/payment-page.tsx'

@@ -1,1 +1,0 @@
-export { PropertyBoughtPage as default } from '../features/offers/property-bought-page.tsx'

@@ -1,1 +1,0 @@
-export { RequestedOffersPage as default } from '../features/offers/requested-offers-page.tsx'

@@ -1,1 +1,0 @@
-export { MyReviewsPage as default } from '../features/reviews/review-pages.tsx'

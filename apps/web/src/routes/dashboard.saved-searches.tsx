@@ -1,1 +1,0 @@
-export { SavedSearchesPage as default } from '../features/search/saved-searches-page.tsx'

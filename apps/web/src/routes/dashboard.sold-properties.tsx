@@ -1,1 +1,0 @@
-export { SoldPropertiesPage as default } from '../features/sales/sold-properties-page.tsx'

@@ -1,1 +1,0 @@
-export { DashboardLayout as default } from '../features/dashboard/dashboard-layout.tsx'

@@ -1,1 +1,0 @@
-export { UpdatePropertyPage as default } from '../features/properties/update-property-page.tsx'

@@ -1,1 +1,0 @@
-export { SocialCallbackPage as default } from '../features/auth/social-callback-page.tsx'
