@@ -2,6 +2,9 @@ import { MAILBOX_URL } from '../playwright.config.ts'
 import { createAccount, DEMO_PASSWORD, signInAs } from './support/accounts.ts'
 import { expect, test } from './support/interactive.ts'
 
+/** The sign-in page a guard sends a visitor to, remembering where they were going. */
+const loginReturningTo = (from: string) => `/login?${new URLSearchParams({ from })}`
+
 test.describe('login', () => {
   test('shows each validation and sign-in error of the original product', async ({ page }) => {
     await page.goto('/login')
@@ -70,7 +73,7 @@ test.describe('login', () => {
     page,
   }) => {
     await page.goto('/dashboard/myProfile')
-    await expect(page).toHaveURL('/login')
+    await expect(page).toHaveURL(loginReturningTo('/dashboard/myProfile'))
     await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
@@ -94,15 +97,15 @@ test.describe('login', () => {
 
     // The session is gone on the server too: the guarded page asks for a sign-in again.
     await page.goto('/dashboard')
-    await expect(page).toHaveURL('/login')
+    await expect(page).toHaveURL(loginReturningTo('/dashboard'))
   })
 
   test('the register link carries the origin, so registering also returns there', async ({ page }) => {
     await page.goto('/dashboard/myProfile')
     await page.getByRole('link', { name: 'Create an account' }).click()
-    await expect(page).toHaveURL('/register')
+    await expect(page).toHaveURL(`/register?${new URLSearchParams({ from: '/dashboard/myProfile' })}`)
     await page.getByRole('link', { name: 'Login', exact: true }).last().click()
-    await expect(page).toHaveURL('/login')
+    await expect(page).toHaveURL(loginReturningTo('/dashboard/myProfile'))
   })
 })
 
@@ -184,7 +187,7 @@ test('single sign-on through the OpenID Connect provider signs in and creates th
 }) => {
   const email = `sso-${Date.now()}@example.com`
   await page.goto('/dashboard/myProfile')
-  await expect(page).toHaveURL('/login')
+  await expect(page).toHaveURL(loginReturningTo('/dashboard/myProfile'))
   await page.getByRole('button', { name: 'Login with Test SSO' }).click()
   await expect(page).toHaveTitle('Test identity provider')
   await page.getByLabel('Email').fill(email)
@@ -207,6 +210,7 @@ test('password reset through the e-mailed single-use link', async ({ page, reque
   const { email } = await createAccount(request, baseURL ?? '', 'Forgetful Fay')
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'we have sent it a link' })).toBeVisible()

@@ -90,7 +90,7 @@ test.describe('guards and sidebar menus per role', () => {
   test('anonymous visitors are sent to login from every dashboard page', async ({ page }) => {
     for (const path of ['/dashboard', '/dashboard/manageUser', '/dashboard/agentProfile']) {
       await page.goto(path)
-      await expect(page).toHaveURL('/login')
+      await expect(page).toHaveURL(`/login?${new URLSearchParams({ from: path })}`)
     }
   })
 })

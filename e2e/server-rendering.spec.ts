@@ -28,8 +28,8 @@ test.describe('server-rendered pages over HTTP (no JavaScript)', () => {
     // React separates adjacent text with an empty comment.
     expect(html).toMatch(/Properties Sold: (<!-- -->)?1</)
     expect(html).not.toContain('Loading advertisements...')
-    // The data is handed to the browser, so it does not fetch it again.
-    expect(html).toContain('id="keyhaven-query-state"')
+    // The loaders' data is handed to the browser (React Router's hydration data), so it does not fetch it again.
+    expect(html).toContain('window.__reactRouterContext')
   })
 
   test('Rent Properties carries the rentals of the page and category asked for', async ({ request }) => {
@@ -66,10 +66,10 @@ test.describe('server-rendered pages over HTTP (no JavaScript)', () => {
       const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1]
       expect(description, route).toBeTruthy()
       descriptions.add(description ?? '')
-      expect(html).toContain(`<link rel="canonical" href="${baseURL}${route}">`)
-      expect(html).toContain(`<meta property="og:url" content="${baseURL}${route}">`)
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}${route}"/>`)
+      expect(html).toContain(`<meta property="og:url" content="${baseURL}${route}"/>`)
       expect(html).toContain('<meta property="og:title"')
-      expect(html).toContain('<meta name="twitter:card" content="summary_large_image">')
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>')
       expect(html.match(/<title>/g), route).toHaveLength(1)
       const jsonLd = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1]
       const graph = JSON.parse(jsonLd ?? '[]') as { '@type': string }[]
@@ -117,28 +117,38 @@ test.describe('server-rendered pages over HTTP (no JavaScript)', () => {
     expect(response.headers()['content-type']).toContain('text/html')
     const html = await response.text()
     expect(html).toContain('Page not found')
-    expect(html).toContain('<meta name="robots" content="noindex">')
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
   })
 
-  test('guarded pages come as the app shell, for the browser to render', async ({ request }) => {
-    const response = await request.get('/dashboard/wishlist')
-    expect(response.status()).toBe(200)
-    expect(await response.text()).toContain('<div id="root"></div>')
+  test('an anonymous request for a guarded page is sent to sign in, remembering where it was going', async ({
+    request,
+  }) => {
+    for (const route of ['/dashboard/wishlist', '/allProperties?search=villa', '/property-details/abc']) {
+      const response = await request.get(route, { maxRedirects: 0 })
+      expect(response.status(), route).toBe(302)
+      const location = new URL(response.headers().location ?? '', 'http://x')
+      expect(location.pathname).toBe('/login')
+      expect(location.searchParams.get('from')).toBe(route)
+    }
   })
 
-  test('public pages carry their critical CSS and load the stylesheet without blocking the first paint', async ({
+  test('pages load the stylesheet with a link and their scripts as module preloads, all with the nonce', async ({
     request,
   }) => {
     for (const route of ['/', '/rentProperties', '/login']) {
-      const html = await (await request.get(route)).text()
+      const response = await request.get(route)
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
+      expect(nonce).toBeTruthy()
+      const html = await response.text()
       const head = html.slice(0, html.indexOf('</head>'))
-      const css = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? ''
-      // daisyUI's theme and the rules the page's own markup uses are inline; a parser-inserted stylesheet link
-      // is left only for a browser without JavaScript.
-      expect(css).toContain('--color-primary:')
-      expect(css).toContain('.btn{')
-      expect(head).toMatch(/<script nonce="[^"]+">\(function\(\)\{var l=document\.createElement\('link'\)/)
-      expect(head.replace(/<noscript>.*?<\/noscript>/g, '')).not.toContain('rel="stylesheet"')
+      expect(head).toMatch(/<link nonce="[^"]+" rel="stylesheet" href="\/assets\/styles-[\w-]+\.css"\/>/)
+      // Each script the page runs is preloaded with the HTML, the route's own module included: no second round.
+      const preloads = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)" nonce="([^"]+)"\/>/g)]
+      expect(preloads.length).toBeGreaterThan(2)
+      for (const [, , preloadNonce] of preloads) expect(preloadNonce).toBe(nonce)
+      for (const script of html.match(/<script[^>]*>/g) ?? []) {
+        if (!script.includes('application/ld+json')) expect(script).toContain(`nonce="${nonce}"`)
+      }
     }
   })
 
@@ -148,9 +158,8 @@ test.describe('server-rendered pages over HTTP (no JavaScript)', () => {
     const page = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } })
     expect(page.headers()['content-encoding']).toBe('br')
     const html = await page.text()
-    // The entry is asked for by the page's loader script once the page has painted (scripts-after-paint.ts).
-    const script = /s\.src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
-    const style = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(html)?.[1]
+    const script = /<link rel="modulepreload" href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1]
+    const style = /<link nonce="[^"]+" rel="stylesheet" href="([^"]+)"/.exec(html)?.[1]
     for (const asset of [script, style]) {
       expect(asset).toMatch(/^\/assets\/.+-[\w-]{8,}\.(js|css)$/)
       const brotli = await request.get(asset ?? '', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })

@@ -47,7 +47,7 @@ const targets = {
       ...filesUnder(path.join(webDir, 'src')),
       ...filesUnder(path.join(webDir, 'public'), (file) => !path.basename(file).startsWith('home-image')),
       ...filesUnder(path.join(webDir, 'scripts')),
-      ...['index.html', 'package.json', 'vite.config.ts', 'tsconfig.json'].map((file) =>
+      ...['react-router.config.ts', 'package.json', 'vite.config.ts', 'tsconfig.json'].map((file) =>
         path.join(webDir, file),
       ),
       ...contractSources(),

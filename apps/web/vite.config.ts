@@ -1,36 +1,43 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 // In development the API runs as its own process (npm run dev at the root); Vite forwards to it.
 const apiOrigin = process.env.KEYHAVEN_API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`
 
 // React Router 7's package exports only its development build (warnings and checks included) under every
-// condition; its production build sits beside it and is 'react-router' for the builds (not for `vite` dev).
+// condition; its production build sits beside it and is 'react-router' for the browser's build. The server
+// build leaves 'react-router' to Node, so it shares one copy with the API server that imports its request
+// handler (one copy: React Router recognises its own `data()` and `redirect()` results by class).
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
+  'dist/production',
 )
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [tailwindcss(), reactRouter()],
   resolve:
-    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+    command === 'build' && !isSsrBuild
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: `${reactRouterProduction}/index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}/dom-export.mjs` },
+          ],
+        }
+      : {},
   server: {
     proxy: { '/api': apiOrigin, '/uploads': apiOrigin },
   },
-  // The browser build writes a manifest (which chunks each screen loads, read by scripts/js-budget.ts);
-  // the server build (src/entry-server.tsx, into dist-server) bundles the contract, whose package is TypeScript.
-  // Every module the entry imports statically goes into two chunks, 'react-dom' (with its scheduler) and 'start'
-  // (the entry keeps only src/main.tsx). Split by how the lazy screens share them, they made 17 chunks, each a
-  // request and a module preload the page adds after painting (one task of 75 ms on a 4x slower CPU), and 6.5 KB
-  // more gzip (the imports and exports between them, and each file compressed on its own). Two, not one: the
-  // browser compiles each chunk in a task of its own as it arrives, and one chunk of everything made a compile
-  // task of 40-55 ms on a 4x slower CPU, on top of running it.
+  // The browser build writes a manifest (which chunks each route loads, read by scripts/js-budget.ts); the
+  // server build bundles the contract, whose package is TypeScript. Every page loads React, React DOM and React
+  // Router, and the modules of the root route's shell (navbar, footer, sign-in state, the API client): each set
+  // is one chunk (the shell also takes the small components every list of homes shows). Split as the route
+  // modules share them, they made some twenty chunks for the home page, each a module preload, and 8 KB more
+  // gzip (each file compressed on its own), over its budget. Paths are matched with / (Vite's module ids).
   build: isSsrBuild
-    ? { outDir: 'dist-server', sourcemap: true }
+    ? { sourcemap: true }
     : {
         sourcemap: true,
         manifest: true,
@@ -39,15 +46,25 @@ export default defineConfig(({ isSsrBuild, command }) => ({
             codeSplitting: {
               groups: [
                 {
-                  name: 'react-dom',
-                  tags: ['$initial'],
-                  test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
-                  priority: 1,
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 2,
                 },
                 {
-                  name: 'start',
-                  tags: ['$initial'],
-                  test: (id) => !/\/(index\.html|src\/main\.tsx)$/.test(id),
+                  name: 'shell',
+                  test: new RegExp(
+                    [
+                      'src/app/(nonce|root-layout|route-error|toaster|seo|zod-config)',
+                      'src/features/auth/auth-(context|api)',
+                      'src/features/layout/(navbar|footer|brand|account-menu|nav-links|use-scrolled|newsletter-form)',
+                      'src/lib/(api-client|paths|currency|sale-state)',
+                      'src/components/(avatar|page|property-card|listing-card|status|status-badge|loaded-view)',
+                      'contract/src/(map-tiles|offer-notes)',
+                    ]
+                      .map((module) => `${module}\\.tsx?$`)
+                      .join('|'),
+                  ),
+                  priority: 1,
                 },
               ],
             },

@@ -3,7 +3,7 @@ import { test as base, type Page } from '@playwright/test'
 /**
  * Public pages come rendered by the server and show their links, buttons and forms before React has taken them
  * over; a click or a key press in that moment is lost (a form would even submit itself natively). The app marks
- * <html data-interactive> once React has committed the page (src/main.tsx); this waits for the mark.
+ * <html data-interactive> once React has committed the page (src/root.tsx); this waits for the mark.
  */
 export async function untilInteractive(page: Page) {
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' })

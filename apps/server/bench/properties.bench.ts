@@ -148,8 +148,7 @@ const cases: Record<string, Case> = {
     url: `${verified}?${search}&sort=asc&limit=12&page=${deepSearchPage}`,
     init: signedIn,
   },
-  // A repeated offset page starts where the same page ended last time (page-anchors.ts); a new filter set each
-  // time has no such anchor, and no total kept either: the cost of the first look at a deep page.
+  // A new filter set each time has no total kept: the cost of the first look at a deep page.
   [`search '${search.slice(7)}' + asc, offset page ${deepSearchPage}, a new filter set each time`]: {
     url: (request) =>
       `${verified}?${search}&maxPrice=${900_000_000 - request}&sort=asc&limit=12&page=${deepSearchPage}`,

@@ -166,6 +166,10 @@ export function createApp({
   app.use(
     '*',
     secureHeaders({
+      // Hono's default, no-referrer, makes the browser send `Origin: null` with a form posted to a page, and a
+      // posted form (sign-in before the page's scripts run) is accepted only from the site's own origin.
+      // same-origin still tells other sites nothing.
+      referrerPolicy: 'same-origin',
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         // The map's tiles come from the configured tile server (MAP_TILE_URL).
@@ -217,8 +221,9 @@ export function createApp({
     '/',
     createSpaRoutes(config.webDistDir, { currency: config.currency, mapTiles: config.mapTiles }, logger, {
       siteUrl: config.baseUrl,
-      // Server-rendered pages read the API in this process, the same way the browser does.
-      apiFetch: async (url, init) => app.request(url, init),
+      trustedProxyHeader: config.trustedProxyHeader,
+      // Pages' loaders read the API in this process, the same way the browser does.
+      apiFetch: async (url, init, env) => app.request(url, init, env as object),
     }),
   )
   return app

@@ -7,7 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 // Every text file of the browser build gets a .br and a .gz beside it, made once here at the highest levels
 // (too slow per request), so the server only picks the one the browser accepts.
 
-const distDir = fileURLToPath(new URL('../dist/', import.meta.url))
+const distDir = fileURLToPath(new URL('../dist/client/', import.meta.url))
 const TEXT_FILE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
 const toBrotli = promisify(brotliCompress)
 const toGzip = promisify(gzip)

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 
 // The JavaScript each public page fetches while it loads, as a signed-out visitor on a phone: every script
-// from navigation until the page is interactive (src/main.tsx marks it), the network is idle and IDLE_MS more
+// from navigation until the page is interactive (src/root.tsx marks it), the network is idle and IDLE_MS more
 // have passed, in the order the page asked for it, with its gzip size (level 9, fetched again uncompressed),
 // and the API requests made (an answer's schema loads with it). Unlike the build's budget (scripts/js-budget.ts),
 // which sees only static imports, this sees what the page imports on demand too: a chunk that joins the home
@@ -16,7 +16,7 @@ const pages = process.argv.length > 3 ? process.argv.slice(3) : ['/', '/rentProp
 // Long enough for what the page starts after hydrating (the session check) to be asked for.
 const IDLE_MS = 3000
 // The entry and its static imports (117.2 KB, see js-budget.ts), and nothing else: the toaster (5 KB) loads at
-// the visitor's first tap or key press (src/main.tsx), and zod and the contract's schemas must not join them: a
+// the visitor's first tap or key press (src/entry.client.tsx), and zod and the contract's schemas must not join them: a
 // signed-out visitor's only request, the session check, needs none.
 const HOME_LOAD_BUDGET_BYTES = 119 * 1024
 

@@ -283,8 +283,9 @@ describe('a capped total', () => {
     expect(last.next).toBeNull()
   })
 
-  it('pages forward from where the last page ended: a listing added before it repeats nothing', async () => {
-    expect((await titles('sort=asc&limit=5&page=2')).titles).toEqual(bulk(6, 10))
+  it('pages forward by cursor: a listing added before it repeats nothing; an offset page is plain OFFSET', async () => {
+    const second = await titles('sort=asc&limit=5&page=2')
+    expect(second.titles).toEqual(bulk(6, 10))
     const cheapest = await insertProperty(t.ctx.db, {
       agentId: t.ids.agent,
       title: 'Bulk 0',
@@ -293,15 +294,10 @@ describe('a capped total', () => {
       priceHigh: 600,
     })
     try {
-      // Page 3 starts after page 2's last listing, where OFFSET would now repeat it...
-      expect((await titles('sort=asc&limit=5&page=3')).titles).toEqual(bulk(11, 15))
-      // ...as it does for a search no one paged lately (the same listings, filtered differently).
-      const offsetPage = await t.send(
-        'GET',
-        '/api/properties/verified?search=cappington&maxPrice=999999&sort=asc&limit=5&page=3',
-        'user',
-      )
-      expect((await expectJson<Property[]>(offsetPage, 200)).map((item) => item.title)).toEqual(bulk(10, 14))
+      // The cursor names page 2's last listing: the next page starts after it, whatever entered above.
+      expect((await titles(`sort=asc&limit=5&cursor=${second.next}`)).titles).toEqual(bulk(11, 15))
+      // Page 3 by number skips 10 listings of the order as it is now, on every server alike: it repeats one.
+      expect((await titles('sort=asc&limit=5&page=3')).titles).toEqual(bulk(10, 14))
     } finally {
       await t.ctx.db.delete(properties).where(eq(properties.id, cheapest.id))
     }

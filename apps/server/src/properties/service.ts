@@ -28,7 +28,6 @@ import type { Notifier } from '../notifications/notifier.ts'
 import { writeSavedSearchAlerts } from '../saved-searches/alerts.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
 import { listingFilterCondition, listingFilterKey } from './listing-filters.ts'
-import { createPageAnchors } from './page-anchors.ts'
 import {
   adminListing,
   advertise,
@@ -122,7 +121,6 @@ function toValues(fields: PropertyFields, images: string[]): PropertyValues {
 
 export function createPropertyService(db: Database, currency: string, notifier: Notifier) {
   const totals = createTotalCache()
-  const anchors = createPageAnchors()
 
   /**
    * One page of a newest-first list and its total (capped at TOTAL_COUNT_CAP; a large one kept a while under
@@ -154,9 +152,6 @@ export function createPropertyService(db: Database, currency: string, notifier: 
       countProperties(source, and(isPubliclyListed, condition), TOTAL_COUNT_CAP),
     )
 
-  /** A filter set in one order, as the page anchors know it. */
-  const anchorKey = (search: VerifiedSearch, order: ListOrder) => `${search.key} ${order}`
-
   /** Where an All Properties page starts; a 400 for an offset page that lies too deep. */
   const verifiedOffset = (query: VerifiedQuery) =>
     query.cursor
@@ -180,10 +175,8 @@ export function createPropertyService(db: Database, currency: string, notifier: 
   ) {
     if (count && !count.capped && count.total <= offset) return []
     const order = query.sort ?? 'newest'
-    // A keyset page starts after its cursor; an offset page after the nearest page end kept (page-anchors.ts).
-    const anchor = query.cursor
-      ? { offset: 0, cursor: query.cursor }
-      : anchors.before(anchorKey(search, order), offset)
+    // A keyset page starts after its cursor; an offset page skips `offset` rows of the order (the same answer
+    // from every instance: nothing of a previous request is kept).
     return listVerifiedProperties(
       source,
       {
@@ -192,7 +185,7 @@ export function createPropertyService(db: Database, currency: string, notifier: 
         matches: count && !count.capped ? count.total : undefined,
         order,
         limit: query.limit + 1,
-        from: anchor ? { offset: offset - anchor.offset, after: anchor.cursor } : { offset },
+        from: query.cursor ? { offset: 0, after: query.cursor } : { offset },
       },
       read,
     )
@@ -317,8 +310,6 @@ export function createPropertyService(db: Database, currency: string, notifier: 
       if (rows.length <= query.limit || !last) return { items, count, nextCursor: undefined }
       // The key as the database wrote it, exact: a JS date would drop the timestamp's microseconds.
       const next: Cursor = { order, key: last.sortKey, id: last.id }
-      if (!query.cursor)
-        anchors.remember(anchorKey(search, order), { offset: offset + query.limit, cursor: next })
       return { items, count, nextCursor: encodeCursor(next) }
     },
 

@@ -1,13 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { MAP_TILE_ATTRIBUTION_META, MAP_TILE_URL_META } from '@keyhaven/contract'
 import { type Context, Hono } from 'hono'
+import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { MapTiles } from '../config/config.ts'
 import type { Logger } from '../http/logger.ts'
 import { acceptedEncoding, compress } from './compression.ts'
-import { createPageRenderer } from './server-rendering.ts'
-import { replaceFirst } from './splice.ts'
 
 const hashedAsset = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?)$/
 const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/
@@ -15,45 +14,30 @@ const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)
 /** The public pages a search engine should index (guarded pages and the reset link's page are left out). */
 export const SITEMAP_PATHS = ['/', '/rentProperties', '/login', '/register', '/forgot-password']
 
-/** What the browser app reads from its page at start rather than from the API. */
+/** What every page shows or hands to the browser from the server's configuration. */
 export interface PageSettings {
   currency: string
   mapTiles: MapTiles
 }
 
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
-
-/** index.html with the configured currency and map tiles in its meta tags. */
-function withSettings(html: string, { currency, mapTiles }: PageSettings) {
-  const meta = (name: string, content: string) =>
-    `<meta name="${name}" content="${escapeAttribute(content)}" />`
-  const withCurrency = replaceFirst(
-    html,
-    /<meta name="keyhaven-currency" content="[A-Z]*"/,
-    `<meta name="keyhaven-currency" content="${currency}"`,
-  )
-  return replaceFirst(
-    withCurrency,
-    '</head>',
-    `${meta(MAP_TILE_URL_META, mapTiles.url)}\n${meta(MAP_TILE_ATTRIBUTION_META, mapTiles.attribution)}\n</head>`,
-  )
-}
-
 export interface SiteOptions {
   /** The public URL of the site (canonical links, sitemap). */
   siteUrl: string
-  /** The API in this process, for the pages rendered on the server. */
-  apiFetch: (url: string, init: RequestInit) => Promise<Response>
+  /** The header a trusted proxy sets with the client address (config TRUSTED_PROXY_HEADER). */
+  trustedProxyHeader: string | undefined
+  /** The API in this process; `env` is the incoming request's (its socket names the client's address). */
+  apiFetch: (url: string, init: RequestInit, env: unknown) => Promise<Response>
 }
 
 /**
- * Hosts the built web app: its files (precompressed variants chosen by Accept-Encoding), public pages rendered
- * on the server, and index.html (with the configured currency and map tiles) for the pages the browser renders. Without a
- * build, pages say how to make one instead of failing.
+ * Hosts the built web app (apps/web/dist): its browser files from dist/client (precompressed variants chosen by
+ * Accept-Encoding), and every page through React Router's request handler over the server build
+ * (dist/server/index.js), which runs the routes' loaders and actions and renders the page. Without a build,
+ * pages say how to make one instead of failing.
  */
 export function createSpaRoutes(distDir: string, settings: PageSettings, logger: Logger, site: SiteOptions) {
-  const indexPath = path.join(distDir, 'index.html')
+  const serverBuild = path.join(distDir, 'server', 'index.js')
+  const clientDir = path.join(distDir, 'client')
   const spa = new Hono()
   spa.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600')
@@ -67,36 +51,44 @@ export function createSpaRoutes(distDir: string, settings: PageSettings, logger:
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
     )
   })
-  if (!existsSync(indexPath)) {
+  if (!existsSync(serverBuild)) {
     logger.warn('web app not built; run `npm run build`', { distDir })
-    return spa.get('*', (c) => c.text('The Keyhaven web app is not built yet. Run `npm run build`.', 503))
+    return spa.all('*', (c) => c.text('The Keyhaven web app is not built yet. Run `npm run build`.', 503))
   }
-  const indexHtml = withSettings(readFileSync(indexPath, 'utf8'), settings)
-  const renderPage = createPageRenderer({ distDir, currency: settings.currency, logger, ...site })
-  const files = serveStatic({ root: path.relative(process.cwd(), distDir), precompressed: true })
+  const handlePage = import(pathToFileURL(serverBuild).href).then((build: ServerBuild) =>
+    createRequestHandler(build, 'production'),
+  )
+  const files = serveStatic({ root: path.relative(process.cwd(), clientDir), precompressed: true })
+  const pageSettings = { siteUrl: site.siteUrl, ...settings }
 
-  const sendHtml = async (c: Context, html: string, status: 200 | 404) => {
-    c.header('Cache-Control', 'no-cache')
-    c.header('Vary', 'Accept-Encoding')
-    const encoding = acceptedEncoding(c.req.header('Accept-Encoding'))
-    if (!encoding) return c.html(html, status)
-    c.header('Content-Encoding', encoding)
-    c.header('Content-Type', 'text/html; charset=UTF-8')
-    return c.body(new Uint8Array(await compress(html, encoding)), status)
-  }
   const sendPage = async (c: Context) => {
-    if (!renderPage) return sendHtml(c, indexHtml, 200)
-    const page = await renderPage(c.req.raw, indexHtml, c.get('secureHeadersNonce'))
-    if (page.kind === 'redirect') return page.response
-    if (page.kind === 'shell') return sendHtml(c, indexHtml, 200)
-    return sendHtml(c, page.html, page.status === 404 ? 404 : 200)
+    const forwardedFor = site.trustedProxyHeader && c.req.header(site.trustedProxyHeader)
+    const response = await (await handlePage)(c.req.raw, {
+      // The loaders' API calls carry this request's client address: the socket's (through `env`) or the
+      // trusted proxy's header, so rate limits count the visitor, not the server.
+      apiFetch: (url: string, init: RequestInit) => {
+        const headers = new Headers(init.headers)
+        if (site.trustedProxyHeader && forwardedFor) headers.set(site.trustedProxyHeader, forwardedFor)
+        return site.apiFetch(url, { ...init, headers }, c.env)
+      },
+      nonce: c.get('secureHeadersNonce'),
+      settings: pageSettings,
+    })
+    if (!response.headers.get('Content-Type')?.startsWith('text/html')) return response
+    const headers = new Headers(response.headers)
+    headers.set('Cache-Control', 'no-cache')
+    headers.set('Vary', 'Accept-Encoding')
+    const encoding = acceptedEncoding(c.req.header('Accept-Encoding'))
+    if (!encoding || !response.body) return new Response(response.body, { status: response.status, headers })
+    headers.set('Content-Encoding', encoding)
+    const body = new Uint8Array(await compress(await response.text(), encoding))
+    return new Response(body, { status: response.status, headers })
   }
   return spa
-    .get('/', sendPage)
-    .get('/index.html', (c) => sendHtml(c, indexHtml, 200))
     .use('*', async (c, next) => {
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
       const response = await files(c, next)
-      // serveStatic answers a Response when it found a file; otherwise it has run the fallback below.
+      // serveStatic answers a Response when it found a file; otherwise it has run the routes below.
       if (response instanceof Response) {
         response.headers.set(
           'Cache-Control',
@@ -108,9 +100,11 @@ export function createSpaRoutes(distDir: string, settings: PageSettings, logger:
         return response
       }
     })
-    .get('*', (c) => {
-      // Only extension-less paths are pages; a missing /assets/x.js stays a plain 404.
-      if (path.extname(c.req.path)) return c.text('Not found', 404)
+    .all('*', (c) => {
+      // Only extension-less paths are pages (and React Router's data requests, `.data`); a missing
+      // /assets/x.js stays a plain 404.
+      const extension = path.extname(c.req.path)
+      if (extension && extension !== '.data') return c.text('Not found', 404)
       return sendPage(c)
     })
 }

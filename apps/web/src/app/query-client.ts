@@ -17,4 +17,19 @@ export const createQueryClient = () =>
     },
   })
 
-export const queryClient = createQueryClient()
+let browserQueryClient: QueryClient | undefined
+
+/**
+ * The cache a page's screens read through: on the server a fresh one per rendered page, so no visitor sees
+ * another's data; in the browser one for the page's whole life, kept across navigations.
+ */
+export function pageQueryClient(): QueryClient {
+  if (typeof document === 'undefined') return createQueryClient()
+  browserQueryClient ??= createQueryClient()
+  return browserQueryClient
+}
+
+/** Forgets what the browser read for the signed-in person (sign-out, an expired session). */
+export function clearQueryCache() {
+  browserQueryClient?.removeQueries()
+}

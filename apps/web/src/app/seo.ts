@@ -1,43 +1,36 @@
 import type { AdvertisedProperty, Property } from '@keyhaven/contract'
-import type { QueryClient } from '@tanstack/react-query'
-import { advertisedPropertiesQuery } from '../features/home/api.ts'
-import { rentPageQuery } from '../features/rent/api.ts'
+import type { MetaDescriptor } from 'react-router'
+import type { SiteSettings } from './load-context.ts'
 
-// What search engines and link previews read in a server-rendered page's <head>: description, canonical URL,
-// Open Graph and Twitter card tags, and schema.org JSON-LD for the agency and the homes the page shows.
+// What search engines and link previews read in a page's <head>, built by each route's `meta`: title,
+// description, canonical URL, Open Graph and Twitter card tags, and schema.org JSON-LD for the agency and the
+// homes the page shows. React Router writes them (and escapes the JSON-LD for its <script>).
 
-const DESCRIPTIONS: Record<string, string> = {
-  '/': 'Find homes for sale and for rent from verified agents: advertised homes, buyer reviews and the agents with the most sales.',
-  '/rentProperties':
-    'Houses, villas, offices and apartments for rent from verified Keyhaven agents, with monthly prices.',
-  '/login': 'Sign in to Keyhaven to keep a wishlist, make offers on homes and follow your purchases.',
-  '/register': 'Create a free Keyhaven account to save homes to your wishlist and make offers.',
-  '/forgot-password': 'Forgot your Keyhaven password? Get a link to choose a new one by e-mail.',
-  '/reset-password': 'Choose a new password for your Keyhaven account.',
-}
-const NOT_FOUND_DESCRIPTION =
-  'This page does not exist on Keyhaven. Browse homes for sale and for rent instead.'
+export const HOME_DESCRIPTION =
+  'Find homes for sale and for rent from verified agents: advertised homes, buyer reviews and the agents with the most sales.'
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-/** JSON inside a <script> element: nothing in it may close the element or start a comment. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-
-type Listing = Pick<AdvertisedProperty, '_id' | 'title' | 'location' | 'image' | 'listingType' | 'category'> &
+/** The fields of a listing its structured data names. */
+export type ListedHome = Pick<
+  AdvertisedProperty,
+  '_id' | 'title' | 'location' | 'image' | 'listingType' | 'category'
+> &
   Partial<Pick<Property, 'priceLow' | 'priceHigh' | 'description'>>
 
-function offer(listing: Listing, siteUrl: string, currency: string) {
-  const url = `${siteUrl}/property-details/${listing._id}`
+export const listedHome = (listing: ListedHome): ListedHome => ({
+  _id: listing._id,
+  title: listing.title,
+  location: listing.location,
+  image: listing.image,
+  listingType: listing.listingType,
+  category: listing.category,
+  ...(listing.priceLow !== undefined && { priceLow: listing.priceLow, priceHigh: listing.priceHigh }),
+  ...(listing.description && { description: listing.description }),
+})
+
+function offer(listing: ListedHome, siteUrl: string, currency: string) {
   return {
     '@type': 'Offer',
-    url,
+    url: `${siteUrl}/property-details/${listing._id}`,
     businessFunction: `http://purl.org/goodrelations/v1#${listing.listingType === 'rent' ? 'LeaseOut' : 'Sell'}`,
     ...(listing.priceLow !== undefined && {
       priceSpecification: {
@@ -56,33 +49,35 @@ function offer(listing: Listing, siteUrl: string, currency: string) {
       image: new URL(listing.image, siteUrl).href,
       address: listing.location,
     },
+    offeredBy: { '@id': `${siteUrl}/#agency` },
   }
 }
 
-function listingsShown(pathname: string, search: string, queryClient: QueryClient): Listing[] {
-  if (pathname === '/') return queryClient.getQueryData(advertisedPropertiesQuery.queryKey) ?? []
-  if (pathname === '/rentProperties') {
-    const page = queryClient.getQueryData(rentPageQuery(new URLSearchParams(search)).queryKey)
-    return page?.items ?? []
-  }
-  return []
-}
-
-/** The <head> tags of a rendered page (its <title> comes from the page itself). */
-export function headTags(options: {
-  url: URL
+interface PageMetaOptions {
   title: string
-  notFound: boolean
-  siteUrl: string
-  currency: string
-  queryClient: QueryClient
-}): string {
-  const { url, title, notFound, siteUrl, currency, queryClient } = options
-  const description = notFound
-    ? NOT_FOUND_DESCRIPTION
-    : (DESCRIPTIONS[url.pathname] ?? DESCRIPTIONS['/'] ?? '')
-  // Filters and pages of a list are the same document to a search engine.
-  const canonical = `${siteUrl}${url.pathname === '/' ? '/' : url.pathname}`
+  description: string
+  /** The page's path, without its query: filters and pages of a list are one document to a search engine. */
+  path: string
+  /** The root route's data (absent only when the root itself failed). */
+  site: SiteSettings | undefined
+  /** The homes the page shows, as structured data. */
+  listings?: ListedHome[]
+  /** The not-found page: kept out of search engines, with no canonical URL. */
+  notFound?: boolean
+}
+
+export function pageMeta({
+  title,
+  description,
+  path,
+  site,
+  listings = [],
+  notFound = false,
+}: PageMetaOptions) {
+  const tags: MetaDescriptor[] = [{ title }, { name: 'description', content: description }]
+  if (!site) return tags
+  const { siteUrl, currency } = site
+  const canonical = `${siteUrl}${path}`
   const image = `${siteUrl}/assets/home-image-1280.webp`
   const agency = {
     '@context': 'https://schema.org',
@@ -92,7 +87,7 @@ export function headTags(options: {
     url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
     image,
-    description: DESCRIPTIONS['/'],
+    description: HOME_DESCRIPTION,
     telephone: '+1-503-555-0147',
     email: 'hello@keyhaven.example',
     address: {
@@ -104,41 +99,31 @@ export function headTags(options: {
       addressCountry: 'US',
     },
   }
-  const listings = listingsShown(url.pathname, url.search, queryClient)
-  const graph = [
-    agency,
-    ...(listings.length > 0
-      ? [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'ItemList',
-            url: canonical,
-            itemListElement: listings.map((listing, index) => ({
-              '@type': 'ListItem',
-              position: index + 1,
-              item: { ...offer(listing, siteUrl, currency), offeredBy: { '@id': `${siteUrl}/#agency` } },
-            })),
-          },
-        ]
-      : []),
-  ]
-  const meta = (key: 'name' | 'property', name: string, content: string) =>
-    `<meta ${key}="${name}" content="${escapeAttribute(content)}">`
+  const itemList = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    url: canonical,
+    itemListElement: listings.map((listing, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: offer(listing, siteUrl, currency),
+    })),
+  }
   return [
-    meta('name', 'description', description),
+    ...tags,
     notFound
-      ? meta('name', 'robots', 'noindex')
-      : `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', 'Keyhaven'),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', canonical),
-    meta('property', 'og:image', image),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
-    `<script type="application/ld+json">${scriptJson(graph)}</script>`,
-  ].join('\n    ')
+      ? { name: 'robots', content: 'noindex' }
+      : { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: 'Keyhaven' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    { 'script:ld+json': listings.length > 0 ? [agency, itemList] : [agency] },
+  ] satisfies MetaDescriptor[]
 }

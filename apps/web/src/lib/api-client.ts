@@ -98,10 +98,30 @@ async function readError(response: Response): Promise<ApiError> {
 const TOKEN_KEY = 'access-token'
 
 export const accessToken = {
-  // The server renders public pages for anonymous visitors: it has no storage and sends no token.
+  // The server has no storage: loaders' requests carry the visitor's token in their transport
+  // (app/server/request-api.server.ts).
   get: () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY)),
   set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
   clear: () => localStorage.removeItem(TOKEN_KEY),
+}
+
+// A page rendered on the server for a signed-in person (the root layout marks it `<html data-signed-in>`)
+// hydrates before the browser has traded the session for an access-token (a sign-in by plain form post never
+// did), and its screens may ask the API before the auth provider's first check of the session: until that
+// check, a request without a stored token waits for it.
+let firstTradeDone: (() => void) | null = null
+let tokenTrade: Promise<void> = globalThis.document?.documentElement.hasAttribute('data-signed-in')
+  ? new Promise<void>((resolve) => {
+      firstTradeDone = resolve
+    })
+  : Promise.resolve()
+
+/** The API's routes (not Better Auth's, not the trade itself) wait for `trade` before reading the token. */
+export function accessTokenFrom(trade: Promise<void>) {
+  const waiting = firstTradeDone
+  firstTradeDone = null
+  tokenTrade = trade
+  if (waiting) void trade.then(waiting)
 }
 
 let onUnauthorized: () => void = () => {}
@@ -125,7 +145,9 @@ export async function apiRequest<T extends z.ZodType>(
   { schema, acceptsNull, method = 'GET', query, body, signal, onUploadProgress }: RequestOptions<T>,
 ): Promise<ApiResult<z.infer<T>>> {
   // Better Auth's own endpoints (/auth/*) work with the session cookie; everything else with the token.
-  const token = path.startsWith('/auth/') ? null : accessToken.get()
+  const usesToken = !path.startsWith('/auth/') && path !== '/jwt'
+  if (usesToken && !accessToken.get()) await tokenTrade
+  const token = usesToken ? accessToken.get() : null
   const headers: Record<string, string> = {}
   if (token) headers.Authorization = `Bearer ${token}`
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json'

@@ -12,4 +12,6 @@ export const paths = {
   forgotPassword: '/forgot-password',
   propertyDetails: (id: string) => `/property-details/${id}`,
   dashboard: '/dashboard',
+  /** Where the footer's newsletter form posts when the page's scripts have not run. */
+  newsletter: '/newsletter',
 } as const

@@ -1,5 +1,4 @@
 import type { Role } from '@keyhaven/contract'
-import { useQueryClient } from '@tanstack/react-query'
 import {
   createContext,
   type ReactNode,
@@ -11,9 +10,10 @@ import {
   useState,
 } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { accessToken, setUnauthorizedHandler } from '../../lib/api-client.ts'
+import { accessToken, accessTokenFrom, setUnauthorizedHandler } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
 import { signOut as endSession, fetchAccessToken, fetchRole, fetchSession, type Session } from './auth-api.ts'
+import { loginReturningTo } from './return-to.ts'
 
 export type SignedInUser = Session['user']
 
@@ -31,31 +31,57 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null)
 
-/** Where a guard sent the visitor from, so sign-in can take them back. */
-export interface FromState {
-  from?: { pathname: string; search?: string }
+/**
+ * Reads the session cookie and trades it for a fresh access-token (the API's own routes wait for it, see
+ * `accessTokenFrom`), then loads the role.
+ */
+async function readSession(): Promise<AuthState> {
+  let tokenReady = () => {}
+  accessTokenFrom(new Promise<void>((resolve) => (tokenReady = resolve)))
+  try {
+    const session = await fetchSession()
+    if (!session) {
+      accessToken.clear()
+      return { status: 'signed-out' }
+    }
+    await fetchAccessToken(session.user.email)
+    tokenReady()
+    return { status: 'signed-in', user: session.user, role: await fetchRole(session.user.email) }
+  } catch {
+    accessToken.clear()
+    return { status: 'signed-out' }
+  } finally {
+    tokenReady()
+  }
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'loading' })
+/** Drops what was read for the person signed in (the cache's code loads with the screens that use it). */
+const forgetReadData = () =>
+  void import('../../app/query-client.ts').then(({ clearQueryCache }) => clearQueryCache())
+
+/**
+ * `initial`: who the server found signed in (from the session cookie) when it rendered the page, null for no
+ * one; left out, the provider starts loading and asks.
+ */
+export function AuthProvider({
+  initial,
+  children,
+}: {
+  initial?: { user: SignedInUser; role: Role } | null
+  children: ReactNode
+}) {
+  const [state, setState] = useState<AuthState>(() =>
+    initial === undefined
+      ? { status: 'loading' }
+      : initial
+        ? { status: 'signed-in', ...initial }
+        : { status: 'signed-out' },
+  )
   const navigate = useNavigate()
   const location = useLocation()
-  const queryClient = useQueryClient()
 
   const establish = useCallback(async (): Promise<AuthState> => {
-    let next: AuthState
-    try {
-      const session = await fetchSession()
-      if (session) {
-        await fetchAccessToken(session.user.email)
-        next = { status: 'signed-in', user: session.user, role: await fetchRole(session.user.email) }
-      } else {
-        next = { status: 'signed-out' }
-      }
-    } catch {
-      next = { status: 'signed-out' }
-    }
-    if (next.status === 'signed-out') accessToken.clear()
+    const next = await readSession()
     setState(next)
     return next
   }, [])
@@ -67,10 +93,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       setState({ status: 'signed-out' })
-      queryClient.removeQueries()
-      navigate(paths.login, { state: { from: { pathname: location.pathname, search: location.search } } })
+      forgetReadData()
+      navigate(loginReturningTo(location.pathname, location.search))
     })
-  }, [navigate, location.pathname, location.search, queryClient])
+  }, [navigate, location.pathname, location.search])
 
   const signOut = useCallback(async () => {
     try {
@@ -81,11 +107,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // a guarded page rendered in between would otherwise send the user to /login.
       await navigate(paths.home)
       startTransition(() => {
-        queryClient.removeQueries()
+        forgetReadData()
         setState({ status: 'signed-out' })
       })
     }
-  }, [navigate, queryClient])
+  }, [navigate])
 
   const value = useMemo(() => ({ state, establish, signOut }), [state, establish, signOut])
   return <AuthContext value={value}>{children}</AuthContext>

@@ -6,6 +6,7 @@ import { serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
 import { LoginPage } from './login-page.tsx'
+import { loginReturningTo } from './return-to.ts'
 
 // The login form against a real HTTP server standing in for Better Auth and the API: nobody is signed in until
 // the form's sign-in succeeds.
@@ -21,7 +22,7 @@ const openLogin = (from?: string) =>
       { path: paths.login, element: <LoginPage /> },
       { path: '*', element: <p>Page after login</p> },
     ],
-    { pathname: paths.login, state: from ? { from: { pathname: from } } : null },
+    from ? loginReturningTo(from) : paths.login,
   )
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }))

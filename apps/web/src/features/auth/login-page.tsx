@@ -3,55 +3,37 @@ import { type LoginForm, loginFormSchema } from '@keyhaven/contract'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link, useActionData, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { FormField, fieldA11y, InputField } from '../../components/form-field.tsx'
-import { ApiError } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
 import { signInWithPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
-import { type FromState, useAuth } from './auth-context.tsx'
+import { useAuth } from './auth-context.tsx'
+import type { FormOutcome } from './auth-forms.server.ts'
+import { returnPath } from './return-to.ts'
+import { describeSignInFailure } from './sign-in-failure.ts'
 import { SocialSignIn } from './social-sign-in.tsx'
-
-function describeFailure(error: unknown): { message: string; toast: string } {
-  if (error instanceof ApiError && error.code === 'USER_NOT_FOUND') {
-    return { message: 'No account found with this email.', toast: 'Email not found' }
-  }
-  if (error instanceof ApiError && error.code === 'INVALID_EMAIL_OR_PASSWORD') {
-    return { message: 'Incorrect password.', toast: 'Wrong password' }
-  }
-  // Rate limits (per address or per account) and a page opened at an address the server does not accept
-  // carry the server's own message: how long to wait, or which address to use.
-  if (error instanceof ApiError && (error.status === 429 || error.code === 'INVALID_ORIGIN')) {
-    return {
-      message: error.message,
-      toast: error.status === 429 ? 'Too many attempts' : 'Open Keyhaven at its own address',
-    }
-  }
-  return { message: 'Login failed. Try again.', toast: 'Login failed' }
-}
-
-export function fromLocation(state: unknown): string {
-  const from = (state as FromState | null)?.from
-  return from ? `${from.pathname}${from.search ?? ''}` : '/'
-}
 
 export function LoginPage() {
   const location = useLocation()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const { establish } = useAuth()
+  // The form posted before the page's scripts ran: the route's action answered with what went wrong.
+  const posted = useActionData<FormOutcome>()
   const [failure, setFailure] = useState<string | null>(
-    params.get('social') === 'failed' ? 'Social sign-in did not complete. Try again.' : null,
+    posted?.failure ??
+      (params.get('social') === 'failed' ? 'Social sign-in did not complete. Try again.' : null),
   )
   const [showPassword, setShowPassword] = useState(false)
-  const from = fromLocation(location.state)
+  const from = returnPath(params)
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: posted?.email ?? '', password: '' },
   })
 
   const onSubmit = async ({ email, password }: LoginForm) => {
@@ -63,7 +45,7 @@ export function LoginPage() {
       toast.success('Login successful')
       navigate(from, { replace: true })
     } catch (error) {
-      const described = describeFailure(error)
+      const described = describeSignInFailure(error)
       setFailure(described.message)
       toast.error(described.toast)
     }
@@ -79,6 +61,9 @@ export function LoginPage() {
           error={errors.email}
           type="email"
           autoComplete="email"
+          // What the visitor typed, when the form was posted before the page's scripts ran (react-hook-form
+          // sets its own default only in the browser).
+          defaultValue={posted?.email}
           {...register('email')}
         />
         <FormField id="login-password" label="Password" error={errors.password}>
@@ -117,7 +102,7 @@ export function LoginPage() {
       <SocialSignIn from={from} />
       <p className="mt-4 text-center text-sm">
         New to Keyhaven?{' '}
-        <Link to={paths.register} state={location.state} className="link link-primary">
+        <Link to={{ pathname: paths.register, search: location.search }} className="link link-primary">
           Create an account
         </Link>
       </p>

@@ -8,22 +8,25 @@ import {
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useActionData, useNavigate, useSearchParams } from 'react-router'
 import { InputField } from '../../components/form-field.tsx'
 import { paths } from '../../lib/paths.ts'
 import { requestPasswordReset, resetPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
+import type { FormOutcome } from './auth-forms.server.ts'
 
 export function ForgotPasswordPage() {
-  const [sentTo, setSentTo] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  // The form posted before the page's scripts ran: the route's action answered with the outcome.
+  const posted = useActionData<FormOutcome>()
+  const [sentTo, setSentTo] = useState<string | null>(posted?.sentTo ?? null)
+  const [failure, setFailure] = useState<string | null>(posted?.failure ?? null)
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordForm>({
     resolver: zodResolver(forgotPasswordFormSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: posted?.email ?? '' },
   })
 
   const onSubmit = async ({ email }: ForgotPasswordForm) => {
@@ -57,6 +60,8 @@ export function ForgotPasswordPage() {
             error={errors.email}
             type="email"
             autoComplete="email"
+            // What the visitor typed, when the form was posted before the page's scripts ran.
+            defaultValue={posted?.email}
             {...register('email')}
           />
           {failure && (
@@ -82,7 +87,9 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const token = params.get('token')
-  const [failure, setFailure] = useState<string | null>(null)
+  // The form posted before the page's scripts ran: the route's action answered with what went wrong.
+  const posted = useActionData<FormOutcome>()
+  const [failure, setFailure] = useState<string | null>(posted?.failure ?? null)
   const {
     register,
     handleSubmit,

@@ -11,7 +11,7 @@ import { useObjectUrl } from '../../lib/use-object-url.ts'
 import { saveOwnUser, signUpWithPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { useAuth } from './auth-context.tsx'
-import { fromLocation } from './login-page.tsx'
+import { returnPath } from './return-to.ts'
 import { SocialSignIn } from './social-sign-in.tsx'
 
 type Photo =
@@ -24,7 +24,7 @@ export function RegisterPage() {
   const location = useLocation()
   const navigate = useNavigate()
   const { establish } = useAuth()
-  const from = fromLocation(location.state)
+  const from = returnPath(new URLSearchParams(location.search))
   const [photo, setPhoto] = useState<Photo>({ status: 'none' })
   const [photoError, setPhotoError] = useState<string | null>(null)
   const [photoFile, setPhotoFile] = useState<File | null>(null)
@@ -135,7 +135,7 @@ export function RegisterPage() {
       <SocialSignIn from={from} />
       <p className="mt-4 text-center text-sm">
         Already have an account?{' '}
-        <Link to={paths.login} state={location.state} className="link link-primary">
+        <Link to={{ pathname: paths.login, search: location.search }} className="link link-primary">
           Login
         </Link>
       </p>

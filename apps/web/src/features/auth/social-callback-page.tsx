@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { mountToaster } from '../../app/toaster.tsx'
 import { LoadingState } from '../../components/status.tsx'
 import { paths } from '../../lib/paths.ts'
 import { saveOwnUser } from './auth-api.ts'
@@ -22,6 +23,8 @@ export function SocialCallbackPage() {
       .then(async (state) => {
         if (state.status !== 'signed-in') throw new Error('No session')
         await saveOwnUser({ email: state.user.email })
+        // The visitor came back from the provider without touching this page, which mounts the toaster.
+        await mountToaster()
         toast.success('Login successful')
         navigate(from, { replace: true })
       })

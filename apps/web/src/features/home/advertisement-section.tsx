@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
+import { LoadedView } from '../../components/loaded-view.tsx'
 import { PageWidth, SectionHeading } from '../../components/page.tsx'
 import { DetailsLink } from '../../components/property-card.tsx'
-import { QueryView } from '../../components/query-view.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
-import { advertisedPropertiesQuery } from './api.ts'
+import type { HomeLists } from './api.ts'
 
-export function AdvertisementSection() {
-  const ads = useQuery(advertisedPropertiesQuery)
+export function AdvertisementSection({ advertised }: { advertised: HomeLists['advertised'] }) {
   return (
     <section aria-labelledby="ads-title" className="below-fold py-16">
       <PageWidth className="reveal">
@@ -15,9 +13,8 @@ export function AdvertisementSection() {
           title="Advertisement Section"
           subtitle="Hand-picked homes from verified agents"
         />
-        <QueryView
-          query={ads}
-          loading="Loading advertisements..."
+        <LoadedView
+          data={advertised}
           error="We could not load the advertised properties."
           isEmpty={(data) => data.length === 0}
           empty="No properties are advertised right now. Check back soon."
@@ -50,7 +47,7 @@ export function AdvertisementSection() {
               ))}
             </ul>
           )}
-        </QueryView>
+        </LoadedView>
       </PageWidth>
     </section>
   )

@@ -1,40 +1,29 @@
-import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
+
+// The home page's lists, read by its route's loader on the server: the page comes with them, and its code
+// needs no query cache (TanStack Query stays out of the home page's scripts).
 
 export const HOME_ADVERTISEMENTS_LIMIT = 8
 
 const schemas = () => import('./schemas.ts')
 
-export const advertisedPropertiesQuery = queryOptions({
-  queryKey: ['properties', 'advertised', HOME_ADVERTISEMENTS_LIMIT],
-  queryFn: async ({ signal }) =>
-    (
-      await apiRequest('/properties/advertised', {
-        schema: async () => (await schemas()).advertisedPropertiesSchema,
-        query: { limit: HOME_ADVERTISEMENTS_LIMIT },
-        signal,
-      })
-    ).data,
-})
+export const fetchAdvertisedProperties = async () =>
+  (
+    await apiRequest('/properties/advertised', {
+      schema: async () => (await schemas()).advertisedPropertiesSchema,
+      query: { limit: HOME_ADVERTISEMENTS_LIMIT },
+    })
+  ).data
 
-export const latestReviewsQuery = queryOptions({
-  queryKey: ['reviews', 'latest'],
-  queryFn: async ({ signal }) =>
-    (
-      await apiRequest('/reviews/latest', {
-        schema: async () => (await schemas()).latestReviewsSchema,
-        signal,
-      })
-    ).data,
-})
+export const fetchLatestReviews = async () =>
+  (await apiRequest('/reviews/latest', { schema: async () => (await schemas()).latestReviewsSchema })).data
 
-export const featuredAgentsQuery = queryOptions({
-  queryKey: ['agents', 'featured'],
-  queryFn: async ({ signal }) =>
-    (
-      await apiRequest('/agents/featured', {
-        schema: async () => (await schemas()).featuredAgentsSchema,
-        signal,
-      })
-    ).data,
-})
+export const fetchFeaturedAgents = async () =>
+  (await apiRequest('/agents/featured', { schema: async () => (await schemas()).featuredAgentsSchema })).data
+
+export type HomeLists = {
+  /** Each list, or null when it could not be read (the section says so). */
+  advertised: Awaited<ReturnType<typeof fetchAdvertisedProperties>> | null
+  reviews: Awaited<ReturnType<typeof fetchLatestReviews>> | null
+  agents: Awaited<ReturnType<typeof fetchFeaturedAgents>> | null
+}

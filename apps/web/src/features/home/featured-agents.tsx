@@ -1,18 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
 import { Avatar } from '../../components/avatar.tsx'
+import { LoadedView } from '../../components/loaded-view.tsx'
 import { PageWidth, SectionHeading } from '../../components/page.tsx'
-import { QueryView } from '../../components/query-view.tsx'
-import { featuredAgentsQuery } from './api.ts'
+import type { HomeLists } from './api.ts'
 
-export function FeaturedAgents() {
-  const agents = useQuery(featuredAgentsQuery)
+export function FeaturedAgents({ agents }: { agents: HomeLists['agents'] }) {
   return (
     <section aria-labelledby="agents-title" className="below-fold py-16">
       <PageWidth className="reveal">
         <SectionHeading id="agents-title" title="Featured Agents" subtitle="The agents with the most sales" />
-        <QueryView
-          query={agents}
-          loading="Loading agents..."
+        <LoadedView
+          data={agents}
           error="We could not load the featured agents."
           isEmpty={(data) => data.length === 0}
           empty="No agents to feature yet."
@@ -37,7 +34,7 @@ export function FeaturedAgents() {
               ))}
             </ul>
           )}
-        </QueryView>
+        </LoadedView>
       </PageWidth>
     </section>
   )

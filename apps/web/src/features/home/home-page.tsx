@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { AdvertisementSection } from './advertisement-section.tsx'
+import type { HomeLists } from './api.ts'
 import { FeaturedAgents } from './featured-agents.tsx'
 import { Hero } from './hero.tsx'
 import { LatestReviews } from './latest-reviews.tsx'
@@ -10,19 +11,18 @@ import { Tips } from './tips.tsx'
  * each boundary on its own, after the rest, so the page's hydration is several short tasks instead of one long
  * commit of the whole tree.
  */
-export function HomePage() {
+export function HomePage({ lists }: { lists: HomeLists }) {
   return (
     <>
-      <title>Keyhaven: homes for sale and for rent</title>
       <Hero />
       <Suspense>
-        <AdvertisementSection />
+        <AdvertisementSection advertised={lists.advertised} />
       </Suspense>
       <Suspense>
-        <LatestReviews />
+        <LatestReviews reviews={lists.reviews} />
       </Suspense>
       <Suspense>
-        <FeaturedAgents />
+        <FeaturedAgents agents={lists.agents} />
       </Suspense>
       <Suspense>
         <Tips />

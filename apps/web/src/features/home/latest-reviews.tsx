@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { Avatar } from '../../components/avatar.tsx'
+import { LoadedView } from '../../components/loaded-view.tsx'
 import { PageWidth, SectionHeading } from '../../components/page.tsx'
-import { QueryView } from '../../components/query-view.tsx'
-import { latestReviewsQuery } from './api.ts'
+import type { HomeLists } from './api.ts'
 
-export function LatestReviews() {
-  const reviews = useQuery(latestReviewsQuery)
+export function LatestReviews({ reviews }: { reviews: HomeLists['reviews'] }) {
   return (
     <section aria-labelledby="reviews-title" className="below-fold bg-base-200 py-16">
       <PageWidth className="reveal">
@@ -14,9 +12,8 @@ export function LatestReviews() {
           title="Latest User Reviews"
           subtitle="What buyers and renters say"
         />
-        <QueryView
-          query={reviews}
-          loading="Loading reviews..."
+        <LoadedView
+          data={reviews}
           error="We could not load the latest reviews."
           isEmpty={(data) => data.length === 0}
           empty="No reviews yet. Be the first to review a property."
@@ -39,7 +36,7 @@ export function LatestReviews() {
               ))}
             </ul>
           )}
-        </QueryView>
+        </LoadedView>
       </PageWidth>
     </section>
   )

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { apiRequest } from '../../lib/api-client.ts'
+import { paths } from '../../lib/paths.ts'
 
 // The form sits in every page's footer: its schemas (and zod) load when it is first submitted, and it does
 // without a form library for its one field. Toasts load on first use too. For the same reason it keeps its one
@@ -44,7 +45,14 @@ export function NewsletterForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="newsletter-title">
+    // Posted to /newsletter when the page's scripts have not run (routes/newsletter.tsx answers).
+    <form
+      method="post"
+      action={paths.newsletter}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="newsletter-title"
+    >
       <h2 id="newsletter-title" className="footer-title">
         Newsletter
       </h2>

@@ -1,13 +1,24 @@
 import type { Notification } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
+import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { pageQueryClient } from '../../app/query-client.ts'
 import { notificationsQuery, useMarkAllRead, useMarkRead } from '../notifications/api.ts'
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** The navbar's bell: the unread count on it, the newest notifications in a panel below it. */
+/** The bell sits in the navbar, above the screens' query cache (the home page has none): it joins the same one. */
 export function NotificationBell() {
+  const [queryClient] = useState(pageQueryClient)
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Bell />
+    </QueryClientProvider>
+  )
+}
+
+function Bell() {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const container = useRef<HTMLDivElement>(null)

@@ -5,7 +5,6 @@ import { paths } from '../../lib/paths.ts'
 export function NotFoundPage() {
   return (
     <PageWidth className="flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center">
-      <title>Page not found · Keyhaven</title>
       <p className="text-6xl font-bold text-primary">404</p>
       <h1 className="text-3xl font-bold">Page not found</h1>
       <p className="max-w-md text-base-content/70">

@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
+import { BrowserOnly } from '../../components/browser-only.tsx'
 import { SaleBadge } from '../../components/listing-card.tsx'
 import { PageWidth } from '../../components/page.tsx'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
@@ -57,9 +58,13 @@ function ContactSection({
   if (!canContact) return null
   return (
     <div className="mt-12 max-w-3xl">
-      <Suspense fallback={<LoadingState label="Loading the contact form..." />}>
-        <ContactAgent propertyId={propertyId} agentName={agentName} />
-      </Suspense>
+      {/* The form works only with its script (and what is typed before its part of the page hydrates would be
+          lost): it shows once the page runs. */}
+      <BrowserOnly fallback={<LoadingState label="Loading the contact form..." />}>
+        <Suspense fallback={<LoadingState label="Loading the contact form..." />}>
+          <ContactAgent propertyId={propertyId} agentName={agentName} />
+        </Suspense>
+      </BrowserOnly>
     </div>
   )
 }

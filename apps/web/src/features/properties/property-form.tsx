@@ -8,6 +8,7 @@ import {
 import { lazy, Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
+import { BrowserOnly } from '../../components/browser-only.tsx'
 import { FormField, fieldA11y, InputField, ReadOnlyField } from '../../components/form-field.tsx'
 import type { Point } from '../../components/map/leaflet-map.ts'
 import { LoadingState } from '../../components/status.tsx'
@@ -172,9 +173,11 @@ export function PropertyForm({
       </div>
       <fieldset className="fieldset md:col-span-2">
         <legend className="fieldset-legend text-sm font-medium">Location on the map</legend>
-        <Suspense fallback={<LoadingState label="Loading the map..." />}>
-          <LocationPicker value={point} onChange={setPoint} />
-        </Suspense>
+        <BrowserOnly fallback={<LoadingState label="Loading the map..." />}>
+          <Suspense fallback={<LoadingState label="Loading the map..." />}>
+            <LocationPicker value={point} onChange={setPoint} />
+          </Suspense>
+        </BrowserOnly>
       </fieldset>
       <div className="md:col-span-2">
         <button type="submit" className="btn btn-primary w-full md:w-auto" disabled={isSubmitting}>

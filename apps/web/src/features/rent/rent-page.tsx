@@ -28,7 +28,6 @@ export function RentPage() {
 
   return (
     <PageWidth className="py-10">
-      <title>Properties For Rent · Keyhaven</title>
       <h1 className="text-center text-3xl font-bold">Properties For Rent</h1>
       <fieldset className="my-8 flex flex-wrap justify-center gap-2">
         <legend className="sr-only">Filter by category</legend>

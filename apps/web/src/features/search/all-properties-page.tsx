@@ -2,16 +2,19 @@ import { LISTING_PAGE_REACH, type Page, type PropertyPin } from '@keyhaven/contr
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
+import { BrowserOnly } from '../../components/browser-only.tsx'
 import { PageWidth } from '../../components/page.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { PropertyGrid } from '../../components/property-card.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { formatCompactAmount } from '../../lib/currency.ts'
+import { paths } from '../../lib/paths.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { mapPinsQuery, SEARCH_PAGE_SIZE, searchPropertiesQuery } from './api.ts'
 import { FilterBar } from './filter-bar.tsx'
+import { FILTER_FORM } from './filter-form.ts'
 import { readFilters } from './filters.ts'
 import { SaveSearch } from './save-search.tsx'
 
@@ -90,11 +93,31 @@ export function AllPropertiesPage() {
     <PageWidth className="py-10">
       <title>All Properties · Keyhaven</title>
       <h1 className="text-center text-3xl font-bold">All Properties</h1>
+      {/* A GET form over the search box and the filters (their fields name it): before the page's scripts run,
+          or without them, submitting it loads the same URL the hydrated page keeps. Once hydrated, every change
+          applies at once instead. */}
+      <form
+        id={FILTER_FORM}
+        method="get"
+        action={paths.allProperties}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {view === 'map' && <input type="hidden" name="view" value="map" />}
+        {filters.bbox && <input type="hidden" name="bbox" value={filters.bbox} />}
+        <noscript>
+          <button type="submit" className="btn btn-primary btn-sm mt-4">
+            Apply filters
+          </button>
+        </noscript>
+      </form>
       <div className="mt-8 mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <label className="input w-full sm:max-w-sm">
           <span className="sr-only">Search by location</span>
           <input
             type="search"
+            name="search"
+            form={FILTER_FORM}
+            autoComplete="off"
             placeholder="Search by location"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
@@ -179,15 +202,17 @@ function MapView({
           {summary}
         </p>
       )}
-      <Suspense fallback={<LoadingState label="Loading the map..." />}>
-        <ResultsMap
-          properties={data?.items ?? []}
-          bbox={bbox}
-          onSearchArea={onSearchArea}
-          onNavigate={(path) => navigate(path)}
-          formatPin={formatCompactAmount}
-        />
-      </Suspense>
+      <BrowserOnly fallback={<LoadingState label="Loading the map..." />}>
+        <Suspense fallback={<LoadingState label="Loading the map..." />}>
+          <ResultsMap
+            properties={data?.items ?? []}
+            bbox={bbox}
+            onSearchArea={onSearchArea}
+            onNavigate={(path) => navigate(path)}
+            formatPin={formatCompactAmount}
+          />
+        </Suspense>
+      </BrowserOnly>
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { LISTING_SORTS, type ListingSort, PROPERTY_CATEGORIES } from '@keyhaven/contract'
 import { useEffect, useId, useState } from 'react'
+import { FILTER_FORM } from './filter-form.ts'
 import { describeFilters, type FilterKey, type SearchFilters, SORT_LABELS } from './filters.ts'
 
 interface FilterBarProps {
@@ -12,10 +13,12 @@ const COUNTS = ['1', '2', '3', '4', '5']
 
 /** A number typed into a price box, committed on Enter or when the box is left. */
 function PriceInput({
+  name,
   label,
   value,
   onCommit,
 }: {
+  name: FilterKey
   label: string
   value: string | undefined
   onCommit: (value: string | undefined) => void
@@ -33,6 +36,10 @@ function PriceInput({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        name={name}
+        form={FILTER_FORM}
+        // The URL holds the filters: the browser must not put back what it saw before a reload.
+        autoComplete="off"
         className="input w-full"
         inputMode="decimal"
         placeholder={label}
@@ -48,12 +55,14 @@ function PriceInput({
 }
 
 function SelectFilter({
+  name,
   label,
   value,
   anyLabel,
   options,
   onSelect,
 }: {
+  name: FilterKey
   label: string
   value: string | undefined
   anyLabel: string
@@ -66,6 +75,10 @@ function SelectFilter({
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
+        name={name}
+        form={FILTER_FORM}
+        // The URL holds the filters: the browser must not put back what it saw before a reload.
+        autoComplete="off"
         className="select w-full"
         value={value ?? ''}
         onChange={(event) => onSelect(event.target.value || undefined)}
@@ -108,6 +121,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
         className={`${open ? 'flex' : 'hidden'} flex-col gap-3 sm:flex sm:flex-row sm:flex-wrap`}
       >
         <SelectFilter
+          name="listingType"
           label="Listing type"
           anyLabel="Sale or rent"
           value={filters.listingType}
@@ -118,6 +132,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
           onSelect={(listingType) => onChange({ listingType })}
         />
         <SelectFilter
+          name="category"
           label="Category"
           anyLabel="Any category"
           value={filters.category}
@@ -125,16 +140,19 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
           onSelect={(category) => onChange({ category })}
         />
         <PriceInput
+          name="minPrice"
           label="Min price"
           value={filters.minPrice}
           onCommit={(minPrice) => onChange({ minPrice })}
         />
         <PriceInput
+          name="maxPrice"
           label="Max price"
           value={filters.maxPrice}
           onCommit={(maxPrice) => onChange({ maxPrice })}
         />
         <SelectFilter
+          name="minBeds"
           label="Bedrooms"
           anyLabel="Any beds"
           value={filters.minBeds}
@@ -142,6 +160,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
           onSelect={(minBeds) => onChange({ minBeds })}
         />
         <SelectFilter
+          name="minBaths"
           label="Bathrooms"
           anyLabel="Any baths"
           value={filters.minBaths}
@@ -149,6 +168,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
           onSelect={(minBaths) => onChange({ minBaths })}
         />
         <SelectFilter
+          name="sort"
           label="Sort by price"
           anyLabel="Sort by price"
           value={filters.sort === 'newest' ? undefined : filters.sort}

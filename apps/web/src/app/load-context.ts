@@ -1,0 +1,19 @@
+/** The server's configuration that pages show or hand to the browser. */
+export interface SiteSettings {
+  /** The public URL of the site: canonical links and structured data. */
+  siteUrl: string
+  currency: string
+  /** The map's tile server: Leaflet's URL template and its credit (HTML). */
+  mapTiles: { url: string; attribution: string }
+}
+
+// What the API server (apps/server/src/spa) hands React Router's request handler for each page request.
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The API in the same process, called on behalf of this request's client (its address goes along). */
+    apiFetch: (url: string, init: RequestInit) => Promise<Response>
+    /** Admits the page's inline scripts under the content security policy. */
+    nonce: string | undefined
+    settings: SiteSettings
+  }
+}

@@ -1,0 +1,19 @@
+import { DEFAULT_CURRENCY, DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '@keyhaven/contract'
+import type { AppLoadContext } from 'react-router'
+
+// `npm run dev` renders pages in Vite's dev server (`react-router dev`), which hands the routes no load context:
+// the API runs as a process of its own there, reached over HTTP as Vite's proxy reaches it, with the default
+// settings. The API server always hands a full context (apps/server/src/spa/routes.ts).
+const apiOrigin = process.env.KEYHAVEN_API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`
+
+export function pageContext(context: Partial<AppLoadContext>): AppLoadContext {
+  return {
+    apiFetch: context.apiFetch ?? ((url, init) => fetch(new URL(url, apiOrigin), init)),
+    nonce: context.nonce,
+    settings: context.settings ?? {
+      siteUrl: 'http://localhost:5173',
+      currency: DEFAULT_CURRENCY,
+      mapTiles: { url: DEFAULT_MAP_TILE_URL, attribution: DEFAULT_MAP_TILE_ATTRIBUTION },
+    },
+  }
+}

@@ -1,0 +1,112 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { Role } from '@keyhaven/contract'
+import { type AppLoadContext, redirect } from 'react-router'
+import type { SignedInUser } from '../../features/auth/auth-context.tsx'
+import { loginReturningTo } from '../../features/auth/return-to.ts'
+import { apiRequest, setApiTransport, type Transport } from '../../lib/api-client.ts'
+import { paths } from '../../lib/paths.ts'
+import { pageContext } from './dev-context.server.ts'
+
+// Loaders run on the server and read the API through the web app's one client (lib/api-client.ts), in the same
+// process, on behalf of the person who asked for the page: their session cookie goes along, and for the API's
+// own routes an access-token traded from that session (the API takes bearer tokens, never the cookie, so a
+// page of another site cannot act through it). The client address goes along too (context.apiFetch): the
+// API's rate limits and search throttle count per address, never per server.
+//
+// Every request has its own transport, found through an AsyncLocalStorage: the client is a module of the app,
+// shared by every request this process serves at once.
+
+const requestTransport = new AsyncLocalStorage<Transport>()
+setApiTransport((url, init) => {
+  const transport = requestTransport.getStore()
+  if (!transport) throw new Error(`${url} was asked for outside a page request`)
+  return transport(url, init)
+})
+
+export interface PageSession {
+  user: SignedInUser
+  role: Role
+}
+
+interface Visitor {
+  transport: Transport
+  session: Promise<PageSession | null>
+}
+
+// One per request (loaders of a page share its Request), so a page asks for the session once.
+const visitors = new WeakMap<Request, Visitor>()
+
+function visitorOf(request: Request, context: AppLoadContext): Visitor {
+  let visitor = visitors.get(request)
+  if (visitor) return visitor
+  const cookie = request.headers.get('Cookie')
+  // A form posted to a page (sign-in) goes on to Better Auth, which checks where it was posted from.
+  const origin = request.headers.get('Origin')
+  let token: Promise<string | null> = Promise.resolve(null)
+  const transport: Transport = async (url, init) => {
+    const headers = new Headers(init.headers)
+    if (cookie) headers.set('Cookie', cookie)
+    if (origin) headers.set('Origin', origin)
+    const bearer = url.startsWith('/api/auth/') ? null : await token
+    if (bearer) headers.set('Authorization', `Bearer ${bearer}`)
+    return pageContext(context).apiFetch(url, { ...init, headers })
+  }
+  const session = requestTransport.run(transport, async (): Promise<PageSession | null> => {
+    if (!cookie) return null
+    const { fetchSession } = await import('../../features/auth/auth-api.ts')
+    const found = await fetchSession().catch(() => null)
+    if (!found) return null
+    const { tokenResponseSchema } = await import('../../features/auth/auth-schemas.ts')
+    token = apiRequest('/jwt', {
+      method: 'POST',
+      body: { email: found.user.email },
+      schema: tokenResponseSchema,
+    })
+      .then(({ data }) => data.token)
+      .catch(() => null)
+    if (!(await token)) return null
+    const { fetchRole } = await import('../../features/auth/auth-api.ts')
+    return { user: found.user, role: await fetchRole(found.user.email) }
+  })
+  visitor = { transport, session }
+  visitors.set(request, visitor)
+  return visitor
+}
+
+/** Runs `read` with the API reached on behalf of the request's visitor. */
+export function asVisitor<T>(request: Request, context: AppLoadContext, read: () => Promise<T>): Promise<T> {
+  const visitor = visitorOf(request, context)
+  return requestTransport.run(visitor.transport, async () => {
+    await visitor.session
+    return read()
+  })
+}
+
+/** The signed-in person of the request, or null (an anonymous visitor or an expired session). */
+export function sessionOf(request: Request, context: AppLoadContext): Promise<PageSession | null> {
+  return visitorOf(request, context).session
+}
+
+/** Where a guard sends an anonymous visitor: /login, which brings them back here after signing in. */
+export function loginRedirect(request: Request): Response {
+  const url = new URL(request.url)
+  return redirect(loginReturningTo(url.pathname, url.search))
+}
+
+/** The session of a guarded page's request; an anonymous visitor is sent to sign in. */
+export async function requireSession(request: Request, context: AppLoadContext): Promise<PageSession> {
+  const session = await sessionOf(request, context)
+  if (!session) throw loginRedirect(request)
+  return session
+}
+
+/** A page for one role: others go home, as the spec's guards do. */
+export async function requireRole(
+  request: Request,
+  context: AppLoadContext,
+  role: Role,
+): Promise<PageSession> {
+  const session = await requireSession(request, context)
+  if (session.role !== role) throw redirect(paths.home)
+  return session
+}

@@ -1,0 +1,83 @@
+import { forgotPasswordFormSchema, loginFormSchema, resetPasswordFormSchema } from '@keyhaven/contract'
+import { type AppLoadContext, redirect } from 'react-router'
+import { asVisitor } from '../../app/server/request-api.server.ts'
+import { apiRequest } from '../../lib/api-client.ts'
+import { paths } from '../../lib/paths.ts'
+import { requestPasswordReset, resetPassword } from './auth-api.ts'
+import { returnPath } from './return-to.ts'
+import { describeSignInFailure } from './sign-in-failure.ts'
+
+// The sign-in screens' forms posted before the page's scripts ran (or without them): the route's action does
+// what the screen does once hydrated, and the page shows the outcome.
+
+/** What a posted form's page shows: the problem, and what was typed (never a password). */
+export interface FormOutcome {
+  failure?: string
+  email?: string
+  /** The address a reset link was sent to (forgot password). */
+  sentTo?: string
+}
+
+const formText = (form: FormData, name: string) => {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+/** Signs in with the posted e-mail and password: Better Auth's session cookie, then back where the visitor was going. */
+export async function signInByForm(
+  request: Request,
+  context: AppLoadContext,
+): Promise<FormOutcome | Response> {
+  const form = await request.formData()
+  const email = formText(form, 'email')
+  const parsed = loginFormSchema.safeParse({ email, password: formText(form, 'password') })
+  if (!parsed.success) return { failure: parsed.error.issues[0]?.message, email }
+  try {
+    const { headers } = await asVisitor(request, context, () =>
+      apiRequest('/auth/sign-in/email', {
+        method: 'POST',
+        body: parsed.data,
+        schema: async () => (await import('./auth-schemas.ts')).anything,
+      }),
+    )
+    const cookies = new Headers()
+    for (const cookie of headers.getSetCookie()) cookies.append('Set-Cookie', cookie)
+    return redirect(returnPath(new URL(request.url).searchParams), { headers: cookies })
+  } catch (error) {
+    return { failure: describeSignInFailure(error).message, email }
+  }
+}
+
+/** Asks for a reset link for the posted e-mail. */
+export async function requestResetByForm(request: Request, context: AppLoadContext): Promise<FormOutcome> {
+  const form = await request.formData()
+  const email = formText(form, 'email')
+  const parsed = forgotPasswordFormSchema.safeParse({ email })
+  if (!parsed.success) return { failure: parsed.error.issues[0]?.message, email }
+  try {
+    await asVisitor(request, context, () => requestPasswordReset(parsed.data.email))
+    return { sentTo: parsed.data.email }
+  } catch (error) {
+    return { failure: (error as Error).message, email }
+  }
+}
+
+/** Sets the new password of the reset link (its token in the page's URL), then on to sign in. */
+export async function resetPasswordByForm(
+  request: Request,
+  context: AppLoadContext,
+): Promise<FormOutcome | Response> {
+  const form = await request.formData()
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const parsed = resetPasswordFormSchema.safeParse({
+    password: formText(form, 'password'),
+    confirm: formText(form, 'confirm'),
+  })
+  if (!parsed.success) return { failure: parsed.error.issues[0]?.message }
+  try {
+    await asVisitor(request, context, () => resetPassword(token, parsed.data.password))
+    return redirect(paths.login)
+  } catch (error) {
+    return { failure: (error as Error).message }
+  }
+}

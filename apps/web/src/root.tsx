@@ -1,0 +1,96 @@
+import './app/zod-config.ts'
+import { MAP_TILE_ATTRIBUTION_META, MAP_TILE_URL_META } from '@keyhaven/contract'
+import { type ReactNode, useEffect } from 'react'
+import {
+  Links,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from 'react-router'
+import './app/load-context.ts'
+import { useNonce } from './app/nonce.ts'
+import { RootLayout } from './app/root-layout.tsx'
+import { RouteError } from './app/route-error.tsx'
+import { pageContext } from './app/server/dev-context.server.ts'
+import { sessionOf } from './app/server/request-api.server.ts'
+import { AuthProvider } from './features/auth/auth-context.tsx'
+import { setCurrency } from './lib/currency.ts'
+import stylesheet from './styles.css?url'
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+  { rel: 'stylesheet', href: stylesheet },
+]
+
+/** The site's settings the browser reads from the page, and who is signed in (from the session cookie). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { settings } = pageContext(context)
+  setCurrency(settings.currency)
+  return { settings, session: await sessionOf(request, context) }
+}
+
+// Loaders run on the server only; the root's answer (the settings, the session) changes only with a sign-in or
+// a sign-out, after which the app reloads what it shows itself.
+export const shouldRevalidate = () => false
+
+/** The document around every page, the error page included (then without the root's data). */
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  const settings = rootData?.settings
+  const nonce = useNonce()
+  return (
+    // data-signed-in: the browser's API client waits for the session's access-token (lib/api-client.ts).
+    <html lang="en" data-theme="light" data-signed-in={rootData?.session ? '' : undefined}>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        {settings && (
+          <>
+            <meta name="keyhaven-currency" content={settings.currency} />
+            <meta name={MAP_TILE_URL_META} content={settings.mapTiles.url} />
+            <meta name={MAP_TILE_ATTRIBUTION_META} content={settings.mapTiles.attribution} />
+          </>
+        )}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+/**
+ * Marks the page interactive once React has committed it. A server-rendered page shows its links, buttons and
+ * forms before then; browser tests wait for this mark.
+ */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = ''
+  }, [])
+  return null
+}
+
+export default function App() {
+  const { session } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <AuthProvider initial={session}>
+        <RootLayout>
+          <Outlet />
+        </RootLayout>
+      </AuthProvider>
+      <InteractiveMark />
+    </>
+  )
+}
+
+export const ErrorBoundary = RouteError

@@ -1,0 +1,56 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
+
+// Every screen of the app, each a route module in routes/ (its code is a chunk of its own, which the server
+// preloads with the page). The odd spellings (allProperties, manage-review, ...) are the original product's
+// addresses (docs/decisions/0001); lib/paths.ts names them for links, and paths.test.ts checks the two agree.
+export default [
+  // The home page reads its lists in its loader; every other screen reads through TanStack Query, whose code
+  // stays out of the home page's scripts.
+  index('routes/home.tsx'),
+  layout('routes/query-cache.tsx', [
+    route('rentProperties', 'routes/rent.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('auth/callback', 'routes/social-callback.tsx'),
+    route('newsletter', 'routes/newsletter.tsx'),
+    layout('routes/signed-in.tsx', [
+      route('allProperties', 'routes/all-properties.tsx'),
+      route('property-details/:id', 'routes/property-details.tsx'),
+      route('dashboard', 'routes/dashboard.tsx', [
+        index('routes/dashboard.profile.tsx', { id: 'dashboard-home' }),
+        route('myProfile', 'routes/dashboard.profile.tsx'),
+        route('wishlist', 'routes/dashboard.wishlist.tsx'),
+        route('saved-searches', 'routes/dashboard.saved-searches.tsx'),
+        route('reviews', 'routes/dashboard.reviews.tsx'),
+        route('property-bought', 'routes/dashboard.property-bought.tsx'),
+        // Any signed-in person may have contacted an agent (agents buy homes too).
+        route('my-inquiries', 'routes/dashboard.my-inquiries.tsx'),
+        route('my-inquiries/:id', 'routes/dashboard.my-inquiry.tsx'),
+        route('make-offer/:id', 'routes/dashboard.make-offer.tsx'),
+        route('payment/:offerId', 'routes/dashboard.payment.tsx'),
+        // No role guard, as in the original product (docs/decisions/0005): the server lets only the owning agent or an admin update.
+        route('update-property/:id', 'routes/dashboard.update-property.tsx'),
+        layout('routes/agent-only.tsx', [
+          route('agentProfile', 'routes/dashboard.profile.tsx', { id: 'agent-profile' }),
+          route('addProperty', 'routes/dashboard.add-property.tsx'),
+          route('myAddProperties', 'routes/dashboard.my-properties.tsx'),
+          route('mySoldProperties', 'routes/dashboard.sold-properties.tsx'),
+          route('requestedProperties', 'routes/dashboard.requested-offers.tsx'),
+          route('leads', 'routes/dashboard.leads.tsx'),
+          route('leads/:id', 'routes/dashboard.lead.tsx'),
+        ]),
+        layout('routes/admin-only.tsx', [
+          route('adminProfile', 'routes/dashboard.profile.tsx', { id: 'admin-profile' }),
+          route('manageUser', 'routes/dashboard.manage-users.tsx'),
+          route('manageProperties', 'routes/dashboard.manage-properties.tsx'),
+          route('awaiting-payment', 'routes/dashboard.awaiting-payment.tsx'),
+          route('manage-review', 'routes/dashboard.manage-reviews.tsx'),
+          route('advertise-property', 'routes/dashboard.advertise.tsx'),
+        ]),
+      ]),
+    ]),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig

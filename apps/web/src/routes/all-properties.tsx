@@ -1,0 +1,30 @@
+import { HydrationBoundary } from '@tanstack/react-query'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { notOnQueryChange } from '../app/revalidation.ts'
+import { prefetchFor } from '../app/server/page-data.server.ts'
+import { AllPropertiesPage } from '../features/search/all-properties-page.tsx'
+import { searchPropertiesQuery } from '../features/search/api.ts'
+import { readFilters } from '../features/search/filters.ts'
+import { pageOf } from '../lib/use-page-param.ts'
+
+/** The list view's first results come with the page (the map loads in the browser). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams
+  const { queries } = await prefetchFor(request, context, async (queryClient) => {
+    if (params.get('view') === 'map') return
+    const filters = { ...readFilters(params), search: params.get('search')?.trim() || undefined }
+    await queryClient.prefetchQuery(searchPropertiesQuery(filters, pageOf(params)))
+  })
+  return { queries }
+}
+
+export const shouldRevalidate = notOnQueryChange
+
+export default function AllProperties() {
+  const { queries } = useLoaderData<typeof loader>()
+  return (
+    <HydrationBoundary state={queries}>
+      <AllPropertiesPage />
+    </HydrationBoundary>
+  )
+}

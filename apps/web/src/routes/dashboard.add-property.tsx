@@ -1,0 +1,1 @@
+export { AddPropertyPage as default } from '../features/properties/add-property-page.tsx'

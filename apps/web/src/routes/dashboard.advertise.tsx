@@ -1,0 +1,1 @@
+export { AdvertisePage as default } from '../features/properties/advertise-page.tsx'

@@ -1,0 +1,1 @@
+export { AwaitingPaymentPage as default } from '../features/offers/awaiting-payment-page.tsx'

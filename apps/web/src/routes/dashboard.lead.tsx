@@ -1,0 +1,1 @@
+export { LeadPage as default } from '../features/inquiries/inquiry-pages.tsx'

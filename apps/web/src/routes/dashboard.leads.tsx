@@ -1,0 +1,1 @@
+export { LeadsPage as default } from '../features/inquiries/inquiry-pages.tsx'

@@ -1,0 +1,1 @@
+export { MakeOfferPage as default } from '../features/offers/make-offer-page.tsx'

@@ -1,0 +1,1 @@
+export { ManagePropertiesPage as default } from '../features/properties/manage-properties-page.tsx'

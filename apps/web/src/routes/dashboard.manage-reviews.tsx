@@ -1,0 +1,1 @@
+export { ManageReviewsPage as default } from '../features/reviews/review-pages.tsx'

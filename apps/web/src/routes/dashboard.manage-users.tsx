@@ -1,0 +1,1 @@
+export { ManageUsersPage as default } from '../features/users/manage-users-page.tsx'

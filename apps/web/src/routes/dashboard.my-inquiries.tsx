@@ -1,0 +1,1 @@
+export { MyInquiriesPage as default } from '../features/inquiries/inquiry-pages.tsx'

@@ -1,0 +1,1 @@
+export { MyInquiryPage as default } from '../features/inquiries/inquiry-pages.tsx'

@@ -1,0 +1,1 @@
+export { MyPropertiesPage as default } from '../features/properties/my-properties-page.tsx'

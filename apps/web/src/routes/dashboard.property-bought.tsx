@@ -1,0 +1,1 @@
+export { PropertyBoughtPage as default } from '../features/offers/property-bought-page.tsx'

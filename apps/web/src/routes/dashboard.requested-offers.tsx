@@ -1,0 +1,1 @@
+export { RequestedOffersPage as default } from '../features/offers/requested-offers-page.tsx'

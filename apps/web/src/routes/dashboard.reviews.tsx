@@ -1,0 +1,1 @@
+export { MyReviewsPage as default } from '../features/reviews/review-pages.tsx'

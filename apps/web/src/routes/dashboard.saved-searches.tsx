@@ -1,0 +1,1 @@
+export { SavedSearchesPage as default } from '../features/search/saved-searches-page.tsx'

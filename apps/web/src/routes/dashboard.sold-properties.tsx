@@ -1,0 +1,1 @@
+export { SoldPropertiesPage as default } from '../features/sales/sold-properties-page.tsx'

@@ -1,0 +1,1 @@
+export { DashboardLayout as default } from '../features/dashboard/dashboard-layout.tsx'

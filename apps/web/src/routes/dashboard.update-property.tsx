@@ -1,0 +1,1 @@
+export { UpdatePropertyPage as default } from '../features/properties/update-property-page.tsx'

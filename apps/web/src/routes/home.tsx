@@ -1,0 +1,36 @@
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
+import { HOME_DESCRIPTION, listedHome, pageMeta } from '../app/seo.ts'
+import { asVisitor } from '../app/server/request-api.server.ts'
+import {
+  fetchAdvertisedProperties,
+  fetchFeaturedAgents,
+  fetchLatestReviews,
+  type HomeLists,
+} from '../features/home/api.ts'
+import { HomePage } from '../features/home/home-page.tsx'
+import type { loader as rootLoader } from '../root.tsx'
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<HomeLists> {
+  const orNull = <T,>(read: Promise<T>) => read.catch(() => null)
+  return asVisitor(request, context, async () => {
+    const [advertised, reviews, agents] = await Promise.all([
+      orNull(fetchAdvertisedProperties()),
+      orNull(fetchLatestReviews()),
+      orNull(fetchFeaturedAgents()),
+    ])
+    return { advertised, reviews, agents }
+  })
+}
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) =>
+  pageMeta({
+    title: 'Keyhaven: homes for sale and for rent',
+    description: HOME_DESCRIPTION,
+    path: '/',
+    site: matches.find((match) => match.id === 'root')?.data?.settings,
+    listings: (data?.advertised ?? []).map(listedHome),
+  })
+
+export default function Home() {
+  return <HomePage lists={useLoaderData<typeof loader>()} />
+}

@@ -1,0 +1,13 @@
+import type { MetaFunction } from 'react-router'
+import { pageMeta } from '../app/seo.ts'
+import type { loader as rootLoader } from '../root.tsx'
+
+export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) =>
+  pageMeta({
+    title: 'Create an account · Keyhaven',
+    description: 'Create a free Keyhaven account to save homes to your wishlist and make offers.',
+    path: '/register',
+    site: matches.find((match) => match.id === 'root')?.data?.settings,
+  })
+
+export { RegisterPage as default } from '../features/auth/register-page.tsx'

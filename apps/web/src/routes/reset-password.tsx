@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs, MetaFunction } from 'react-router'
+import { pageMeta } from '../app/seo.ts'
+import { resetPasswordByForm } from '../features/auth/auth-forms.server.ts'
+import type { loader as rootLoader } from '../root.tsx'
+
+export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) =>
+  pageMeta({
+    title: 'Choose a new password · Keyhaven',
+    description: 'Choose a new password for your Keyhaven account.',
+    path: '/reset-password',
+    site: matches.find((match) => match.id === 'root')?.data?.settings,
+  })
+
+/** The form posted without the page's scripts. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return resetPasswordByForm(request, context)
+}
+
+export { ResetPasswordPage as default } from '../features/auth/password-reset-pages.tsx'

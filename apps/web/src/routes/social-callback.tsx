@@ -1,0 +1,1 @@
+export { SocialCallbackPage as default } from '../features/auth/social-callback-page.tsx'

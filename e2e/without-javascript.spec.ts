@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto'
+import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { bearerFor, createAccount, DEMO_PASSWORD } from './support/accounts.ts'
+import { agentWithListing } from './support/listings.ts'
+
+// Every page is rendered on the server with its data, the signed-in ones from the session cookie, and the
+// sign-in screens' forms work as plain forms: a browser that runs no script (or has not run it yet) sees and
+// does what a hydrated page does.
+
+test.use({ javaScriptEnabled: false })
+
+const tag = randomUUID().slice(0, 6)
+
+test('a buyer signs in by a plain form post and finds their wishlist, the listing and All Properties rendered', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const title = `Quiet Cottage ${tag}`
+  const { propertyId } = await agentWithListing(request, base, {
+    title,
+    location: `1 Lane ${tag}`,
+    verified: true,
+  })
+  const buyer = await createAccount(request, base, `Nell Noscript ${tag}`)
+  const buyerApi = await playwrightRequest.newContext({ baseURL: base })
+  const saved = await buyerApi.post('/api/wishlist', {
+    headers: await bearerFor(buyerApi, base, buyer.email),
+    data: { propertyId },
+  })
+  expect(saved.status()).toBe(201)
+
+  // A guarded page sends the visitor to sign in, remembering where they were going.
+  await page.goto('/dashboard/wishlist')
+  await expect(page).toHaveURL(`/login?${new URLSearchParams({ from: '/dashboard/wishlist' })}`)
+
+  // A wrong password: the screen's own message, the e-mail kept.
+  await page.getByLabel('Email').fill(buyer.email)
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(page.getByRole('alert')).toHaveText('Incorrect password.')
+  await expect(page.getByLabel('Email')).toHaveValue(buyer.email)
+
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(page).toHaveURL('/dashboard/wishlist')
+  await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible()
+  await expect(page.getByText(title)).toBeVisible()
+
+  await page.goto(`/property-details/${propertyId}`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.getByText('$100,000 - $120,000').first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Price history' })).toBeVisible()
+
+  await page.goto(`/allProperties?${new URLSearchParams({ search: title })}`)
+  await expect(page.getByRole('link', { name: `Details of ${title}` })).toBeVisible()
+})
+
+test('signed-in pages answer over HTTP with their content, an unknown listing with 404', async ({
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    headers: { Origin: base },
+    data: { email: 'agent@example.com', password: DEMO_PASSWORD },
+  })
+  expect(signIn.ok()).toBe(true)
+  const agentApi = await playwrightRequest.newContext({ baseURL: base })
+  const headers = await bearerFor(agentApi, base, 'agent@example.com')
+  const listings = (await (await agentApi.get('/api/properties/verified?limit=3', { headers })).json()) as {
+    title: string
+  }[]
+  expect(listings).toHaveLength(3)
+  const allProperties = await request.get('/allProperties')
+  expect(allProperties.status()).toBe(200)
+  const html = await allProperties.text()
+  for (const listing of listings) expect(html).toContain(`Details of ${listing.title}`)
+  expect(html).not.toContain('Loading properties')
+
+  const profile = await (await request.get('/dashboard')).text()
+  expect(profile).toContain('Marcus Reed')
+
+  const unknown = await request.get('/property-details/00000000-0000-4000-8000-000000000000')
+  expect(unknown.status()).toBe(404)
+  expect(await unknown.text()).toContain('Property not found')
+
+  // An agent's page is the agent's; an admin's page sends them home, as the spec's guards do.
+  const adminPage = await request.get('/dashboard/manageUser', { maxRedirects: 0 })
+  expect(adminPage.status()).toBe(302)
+  expect(adminPage.headers().location).toBe('/')
+})
+
+test('forgot password works as a plain form', async ({ page, request, baseURL }) => {
+  const { email } = await createAccount(request, baseURL ?? '', `Fay Noscript ${tag}`)
+  await page.goto('/forgot-password')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByRole('status')).toContainText(`If an account exists for ${email}`)
+})
+
+test('the newsletter form signs up as a plain form post', async ({ page }) => {
+  await page.goto('/')
+  await page.getByLabel('Get new listings and market tips by e-mail.').fill(`news-${tag}@example.com`)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page).toHaveURL('/newsletter')
+  await expect(page.getByRole('status')).toHaveText('Thanks for subscribing!')
+})
+
+test("All Properties' filters submit as a GET form into the URL the hydrated page keeps", async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  await page.request.post('/api/auth/sign-in/email', {
+    headers: { Origin: base },
+    data: { email: 'user@example.com', password: DEMO_PASSWORD },
+  })
+  await page.goto('/allProperties')
+  await page.getByLabel('Category').selectOption('Villa')
+  await page.getByLabel('Sort by price').selectOption('asc')
+  await page.getByRole('button', { name: 'Apply filters' }).click()
+  await expect(page).toHaveURL(/\/allProperties\?/)
+  const url = new URL(page.url())
+  expect(url.searchParams.get('category')).toBe('Villa')
+  expect(url.searchParams.get('sort')).toBe('asc')
+  const buyerApi = await playwrightRequest.newContext({ baseURL: base })
+  const headers = await bearerFor(buyerApi, base, 'user@example.com')
+  const villas = (await (
+    await buyerApi.get('/api/properties/verified?category=Villa&sort=asc&limit=12', { headers })
+  ).json()) as { title: string }[]
+  expect(villas.length).toBeGreaterThan(0)
+  for (const villa of villas)
+    await expect(page.getByRole('link', { name: `Details of ${villa.title}` })).toBeVisible()
+})
