@@ -42,7 +42,8 @@ test('filters narrow All Properties, live in the URL, and survive reload and bac
   await expect(results(page).getByText('Sunny Family House')).toHaveCount(0)
 
   await filters.getByLabel('Bedrooms').selectOption('2')
-  await expect(page).toHaveURL(/minBeds=2/)
+  // Each change builds on the last: quick changes never drop one another.
+  await expect(page).toHaveURL(/\?listingType=rent&category=Apartment&maxPrice=3000&minBeds=2$/)
   await expect(results(page).getByText('Studio Apartment Midtown')).toHaveCount(0)
   await expect(results(page).getByText('Riverside Apartment')).toBeVisible()
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router'
+import { useQueryParams } from './use-query-params.ts'
 
 /** The page number of a list's URL (`?page=`): 1 when missing or not a positive number. */
 export const pageOf = (params: URLSearchParams) =>
@@ -6,14 +6,6 @@ export const pageOf = (params: URLSearchParams) =>
 
 /** The list page number kept in the URL (`?page=`), so back, refresh and sharing keep it. */
 export function usePageParam(): [page: number, setPage: (page: number) => void] {
-  const [params, setParams] = useSearchParams()
-  const page = pageOf(params)
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current)
-      if (next > 1) updated.set('page', String(next))
-      else updated.delete('page')
-      return updated
-    })
-  return [page, setPage]
+  const [params, update] = useQueryParams()
+  return [pageOf(params), (next) => update({ page: next > 1 ? String(next) : undefined })]
 }

@@ -1,7 +1,7 @@
 import { LISTING_PAGE_REACH, type Page, type PropertyPin } from '@keyhaven/contract'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { lazy, Suspense } from 'react'
+import { useNavigate } from 'react-router'
 import { BrowserOnly } from '../../components/browser-only.tsx'
 import { PageWidth } from '../../components/page.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
@@ -9,8 +9,8 @@ import { PropertyGrid } from '../../components/property-card.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { formatCompactAmount } from '../../lib/currency.ts'
 import { paths } from '../../lib/paths.ts'
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
+import { useQueryParams, useSearchParam } from '../../lib/use-query-params.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { mapPinsQuery, SEARCH_PAGE_SIZE, searchPropertiesQuery } from './api.ts'
 import { FilterBar } from './filter-bar.tsx'
@@ -48,46 +48,15 @@ const countText = ({ total, capped }: Page<unknown>) =>
 
 /** Search, filters, sort, page and the list/map view live in the URL, so back, refresh and sharing keep them. */
 export function AllPropertiesPage() {
-  const [params, setParams] = useSearchParams()
+  const query = useQueryParams()
+  const [params, update] = query
   const { state } = useAuth()
-  const urlSearch = params.get('search') ?? ''
-  const [search, setSearch] = useState(urlSearch)
-  const debouncedSearch = useDebouncedValue(search.trim())
+  const { text: search, setText: setSearch, settled: debouncedSearch } = useSearchParam(query)
   const filters = { ...readFilters(params), search: debouncedSearch || undefined }
   const page = pageOf(params)
   const view: View = params.get('view') === 'map' ? 'map' : 'list'
   const properties = useQuery({ ...searchPropertiesQuery(filters, page), enabled: view === 'list' })
   const mapResults = useQuery({ ...mapPinsQuery(filters), enabled: view === 'map' })
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current)
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value)
-        else next.delete(key)
-      }
-      return next
-    })
-
-  useEffect(() => {
-    // The URL changed under the box (back, forward, a removed chip, a saved search opened): the box follows.
-    setSearch((typed) => (typed.trim() === urlSearch ? typed : urlSearch))
-  }, [urlSearch])
-
-  useEffect(() => {
-    // A settled search goes into the URL (replacing, not stacking history) and starts again at page 1.
-    setParams(
-      (current) => {
-        if (debouncedSearch === (current.get('search') ?? '')) return current
-        const next = new URLSearchParams(current)
-        if (debouncedSearch) next.set('search', debouncedSearch)
-        else next.delete('search')
-        next.delete('page')
-        return next
-      },
-      { replace: true },
-    )
-  }, [debouncedSearch, setParams])
 
   return (
     <PageWidth className="py-10">

@@ -1,13 +1,11 @@
 import type { UserRecord } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
-import { useSearchParams } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { confirmChange, confirmDanger } from '../../lib/dialogs.ts'
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
+import { useQueryParams, useSearchParam } from '../../lib/use-query-params.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { type RoleAction, USERS_PAGE_SIZE, useChangeRole, useDeleteUser, usersQuery } from './api.ts'
 
@@ -36,26 +34,13 @@ const ACTIONS: Record<
 }
 
 export function ManageUsersPage() {
-  const [params, setParams] = useSearchParams()
-  const [search, setSearch] = useState(params.get('search') ?? '')
-  const debouncedSearch = useDebouncedValue(search.trim())
+  const query = useQueryParams()
+  const [params, update] = query
+  const { text: search, setText: setSearch, settled: debouncedSearch } = useSearchParam(query)
   const page = pageOf(params)
   const { state } = useAuth()
   const myEmail = state.status === 'signed-in' ? state.user.email : ''
   const users = useQuery(usersQuery(debouncedSearch, page))
-
-  useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        if (debouncedSearch) next.set('search', debouncedSearch)
-        else next.delete('search')
-        if (debouncedSearch !== (current.get('search') ?? '')) next.delete('page')
-        return next
-      },
-      { replace: true },
-    )
-  }, [debouncedSearch, setParams])
 
   const roleChange = useChangeRole({
     onSuccess: (_, { action }) => toast.success(ACTIONS[action].success),
@@ -78,12 +63,7 @@ export function ManageUsersPage() {
     if (confirmed) removal.mutate(user)
   }
 
-  const goTo = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current)
-      updated.set('page', String(next))
-      return updated
-    })
+  const goTo = (next: number) => update({ page: String(next) })
   const busy = roleChange.isPending || removal.isPending
 
   return (

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useDebouncedValue } from './use-debounced-value.ts'
+
+/** Values to set in the URL's query; `undefined` (or an empty text) removes the key. */
+export type QueryChanges = Record<string, string | undefined>
+
+export type UpdateQuery = (changes: QueryChanges, options?: { replace?: boolean }) => void
+
+/**
+ * A screen's state kept in the URL's query (filters, page, view), and a way to change part of it.
+ *
+ * A change builds on the query last asked for, not on the one last rendered: a navigation commits a moment after
+ * it starts (the router may fetch a route's code or data first, and renders it as a transition), and a second
+ * change made in that moment (a filter picked while the previous one is on its way) would otherwise start from
+ * the old query and drop the first. A change that leaves the query as it is navigates nowhere, so it cannot
+ * interrupt a navigation under way (a click on a link, a filter just picked).
+ */
+export function useQueryParams(): [URLSearchParams, UpdateQuery] {
+  const [params] = useSearchParams()
+  const { search } = useLocation()
+  const navigate = useNavigate()
+  const latest = useRef(search)
+  useEffect(() => {
+    // Whatever moved the URL (a change of ours committing, back, a link), it is the base of the next change.
+    latest.current = search
+  }, [search])
+
+  const update = useCallback<UpdateQuery>(
+    (changes, options) => {
+      const before = new URLSearchParams(latest.current)
+      const next = new URLSearchParams(before)
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value)
+        else next.delete(key)
+      }
+      if (next.toString() === before.toString()) return
+      latest.current = `?${next}`
+      navigate(latest.current, { replace: options?.replace })
+    },
+    [navigate],
+  )
+  return [params, update]
+}
+
+/**
+ * A search box whose text, once it settles (`useDebouncedValue`), is the URL's `search` (replacing the entry, and
+ * back to the first page); when the URL moves under it (back, forward, a removed chip, a saved search opened),
+ * the box follows.
+ */
+export function useSearchParam([params, update]: [URLSearchParams, UpdateQuery]) {
+  const inUrl = params.get('search') ?? ''
+  const [text, setText] = useState(inUrl)
+  const settled = useDebouncedValue(text.trim())
+  const lastSettled = useRef(settled)
+
+  useEffect(() => {
+    setText((typed) => (typed.trim() === inUrl ? typed : inUrl))
+  }, [inUrl])
+
+  useEffect(() => {
+    // Only a newly settled text moves the URL; one that settles on what the URL already says changes nothing.
+    if (lastSettled.current === settled) return
+    lastSettled.current = settled
+    update({ search: settled, page: undefined }, { replace: true })
+  }, [settled, update])
+
+  return { text, setText, settled }
+}
