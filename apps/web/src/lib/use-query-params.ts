@@ -5,7 +5,7 @@ import { useDebouncedValue } from './use-debounced-value.ts'
 /** Values to set in the URL's query; `undefined` (or an empty text) removes the key. */
 export type QueryChanges = Record<string, string | undefined>
 
-export type UpdateQuery = (changes: QueryChanges, options?: { replace?: boolean }) => void
+export type UpdateQuery = (changes: QueryChanges, options?: { replace?: boolean; state?: unknown }) => void
 
 /**
  * A screen's state kept in the URL's query (filters, page, view), and a way to change part of it.
@@ -36,7 +36,7 @@ export function useQueryParams(): [URLSearchParams, UpdateQuery] {
       }
       if (next.toString() === before.toString()) return
       latest.current = `?${next}`
-      navigate(latest.current, { replace: options?.replace })
+      navigate(latest.current, { replace: options?.replace, state: options?.state })
     },
     [navigate],
   )
@@ -45,7 +45,7 @@ export function useQueryParams(): [URLSearchParams, UpdateQuery] {
 
 /**
  * A search box whose text, once it settles (`useDebouncedValue`), is the URL's `search` (replacing the entry, and
- * back to the first page); when the URL moves under it (back, forward, a removed chip, a saved search opened),
+ * back to the first page: `page` and a list's `cursor` go); when the URL moves under it (back, forward, a removed chip, a saved search opened),
  * the box follows.
  */
 export function useSearchParam([params, update]: [URLSearchParams, UpdateQuery]) {
@@ -62,7 +62,7 @@ export function useSearchParam([params, update]: [URLSearchParams, UpdateQuery])
     // Only a newly settled text moves the URL; one that settles on what the URL already says changes nothing.
     if (lastSettled.current === settled) return
     lastSettled.current = settled
-    update({ search: settled, page: undefined }, { replace: true })
+    update({ search: settled, page: undefined, cursor: undefined }, { replace: true })
   }, [settled, update])
 
   return { text, setText, settled }

@@ -3,9 +3,8 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { prefetchFor } from '../app/server/page-data.server.ts'
 import { AllPropertiesPage } from '../features/search/all-properties-page.tsx'
-import { searchPropertiesQuery } from '../features/search/api.ts'
+import { listPositionOf, searchPropertiesQuery } from '../features/search/api.ts'
 import { readFilters } from '../features/search/filters.ts'
-import { pageOf } from '../lib/use-page-param.ts'
 
 /** The list view's first results come with the page (the map loads in the browser). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -13,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { queries } = await prefetchFor(request, context, async (queryClient) => {
     if (params.get('view') === 'map') return
     const filters = { ...readFilters(params), search: params.get('search')?.trim() || undefined }
-    await queryClient.prefetchQuery(searchPropertiesQuery(filters, pageOf(params)))
+    await queryClient.prefetchQuery(searchPropertiesQuery(filters, listPositionOf(params)))
   })
   return { queries }
 }

@@ -1,21 +1,21 @@
-import { LISTING_PAGE_REACH, type Page, type PropertyPin } from '@keyhaven/contract'
+import type { Page, PropertyPin } from '@keyhaven/contract'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { useNavigate } from 'react-router'
 import { BrowserOnly } from '../../components/browser-only.tsx'
 import { PageWidth } from '../../components/page.tsx'
-import { PagedView } from '../../components/paged-view.tsx'
 import { PropertyGrid } from '../../components/property-card.tsx'
+import { QueryView } from '../../components/query-view.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { formatCompactAmount } from '../../lib/currency.ts'
 import { paths } from '../../lib/paths.ts'
-import { pageOf } from '../../lib/use-page-param.ts'
 import { useQueryParams, useSearchParam } from '../../lib/use-query-params.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { mapPinsQuery, SEARCH_PAGE_SIZE, searchPropertiesQuery } from './api.ts'
+import { listPositionOf, mapPinsQuery, SEARCH_PAGE_SIZE, searchPropertiesQuery } from './api.ts'
 import { FilterBar } from './filter-bar.tsx'
 import { FILTER_FORM } from './filter-form.ts'
 import { readFilters } from './filters.ts'
+import { ResultsPager } from './results-pager.tsx'
 import { SaveSearch } from './save-search.tsx'
 
 // Leaflet loads with the map view only: the list view and the home page never pay for it.
@@ -43,7 +43,7 @@ function ViewToggle({ view, onView }: { view: View; onView: (view: View) => void
   )
 }
 
-const countText = ({ total, capped }: Page<unknown>) =>
+const countText = (total: number, capped = false) =>
   `${capped ? `${total.toLocaleString('en-US')}+` : total.toLocaleString('en-US')} ${total === 1 && !capped ? 'property' : 'properties'}`
 
 /** Search, filters, sort, page and the list/map view live in the URL, so back, refresh and sharing keep them. */
@@ -53,9 +53,11 @@ export function AllPropertiesPage() {
   const { state } = useAuth()
   const { text: search, setText: setSearch, settled: debouncedSearch } = useSearchParam(query)
   const filters = { ...readFilters(params), search: debouncedSearch || undefined }
-  const page = pageOf(params)
+  const position = listPositionOf(params)
   const view: View = params.get('view') === 'map' ? 'map' : 'list'
-  const properties = useQuery({ ...searchPropertiesQuery(filters, page), enabled: view === 'list' })
+  const properties = useQuery({ ...searchPropertiesQuery(filters, position), enabled: view === 'list' })
+  // A later page counts nothing: the total is the first page's, when this visit has read it.
+  const firstPage = useQuery({ ...searchPropertiesQuery(filters, { page: 1 }), enabled: false })
   const mapResults = useQuery({ ...mapPinsQuery(filters), enabled: view === 'map' })
 
   return (
@@ -95,23 +97,22 @@ export function AllPropertiesPage() {
         <ViewToggle view={view} onView={(next) => update({ view: next === 'map' ? 'map' : undefined })} />
       </div>
       <div className="mb-8 flex flex-col gap-4">
-        <FilterBar filters={filters} onChange={(changes) => update({ ...changes, page: undefined })} />
+        <FilterBar
+          filters={filters}
+          onChange={(changes) => update({ ...changes, page: undefined, cursor: undefined })}
+        />
         {state.status === 'signed-in' && <SaveSearch filters={filters} />}
       </div>
       {view === 'map' ? (
         <MapView
           query={mapResults}
           bbox={filters.bbox}
-          onSearchArea={(bbox) => update({ bbox, page: undefined })}
+          onSearchArea={(bbox) => update({ bbox, page: undefined, cursor: undefined })}
         />
       ) : (
-        <PagedView
+        <QueryView
           query={properties}
-          page={page}
-          pageSize={SEARCH_PAGE_SIZE}
-          onPage={(next) => update({ page: String(next) })}
-          reach={LISTING_PAGE_REACH}
-          beyondReach="narrow the search"
+          isEmpty={(data) => data.items.length === 0 && position.page <= 1}
           loading="Loading properties..."
           error="We could not load the properties."
           empty={
@@ -122,20 +123,34 @@ export function AllPropertiesPage() {
                 : 'No properties are listed yet.'
           }
         >
-          {(data) => (
-            <PropertyGrid
-              label="Properties"
-              summary={
-                // The count belongs to the results on screen: while newer ones load, it does not pair them.
-                properties.isPlaceholderData
-                  ? 'Updating the results...'
-                  : `${countText(data)}${debouncedSearch ? ` matching "${debouncedSearch}"` : ''}`
-              }
-              properties={data.items}
-              busy={properties.isPlaceholderData}
-            />
-          )}
-        </PagedView>
+          {(data) => {
+            const total = data.total ?? firstPage.data?.total ?? null
+            const capped = data.total === null ? Boolean(firstPage.data?.capped) : data.capped
+            return (
+              <>
+                <PropertyGrid
+                  label="Properties"
+                  summary={
+                    // The count belongs to the results on screen: while newer ones load, it does not pair them.
+                    properties.isPlaceholderData
+                      ? 'Updating the results...'
+                      : total === null
+                        ? `Page ${position.page} of the properties${debouncedSearch ? ` matching "${debouncedSearch}"` : ''}`
+                        : `${countText(total, capped)}${debouncedSearch ? ` matching "${debouncedSearch}"` : ''}`
+                  }
+                  properties={data.items}
+                  busy={properties.isPlaceholderData}
+                />
+                <ResultsPager
+                  position={position}
+                  results={data}
+                  pageCount={total === null || capped ? null : Math.ceil(total / SEARCH_PAGE_SIZE)}
+                  update={update}
+                />
+              </>
+            )
+          }}
+        </QueryView>
       )}
     </PageWidth>
   )
@@ -160,7 +175,7 @@ function MapView({
     summary = bbox ? 'No properties in this area.' : 'No properties match these filters.'
   else if (data) {
     const shown = data.items.length
-    summary = `${countText(data)}${shown < data.total ? `; the map shows the first ${shown}: zoom in and search this area for the rest` : ''}.${unplaced > 0 ? ` ${unplaced} of them ${unplaced === 1 ? 'has' : 'have'} no map location (see the list).` : ''}`
+    summary = `${countText(data.total, data.capped)}${shown < data.total ? `; the map shows the first ${shown}: zoom in and search this area for the rest` : ''}.${unplaced > 0 ? ` ${unplaced} of them ${unplaced === 1 ? 'has' : 'have'} no map location (see the list).` : ''}`
   }
   return (
     <section aria-label="Map view">

@@ -1,5 +1,6 @@
 import {
   deletedCountSchema,
+  type Property,
   propertyPinSchema,
   propertySchema,
   type SavedSearchInput,
@@ -10,6 +11,7 @@ import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
 import { type MutationOutcome, useListMutation } from '../../lib/use-list-mutation.ts'
+import { pageOf } from '../../lib/use-page-param.ts'
 import type { SearchFilters } from './filters.ts'
 
 const SAVED_SEARCHES_KEY = ['saved-searches'] as const
@@ -18,15 +20,40 @@ export const SEARCH_PAGE_SIZE = 12
 /** The map shows this many results of the visible area at most (the list pages through all). */
 const MAP_RESULT_LIMIT = 100
 
-export const searchPropertiesQuery = (filters: SearchFilters, page: number) =>
+/**
+ * Where a page of All Properties starts: the first page, an offset page (`?page=`, an old or hand-made link) or,
+ * past the first, the keyset cursor of the page before it (`?cursor=`), which every server answers alike and
+ * which a listing entering above does not shift.
+ */
+export interface ListPosition {
+  page: number
+  cursor?: string | undefined
+}
+
+export const listPositionOf = (params: URLSearchParams): ListPosition => ({
+  page: pageOf(params),
+  cursor: params.get('cursor') ?? undefined,
+})
+
+/** A page of All Properties: its listings, the total (counted on offset pages only) and the next page's cursor. */
+export interface SearchPage {
+  items: Property[]
+  total: number | null
+  capped: boolean
+  next: string | null
+}
+
+export const searchPropertiesQuery = (filters: SearchFilters, { page, cursor }: ListPosition) =>
   queryOptions({
-    queryKey: ['properties', 'verified', { ...filters, page }],
-    queryFn: ({ signal }) =>
-      fetchPage('/properties/verified', {
-        item: propertySchema,
-        query: { ...filters, page, limit: SEARCH_PAGE_SIZE },
+    queryKey: ['properties', 'verified', { ...filters, page, cursor }],
+    queryFn: async ({ signal }): Promise<SearchPage> => {
+      const { data, total, totalCapped, headers } = await apiRequest('/properties/verified', {
+        schema: async () => (await import('../../lib/response-schemas.ts')).z.array(propertySchema),
+        query: { ...filters, ...(cursor ? { cursor } : { page }), limit: SEARCH_PAGE_SIZE },
         signal,
-      }),
+      })
+      return { items: data, total, capped: totalCapped, next: headers.get('X-Next-Cursor') }
+    },
     placeholderData: keepPreviousData,
   })
 

@@ -1,0 +1,79 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { serveApi } from '../../test/api-server.ts'
+import { aListing } from '../../test/listings.ts'
+import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
+import { AllPropertiesPage } from './all-properties-page.tsx'
+import { SEARCH_PAGE_SIZE } from './api.ts'
+
+// All Properties pages by the keyset cursor the server names in X-Next-Cursor, kept in the URL: the page after
+// page 1 is asked for by cursor (never by an offset that shifts when a listing enters above), and Previous goes
+// back to the page Next came from.
+
+const api = serveApi()
+
+const listing = (n: number) =>
+  aListing({
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Listing ${n}`,
+    location: `${n} Oak Street`,
+  })
+
+/** 30 listings: the first page by offset with its total; later pages by cursor `after-N`, without a total. */
+function serveListings() {
+  api.answer('GET', '/api/properties/verified', ({ url }) => {
+    const params = new URL(url, 'http://keyhaven.test').searchParams
+    const cursor = params.get('cursor')
+    const first = cursor ? Number(cursor.replace('after-', '')) + 1 : 1
+    const last = Math.min(30, first + SEARCH_PAGE_SIZE - 1)
+    return {
+      body: Array.from({ length: last - first + 1 }, (_, index) => listing(first + index)),
+      headers: {
+        ...(cursor ? {} : { 'X-Total-Count': '30' }),
+        ...(last < 30 ? { 'X-Next-Cursor': `after-${last}` } : {}),
+      },
+    }
+  })
+}
+
+const open = (url: string) => {
+  answerSignedIn(api)
+  return renderPage([{ path: '/allProperties', element: <AllPropertiesPage /> }], url)
+}
+
+describe('All Properties pages by cursor', () => {
+  it('goes on with the cursor in the URL and comes back with Previous', async () => {
+    serveListings()
+    const router = open('/allProperties?category=House')
+    const pager = await screen.findByRole('navigation', { name: 'Pages' })
+    expect(within(pager).getByText('Page 1 of 3')).toBeTruthy()
+    expect(screen.getByText('30 properties')).toBeTruthy()
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('Listing 13')).toBeTruthy()
+    expect(router.state.location.search).toBe('?category=House&cursor=after-12&page=2')
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy()
+    const asked = api.requestsTo('GET', '/api/properties/verified').at(-1)
+    expect(new URL(asked?.url ?? '', 'http://keyhaven.test').searchParams.get('cursor')).toBe('after-12')
+    expect(new URL(asked?.url ?? '', 'http://keyhaven.test').searchParams.get('page')).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('Listing 25')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
+    expect(await screen.findByText('Listing 13')).toBeTruthy()
+    expect(router.state.location.search).toBe('?category=House&cursor=after-12&page=2')
+  })
+
+  it('opens a shared page by its cursor and leads to the first page', async () => {
+    serveListings()
+    const router = open('/allProperties?cursor=after-12&page=2')
+    expect(await screen.findByText('Listing 13')).toBeTruthy()
+    // The total is counted on the first page only: a page opened directly says where it is.
+    expect(screen.getByText('Page 2 of the properties')).toBeTruthy()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'First page' })))
+    expect(await screen.findByText('Listing 1')).toBeTruthy()
+    expect(router.state.location.search).toBe('')
+  })
+})

@@ -1,0 +1,75 @@
+import { useLocation, useNavigate } from 'react-router'
+import type { UpdateQuery } from '../../lib/use-query-params.ts'
+import type { ListPosition, SearchPage } from './api.ts'
+
+/** The history entry of a page reached with Next: Previous is then the entry before it. */
+const REACHED_WITH_NEXT = { reachedWithNext: true }
+const reachedWithNext = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'reachedWithNext' in state
+
+/**
+ * All Properties' pager: Previous / Page n (of m) / Next, where Next follows the keyset cursor of the page on
+ * screen and keeps it in the URL (`?cursor=&page=`), so reload, back and a shared link show the same listings
+ * from any server, and a listing that enters above does not shift them. Previous goes back to the page Next came
+ * from; a shared link's page leads to the first page instead, and an offset link's (`?page=` alone) to the page
+ * before it.
+ */
+export function ResultsPager({
+  position,
+  results,
+  pageCount,
+  update,
+}: {
+  position: ListPosition
+  results: SearchPage
+  /** Known from the first page's total; null when this page was opened directly. */
+  pageCount: number | null
+  update: UpdateQuery
+}) {
+  const { state } = useLocation()
+  const navigate = useNavigate()
+  const { page, cursor } = position
+  const firstPage = () => update({ page: undefined, cursor: undefined })
+  const previous = reachedWithNext(state)
+    ? () => navigate(-1)
+    : cursor
+      ? firstPage
+      : () => update({ page: page > 2 ? String(page - 1) : undefined })
+  const next = results.next
+  const nothingHere = results.items.length === 0 && page > 1
+  if (page <= 1 && !next) return null
+
+  return (
+    <nav aria-label="Pages" className="mt-8 flex flex-col items-center gap-3">
+      {nothingHere && (
+        <p role="status" className="text-base-content/80">
+          There is nothing on page {page}: the list has fewer pages now.
+        </p>
+      )}
+      <div className="join">
+        <button
+          type="button"
+          className="btn join-item"
+          disabled={page <= 1}
+          onClick={nothingHere ? firstPage : previous}
+        >
+          {nothingHere || (cursor && !reachedWithNext(state)) ? 'First page' : 'Previous'}
+        </button>
+        <span className="btn join-item pointer-events-none">
+          Page {page}
+          {pageCount ? ` of ${pageCount}` : ''}
+        </span>
+        <button
+          type="button"
+          className="btn join-item"
+          disabled={!next}
+          onClick={() =>
+            next && update({ cursor: next, page: String(page + 1) }, { state: REACHED_WITH_NEXT })
+          }
+        >
+          Next
+        </button>
+      </div>
+    </nav>
+  )
+}
