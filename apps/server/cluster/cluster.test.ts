@@ -127,6 +127,57 @@ describe('two instances behind HAProxy on one PostgreSQL database', () => {
     expect([...servedBy].sort()).toEqual(['app1', 'app2'])
   })
 
+  it('pages All Properties alternating the instances while a listing enters above: one sequence, nothing repeated', async () => {
+    const buyer = await bearer(first, 'user@example.com')
+    const list = async (index: number, query: string, limit = 2) => {
+      const response = await fetch(`${url(index)}/api/properties/verified?sort=asc&limit=${limit}${query}`, {
+        headers: buyer,
+      })
+      expect(response.status).toBe(200)
+      const ids = ((await response.json()) as { _id: string }[]).map((listing) => listing._id)
+      return { ids, next: response.headers.get('x-next-cursor') }
+    }
+    const before = (await list(first, '', 100)).ids
+
+    const firstPage = await list(first, '')
+    // The cheapest listing of all, listed and verified between two pages: it enters above them.
+    const agent = await bearer(second, 'agent@example.com')
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#37a' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('image', new File([new Uint8Array(png)], 'cheap.png', { type: 'image/png' }))
+    const upload = await fetch(`${url(second)}/api/uploads`, { method: 'POST', headers: agent, body: form })
+    const created = await fetch(`${url(second)}/api/properties`, {
+      method: 'POST',
+      headers: { ...agent, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Cheapest Cabin',
+        location: '1 Paging Lane, Testville',
+        image: ((await upload.json()) as { url: string }).url,
+        priceRange: '$1 - $2',
+      }),
+    })
+    expect(created.status).toBe(201)
+    const { insertedId } = (await created.json()) as { insertedId: string }
+    const verified = await fetch(`${url(first)}/api/properties/verify/${insertedId}`, {
+      method: 'PATCH',
+      headers: { ...(await bearer(first, 'admin@example.com')), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'verified' }),
+    })
+    expect(verified.status).toBe(200)
+
+    const seen = [...firstPage.ids]
+    let next = firstPage.next
+    for (let index = second; next; index = index === first ? second : first) {
+      const page = await list(index, `&cursor=${encodeURIComponent(next)}`)
+      seen.push(...page.ids)
+      next = page.next
+    }
+    expect(seen).toEqual(before)
+    expect((await list(second, '')).ids[0]).toBe(insertedId)
+  })
+
   it('loses no request when an instance gets SIGTERM under load, and takes it back after a restart', async () => {
     const headers = await bearer(second, 'sam.rivera@example.com')
     const statuses = new Map<string, number>()
