@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import { measureTaps } from './tap-timing.ts'
 
 // Lighthouse 13 (mobile preset, its default) against every public page of a server that is already
 // running, e.g. `npm start`, then `npm run bench:web -- http://127.0.0.1:3000`. Prints one row per page:
@@ -12,12 +13,17 @@ import { gzipSync } from 'node:zlib'
 // `--runs N` measures each page N times and prints the median of each figure (Lighthouse's timings vary from
 // one run to the next, more so on a busy machine); the machine's load average is printed under the table.
 // `--pages /,/rentProperties` measures only those pages (comparing two builds page by page in turn).
+// Then, on a phone profile, when a tap on the menu and on a card's Details answers and when a signed-in buyer's
+// All Properties shows results (tap-timing.ts), median of the same runs; `--no-taps` leaves them out.
 
 const run = promisify(execFile)
 const args = process.argv.slice(2)
 const runsAt = args.indexOf('--runs')
 const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 1
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs')
+const noTaps = args.indexOf('--no-taps')
+const withTaps = noTaps < 0
+if (!withTaps) args.splice(noTaps, 1)
 const pagesAt = args.indexOf('--pages')
 const onlyPages = pagesAt >= 0 ? args.splice(pagesAt, 2)[1]?.split(',') : undefined
 const baseUrl = (args[0] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
@@ -147,3 +153,4 @@ console.log(
     .map((load) => load.toFixed(2))
     .join(', ')}`,
 )
+if (withTaps) for (const line of await measureTaps(baseUrl, runs)) console.log(line)
