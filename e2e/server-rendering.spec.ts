@@ -232,3 +232,29 @@ test.describe('hydration', () => {
     })
   }
 })
+
+test('a signed-in dashboard screen hydrates without a mismatch, its data from the page', async ({
+  page,
+  baseURL,
+}) => {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    headers: { Origin: baseURL ?? '' },
+    data: { email: 'agent@example.com', password: 'demo1234' },
+  })
+  expect(signIn.ok()).toBe(true)
+  const problems = await consoleProblems(page)
+  const listingRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/properties/agent'))
+      listingRequests.push(request.url())
+  })
+  await page.goto('/dashboard/myAddProperties')
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+  await expect(page.getByText('Riverside Apartment').first()).toBeVisible()
+  expect(
+    problems.filter((text) =>
+      /hydrat|did not match|mismatch|server rendered|react error|content security policy/i.test(text),
+    ),
+  ).toEqual([])
+  expect(listingRequests).toEqual([])
+})

@@ -81,6 +81,19 @@ test('signed-in pages answer over HTTP with their content, an unknown listing wi
 
   const profile = await (await request.get('/dashboard')).text()
   expect(profile).toContain('Marcus Reed')
+  // The dashboard's screens come with their data, not with a loading state.
+  const myListings = await (await request.get('/dashboard/myAddProperties')).text()
+  expect(myListings).toContain('Riverside Apartment')
+  expect(myListings).not.toContain('Loading your properties')
+  const admin = await playwrightRequest.newContext({ baseURL: base })
+  const adminSignIn = await admin.post('/api/auth/sign-in/email', {
+    headers: { Origin: base },
+    data: { email: 'admin@example.com', password: DEMO_PASSWORD },
+  })
+  expect(adminSignIn.ok()).toBe(true)
+  const users = await (await admin.get('/dashboard/manageUser?search=user%40example')).text()
+  expect(users).toContain('user@example.com')
+  expect(users).not.toContain('Loading users')
 
   const unknown = await request.get('/property-details/00000000-0000-4000-8000-000000000000')
   expect(unknown.status()).toBe(404)

@@ -1,1 +1,13 @@
-export { AwaitingPaymentPage as default } from '../features/offers/awaiting-payment-page.tsx'
+import { notOnQueryChange } from '../app/revalidation.ts'
+import { withServerData } from '../app/screen-with-data.tsx'
+import { screenLoader } from '../app/server/screen-data.server.ts'
+import { awaitingPaymentQuery } from '../features/offers/api.ts'
+import { AwaitingPaymentPage } from '../features/offers/awaiting-payment-page.tsx'
+
+export const loader = screenLoader((queryClient, { page }) =>
+  queryClient.prefetchQuery(awaitingPaymentQuery(page)),
+)
+
+export const shouldRevalidate = notOnQueryChange
+
+export default withServerData(AwaitingPaymentPage)

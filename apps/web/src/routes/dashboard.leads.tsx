@@ -1,1 +1,13 @@
-export { LeadsPage as default } from '../features/inquiries/inquiry-pages.tsx'
+import { notOnQueryChange } from '../app/revalidation.ts'
+import { withServerData } from '../app/screen-with-data.tsx'
+import { screenLoader } from '../app/server/screen-data.server.ts'
+import { inquiriesQuery } from '../features/inquiries/api.ts'
+import { LeadsPage } from '../features/inquiries/inquiry-pages.tsx'
+
+export const loader = screenLoader((queryClient, { page }) =>
+  queryClient.prefetchQuery(inquiriesQuery('agent', page)),
+)
+
+export const shouldRevalidate = notOnQueryChange
+
+export default withServerData(LeadsPage)

@@ -1,1 +1,17 @@
-export { MyPropertiesPage as default } from '../features/properties/my-properties-page.tsx'
+import { notOnQueryChange } from '../app/revalidation.ts'
+import { withServerData } from '../app/screen-with-data.tsx'
+import { screenLoader } from '../app/server/screen-data.server.ts'
+import { agentPropertiesQuery, listingInsightQuery } from '../features/properties/api.ts'
+import { MyPropertiesPage } from '../features/properties/my-properties-page.tsx'
+
+/** The agent's listings of the page asked for, with each one's figures (views, saves, leads). */
+export const loader = screenLoader(async (queryClient, { email, page }) => {
+  // A failed read is left to the screen's error state, as prefetchQuery leaves it.
+  const listings = await queryClient.fetchQuery(agentPropertiesQuery(email, page)).catch(() => null)
+  if (listings)
+    await queryClient.prefetchQuery(listingInsightQuery(listings.items.map((property) => property._id)))
+})
+
+export const shouldRevalidate = notOnQueryChange
+
+export default withServerData(MyPropertiesPage)

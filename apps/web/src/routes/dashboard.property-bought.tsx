@@ -1,1 +1,13 @@
-export { PropertyBoughtPage as default } from '../features/offers/property-bought-page.tsx'
+import { notOnQueryChange } from '../app/revalidation.ts'
+import { withServerData } from '../app/screen-with-data.tsx'
+import { screenLoader } from '../app/server/screen-data.server.ts'
+import { buyerOffersQuery } from '../features/offers/api.ts'
+import { PropertyBoughtPage } from '../features/offers/property-bought-page.tsx'
+
+export const loader = screenLoader((queryClient, { email, page }) =>
+  queryClient.prefetchQuery(buyerOffersQuery(email, page)),
+)
+
+export const shouldRevalidate = notOnQueryChange
+
+export default withServerData(PropertyBoughtPage)

@@ -1,1 +1,13 @@
-export { RequestedOffersPage as default } from '../features/offers/requested-offers-page.tsx'
+import { notOnQueryChange } from '../app/revalidation.ts'
+import { withServerData } from '../app/screen-with-data.tsx'
+import { screenLoader } from '../app/server/screen-data.server.ts'
+import { agentOffersQuery } from '../features/offers/api.ts'
+import { RequestedOffersPage } from '../features/offers/requested-offers-page.tsx'
+
+export const loader = screenLoader((queryClient, { email, page }) =>
+  queryClient.prefetchQuery(agentOffersQuery(email, page)),
+)
+
+export const shouldRevalidate = notOnQueryChange
+
+export default withServerData(RequestedOffersPage)

@@ -1,1 +1,13 @@
-export { UpdatePropertyPage as default } from '../features/properties/update-property-page.tsx'
+import { notOnQueryChange } from '../app/revalidation.ts'
+import { withServerData } from '../app/screen-with-data.tsx'
+import { screenLoader } from '../app/server/screen-data.server.ts'
+import { propertyQuery } from '../features/properties/api.ts'
+import { UpdatePropertyPage } from '../features/properties/update-property-page.tsx'
+
+export const loader = screenLoader((queryClient, { params }) =>
+  queryClient.prefetchQuery(propertyQuery(params.id ?? '')),
+)
+
+export const shouldRevalidate = notOnQueryChange
+
+export default withServerData(UpdatePropertyPage)
