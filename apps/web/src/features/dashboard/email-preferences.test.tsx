@@ -14,6 +14,8 @@ beforeEach(() => {
   })
 })
 
+// A buyer's (the role a plain user has).
+const buyer = 'user'
 const box = (label: string) => screen.getByRole('checkbox', { name: label }) as HTMLInputElement
 
 describe('EmailPreferences', () => {
@@ -21,7 +23,7 @@ describe('EmailPreferences', () => {
     api.answer('PUT', '/api/notification-preferences', {
       body: { emailKinds: ['offer_rejected', 'inquiry_reply'] },
     })
-    renderPage([{ path: '/profile', element: <EmailPreferences role="user" /> }], '/profile')
+    renderPage([{ path: '/profile', element: <EmailPreferences role={buyer} /> }], '/profile')
     await waitFor(() => expect(box('My offer is accepted').checked).toBe(true))
     expect(box('A new message in one of my conversations').checked).toBe(true)
     expect(box('My offer is rejected').checked).toBe(false)
