@@ -1,10 +1,14 @@
-import { ERROR_CODES, REVIEW_MAX_LENGTH } from '@keyhaven/contract'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ERROR_CODES, REVIEW_MAX_LENGTH, reviewEditSchema } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, type RefObject, Suspense, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
+import type { z } from 'zod'
 import { Avatar } from '../../components/avatar.tsx'
 import { BrowserOnly } from '../../components/browser-only.tsx'
+import { fieldA11y } from '../../components/form-field.tsx'
 import { SaleBadge } from '../../components/listing-card.tsx'
 import { PageWidth } from '../../components/page.tsx'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
@@ -77,8 +81,6 @@ export function PropertyDetailsPage() {
   const reviews = useQuery({ ...propertyReviewsQuery(id), enabled: property.isSuccess })
   useViewBeacon(id, property.isSuccess)
   const dialog = useRef<HTMLDialogElement>(null)
-  const [reviewText, setReviewText] = useState('')
-  const [reviewError, setReviewError] = useState<string | null>(null)
 
   const [saved, setSaved] = useState(false)
   const wishlist = useAddToWishlist({
@@ -94,19 +96,6 @@ export function PropertyDetailsPage() {
       toast.error(`Could not add to wishlist. ${error.message}`)
     },
   })
-  const review = useAddReview({
-    onSuccess: () => {
-      toast.success('Review submitted.')
-      dialog.current?.close()
-      setReviewText('')
-    },
-    onError: (error) => {
-      // The server names the field for API clients; the person sees the problem alone.
-      const problem = error instanceof ApiError ? error.detail : error.message
-      setReviewError(problem)
-      toast.error(`Failed to submit review. ${problem}`)
-    },
-  })
 
   const onAddToWishlist = () => {
     if (!isUser) return void showAccessDenied('Only regular users can add to wishlist.')
@@ -114,12 +103,7 @@ export function PropertyDetailsPage() {
   }
   const onOpenReview = () => {
     if (!isUser) return void showAccessDenied('Only users can add review.')
-    setReviewError(null)
     dialog.current?.showModal()
-  }
-  const onSubmitReview = () => {
-    if (!reviewText.trim()) return setReviewError('Review text is required')
-    review.mutate({ propertyId: id, description: reviewText.trim() })
   }
 
   if (property.isPending) return <LoadingState label="Loading property..." />
@@ -254,54 +238,89 @@ export function PropertyDetailsPage() {
         )}
       </section>
 
-      <dialog ref={dialog} className="modal" aria-labelledby="review-dialog-title">
-        <div className="modal-box">
-          <h2 id="review-dialog-title" className="text-lg font-bold">
-            Add a Review
-          </h2>
-          <label htmlFor="review-text" className="sr-only">
-            Your review
-          </label>
-          <textarea
-            id="review-text"
-            className="textarea mt-4 h-32 w-full"
-            placeholder="What did you think of this property?"
-            value={reviewText}
-            aria-invalid={reviewError ? true : undefined}
-            aria-describedby={reviewError ? 'review-text-error review-text-count' : 'review-text-count'}
-            maxLength={REVIEW_MAX_LENGTH}
-            onChange={(event) => {
-              setReviewText(event.target.value)
-              setReviewError(null)
-            }}
-          />
-          <p
-            id="review-text-count"
-            className="mt-1 text-right text-sm text-base-content/80"
-            aria-live="polite"
-          >
-            {reviewText.length} / {REVIEW_MAX_LENGTH}
-          </p>
-          {reviewError && (
-            <p id="review-text-error" role="alert" className="mt-1 text-sm text-error">
-              {reviewError}
-            </p>
-          )}
-          <div className="modal-action">
-            <button type="button" className="btn" onClick={() => dialog.current?.close()}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={onSubmitReview}
-              disabled={review.isPending}
-            >
-              {review.isPending ? 'Submitting...' : 'Submit'}
-            </button>
-          </div>
-        </div>
-      </dialog>
+      <AddReviewDialog propertyId={id} dialog={dialog} />
     </PageWidth>
+  )
+}
+
+/** What a review needs: the contract's rule for its text. */
+type ReviewForm = z.input<typeof reviewEditSchema>
+
+/** Add a Review: its text stays in the dialog until it is submitted (a failed submit keeps it). */
+function AddReviewDialog({
+  propertyId,
+  dialog,
+}: {
+  propertyId: string
+  dialog: RefObject<HTMLDialogElement | null>
+}) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ReviewForm>({ resolver: zodResolver(reviewEditSchema), defaultValues: { description: '' } })
+  const text = useWatch({ control, name: 'description' })
+  const review = useAddReview({
+    onSuccess: () => {
+      toast.success('Review submitted.')
+      dialog.current?.close()
+      reset()
+    },
+    onError: (error) => {
+      // The server names the field for API clients; the person sees the problem alone.
+      const problem = error instanceof ApiError ? error.detail : error.message
+      setError('description', { message: problem })
+      toast.error(`Failed to submit review. ${problem}`)
+    },
+  })
+  return (
+    // Reopened, the dialog shows the text kept, without the last attempt's problem.
+    <dialog
+      ref={dialog}
+      className="modal"
+      aria-labelledby="review-dialog-title"
+      onClose={() => clearErrors()}
+    >
+      <form
+        noValidate
+        className="modal-box"
+        onSubmit={handleSubmit(({ description }) => review.mutate({ propertyId, description }))}
+      >
+        <h2 id="review-dialog-title" className="text-lg font-bold">
+          Add a Review
+        </h2>
+        <label htmlFor="review-text" className="sr-only">
+          Your review
+        </label>
+        <textarea
+          className="textarea mt-4 h-32 w-full"
+          placeholder="What did you think of this property?"
+          maxLength={REVIEW_MAX_LENGTH}
+          {...fieldA11y('review-text', errors.description)}
+          aria-describedby={errors.description ? 'review-text-error review-text-count' : 'review-text-count'}
+          {...register('description')}
+        />
+        <p id="review-text-count" className="mt-1 text-right text-sm text-base-content/80" aria-live="polite">
+          {text.length} / {REVIEW_MAX_LENGTH}
+        </p>
+        {errors.description && (
+          <p id="review-text-error" role="alert" className="mt-1 text-sm text-error">
+            {errors.description.message}
+          </p>
+        )}
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={() => dialog.current?.close()}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={review.isPending}>
+            {review.isPending ? 'Submitting...' : 'Submit'}
+          </button>
+        </div>
+      </form>
+    </dialog>
   )
 }
