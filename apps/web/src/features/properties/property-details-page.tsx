@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { ERROR_CODES, REVIEW_MAX_LENGTH, reviewEditSchema } from '@keyhaven/contract'
+import { ERROR_CODES } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, type RefObject, Suspense, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { lazy, Suspense, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
-import type { z } from 'zod'
 import { Avatar } from '../../components/avatar.tsx'
 import { BrowserOnly } from '../../components/browser-only.tsx'
-import { fieldA11y } from '../../components/form-field.tsx'
 import { SaleBadge } from '../../components/listing-card.tsx'
 import { PageWidth } from '../../components/page.tsx'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
@@ -20,7 +16,7 @@ import { showAccessDenied } from '../../lib/dialogs.ts'
 import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { ContactAgent } from '../inquiries/api.ts'
-import { propertyReviewsQuery, useAddReview } from '../reviews/api.ts'
+import { AddReviewDialog, propertyReviewsQuery } from '../reviews/api.ts'
 import { useAddToWishlist } from '../wishlist/api.ts'
 import { propertyQuery } from './api.ts'
 import { MortgageCalculator } from './mortgage-calculator.tsx'
@@ -80,7 +76,8 @@ export function PropertyDetailsPage() {
   const property = useQuery(propertyQuery(id))
   const reviews = useQuery({ ...propertyReviewsQuery(id), enabled: property.isSuccess })
   useViewBeacon(id, property.isSuccess)
-  const dialog = useRef<HTMLDialogElement>(null)
+  // The dialog (and its form's code) loads when first opened, and then stays, keeping what was typed.
+  const [reviewing, setReviewing] = useState<boolean | null>(null)
 
   const [saved, setSaved] = useState(false)
   const wishlist = useAddToWishlist({
@@ -103,7 +100,7 @@ export function PropertyDetailsPage() {
   }
   const onOpenReview = () => {
     if (!isUser) return void showAccessDenied('Only users can add review.')
-    dialog.current?.showModal()
+    setReviewing(true)
   }
 
   if (property.isPending) return <LoadingState label="Loading property..." />
@@ -238,89 +235,11 @@ export function PropertyDetailsPage() {
         )}
       </section>
 
-      <AddReviewDialog propertyId={id} dialog={dialog} />
+      {reviewing !== null && (
+        <Suspense fallback={null}>
+          <AddReviewDialog propertyId={id} open={reviewing} onClose={() => setReviewing(false)} />
+        </Suspense>
+      )}
     </PageWidth>
-  )
-}
-
-/** What a review needs: the contract's rule for its text. */
-type ReviewForm = z.input<typeof reviewEditSchema>
-
-/** Add a Review: its text stays in the dialog until it is submitted (a failed submit keeps it). */
-function AddReviewDialog({
-  propertyId,
-  dialog,
-}: {
-  propertyId: string
-  dialog: RefObject<HTMLDialogElement | null>
-}) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<ReviewForm>({ resolver: zodResolver(reviewEditSchema), defaultValues: { description: '' } })
-  const text = useWatch({ control, name: 'description' })
-  const review = useAddReview({
-    onSuccess: () => {
-      toast.success('Review submitted.')
-      dialog.current?.close()
-      reset()
-    },
-    onError: (error) => {
-      // The server names the field for API clients; the person sees the problem alone.
-      const problem = error instanceof ApiError ? error.detail : error.message
-      setError('description', { message: problem })
-      toast.error(`Failed to submit review. ${problem}`)
-    },
-  })
-  return (
-    // Reopened, the dialog shows the text kept, without the last attempt's problem.
-    <dialog
-      ref={dialog}
-      className="modal"
-      aria-labelledby="review-dialog-title"
-      onClose={() => clearErrors()}
-    >
-      <form
-        noValidate
-        className="modal-box"
-        onSubmit={handleSubmit(({ description }) => review.mutate({ propertyId, description }))}
-      >
-        <h2 id="review-dialog-title" className="text-lg font-bold">
-          Add a Review
-        </h2>
-        <label htmlFor="review-text" className="sr-only">
-          Your review
-        </label>
-        <textarea
-          className="textarea mt-4 h-32 w-full"
-          placeholder="What did you think of this property?"
-          maxLength={REVIEW_MAX_LENGTH}
-          {...fieldA11y('review-text', errors.description)}
-          aria-describedby={errors.description ? 'review-text-error review-text-count' : 'review-text-count'}
-          {...register('description')}
-        />
-        <p id="review-text-count" className="mt-1 text-right text-sm text-base-content/80" aria-live="polite">
-          {text.length} / {REVIEW_MAX_LENGTH}
-        </p>
-        {errors.description && (
-          <p id="review-text-error" role="alert" className="mt-1 text-sm text-error">
-            {errors.description.message}
-          </p>
-        )}
-        <div className="modal-action">
-          <button type="button" className="btn" onClick={() => dialog.current?.close()}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={review.isPending}>
-            {review.isPending ? 'Submitting...' : 'Submit'}
-          </button>
-        </div>
-      </form>
-    </dialog>
   )
 }
