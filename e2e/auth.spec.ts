@@ -104,6 +104,9 @@ test.describe('login', () => {
     await page.goto('/dashboard/myProfile')
     await page.getByRole('link', { name: 'Create an account' }).click()
     await expect(page).toHaveURL(`/register?${new URLSearchParams({ from: '/dashboard/myProfile' })}`)
+    // The URL changes as the navigation starts; the page's own Login link is there once it has rendered (until
+    // then the last one is the navbar's, which carries no origin).
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible()
     await page.getByRole('link', { name: 'Login', exact: true }).last().click()
     await expect(page).toHaveURL(loginReturningTo('/dashboard/myProfile'))
   })

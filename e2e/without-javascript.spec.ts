@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import { bearerFor, createAccount, DEMO_PASSWORD } from './support/accounts.ts'
+import { pngFile } from './support/images.ts'
 import { agentWithListing } from './support/listings.ts'
 
 // Every page is rendered on the server with its data, the signed-in ones from the session cookie, and the
@@ -103,6 +104,44 @@ test('signed-in pages answer over HTTP with their content, an unknown listing wi
   const adminPage = await request.get('/dashboard/manageUser', { maxRedirects: 0 })
   expect(adminPage.status()).toBe(302)
   expect(adminPage.headers().location).toBe('/')
+})
+
+test('a visitor registers by a plain form post with their picture and lands signed in where they were going', async ({
+  page,
+}) => {
+  const email = `norah-${tag}@example.com`
+  await page.goto(`/register?${new URLSearchParams({ from: '/dashboard/myProfile' })}`)
+  const register = page.getByRole('button', { name: 'Register' })
+
+  // Without a picture: the spec's message, what was typed kept (the password excepted).
+  await page.getByLabel('Name').fill(`Norah Noscript ${tag}`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('norah-secret')
+  await register.click()
+  await expect(page.getByRole('alert')).toHaveText('Please upload a profile picture first.')
+  await expect(page.getByLabel('Name')).toHaveValue(`Norah Noscript ${tag}`)
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await expect(page.getByLabel('Password')).toHaveValue('')
+
+  await page.getByLabel('Password').fill('norah-secret')
+  await page.getByLabel('Profile picture').setInputFiles(await pngFile('me.png'))
+  await register.click()
+  await expect(page).toHaveURL('/dashboard/myProfile')
+  // Signed in, with the picture they sent.
+  const avatar = page.getByRole('link', { name: `Norah Noscript ${tag}, open your dashboard` })
+  await expect(avatar.getByRole('img')).toHaveAttribute('src', /^\/uploads\/[0-9a-f]+\.webp$/)
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible()
+
+  // The same e-mail again: the reason, the name and e-mail kept.
+  await page.context().clearCookies()
+  await page.goto('/register')
+  await page.getByLabel('Name').fill('Copy Cat')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('copycat1')
+  await page.getByLabel('Profile picture').setInputFiles(await pngFile('me.png'))
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page.getByRole('alert')).toHaveText(/^Registration failed: .*already exists/i)
+  await expect(page.getByLabel('Email')).toHaveValue(email)
 })
 
 test('forgot password works as a plain form', async ({ page, request, baseURL }) => {

@@ -185,10 +185,12 @@ export function createApp({
       },
     }),
   )
-  // One body limit for every route, Better Auth's included; uploads say otherwise.
+  // One body limit for every route, Better Auth's included; uploads say otherwise, and so does the register
+  // page, whose form posted before its scripts run carries the profile picture (its action uploads it).
   const jsonLimit = limitBody(JSON_BODY_LIMIT, new ApiError(413, 'The request body is larger than 1 MB'))
   const uploadLimit = limitBody(UPLOAD_BODY_LIMIT, fieldError('image', 'must be at most 5 MB', 413))
-  app.use('*', (c, next) => (c.req.path === '/api/uploads' ? uploadLimit(c, next) : jsonLimit(c, next)))
+  const carriesImage = (path: string) => path === '/api/uploads' || path === '/register'
+  app.use('*', (c, next) => (carriesImage(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)))
   // Path parameters are held to the contract's rule before any route (ours, Better Auth's, the SPA's) sees them.
   app.use('*', async (c, next) => {
     if (hasControlCharacters(c.req.path)) return sendError(c, fieldError('path', CONTROL_CHARACTER_MESSAGE))

@@ -1,5 +1,6 @@
-import type { MetaFunction } from 'react-router'
+import type { ActionFunctionArgs, MetaFunction } from 'react-router'
 import { pageMeta } from '../app/seo.ts'
+import { registerByForm } from '../features/auth/auth-forms.server.ts'
 import type { loader as rootLoader } from '../root.tsx'
 
 export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) =>
@@ -9,5 +10,10 @@ export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ match
     path: '/register',
     site: matches.find((match) => match.id === 'root')?.data?.settings,
   })
+
+/** The form posted without the page's scripts. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return registerByForm(request, context)
+}
 
 export { RegisterPage as default } from '../features/auth/register-page.tsx'

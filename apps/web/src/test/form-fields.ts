@@ -5,7 +5,9 @@ import { fireEvent, screen } from '@testing-library/react'
 export const fill = (label: string, value: string) =>
   fireEvent.input(screen.getByLabelText(label), { target: { value } })
 
-/** The error message the field is described by (FormField's), or undefined when it has none. */
+/** The error message the field is described by (FormField's alert), or undefined when it has none. */
 export const fieldError = (label: string) =>
-  document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent ??
-  undefined
+  (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((described) => described?.getAttribute('role') === 'alert')?.textContent ?? undefined

@@ -42,14 +42,24 @@ function visitorOf(request: Request, context: AppLoadContext): Visitor {
   const cookie = request.headers.get('Cookie')
   // A form posted to a page (sign-in) goes on to Better Auth, which checks where it was posted from.
   const origin = request.headers.get('Origin')
+  // The cookies the API set while serving this request go along with its later calls, as a browser would send
+  // them: a sign-up posted as a form takes the photo claim of the upload made just before (media/photo-claim.ts).
+  const setHere = new Map<string, string>()
   let token: Promise<string | null> = Promise.resolve(null)
   const transport: Transport = async (url, init) => {
     const headers = new Headers(init.headers)
-    if (cookie) headers.set('Cookie', cookie)
+    const cookies = [cookie, ...[...setHere].map(([name, value]) => `${name}=${value}`)].filter(Boolean)
+    if (cookies.length > 0) headers.set('Cookie', cookies.join('; '))
     if (origin) headers.set('Origin', origin)
     const bearer = url.startsWith('/api/auth/') ? null : await token
     if (bearer) headers.set('Authorization', `Bearer ${bearer}`)
-    return pageContext(context).apiFetch(url, { ...init, headers })
+    const response = await pageContext(context).apiFetch(url, { ...init, headers })
+    for (const set of response.headers.getSetCookie()) {
+      const [pair = ''] = set.split(';')
+      const at = pair.indexOf('=')
+      if (at > 0) setHere.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim())
+    }
+    return response
   }
   const session = requestTransport.run(transport, async (): Promise<PageSession | null> => {
     if (!cookie) return null

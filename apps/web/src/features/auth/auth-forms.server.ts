@@ -1,8 +1,14 @@
-import { forgotPasswordFormSchema, loginFormSchema, resetPasswordFormSchema } from '@keyhaven/contract'
+import {
+  forgotPasswordFormSchema,
+  loginFormSchema,
+  registerFormSchema,
+  resetPasswordFormSchema,
+} from '@keyhaven/contract'
 import { type AppLoadContext, redirect } from 'react-router'
 import { asVisitor } from '../../app/server/request-api.server.ts'
 import { apiRequest } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
+import { uploadImage } from '../../lib/upload-image.ts'
 import { requestPasswordReset, resetPassword } from './auth-api.ts'
 import { returnPath } from './return-to.ts'
 import { describeSignInFailure } from './sign-in-failure.ts'
@@ -14,6 +20,8 @@ import { describeSignInFailure } from './sign-in-failure.ts'
 export interface FormOutcome {
   failure?: string
   email?: string
+  /** The display name typed on the register form. */
+  name?: string
   /** The address a reset link was sent to (forgot password). */
   sentTo?: string
 }
@@ -21,6 +29,13 @@ export interface FormOutcome {
 const formText = (form: FormData, name: string) => {
   const value = form.get(name)
   return typeof value === 'string' ? value : ''
+}
+
+/** Better Auth's session cookies of an answer, to set in the browser with the page's redirect. */
+function sessionCookies(answer: Headers): Headers {
+  const cookies = new Headers()
+  for (const cookie of answer.getSetCookie()) cookies.append('Set-Cookie', cookie)
+  return cookies
 }
 
 /** Signs in with the posted e-mail and password: Better Auth's session cookie, then back where the visitor was going. */
@@ -40,11 +55,41 @@ export async function signInByForm(
         schema: async () => (await import('./auth-schemas.ts')).anything,
       }),
     )
-    const cookies = new Headers()
-    for (const cookie of headers.getSetCookie()) cookies.append('Set-Cookie', cookie)
-    return redirect(returnPath(new URL(request.url).searchParams), { headers: cookies })
+    return redirect(returnPath(new URL(request.url).searchParams), { headers: sessionCookies(headers) })
   } catch (error) {
     return { failure: describeSignInFailure(error).message, email }
+  }
+}
+
+/**
+ * Creates the account of the posted register form (multipart, with its profile picture): the picture is
+ * uploaded as the hydrated page uploads it when chosen, the sign-up takes it with the upload's claim (the
+ * visitor's transport keeps the cookie), and Better Auth's session cookie signs the new person in. Sign-up
+ * stores the name, e-mail and photo of the user record; then back where the visitor was going.
+ */
+export async function registerByForm(
+  request: Request,
+  context: AppLoadContext,
+): Promise<FormOutcome | Response> {
+  const form = await request.formData()
+  const typed = { name: formText(form, 'name'), email: formText(form, 'email') }
+  const parsed = registerFormSchema.safeParse({ ...typed, password: formText(form, 'password') })
+  if (!parsed.success) return { failure: parsed.error.issues[0]?.message, ...typed }
+  const photo = form.get('photo')
+  if (!(photo instanceof File) || photo.size === 0)
+    return { failure: 'Please upload a profile picture first.', ...typed }
+  try {
+    const { headers } = await asVisitor(request, context, async () => {
+      const image = await uploadImage(photo)
+      return apiRequest('/auth/sign-up/email', {
+        method: 'POST',
+        body: { ...parsed.data, image },
+        schema: async () => (await import('./auth-schemas.ts')).anything,
+      })
+    })
+    return redirect(returnPath(new URL(request.url).searchParams), { headers: sessionCookies(headers) })
+  } catch (error) {
+    return { failure: `Registration failed: ${(error as Error).message}`, ...typed }
   }
 }
 

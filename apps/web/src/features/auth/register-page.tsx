@@ -3,7 +3,7 @@ import { type RegisterForm, registerFormSchema } from '@keyhaven/contract'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link, useActionData, useLocation, useNavigate } from 'react-router'
 import { InputField } from '../../components/form-field.tsx'
 import { paths } from '../../lib/paths.ts'
 import { uploadImage } from '../../lib/upload-image.ts'
@@ -11,6 +11,7 @@ import { useObjectUrl } from '../../lib/use-object-url.ts'
 import { saveOwnUser, signUpWithPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { useAuth } from './auth-context.tsx'
+import type { FormOutcome } from './auth-forms.server.ts'
 import { returnPath } from './return-to.ts'
 import { SocialSignIn } from './social-sign-in.tsx'
 
@@ -25,6 +26,9 @@ export function RegisterPage() {
   const navigate = useNavigate()
   const { establish } = useAuth()
   const from = returnPath(new URLSearchParams(location.search))
+  // The form posted before the page's scripts ran: the route's action answered with what went wrong.
+  const posted = useActionData<FormOutcome>()
+  const [failure, setFailure] = useState(posted?.failure ?? null)
   const [photo, setPhoto] = useState<Photo>({ status: 'none' })
   const [photoError, setPhotoError] = useState<string | null>(null)
   const [photoFile, setPhotoFile] = useState<File | null>(null)
@@ -35,7 +39,7 @@ export function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { name: '', email: '', password: '' },
+    defaultValues: { name: posted?.name ?? '', email: posted?.email ?? '', password: '' },
   })
 
   const onPhotoChosen = async (file: File | undefined) => {
@@ -51,6 +55,7 @@ export function RegisterPage() {
   }
 
   const onSubmit = async (form: RegisterForm) => {
+    setFailure(null)
     if (photo.status !== 'ready') {
       setPhotoError('Please upload a profile picture first.')
       toast.error('Please upload a profile picture first.')
@@ -70,14 +75,24 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Create an account">
-      {/* POST: sent before the script of this server-rendered page runs, no field lands in the URL. */}
-      <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      {/* POST: sent before the script of this server-rendered page runs (with the picture: multipart), no
+          field lands in the URL; routes/register.tsx's action creates the account. */}
+      <form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        className="space-y-4"
+      >
         <InputField
           id="register-name"
           label="Name"
           error={errors.name}
           type="text"
           autoComplete="name"
+          // What the visitor typed, when the form was posted before the page's scripts ran (react-hook-form
+          // sets its own default only in the browser).
+          defaultValue={posted?.name}
           {...register('name')}
         />
         <div className="form-control w-full">
@@ -86,6 +101,7 @@ export function RegisterPage() {
           </label>
           <input
             id="register-photo"
+            name="photo"
             type="file"
             accept="image/*"
             className="file-input w-full"
@@ -118,6 +134,7 @@ export function RegisterPage() {
           error={errors.email}
           type="email"
           autoComplete="email"
+          defaultValue={posted?.email}
           {...register('email')}
         />
         <InputField
@@ -128,6 +145,11 @@ export function RegisterPage() {
           autoComplete="new-password"
           {...register('password')}
         />
+        {failure && (
+          <p role="alert" className="alert alert-error alert-soft">
+            {failure}
+          </p>
+        )}
         <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Register'}
         </button>

@@ -1,11 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import {
   NOTIFICATION_KIND_INFO,
   NOTIFICATION_KINDS,
-  type NotificationKind,
+  type NotificationPreferences,
+  notificationPreferencesSchema,
   type Role,
 } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { notificationPreferencesQuery, useSaveNotificationPreferences } from '../notifications/api.ts'
@@ -20,48 +22,53 @@ export function EmailPreferences({ role }: { role: Role }) {
     onSuccess: () => toast.success('Your e-mail choices are saved.'),
     onError: (error) => toast.error(`Could not save your e-mail choices. ${error.message}`),
   })
-  const [chosen, setChosen] = useState<Set<NotificationKind> | null>(null)
-
-  useEffect(() => {
-    if (preferences.data) setChosen(new Set(preferences.data.emailKinds))
-  }, [preferences.data])
+  const { control, handleSubmit } = useForm<NotificationPreferences>({
+    resolver: zodResolver(notificationPreferencesSchema),
+    // The saved choices, once read (and as saved again).
+    values: preferences.data,
+  })
 
   if (kinds.length === 0) return null
-  if (preferences.isPending || !chosen) return <LoadingState label="Loading your e-mail choices..." />
+  if (preferences.isPending) return <LoadingState label="Loading your e-mail choices..." />
   if (preferences.isError)
     return (
       <ErrorState message="We could not load your e-mail choices." onRetry={() => preferences.refetch()} />
     )
 
-  const toggle = (kind: NotificationKind, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current)
-      if (on) next.add(kind)
-      else next.delete(kind)
-      return next
-    })
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    save.mutate({ emailKinds: NOTIFICATION_KINDS.filter((kind) => chosen.has(kind)) })
-  }
-
   return (
-    <form onSubmit={onSubmit} className="card mx-auto mt-6 max-w-xl bg-base-100 shadow-md">
+    <form
+      onSubmit={handleSubmit(({ emailKinds }) =>
+        // In the contract's order, whatever the order of the clicks.
+        save.mutate({ emailKinds: NOTIFICATION_KINDS.filter((kind) => emailKinds.includes(kind)) }),
+      )}
+      className="card mx-auto mt-6 max-w-xl bg-base-100 shadow-md"
+    >
       <div className="card-body">
         <fieldset className="space-y-2">
           <legend className="mb-2 text-lg font-semibold">E-mail me when</legend>
-          {kinds.map((kind) => (
-            <label key={kind} className="flex cursor-pointer items-center gap-3">
-              <input
-                type="checkbox"
-                className="checkbox checkbox-primary"
-                checked={chosen.has(kind)}
-                onChange={(event) => toggle(kind, event.target.checked)}
-              />
-              <span>{NOTIFICATION_KIND_INFO[kind].label}</span>
-            </label>
-          ))}
+          <Controller
+            control={control}
+            name="emailKinds"
+            render={({ field: { value = [], onChange } }) => (
+              <>
+                {kinds.map((kind) => (
+                  <label key={kind} className="flex cursor-pointer items-center gap-3">
+                    <input
+                      type="checkbox"
+                      className="checkbox checkbox-primary"
+                      checked={value.includes(kind)}
+                      onChange={(event) =>
+                        onChange(
+                          event.target.checked ? [...value, kind] : value.filter((chosen) => chosen !== kind),
+                        )
+                      }
+                    />
+                    <span>{NOTIFICATION_KIND_INFO[kind].label}</span>
+                  </label>
+                ))}
+              </>
+            )}
+          />
         </fieldset>
         <p className="text-sm text-base-content/80">
           Every notification also appears under the bell at the top of the page.

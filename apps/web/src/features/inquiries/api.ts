@@ -9,7 +9,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useListMutation } from '../../lib/use-list-mutation.ts'
+import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 
 export const INQUIRIES_PAGE_SIZE = 10
 const INQUIRIES_KEY = ['inquiries'] as const
@@ -59,6 +59,6 @@ const sendReply = async ({ id, message }: { id: string; message: string }) =>
 
 type Sent = Awaited<ReturnType<typeof sendInquiry>>
 export const useSendInquiry = (outcome: MutationOutcome<Sent, Parameters<typeof sendInquiry>[0]>) =>
-  useListMutation(INQUIRIES_KEY, sendInquiry, outcome)
+  useApiMutation(sendInquiry, { ...outcome, refreshes: [INQUIRIES_KEY] })
 export const useSendReply = (outcome: MutationOutcome<Sent, Parameters<typeof sendReply>[0]>) =>
-  useListMutation(INQUIRIES_KEY, sendReply, outcome)
+  useApiMutation(sendReply, { ...outcome, refreshes: [INQUIRIES_KEY] })

@@ -1,14 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import {
   type InquiryMessage,
   type InquirySide,
   type InquiryThreadDetail,
+  inquiryReplyInputSchema,
   MAX_INQUIRY_MESSAGE_LENGTH,
 } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
+import { z } from 'zod'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
+import { fieldA11y } from '../../components/form-field.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { EmptyState } from '../../components/status.tsx'
@@ -133,45 +137,54 @@ function MessageItem({ message, own }: { message: InquiryMessage; own: boolean }
   )
 }
 
+/** A reply needs words; the rest is the contract's rule. */
+const replyFormSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: 'Write a reply first' })
+    .pipe(inquiryReplyInputSchema.shape.message),
+})
+type ReplyForm = z.infer<typeof replyFormSchema>
+
 function ReplyForm({ thread }: { thread: InquiryThreadDetail }) {
-  const [text, setText] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ReplyForm>({ resolver: zodResolver(replyFormSchema), defaultValues: { message: '' } })
   const reply = useSendReply({
+    // What was typed stays in the field until it is sent.
     onSuccess: () => {
-      setText('')
+      reset()
       toast.success('Reply sent.')
     },
     onError: (error) => {
       const detail = error instanceof ApiError ? error.detail : error.message
-      setProblem(detail)
+      setError('message', { message: detail })
       toast.error(`Your reply was not sent. ${detail}`)
     },
   })
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!text.trim()) return setProblem('Write a reply first')
-    reply.mutate({ id: thread._id, message: text.trim() })
-  }
   return (
-    <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-2" noValidate>
+    <form
+      onSubmit={handleSubmit(({ message }) => reply.mutate({ id: thread._id, message }))}
+      className="mt-6 flex flex-col gap-2"
+      noValidate
+    >
       <label htmlFor="reply-text" className="text-sm font-medium">
         Your reply
       </label>
       <textarea
-        id="reply-text"
         className="textarea h-28 w-full"
-        value={text}
         maxLength={MAX_INQUIRY_MESSAGE_LENGTH}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? 'reply-text-error' : undefined}
-        onChange={(event) => {
-          setText(event.target.value)
-          setProblem(null)
-        }}
+        {...fieldA11y('reply-text', errors.message)}
+        {...register('message')}
       />
-      {problem && (
+      {errors.message && (
         <p id="reply-text-error" role="alert" className="text-sm text-error">
-          {problem}
+          {errors.message.message}
         </p>
       )}
       <div>

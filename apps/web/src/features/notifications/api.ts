@@ -1,7 +1,7 @@
 import { type NotificationPreferences, UNREAD_COUNT_HEADER } from '@keyhaven/contract'
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
-import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
+import { useApiMutation } from '../../lib/use-api-mutation.ts'
 import type * as notificationSchemas from './notification-schemas.ts'
 
 // The bell sits in every page's navbar, the home page's too: its schemas load on demand (see ResponseSchema).
@@ -48,37 +48,28 @@ export const notificationPreferencesQuery = () =>
       ).data,
   })
 
-function useRefreshNotifications() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: notificationsQuery().queryKey })
-}
+const refreshesNotifications = { refreshes: [notificationsQuery().queryKey] }
 
-export function useMarkRead() {
-  const refresh = useRefreshNotifications()
-  return useGuardedMutation({
-    mutationFn: (id: string) =>
+export const useMarkRead = () =>
+  useApiMutation(
+    (id: string) =>
       apiRequest(`/notifications/${id}/read`, { method: 'PATCH', schema: schema('modifiedCountSchema') }),
-    onSettled: refresh,
-  })
-}
+    refreshesNotifications,
+  )
 
-export function useMarkAllRead() {
-  const refresh = useRefreshNotifications()
-  return useGuardedMutation({
-    mutationFn: () =>
-      apiRequest('/notifications/read-all', { method: 'POST', schema: schema('modifiedCountSchema') }),
-    onSettled: refresh,
-  })
-}
+export const useMarkAllRead = () =>
+  useApiMutation(
+    () => apiRequest('/notifications/read-all', { method: 'POST', schema: schema('modifiedCountSchema') }),
+    refreshesNotifications,
+  )
 
 export function useSaveNotificationPreferences(outcome: {
   onSuccess: () => void
   onError: (error: Error) => void
 }) {
   const queryClient = useQueryClient()
-  return useGuardedMutation({
-    onError: outcome.onError,
-    mutationFn: async (preferences: NotificationPreferences) =>
+  return useApiMutation(
+    async (preferences: NotificationPreferences) =>
       (
         await apiRequest('/notification-preferences', {
           method: 'PUT',
@@ -86,9 +77,13 @@ export function useSaveNotificationPreferences(outcome: {
           schema: schema('notificationPreferencesSchema'),
         })
       ).data,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(notificationPreferencesQuery().queryKey, saved)
-      outcome.onSuccess()
+    {
+      // The answer is the saved state: shown as it is, without asking again.
+      onSuccess: (saved) => {
+        queryClient.setQueryData(notificationPreferencesQuery().queryKey, saved)
+        outcome.onSuccess()
+      },
+      onError: outcome.onError,
     },
-  })
+  )
 }

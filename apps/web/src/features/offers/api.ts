@@ -7,13 +7,13 @@ import {
   type OfferInput,
   offerSchema,
 } from '@keyhaven/contract'
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useListMutation } from '../../lib/use-list-mutation.ts'
+import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 
 /** The root key of every offers list (the buyer's and the agent's). */
-const OFFERS_KEY = ['offers'] as const
+export const OFFERS_KEY = ['offers'] as const
 
 export const OFFERS_PAGE_SIZE = 12
 
@@ -83,16 +83,14 @@ const releaseOffer = ({ offer, reason }: { offer: Offer; reason: string }) =>
   })
 
 /** Refetches every offers list: after an offer is made, decided, withdrawn or paid for. */
-export function useRefreshOffers() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: OFFERS_KEY })
-}
-
 type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
-export const useMakeOffer = (outcome: Outcome<OfferInput>) => useListMutation(OFFERS_KEY, makeOffer, outcome)
-export const useAcceptOffer = (outcome: Outcome<Offer>) => useListMutation(OFFERS_KEY, acceptOffer, outcome)
-export const useRejectOffer = (outcome: Outcome<Offer>) => useListMutation(OFFERS_KEY, rejectOffer, outcome)
+export const useMakeOffer = (outcome: Outcome<OfferInput>) =>
+  useApiMutation(makeOffer, { ...outcome, refreshes: [OFFERS_KEY] })
+export const useAcceptOffer = (outcome: Outcome<Offer>) =>
+  useApiMutation(acceptOffer, { ...outcome, refreshes: [OFFERS_KEY] })
+export const useRejectOffer = (outcome: Outcome<Offer>) =>
+  useApiMutation(rejectOffer, { ...outcome, refreshes: [OFFERS_KEY] })
 export const useWithdrawOffer = (outcome: Outcome<Offer>) =>
-  useListMutation(OFFERS_KEY, withdrawOffer, outcome)
+  useApiMutation(withdrawOffer, { ...outcome, refreshes: [OFFERS_KEY] })
 export const useReleaseOffer = (outcome: Outcome<{ offer: Offer; reason: string }>) =>
-  useListMutation(OFFERS_KEY, releaseOffer, outcome)
+  useApiMutation(releaseOffer, { ...outcome, refreshes: [OFFERS_KEY] })

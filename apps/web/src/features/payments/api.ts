@@ -5,9 +5,10 @@ import {
   type TestCard,
   testCardResultSchema,
 } from '@keyhaven/contract'
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
-import { useRefreshOffers } from '../offers/api.ts'
+import { useApiMutation } from '../../lib/use-api-mutation.ts'
+import { OFFERS_KEY } from '../offers/api.ts'
 
 const PAYMENTS_KEY = ['payments'] as const
 
@@ -44,7 +45,7 @@ export const confirmTestCard = async (card: TestCard) =>
   (await apiRequest('/test-gateway/confirm', { method: 'POST', body: card, schema: testCardResultSchema }))
     .data
 
-const recordPayment = async (offerId: string, transactionId: string) =>
+const recordPayment = async ({ offerId, transactionId }: { offerId: string; transactionId: string }) =>
   (
     await apiRequest('/payments', {
       method: 'POST',
@@ -54,12 +55,4 @@ const recordPayment = async (offerId: string, transactionId: string) =>
   ).data
 
 /** Records a confirmed payment; the offer lists and the payment quotes then show it bought. */
-export function useRecordPayment() {
-  const queryClient = useQueryClient()
-  const refreshOffers = useRefreshOffers()
-  return async (offerId: string, transactionId: string) => {
-    const record = await recordPayment(offerId, transactionId)
-    await Promise.all([refreshOffers(), queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY })])
-    return record
-  }
-}
+export const useRecordPayment = () => useApiMutation(recordPayment, { refreshes: [OFFERS_KEY, PAYMENTS_KEY] })

@@ -49,7 +49,7 @@ export function PaymentPage() {
   }
 
   const onPaid = async (paymentIntentId: string) => {
-    const record = await recordPayment(offerId, paymentIntentId)
+    const record = await recordPayment.mutateAsync({ offerId, transactionId: paymentIntentId })
     await dialog.fire({
       icon: 'success',
       title: 'Payment Successful!',

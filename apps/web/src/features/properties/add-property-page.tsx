@@ -2,13 +2,13 @@ import { useNavigate } from 'react-router'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { showResult } from '../../lib/dialogs.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { useSaveProperty } from './api.ts'
+import { useAddProperty } from './api.ts'
 import { PropertyForm } from './property-form.tsx'
 
 export function AddPropertyPage() {
   const { state } = useAuth()
   const navigate = useNavigate()
-  const save = useSaveProperty()
+  const save = useAddProperty()
   if (state.status !== 'signed-in') return null
   return (
     <section aria-labelledby="add-property-title" className="mx-auto max-w-4xl">
@@ -21,7 +21,7 @@ export function AddPropertyPage() {
         submitLabel="Add Property"
         onSubmit={async (input) => {
           try {
-            await save.add(input)
+            await save.mutateAsync(input)
             await showResult('success', 'Property Added!', 'Your property has been successfully added.')
             navigate(dashboardPaths.myAddedProperties)
           } catch (error) {

@@ -11,11 +11,11 @@ import {
   type VerifyProperty,
   viewRecordedSchema,
 } from '@keyhaven/contract'
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useListMutation } from '../../lib/use-list-mutation.ts'
+import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 
 export const DASHBOARD_PAGE_SIZE = 12
 const PROPERTIES_KEY = ['properties'] as const
@@ -104,23 +104,16 @@ const withdrawAdvertisement = (id: string) =>
  * Add and Update Property save through these (the form keeps its own submitting state); every list of
  * listings is refetched once the save is answered.
  */
-export function useSaveProperty() {
-  const queryClient = useQueryClient()
-  const saved = async <T>(answer: T) => {
-    await queryClient.invalidateQueries({ queryKey: PROPERTIES_KEY })
-    return answer
-  }
-  return {
-    add: async (input: PropertyInput) => saved(await addProperty(input)),
-    update: async (id: string, input: PropertyInput) => saved(await updateProperty({ id, input })),
-  }
-}
+// Awaited by the listing form, which shows the outcome's dialogs itself.
+export const useAddProperty = () => useApiMutation(addProperty, { refreshes: [PROPERTIES_KEY] })
+export const useUpdateProperty = () => useApiMutation(updateProperty, { refreshes: [PROPERTIES_KEY] })
 
 type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
 export const useDeleteProperty = (outcome: Outcome<string>) =>
-  useListMutation(PROPERTIES_KEY, deleteProperty, outcome)
+  useApiMutation(deleteProperty, { ...outcome, refreshes: [PROPERTIES_KEY] })
 export const useVerification = (outcome: Outcome<Parameters<typeof setVerification>[0]>) =>
-  useListMutation(PROPERTIES_KEY, setVerification, outcome)
-export const useAdvertise = (outcome: Outcome<string>) => useListMutation(PROPERTIES_KEY, advertise, outcome)
+  useApiMutation(setVerification, { ...outcome, refreshes: [PROPERTIES_KEY] })
+export const useAdvertise = (outcome: Outcome<string>) =>
+  useApiMutation(advertise, { ...outcome, refreshes: [PROPERTIES_KEY] })
 export const useWithdrawAdvertisement = (outcome: Outcome<string>) =>
-  useListMutation(PROPERTIES_KEY, withdrawAdvertisement, outcome)
+  useApiMutation(withdrawAdvertisement, { ...outcome, refreshes: [PROPERTIES_KEY] })

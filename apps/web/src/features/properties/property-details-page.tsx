@@ -1,6 +1,6 @@
-import { ERROR_CODES, REVIEW_MAX_LENGTH } from '@keyhaven/contract'
+import { ERROR_CODES } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
@@ -16,7 +16,7 @@ import { showAccessDenied } from '../../lib/dialogs.ts'
 import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { ContactAgent } from '../inquiries/api.ts'
-import { propertyReviewsQuery, useAddReview } from '../reviews/api.ts'
+import { AddReviewDialog, propertyReviewsQuery } from '../reviews/api.ts'
 import { useAddToWishlist } from '../wishlist/api.ts'
 import { propertyQuery } from './api.ts'
 import { MortgageCalculator } from './mortgage-calculator.tsx'
@@ -76,9 +76,8 @@ export function PropertyDetailsPage() {
   const property = useQuery(propertyQuery(id))
   const reviews = useQuery({ ...propertyReviewsQuery(id), enabled: property.isSuccess })
   useViewBeacon(id, property.isSuccess)
-  const dialog = useRef<HTMLDialogElement>(null)
-  const [reviewText, setReviewText] = useState('')
-  const [reviewError, setReviewError] = useState<string | null>(null)
+  // The dialog (and its form's code) loads when first opened, and then stays, keeping what was typed.
+  const [reviewing, setReviewing] = useState<boolean | null>(null)
 
   const [saved, setSaved] = useState(false)
   const wishlist = useAddToWishlist({
@@ -94,19 +93,6 @@ export function PropertyDetailsPage() {
       toast.error(`Could not add to wishlist. ${error.message}`)
     },
   })
-  const review = useAddReview({
-    onSuccess: () => {
-      toast.success('Review submitted.')
-      dialog.current?.close()
-      setReviewText('')
-    },
-    onError: (error) => {
-      // The server names the field for API clients; the person sees the problem alone.
-      const problem = error instanceof ApiError ? error.detail : error.message
-      setReviewError(problem)
-      toast.error(`Failed to submit review. ${problem}`)
-    },
-  })
 
   const onAddToWishlist = () => {
     if (!isUser) return void showAccessDenied('Only regular users can add to wishlist.')
@@ -114,12 +100,7 @@ export function PropertyDetailsPage() {
   }
   const onOpenReview = () => {
     if (!isUser) return void showAccessDenied('Only users can add review.')
-    setReviewError(null)
-    dialog.current?.showModal()
-  }
-  const onSubmitReview = () => {
-    if (!reviewText.trim()) return setReviewError('Review text is required')
-    review.mutate({ propertyId: id, description: reviewText.trim() })
+    setReviewing(true)
   }
 
   if (property.isPending) return <LoadingState label="Loading property..." />
@@ -254,54 +235,11 @@ export function PropertyDetailsPage() {
         )}
       </section>
 
-      <dialog ref={dialog} className="modal" aria-labelledby="review-dialog-title">
-        <div className="modal-box">
-          <h2 id="review-dialog-title" className="text-lg font-bold">
-            Add a Review
-          </h2>
-          <label htmlFor="review-text" className="sr-only">
-            Your review
-          </label>
-          <textarea
-            id="review-text"
-            className="textarea mt-4 h-32 w-full"
-            placeholder="What did you think of this property?"
-            value={reviewText}
-            aria-invalid={reviewError ? true : undefined}
-            aria-describedby={reviewError ? 'review-text-error review-text-count' : 'review-text-count'}
-            maxLength={REVIEW_MAX_LENGTH}
-            onChange={(event) => {
-              setReviewText(event.target.value)
-              setReviewError(null)
-            }}
-          />
-          <p
-            id="review-text-count"
-            className="mt-1 text-right text-sm text-base-content/80"
-            aria-live="polite"
-          >
-            {reviewText.length} / {REVIEW_MAX_LENGTH}
-          </p>
-          {reviewError && (
-            <p id="review-text-error" role="alert" className="mt-1 text-sm text-error">
-              {reviewError}
-            </p>
-          )}
-          <div className="modal-action">
-            <button type="button" className="btn" onClick={() => dialog.current?.close()}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={onSubmitReview}
-              disabled={review.isPending}
-            >
-              {review.isPending ? 'Submitting...' : 'Submit'}
-            </button>
-          </div>
-        </div>
-      </dialog>
+      {reviewing !== null && (
+        <Suspense fallback={null}>
+          <AddReviewDialog propertyId={id} open={reviewing} onClose={() => setReviewing(false)} />
+        </Suspense>
+      )}
     </PageWidth>
   )
 }

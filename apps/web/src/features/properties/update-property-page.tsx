@@ -6,14 +6,14 @@ import { isNotFound } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { showResult } from '../../lib/dialogs.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { propertyQuery, useSaveProperty } from './api.ts'
+import { propertyQuery, useUpdateProperty } from './api.ts'
 import { PropertyForm } from './property-form.tsx'
 
 /** No role guard on the route (as the original product has it, docs/decisions/0005): the page checks the owner, as the server does. */
 export function UpdatePropertyPage() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
-  const save = useSaveProperty()
+  const save = useUpdateProperty()
   const { state } = useAuth()
   const afterSave =
     state.status === 'signed-in' && state.role === 'admin'
@@ -83,7 +83,7 @@ export function UpdatePropertyPage() {
         submitLabel="Update Property"
         onSubmit={async (input) => {
           try {
-            const result = await save.update(id, input)
+            const result = await save.mutateAsync({ id, input })
             await showResult(
               'success',
               'Updated!',

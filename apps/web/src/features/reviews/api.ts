@@ -6,10 +6,16 @@ import {
   reviewSchema,
 } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { lazy } from 'react'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useListMutation } from '../../lib/use-list-mutation.ts'
+import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
+
+/** A listing's Add a Review dialog, loaded when first opened (its form's code stays out of the details page). */
+export const AddReviewDialog = lazy(async () => ({
+  default: (await import('./add-review-dialog.tsx')).AddReviewDialog,
+}))
 
 export const REVIEWS_PAGE_SIZE = 12
 const REVIEWS_KEY = ['reviews'] as const
@@ -66,8 +72,8 @@ const deleteReview = ({ id, email }: { id: string; email?: string | undefined })
 
 type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
 export const useAddReview = (outcome: Outcome<Parameters<typeof addReview>[0]>) =>
-  useListMutation(REVIEWS_KEY, addReview, outcome)
+  useApiMutation(addReview, { ...outcome, refreshes: [REVIEWS_KEY] })
 export const useEditReview = (outcome: Outcome<Parameters<typeof editReview>[0]>) =>
-  useListMutation(REVIEWS_KEY, editReview, outcome)
+  useApiMutation(editReview, { ...outcome, refreshes: [REVIEWS_KEY] })
 export const useDeleteReview = (outcome: Outcome<Parameters<typeof deleteReview>[0]>) =>
-  useListMutation(REVIEWS_KEY, deleteReview, outcome)
+  useApiMutation(deleteReview, { ...outcome, refreshes: [REVIEWS_KEY] })

@@ -10,7 +10,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useListMutation } from '../../lib/use-list-mutation.ts'
+import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import type { SearchFilters } from './filters.ts'
 
@@ -94,8 +94,8 @@ const deleteSavedSearch = (id: string) =>
 
 type Saved = Awaited<ReturnType<typeof saveSearch>>
 export const useSaveSearch = (outcome: MutationOutcome<Saved, SavedSearchInput>) =>
-  useListMutation(SAVED_SEARCHES_KEY, saveSearch, outcome)
+  useApiMutation(saveSearch, { ...outcome, refreshes: [SAVED_SEARCHES_KEY] })
 export const useSetSearchAlerts = (outcome: MutationOutcome<Saved, Parameters<typeof setSearchAlerts>[0]>) =>
-  useListMutation(SAVED_SEARCHES_KEY, setSearchAlerts, outcome)
+  useApiMutation(setSearchAlerts, { ...outcome, refreshes: [SAVED_SEARCHES_KEY] })
 export const useDeleteSavedSearch = (outcome: MutationOutcome<unknown, string>) =>
-  useListMutation(SAVED_SEARCHES_KEY, deleteSavedSearch, outcome)
+  useApiMutation(deleteSavedSearch, { ...outcome, refreshes: [SAVED_SEARCHES_KEY] })

@@ -7,7 +7,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useListMutation } from '../../lib/use-list-mutation.ts'
+import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 
 export const USERS_PAGE_SIZE = 10
 const USERS_KEY = ['users'] as const
@@ -45,6 +45,6 @@ const deleteUser = (user: UserRecord) =>
   apiRequest(`/users/${encodeURIComponent(user.email)}`, { method: 'DELETE', schema: deletedCountSchema })
 
 export const useChangeRole = (outcome: MutationOutcome<unknown, RoleChange>) =>
-  useListMutation(USERS_KEY, changeRole, outcome)
+  useApiMutation(changeRole, { ...outcome, refreshes: [USERS_KEY] })
 export const useDeleteUser = (outcome: MutationOutcome<unknown, UserRecord>) =>
-  useListMutation(USERS_KEY, deleteUser, outcome)
+  useApiMutation(deleteUser, { ...outcome, refreshes: [USERS_KEY] })

@@ -2,7 +2,7 @@ import { deletedCountSchema, insertedIdSchema, wishlistItemSchema } from '@keyha
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useListMutation } from '../../lib/use-list-mutation.ts'
+import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 
 export const WISHLIST_PAGE_SIZE = 12
 const WISHLIST_KEY = ['wishlist'] as const
@@ -27,6 +27,6 @@ const removeFromWishlist = (id: string) =>
   apiRequest(`/wishlist/${id}`, { method: 'DELETE', schema: deletedCountSchema })
 
 export const useAddToWishlist = (outcome: MutationOutcome<unknown, string>) =>
-  useListMutation(WISHLIST_KEY, addToWishlist, outcome)
+  useApiMutation(addToWishlist, { ...outcome, refreshes: [WISHLIST_KEY] })
 export const useRemoveFromWishlist = (outcome: MutationOutcome<unknown, string>) =>
-  useListMutation(WISHLIST_KEY, removeFromWishlist, outcome)
+  useApiMutation(removeFromWishlist, { ...outcome, refreshes: [WISHLIST_KEY] })

@@ -1,0 +1,1 @@
+export { n as newsletterSignupResultSchema, r as newsletterSignupSchema } from "./newsletter-CjsCwGIF.js";
