@@ -492,6 +492,15 @@ export const OPERATIONS: Record<string, Case[]> = {
       expect: only(200, 'agent'),
     },
   ],
+  // The audit trail: admins only.
+  'GET /admin/audit-log': [
+    { request: () => ({}), expect: only(200, 'admin') },
+    {
+      name: 'filtered',
+      request: () => ({ query: { action: 'user.role_changed' } }),
+      expect: only(200, 'admin'),
+    },
+  ],
   // Releasing an accepted, unpaid offer (it expires and the home takes offers again): admins only.
   'GET /offers/awaiting-payment': [{ request: () => ({}), expect: only(200, 'admin') }],
   'PATCH /offers/release/{offerId}': [

@@ -127,6 +127,7 @@ export function createRoutes(queryClient: QueryClient, { awaitData = false } = {
                     { path: 'awaiting-payment', ...screen(dashboard, 'AwaitingPaymentPage') },
                     { path: 'manage-review', ...screen(dashboard, 'ManageReviewsPage') },
                     { path: 'advertise-property', ...screen(dashboard, 'AdvertisePage') },
+                    { path: 'audit-log', ...screen(dashboard, 'AuditLogPage') },
                   ],
                 },
               ],

@@ -1,4 +1,6 @@
 // The dashboard's screens, loaded together on demand.
+
+export { AuditLogPage } from '../audit/audit-log-page.tsx'
 export {
   LeadPage,
   LeadsPage,

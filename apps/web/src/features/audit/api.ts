@@ -1,0 +1,17 @@
+import { type AuditLogFilter, auditEntrySchema } from '@keyhaven/contract'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { fetchPage } from '../../lib/fetch-page.ts'
+
+export const AUDIT_PAGE_SIZE = 20
+
+export const auditLogQuery = (filter: AuditLogFilter, page: number) =>
+  queryOptions({
+    queryKey: ['audit-log', { ...filter, page }],
+    queryFn: ({ signal }) =>
+      fetchPage('/admin/audit-log', {
+        item: auditEntrySchema,
+        query: { ...filter, page, limit: AUDIT_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  })
