@@ -1,3 +1,4 @@
+export * from './account.ts'
 export * from './agents.ts'
 export * from './audit.ts'
 export * from './auth-forms.ts'

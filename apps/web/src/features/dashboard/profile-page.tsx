@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Avatar } from '../../components/avatar.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { SessionsSection } from '../account/sessions-section.tsx'
 import { ownRecordQuery } from '../auth/auth-api.ts'
 import { EmailPreferences } from './email-preferences.tsx'
 
@@ -34,6 +35,7 @@ export function ProfilePage() {
         </div>
       </section>
       <EmailPreferences role={data.role} />
+      <SessionsSection />
     </>
   )
 }

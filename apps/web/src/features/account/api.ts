@@ -1,0 +1,33 @@
+import { activeSessionSchema } from '@keyhaven/contract'
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '../../lib/api-client.ts'
+import { type MutationOutcome, useListMutation } from '../../lib/use-list-mutation.ts'
+import { fetchSession } from '../auth/auth-api.ts'
+
+const SESSIONS_KEY = ['account', 'sessions'] as const
+const statusSchema = z.object({ status: z.boolean() })
+
+/** The caller's active sessions (Better Auth's own list), most recently used first, and which one is this. */
+export const sessionsQuery = () =>
+  queryOptions({
+    queryKey: SESSIONS_KEY,
+    queryFn: async ({ signal }) => {
+      const [{ data }, current] = await Promise.all([
+        apiRequest('/auth/list-sessions', { schema: z.array(activeSessionSchema), signal }),
+        fetchSession(),
+      ])
+      const sessions = [...data].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+      return { sessions, currentId: current?.session.id ?? null }
+    },
+  })
+
+const revokeSession = (token: string) =>
+  apiRequest('/auth/revoke-session', { method: 'POST', body: { token }, schema: statusSchema })
+const revokeOtherSessions = () =>
+  apiRequest('/auth/revoke-other-sessions', { method: 'POST', body: {}, schema: statusSchema })
+
+export const useRevokeSession = (outcome: MutationOutcome<unknown, string>) =>
+  useListMutation(SESSIONS_KEY, revokeSession, outcome)
+export const useRevokeOtherSessions = (outcome: MutationOutcome<unknown, void>) =>
+  useListMutation(SESSIONS_KEY, revokeOtherSessions, outcome)
