@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Avatar } from '../../components/avatar.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { SessionsSection } from '../account/sessions-section.tsx'
 import { ownRecordQuery } from '../auth/auth-api.ts'
 import { EmailPreferences } from './email-preferences.tsx'
+import { SessionsSection } from './sessions-section.tsx'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 

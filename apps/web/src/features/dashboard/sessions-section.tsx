@@ -5,7 +5,7 @@ import toast from 'react-hot-toast'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { confirmChange } from '../../lib/dialogs.ts'
-import { sessionsQuery, useRevokeOtherSessions, useRevokeSession } from './api.ts'
+import { sessionsQuery, useRevokeOtherSessions, useRevokeSession } from '../account/api.ts'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
