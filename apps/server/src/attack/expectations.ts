@@ -493,6 +493,23 @@ export const OPERATIONS: Record<string, Case[]> = {
       expect: only(200, 'agent'),
     },
   ],
+  // My data: everyone signed in exports and deletes their own account (a fresh one: deletion spends it).
+  'GET /me/export': [{ request: () => ({}), expect: signedIn(200) }],
+  'DELETE /me': [
+    {
+      request: async (w, role) => {
+        const dbRole = role === 'otherAgent' ? 'agent' : role === 'anonymous' ? 'user' : role
+        const account = await w.freshAccount(dbRole)
+        return { as: role === 'anonymous' ? null : account.session, body: { password: 'correct-horse-42' } }
+      },
+      expect: signedIn(200),
+    },
+    {
+      name: 'a wrong password',
+      request: () => ({ body: { password: 'not-the-password' } }),
+      expect: signedIn(400),
+    },
+  ],
   // The audit trail: admins only.
   'GET /admin/audit-log': [
     { request: () => ({}), expect: only(200, 'admin') },
