@@ -1,4 +1,9 @@
-import { activeSessionSchema } from '@keyhaven/contract'
+import {
+  accountExportSchema,
+  activeSessionSchema,
+  type DeleteAccount,
+  deletedCountSchema,
+} from '@keyhaven/contract'
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
@@ -31,3 +36,17 @@ export const useRevokeSession = (outcome: MutationOutcome<unknown, string>) =>
   useListMutation(SESSIONS_KEY, revokeSession, outcome)
 export const useRevokeOtherSessions = (outcome: MutationOutcome<unknown, void>) =>
   useListMutation(SESSIONS_KEY, revokeOtherSessions, outcome)
+
+/** Downloads everything Keyhaven holds about the caller as keyhaven-export.json. */
+export async function downloadExport(): Promise<void> {
+  const { data } = await apiRequest('/me/export', { schema: accountExportSchema })
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = 'keyhaven-export.json'
+  link.click()
+  URL.revokeObjectURL(url)
+}
+
+export const deleteOwnAccount = (body: DeleteAccount) =>
+  apiRequest('/me', { method: 'DELETE', body, schema: deletedCountSchema })

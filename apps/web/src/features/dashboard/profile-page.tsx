@@ -3,6 +3,7 @@ import { Avatar } from '../../components/avatar.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ownRecordQuery } from '../auth/auth-api.ts'
 import { EmailPreferences } from './email-preferences.tsx'
+import { MyDataSection } from './my-data-section.tsx'
 import { SessionsSection } from './sessions-section.tsx'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
@@ -36,6 +37,7 @@ export function ProfilePage() {
       </section>
       <EmailPreferences role={data.role} />
       <SessionsSection />
+      <MyDataSection />
     </>
   )
 }
