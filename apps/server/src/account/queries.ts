@@ -121,8 +121,8 @@ export async function anonymiseKeptRecords(tx: Transaction, userId: string, emai
     .set({ authorName: DELETED_NAME, phone: null })
     .where(eq(inquiryMessages.authorId, userId))
   await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))
-  // The buyer's own conversations go with the account, removed first: left to the cascade from users, the
-  // thread's deletion and its messages' author being set loose would collide on the same rows.
+  // The buyer's own conversations go with the account, removed here: left to the cascade from users after
+  // their messages were renamed above, PostgreSQL refused the deletion (inquiry_messages' foreign key).
   await tx.delete(inquiryThreads).where(eq(inquiryThreads.buyerId, userId))
   // A pending offer is a wish, not history: it goes with its buyer, as a withdrawal would.
   await tx.delete(offers).where(and(eq(offers.buyerId, userId), eq(offers.status, 'pending')))
