@@ -68,6 +68,7 @@ test.describe('guards and sidebar menus per role', () => {
       'Manage Users',
       'Manage Reviews',
       'Advertise Property',
+      'Audit Log',
       'Saved Searches',
     ])
     await sidebar(page).getByRole('link', { name: 'Manage Users' }).click()

@@ -7,8 +7,12 @@ import {
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { createAccountRoutes } from './account/routes.ts'
+import { createAccountService } from './account/service.ts'
 import { createAgentRoutes } from './agents/routes.ts'
 import { createAgentService } from './agents/service.ts'
+import { createAuditRoutes } from './audit/routes.ts'
+import { createAuditService } from './audit/service.ts'
 import { createAuth } from './auth/auth.ts'
 import { createAuthenticate } from './auth/caller.ts'
 import { handleAuthRequest } from './auth/handler.ts'
@@ -146,6 +150,8 @@ export function createApp({
     ),
   )
   api.route('/', createNotificationRoutes(createNotificationService(db), authenticate))
+  api.route('/', createAccountRoutes(createAccountService(db, notifier, config.accountSignIn), authenticate))
+  api.route('/', createAuditRoutes(createAuditService(db), authenticate))
   api.route('/', createNewsletterRoutes(createNewsletterService(db), config.trustedProxyHeader))
   mountDocs(api, '0.1.0')
 

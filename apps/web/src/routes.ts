@@ -48,6 +48,7 @@ export default [
           route('awaiting-payment', 'routes/dashboard.awaiting-payment.tsx'),
           route('manage-review', 'routes/dashboard.manage-reviews.tsx'),
           route('advertise-property', 'routes/dashboard.advertise.tsx'),
+          route('audit-log', 'routes/dashboard.audit-log.tsx'),
         ]),
       ]),
     ]),

@@ -1,4 +1,6 @@
+export * from './account.ts'
 export * from './agents.ts'
+export * from './audit.ts'
 export * from './auth-forms.ts'
 export * from './common.ts'
 export * from './headers.ts'

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 
 // A cheap fingerprint of everything a request could write: an md5 of every row of every table, one query.
-// The rate counters are left out (Better Auth's rate_limits and Keyhaven's rate_counters): counting refused
-// requests is their purpose.
+// The rate counters are left out (Better Auth's rate_limits and Keyhaven's rate_counters), and so is the
+// per-account password throttle (sign_in_throttles): counting refused requests is their purpose.
 
-const UNWATCHED = new Set(['rate_limits', 'rate_counters', '__drizzle_migrations'])
+const UNWATCHED = new Set(['rate_limits', 'rate_counters', 'sign_in_throttles', '__drizzle_migrations'])
 
 async function watchedTables(db: Database): Promise<string[]> {
   const result = (await db.execute(

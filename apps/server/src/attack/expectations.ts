@@ -1,4 +1,5 @@
-import { inquiryMessages, inquiryThreads, notifications } from '../db/schema.ts'
+import { eq } from 'drizzle-orm'
+import { inquiryMessages, inquiryThreads, notifications, sessions } from '../db/schema.ts'
 import { type AttackRequest, inDays, ROLES, type Role, uniqueEmail, type World } from './world.ts'
 
 // The role × endpoint matrix as data: for every operation of /api/openapi.json, one or more cases, each a
@@ -492,6 +493,32 @@ export const OPERATIONS: Record<string, Case[]> = {
       expect: only(200, 'agent'),
     },
   ],
+  // My data: everyone signed in exports and deletes their own account (a fresh one: deletion spends it).
+  'GET /me/export': [{ request: () => ({}), expect: signedIn(200) }],
+  'DELETE /me': [
+    {
+      request: async (w, role) => {
+        const dbRole = role === 'otherAgent' ? 'agent' : role === 'anonymous' ? 'user' : role
+        const account = await w.freshAccount(dbRole)
+        return { as: role === 'anonymous' ? null : account.session, body: { password: 'correct-horse-42' } }
+      },
+      expect: signedIn(200),
+    },
+    {
+      name: 'a wrong password',
+      request: () => ({ body: { password: 'not-the-password' } }),
+      expect: signedIn(400),
+    },
+  ],
+  // The audit trail: admins only.
+  'GET /admin/audit-log': [
+    { request: () => ({}), expect: only(200, 'admin') },
+    {
+      name: 'filtered',
+      request: () => ({ query: { action: 'user.role_changed' } }),
+      expect: only(200, 'admin'),
+    },
+  ],
   // Releasing an accepted, unpaid offer (it expires and the home takes offers again): admins only.
   'GET /offers/awaiting-payment': [{ request: () => ({}), expect: only(200, 'admin') }],
   'PATCH /offers/release/{offerId}': [
@@ -580,6 +607,9 @@ export const OPERATIONS: Record<string, Case[]> = {
   'POST /newsletter': [{ request: () => ({ body: { email: uniqueEmail('news') } }), expect: everyone(200) }],
 }
 
+// The owner of the session the last revoke-session case asked to revoke (its verify checks it is still there).
+let sessionOwnerAskedToRevoke = ''
+
 /** Better Auth's routes are outside the OpenAPI document: the ones that matter, by hand. */
 export const AUTH_OPERATIONS: Record<string, Case[]> = {
   'POST /api/auth/sign-up/email': [
@@ -661,6 +691,52 @@ export const AUTH_OPERATIONS: Record<string, Case[]> = {
         const own = await w.freshRoleOf(w.accounts[role].row.id)
         if (own !== w.accounts[role].row.role) throw new Error(`${role} became ${own}`)
       },
+    },
+  ],
+  // My sessions: Better Auth's own list and revoke endpoints, each on the caller's own sessions only.
+  'GET /api/auth/list-sessions': [
+    {
+      request: () => ({ credentials: 'cookie' }),
+      expect: signedIn(200),
+      async verify(w, role, response) {
+        if (role === 'anonymous') return
+        const listed = (await response.json()) as { userId: string }[]
+        if (listed.some((session) => session.userId !== w.accounts[role].row.id))
+          throw new Error(`${role} was shown someone else's session`)
+      },
+    },
+  ],
+  'POST /api/auth/revoke-session': [
+    {
+      name: "someone else's session is left alone",
+      request: async (w) => {
+        const other = await w.freshAccount('user')
+        sessionOwnerAskedToRevoke = other.row.id
+        const [session] = await w.ctx.db
+          .select({ token: sessions.token })
+          .from(sessions)
+          .where(eq(sessions.userId, other.row.id))
+        return { credentials: 'cookie', body: { token: session?.token ?? '' } }
+      },
+      expect: signedIn(200),
+      async verify(w) {
+        const left = await w.ctx.db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(eq(sessions.userId, sessionOwnerAskedToRevoke))
+        if (left.length === 0) throw new Error("someone else's session was revoked")
+      },
+    },
+  ],
+  'POST /api/auth/revoke-other-sessions': [
+    {
+      // A fresh account of the role: the role's own other sessions are not ended.
+      request: async (w, role) => {
+        const dbRole = role === 'otherAgent' ? 'agent' : role === 'anonymous' ? 'user' : role
+        const account = await w.freshAccount(dbRole)
+        return { credentials: 'cookie', as: role === 'anonymous' ? null : account.session, body: {} }
+      },
+      expect: signedIn(200),
     },
   ],
   'POST /api/auth/change-password': [

@@ -16,6 +16,9 @@ export interface Caller {
   sessionId: string
 }
 
+/** How stale a session's last use may be before a request records it again. */
+export const SESSION_USE_INTERVAL_MS = 5 * 60 * 1000
+
 /** `reads`: where this request's reads go when they may lag (http/read-routing.ts). */
 export type AppEnv = { Variables: { caller: Caller; reads: RequestReads } }
 
@@ -29,14 +32,25 @@ export function createAuthenticate(db: Database, secret: string): MiddlewareHand
     if (!token) throw new ApiError(401, 'Sign in to continue')
     const claims = await verifyAccessToken(token, secret)
     if (!claims) throw new ApiError(401, 'Your sign-in has expired. Please sign in again.')
-    const [row] = await db
-      .select({ id: users.id, name: users.name, email: users.email, image: users.image, role: users.role })
+    const [found] = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        image: users.image,
+        role: users.role,
+        lastUsedAt: sessions.updatedAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, new Date())),
       )
-    if (!row) throw new ApiError(401, 'Your sign-in has expired. Please sign in again.')
+    if (!found) throw new ApiError(401, 'Your sign-in has expired. Please sign in again.')
+    const { lastUsedAt, ...row } = found
+    // My sessions shows when each was last used: a bearer request counts, written at most once per interval.
+    if (Date.now() - lastUsedAt.getTime() > SESSION_USE_INTERVAL_MS)
+      await db.update(sessions).set({ updatedAt: new Date() }).where(eq(sessions.id, claims.sid))
     c.set('caller', { ...row, sessionId: claims.sid })
     await next()
   }

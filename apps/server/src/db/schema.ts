@@ -1,4 +1,7 @@
 import {
+  type AuditAction,
+  type AuditChanges,
+  type AuditTargetType,
   LISTING_TYPES,
   MAX_PROPERTY_IMAGES,
   NOTIFICATION_KINDS,
@@ -16,6 +19,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -689,4 +693,30 @@ export const inquiryMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('inquiry_messages_thread_idx').on(table.threadId, table.createdAt)],
+)
+
+/**
+ * The audit trail: who did what to which record, append-only (a trigger of migration 0023 refuses UPDATE,
+ * DELETE and TRUNCATE). It holds ids only, no name or e-mail, so it keeps nothing personal once an account is
+ * deleted (no foreign keys either: its rows outlive what they name). Written by audit/record.ts. The action and
+ * target type are text, typed by the contract's AUDIT_ACTIONS, so a new action needs no migration.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    targetType: text('target_type').$type<AuditTargetType>().notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    changes: jsonb('changes').$type<AuditChanges>().notNull().default({}),
+    requestId: text('request_id'),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at, table.id),
+    index('audit_log_actor_idx').on(table.actorId, table.at),
+    index('audit_log_target_idx').on(table.targetId, table.at),
+  ],
 )

@@ -214,6 +214,9 @@ export function createOfferRoutes(
       sendPage(c, await service.listAwaitingPayment(c.req.valid('query'))),
     )
     .openapi(release, async (c) =>
-      c.json(await service.release(c.req.valid('param').offerId, c.req.valid('json').reason), 200),
+      c.json(
+        await service.release(c.get('caller'), c.req.valid('param').offerId, c.req.valid('json').reason),
+        200,
+      ),
     )
 }

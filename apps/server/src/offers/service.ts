@@ -7,6 +7,7 @@ import {
   type PaginationQuery,
 } from '@keyhaven/contract'
 import { eq, lte, type SQL } from 'drizzle-orm'
+import { recordAudit } from '../audit/record.ts'
 import type { Caller } from '../auth/caller.ts'
 import type { Database, Transaction } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
@@ -221,10 +222,16 @@ export function createOfferService(db: Database, notifier: Notifier, paymentDays
     },
 
     /** An admin ends an accepted, unpaid offer at once (accepted → expired), telling both parties why. */
-    async release(offerId: string, reason: string): Promise<{ modifiedCount: number }> {
-      const released = await notifier.transaction((tx, tell) =>
-        expireOffers(tx, tell, eq(offers.id, offerId), { cause: 'released', reason }),
-      )
+    async release(caller: Caller, offerId: string, reason: string): Promise<{ modifiedCount: number }> {
+      const released = await notifier.transaction(async (tx, tell) => {
+        const expired = await expireOffers(tx, tell, eq(offers.id, offerId), { cause: 'released', reason })
+        if (expired.length > 0)
+          await recordAudit(tx, caller, 'offer.released', offerId, {
+            reason,
+            changes: { status: { from: 'accepted', to: 'expired' } },
+          })
+        return expired
+      })
       if (released.length > 0) return { modifiedCount: 1 }
       const found = await findOfferWithOwner(db, offerId)
       if (!found) throw new ApiError(404, 'No offer with this id')

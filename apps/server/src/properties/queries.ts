@@ -452,7 +452,7 @@ export async function decidePending(
 }
 
 /** Advertises a verified listing of a non-fraud agent that is not advertised yet; 0 when nothing changed. */
-export async function advertise(db: Database, id: string): Promise<number> {
+export async function advertise(db: Database | Transaction, id: string): Promise<number> {
   const agentIsFraud = exists(
     sql`(select 1 from ${users} where ${users.id} = ${properties.agentId} and ${users.role} = 'fraud')`,
   )
@@ -471,7 +471,7 @@ export async function advertise(db: Database, id: string): Promise<number> {
   return updated.length
 }
 
-export async function withdrawAdvertisement(db: Database, id: string): Promise<number> {
+export async function withdrawAdvertisement(db: Database | Transaction, id: string): Promise<number> {
   const updated = await db
     .update(properties)
     .set({ isAdvertised: false })

@@ -100,8 +100,12 @@ export function createAdminPropertyRoutes(service: PropertyService, authenticate
   return createRouter()
     .openapi(listAll, async (c) => sendDataPage(c, await service.all(c.req.valid('query'))))
     .openapi(verify, async (c) =>
-      c.json(await service.decide(c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(await service.decide(c.get('caller'), c.req.valid('param').id, c.req.valid('json')), 200),
     )
-    .openapi(advertise, async (c) => c.json(await service.advertise(c.req.valid('param').id), 200))
-    .openapi(withdraw, async (c) => c.json(await service.withdraw(c.req.valid('param').id), 200))
+    .openapi(advertise, async (c) =>
+      c.json(await service.advertise(c.get('caller'), c.req.valid('param').id), 200),
+    )
+    .openapi(withdraw, async (c) =>
+      c.json(await service.withdraw(c.get('caller'), c.req.valid('param').id), 200),
+    )
 }

@@ -18,6 +18,7 @@ import {
   type VerifyProperty,
 } from '@keyhaven/contract'
 import { and, type SQL } from 'drizzle-orm'
+import { recordAudit } from '../audit/record.ts'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { mapPage, type PageWindow } from '../db/paging.ts'
@@ -451,9 +452,15 @@ export function createPropertyService(db: Database, currency: string, notifier: 
      * An admin's decision on a pending listing; its agent is told, with the reason of a rejection. A verified
      * listing alerts the saved searches it matches, in the same transaction.
      */
-    async decide(id: string, decision: VerifyProperty): Promise<{ modifiedCount: number }> {
+    async decide(caller: Caller, id: string, decision: VerifyProperty): Promise<{ modifiedCount: number }> {
       const decided = await notifier.transaction(async (tx, tell) => {
         const listing = await decidePending(tx, id, decision.status)
+        if (listing) {
+          await recordAudit(tx, caller, `property.${decision.status}`, listing.id, {
+            reason: decision.reason,
+            changes: { verificationStatus: { from: 'pending', to: decision.status } },
+          })
+        }
         if (listing?.agentId) {
           const agent = { agentId: listing.agentId, title: listing.title }
           if (decision.status === 'verified') await tell.listingVerified(agent)
@@ -473,8 +480,15 @@ export function createPropertyService(db: Database, currency: string, notifier: 
     },
 
     /** 1 when advertised now, 0 when it already was (as the original's updateOne reported). */
-    async advertise(id: string): Promise<{ modifiedCount: number }> {
-      const modifiedCount = await advertise(db, id)
+    async advertise(caller: Caller, id: string): Promise<{ modifiedCount: number }> {
+      const modifiedCount = await db.transaction(async (tx) => {
+        const advertised = await advertise(tx, id)
+        if (advertised > 0)
+          await recordAudit(tx, caller, 'property.advertised', id, {
+            changes: { isAdvertised: { from: false, to: true } },
+          })
+        return advertised
+      })
       if (modifiedCount > 0) return { modifiedCount }
       const row = await requireExisting(id)
       if (row.verificationStatus !== 'verified') {
@@ -490,8 +504,15 @@ export function createPropertyService(db: Database, currency: string, notifier: 
     },
 
     /** 1 when withdrawn now, 0 when it was not advertised. */
-    async withdraw(id: string): Promise<{ modifiedCount: number }> {
-      const modifiedCount = await withdrawAdvertisement(db, id)
+    async withdraw(caller: Caller, id: string): Promise<{ modifiedCount: number }> {
+      const modifiedCount = await db.transaction(async (tx) => {
+        const withdrawn = await withdrawAdvertisement(tx, id)
+        if (withdrawn > 0)
+          await recordAudit(tx, caller, 'property.advertisement_withdrawn', id, {
+            changes: { isAdvertised: { from: true, to: false } },
+          })
+        return withdrawn
+      })
       if (modifiedCount === 0) await requireExisting(id)
       return { modifiedCount }
     },

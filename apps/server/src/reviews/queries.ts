@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Database } from '../db/client.ts'
+import type { Database, Transaction } from '../db/client.ts'
 import { type PageWindow, readPage } from '../db/paging.ts'
 import { properties, reviews, users } from '../db/schema.ts'
 import { isPubliclyListed } from '../properties/queries.ts'
@@ -94,7 +94,11 @@ export async function insertReview(
 }
 
 /** Deletes the review when `authorId` is undefined (admin) or is the review's author; returns the count. */
-export async function deleteReview(db: Database, id: string, authorId: string | undefined): Promise<number> {
+export async function deleteReview(
+  db: Database | Transaction,
+  id: string,
+  authorId: string | undefined,
+): Promise<number> {
   const deleted = await db
     .delete(reviews)
     .where(and(eq(reviews.id, id), authorId === undefined ? undefined : eq(reviews.userId, authorId)))

@@ -7,6 +7,7 @@ import {
   type ReviewEdit,
   type ReviewInput,
 } from '@keyhaven/contract'
+import { recordAudit } from '../audit/record.ts'
 import { assertSelfOrAdmin, type Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
@@ -113,7 +114,12 @@ export function createReviewService(db: Database) {
     async remove(caller: Caller, id: string, email: string | undefined): Promise<{ deletedCount: number }> {
       if (email !== undefined) assertSelfOrAdmin(caller, email)
       const isAdmin = caller.role === 'admin'
-      const deletedCount = await deleteReview(db, id, isAdmin ? undefined : caller.id)
+      const deletedCount = await db.transaction(async (tx) => {
+        const deleted = await deleteReview(tx, id, isAdmin ? undefined : caller.id)
+        // An author removing their own review is their business; an admin removing one is moderation.
+        if (deleted > 0 && isAdmin) await recordAudit(tx, caller, 'review.deleted', id)
+        return deleted
+      })
       if (deletedCount > 0) return { deletedCount }
       if (!isAdmin && (await reviewExists(db, id))) {
         throw new ApiError(403, 'You can only delete your own reviews')

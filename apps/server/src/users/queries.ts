@@ -1,5 +1,5 @@
 import type { Role } from '@keyhaven/contract'
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
+import { asc, count, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Database, Transaction } from '../db/client.ts'
 import { containing } from '../db/like.ts'
 import { type PageWindow, readPage } from '../db/paging.ts'
@@ -28,19 +28,25 @@ export function listUsers(db: Database, search: string | undefined, page: PageWi
   )
 }
 
-/** Sets the role only while the user still has one of `from`, so concurrent changes cannot skip a rule. */
+/**
+ * Sets the role only while the user still has one of `from`, so concurrent changes cannot skip a rule; answers
+ * the role it replaced (read under the row's lock, so it is the one really replaced), or undefined when
+ * nothing changed.
+ */
 export async function updateRole(
-  db: Database | Transaction,
+  tx: Transaction,
   email: string,
   to: Role,
   from: Role[],
-): Promise<boolean> {
-  const updated = await db
-    .update(users)
-    .set({ role: to })
-    .where(and(eq(users.email, email), inArray(users.role, from)))
-    .returning({ id: users.id })
-  return updated.length > 0
+): Promise<{ from: Role } | undefined> {
+  const [current] = await tx
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.email, email))
+    .for('update')
+  if (!current || !from.includes(current.role)) return undefined
+  await tx.update(users).set({ role: to }).where(eq(users.email, email))
+  return { from: current.role }
 }
 
 export async function updateProfile(

@@ -1,5 +1,6 @@
 import type { PaginationQuery, Role, SaveUser, UserRecord } from '@keyhaven/contract'
 import { eq } from 'drizzle-orm'
+import { recordAudit } from '../audit/record.ts'
 import type { Caller } from '../auth/caller.ts'
 import { assertSelfOrAdmin } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
@@ -106,10 +107,20 @@ export function createUserService(db: Database, notifier: Notifier) {
         // A fraud agent's listings leave every public page, and the offers waiting on them are rejected in
         // the same transaction; their buyers are told.
         const updated = await updateRole(tx, target.email, rule.to, rule.from)
-        if (updated && rule.to === 'fraud') {
+        if (!updated) return false
+        await recordAudit(
+          tx,
+          caller,
+          rule.to === 'fraud' ? 'user.marked_fraud' : 'user.role_changed',
+          target.id,
+          {
+            changes: { role: { from: updated.from, to: rule.to } },
+          },
+        )
+        if (rule.to === 'fraud') {
           for (const offer of await rejectPendingOffersOfAgent(tx, target.id)) await tell.offerRejected(offer)
         }
-        return updated
+        return true
       })
       if (changed) return { modifiedCount: 1 }
       const current = await requireUser(email)
@@ -127,7 +138,12 @@ export function createUserService(db: Database, notifier: Notifier) {
       const deletedCount = await notifier.transaction(async (tx, tell) => {
         for (const offer of await rejectPendingOffersOfAgent(tx, target.id)) await tell.offerRejected(offer)
         await expireOffers(tx, tell, eq(offers.buyerId, target.id), { cause: 'buyer-deleted' })
-        return deleteUserByEmail(tx, target.email)
+        const deleted = await deleteUserByEmail(tx, target.email)
+        if (deleted > 0)
+          await recordAudit(tx, caller, 'user.deleted', target.id, {
+            changes: { role: { from: target.role, to: null } },
+          })
+        return deleted
       })
       return { deletedCount }
     },

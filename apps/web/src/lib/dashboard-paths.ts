@@ -27,4 +27,5 @@ export const dashboardPaths = {
   manageUsers: `${dashboard}/manageUser`,
   manageReviews: `${dashboard}/manage-review`,
   advertiseProperty: `${dashboard}/advertise-property`,
+  auditLog: `${dashboard}/audit-log`,
 } as const

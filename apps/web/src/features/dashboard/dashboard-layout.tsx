@@ -37,6 +37,7 @@ export const ROLE_MENUS: Record<Role, MenuLink[]> = {
     { to: dashboardPaths.manageUsers, label: 'Manage Users' },
     { to: dashboardPaths.manageReviews, label: 'Manage Reviews' },
     { to: dashboardPaths.advertiseProperty, label: 'Advertise Property' },
+    { to: dashboardPaths.auditLog, label: 'Audit Log' },
     { to: dashboardPaths.savedSearches, label: 'Saved Searches' },
   ],
   fraud: [

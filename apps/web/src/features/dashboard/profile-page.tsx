@@ -3,6 +3,8 @@ import { Avatar } from '../../components/avatar.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ownRecordQuery } from '../auth/auth-api.ts'
 import { EmailPreferences } from './email-preferences.tsx'
+import { MyDataSection } from './my-data-section.tsx'
+import { SessionsSection } from './sessions-section.tsx'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -34,6 +36,8 @@ export function ProfilePage() {
         </div>
       </section>
       <EmailPreferences role={data.role} />
+      <SessionsSection />
+      <MyDataSection />
     </>
   )
 }

@@ -1,0 +1,57 @@
+import { createRoute } from '@hono/zod-openapi'
+import { accountExportSchema, deleteAccountSchema, deletedCountSchema } from '@keyhaven/contract'
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../auth/caller.ts'
+import {
+  authErrorResponses,
+  bearerSecurity,
+  createRouter,
+  errorResponse,
+  jsonContent,
+} from '../http/openapi.ts'
+import type { createAccountService } from './service.ts'
+
+export function createAccountRoutes(
+  service: ReturnType<typeof createAccountService>,
+  authenticate: MiddlewareHandler<AppEnv>,
+) {
+  const exportData = createRoute({
+    method: 'get',
+    path: '/me/export',
+    tags: ['Users'],
+    summary: 'Everything Keyhaven holds about the caller, as a JSON download',
+    description:
+      'Profile, sessions (without their tokens), wishlist, offers (as buyer and as agent), payments, reviews, inquiries and their messages, notifications and e-mail choices, saved searches, listings and the newsletter subscription.',
+    security: bearerSecurity,
+    middleware: [authenticate],
+    responses: { 200: jsonContent(accountExportSchema, 'The export'), ...authErrorResponses },
+  })
+
+  const deleteOwn = createRoute({
+    method: 'delete',
+    path: '/me',
+    tags: ['Users'],
+    summary: "Delete the caller's own account, confirmed with its password",
+    description:
+      "Refused (409, with the reason) while the caller has an accepted, unpaid offer, a listing under contract or a payment being recorded, and for the only admin. Offers, sales, payments and messages in others' conversations are kept without the name or e-mail; the audit trail keeps the account id only.",
+    security: bearerSecurity,
+    middleware: [authenticate],
+    request: { body: { required: true, ...jsonContent(deleteAccountSchema, 'The password') } },
+    responses: {
+      200: jsonContent(deletedCountSchema, 'Deleted'),
+      400: errorResponse('Missing or wrong password'),
+      ...authErrorResponses,
+      409: errorResponse('An accepted unpaid offer, a listing under contract, open money, or the only admin'),
+      429: errorResponse('Too many password attempts on this account'),
+    },
+  })
+
+  return createRouter()
+    .openapi(exportData, async (c) => {
+      c.header('Content-Disposition', 'attachment; filename="keyhaven-export.json"')
+      return c.json(await service.exportData(c.get('caller')), 200)
+    })
+    .openapi(deleteOwn, async (c) =>
+      c.json(await service.deleteOwn(c.get('caller'), c.req.valid('json')), 200),
+    )
+}

@@ -1,0 +1,100 @@
+import type { AccountExport, DeleteAccount } from '@keyhaven/contract'
+import { verifyPassword } from 'better-auth/crypto'
+import { eq } from 'drizzle-orm'
+import { recordAudit } from '../audit/record.ts'
+import type { Caller } from '../auth/caller.ts'
+import {
+  type AccountThrottleRule,
+  claimSignInAttempt,
+  clearSignInAttempts,
+  tooManyAttemptsMessage,
+} from '../auth/sign-in-throttle.ts'
+import type { Database } from '../db/client.ts'
+import { users } from '../db/schema.ts'
+import { ApiError, fieldError } from '../http/errors.ts'
+import type { Notifier } from '../notifications/notifier.ts'
+import { rejectPendingOffersOfAgent } from '../offers/queries.ts'
+import {
+  anonymiseKeptRecords,
+  deletionBlocker,
+  otherAdminCount,
+  passwordHashOf,
+  readEverythingAbout,
+} from './queries.ts'
+
+/** Dates as ISO strings, so the export reads the same in any JSON tool. */
+function plain<Row extends Record<string, unknown>>(rows: Row[]): Record<string, unknown>[] {
+  return rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+    ),
+  )
+}
+
+export function createAccountService(db: Database, notifier: Notifier, throttle: AccountThrottleRule) {
+  return {
+    async exportData(caller: Caller): Promise<AccountExport> {
+      const { profile, ...sections } = await readEverythingAbout(db, caller.id, caller.email)
+      if (!profile) throw new ApiError(404, 'Your account no longer exists')
+      return {
+        exportedAt: new Date().toISOString(),
+        profile: {
+          id: profile.id,
+          name: profile.name,
+          email: profile.email,
+          photoURL: profile.image,
+          role: profile.role,
+          createdAt: profile.createdAt.toISOString(),
+          lastLogIn: profile.lastLogIn?.toISOString() ?? null,
+        },
+        sessions: plain(sections.sessions),
+        wishlist: plain(sections.wishlist),
+        offers: plain(sections.offers),
+        payments: plain(sections.payments),
+        reviews: plain(sections.reviews),
+        inquiries: plain(sections.inquiries),
+        inquiryMessages: plain(sections.inquiryMessages),
+        notifications: plain(sections.notifications),
+        emailOptOuts: plain(sections.emailOptOuts),
+        savedSearches: plain(sections.savedSearches),
+        listings: plain(sections.listings),
+        newsletter: plain(sections.newsletter),
+      }
+    },
+
+    /**
+     * Deletes the caller's own account once the password confirms it (counted by the per-account sign-in
+     * throttle, as a sign-in is). Refused while a home or money still depends on it. What must be kept (offers,
+     * sales, payments, the audit trail) stays without the person's name or e-mail.
+     */
+    async deleteOwn(caller: Caller, { password }: DeleteAccount): Promise<{ deletedCount: number }> {
+      const claim = await claimSignInAttempt(db, caller.id, throttle)
+      if (!claim.allowed) throw new ApiError(429, tooManyAttemptsMessage(claim.retryAfterSeconds))
+      const hash = await passwordHashOf(db, caller.id)
+      if (!hash || !(await verifyPassword({ hash, password })))
+        throw fieldError('password', 'is not the password of this account')
+      await clearSignInAttempts(db, caller.id)
+      const deletedCount = await notifier.transaction(async (tx, tell) => {
+        // The row's lock holds off a concurrent offer acceptance or payment until this one decides.
+        const [me] = await tx
+          .select({ role: users.role })
+          .from(users)
+          .where(eq(users.id, caller.id))
+          .for('update')
+        if (!me) throw new ApiError(404, 'Your account no longer exists')
+        const blocker = await deletionBlocker(tx, caller.id)
+        if (blocker) throw new ApiError(409, blocker)
+        if (me.role === 'admin' && (await otherAdminCount(tx, caller.id)) === 0)
+          throw new ApiError(409, 'You are the only admin: make someone else an admin first.')
+        for (const offer of await rejectPendingOffersOfAgent(tx, caller.id)) await tell.offerRejected(offer)
+        await anonymiseKeptRecords(tx, caller.id, caller.email)
+        await recordAudit(tx, caller, 'account.deleted', caller.id, {
+          changes: { role: { from: me.role, to: null } },
+        })
+        const deleted = await tx.delete(users).where(eq(users.id, caller.id)).returning({ id: users.id })
+        return deleted.length
+      })
+      return { deletedCount }
+    },
+  }
+}

@@ -1,1 +1,0 @@
-export { n as newsletterSignupResultSchema, r as newsletterSignupSchema } from "./newsletter-CjsCwGIF.js";

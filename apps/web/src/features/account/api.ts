@@ -1,0 +1,52 @@
+import {
+  accountExportSchema,
+  activeSessionSchema,
+  type DeleteAccount,
+  deletedCountSchema,
+} from '@keyhaven/contract'
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '../../lib/api-client.ts'
+import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
+import { fetchSession } from '../auth/auth-api.ts'
+
+const SESSIONS_KEY = ['account', 'sessions'] as const
+const statusSchema = z.object({ status: z.boolean() })
+
+/** The caller's active sessions (Better Auth's own list), most recently used first, and which one is this. */
+export const sessionsQuery = () =>
+  queryOptions({
+    queryKey: SESSIONS_KEY,
+    queryFn: async ({ signal }) => {
+      const [{ data }, current] = await Promise.all([
+        apiRequest('/auth/list-sessions', { schema: z.array(activeSessionSchema), signal }),
+        fetchSession(),
+      ])
+      const sessions = [...data].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+      return { sessions, currentId: current?.session.id ?? null }
+    },
+  })
+
+const revokeSession = (token: string) =>
+  apiRequest('/auth/revoke-session', { method: 'POST', body: { token }, schema: statusSchema })
+const revokeOtherSessions = () =>
+  apiRequest('/auth/revoke-other-sessions', { method: 'POST', body: {}, schema: statusSchema })
+
+export const useRevokeSession = (outcome: MutationOutcome<unknown, string>) =>
+  useApiMutation(revokeSession, { ...outcome, refreshes: [SESSIONS_KEY] })
+export const useRevokeOtherSessions = (outcome: MutationOutcome<unknown, void>) =>
+  useApiMutation(revokeOtherSessions, { ...outcome, refreshes: [SESSIONS_KEY] })
+
+/** Downloads everything Keyhaven holds about the caller as keyhaven-export.json. */
+export async function downloadExport(): Promise<void> {
+  const { data } = await apiRequest('/me/export', { schema: accountExportSchema })
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = 'keyhaven-export.json'
+  link.click()
+  URL.revokeObjectURL(url)
+}
+
+export const deleteOwnAccount = (body: DeleteAccount) =>
+  apiRequest('/me', { method: 'DELETE', body, schema: deletedCountSchema })

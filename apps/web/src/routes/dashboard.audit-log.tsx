@@ -1,0 +1,13 @@
+import { notOnQueryChange } from '../app/revalidation.ts'
+import { withServerData } from '../app/screen-with-data.tsx'
+import { screenLoader } from '../app/server/screen-data.server.ts'
+import { auditLogQuery, filterOf } from '../features/audit/api.ts'
+import { AuditLogPage } from '../features/audit/audit-log-page.tsx'
+
+export const loader = screenLoader((queryClient, { page, search }) =>
+  queryClient.prefetchQuery(auditLogQuery(filterOf(search), page)),
+)
+
+export const shouldRevalidate = notOnQueryChange
+
+export default withServerData(AuditLogPage)

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { text } from './common.ts'
+
+/** One of the caller's active sessions, as Better Auth's `GET /api/auth/list-sessions` answers it. */
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  /** What `POST /api/auth/revoke-session` takes to end this session. */
+  token: z.string(),
+  ipAddress: z.string().nullish(),
+  userAgent: z.string().nullish(),
+  createdAt: z.string(),
+  /** Its last use: a sign-in, a refresh, or a request with its access-token (recorded every few minutes). */
+  updatedAt: z.string(),
+  expiresAt: z.string(),
+})
+export type ActiveSession = z.infer<typeof activeSessionSchema>
+
+/** Rows of one section of the export, each as Keyhaven stores it (column names in camelCase). */
+const exportRows = z.array(z.record(z.string(), z.unknown()))
+
+/** `GET /api/me/export`: everything Keyhaven holds about the caller, one section per kind of record. */
+export const accountExportSchema = z
+  .object({
+    exportedAt: z.iso.datetime(),
+    profile: z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      photoURL: z.string().nullable(),
+      role: z.string(),
+      createdAt: z.iso.datetime(),
+      lastLogIn: z.iso.datetime().nullable(),
+    }),
+    sessions: exportRows,
+    wishlist: exportRows,
+    offers: exportRows,
+    payments: exportRows,
+    reviews: exportRows,
+    inquiries: exportRows,
+    inquiryMessages: exportRows,
+    notifications: exportRows,
+    emailOptOuts: exportRows,
+    savedSearches: exportRows,
+    listings: exportRows,
+    newsletter: exportRows,
+  })
+  .meta({ id: 'AccountExport' })
+export type AccountExport = z.infer<typeof accountExportSchema>
+
+/** `DELETE /api/me`: the account's password confirms the deletion. */
+export const deleteAccountSchema = z
+  .object({
+    password: text({ error: 'password: enter your password to delete your account' }).min(1, {
+      error: 'enter your password to delete your account',
+    }),
+  })
+  .meta({ id: 'DeleteAccount' })
+export type DeleteAccount = z.infer<typeof deleteAccountSchema>
