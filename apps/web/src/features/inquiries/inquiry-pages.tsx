@@ -16,6 +16,7 @@ import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { paths } from '../../lib/paths.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
+import { useMarkPageRead } from '../notifications/api.ts'
 import { INQUIRIES_PAGE_SIZE, inquiriesQuery, inquiryQuery, useSendReply } from './api.ts'
 
 // Leads (an agent's, about their listings) and My Inquiries (the conversations a person started): the same
@@ -187,6 +188,7 @@ function ThreadView({ side }: { side: InquirySide }) {
   const { id = '' } = useParams()
   const copy = SIDES[side]
   const thread = useQuery(inquiryQuery(id))
+  useMarkPageRead()
   const back = (
     <Link to={copy.list} className="btn btn-ghost btn-sm">
       Back to {copy.title}

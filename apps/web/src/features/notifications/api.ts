@@ -1,5 +1,7 @@
 import { type NotificationPreferences, UNREAD_COUNT_HEADER } from '@keyhaven/contract'
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
 import { apiRequest } from '../../lib/api-client.ts'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation.ts'
 import type * as notificationSchemas from './notification-schemas.ts'
@@ -69,6 +71,28 @@ export function useMarkAllRead() {
       apiRequest('/notifications/read-all', { method: 'POST', schema: schema('modifiedCountSchema') }),
     onSettled: refresh,
   })
+}
+
+/**
+ * The person opened a page that notifications lead to (a conversation, a lead, their offers): those are read
+ * now, so the bell stops counting them. Runs once per page opened.
+ */
+export function useMarkPageRead() {
+  const { pathname } = useLocation()
+  const refresh = useRefreshNotifications()
+  // TanStack's own mutate is stable, so the effect runs once per page, not once per render.
+  const { mutate } = useMutation({
+    mutationFn: (link: string) =>
+      apiRequest('/notifications/read-link', {
+        method: 'POST',
+        body: { link },
+        schema: schema('modifiedCountSchema'),
+      }),
+    onSuccess: ({ data }) => {
+      if (data.modifiedCount > 0) void refresh()
+    },
+  })
+  useEffect(() => mutate(pathname), [mutate, pathname])
 }
 
 export function useSaveNotificationPreferences(outcome: {

@@ -71,7 +71,7 @@ const rejectOffer = (offer: Offer) =>
   apiRequest(`/offers/reject/${offer._id}`, { method: 'PATCH', schema: modifiedCountSchema })
 
 /** The buyer takes back their own pending offer. */
-const withdrawOffer = (offer: Offer) =>
+const withdrawOffer = (offer: Pick<Offer, '_id'>) =>
   apiRequest(`/offers/${offer._id}`, { method: 'DELETE', schema: deletedCountSchema })
 
 /** An admin ends an accepted, unpaid offer; the buyer and the agent are told the reason. */
@@ -92,7 +92,7 @@ type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
 export const useMakeOffer = (outcome: Outcome<OfferInput>) => useListMutation(OFFERS_KEY, makeOffer, outcome)
 export const useAcceptOffer = (outcome: Outcome<Offer>) => useListMutation(OFFERS_KEY, acceptOffer, outcome)
 export const useRejectOffer = (outcome: Outcome<Offer>) => useListMutation(OFFERS_KEY, rejectOffer, outcome)
-export const useWithdrawOffer = (outcome: Outcome<Offer>) =>
+export const useWithdrawOffer = (outcome: Outcome<Pick<Offer, '_id'>>) =>
   useListMutation(OFFERS_KEY, withdrawOffer, outcome)
 export const useReleaseOffer = (outcome: Outcome<{ offer: Offer; reason: string }>) =>
   useListMutation(OFFERS_KEY, releaseOffer, outcome)

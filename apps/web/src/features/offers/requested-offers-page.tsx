@@ -6,6 +6,7 @@ import { formatAmount } from '../../lib/currency.ts'
 import { showResult } from '../../lib/dialogs.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
+import { useMarkPageRead } from '../notifications/api.ts'
 import { agentOffersQuery, OFFERS_PAGE_SIZE, useAcceptOffer, useRejectOffer } from './api.ts'
 import { OfferStatusBadge } from './offer-status-badge.tsx'
 
@@ -14,6 +15,7 @@ export function RequestedOffersPage() {
   const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
   const offers = useQuery(agentOffersQuery(email, page))
+  useMarkPageRead()
   const accept = useAcceptOffer({
     onSuccess: () => showResult('success', 'Accepted', 'Offer has been accepted'),
     onError: (error) => showResult('error', 'Failed to accept offer', error.message),

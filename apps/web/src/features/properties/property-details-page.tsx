@@ -10,14 +10,15 @@ import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
+import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { showAccessDenied } from '../../lib/dialogs.ts'
 import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { ContactAgent } from '../inquiries/api.ts'
-import { propertyReviewsQuery, useAddReview } from '../reviews/api.ts'
-import { useAddToWishlist } from '../wishlist/api.ts'
-import { propertyQuery } from './api.ts'
+import { propertyReviewsQuery, useAddReview, useEditReview } from '../reviews/api.ts'
+import { useAddToWishlist, useRemoveFromWishlist } from '../wishlist/api.ts'
+import { myPropertyQuery, propertyQuery, useUpdateMyProperty } from './api.ts'
 import { MortgageCalculator } from './mortgage-calculator.tsx'
 import { PhotoGallery } from './photo-gallery.tsx'
 import { useViewBeacon } from './use-view-beacon.ts'
@@ -37,11 +38,14 @@ function ContactSection({
   agentName,
   isOwnListing,
   canContact,
+  conversationId,
 }: {
   propertyId: string
   agentName: string
   isOwnListing: boolean
   canContact: boolean
+  /** The person's conversation about this listing, when one is under way: it goes on there. */
+  conversationId: string | null | undefined
 }) {
   if (isOwnListing) {
     return (
@@ -55,6 +59,24 @@ function ContactSection({
     )
   }
   if (!canContact) return null
+  if (conversationId) {
+    return (
+      <section aria-labelledby="contact-title" className="card card-border mt-12 max-w-3xl bg-base-100">
+        <div className="card-body gap-3">
+          <h2 id="contact-title" className="card-title text-2xl">
+            Contact agent
+          </h2>
+          <p className="text-base-content/80">
+            You are already in touch with {agentName} about this home. Your messages and their replies are in
+            one conversation.
+          </p>
+          <Link to={dashboardPaths.myInquiry(conversationId)} className="btn btn-primary w-fit">
+            Open the conversation
+          </Link>
+        </div>
+      </section>
+    )
+  }
   return (
     <div className="mt-12 max-w-3xl">
       <Suspense fallback={<LoadingState label="Loading the contact form..." />}>
@@ -69,39 +91,55 @@ export function PropertyDetailsPage() {
   const { state } = useAuth()
   const isUser = state.status === 'signed-in' && state.role === 'user'
   const property = useQuery(propertyQuery(id))
+  const mine = useQuery({
+    ...myPropertyQuery(id),
+    enabled: state.status === 'signed-in' && property.isSuccess,
+  })
+  const updateMine = useUpdateMyProperty(id)
+  const wishlistEntryId = mine.data?.wishlistEntryId
+  const myReview = mine.data?.review
   const reviews = useQuery({ ...propertyReviewsQuery(id), enabled: property.isSuccess })
   useViewBeacon(id, property.isSuccess)
   const dialog = useRef<HTMLDialogElement>(null)
   const [reviewText, setReviewText] = useState('')
   const [reviewError, setReviewError] = useState<string | null>(null)
 
-  const [saved, setSaved] = useState(false)
   const wishlist = useAddToWishlist({
-    onSuccess: () => {
-      setSaved(true)
+    onSuccess: ({ data }) => {
+      void updateMine({ wishlistEntryId: data.insertedId })
       toast.success('Property added to wishlist.')
     },
     onError: (error) => {
       // Saved earlier (another tab, another visit): that is the state the person wanted.
-      if (error instanceof ApiError && error.code === ERROR_CODES.alreadyInWishlist) {
-        return setSaved(true)
-      }
+      if (error instanceof ApiError && error.code === ERROR_CODES.alreadyInWishlist)
+        return void updateMine({})
       toast.error(`Could not add to wishlist. ${error.message}`)
     },
   })
-  const review = useAddReview({
+  const unwishlist = useRemoveFromWishlist({
     onSuccess: () => {
-      toast.success('Review submitted.')
+      void updateMine({ wishlistEntryId: null })
+      toast.success('Property removed from wishlist')
+    },
+    onError: (error) => toast.error(`Could not remove it from your wishlist. ${error.message}`),
+  })
+  const reviewOutcome = (done: string, failed: string) => ({
+    onSuccess: () => {
+      void updateMine({})
+      toast.success(done)
       dialog.current?.close()
       setReviewText('')
     },
-    onError: (error) => {
+    onError: (error: Error) => {
       // The server names the field for API clients; the person sees the problem alone.
       const problem = error instanceof ApiError ? error.detail : error.message
       setReviewError(problem)
-      toast.error(`Failed to submit review. ${problem}`)
+      toast.error(`${failed} ${problem}`)
     },
   })
+  const review = useAddReview(reviewOutcome('Review submitted.', 'Failed to submit review.'))
+  const reviewEdit = useEditReview(reviewOutcome('Your review was updated.', 'Failed to update your review.'))
+  const reviewPending = review.isPending || reviewEdit.isPending
 
   const onAddToWishlist = () => {
     if (!isUser) return void showAccessDenied('Only regular users can add to wishlist.')
@@ -110,12 +148,17 @@ export function PropertyDetailsPage() {
   const onOpenReview = () => {
     if (!isUser) return void showAccessDenied('Only users can add review.')
     setReviewError(null)
+    // A person who reviewed this home already edits that review: one review per person and home.
+    setReviewText(myReview?.description ?? '')
     dialog.current?.showModal()
   }
   const onSubmitReview = () => {
-    if (!reviewText.trim()) return setReviewError('Review text is required')
-    review.mutate({ propertyId: id, description: reviewText.trim() })
+    const description = reviewText.trim()
+    if (!description) return setReviewError('Review text is required')
+    if (myReview) reviewEdit.mutate({ id: myReview._id, description })
+    else review.mutate({ propertyId: id, description })
   }
+  const reviewTitle = myReview ? 'Edit your Review' : 'Add a Review'
 
   if (property.isPending) return <LoadingState label="Loading property..." />
   if (property.isError) {
@@ -175,11 +218,22 @@ export function PropertyDetailsPage() {
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
-            {p.isSold ? null : saved ? (
-              <Link to={dashboardPaths.wishlist} className="btn btn-success btn-outline">
-                Saved to your wishlist
-              </Link>
-            ) : (
+            {wishlistEntryId ? (
+              <>
+                <Link to={dashboardPaths.wishlist} className="btn btn-success btn-outline">
+                  Saved to your wishlist
+                </Link>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => unwishlist.mutate(wishlistEntryId)}
+                  disabled={unwishlist.isPending}
+                  aria-label={`Remove ${p.title} from your wishlist`}
+                >
+                  {unwishlist.isPending ? 'Removing...' : 'Remove'}
+                </button>
+              </>
+            ) : p.isSold ? null : (
               <button
                 type="button"
                 className="btn btn-primary"
@@ -190,12 +244,22 @@ export function PropertyDetailsPage() {
               </button>
             )}
             <button type="button" className="btn btn-outline" onClick={onOpenReview}>
-              Add a Review
+              {reviewTitle}
             </button>
           </div>
           <p className="text-sm text-base-content/70">
             {noOfferReason(p) ??
-              'To make an offer, add this home to your wishlist and choose Make an Offer there.'}
+              (mine.data?.pendingOffer ? (
+                <>
+                  Your offer of {formatAmount(mine.data.pendingOffer.offerAmount)} waits for the agent's
+                  answer.{' '}
+                  <Link to={dashboardPaths.makeOffer(p._id)} className="link">
+                    See or withdraw it
+                  </Link>
+                </>
+              ) : (
+                'To make an offer, add this home to your wishlist and choose Make an Offer there.'
+              ))}
           </p>
         </div>
       </article>
@@ -204,6 +268,7 @@ export function PropertyDetailsPage() {
         propertyId={p._id}
         agentName={agentName}
         isOwnListing={state.status === 'signed-in' && p.agentEmail === state.user.email}
+        conversationId={mine.data?.inquiryId}
         canContact={state.status === 'signed-in' && (state.role === 'user' || state.role === 'agent')}
       />
 
@@ -252,7 +317,7 @@ export function PropertyDetailsPage() {
       <dialog ref={dialog} className="modal" aria-labelledby="review-dialog-title">
         <div className="modal-box">
           <h2 id="review-dialog-title" className="text-lg font-bold">
-            Add a Review
+            {reviewTitle}
           </h2>
           <label htmlFor="review-text" className="sr-only">
             Your review
@@ -290,9 +355,9 @@ export function PropertyDetailsPage() {
               type="button"
               className="btn btn-primary"
               onClick={onSubmitReview}
-              disabled={review.isPending}
+              disabled={reviewPending}
             >
-              {review.isPending ? 'Submitting...' : 'Submit'}
+              {reviewPending ? 'Submitting...' : 'Submit'}
             </button>
           </div>
         </div>

@@ -5,6 +5,7 @@ import { PagedView } from '../../components/paged-view.tsx'
 import { formatAmount } from '../../lib/currency.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
+import { useMarkPageRead } from '../notifications/api.ts'
 import { agentTotalQuery, SOLD_PAGE_SIZE, soldPropertiesQuery } from './api.ts'
 import { SalesChart } from './sales-chart.tsx'
 
@@ -13,6 +14,7 @@ export function SoldPropertiesPage() {
   const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
   const sold = useQuery(soldPropertiesQuery(email, page))
+  useMarkPageRead()
   const total = useQuery(agentTotalQuery(email))
 
   return (

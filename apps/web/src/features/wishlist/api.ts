@@ -26,7 +26,8 @@ const addToWishlist = (propertyId: string) =>
 const removeFromWishlist = (id: string) =>
   apiRequest(`/wishlist/${id}`, { method: 'DELETE', schema: deletedCountSchema })
 
-export const useAddToWishlist = (outcome: MutationOutcome<unknown, string>) =>
-  useListMutation(WISHLIST_KEY, addToWishlist, outcome)
+export const useAddToWishlist = (
+  outcome: MutationOutcome<Awaited<ReturnType<typeof addToWishlist>>, string>,
+) => useListMutation(WISHLIST_KEY, addToWishlist, outcome)
 export const useRemoveFromWishlist = (outcome: MutationOutcome<unknown, string>) =>
   useListMutation(WISHLIST_KEY, removeFromWishlist, outcome)
