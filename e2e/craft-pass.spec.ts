@@ -3,7 +3,7 @@ import { type Browser, type Page, request as playwrightRequest } from '@playwrig
 import { bearerFor, createAccount, signInAs } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { expect, test, untilInteractive } from './support/interactive.ts'
-import { agentWithListing } from './support/listings.ts'
+import { addListing, agentWithListing, offerOnListing } from './support/listings.ts'
 
 // Issue 27's pass of care: screens remember what the person did, say plainly what happens, and let them change
 // their own details. Each test sets up its own accounts and listings through the API.
@@ -136,5 +136,93 @@ test.describe('remember what the person did', () => {
     await expectNoAxeViolations(page, 'All Properties, search already saved')
     await page.goto('/dashboard/saved-searches')
     await expect(page.getByRole('list', { name: 'Saved searches' }).getByRole('listitem')).toHaveCount(1)
+  })
+})
+
+const VIEWPORTS = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const
+
+test.describe('status everywhere it matters', () => {
+  test.describe.configure({ timeout: 150_000 })
+
+  test('a home under offer says so on the home page, desktop and phone; a rejection has its colour and reason', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const base = baseURL ?? ''
+    const tag = randomUUID().slice(0, 6)
+    const { agent, agentApi, agentHeaders, admin, propertyId } = await agentWithListing(request, base, {
+      title: `Offered Manor ${tag}`,
+      location: '9 Status Street',
+      verified: true,
+    })
+    expect(
+      (await request.patch(`/api/properties/advertise/${propertyId}`, { headers: admin })).status(),
+    ).toBe(200)
+    const { offerId } = await offerOnListing(request, base, propertyId)
+    const accepted = await agentApi.patch(`/api/offers/accept/${offerId}`, {
+      headers: agentHeaders,
+      data: { propertyId },
+    })
+    expect(accepted.status()).toBe(200)
+    const rejectedId = await addListing(
+      { request, admin, agentApi, agentHeaders },
+      {
+        title: `Refused Flat ${tag}`,
+        location: '10 Status Street',
+        verified: false,
+      },
+    )
+    const rejected = await request.patch(`/api/properties/verify/${rejectedId}`, {
+      headers: admin,
+      data: { status: 'rejected', reason: 'The photos show another building.' },
+    })
+    expect(rejected.status()).toBe(200)
+
+    for (const viewport of Object.values(VIEWPORTS)) {
+      const visitor = await (await browser.newContext({ baseURL: base, viewport })).newPage()
+      await visitor.goto('/')
+      const ads = visitor.getByRole('region', { name: 'Advertisement Section' })
+      const card = ads.getByRole('listitem').filter({ hasText: '9 Status Street' })
+      await expect(card.getByText('Under offer')).toBeVisible({ timeout: 30_000 })
+      await visitor.context().close()
+    }
+
+    const agentPage = await pageAs(browser, base, agent.email)
+    await agentPage.goto('/dashboard/myAddProperties')
+    const refused = agentPage.getByRole('article').filter({ hasText: `Refused Flat ${tag}` })
+    await expect(refused.getByText('rejected', { exact: true })).toHaveClass(/badge-error/)
+    await expect(refused).toContainText('Reason for the rejection: The photos show another building.')
+    await expectNoAxeViolations(agentPage, 'My Added Properties with a rejection')
+  })
+
+  test('Advertise Property marks a fraud agent’s listing; Manage Properties opens on what waits for review; an office has no Studio chip', async ({
+    browser,
+    baseURL,
+  }) => {
+    const base = baseURL ?? ''
+    const adminPage = await pageAs(browser, base, 'admin@example.com')
+    await adminPage.goto('/dashboard/advertise-property')
+    const fraudRow = adminPage.getByRole('row').filter({ hasText: 'Luxury Villa at a Bargain' })
+    await expect(fraudRow.getByText('Agent marked as fraud: not advertisable')).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(fraudRow.getByRole('button', { name: /Advertise/ })).toHaveCount(0)
+    await expectNoAxeViolations(adminPage, 'Advertise Property')
+
+    await adminPage.goto('/dashboard/manageProperties')
+    await expect(adminPage.getByRole('combobox')).toHaveValue('pending')
+    await expect(adminPage.getByRole('table').getByText('verified', { exact: true })).toHaveCount(0)
+    await expectNoAxeViolations(adminPage, 'Manage Properties, waiting for review')
+
+    const user = await pageAs(browser, base, 'user@example.com')
+    await user.goto('/allProperties?search=Tech Park')
+    await user.getByRole('link', { name: 'Details of Tech Park Office' }).click()
+    await expect(user.getByRole('heading', { level: 1, name: 'Tech Park Office' })).toBeVisible()
+    await expect(user.getByText('6 bathrooms')).toBeVisible()
+    await expect(user.getByText('Studio', { exact: true })).toHaveCount(0)
   })
 })

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import { SaleBadge } from '../../components/listing-card.tsx'
 import { PageWidth, SectionHeading } from '../../components/page.tsx'
 import { DetailsLink } from '../../components/property-card.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
+import { saleStateOf } from '../../lib/sale-state.ts'
 import { advertisedPropertiesQuery } from './api.ts'
 
 export function AdvertisementSection() {
@@ -26,7 +28,7 @@ export function AdvertisementSection() {
             <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
               {data.map((property) => (
                 <li key={property._id} className="card bg-base-100 shadow-md">
-                  <figure className="aspect-[3/2]">
+                  <figure className="relative aspect-[3/2]">
                     <img
                       src={property.image}
                       alt={property.title}
@@ -35,6 +37,7 @@ export function AdvertisementSection() {
                       loading="lazy"
                       className="size-full object-cover"
                     />
+                    <SaleBadge state={saleStateOf(property)} className="absolute top-3 left-3" />
                   </figure>
                   <div className="card-body gap-2">
                     <h3 className="card-title text-lg">{property.location}</h3>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
+import { countOf } from '../../lib/count.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { showResult } from '../../lib/dialogs.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
@@ -40,7 +41,7 @@ export function RequestedOffersPage() {
         {(data) => (
           <>
             <DataTable
-              caption={`${data.total} offers on your properties`}
+              caption={`${countOf(data.total, 'offer')} on your properties`}
               busy={offers.isPlaceholderData}
               rows={data.items}
               rowKey={(offer) => offer._id}

@@ -10,6 +10,7 @@ import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
+import { countOf } from '../../lib/count.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { showAccessDenied } from '../../lib/dialogs.ts'
@@ -26,7 +27,6 @@ import { useViewBeacon } from './use-view-beacon.ts'
 const PriceHistorySection = lazy(() => import('./price-history-section.tsx'))
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
-const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
 
 /**
  * Contact agent: the form for people who may write to the listing's agent (loaded on demand), and for the
@@ -197,7 +197,8 @@ export function PropertyDetailsPage() {
           <ul className="flex flex-wrap gap-2 text-sm">
             <li className="badge badge-outline">{p.category}</li>
             <li className="badge badge-outline">{p.listingType === 'rent' ? 'For rent' : 'For sale'}</li>
-            {p.bedrooms !== null && (
+            {/* No bedrooms is a studio in a home; an office has no bedrooms to speak of. */}
+            {p.bedrooms !== null && !(p.bedrooms === 0 && p.category === 'Office') && (
               <li className="badge badge-outline">
                 {p.bedrooms === 0 ? 'Studio' : countOf(p.bedrooms, 'bedroom')}
               </li>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
+import { countOf } from '../../lib/count.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
@@ -38,7 +39,7 @@ export function SoldPropertiesPage() {
         {(data) => (
           <>
             <DataTable
-              caption={`${data.total} sold properties`}
+              caption={countOf(data.total, 'sold property', 'sold properties')}
               busy={sold.isPlaceholderData}
               rows={data.items}
               rowKey={(row) => row._id}
