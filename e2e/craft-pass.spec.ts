@@ -226,3 +226,48 @@ test.describe('status everywhere it matters', () => {
     await expect(user.getByText('Studio', { exact: true })).toHaveCount(0)
   })
 })
+
+test.describe('say plainly what happens', () => {
+  test.describe.configure({ timeout: 150_000 })
+
+  test('Accept and Reject ask first, Accept says the other offers are rejected, and a rejection shows no success tick', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const base = baseURL ?? ''
+    const title = `Decided House ${randomUUID().slice(0, 6)}`
+    const { agent, propertyId } = await agentWithListing(request, base, {
+      title,
+      location: '5 Answer Avenue',
+      verified: true,
+    })
+    const first = await offerOnListing(request, base, propertyId)
+    const second = await offerOnListing(request, base, propertyId)
+    const page = await pageAs(browser, base, agent.email)
+    await page.goto('/dashboard/requestedProperties')
+    const acceptFirst = page.getByRole('button', {
+      name: `Accept the offer of ${first.buyer.name} on ${title}`,
+    })
+    await acceptFirst.click()
+    const question = page.getByRole('dialog')
+    await expect(question).toContainText('Accept this offer?')
+    await expect(question).toContainText(
+      `${first.buyer.name} offered $110,000 for ${title}. Accepting it rejects every other pending offer on this property`,
+    )
+    await expectNoAxeViolations(page, 'Requested Properties, accept question')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(acceptFirst).toBeVisible()
+
+    await page.getByRole('button', { name: `Reject the offer of ${second.buyer.name} on ${title}` }).click()
+    await expect(page.getByRole('dialog')).toContainText('Reject this offer?')
+    await page.getByRole('button', { name: 'Yes, reject it' }).click()
+    const result = page.getByRole('dialog')
+    await expect(result).toContainText('Offer has been rejected')
+    await expect(result.locator('.swal2-success')).toHaveCount(0)
+    await page.getByRole('button', { name: 'OK' }).click()
+    const row = page.getByRole('row').filter({ hasText: second.buyer.email })
+    await expect(row.getByText('rejected')).toBeVisible()
+    await expect(acceptFirst).toBeVisible()
+  })
+})

@@ -134,7 +134,13 @@ export function createApp({
   api.route('/', createSavedSearchRoutes(createSavedSearchService(db), authenticate))
   api.route('/', createReviewRoutes(createReviewService(db), authenticate))
   api.route('/', createWishlistRoutes(createWishlistService(db, config.currency), authenticate))
-  api.route('/', createOfferRoutes(createOfferService(db, notifier, config.offerPaymentDays), authenticate))
+  api.route(
+    '/',
+    createOfferRoutes(
+      createOfferService(db, notifier, config.offerPaymentDays, config.currency),
+      authenticate,
+    ),
+  )
   api.route('/', createPaymentRoutes(createPaymentService({ db, config, logger, notifier }), authenticate))
   api.route('/', createSalesRoutes(createSalesService(db), authenticate))
   api.route('/', createAgentRoutes(createAgentService()))

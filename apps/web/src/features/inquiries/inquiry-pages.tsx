@@ -14,6 +14,7 @@ import { QueryView } from '../../components/query-view.tsx'
 import { EmptyState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { useDateFormat } from '../../lib/dates.ts'
 import { paths } from '../../lib/paths.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useMarkPageRead } from '../notifications/api.ts'
@@ -41,10 +42,8 @@ const SIDES = {
   },
 } as const
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-const formatTime = (iso: string) => when.format(new Date(iso))
-
 function InquiryList({ side }: { side: InquirySide }) {
+  const { dateTime: formatTime } = useDateFormat()
   const copy = SIDES[side]
   const [page, setPage] = usePageParam()
   const threads = useQuery(inquiriesQuery(side, page))
@@ -104,6 +103,7 @@ function InquiryList({ side }: { side: InquirySide }) {
 }
 
 function MessageItem({ message, own }: { message: InquiryMessage; own: boolean }) {
+  const { dateTime: formatTime } = useDateFormat()
   return (
     <li className={`chat ${own ? 'chat-end' : 'chat-start'}`}>
       <div className="chat-header flex flex-wrap gap-2 text-sm">

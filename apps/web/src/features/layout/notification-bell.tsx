@@ -2,9 +2,8 @@ import type { Notification } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { useDateFormat } from '../../lib/dates.ts'
 import { notificationsQuery, useMarkAllRead, useMarkRead } from '../notifications/api.ts'
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** The navbar's bell: the unread count on it, the newest notifications in a panel below it. */
 export function NotificationBell() {
@@ -121,6 +120,7 @@ function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function NotificationItem({ note, onOpen }: { note: Notification; onOpen: () => void }) {
+  const dates = useDateFormat()
   return (
     <li className="border-b border-base-200 last:border-0">
       <Link
@@ -139,7 +139,7 @@ function NotificationItem({ note, onOpen }: { note: Notification; onOpen: () => 
             </span>
             <span className="block text-sm break-words text-base-content/80">{note.body}</span>
             <time dateTime={note.createdAt} className="block text-xs text-base-content/70">
-              {timeFormat.format(new Date(note.createdAt))}
+              {dates.dateTime(note.createdAt)}
             </time>
           </span>
         </span>

@@ -80,7 +80,7 @@ describe('MakeOfferPage', () => {
       submit()
       const shown = await screen.findByRole('dialog')
       expect(shown.textContent).toContain('Invalid Offer')
-      expect(shown.textContent).toContain('Offer must be between 350000 and 380000')
+      expect(shown.textContent).toContain('Offer must be between $350,000 and $380,000')
       expect(offersSent()).toHaveLength(0)
     },
   )

@@ -16,7 +16,7 @@ import { InputField, ReadOnlyField } from '../../components/form-field.tsx'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
-import { formatAmount } from '../../lib/currency.ts'
+import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useDateFormat } from '../../lib/dates.ts'
 import { confirmDanger, dialog } from '../../lib/dialogs.ts'
@@ -175,7 +175,7 @@ function OfferForm({
   })
 
   const submit = async ({ offerAmount, buyingDate }: OfferFormValues) => {
-    const problem = offerAmountProblem(offerAmount, p.priceLow, p.priceHigh)
+    const problem = offerAmountProblem(offerAmount, p.priceLow, p.priceHigh, configuredCurrency())
     if (problem) return void (await dialog.fire({ icon: 'error', title: 'Invalid Offer', text: problem }))
     offer.mutate({ propertyId: p._id, offerAmount: Math.round(offerAmount * 100) / 100, buyingDate })
   }

@@ -13,6 +13,7 @@ import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { countOf } from '../../lib/count.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { useDateFormat } from '../../lib/dates.ts'
 import { showAccessDenied } from '../../lib/dialogs.ts'
 import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
@@ -25,8 +26,6 @@ import { PhotoGallery } from './photo-gallery.tsx'
 import { useViewBeacon } from './use-view-beacon.ts'
 
 const PriceHistorySection = lazy(() => import('./price-history-section.tsx'))
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
 /**
  * Contact agent: the form for people who may write to the listing's agent (loaded on demand), and for the
@@ -96,6 +95,7 @@ export function PropertyDetailsPage() {
     enabled: state.status === 'signed-in' && property.isSuccess,
   })
   const updateMine = useUpdateMyProperty(id)
+  const dates = useDateFormat()
   const wishlistEntryId = mine.data?.wishlistEntryId
   const myReview = mine.data?.review
   const reviews = useQuery({ ...propertyReviewsQuery(id), enabled: property.isSuccess })
@@ -302,9 +302,7 @@ export function PropertyDetailsPage() {
                     <Avatar src={item.reviewerImage} name={item.reviewerName} className="size-10" />
                     <div>
                       <p className="font-semibold">{item.reviewerName}</p>
-                      <p className="text-xs text-base-content/60">
-                        {dateFormat.format(new Date(item.createdAt))}
-                      </p>
+                      <p className="text-xs text-base-content/60">{dates.date(item.createdAt)}</p>
                     </div>
                   </div>
                   <p>{item.description}</p>
