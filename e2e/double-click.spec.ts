@@ -210,16 +210,23 @@ test('agent: add, update, delete a listing, accept and reject offers each send o
   const page = await pageAs(browser, base, agent.email)
 
   await page.goto('/dashboard/requestedProperties')
+  // Accept and Reject ask first: a double click opens the question once, and its answer sends one call.
+  await page
+    .getByRole('button', { name: `Accept the offer of ${buyer.name} on ${listings[0]?.title}` })
+    .dblclick()
   await doubleClickSendsOnce(
     page,
-    page.getByRole('button', { name: `Accept the offer of ${buyer.name} on ${listings[0]?.title}` }),
+    page.getByRole('button', { name: 'Yes, accept it' }),
     { method: 'PATCH', path: /\/api\/offers\/accept\// },
     page.getByRole('dialog').getByText('Offer has been accepted'),
   )
   await page.getByRole('button', { name: 'OK' }).click()
+  await page
+    .getByRole('button', { name: `Reject the offer of ${buyer.name} on ${listings[1]?.title}` })
+    .dblclick()
   await doubleClickSendsOnce(
     page,
-    page.getByRole('button', { name: `Reject the offer of ${buyer.name} on ${listings[1]?.title}` }),
+    page.getByRole('button', { name: 'Yes, reject it' }),
     { method: 'PATCH', path: /\/api\/offers\/reject\// },
     page.getByRole('dialog').getByText('Offer has been rejected'),
   )

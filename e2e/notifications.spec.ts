@@ -76,14 +76,18 @@ test("an agent rejects an offer, and the buyer's bell says so and leads to their
   const { buyer } = await offerOnListing(request, base, propertyId)
 
   const agentPage = await pageAs(browser, base, agent.email)
-  await agentPage.goto('/dashboard/requestedProperties')
+  await agentPage.goto('/dashboard/myAddProperties')
   // The verification of the listing, then the offer.
   await agentPage.getByRole('button', { name: 'Notifications, 2 unread' }).click()
   await expect(agentPage.getByRole('region', { name: 'Notifications' })).toContainText(
     `New offer on ${title}`,
   )
   await agentPage.keyboard.press('Escape')
+  // Opening the offers reads the offer's notification.
+  await agentPage.goto('/dashboard/requestedProperties')
+  await expect(agentPage.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible()
   await agentPage.getByRole('button', { name: `Reject the offer of ${buyer.name} on ${title}` }).click()
+  await agentPage.getByRole('button', { name: 'Yes, reject it' }).click()
   await expect(agentPage.getByRole('dialog')).toContainText('Offer has been rejected')
 
   const buyerPage = await pageAs(browser, base, buyer.email)

@@ -39,6 +39,8 @@ import { createUploadApiRoutes } from './media/routes.ts'
 import { createUploadRoutes } from './media/serve-routes.ts'
 import { type ObjectStorage, UPLOADS_PATH } from './media/storage.ts'
 import { createMetrics, createMetricsRoutes, type Metrics } from './metrics/metrics.ts'
+import { createMyPropertyRoutes } from './my-property/routes.ts'
+import { createMyPropertyService } from './my-property/service.ts'
 import { createNewsletterRoutes } from './newsletter/routes.ts'
 import { createNewsletterService } from './newsletter/service.ts'
 import { createNotifier, type Notifier } from './notifications/notifier.ts'
@@ -131,11 +133,18 @@ export function createApp({
       }),
     ),
   )
+  api.route('/', createMyPropertyRoutes(createMyPropertyService(db), authenticate))
   api.route('/', createInsightRoutes(createInsightService(db, secret), authenticate))
   api.route('/', createSavedSearchRoutes(createSavedSearchService(db), authenticate))
   api.route('/', createReviewRoutes(createReviewService(db), authenticate))
   api.route('/', createWishlistRoutes(createWishlistService(db, config.currency), authenticate))
-  api.route('/', createOfferRoutes(createOfferService(db, notifier, config.offerPaymentDays), authenticate))
+  api.route(
+    '/',
+    createOfferRoutes(
+      createOfferService(db, notifier, config.offerPaymentDays, config.currency),
+      authenticate,
+    ),
+  )
   api.route('/', createPaymentRoutes(createPaymentService({ db, config, logger, notifier }), authenticate))
   api.route('/', createSalesRoutes(createSalesService(db), authenticate))
   api.route('/', createAgentRoutes(createAgentService()))

@@ -56,7 +56,7 @@ async function main() {
   jobs.start([
     uploadCleanupJob(database.db, storage),
     notificationMailJob(notifier),
-    offerExpiryJob(createOfferService(database.db, notifier, config.offerPaymentDays)),
+    offerExpiryJob(createOfferService(database.db, notifier, config.offerPaymentDays, config.currency)),
     rateCounterPruneJob(database.db),
   ])
 

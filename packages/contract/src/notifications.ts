@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { paginationQuerySchema } from './common.ts'
+import { paginationQuerySchema, text } from './common.ts'
 
 /** What a person can be told about; each kind can have its e-mail switched off in the profile. */
 export const NOTIFICATION_KINDS = [
@@ -66,3 +66,15 @@ export const notificationPreferencesSchema = z
   })
   .meta({ id: 'NotificationPreferences' })
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>
+
+/**
+ * The page a person opened (a lead, a conversation, their offers): every unread notification of theirs that
+ * leads there is marked read. A path of the web app, as notifications carry it.
+ */
+export const notificationLinkSchema = z
+  .object({
+    link: text({ error: 'link must be a path of the app' })
+      .max(300, { error: 'link must be at most 300 characters' })
+      .regex(/^\/[\w\-/]*$/, { error: 'link must be a path of the app, such as /dashboard/leads' }),
+  })
+  .meta({ id: 'NotificationLink' })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailQueryField, paginationQuerySchema, text } from './common.ts'
+import { formatMoney } from './money.ts'
 
 /**
  * `expired`: an accepted offer that was not paid by its payment deadline, was released by an admin, or whose
@@ -102,8 +103,15 @@ export function buyingDateProblem(date: string, now: Date = new Date()): string 
   return null
 }
 
-/** The checks of the Make an Offer form, shared with the server's own. */
-export function offerAmountProblem(amount: number, low: number, high: number): string | null {
-  if (amount < low || amount > high) return `Offer must be between ${low} and ${high}`
+/** The checks of the Make an Offer form, shared with the server's own; the amounts written as money. */
+export function offerAmountProblem(
+  amount: number,
+  low: number,
+  high: number,
+  currency: string,
+): string | null {
+  if (amount < low || amount > high) {
+    return `Offer must be between ${formatMoney(low, currency)} and ${formatMoney(high, currency)}`
+  }
   return null
 }

@@ -44,9 +44,13 @@ export const propertySchema = z
     isSold: z.boolean(),
     /** An offer on it is accepted or bought: it can no longer be deleted or re-priced. */
     underContract: z.boolean(),
+    /** Why an admin rejected it (its agent sees it on their list); null unless rejected. */
+    rejectionReason: z.string().nullable(),
     agentName: z.string().nullable(),
     agentEmail: z.string().nullable(),
     agentImage: z.string().nullable(),
+    /** Its agent is marked as fraud: hidden from every public page and never advertised (admins see it). */
+    agentMarkedFraud: z.boolean(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'Property' })
@@ -63,6 +67,8 @@ export const advertisedPropertySchema = propertySchema
     verificationStatus: true,
     listingType: true,
     category: true,
+    isSold: true,
+    underContract: true,
   })
   .meta({ id: 'AdvertisedProperty' })
 export type AdvertisedProperty = z.infer<typeof advertisedPropertySchema>
@@ -348,5 +354,7 @@ export const propertyUpdateResultSchema = z
 export type PropertyUpdateResult = z.infer<typeof propertyUpdateResultSchema>
 
 export const UNDER_CONTRACT = 'This property is under contract.'
+/** A bought listing is a finished sale: what it was when it sold stays as it was. */
+export const SOLD_NOT_EDITABLE = 'This property is sold: a sold listing cannot be edited.'
 export const PRICE_UNDER_CONTRACT =
   'This property is under contract: its price range cannot change while an offer on it is accepted or bought.'

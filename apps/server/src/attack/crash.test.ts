@@ -338,12 +338,13 @@ test('saved-search alerts of an acknowledged verification are mailed once across
     const queries = [
       ...Array.from(
         { length: ALERT_SEARCHES },
+        // A ceiling far above the listing's price makes each query one of its own: a person saves a query once.
         (_, n) =>
           [
-            `search=${town.toLowerCase()}`,
-            `search=${town}&listingType=sale&minBeds=${1 + (n % 4)}`,
+            `search=${town.toLowerCase()}&maxPrice=${90_000_000 + n}`,
+            `search=${town}&listingType=sale&minBeds=${1 + (n % 4)}&maxPrice=${90_000_000 + n}`,
             `search=${town}&maxPrice=${400_000 + n * 1_000}`,
-            `search=${town}&category=House&minBaths=1`,
+            `search=${town}&category=House&minBaths=1&maxPrice=${90_000_000 + n}`,
           ][n % 4],
       ),
       `search=${town}&listingType=rent`,

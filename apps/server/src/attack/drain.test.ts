@@ -69,7 +69,8 @@ test('SIGTERM answers every request that reached it (2xx, or 503 + Connection: c
   const saveRequest = (name: string) =>
     rawRequest('POST', '/api/saved-searches', {
       headers: { Authorization: `Bearer ${buyer.token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name, query: 'listingType=rent' }),
+      // One query per search: the same query twice would be refused as already saved.
+      body: JSON.stringify({ name, query: new URLSearchParams({ search: name }).toString() }),
     })
   const outcome = async (name: string, answer: Promise<RawAnswer>): Promise<Outcome> => {
     try {

@@ -61,7 +61,8 @@ async function usersSavedSearch(world: World): Promise<string> {
   const response = await world.send(
     'POST',
     '/saved-searches',
-    { body: { name: 'Matrix search', query: 'category=Villa' } },
+    // A query of its own each time: the same query twice is refused as already saved.
+    { body: { name: 'Matrix search', query: `search=matrix-${crypto.randomUUID()}` } },
     'user',
   )
   if (response.status !== 201) throw new Error(`saved search: ${await response.text()}`)
@@ -198,6 +199,13 @@ export const OPERATIONS: Record<string, Case[]> = {
     },
   ],
   'GET /properties': [{ request: () => ({ query: { status: 'pending' } }), expect: only(200, 'admin') }],
+  // The caller's own rows about a listing only: every signed-in caller, whoever's the listing is.
+  'GET /properties/{id}/mine': [
+    {
+      request: async (w) => ({ params: { id: (await w.property()).id } }),
+      expect: signedIn(200),
+    },
+  ],
   'GET /properties/{id}': [
     {
       name: 'verified listing',
@@ -378,6 +386,10 @@ export const OPERATIONS: Record<string, Case[]> = {
     },
   ],
   'POST /notifications/read-all': [{ request: () => ({}), expect: signedIn(200) }],
+  // Marks only the caller's own notifications of that page: every signed-in caller, nothing else to refuse.
+  'POST /notifications/read-link': [
+    { request: () => ({ body: { link: '/dashboard/requestedProperties' } }), expect: signedIn(200) },
+  ],
   'GET /notification-preferences': [{ request: () => ({}), expect: signedIn(200) }],
   'PUT /notification-preferences': [
     { request: () => ({ body: { emailKinds: ['offer_accepted'] } }), expect: signedIn(200) },

@@ -193,6 +193,8 @@ export const properties = pgTable(
     // public page: a listing without an agent is never publicly listed (properties/queries.ts).
     agentId: text('agent_id').references(() => users.id, { onDelete: 'set null' }),
     verificationStatus: verificationStatusEnum('verification_status').notNull().default('pending'),
+    // The admin's reason for the rejection, shown to the agent on their listing; null unless rejected.
+    rejectionReason: text('rejection_reason'),
     isAdvertised: boolean('is_advertised').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

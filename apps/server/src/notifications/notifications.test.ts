@@ -198,8 +198,43 @@ describe('each person reads and marks only their own', () => {
     expect(after?.readAt).toBeNull()
   })
 
+  it("marks read the caller's own unread notifications that lead to the page they opened, and no others", async () => {
+    const link = `/dashboard/leads/${crypto.randomUUID()}`
+    const note = (userId: string, noteLink: string) => ({
+      userId,
+      kind: 'inquiry_reply' as const,
+      title: 'New message',
+      body: 'Hello',
+      link: noteLink,
+    })
+    const rows = await t.ctx.db
+      .insert(notifications)
+      .values([
+        note(t.ids.agent, link),
+        note(t.ids.agent, link),
+        note(t.ids.agent, '/dashboard/leads'),
+        note(t.ids.otherAgent, link),
+      ])
+      .returning()
+    const unreadBefore = (await inbox('agent')).unread
+    expect(
+      await expectJson(await call('POST', '/api/notifications/read-link', 'agent', { link }), 200),
+    ).toEqual({ modifiedCount: 2 })
+    expect((await inbox('agent')).unread).toBe(unreadBefore - 2)
+    const readAt = new Map((await t.ctx.db.select().from(notifications)).map((row) => [row.id, row.readAt]))
+    expect(rows.map((row) => readAt.get(row.id) !== null)).toEqual([true, true, false, false])
+    // Opening it again changes nothing; an anonymous caller is refused.
+    expect(
+      await expectJson(await call('POST', '/api/notifications/read-link', 'agent', { link }), 200),
+    ).toEqual({ modifiedCount: 0 })
+    await expectApiError(await call('POST', '/api/notifications/read-link', 'anonymous', { link }), 401)
+  })
+
   it.each([
     ['PATCH', `/api/notifications/${MISSING_ID}/read`, undefined, 404, 'No notification'],
+    ['POST', '/api/notifications/read-link', {}, 400, 'link'],
+    ['POST', '/api/notifications/read-link', { link: 'https://evil.example/x' }, 400, 'link'],
+    ['POST', '/api/notifications/read-link', { link: `/${'a'.repeat(300)}` }, 400, 'link'],
     ['PATCH', '/api/notifications/not-an-id/read', undefined, 400, 'notificationId'],
     ['GET', '/api/notifications?page=0', undefined, 400, 'page'],
     ['GET', '/api/notifications?limit=101', undefined, 400, 'limit'],

@@ -49,6 +49,16 @@ export async function markAllRead(db: Database, userId: string): Promise<number>
   return updated.length
 }
 
+/** Marks every unread notification of the person that leads to `link` read. */
+export async function markLinkRead(db: Database, userId: string, link: string): Promise<number> {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), eq(notifications.link, link), isNull(notifications.readAt)))
+    .returning({ id: notifications.id })
+  return updated.length
+}
+
 export async function findNotificationOwner(db: Database, id: string): Promise<string | undefined> {
   const [row] = await db
     .select({ userId: notifications.userId })

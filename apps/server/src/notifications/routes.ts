@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import {
   idSchema,
   modifiedCountSchema,
+  notificationLinkSchema,
   notificationPreferencesSchema,
   notificationSchema,
   notificationsQuerySchema,
@@ -83,6 +84,24 @@ export function createNotificationRoutes(
     },
   })
 
+  const markLinkRead = createRoute({
+    method: 'post',
+    path: '/notifications/read-link',
+    tags: ['Notifications'],
+    summary: "Mark read every one of the caller's notifications that leads to the page they opened",
+    description:
+      'The web app sends it when a person opens a conversation, a lead or their offers, so the bell stops ' +
+      'counting what they have just seen.',
+    security: bearerSecurity,
+    middleware: signedIn,
+    request: { body: { required: true, ...jsonContent(notificationLinkSchema, 'The page opened') } },
+    responses: {
+      200: jsonContent(modifiedCountSchema, 'How many were unread'),
+      400: errorResponse('Not a path of the app'),
+      ...authErrorResponses,
+    },
+  })
+
   const preferences = createRoute({
     method: 'get',
     path: '/notification-preferences',
@@ -125,6 +144,9 @@ export function createNotificationRoutes(
       c.json(await service.markRead(c.get('caller'), c.req.valid('param').notificationId), 200),
     )
     .openapi(markAllRead, async (c) => c.json(await service.markAllRead(c.get('caller')), 200))
+    .openapi(markLinkRead, async (c) =>
+      c.json(await service.markLinkRead(c.get('caller'), c.req.valid('json').link), 200),
+    )
     .openapi(preferences, async (c) => c.json(await service.preferences(c.get('caller')), 200))
     .openapi(setPreferences, async (c) =>
       c.json(await service.setPreferences(c.get('caller'), c.req.valid('json')), 200),

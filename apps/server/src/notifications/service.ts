@@ -14,6 +14,7 @@ import {
   listNotifications,
   mailOptOuts,
   markAllRead,
+  markLinkRead,
   markRead,
   type NotificationRow,
   replaceMailOptOuts,
@@ -53,6 +54,11 @@ export function createNotificationService(db: Database) {
 
     async markAllRead(caller: Caller): Promise<{ modifiedCount: number }> {
       return { modifiedCount: await markAllRead(db, caller.id) }
+    },
+
+    /** The person opened the page these notifications lead to: they have seen what they were about. */
+    async markLinkRead(caller: Caller, link: string): Promise<{ modifiedCount: number }> {
+      return { modifiedCount: await markLinkRead(db, caller.id, link) }
     },
 
     async preferences(caller: Caller): Promise<NotificationPreferences> {

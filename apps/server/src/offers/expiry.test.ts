@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import {
+  DEFAULT_CURRENCY,
   NOTIFICATION_KINDS,
   type Notification,
   OFFER_EXPIRED_NOTE,
@@ -38,7 +39,7 @@ function expiryService() {
     baseUrl: 'http://keyhaven.test',
     currency: 'USD',
   })
-  return createOfferService(t.ctx.db, notifier, PAYMENT_DAYS)
+  return createOfferService(t.ctx.db, notifier, PAYMENT_DAYS, DEFAULT_CURRENCY)
 }
 
 beforeAll(async () => {

@@ -133,14 +133,18 @@ describe('POST /api/offers', () => {
     [
       'an amount below the range',
       { offerAmount: 99_999.99 },
-      'offerAmount: Offer must be between 100000 and 120000',
+      'offerAmount: Offer must be between $100,000 and $120,000',
     ],
     [
       'an amount above the range',
       { offerAmount: 120_000.01 },
-      'offerAmount: Offer must be between 100000 and 120000',
+      'offerAmount: Offer must be between $100,000 and $120,000',
     ],
-    ['an astronomical amount', { offerAmount: 1e21 }, 'offerAmount: Offer must be between 100000 and 120000'],
+    [
+      'an astronomical amount',
+      { offerAmount: 1e21 },
+      'offerAmount: Offer must be between $100,000 and $120,000',
+    ],
     ['no buying date', { buyingDate: undefined }, 'buyingDate'],
     ['a buying date that is no date', { buyingDate: '01/02/2030' }, 'buyingDate'],
     ['an impossible buying date', { buyingDate: '2030-02-30' }, 'buyingDate'],

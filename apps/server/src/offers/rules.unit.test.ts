@@ -35,10 +35,10 @@ describe('buyingDateProblem', () => {
 
 describe('offer amount', () => {
   it("uses the original product's message for amounts outside the range, bounds included", () => {
-    expect(offerAmountProblem(5000, 5000, 7000)).toBeNull()
-    expect(offerAmountProblem(7000, 5000, 7000)).toBeNull()
-    expect(offerAmountProblem(4999.99, 5000, 7000)).toBe('Offer must be between 5000 and 7000')
-    expect(offerAmountProblem(7000.01, 5000, 7000)).toBe('Offer must be between 5000 and 7000')
+    expect(offerAmountProblem(5000, 5000, 7000, 'USD')).toBeNull()
+    expect(offerAmountProblem(7000, 5000, 7000, 'USD')).toBeNull()
+    expect(offerAmountProblem(4999.99, 5000, 7000, 'USD')).toBe('Offer must be between $5,000 and $7,000')
+    expect(offerAmountProblem(7000.01, 5000, 7000, 'USD')).toBe('Offer must be between $5,000 and $7,000')
   })
 
   it.each<[unknown, string]>([

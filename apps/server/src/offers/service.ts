@@ -68,7 +68,7 @@ export async function expireOffers(
 }
 
 /** `paymentDays`: how long an accepted offer has to be paid (OFFER_PAYMENT_DAYS). */
-export function createOfferService(db: Database, notifier: Notifier, paymentDays: number) {
+export function createOfferService(db: Database, notifier: Notifier, paymentDays: number, currency: string) {
   /** The offer, refused unless the caller is the agent of its property (or of the offer, once it is gone). */
   async function ownOffer(caller: Caller, offerId: string) {
     const found = await findOfferWithOwner(db, offerId)
@@ -99,7 +99,7 @@ export function createOfferService(db: Database, notifier: Notifier, paymentDays
           if (listing.listingType === 'rent') throw new ApiError(409, RENTALS_TAKE_NO_OFFERS)
           if (listing.isSold) throw new ApiError(409, 'This property is already sold')
           if (listing.hasAccepted) throw new ApiError(409, 'This property already has an accepted offer')
-          const amountProblem = offerAmountProblem(amount, listing.priceLow, listing.priceHigh)
+          const amountProblem = offerAmountProblem(amount, listing.priceLow, listing.priceHigh, currency)
           if (amountProblem) throw fieldError('offerAmount', amountProblem)
           const offer = {
             propertyId: listing.id,

@@ -1,8 +1,8 @@
-import { type AdvertisedProperty, propertyListSchema } from '@keyhaven/contract'
+import { type AdvertisedProperty, type Property, propertyListSchema } from '@keyhaven/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { properties } from '../db/schema.ts'
-import { daysAgo } from '../test/factories.ts'
+import { daysAgo, insertOffer, insertUser } from '../test/factories.ts'
 import {
   type CallerName,
   createPropertiesTestContext,
@@ -91,6 +91,12 @@ describe('GET /api/properties (admin)', () => {
     expect(response.headers.get('X-Total-Count')).toBe(String(titles.length))
   })
 
+  it('marks the listings of an agent marked as fraud, and only those', async () => {
+    const { data } = propertyListSchema.parse(await expectJson(await list(`search=${TOWN}`), 200))
+    const marked = data.filter((p) => p.agentMarkedFraud).map((p) => p.title)
+    expect(marked).toEqual(['Vellichor of a fraud'])
+  })
+
   it('searches titles as well as locations, and pages', async () => {
     const byTitle = propertyListSchema.parse(await expectJson(await list('search=of a FRAUD'), 200))
     expect(byTitle.data.map((p) => p._id)).toEqual([seeded['Vellichor of a fraud']])
@@ -129,6 +135,12 @@ describe('PATCH /api/properties/verify/{id} (admin)', () => {
     const decision = { status, ...(status === 'rejected' && { reason: 'The photos show another home.' }) }
     expect(await expectJson(await decide(listing.id, 'admin', decision), 200)).toEqual({ modifiedCount: 1 })
     expect((await statusOf(listing.id))?.status).toBe(status)
+    // The agent reads the reason of a rejection on their own listing; a verified one has none.
+    const shown = await expectJson<Property>(
+      await t.send('GET', `/api/properties/${listing.id}`, 'agent'),
+      200,
+    )
+    expect(shown.rejectionReason).toBe(status === 'rejected' ? 'The photos show another home.' : null)
   })
 
   it.each([
@@ -239,6 +251,36 @@ describe('PATCH and DELETE /api/properties/advertise/{id} (admin)', () => {
     const listing = await t.listingOf('agent', { verificationStatus: status })
     await expectApiError(await advertise(listing.id), 409, 'verified')
     expect((await statusOf(listing.id))?.advertised).toBe(false)
+  })
+
+  it('refuses to advertise a sold listing with 409, and a sold listing leaves the advertisement', async () => {
+    const sold = await t.listingOf('agent')
+    const buyer = await insertUser(t.ctx.db)
+    await insertOffer(t.ctx.db, {
+      property: sold,
+      buyer,
+      status: 'bought',
+      transactionId: `pi_${crypto.randomUUID()}`,
+    })
+    await expectApiError(await advertise(sold.id), 409, 'This property is sold: it cannot be advertised')
+    expect((await statusOf(sold.id))?.advertised).toBe(false)
+
+    const advertised = await t.listingOf('agent', { isAdvertised: true })
+    const underOffer = await t.listingOf('agent', { isAdvertised: true })
+    await insertOffer(t.ctx.db, { property: underOffer, buyer, status: 'accepted' })
+    const cards = (await getJson<AdvertisedProperty[]>(t.ctx, '/api/properties/advertised?limit=100')).body
+    expect(cards.find((card) => card._id === underOffer.id)).toMatchObject({
+      underContract: true,
+      isSold: false,
+    })
+    expect(cards.find((card) => card._id === advertised.id)).toMatchObject({ underContract: false })
+    await insertOffer(t.ctx.db, {
+      property: advertised,
+      buyer,
+      status: 'bought',
+      transactionId: `pi_${crypto.randomUUID()}`,
+    })
+    expect(await advertisedIds()).not.toContain(advertised.id)
   })
 
   it('refuses to advertise a fraud agent’s listing with 409', async () => {

@@ -1,4 +1,4 @@
-import { type Property, propertyListSchema, propertySchema } from '@keyhaven/contract'
+import { type Property, propertyListSchema, propertySchema, SOLD_NOT_EDITABLE } from '@keyhaven/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offers, properties, reviews, wishlistItems } from '../db/schema.ts'
@@ -294,6 +294,38 @@ describe('PUT /api/properties/{id}', () => {
     const listing = await listingOf('agent', { verificationStatus: 'rejected', title: 'Rejected' })
     await expectApiError(await update(listing.id, who), 409, 'A rejected property cannot be updated')
     expect((await readRow(listing.id))?.title).toBe('Rejected')
+  })
+
+  it.each<CallerName>(['agent', 'admin'])(
+    'refuses %s a sold listing with 409, changing nothing',
+    async (who) => {
+      const listing = await listingOf('agent', { title: 'Sold Cottage' })
+      const buyer = await insertUser(t.ctx.db)
+      await insertOffer(t.ctx.db, {
+        property: listing,
+        buyer,
+        status: 'bought',
+        transactionId: `pi_sold_${crypto.randomUUID().replaceAll('-', '')}`,
+      })
+      const body = await expectApiError(await update(listing.id, who), 409, SOLD_NOT_EDITABLE)
+      expect(body.error.code).toBe('conflict')
+      expect((await readRow(listing.id))?.title).toBe('Sold Cottage')
+    },
+  )
+
+  it('lets an agent edit a listing whose accepted offer is not yet paid (the price stays)', async () => {
+    const listing = await listingOf('agent', { title: 'Accepted Cottage' })
+    const buyer = await insertUser(t.ctx.db)
+    await insertOffer(t.ctx.db, { property: listing, buyer, status: 'accepted' })
+    await expectJson(
+      await update(listing.id, 'agent', {
+        ...validBody,
+        priceRange: `$${listing.priceLow} - $${listing.priceHigh}`,
+        listingType: listing.listingType,
+        title: 'Accepted Cottage, new title',
+      }),
+      200,
+    )
   })
 
   it('answers 404 for a listing that does not exist', async () => {

@@ -133,6 +133,8 @@ describe('GET /api/properties/advertised', () => {
       verificationStatus: 'verified',
       listingType: 'sale',
       category: 'Villa',
+      isSold: false,
+      underContract: false,
     })
   })
 

@@ -11,6 +11,7 @@ import {
   isNotNull,
   like,
   lt,
+  not,
   notExists,
   type SQL,
   sql,
@@ -123,6 +124,7 @@ export function listProperties(db: Database, where: SQL | undefined, page: PageW
       longitude: properties.longitude,
       agentId: properties.agentId,
       verificationStatus: properties.verificationStatus,
+      rejectionReason: properties.rejectionReason,
       isAdvertised: properties.isAdvertised,
       createdAt: properties.createdAt,
       agentName: users.name,
@@ -183,8 +185,8 @@ function pageIds(db: Database, where: SQL | undefined, page: PageWindow, order: 
     .offset(page.offset)
 }
 
-/** Advertised on the home page: publicly listed and advertised. */
-export const isAdvertisedListing = and(isPubliclyListed, eq(properties.isAdvertised, true))
+/** Advertised on the home page: publicly listed, advertised and not sold (a sold home leaves it). */
+export const isAdvertisedListing = and(isPubliclyListed, eq(properties.isAdvertised, true), not(isSold))
 
 /** Rent Properties: publicly listed rentals, of one category or all. */
 export const rentListing = (category?: PropertyRow['category']) =>
@@ -404,13 +406,18 @@ export async function offerStateOf(tx: Transaction, id: string) {
   const [row] = await tx
     .select({
       underContract: sql<boolean>`${isUnderContract}`,
+      isSold: sql<boolean>`${isSold}`,
       hasOpenOffers: exists(
         sql`(select 1 from ${offers} where ${offers.propertyId} = ${properties.id} and ${offers.status} <> 'rejected')`,
       ),
     })
     .from(properties)
     .where(eq(properties.id, id))
-  return { underContract: Boolean(row?.underContract), hasOpenOffers: Boolean(row?.hasOpenOffers) }
+  return {
+    underContract: Boolean(row?.underContract),
+    isSold: Boolean(row?.isSold),
+    hasOpenOffers: Boolean(row?.hasOpenOffers),
+  }
 }
 
 /**
@@ -442,16 +449,18 @@ export async function decidePending(
   db: Pick<Database, 'update'>,
   id: string,
   status: 'verified' | 'rejected',
+  reason?: string,
 ) {
   const [decided] = await db
     .update(properties)
-    .set({ verificationStatus: status })
+    // A rejection keeps its reason for the agent's own list; a verification has none.
+    .set({ verificationStatus: status, rejectionReason: status === 'rejected' ? (reason ?? '') : null })
     .where(and(eq(properties.id, id), eq(properties.verificationStatus, 'pending')))
     .returning({ id: properties.id, agentId: properties.agentId, title: properties.title })
   return decided
 }
 
-/** Advertises a verified listing of a non-fraud agent that is not advertised yet; 0 when nothing changed. */
+/** Advertises a verified, unsold listing of a non-fraud agent not advertised yet; 0 when nothing changed. */
 export async function advertise(db: Database | Transaction, id: string): Promise<number> {
   const agentIsFraud = exists(
     sql`(select 1 from ${users} where ${users.id} = ${properties.agentId} and ${users.role} = 'fraud')`,
@@ -465,6 +474,7 @@ export async function advertise(db: Database | Transaction, id: string): Promise
         eq(properties.verificationStatus, 'verified'),
         eq(properties.isAdvertised, false),
         sql`not ${agentIsFraud}`,
+        not(isSold),
       ),
     )
     .returning({ id: properties.id })

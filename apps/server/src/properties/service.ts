@@ -12,6 +12,7 @@ import {
   type PropertySearchQuery,
   type PropertyUpdateResult,
   parsePriceRange,
+  SOLD_NOT_EDITABLE,
   TOTAL_COUNT_CAP,
   UNDER_CONTRACT,
   type VerificationStatus,
@@ -213,7 +214,9 @@ export function createPropertyService(db: Database, currency: string, notifier: 
     isAdvertised: row.isAdvertised,
     isSold: Boolean(row.isSold),
     underContract: Boolean(row.underContract),
+    rejectionReason: row.verificationStatus === 'rejected' ? row.rejectionReason : null,
     agentName: row.agentName,
+    agentMarkedFraud: row.agentRole === 'fraud',
     agentEmail: row.agentEmail,
     agentImage: row.agentImage,
     createdAt: row.createdAt.toISOString(),
@@ -263,9 +266,20 @@ export function createPropertyService(db: Database, currency: string, notifier: 
       return mapPage(
         await newestPage('advertised', isAdvertisedListing, publicWindow(query), source),
         (row) => {
-          const { _id, image, title, location, priceRange, verificationStatus, listingType, category } =
-            toProperty(row)
-          return { _id, image, title, location, priceRange, verificationStatus, listingType, category }
+          const p = toProperty(row)
+          const { _id, image, title, location, priceRange, verificationStatus, listingType, category } = p
+          const sale = { isSold: p.isSold, underContract: p.underContract }
+          return {
+            _id,
+            image,
+            title,
+            location,
+            priceRange,
+            verificationStatus,
+            listingType,
+            category,
+            ...sale,
+          }
         },
       )
     },
@@ -404,7 +418,9 @@ export function createPropertyService(db: Database, currency: string, notifier: 
         if (row.verificationStatus === 'rejected') {
           throw new ApiError(409, 'A rejected property cannot be updated')
         }
-        const { underContract, hasOpenOffers } = await offerStateOf(tx, id)
+        const { underContract, isSold, hasOpenOffers } = await offerStateOf(tx, id)
+        // Admins included: the listing is the record of what was bought.
+        if (isSold) throw new ApiError(409, SOLD_NOT_EDITABLE)
         if (underContract && (values.priceLow !== row.priceLow || values.priceHigh !== row.priceHigh)) {
           throw new ApiError(409, PRICE_UNDER_CONTRACT)
         }
@@ -454,7 +470,7 @@ export function createPropertyService(db: Database, currency: string, notifier: 
      */
     async decide(caller: Caller, id: string, decision: VerifyProperty): Promise<{ modifiedCount: number }> {
       const decided = await notifier.transaction(async (tx, tell) => {
-        const listing = await decidePending(tx, id, decision.status)
+        const listing = await decidePending(tx, id, decision.status, decision.reason)
         if (listing) {
           await recordAudit(tx, caller, `property.${decision.status}`, listing.id, {
             reason: decision.reason,
@@ -500,6 +516,7 @@ export function createPropertyService(db: Database, currency: string, notifier: 
       if (row.agentRole === 'fraud') {
         throw new ApiError(409, 'The agent of this property is marked as fraud: it cannot be advertised')
       }
+      if (row.isSold) throw new ApiError(409, 'This property is sold: it cannot be advertised')
       return { modifiedCount: 0 }
     },
 

@@ -233,7 +233,8 @@ describe('who is alerted', () => {
     const names = Array.from({ length: 20 }, (_, n) => `Twinford ${n}`)
     // Every listing there has 5 bedrooms: each search's minimum is met.
     for (const [index, name] of names.entries()) {
-      await save('agent', name, `search=twinford&minBeds=${(index % 5) + 1}`)
+      // Each query its own (one person saves a query once): a different ceiling far above the price.
+      await save('agent', name, `search=twinford&minBeds=${(index % 5) + 1}&maxPrice=${1_000_000 + index}`)
     }
     const [first, second] = [
       await pendingIn('Twinford', { bedrooms: 5 }),

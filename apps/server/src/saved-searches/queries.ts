@@ -42,23 +42,31 @@ export function listSavedSearches(db: Database, userId: string) {
 }
 
 /**
- * Saves the search unless the account already keeps `max`: the count and the insert are one statement, and
- * the account's row is locked first, so two concurrent saves cannot both slip under the limit.
+ * Saves the search unless the account already keeps `max`, or keeps the same query (in its one spelling)
+ * under some name. The account's row is locked first, so two concurrent saves cannot both slip under the
+ * limit nor both save one query.
  */
 export async function insertSavedSearch(
   db: Database,
   values: { userId: string; name: string; query: string },
   max: number,
-): Promise<SavedSearchRow | undefined> {
+): Promise<{ saved: SavedSearchRow } | { full: true } | { duplicateOf: SavedSearchRow }> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('no key update')
+    const [same] = await tx
+      .select()
+      .from(savedSearches)
+      .where(and(eq(savedSearches.userId, values.userId), eq(savedSearches.query, values.query)))
+      .limit(1)
+    if (same) return { duplicateOf: same }
     const [kept] = await tx
       .select({ total: count() })
       .from(savedSearches)
       .where(eq(savedSearches.userId, values.userId))
-    if ((kept?.total ?? 0) >= max) return undefined
+    if ((kept?.total ?? 0) >= max) return { full: true }
     const [row] = await tx.insert(savedSearches).values(savedSearchValues(values)).returning()
-    return row
+    if (!row) throw new Error('insert returned no row')
+    return { saved: row }
   })
 }
 

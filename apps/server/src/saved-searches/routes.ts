@@ -34,7 +34,7 @@ export function createSavedSearchRoutes(
     path: '/saved-searches',
     tags: ['Saved searches'],
     summary: 'Save the current All Properties search under a name (alerts on)',
-    description: `The query is kept in one spelling (known parameters only, in a fixed order). At most ${MAX_SAVED_SEARCHES} per account. With alerts on, a listing verified later that matches alerts the owner (a notification, and an e-mail with a link to the search), at most once an hour per search.`,
+    description: `The query is kept in one spelling (known parameters only, in a fixed order). At most ${MAX_SAVED_SEARCHES} per account, each query once (a second save of the same query answers 409 naming the first). With alerts on, a listing verified later that matches alerts the owner (a notification, and an e-mail with a link to the search), at most once an hour per search.`,
     security: bearerSecurity,
     middleware: [authenticate],
     request: { body: { required: true, ...jsonContent(savedSearchInputSchema, 'Name and query string') } },
@@ -42,7 +42,7 @@ export function createSavedSearchRoutes(
       201: jsonContent(savedSearchSchema, 'The saved search'),
       400: errorResponse('Invalid name or query (the message names the parameter)'),
       ...signedInOnly,
-      409: errorResponse(`Already ${MAX_SAVED_SEARCHES} saved searches`),
+      409: errorResponse(`Already ${MAX_SAVED_SEARCHES} saved searches, or this query saved already`),
     },
   })
 

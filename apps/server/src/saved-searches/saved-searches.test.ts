@@ -72,6 +72,24 @@ describe('saving, listing and deleting', () => {
     expect(on.alertsEnabled).toBe(true)
   })
 
+  it('refuses the same query twice for one person, however it is spelled, naming the first', async () => {
+    const first = await save('agent', 'Cheap rentals', 'listingType=rent&maxPrice=2000')
+    const again = await expectApiError(
+      await t.send('POST', '/api/saved-searches', 'agent', {
+        name: 'Again',
+        query: '?maxPrice=2000&listingType=rent',
+      }),
+      409,
+      'You already saved this search as "Cheap rentals".',
+    )
+    expect(again.error.code).toBe('conflict')
+    expect((await listOf('agent')).filter((s) => s.query === first.query)).toHaveLength(1)
+    // Someone else saves the same query freely, and after a delete the owner may save it again.
+    await save('user', 'Cheap rentals too', first.query)
+    await expectJson(await t.send('DELETE', `/api/saved-searches/${first._id}`, 'agent'), 200)
+    await save('agent', 'Cheap rentals again', first.query)
+  })
+
   it('answers 401 without a token', async () => {
     await expectApiError(await t.send('GET', '/api/saved-searches', 'anonymous'), 401)
     await expectApiError(
@@ -90,7 +108,7 @@ describe('saving, listing and deleting', () => {
         ),
       )
     await expectApiError(
-      await t.send('POST', '/api/saved-searches', 'otherAgent', { name: 'One more', query: '' }),
+      await t.send('POST', '/api/saved-searches', 'otherAgent', { name: 'One more', query: 'minBeds=9' }),
       409,
       'at most 50',
     )
@@ -119,7 +137,11 @@ describe('bad input', () => {
     [{}, 'alertsEnabled'],
     [{ alertsEnabled: 'yes' }, 'alertsEnabled'],
   ])('answers 400 to PATCH %j', async (body, field) => {
-    const saved = await save('user', 'Patchable', '')
+    const saved = await save(
+      'user',
+      `Patchable ${field}`,
+      `search=${encodeURIComponent(JSON.stringify(body))}`,
+    )
     await expectApiError(await t.send('PATCH', `/api/saved-searches/${saved._id}`, 'user', body), 400, field)
   })
 

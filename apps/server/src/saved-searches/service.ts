@@ -25,11 +25,14 @@ export function createSavedSearchService(db: Database) {
   return {
     /** `query` arrives validated and in its one spelling (the contract's schema). */
     async save(caller: Caller, input: { name: string; query: string }): Promise<SavedSearch> {
-      const row = await insertSavedSearch(db, { userId: caller.id, ...input }, MAX_SAVED_SEARCHES)
-      if (!row) {
+      const result = await insertSavedSearch(db, { userId: caller.id, ...input }, MAX_SAVED_SEARCHES)
+      if ('duplicateOf' in result) {
+        throw new ApiError(409, `You already saved this search as "${result.duplicateOf.name}".`)
+      }
+      if ('full' in result) {
         throw new ApiError(409, `You can keep at most ${MAX_SAVED_SEARCHES} saved searches; delete one first`)
       }
-      return toSavedSearch(row)
+      return toSavedSearch(result.saved)
     },
 
     async list(caller: Caller): Promise<SavedSearch[]> {

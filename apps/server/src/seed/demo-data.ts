@@ -61,7 +61,6 @@ export const demoProperties: DemoProperty[] = [
     category: 'Villa',
     price: [1200000, 1350000],
     status: 'verified',
-    advertised: true,
     rooms: [5, 5, 5200],
   },
   {
@@ -127,7 +126,6 @@ export const demoProperties: DemoProperty[] = [
     category: 'Villa',
     price: [2400000, 2650000],
     status: 'verified',
-    advertised: true,
     rooms: [6, 5, 6100],
   },
   {
@@ -193,6 +191,7 @@ export const demoProperties: DemoProperty[] = [
     category: 'House',
     price: [980000, 1050000],
     status: 'verified',
+    advertised: true,
     rooms: [3, 2, 2100],
   },
   {
@@ -233,6 +232,7 @@ export const demoProperties: DemoProperty[] = [
     category: 'Apartment',
     price: [520000, 560000],
     status: 'verified',
+    advertised: true,
     rooms: [2, 2, 1250],
   },
   {

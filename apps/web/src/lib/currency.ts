@@ -10,6 +10,9 @@ export function setCurrency(code: string) {
   currency = code
 }
 
+/** The configured currency's code (for messages the contract writes, such as an offer's range). */
+export const configuredCurrency = () => currency
+
 /** Every amount the app shows, in the one configured currency. */
 export const formatAmount = (amount: number) => formatMoney(amount, currency)
 

@@ -55,7 +55,11 @@ export async function confirmChange(
 }
 
 /** The original product's result dialog (docs/decisions/0005: 'Property Added!', 'Deleted!', 'Oops...'). */
-export async function showResult(icon: 'success' | 'error', title: string, text: string): Promise<void> {
+export async function showResult(
+  icon: 'success' | 'error' | 'info',
+  title: string,
+  text: string,
+): Promise<void> {
   await dialog.fire({ icon, title, text, confirmButtonText: 'OK' })
 }
 

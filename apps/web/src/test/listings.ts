@@ -23,9 +23,11 @@ export function aListing(overrides: Partial<Property> = {}): Property {
     isAdvertised: false,
     isSold: false,
     underContract: false,
+    rejectionReason: null,
     agentName: 'Marcus Reed',
     agentEmail: 'agent@example.com',
     agentImage: null,
+    agentMarkedFraud: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   }

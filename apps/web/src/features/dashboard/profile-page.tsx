@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Avatar } from '../../components/avatar.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { useDateFormat } from '../../lib/dates.ts'
 import { ownRecordQuery } from '../auth/auth-api.ts'
 import { EmailPreferences } from './email-preferences.tsx'
 import { MyDataSection } from './my-data-section.tsx'
 import { SessionsSection } from './sessions-section.tsx'
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-
 export function ProfilePage() {
+  const dates = useDateFormat()
   const { data, isPending, isError, refetch } = useQuery(ownRecordQuery())
   if (isPending) return <LoadingState label="Loading your profile..." />
   if (isError) return <ErrorState message="We could not load your profile." onRetry={() => refetch()} />
@@ -31,7 +31,7 @@ export function ProfilePage() {
             <dt className="font-medium">User id</dt>
             <dd className="break-all">{data.uid}</dd>
             <dt className="font-medium">Last login</dt>
-            <dd>{data.last_log_in ? dateTime.format(new Date(data.last_log_in)) : 'Never'}</dd>
+            <dd>{data.last_log_in ? dates.dateTime(data.last_log_in) : 'Never'}</dd>
           </dl>
         </div>
       </section>

@@ -1,7 +1,9 @@
+import { SaleBadge } from '../../components/listing-card.tsx'
 import { LoadedView } from '../../components/loaded-view.tsx'
 import { PageWidth, SectionHeading } from '../../components/page.tsx'
 import { DetailsLink } from '../../components/property-card.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
+import { saleStateOf } from '../../lib/sale-state.ts'
 import type { HomeLists } from './api.ts'
 
 export function AdvertisementSection({ advertised }: { advertised: HomeLists['advertised'] }) {
@@ -23,7 +25,7 @@ export function AdvertisementSection({ advertised }: { advertised: HomeLists['ad
             <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
               {data.map((property) => (
                 <li key={property._id} className="card bg-base-100 shadow-md">
-                  <figure className="aspect-[3/2]">
+                  <figure className="relative aspect-[3/2]">
                     <img
                       src={property.image}
                       alt={property.title}
@@ -32,6 +34,7 @@ export function AdvertisementSection({ advertised }: { advertised: HomeLists['ad
                       loading="lazy"
                       className="size-full object-cover"
                     />
+                    <SaleBadge state={saleStateOf(property)} className="absolute top-3 left-3" />
                   </figure>
                   <div className="card-body gap-2">
                     <h3 className="card-title text-lg">{property.location}</h3>

@@ -18,8 +18,10 @@ import { QueryView } from '../../components/query-view.tsx'
 import { EmptyState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { useDateFormat } from '../../lib/dates.ts'
 import { paths } from '../../lib/paths.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
+import { useMarkPageRead } from '../notifications/api.ts'
 import { INQUIRIES_PAGE_SIZE, inquiriesQuery, inquiryQuery, useSendReply } from './api.ts'
 
 // Leads (an agent's, about their listings) and My Inquiries (the conversations a person started): the same
@@ -44,10 +46,8 @@ const SIDES = {
   },
 } as const
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-const formatTime = (iso: string) => when.format(new Date(iso))
-
 function InquiryList({ side }: { side: InquirySide }) {
+  const { dateTime: formatTime } = useDateFormat()
   const copy = SIDES[side]
   const [page, setPage] = usePageParam()
   const threads = useQuery(inquiriesQuery(side, page))
@@ -107,6 +107,7 @@ function InquiryList({ side }: { side: InquirySide }) {
 }
 
 function MessageItem({ message, own }: { message: InquiryMessage; own: boolean }) {
+  const { dateTime: formatTime } = useDateFormat()
   return (
     <li className={`chat ${own ? 'chat-end' : 'chat-start'}`}>
       <div className="chat-header flex flex-wrap gap-2 text-sm">
@@ -200,6 +201,7 @@ function ThreadView({ side }: { side: InquirySide }) {
   const { id = '' } = useParams()
   const copy = SIDES[side]
   const thread = useQuery(inquiryQuery(id))
+  useMarkPageRead()
   const back = (
     <Link to={copy.list} className="btn btn-ghost btn-sm">
       Back to {copy.title}

@@ -3,9 +3,8 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { pageQueryClient } from '../../app/query-client.ts'
+import { useDateFormat } from '../../lib/dates.ts'
 import { notificationsQuery, useMarkAllRead, useMarkRead } from '../notifications/api.ts'
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** The navbar's bell: the unread count on it, the newest notifications in a panel below it. */
 /** The bell sits in the navbar, above the screens' query cache (the home page has none): it joins the same one. */
@@ -132,6 +131,7 @@ function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function NotificationItem({ note, onOpen }: { note: Notification; onOpen: () => void }) {
+  const dates = useDateFormat()
   return (
     <li className="border-b border-base-200 last:border-0">
       <Link
@@ -150,7 +150,7 @@ function NotificationItem({ note, onOpen }: { note: Notification; onOpen: () => 
             </span>
             <span className="block text-sm break-words text-base-content/80">{note.body}</span>
             <time dateTime={note.createdAt} className="block text-xs text-base-content/70">
-              {timeFormat.format(new Date(note.createdAt))}
+              {dates.dateTime(note.createdAt)}
             </time>
           </span>
         </span>

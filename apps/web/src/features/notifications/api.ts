@@ -1,5 +1,7 @@
 import { type NotificationPreferences, UNREAD_COUNT_HEADER } from '@keyhaven/contract'
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
 import { apiRequest } from '../../lib/api-client.ts'
 import { useApiMutation } from '../../lib/use-api-mutation.ts'
 import type * as notificationSchemas from './notification-schemas.ts'
@@ -62,6 +64,30 @@ export const useMarkAllRead = () =>
     () => apiRequest('/notifications/read-all', { method: 'POST', schema: schema('modifiedCountSchema') }),
     refreshesNotifications,
   )
+
+/**
+ * The person opened a page that notifications lead to (a conversation, a lead, their offers): those are read
+ * now, so the bell stops counting them. Runs once per page opened.
+ */
+export function useMarkPageRead() {
+  const { pathname } = useLocation()
+  const queryClient = useQueryClient()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsQuery().queryKey })
+  // Not useApiMutation: no person's action waits on it, and TanStack's own mutate is stable, so the effect runs
+  // once per page, not once per render.
+  const { mutate } = useMutation({
+    mutationFn: (link: string) =>
+      apiRequest('/notifications/read-link', {
+        method: 'POST',
+        body: { link },
+        schema: schema('modifiedCountSchema'),
+      }),
+    onSuccess: ({ data }) => {
+      if (data.modifiedCount > 0) void refresh()
+    },
+  })
+  useEffect(() => mutate(pathname), [mutate, pathname])
+}
 
 export function useSaveNotificationPreferences(outcome: {
   onSuccess: () => void

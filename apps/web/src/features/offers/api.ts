@@ -71,7 +71,7 @@ const rejectOffer = (offer: Offer) =>
   apiRequest(`/offers/reject/${offer._id}`, { method: 'PATCH', schema: modifiedCountSchema })
 
 /** The buyer takes back their own pending offer. */
-const withdrawOffer = (offer: Offer) =>
+const withdrawOffer = (offer: Pick<Offer, '_id'>) =>
   apiRequest(`/offers/${offer._id}`, { method: 'DELETE', schema: deletedCountSchema })
 
 /** An admin ends an accepted, unpaid offer; the buyer and the agent are told the reason. */
@@ -90,7 +90,7 @@ export const useAcceptOffer = (outcome: Outcome<Offer>) =>
   useApiMutation(acceptOffer, { ...outcome, refreshes: [OFFERS_KEY] })
 export const useRejectOffer = (outcome: Outcome<Offer>) =>
   useApiMutation(rejectOffer, { ...outcome, refreshes: [OFFERS_KEY] })
-export const useWithdrawOffer = (outcome: Outcome<Offer>) =>
+export const useWithdrawOffer = (outcome: Outcome<Pick<Offer, '_id'>>) =>
   useApiMutation(withdrawOffer, { ...outcome, refreshes: [OFFERS_KEY] })
 export const useReleaseOffer = (outcome: Outcome<{ offer: Offer; reason: string }>) =>
   useApiMutation(releaseOffer, { ...outcome, refreshes: [OFFERS_KEY] })

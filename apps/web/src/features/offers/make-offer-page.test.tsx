@@ -17,7 +17,11 @@ const api = serveApi()
 beforeEach(() => {
   answerSignedIn(api)
   api.answer('GET', `/api/properties/${listing._id}`, { body: listing })
+  api.answer('GET', `/api/properties/${listing._id}/mine`, { body: NOTHING_YET })
 })
+
+const NOTHING_YET = { wishlistEntryId: null, review: null, pendingOffer: null, inquiryId: null }
+const PENDING_OFFER_ID = 'b7a0c1d2-0000-4000-8000-000000000002'
 afterEach(() => dialog.close())
 
 const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
@@ -76,7 +80,7 @@ describe('MakeOfferPage', () => {
       submit()
       const shown = await screen.findByRole('dialog')
       expect(shown.textContent).toContain('Invalid Offer')
-      expect(shown.textContent).toContain('Offer must be between 350000 and 380000')
+      expect(shown.textContent).toContain('Offer must be between $350,000 and $380,000')
       expect(offersSent()).toHaveLength(0)
     },
   )
@@ -98,6 +102,31 @@ describe('MakeOfferPage', () => {
       offerAmount: 365_000.5,
       buyingDate,
     })
+  })
+
+  it('shows a pending offer instead of the form, and the form again once it is withdrawn', async () => {
+    const pendingOffer = {
+      _id: PENDING_OFFER_ID,
+      offerAmount: 360_000,
+      buyingDate: '2031-03-04',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    }
+    api.answer('GET', `/api/properties/${listing._id}/mine`, { body: { ...NOTHING_YET, pendingOffer } })
+    api.answer('DELETE', `/api/offers/${PENDING_OFFER_ID}`, { body: { deletedCount: 1 } })
+    renderPage(
+      [{ path: dashboardPaths.makeOffer(':id'), element: <MakeOfferPage /> }],
+      dashboardPaths.makeOffer(listing._id),
+    )
+    expect(await screen.findByText('Your offer on Sunny Family House is pending')).toBeTruthy()
+    expect(screen.getByText('$360,000')).toBeTruthy()
+    expect(screen.getByText('Mar 4, 2031')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Offer' })).toBeNull()
+
+    api.answer('GET', `/api/properties/${listing._id}/mine`, { body: NOTHING_YET })
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, withdraw it' }))
+    expect(await screen.findByRole('button', { name: 'Offer' })).toBeTruthy()
+    expect(api.requestsTo('DELETE', `/api/offers/${PENDING_OFFER_ID}`)).toHaveLength(1)
   })
 
   it("shows the server's refusal of one field at that field", async () => {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import {
   buyingDateProblem,
   MAX_BUYING_DATE_DAYS,
+  type MyPropertyState,
   offerAmountProblem,
   offerInputSchema,
   type Property,
@@ -9,18 +10,20 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
-import { useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import type { z } from 'zod'
 import { InputField, ReadOnlyField } from '../../components/form-field.tsx'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
+import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
-import { dialog } from '../../lib/dialogs.ts'
+import { useDateFormat } from '../../lib/dates.ts'
+import { confirmDanger, dialog } from '../../lib/dialogs.ts'
 import { noOfferReason } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { propertyQuery } from '../properties/api.ts'
-import { useMakeOffer } from './api.ts'
+import { myPropertyQuery, propertyQuery, useUpdateMyProperty } from '../properties/api.ts'
+import { useMakeOffer, useWithdrawOffer } from './api.ts'
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10)
 
@@ -42,8 +45,14 @@ export function MakeOfferPage() {
   const navigate = useNavigate()
   const { state } = useAuth()
   const property = useQuery(propertyQuery(id))
+  const mine = useQuery(myPropertyQuery(id))
 
-  if (property.isPending) return <LoadingState label="Loading property..." />
+  if (property.isPending || mine.isPending) return <LoadingState label="Loading property..." />
+  if (mine.isError) {
+    return (
+      <ErrorState message="We could not load your offers on this property." onRetry={() => mine.refetch()} />
+    )
+  }
   if (property.isError) {
     if (isNotFound(property.error)) return <PropertyNotFound />
     return <ErrorState message="We could not load this property." onRetry={() => property.refetch()} />
@@ -63,8 +72,74 @@ export function MakeOfferPage() {
       </section>
     )
   }
+  if (mine.data.pendingOffer) return <PendingOffer property={p} offer={mine.data.pendingOffer} />
   const buyer = state.status === 'signed-in' ? state.user : { name: '', email: '' }
   return <OfferForm property={p} buyer={buyer} onSent={() => navigate(dashboardPaths.propertyBought)} />
+}
+
+/** One pending offer per buyer and home: the buyer sees it, and may withdraw it to make another. */
+function PendingOffer({
+  property: p,
+  offer,
+}: {
+  property: Property
+  offer: NonNullable<MyPropertyState['pendingOffer']>
+}) {
+  const dates = useDateFormat()
+  const updateMine = useUpdateMyProperty(p._id)
+  const withdrawal = useWithdrawOffer({
+    onSuccess: () => {
+      void updateMine({ pendingOffer: null })
+      toast.success('Your offer has been withdrawn.')
+    },
+    onError: (error) => toast.error(`Failed to withdraw the offer. ${error.message}`),
+  })
+  const onWithdraw = async () => {
+    const confirmed = await confirmDanger(
+      'Withdraw this offer?',
+      `The agent of ${p.title} will no longer see your offer of ${formatAmount(offer.offerAmount)}. You can make a new one later.`,
+      'Yes, withdraw it',
+    )
+    if (confirmed) withdrawal.mutate({ _id: offer._id })
+  }
+  return (
+    <section aria-labelledby="make-offer-title" className="mx-auto max-w-3xl">
+      <title>Make an Offer · Keyhaven</title>
+      <h1 id="make-offer-title" className="mb-6 text-2xl font-bold">
+        Make an Offer
+      </h1>
+      <div className="card card-border bg-base-100">
+        <div className="card-body gap-3">
+          <h2 className="card-title">Your offer on {p.title} is pending</h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+            <dt className="text-base-content/70">Amount</dt>
+            <dd className="font-medium">{formatAmount(offer.offerAmount)}</dd>
+            <dt className="text-base-content/70">Buying date</dt>
+            <dd>{dates.date(offer.buyingDate)}</dd>
+            <dt className="text-base-content/70">Made on</dt>
+            <dd>{dates.date(offer.createdAt)}</dd>
+          </dl>
+          <p className="text-base-content/80">
+            The agent has not answered yet. You can withdraw it and make a new offer, or wait for their answer
+            in Property Bought.
+          </p>
+          <div className="card-actions">
+            <button
+              type="button"
+              className="btn btn-error btn-outline"
+              onClick={onWithdraw}
+              disabled={withdrawal.isPending}
+            >
+              {withdrawal.isPending ? 'Withdrawing...' : 'Withdraw'}
+            </button>
+            <Link to={dashboardPaths.propertyBought} className="btn btn-ghost">
+              Property Bought
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
 }
 
 function OfferForm({
@@ -100,7 +175,7 @@ function OfferForm({
   })
 
   const submit = async ({ offerAmount, buyingDate }: OfferFormValues) => {
-    const problem = offerAmountProblem(offerAmount, p.priceLow, p.priceHigh)
+    const problem = offerAmountProblem(offerAmount, p.priceLow, p.priceHigh, configuredCurrency())
     if (problem) return void (await dialog.fire({ icon: 'error', title: 'Invalid Offer', text: problem }))
     offer.mutate({ propertyId: p._id, offerAmount: Math.round(offerAmount * 100) / 100, buyingDate })
   }

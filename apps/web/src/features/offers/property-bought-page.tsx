@@ -10,6 +10,7 @@ import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
+import { useMarkPageRead } from '../notifications/api.ts'
 import { buyerOffersQuery, OFFERS_PAGE_SIZE, useWithdrawOffer } from './api.ts'
 import { OfferStatusBadge } from './offer-status-badge.tsx'
 import { formatDeadline } from './payment-deadline.ts'
@@ -19,6 +20,7 @@ export function PropertyBoughtPage() {
   const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
   const offers = useQuery(buyerOffersQuery(email, page))
+  useMarkPageRead()
   const withdrawal = useWithdrawOffer({
     onSuccess: () => toast.success('Your offer has been withdrawn.'),
     onError: (error) => toast.error(`Failed to withdraw the offer. ${error.message}`),

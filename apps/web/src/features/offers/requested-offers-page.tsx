@@ -1,11 +1,15 @@
+import type { Offer } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
+import { countOf } from '../../lib/count.ts'
 import { formatAmount } from '../../lib/currency.ts'
-import { showResult } from '../../lib/dialogs.ts'
+import { useDateFormat } from '../../lib/dates.ts'
+import { confirmChange, confirmDanger, showResult } from '../../lib/dialogs.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
+import { useMarkPageRead } from '../notifications/api.ts'
 import { agentOffersQuery, OFFERS_PAGE_SIZE, useAcceptOffer, useRejectOffer } from './api.ts'
 import { OfferStatusBadge } from './offer-status-badge.tsx'
 
@@ -14,15 +18,34 @@ export function RequestedOffersPage() {
   const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
   const offers = useQuery(agentOffersQuery(email, page))
+  useMarkPageRead()
+  const dates = useDateFormat()
   const accept = useAcceptOffer({
     onSuccess: () => showResult('success', 'Accepted', 'Offer has been accepted'),
     onError: (error) => showResult('error', 'Failed to accept offer', error.message),
   })
   const reject = useRejectOffer({
-    onSuccess: () => showResult('success', 'Rejected', 'Offer has been rejected'),
+    // Done as asked, but no success to celebrate: no tick for a rejection.
+    onSuccess: () => showResult('info', 'Rejected', 'Offer has been rejected'),
     onError: (error) => showResult('error', 'Failed to reject offer', error.message),
   })
   const busy = accept.isPending || reject.isPending
+  const onAccept = async (offer: Offer) => {
+    const confirmed = await confirmChange(
+      'Accept this offer?',
+      `${offer.buyerName} offered ${formatAmount(offer.offerAmount)} for ${offer.title}. Accepting it rejects every other pending offer on this property, and the buyer is asked to pay.`,
+      'Yes, accept it',
+    )
+    if (confirmed) accept.mutate(offer)
+  }
+  const onReject = async (offer: Offer) => {
+    const confirmed = await confirmDanger(
+      'Reject this offer?',
+      `${offer.buyerName} is told that their offer of ${formatAmount(offer.offerAmount)} for ${offer.title} was rejected.`,
+      'Yes, reject it',
+    )
+    if (confirmed) reject.mutate(offer)
+  }
 
   return (
     <DashboardPage id="requested-title" title="Requested Properties">
@@ -38,7 +61,7 @@ export function RequestedOffersPage() {
         {(data) => (
           <>
             <DataTable
-              caption={`${data.total} offers on your properties`}
+              caption={`${countOf(data.total, 'offer')} on your properties`}
               busy={offers.isPlaceholderData}
               rows={data.items}
               rowKey={(offer) => offer._id}
@@ -61,7 +84,7 @@ export function RequestedOffersPage() {
                   ),
                 },
                 { label: 'Offer', kind: 'nowrap', cell: (offer) => formatAmount(offer.offerAmount) },
-                { label: 'Buy date', kind: 'nowrap', cell: (offer) => offer.buyingDate },
+                { label: 'Buy date', kind: 'nowrap', cell: (offer) => dates.date(offer.buyingDate) },
                 { label: 'Status', cell: (offer) => <OfferStatusBadge status={offer.status} /> },
                 {
                   label: 'Actions',
@@ -74,7 +97,7 @@ export function RequestedOffersPage() {
                           className="btn btn-sm btn-success"
                           disabled={busy}
                           aria-label={`Accept the offer of ${offer.buyerName} on ${offer.title}`}
-                          onClick={() => accept.mutate(offer)}
+                          onClick={() => onAccept(offer)}
                         >
                           Accept
                         </button>
@@ -83,7 +106,7 @@ export function RequestedOffersPage() {
                           className="btn btn-sm btn-error"
                           disabled={busy}
                           aria-label={`Reject the offer of ${offer.buyerName} on ${offer.title}`}
-                          onClick={() => reject.mutate(offer)}
+                          onClick={() => onReject(offer)}
                         >
                           Reject
                         </button>

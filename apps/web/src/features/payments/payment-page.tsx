@@ -57,10 +57,8 @@ export function PaymentPage() {
     })
     navigate(dashboardPaths.propertyBought)
   }
-  const onFailed = (message: string) => {
-    setFailure(message)
-    void dialog.fire({ icon: 'error', title: 'Payment Failed', text: message })
-  }
+  // Said once, where the card form is, in the provider's words.
+  const onFailed = (message: string) => setFailure(message)
   const payLabel = `Pay ${amount}`
 
   return (
@@ -71,9 +69,10 @@ export function PaymentPage() {
       </h1>
       <p className="mb-6 text-base-content/70">For {title}</p>
       {failure && (
-        <p role="alert" className="alert alert-error alert-soft mb-4">
-          {failure}
-        </p>
+        <div role="alert" className="alert alert-error alert-soft mb-4 flex-col items-start gap-1">
+          <p className="font-bold">Payment Failed</p>
+          <p>{failure}</p>
+        </div>
       )}
       {intent.isPending ? (
         <LoadingState label="Preparing the payment..." />

@@ -75,4 +75,20 @@ describe('TestCardForm', () => {
     await waitFor(() => expect(onFailed).toHaveBeenCalledWith('Your card was declined.'))
     expect(onPaid).not.toHaveBeenCalled()
   })
+
+  it('reports a refusal of one field without the field’s name in front', async () => {
+    api.answer('POST', CONFIRM, {
+      status: 400,
+      body: {
+        error: {
+          code: 'bad_request',
+          message: 'cardNumber: Your card number is incorrect.',
+          field: 'cardNumber',
+        },
+      },
+    })
+    const { onFailed } = openForm()
+    payWith('4000 0000 0000 0002')
+    await waitFor(() => expect(onFailed).toHaveBeenCalledWith('Your card number is incorrect.'))
+  })
 })

@@ -3,6 +3,7 @@ import { testCardSchema } from '@keyhaven/contract'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { InputField } from '../../components/form-field.tsx'
+import { ApiError } from '../../lib/api-client.ts'
 import { confirmTestCard } from './api.ts'
 
 /** The card fields as the form holds them; the client secret travels beside them. */
@@ -45,7 +46,8 @@ export function TestCardForm({
       const { paymentIntentId } = await confirmTestCard({ clientSecret, ...card })
       await onPaid(paymentIntentId)
     } catch (error) {
-      onFailed((error as Error).message)
+      // The provider's own sentence, without the name of the field the API puts first for its clients.
+      onFailed(error instanceof ApiError ? error.detail : (error as Error).message)
     }
   }
 

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
+import { countOf } from '../../lib/count.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, useAdvertise, useWithdrawAdvertisement } from './api.ts'
 
@@ -33,7 +34,7 @@ export function AdvertisePage() {
         {(data) => (
           <>
             <DataTable
-              caption={`${data.total} verified properties`}
+              caption={countOf(data.total, 'verified property', 'verified properties')}
               busy={properties.isPlaceholderData}
               rows={data.items}
               rowKey={(property) => property._id}
@@ -56,7 +57,14 @@ export function AdvertisePage() {
                   label: 'Advertise',
                   kind: 'actions',
                   cell: (property) =>
-                    property.isAdvertised ? (
+                    // The server never advertises these; they are marked so the admin sees why.
+                    property.agentMarkedFraud ? (
+                      <span className="badge badge-error badge-outline">
+                        Agent marked as fraud: not advertisable
+                      </span>
+                    ) : property.isSold ? (
+                      <span className="badge badge-outline">Sold: not advertisable</span>
+                    ) : property.isAdvertised ? (
                       <div className="flex flex-wrap items-center gap-2">
                         <span className="badge badge-success">Advertised</span>
                         <button

@@ -2,7 +2,9 @@ import {
   deletedCountSchema,
   insertedIdSchema,
   listingInsightSchema,
+  type MyPropertyState,
   modifiedCountSchema,
+  myPropertyStateSchema,
   type PropertyInput,
   priceChangeSchema,
   propertySchema,
@@ -11,7 +13,7 @@ import {
   type VerifyProperty,
   viewRecordedSchema,
 } from '@keyhaven/contract'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
@@ -34,6 +36,29 @@ export const priceHistoryQuery = (id: string) =>
       (await apiRequest(`/properties/${id}/price-history`, { schema: z.array(priceChangeSchema), signal }))
         .data,
   })
+
+const MINE_KEY = ['my-property'] as const
+
+/** What the signed-in person already did about a listing (wishlist, review, pending offer, conversation). */
+export const myPropertyQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...MINE_KEY, id],
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/properties/${id}/mine`, { schema: myPropertyStateSchema, signal })).data,
+  })
+
+/**
+ * After the person changed one of those (added, removed, reviewed, withdrew): the page shows the change at
+ * once and reads the whole state again.
+ */
+export function useUpdateMyProperty(id: string) {
+  const queryClient = useQueryClient()
+  const { queryKey } = myPropertyQuery(id)
+  return (change: Partial<MyPropertyState>) => {
+    queryClient.setQueryData(queryKey, (state) => state && { ...state, ...change })
+    return queryClient.invalidateQueries({ queryKey })
+  }
+}
 
 /** Tells the server the details page showed this listing (it counts one view per visitor per day). */
 export const recordView = (id: string) =>

@@ -10,13 +10,15 @@ import { useSearchParams } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
+import { countOf } from '../../lib/count.ts'
 import { askForReason, confirmChange } from '../../lib/dialogs.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, useVerification } from './api.ts'
 
 export function ManagePropertiesPage() {
   const [params, setParams] = useSearchParams()
-  const parsedStatus = verificationStatusSchema.safeParse(params.get('status'))
+  // What waits for review comes first: the page opens on pending listings; `status=all` shows every one.
+  const parsedStatus = verificationStatusSchema.safeParse(params.get('status') ?? 'pending')
   const status = parsedStatus.success ? parsedStatus.data : undefined
   const page = pageOf(params)
   const properties = useQuery(adminPropertiesQuery(status, '', page))
@@ -38,7 +40,7 @@ export function ManagePropertiesPage() {
     })
     if (reason) verification.mutate({ id, decision: { status: 'rejected', reason } })
   }
-  const showStatus = (next: VerificationStatus | '') => setParams(next ? { status: next } : {})
+  const showStatus = (next: VerificationStatus | '') => setParams({ status: next || 'all' })
 
   return (
     <section aria-labelledby="manage-properties-title">
@@ -54,12 +56,12 @@ export function ManagePropertiesPage() {
             value={status ?? ''}
             onChange={(event) => showStatus(event.target.value as VerificationStatus | '')}
           >
-            <option value="">All statuses</option>
             {VERIFICATION_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {value === 'pending' ? 'pending (waiting for review)' : value}
               </option>
             ))}
+            <option value="">All statuses</option>
           </select>
         </label>
       </div>
@@ -67,7 +69,7 @@ export function ManagePropertiesPage() {
         query={properties}
         page={page}
         pageSize={DASHBOARD_PAGE_SIZE}
-        onPage={(next) => setParams({ ...(status && { status }), page: String(next) })}
+        onPage={(next) => setParams({ status: status ?? 'all', page: String(next) })}
         loading="Loading properties..."
         error="We could not load the properties."
         empty={`No properties${status ? ` are ${status}` : ' yet'}.`}
@@ -75,7 +77,7 @@ export function ManagePropertiesPage() {
         {(data) => (
           <>
             <DataTable
-              caption={`${data.total} properties${status ? ` ${status}` : ''}`}
+              caption={`${countOf(data.total, 'property', 'properties')}${status ? ` ${status}` : ''}`}
               busy={properties.isPlaceholderData}
               rows={data.items}
               rowKey={(property) => property._id}

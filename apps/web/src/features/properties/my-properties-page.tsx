@@ -58,7 +58,7 @@ export function MyPropertiesPage() {
                 agent={{ name: property.agentName, image: property.agentImage }}
                 actions={
                   <>
-                    {property.verificationStatus !== 'rejected' && (
+                    {property.verificationStatus !== 'rejected' && !property.isSold && (
                       <Link
                         to={dashboardPaths.updateProperty(property._id)}
                         className="btn btn-sm btn-outline"
@@ -82,6 +82,11 @@ export function MyPropertiesPage() {
                 <p>
                   <span className="font-medium">Price Range:</span> {property.priceRange}
                 </p>
+                {property.verificationStatus === 'rejected' && property.rejectionReason && (
+                  <p className="rounded-box bg-error/10 p-2 text-sm">
+                    <span className="font-medium">Reason for the rejection:</span> {property.rejectionReason}
+                  </p>
+                )}
                 <ListingFigures
                   figures={insight.data?.find((entry) => entry.propertyId === property._id)}
                   pending={insight.isPending}

@@ -11,22 +11,22 @@ import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
+import { countOf } from '../../lib/count.ts'
+import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { useDateFormat } from '../../lib/dates.ts'
 import { showAccessDenied } from '../../lib/dialogs.ts'
 import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { ContactAgent } from '../inquiries/api.ts'
 import { AddReviewDialog, propertyReviewsQuery } from '../reviews/api.ts'
-import { useAddToWishlist } from '../wishlist/api.ts'
-import { propertyQuery } from './api.ts'
+import { useAddToWishlist, useRemoveFromWishlist } from '../wishlist/api.ts'
+import { myPropertyQuery, propertyQuery, useUpdateMyProperty } from './api.ts'
 import { MortgageCalculator } from './mortgage-calculator.tsx'
 import { PhotoGallery } from './photo-gallery.tsx'
 import { useViewBeacon } from './use-view-beacon.ts'
 
 const PriceHistorySection = lazy(() => import('./price-history-section.tsx'))
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
-const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
 
 /**
  * Contact agent: the form for people who may write to the listing's agent (loaded on demand), and for the
@@ -38,11 +38,14 @@ function ContactSection({
   agentName,
   isOwnListing,
   canContact,
+  conversationId,
 }: {
   propertyId: string
   agentName: string
   isOwnListing: boolean
   canContact: boolean
+  /** The person's conversation about this listing, when one is under way: it goes on there. */
+  conversationId: string | null | undefined
 }) {
   if (isOwnListing) {
     return (
@@ -56,6 +59,24 @@ function ContactSection({
     )
   }
   if (!canContact) return null
+  if (conversationId) {
+    return (
+      <section aria-labelledby="contact-title" className="card card-border mt-12 max-w-3xl bg-base-100">
+        <div className="card-body gap-3">
+          <h2 id="contact-title" className="card-title text-2xl">
+            Contact agent
+          </h2>
+          <p className="text-base-content/80">
+            You are already in touch with {agentName} about this home. Your messages and their replies are in
+            one conversation.
+          </p>
+          <Link to={dashboardPaths.myInquiry(conversationId)} className="btn btn-primary w-fit">
+            Open the conversation
+          </Link>
+        </div>
+      </section>
+    )
+  }
   return (
     <div className="mt-12 max-w-3xl">
       {/* The form works only with its script (and what is typed before its part of the page hydrates would be
@@ -74,24 +95,37 @@ export function PropertyDetailsPage() {
   const { state } = useAuth()
   const isUser = state.status === 'signed-in' && state.role === 'user'
   const property = useQuery(propertyQuery(id))
+  const mine = useQuery({
+    ...myPropertyQuery(id),
+    enabled: state.status === 'signed-in' && property.isSuccess,
+  })
+  const updateMine = useUpdateMyProperty(id)
+  const dates = useDateFormat()
+  const wishlistEntryId = mine.data?.wishlistEntryId
+  const myReview = mine.data?.review
   const reviews = useQuery({ ...propertyReviewsQuery(id), enabled: property.isSuccess })
   useViewBeacon(id, property.isSuccess)
   // The dialog (and its form's code) loads when first opened, and then stays, keeping what was typed.
   const [reviewing, setReviewing] = useState<boolean | null>(null)
 
-  const [saved, setSaved] = useState(false)
   const wishlist = useAddToWishlist({
-    onSuccess: () => {
-      setSaved(true)
+    onSuccess: ({ data }) => {
+      void updateMine({ wishlistEntryId: data.insertedId })
       toast.success('Property added to wishlist.')
     },
     onError: (error) => {
       // Saved earlier (another tab, another visit): that is the state the person wanted.
-      if (error instanceof ApiError && error.code === ERROR_CODES.alreadyInWishlist) {
-        return setSaved(true)
-      }
+      if (error instanceof ApiError && error.code === ERROR_CODES.alreadyInWishlist)
+        return void updateMine({})
       toast.error(`Could not add to wishlist. ${error.message}`)
     },
+  })
+  const unwishlist = useRemoveFromWishlist({
+    onSuccess: () => {
+      void updateMine({ wishlistEntryId: null })
+      toast.success('Property removed from wishlist')
+    },
+    onError: (error) => toast.error(`Could not remove it from your wishlist. ${error.message}`),
   })
 
   const onAddToWishlist = () => {
@@ -102,6 +136,7 @@ export function PropertyDetailsPage() {
     if (!isUser) return void showAccessDenied('Only users can add review.')
     setReviewing(true)
   }
+  const reviewTitle = myReview ? 'Edit your Review' : 'Add a Review'
 
   if (property.isPending) return <LoadingState label="Loading property..." />
   if (property.isError) {
@@ -140,7 +175,8 @@ export function PropertyDetailsPage() {
           <ul className="flex flex-wrap gap-2 text-sm">
             <li className="badge badge-outline">{p.category}</li>
             <li className="badge badge-outline">{p.listingType === 'rent' ? 'For rent' : 'For sale'}</li>
-            {p.bedrooms !== null && (
+            {/* No bedrooms is a studio in a home; an office has no bedrooms to speak of. */}
+            {p.bedrooms !== null && !(p.bedrooms === 0 && p.category === 'Office') && (
               <li className="badge badge-outline">
                 {p.bedrooms === 0 ? 'Studio' : countOf(p.bedrooms, 'bedroom')}
               </li>
@@ -161,11 +197,22 @@ export function PropertyDetailsPage() {
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
-            {p.isSold ? null : saved ? (
-              <Link to={dashboardPaths.wishlist} className="btn btn-success btn-outline">
-                Saved to your wishlist
-              </Link>
-            ) : (
+            {wishlistEntryId ? (
+              <>
+                <Link to={dashboardPaths.wishlist} className="btn btn-success btn-outline">
+                  Saved to your wishlist
+                </Link>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => unwishlist.mutate(wishlistEntryId)}
+                  disabled={unwishlist.isPending}
+                  aria-label={`Remove ${p.title} from your wishlist`}
+                >
+                  {unwishlist.isPending ? 'Removing...' : 'Remove'}
+                </button>
+              </>
+            ) : p.isSold ? null : (
               <button
                 type="button"
                 className="btn btn-primary"
@@ -176,12 +223,22 @@ export function PropertyDetailsPage() {
               </button>
             )}
             <button type="button" className="btn btn-outline" onClick={onOpenReview}>
-              Add a Review
+              {reviewTitle}
             </button>
           </div>
           <p className="text-sm text-base-content/70">
             {noOfferReason(p) ??
-              'To make an offer, add this home to your wishlist and choose Make an Offer there.'}
+              (mine.data?.pendingOffer ? (
+                <>
+                  Your offer of {formatAmount(mine.data.pendingOffer.offerAmount)} waits for the agent's
+                  answer.{' '}
+                  <Link to={dashboardPaths.makeOffer(p._id)} className="link">
+                    See or withdraw it
+                  </Link>
+                </>
+              ) : (
+                'To make an offer, add this home to your wishlist and choose Make an Offer there.'
+              ))}
           </p>
         </div>
       </article>
@@ -190,6 +247,7 @@ export function PropertyDetailsPage() {
         propertyId={p._id}
         agentName={agentName}
         isOwnListing={state.status === 'signed-in' && p.agentEmail === state.user.email}
+        conversationId={mine.data?.inquiryId}
         canContact={state.status === 'signed-in' && (state.role === 'user' || state.role === 'agent')}
       />
 
@@ -222,9 +280,7 @@ export function PropertyDetailsPage() {
                     <Avatar src={item.reviewerImage} name={item.reviewerName} className="size-10" />
                     <div>
                       <p className="font-semibold">{item.reviewerName}</p>
-                      <p className="text-xs text-base-content/60">
-                        {dateFormat.format(new Date(item.createdAt))}
-                      </p>
+                      <p className="text-xs text-base-content/60">{dates.date(item.createdAt)}</p>
                     </div>
                   </div>
                   <p>{item.description}</p>
@@ -237,7 +293,13 @@ export function PropertyDetailsPage() {
 
       {reviewing !== null && (
         <Suspense fallback={null}>
-          <AddReviewDialog propertyId={id} open={reviewing} onClose={() => setReviewing(false)} />
+          <AddReviewDialog
+            propertyId={id}
+            existing={myReview}
+            open={reviewing}
+            onClose={() => setReviewing(false)}
+            onSaved={() => void updateMine({})}
+          />
         </Suspense>
       )}
     </PageWidth>

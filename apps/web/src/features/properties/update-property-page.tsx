@@ -1,3 +1,4 @@
+import { SOLD_NOT_EDITABLE } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
@@ -41,6 +42,14 @@ export function UpdatePropertyPage() {
   }
   if (data.verificationStatus === 'rejected') {
     return <p className="alert alert-warning">A rejected property cannot be updated.</p>
+  }
+  if (data.isSold) {
+    // The server refuses it too (409): what was bought stays as it was.
+    return (
+      <p role="note" className="alert alert-info">
+        {SOLD_NOT_EDITABLE}
+      </p>
+    )
   }
   // Admins review listings themselves: their edits keep the status (the server applies the same rule).
   const isAdmin = state.status === 'signed-in' && state.role === 'admin'

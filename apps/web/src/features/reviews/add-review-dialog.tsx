@@ -6,31 +6,33 @@ import toast from 'react-hot-toast'
 import type { z } from 'zod'
 import { fieldA11y } from '../../components/form-field.tsx'
 import { ApiError } from '../../lib/api-client.ts'
-import { useAddReview } from './api.ts'
+import { useAddReview, useEditReview } from './api.ts'
 
-// A listing's Add a Review, loaded by its details page when first opened (api.ts's AddReviewDialog).
+// A listing's Add a Review (or, for a person who reviewed it, Edit your Review), loaded by its details page when
+// first opened (api.ts's AddReviewDialog).
 
 /** What a review needs: the contract's rule for its text. */
 type ReviewForm = z.input<typeof reviewEditSchema>
 
 /**
  * Add a Review, shown while `open`: its text stays in the dialog until it is submitted (a failed submit keeps
- * it); `onClose` hears the dialog close (Cancel, Escape, a review sent).
+ * it); `onClose` hears the dialog close (Cancel, Escape, a review sent), `onSaved` a review sent. A person who
+ * reviewed the home already (`existing`) edits that review instead: one review per person and home.
  */
 export function AddReviewDialog({
   propertyId,
+  existing,
   open,
   onClose,
+  onSaved,
 }: {
   propertyId: string
+  existing?: { _id: string; description: string } | null | undefined
   open: boolean
   onClose: () => void
+  onSaved?: () => void
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    if (open && !dialog.current?.open) dialog.current?.showModal()
-    if (!open && dialog.current?.open) dialog.current.close()
-  }, [open])
   const {
     register,
     handleSubmit,
@@ -41,19 +43,30 @@ export function AddReviewDialog({
     formState: { errors },
   } = useForm<ReviewForm>({ resolver: zodResolver(reviewEditSchema), defaultValues: { description: '' } })
   const text = useWatch({ control, name: 'description' })
-  const review = useAddReview({
+  useEffect(() => {
+    if (open && !dialog.current?.open) {
+      if (existing) reset({ description: existing.description })
+      dialog.current?.showModal()
+    }
+    if (!open && dialog.current?.open) dialog.current.close()
+  }, [open, existing, reset])
+  const outcome = (done: string, failed: string) => ({
     onSuccess: () => {
-      toast.success('Review submitted.')
+      toast.success(done)
       dialog.current?.close()
-      reset()
+      reset({ description: '' })
+      onSaved?.()
     },
-    onError: (error) => {
+    onError: (error: Error) => {
       // The server names the field for API clients; the person sees the problem alone.
       const problem = error instanceof ApiError ? error.detail : error.message
       setError('description', { message: problem })
-      toast.error(`Failed to submit review. ${problem}`)
+      toast.error(`${failed} ${problem}`)
     },
   })
+  const review = useAddReview(outcome('Review submitted.', 'Failed to submit review.'))
+  const edit = useEditReview(outcome('Your review was updated.', 'Failed to update your review.'))
+  const pending = review.isPending || edit.isPending
   return (
     // Reopened, the dialog shows the text kept, without the last attempt's problem.
     <dialog
@@ -68,10 +81,14 @@ export function AddReviewDialog({
       <form
         noValidate
         className="modal-box"
-        onSubmit={handleSubmit(({ description }) => review.mutate({ propertyId, description }))}
+        onSubmit={handleSubmit(({ description }) =>
+          existing
+            ? edit.mutate({ id: existing._id, description })
+            : review.mutate({ propertyId, description }),
+        )}
       >
         <h2 id="review-dialog-title" className="text-lg font-bold">
-          Add a Review
+          {existing ? 'Edit your Review' : 'Add a Review'}
         </h2>
         <label htmlFor="review-text" className="sr-only">
           Your review
@@ -96,8 +113,8 @@ export function AddReviewDialog({
           <button type="button" className="btn" onClick={() => dialog.current?.close()}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={review.isPending}>
-            {review.isPending ? 'Submitting...' : 'Submit'}
+          <button type="submit" className="btn btn-primary" disabled={pending}>
+            {pending ? 'Submitting...' : 'Submit'}
           </button>
         </div>
       </form>

@@ -1,16 +1,16 @@
 import { type Review, reviewEditSchema } from '@keyhaven/contract'
 import toast from 'react-hot-toast'
 import { Avatar } from '../../components/avatar.tsx'
+import { useDateFormat } from '../../lib/dates.ts'
 import { confirmDanger, dialog } from '../../lib/dialogs.ts'
 import { useDeleteReview, useEditReview } from './api.ts'
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
 /**
  * Review cards with a confirmed delete: the author's variant (My Reviews) passes their e-mail, the admin's
  * (Manage Reviews) shows who wrote each review.
  */
 export function ReviewCards({ reviews, variant }: { reviews: Review[]; variant: 'author' | 'admin' }) {
+  const dates = useDateFormat()
   const removal = useDeleteReview({
     onSuccess: () => toast.success('Review has been deleted.'),
     onError: (error) =>
@@ -72,7 +72,7 @@ export function ReviewCards({ reviews, variant }: { reviews: Review[]; variant: 
             )}
             {variant === 'admin' && <p className="text-sm text-base-content/70">On {review.propertyTitle}</p>}
             <p>{review.description}</p>
-            <p className="text-xs text-base-content/60">{dateFormat.format(new Date(review.createdAt))}</p>
+            <p className="text-xs text-base-content/60">{dates.date(review.createdAt)}</p>
             <div className="card-actions justify-end">
               {variant === 'author' && (
                 <button

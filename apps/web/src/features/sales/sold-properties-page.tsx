@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
+import { countOf } from '../../lib/count.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
+import { useMarkPageRead } from '../notifications/api.ts'
 import { agentTotalQuery, SOLD_PAGE_SIZE, soldPropertiesQuery } from './api.ts'
 import { SalesChart } from './sales-chart.tsx'
 
@@ -13,6 +15,7 @@ export function SoldPropertiesPage() {
   const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
   const sold = useQuery(soldPropertiesQuery(email, page))
+  useMarkPageRead()
   const total = useQuery(agentTotalQuery(email))
 
   return (
@@ -36,7 +39,7 @@ export function SoldPropertiesPage() {
         {(data) => (
           <>
             <DataTable
-              caption={`${data.total} sold properties`}
+              caption={countOf(data.total, 'sold property', 'sold properties')}
               busy={sold.isPlaceholderData}
               rows={data.items}
               rowKey={(row) => row._id}

@@ -26,7 +26,8 @@ const addToWishlist = (propertyId: string) =>
 const removeFromWishlist = (id: string) =>
   apiRequest(`/wishlist/${id}`, { method: 'DELETE', schema: deletedCountSchema })
 
-export const useAddToWishlist = (outcome: MutationOutcome<unknown, string>) =>
-  useApiMutation(addToWishlist, { ...outcome, refreshes: [WISHLIST_KEY] })
+export const useAddToWishlist = (
+  outcome: MutationOutcome<Awaited<ReturnType<typeof addToWishlist>>, string>,
+) => useApiMutation(addToWishlist, { ...outcome, refreshes: [WISHLIST_KEY] })
 export const useRemoveFromWishlist = (outcome: MutationOutcome<unknown, string>) =>
   useApiMutation(removeFromWishlist, { ...outcome, refreshes: [WISHLIST_KEY] })
