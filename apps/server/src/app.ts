@@ -117,7 +117,7 @@ export function createApp({
   api.route(
     '/',
     createPropertyRoutes(
-      createPropertyService(db, config.currency, notifier),
+      createPropertyService(db, { currency: config.currency, areaUnit: config.areaUnit }, notifier),
       authenticate,
       createSearchThrottle({
         db,
@@ -215,11 +215,16 @@ export function createApp({
   app.route(UPLOADS_PATH, createUploadRoutes(storage))
   app.route(
     '/',
-    createSpaRoutes(config.webDistDir, { currency: config.currency, mapTiles: config.mapTiles }, logger, {
-      siteUrl: config.baseUrl,
-      // Server-rendered pages read the API in this process, the same way the browser does.
-      apiFetch: async (url, init) => app.request(url, init),
-    }),
+    createSpaRoutes(
+      config.webDistDir,
+      { currency: config.currency, areaUnit: config.areaUnit, mapTiles: config.mapTiles },
+      logger,
+      {
+        siteUrl: config.baseUrl,
+        // Server-rendered pages read the API in this process, the same way the browser does.
+        apiFetch: async (url, init) => app.request(url, init),
+      },
+    ),
   )
   return app
 }

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { MAP_TILE_ATTRIBUTION_META, MAP_TILE_URL_META } from '@keyhaven/contract'
+import {
+  AREA_UNIT_META,
+  type AreaUnit,
+  MAP_TILE_ATTRIBUTION_META,
+  MAP_TILE_URL_META,
+} from '@keyhaven/contract'
 import { type Context, Hono } from 'hono'
 import type { MapTiles } from '../config/config.ts'
 import type { Logger } from '../http/logger.ts'
@@ -18,6 +23,7 @@ export const SITEMAP_PATHS = ['/', '/rentProperties', '/login', '/register', '/f
 /** What the browser app reads from its page at start rather than from the API. */
 export interface PageSettings {
   currency: string
+  areaUnit: AreaUnit
   mapTiles: MapTiles
 }
 
@@ -25,7 +31,7 @@ const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
 /** index.html with the configured currency and map tiles in its meta tags. */
-function withSettings(html: string, { currency, mapTiles }: PageSettings) {
+function withSettings(html: string, { currency, areaUnit, mapTiles }: PageSettings) {
   const meta = (name: string, content: string) =>
     `<meta name="${name}" content="${escapeAttribute(content)}" />`
   const withCurrency = replaceFirst(
@@ -36,7 +42,7 @@ function withSettings(html: string, { currency, mapTiles }: PageSettings) {
   return replaceFirst(
     withCurrency,
     '</head>',
-    `${meta(MAP_TILE_URL_META, mapTiles.url)}\n${meta(MAP_TILE_ATTRIBUTION_META, mapTiles.attribution)}\n</head>`,
+    `${meta(MAP_TILE_URL_META, mapTiles.url)}\n${meta(MAP_TILE_ATTRIBUTION_META, mapTiles.attribution)}\n${meta(AREA_UNIT_META, areaUnit)}\n</head>`,
   )
 }
 
