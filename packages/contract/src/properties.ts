@@ -6,11 +6,10 @@ import {
   calendarDate,
   MAX_AREA,
   MIN_YEAR_BUILT,
-  PROPERTY_FEATURES,
-  type PropertyFeature,
   propertyRecordInputShape,
   propertyRecordShape,
 } from './property-record.ts'
+import { PROPERTY_FEATURES, type PropertyFeature } from './property-vocabulary.ts'
 
 export const LISTING_TYPES = ['sale', 'rent'] as const
 export const MAX_PROPERTY_IMAGES = 12
