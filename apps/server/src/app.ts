@@ -123,7 +123,7 @@ export function createApp({
   api.route(
     '/',
     createPropertyRoutes(
-      createPropertyService(db, config.currency, notifier),
+      createPropertyService(db, { currency: config.currency, areaUnit: config.areaUnit }, notifier),
       authenticate,
       createSearchThrottle({
         db,
@@ -236,12 +236,17 @@ export function createApp({
   app.route(UPLOADS_PATH, createUploadRoutes(storage))
   app.route(
     '/',
-    createSpaRoutes(config.webDistDir, { currency: config.currency, mapTiles: config.mapTiles }, logger, {
-      siteUrl: config.baseUrl,
-      trustedProxyHeader: config.trustedProxyHeader,
-      // Pages' loaders read the API in this process, the same way the browser does.
-      apiFetch: async (url, init, env) => app.request(url, init, env as object),
-    }),
+    createSpaRoutes(
+      config.webDistDir,
+      { currency: config.currency, areaUnit: config.areaUnit, mapTiles: config.mapTiles },
+      logger,
+      {
+        siteUrl: config.baseUrl,
+        trustedProxyHeader: config.trustedProxyHeader,
+        // Pages' loaders read the API in this process, the same way the browser does.
+        apiFetch: async (url, init, env) => app.request(url, init, env as object),
+      },
+    ),
   )
   return app
 }

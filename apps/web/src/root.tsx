@@ -1,5 +1,5 @@
 import './app/zod-config.ts'
-import { MAP_TILE_ATTRIBUTION_META, MAP_TILE_URL_META } from '@keyhaven/contract'
+import { AREA_UNIT_META, MAP_TILE_ATTRIBUTION_META, MAP_TILE_URL_META } from '@keyhaven/contract'
 import { type ReactNode, useEffect } from 'react'
 import {
   Links,
@@ -19,6 +19,7 @@ import { RouteError } from './app/route-error.tsx'
 import { pageContext } from './app/server/dev-context.server.ts'
 import { sessionOf } from './app/server/request-api.server.ts'
 import { AuthProvider } from './features/auth/auth-context.tsx'
+import { setAreaUnit } from './lib/area-unit.ts'
 import { setCurrency } from './lib/currency.ts'
 import stylesheet from './styles.css?url'
 
@@ -31,6 +32,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { settings } = pageContext(context)
   setCurrency(settings.currency)
+  setAreaUnit(settings.areaUnit)
   return { settings, session: await sessionOf(request, context) }
 }
 
@@ -54,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <meta name="keyhaven-currency" content={settings.currency} />
             <meta name={MAP_TILE_URL_META} content={settings.mapTiles.url} />
             <meta name={MAP_TILE_ATTRIBUTION_META} content={settings.mapTiles.attribution} />
+            <meta name={AREA_UNIT_META} content={settings.areaUnit} />
           </>
         )}
         <Meta />

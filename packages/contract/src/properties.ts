@@ -2,6 +2,14 @@ import { z } from 'zod'
 import { paginationQuerySchema, text, uploadedImageField } from './common.ts'
 import { MONEY_CEILING } from './money.ts'
 import { parsePriceRange } from './price-range.ts'
+import {
+  calendarDate,
+  MAX_AREA,
+  MIN_YEAR_BUILT,
+  propertyRecordInputShape,
+  propertyRecordShape,
+} from './property-record.ts'
+import { PROPERTY_FEATURES, type PropertyFeature } from './property-vocabulary.ts'
 
 export const LISTING_TYPES = ['sale', 'rent'] as const
 export const MAX_PROPERTY_IMAGES = 12
@@ -35,8 +43,11 @@ export const propertySchema = z
     category: propertyCategorySchema,
     bedrooms: z.number().int().nullable(),
     bathrooms: z.number().int().nullable(),
-    areaSqft: z.number().int().nullable(),
-    /** Where it is on the map, in degrees (WGS 84); null for a listing placed before maps existed. */
+    ...propertyRecordShape,
+    /**
+     * Where it is on the map, in degrees (WGS 84); null for a listing placed before maps existed. Rounded to
+     * about 500 m when the location is approximate.
+     */
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     verificationStatus: verificationStatusSchema,
@@ -95,8 +106,11 @@ export const rentListQuerySchema = paginationQuerySchema.extend({
 export type RentListQuery = z.infer<typeof rentListQuerySchema>
 
 export const PRICE_SORTS = ['asc', 'desc'] as const
-/** All Properties' orders: the low price either way, or newest first (the default). */
-export const LISTING_SORTS = ['asc', 'desc', 'newest'] as const
+/**
+ * All Properties' orders: the low price either way, newest first (the default), or the low price per unit of
+ * living area, cheapest first (only listings that state a living area have one).
+ */
+export const LISTING_SORTS = ['asc', 'desc', 'newest', 'pricePerArea'] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
 
 /** A whole number or an amount with cents, from a query string; `field` names it in the message. */
@@ -112,6 +126,27 @@ const queryMinimum = (field: string) =>
     .int({ error: `${field} must be a whole number from 0 to 100` })
     .min(0, { error: `${field} must be a whole number from 0 to 100` })
     .max(100, { error: `${field} must be a whole number from 0 to 100` })
+
+const queryArea = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number from 0 to ${MAX_AREA}` })
+    .int({ error: `${field} must be a whole number from 0 to ${MAX_AREA}` })
+    .min(0, { error: `${field} must be a whole number from 0 to ${MAX_AREA}` })
+    .max(MAX_AREA, { error: `${field} must be a whole number from 0 to ${MAX_AREA}` })
+
+const FEATURE_FILTER_MESSAGE = `features must be a comma-separated list of ${PROPERTY_FEATURES.join(', ')}`
+
+/** `features=garden,pool`: the listings that have all of them (in the vocabulary's order, each once). */
+export const featuresFilterField = text()
+  .max(300, { error: FEATURE_FILTER_MESSAGE })
+  .transform((value, ctx): PropertyFeature[] => {
+    const asked = value.split(',').map((part) => part.trim())
+    if (!asked.every((part) => (PROPERTY_FEATURES as readonly string[]).includes(part))) {
+      ctx.addIssue({ code: 'custom', message: FEATURE_FILTER_MESSAGE })
+      return z.NEVER
+    }
+    return PROPERTY_FEATURES.filter((feature) => asked.includes(feature))
+  })
 
 /** A map's visible area in degrees; `west` < `east` (an area across the date line is asked as two). */
 export interface BoundingBox {
@@ -157,6 +192,18 @@ export const listingFiltersSchema = z.object({
   minBeds: queryMinimum('minBeds').optional(),
   minBaths: queryMinimum('minBaths').optional(),
   bbox: bboxField.optional(),
+  /** The living area, in the deployment's unit (areaUnit), at least and at most. */
+  minArea: queryArea('minArea').optional(),
+  maxArea: queryArea('maxArea').optional(),
+  features: featuresFilterField.optional(),
+  minYear: z.coerce
+    .number({ error: `minYear must be a year from ${MIN_YEAR_BUILT} to 9999` })
+    .int({ error: `minYear must be a year from ${MIN_YEAR_BUILT} to 9999` })
+    .min(MIN_YEAR_BUILT, { error: `minYear must be a year from ${MIN_YEAR_BUILT} to 9999` })
+    .max(9999, { error: `minYear must be a year from ${MIN_YEAR_BUILT} to 9999` })
+    .optional(),
+  /** Rentals free on or before this day (a rental without an availableFrom is free now). */
+  availableBy: calendarDate('availableBy').optional(),
 })
 export type ListingFilters = z.infer<typeof listingFiltersSchema>
 
@@ -173,7 +220,19 @@ export function checkPriceOrder(
   }
 }
 
-const listingSortField = z.enum(LISTING_SORTS, { error: 'sort must be asc, desc or newest' }).optional()
+/** maxArea below minArea can match nothing: refused, naming maxArea. Refines the final schema like checkPriceOrder. */
+export function checkAreaOrder(
+  query: { minArea?: number | undefined; maxArea?: number | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (query.minArea !== undefined && query.maxArea !== undefined && query.maxArea < query.minArea) {
+    ctx.addIssue({ code: 'custom', path: ['maxArea'], message: 'maxArea must not be below minArea' })
+  }
+}
+
+const listingSortField = z
+  .enum(LISTING_SORTS, { error: 'sort must be asc, desc, newest or pricePerArea' })
+  .optional()
 
 /**
  * All Properties: the filters, an order and a page (the total travels in X-Total-Count). Not refined yet, so
@@ -188,6 +247,7 @@ export type PropertySearchQuery = z.infer<typeof propertySearchQuerySchema>
 export const savedSearchFiltersSchema = listingFiltersSchema
   .extend({ sort: listingSortField })
   .superRefine(checkPriceOrder)
+  .superRefine(checkAreaOrder)
 export type SavedSearchFilters = z.infer<typeof savedSearchFiltersSchema>
 
 /** Matches beyond this are not counted (a page can never lie deeper: see the offset limit). */
@@ -235,10 +295,12 @@ export const propertyInputSchema = z
     title: text({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(120, {
       error: 'Title must be at most 120 characters',
     }),
+    /** The display text; built from the address instead when a city is given (see addressText). */
     location: text({ error: 'Location is required' })
       .trim()
-      .min(1, { error: 'Location is required' })
-      .max(200, { error: 'Location must be at most 200 characters' }),
+      .max(200, { error: 'Location must be at most 200 characters' })
+      .optional()
+      .default(''),
     /** The cover picture; alone (without images) it replaces only the cover of an existing listing. */
     image: uploadedImageField({
       required: 'Image is required',
@@ -269,7 +331,7 @@ export const propertyInputSchema = z
     category: propertyCategorySchema.default('House'),
     bedrooms: count('bedrooms', 100),
     bathrooms: count('bathrooms', 100),
-    areaSqft: count('areaSqft', 10_000_000),
+    ...propertyRecordInputShape,
     latitude: z
       .number({ error: 'latitude must be a number from -90 to 90' })
       .min(-90, { error: 'latitude must be a number from -90 to 90' })
@@ -319,6 +381,19 @@ export function checkCoordinatePair(
       path: [input.latitude == null ? 'latitude' : 'longitude'],
       message: 'latitude and longitude are set together (or both left empty)',
     })
+  }
+}
+
+/**
+ * A listing is placed by its location text or by an address with a city (whose text then stands in for the
+ * location). A refinement of the final body schemas.
+ */
+export function checkPlace(
+  input: { location?: string | undefined; city?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!input.location && !input.city) {
+    ctx.addIssue({ code: 'custom', path: ['location'], message: 'Location is required' })
   }
 }
 

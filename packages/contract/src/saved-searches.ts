@@ -12,6 +12,11 @@ export const SAVED_SEARCH_PARAMETERS = [
   'minBeds',
   'minBaths',
   'bbox',
+  'minArea',
+  'maxArea',
+  'features',
+  'minYear',
+  'availableBy',
   'sort',
 ] as const
 

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import {
+  AREA_UNITS,
+  type AreaUnit,
   DEFAULT_CURRENCY,
   DEFAULT_MAP_TILE_ATTRIBUTION,
   DEFAULT_MAP_TILE_URL,
@@ -47,6 +49,7 @@ const envSchema = z.object({
     .string()
     .default(DEFAULT_CURRENCY)
     .refine(isCurrencyCode, { error: 'must be an ISO 4217 currency code such as USD or EUR' }),
+  AREA_UNIT: z.enum(AREA_UNITS, { error: 'must be sqft or m2' }).default('sqft'),
   MAP_TILE_URL: z
     .string()
     .default(DEFAULT_MAP_TILE_URL)
@@ -257,6 +260,8 @@ export interface Config {
   /** Days an accepted offer has to be paid; unpaid past them it expires and the home takes offers again. */
   offerPaymentDays: number
   currency: string
+  /** The one unit of every listing's living area and lot size. */
+  areaUnit: AreaUnit
   mapTiles: MapTiles
   seedDemoData: boolean
   /** How long a SIGTERM waits for in-flight requests before closing their connections. */
@@ -377,6 +382,7 @@ export function loadConfig(env: Record<string, string | undefined> = processEnvW
     searchRateLimit: { perPerson: e.SEARCH_RATE_LIMIT, perAddress: e.SEARCH_RATE_LIMIT_PER_ADDRESS },
     offerPaymentDays: e.OFFER_PAYMENT_DAYS,
     currency: e.CURRENCY,
+    areaUnit: e.AREA_UNIT,
     mapTiles: { ...e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     seedDemoData: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

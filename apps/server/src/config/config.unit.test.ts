@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       baseUrl: 'http://localhost:3000',
       databaseUrl: undefined,
       currency: 'USD',
+      areaUnit: 'sqft',
       seedDemoData: true,
       logLevel: 'info',
     })
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://app@db.internal:5432/keyhaven',
       DATA_DIR: '/tmp/keyhaven-data',
       CURRENCY: 'EUR',
+      AREA_UNIT: 'm2',
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/tmp/keyhaven-web',
@@ -80,6 +82,7 @@ describe('loadConfig', () => {
       uploadsDir: '/tmp/keyhaven-data/uploads',
       webDistDir: '/tmp/keyhaven-web',
       currency: 'EUR',
+      areaUnit: 'm2',
       seedDemoData: false,
       logLevel: 'silent',
     })
@@ -115,6 +118,10 @@ describe('loadConfig', () => {
 
   it.each(['abc', '70000', '0', '3.5', '-1'])('refuses PORT=%s and names PORT', (value) => {
     expect(configError({ PORT: value }).message).toContain('PORT')
+  })
+
+  it('refuses an area unit other than sqft or m2 and names AREA_UNIT', () => {
+    expect(configError({ AREA_UNIT: 'acres' }).message).toContain('AREA_UNIT')
   })
 
   it('refuses an unknown currency and names CURRENCY', () => {

@@ -2,11 +2,13 @@ import {
   type AuditAction,
   type AuditChanges,
   type AuditTargetType,
+  ENERGY_RATINGS,
   LISTING_TYPES,
   MAX_PROPERTY_IMAGES,
   NOTIFICATION_KINDS,
   OFFER_STATUSES,
   PROPERTY_CATEGORIES,
+  PROPERTY_FEATURES,
   ROLES,
   VERIFICATION_STATUSES,
 } from '@keyhaven/contract'
@@ -47,6 +49,16 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: '
  */
 export const PRICE_WIDTH_THRESHOLDS = Array.from({ length: 20 }, (_, power) => 4 ** power)
 
+/**
+ * A listing's features as bits, the contract's vocabulary in order (bit n for PROPERTY_FEATURES[n]): a search
+ * for several features is one test of an integer the order indexes hold (mask & wanted = wanted).
+ */
+export const featureBit = (feature: (typeof PROPERTY_FEATURES)[number]) =>
+  2 ** PROPERTY_FEATURES.indexOf(feature)
+const FEATURE_MASK_SQL = PROPERTY_FEATURES.map(
+  (feature) => `(case when '${feature}' = any("features") then ${featureBit(feature)} else 0 end)`,
+).join(' + ')
+
 // The contract's lists, so the database and the API can never disagree on a value (a new value still needs a
 // migration: drizzle-kit sees the change).
 export const roleEnum = pgEnum('role', ROLES)
@@ -55,6 +67,7 @@ export const categoryEnum = pgEnum('property_category', PROPERTY_CATEGORIES)
 export const verificationStatusEnum = pgEnum('verification_status', VERIFICATION_STATUSES)
 export const offerStatusEnum = pgEnum('offer_status', OFFER_STATUSES)
 export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS)
+export const energyRatingEnum = pgEnum('energy_rating', ENERGY_RATINGS)
 export const mailStateEnum = pgEnum('mail_state', ['pending', 'sending', 'sent', 'off'])
 
 // Accounts: the tables Better Auth reads and writes (user, session, account, verification, rate limit),
@@ -185,7 +198,34 @@ export const properties = pgTable(
       ),
     bedrooms: integer('bedrooms'),
     bathrooms: integer('bathrooms'),
-    areaSqft: integer('area_sqft'),
+    // The structured address (optional; the location text is built from it when it has a city).
+    street: text('street'),
+    unit: text('unit'),
+    city: text('city'),
+    region: text('region'),
+    postalCode: text('postal_code'),
+    // ISO 3166 alpha-2.
+    country: text('country'),
+    // Areas in the deployment's one unit (AREA_UNIT).
+    livingArea: integer('living_area'),
+    lotSize: integer('lot_size'),
+    // The low price per unit of living area, kept by PostgreSQL (sort=pricePerArea).
+    pricePerArea: numeric('price_per_area', { precision: 14, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      sql`round("price_low" / nullif("living_area", 0), 2)`,
+    ),
+    yearBuilt: smallint('year_built'),
+    parkingSpaces: integer('parking_spaces'),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    // The features as bits (featureBit), kept by PostgreSQL.
+    featureMask: integer('feature_mask').notNull().generatedAlwaysAs(sql.raw(FEATURE_MASK_SQL)),
+    energyRating: energyRatingEnum('energy_rating'),
+    // Rentals: from when, for how long at least, and the deposit.
+    availableFrom: date('available_from'),
+    minLeaseMonths: integer('min_lease_months'),
+    deposit: money('deposit'),
+    virtualTourUrl: text('virtual_tour_url'),
+    // The point is stored rounded to about 500 m and the street is shown to nobody but the agent and admins.
+    approximateLocation: boolean('approximate_location').notNull().default(false),
     // Where it is on the map (degrees, WGS 84); both or neither (the contract checks the pair).
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -205,6 +245,11 @@ export const properties = pgTable(
       sql`${table.priceLow} > 0 AND ${table.priceLow} <= ${table.priceHigh}`,
     ),
     check(
+      'properties_features_check',
+      sql.raw(`"features" <@ array[${PROPERTY_FEATURES.map((feature) => `'${feature}'`).join(',')}]::text[]`),
+    ),
+    check('properties_living_area_check', sql`${table.livingArea} > 0`),
+    check(
       'properties_images_check',
       sql`cardinality(${table.images}) BETWEEN 1 AND ${sql.raw(String(MAX_PROPERTY_IMAGES))} AND ${table.images}[1] = ${table.image}`,
     ),
@@ -221,6 +266,9 @@ export const properties = pgTable(
       table.category,
       table.bedrooms,
       table.bathrooms,
+      table.livingArea,
+      table.yearBuilt,
+      table.availableFrom,
     ),
     // All Properties' orders, over every listing or one listing type or category (properties/queries.ts), with
     // a stable tie-break for offset and keyset pages alike. After the order's key each holds the agent (which
@@ -238,6 +286,10 @@ export const properties = pgTable(
       table.priceHigh,
       table.bedrooms,
       table.bathrooms,
+      table.livingArea,
+      table.yearBuilt,
+      table.featureMask,
+      table.availableFrom,
     ),
     index('properties_status_created_idx').on(
       table.verificationStatus,
@@ -251,6 +303,10 @@ export const properties = pgTable(
       table.priceHigh,
       table.bedrooms,
       table.bathrooms,
+      table.livingArea,
+      table.yearBuilt,
+      table.featureMask,
+      table.availableFrom,
     ),
     index('properties_listing_type_idx').on(
       table.listingType,
@@ -263,6 +319,10 @@ export const properties = pgTable(
       table.priceHigh,
       table.bedrooms,
       table.bathrooms,
+      table.livingArea,
+      table.yearBuilt,
+      table.featureMask,
+      table.availableFrom,
     ),
     index('properties_type_price_idx').on(
       table.listingType,
@@ -274,6 +334,10 @@ export const properties = pgTable(
       table.priceHigh,
       table.bedrooms,
       table.bathrooms,
+      table.livingArea,
+      table.yearBuilt,
+      table.featureMask,
+      table.availableFrom,
     ),
     index('properties_category_created_idx').on(
       table.category,
@@ -286,6 +350,10 @@ export const properties = pgTable(
       table.priceHigh,
       table.bedrooms,
       table.bathrooms,
+      table.livingArea,
+      table.yearBuilt,
+      table.featureMask,
+      table.availableFrom,
     ),
     index('properties_category_price_idx').on(
       table.category,
@@ -297,6 +365,10 @@ export const properties = pgTable(
       table.priceHigh,
       table.bedrooms,
       table.bathrooms,
+      table.livingArea,
+      table.yearBuilt,
+      table.featureMask,
+      table.availableFrom,
     ),
     // A minimum price (the high end of the range reaches it), counted or listed in any order, with the other
     // filters' columns as above.
@@ -309,7 +381,32 @@ export const properties = pgTable(
       table.priceLow,
       table.bedrooms,
       table.bathrooms,
+      table.livingArea,
+      table.yearBuilt,
+      table.featureMask,
+      table.availableFrom,
     ),
+    // Cheapest per unit of living area first (sort=pricePerArea, which lists only listings with an area), with
+    // the other filters' columns as above.
+    index('properties_status_price_per_area_idx')
+      .on(
+        table.verificationStatus,
+        table.pricePerArea,
+        table.id,
+        table.agentId,
+        table.searchText,
+        table.listingType,
+        table.category,
+        table.priceLow,
+        table.priceHigh,
+        table.bedrooms,
+        table.bathrooms,
+        table.livingArea,
+        table.yearBuilt,
+        table.featureMask,
+        table.availableFrom,
+      )
+      .where(sql`${table.pricePerArea} is not null`),
     // Newest first over every listing (admin's Manage Properties) and over one agent's (My Added Properties).
     index('properties_created_idx').on(table.createdAt, table.id),
     index('properties_agent_idx').on(table.agentId, table.createdAt, table.id),
@@ -398,6 +495,12 @@ export const savedSearches = pgTable(
     bboxSouth: doublePrecision('bbox_south'),
     bboxEast: doublePrecision('bbox_east'),
     bboxNorth: doublePrecision('bbox_north'),
+    minArea: integer('min_area'),
+    maxArea: integer('max_area'),
+    // The features asked for, as the listing's feature_mask bits (featureBit); null when none.
+    featureMask: integer('feature_mask'),
+    minYear: integer('min_year'),
+    availableBy: date('available_by'),
     createdAt: createdAt(),
   },
   (table) => [

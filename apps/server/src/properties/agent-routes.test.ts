@@ -42,7 +42,7 @@ const validBody = {
   category: 'House',
   bedrooms: 2,
   bathrooms: 1,
-  areaSqft: 900,
+  livingArea: 900,
 }
 
 /** A listing of the given owner with validBody's picture, inserted directly (verified unless told otherwise). */
@@ -84,7 +84,7 @@ describe('POST /api/properties', () => {
       category: 'House',
       bedrooms: 2,
       bathrooms: 1,
-      areaSqft: 900,
+      livingArea: 900,
       agentId: t.ids[who],
       verificationStatus: 'pending',
       isAdvertised: false,
@@ -442,8 +442,17 @@ describe('a listing’s photos', () => {
 
   it('sends a verified listing back to review when its pictures change, not when they stay', async () => {
     const [first, second] = await picturesOf('agent', 2)
-    const { title, location, priceRange, description, listingType, category, bedrooms, bathrooms, areaSqft } =
-      validBody
+    const {
+      title,
+      location,
+      priceRange,
+      description,
+      listingType,
+      category,
+      bedrooms,
+      bathrooms,
+      livingArea,
+    } = validBody
     const listing = await listingOf('agent', {
       image: first,
       images: [first, second] as string[],
@@ -454,7 +463,7 @@ describe('a listing’s photos', () => {
       category: 'House',
       bedrooms,
       bathrooms,
-      areaSqft,
+      livingArea,
       priceLow: 5000,
       priceHigh: 7000,
     })
@@ -469,7 +478,7 @@ describe('a listing’s photos', () => {
           category,
           bedrooms,
           bathrooms,
-          areaSqft,
+          livingArea,
           images,
         }),
         200,

@@ -23,7 +23,7 @@ function isValidKey(order: ListOrder, key: string): boolean {
 }
 
 const cursorPayload = z.object({
-  o: z.enum(['asc', 'desc', 'newest']),
+  o: z.enum(['asc', 'desc', 'newest', 'pricePerArea']),
   k: z.string().max(40),
   i: z.uuid(),
 })

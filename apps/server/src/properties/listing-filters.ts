@@ -1,18 +1,21 @@
-import type { ListingFilters } from '@keyhaven/contract'
-import { and, between, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
-import { properties } from '../db/schema.ts'
-import { searchMatches } from './queries.ts'
+import type { ListingFilters, PropertyFeature } from '@keyhaven/contract'
+import { and, between, eq, gte, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { featureBit, properties } from '../db/schema.ts'
+import { type ListOrder, searchMatches } from './queries.ts'
 
 /**
  * The WHERE of All Properties' filters (every one optional; undefined when none is set). Each has an index
  * behind it (db/schema.ts): trigram GIN on the search text (location and title), composite btrees on listing
  * type and category with each order, one on the high price for a minimum price, and GiST on the point for
- * the map's box (migration 0015). Bedrooms and bathrooms narrow whatever those found. These btrees and the
- * GiST hold the other filters' columns too (the two btrees over every listing also the search text), so
- * queries.ts reads a page's ids, and counts, from one index alone.
+ * the map's box (migration 0015). Bedrooms, bathrooms, living area, year built, features (as bits) and
+ * availability narrow whatever those found. These btrees and the GiST hold the other filters' columns too (the
+ * two btrees over every listing also the search text), so queries.ts reads a page's ids, and counts, from one
+ * index alone.
  */
 export function listingFilterCondition(filters: ListingFilters): SQL | undefined {
   const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox } = filters
+  const { minArea, maxArea, features, minYear, availableBy } = filters
+  const wanted = featureMask(features)
   return and(
     search ? searchMatches(search) : undefined,
     listingType ? eq(properties.listingType, listingType) : undefined,
@@ -23,8 +26,27 @@ export function listingFilterCondition(filters: ListingFilters): SQL | undefined
     minBeds ? gte(properties.bedrooms, minBeds) : undefined,
     minBaths ? gte(properties.bathrooms, minBaths) : undefined,
     bbox ? inMapBox(bbox) : undefined,
+    minArea !== undefined ? gte(properties.livingArea, minArea) : undefined,
+    maxArea !== undefined ? lte(properties.livingArea, maxArea) : undefined,
+    wanted ? sql`${properties.featureMask} & ${wanted} = ${wanted}` : undefined,
+    minYear !== undefined ? gte(properties.yearBuilt, minYear) : undefined,
+    // A rental without a date is free now, so on or before any day asked.
+    availableBy
+      ? and(
+          eq(properties.listingType, 'rent'),
+          or(isNull(properties.availableFrom), lte(properties.availableFrom, availableBy)),
+        )
+      : undefined,
   )
 }
+
+/** The features asked for as the bits of feature_mask (featureBit); 0 when none. */
+export const featureMask = (features: readonly PropertyFeature[] | undefined) =>
+  (features ?? []).reduce((mask, feature) => mask | featureBit(feature), 0)
+
+/** The order's own condition: the price per area lists only the listings that have one. */
+export const orderCondition = (order: ListOrder | undefined) =>
+  order === 'pricePerArea' ? isNotNull(properties.pricePerArea) : undefined
 
 /** A box wider or taller than this is asked by the columns' ranges, not through the map's index (inMapBox). */
 const WIDE_BOX_DEGREES = 10
@@ -51,5 +73,20 @@ function inMapBox({ west, south, east, north }: NonNullable<ListingFilters['bbox
  */
 export function listingFilterKey(filters: ListingFilters): string {
   const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox } = filters
-  return JSON.stringify([search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox])
+  const { minArea, maxArea, features, minYear, availableBy } = filters
+  return JSON.stringify([
+    search,
+    listingType,
+    category,
+    minPrice,
+    maxPrice,
+    minBeds,
+    minBaths,
+    bbox,
+    minArea,
+    maxArea,
+    features,
+    minYear,
+    availableBy,
+  ])
 }

@@ -1,5 +1,6 @@
 import { MONEY_CEILING } from '@keyhaven/contract'
 import {
+  type AnyColumn,
   and,
   asc,
   count,
@@ -75,7 +76,8 @@ export const searchMatches = (text: string) => like(properties.searchText, sql`l
 
 /**
  * The orders a list can take, each with a unique tie-break on id (stable pages) and an index behind it:
- * (verification_status, price_low, id) and (verification_status, created_at, id). `key` is the sort value as
+ * (verification_status, price_low, id), (verification_status, price_per_area, id) and
+ * (verification_status, created_at, id). `key` is the sort value as
  * exact text (numeric as written, timestamps to the microsecond) and `after` the keyset condition that
  * continues past a row with that key and id. A page's rows carry their key (listProperties) for the cursor
  * after the last: the lists read their rows in an order's index or by the page's ids, so the key is computed
@@ -93,6 +95,13 @@ export const ORDERS = {
     key: sql<string>`${properties.priceLow}::text`,
     after: (key: string, id: string) =>
       sql`(${properties.priceLow}, ${properties.id}) < (${key}::numeric, ${id}::uuid)`,
+  },
+  // Only listings with a living area have a price per area: the search adds that condition (orderCondition).
+  pricePerArea: {
+    orderBy: [asc(properties.pricePerArea), asc(properties.id)],
+    key: sql<string>`${properties.pricePerArea}::text`,
+    after: (key: string, id: string) =>
+      sql`(${properties.pricePerArea}, ${properties.id}) > (${key}::numeric, ${id}::uuid)`,
   },
   newest: {
     orderBy: [desc(properties.createdAt), desc(properties.id)],
@@ -119,7 +128,24 @@ export function listProperties(db: Database, where: SQL | undefined, page: PageW
       priceHigh: properties.priceHigh,
       bedrooms: properties.bedrooms,
       bathrooms: properties.bathrooms,
-      areaSqft: properties.areaSqft,
+      street: properties.street,
+      unit: properties.unit,
+      city: properties.city,
+      region: properties.region,
+      postalCode: properties.postalCode,
+      country: properties.country,
+      livingArea: properties.livingArea,
+      lotSize: properties.lotSize,
+      pricePerArea: properties.pricePerArea,
+      yearBuilt: properties.yearBuilt,
+      parkingSpaces: properties.parkingSpaces,
+      features: properties.features,
+      energyRating: properties.energyRating,
+      availableFrom: properties.availableFrom,
+      minLeaseMonths: properties.minLeaseMonths,
+      deposit: properties.deposit,
+      virtualTourUrl: properties.virtualTourUrl,
+      approximateLocation: properties.approximateLocation,
       latitude: properties.latitude,
       longitude: properties.longitude,
       agentId: properties.agentId,
@@ -291,8 +317,13 @@ const GATHER_BELOW = 1_000
  * so it uses the filters' indexes), then sorted.
  */
 function gathered(where: SQL | undefined, order: ListOrder, page: PageWindow) {
-  const [sortKey, direction] =
-    order === 'newest' ? [properties.createdAt, 'desc'] : [properties.priceLow, order]
+  const sorts: Record<ListOrder, [AnyColumn, 'asc' | 'desc']> = {
+    newest: [properties.createdAt, 'desc'],
+    asc: [properties.priceLow, 'asc'],
+    desc: [properties.priceLow, 'desc'],
+    pricePerArea: [properties.pricePerArea, 'asc'],
+  }
+  const [sortKey, direction] = sorts[order]
   const matches = sql`select ${properties.id} as id, ${sortKey} as sort_key from ${properties} where ${where ?? sql`true`} offset 0`
   return sql`${properties.id} in (select id from (${matches}) as matches
     order by sort_key ${sql.raw(direction)}, id ${sql.raw(direction)} limit ${page.limit} offset ${page.offset})`

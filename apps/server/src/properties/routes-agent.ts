@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import {
   checkCoordinatePair,
   checkImages,
+  checkPlace,
   deletedCountSchema,
   emailField,
   insertedIdSchema,
@@ -33,6 +34,7 @@ const input = propertyInputSchema.shape
 export const createPropertyBodySchema = propertyInputSchema
   .superRefine(checkCoordinatePair)
   .superRefine(checkImages)
+  .superRefine(checkPlace)
   .meta({ id: 'NewProperty' })
 
 /**
@@ -47,6 +49,7 @@ export const updatePropertyBodySchema = propertyInputSchema
   })
   .superRefine(checkCoordinatePair)
   .superRefine(checkImages)
+  .superRefine(checkPlace)
   .meta({ id: 'PropertyUpdate' })
 
 const agentListQuerySchema = paginationQuerySchema.extend({ email: emailField })

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
   advertisedPropertySchema,
+  checkAreaOrder,
   checkPriceOrder,
   idSchema,
   paginationQuerySchema,
@@ -56,9 +57,10 @@ const listForRent = createRoute({
 export const verifiedQuerySchema = propertySearchQuerySchema
   .extend({ cursor: cursorQueryField.optional() })
   .superRefine(checkPriceOrder)
+  .superRefine(checkAreaOrder)
 
 /** The map's pins: the same filters, order and page, without a cursor (a map shows one page of its area). */
-const pinsQuerySchema = propertySearchQuerySchema.superRefine(checkPriceOrder)
+const pinsQuerySchema = propertySearchQuerySchema.superRefine(checkPriceOrder).superRefine(checkAreaOrder)
 
 export const idParamSchema = z.object({ id: idSchema })
 

@@ -1,5 +1,8 @@
 import {
   type AdvertisedProperty,
+  type AreaUnit,
+  addressText,
+  approximateCoordinate,
   formatPriceRange,
   LISTING_PAGE_REACH,
   type Page,
@@ -8,6 +11,7 @@ import {
   type PriceChange,
   type Property,
   type PropertyCategory,
+  type PropertyFeature,
   type PropertyPin,
   type PropertySearchQuery,
   type PropertyUpdateResult,
@@ -29,7 +33,7 @@ import { uploadsOf } from '../media/tracking.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { writeSavedSearchAlerts } from '../saved-searches/alerts.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
-import { listingFilterCondition, listingFilterKey } from './listing-filters.ts'
+import { listingFilterCondition, listingFilterKey, orderCondition } from './listing-filters.ts'
 import {
   adminListing,
   advertise,
@@ -72,10 +76,47 @@ export interface PropertyFields {
   category?: PropertyCategory | undefined
   bedrooms?: number | null | undefined
   bathrooms?: number | null | undefined
-  areaSqft?: number | null | undefined
+  street?: string | null | undefined
+  unit?: string | null | undefined
+  city?: string | null | undefined
+  region?: string | null | undefined
+  postalCode?: string | null | undefined
+  country?: string | null | undefined
+  livingArea?: number | null | undefined
+  lotSize?: number | null | undefined
+  yearBuilt?: number | null | undefined
+  parkingSpaces?: number | null | undefined
+  features?: PropertyFeature[] | undefined
+  energyRating?: Property['energyRating'] | undefined
+  availableFrom?: string | null | undefined
+  minLeaseMonths?: number | null | undefined
+  deposit?: number | null | undefined
+  virtualTourUrl?: string | null | undefined
+  approximateLocation?: boolean | undefined
   latitude?: number | null | undefined
   longitude?: number | null | undefined
 }
+
+/** The record's optional fields that are copied as sent (empty text is no value); undefined ones are kept. */
+const RECORD_FIELDS = [
+  'street',
+  'unit',
+  'city',
+  'region',
+  'postalCode',
+  'country',
+  'livingArea',
+  'lotSize',
+  'yearBuilt',
+  'parkingSpaces',
+  'features',
+  'energyRating',
+  'availableFrom',
+  'minLeaseMonths',
+  'deposit',
+  'virtualTourUrl',
+  'approximateLocation',
+] as const satisfies readonly (keyof PropertyFields & keyof PropertyValues)[]
 
 export interface VerifiedQuery extends PropertySearchQuery {
   cursor?: Cursor | undefined
@@ -96,13 +137,29 @@ function picturesFrom(fields: PropertyFields, current: string[] = []): string[] 
   return [cover, ...current.slice(1).filter((url) => url !== cover)]
 }
 
-/** The listing's own fields from validated input; undefined ones are left out (kept as they are on update). */
-function toValues(fields: PropertyFields, images: string[]): PropertyValues {
+/**
+ * The listing's own fields from validated input; undefined ones are left out (kept as they are on update).
+ * `current` is the listing being updated: an address or approximate flag left out keeps its value there, for
+ * the location text and the point. A point of an approximate location is stored rounded (about 500 m), so no
+ * list, map, search box or feed can ever tell the exact one.
+ */
+function toValues(fields: PropertyFields, images: string[], current?: PropertyRow): PropertyValues {
   const price = parsePriceRange(fields.priceRange)
   // The contract's schema already refused a range that does not parse; this guards direct callers.
   if (!price.ok) throw fieldError('priceRange', price.message)
-  const { title, location, description, listingType, category, bedrooms, bathrooms, areaSqft } = fields
-  const { latitude, longitude } = fields
+  const { title, description, listingType, category, bedrooms, bathrooms } = fields
+  const record: Partial<PropertyValues> = {}
+  for (const key of RECORD_FIELDS) {
+    const value = fields[key]
+    if (value !== undefined) Object.assign(record, { [key]: value === '' ? null : value })
+  }
+  const merged = { ...current, ...record }
+  const approximate = merged.approximateLocation ?? false
+  const location = addressText(merged, approximate) ?? fields.location
+  const point = (degrees: number | null | undefined) =>
+    degrees == null || !approximate ? degrees : approximateCoordinate(degrees)
+  const latitude = point(fields.latitude === undefined ? current?.latitude : fields.latitude)
+  const longitude = point(fields.longitude === undefined ? current?.longitude : fields.longitude)
   return {
     title,
     location,
@@ -110,18 +167,22 @@ function toValues(fields: PropertyFields, images: string[]): PropertyValues {
     images,
     priceLow: price.low,
     priceHigh: price.high,
+    ...record,
     ...(description !== undefined && { description }),
     ...(listingType !== undefined && { listingType }),
     ...(category !== undefined && { category }),
     ...(bedrooms !== undefined && { bedrooms }),
     ...(bathrooms !== undefined && { bathrooms }),
-    ...(areaSqft !== undefined && { areaSqft }),
     ...(latitude !== undefined && { latitude }),
     ...(longitude !== undefined && { longitude }),
   }
 }
 
-export function createPropertyService(db: Database, currency: string, notifier: Notifier) {
+export function createPropertyService(
+  db: Database,
+  { currency, areaUnit }: { currency: string; areaUnit: AreaUnit },
+  notifier: Notifier,
+) {
   const totals = createTotalCache()
 
   /**
@@ -144,7 +205,12 @@ export function createPropertyService(db: Database, currency: string, notifier: 
   /** All Properties' filter set as the query gives it (an empty search is none): its key and its condition. */
   const verifiedSearch = (query: PropertySearchQuery) => {
     const filters = { ...query, search: query.search || undefined }
-    return { key: listingFilterKey(filters), condition: listingFilterCondition(filters) }
+    // The price per area lists only listings that have one: a filter set of its own, counted apart.
+    const withOrder = query.sort === 'pricePerArea' ? ' with area' : ''
+    return {
+      key: `${listingFilterKey(filters)}${withOrder}`,
+      condition: and(listingFilterCondition(filters), orderCondition(query.sort)),
+    }
   }
   type VerifiedSearch = ReturnType<typeof verifiedSearch>
 
@@ -193,7 +259,11 @@ export function createPropertyService(db: Database, currency: string, notifier: 
     )
   }
 
-  const toProperty = (row: PropertyRow): Property => ({
+  /**
+   * A listing as answered. The street and unit of an approximate location are shown to its agent and admins
+   * only (`exact`); its point was stored rounded.
+   */
+  const toProperty = (row: PropertyRow, exact = false): Property => ({
     _id: row.id,
     title: row.title,
     description: row.description,
@@ -207,7 +277,25 @@ export function createPropertyService(db: Database, currency: string, notifier: 
     category: row.category,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
-    areaSqft: row.areaSqft,
+    street: row.approximateLocation && !exact ? null : row.street,
+    unit: row.approximateLocation && !exact ? null : row.unit,
+    city: row.city,
+    region: row.region,
+    postalCode: row.postalCode,
+    country: row.country,
+    livingArea: row.livingArea,
+    lotSize: row.lotSize,
+    areaUnit,
+    pricePerArea: row.pricePerArea,
+    yearBuilt: row.yearBuilt,
+    parkingSpaces: row.parkingSpaces,
+    features: row.features as PropertyFeature[],
+    energyRating: row.energyRating,
+    availableFrom: row.availableFrom,
+    minLeaseMonths: row.minLeaseMonths,
+    deposit: row.deposit,
+    virtualTourUrl: row.virtualTourUrl,
+    approximateLocation: row.approximateLocation,
     latitude: row.latitude,
     longitude: row.longitude,
     verificationStatus: row.verificationStatus,
@@ -295,7 +383,7 @@ export function createPropertyService(db: Database, currency: string, notifier: 
         publicWindow(query),
         source,
       )
-      return mapPage(page, toProperty)
+      return mapPage(page, (row) => toProperty(row))
     },
 
     /**
@@ -320,7 +408,7 @@ export function createPropertyService(db: Database, currency: string, notifier: 
       const count = query.cursor ? undefined : await countVerified(search, source)
       const rows = await verifiedRows(query, search, offset, count, listProperties, source)
       const page = rows.slice(0, query.limit)
-      const items = page.map(toProperty)
+      const items = page.map((row) => toProperty(row))
       const last = page.at(-1)
       if (rows.length <= query.limit || !last) return { items, count, nextCursor: undefined }
       // The key as the database wrote it, exact: a JS date would drop the timestamp's microseconds.
@@ -360,7 +448,7 @@ export function createPropertyService(db: Database, currency: string, notifier: 
         adminListing(filter),
         offsetPage(query),
       )
-      return mapPage(page, toProperty)
+      return mapPage(page, (row) => toProperty(row))
     },
 
     async ofAgent(caller: Caller, query: PaginationQuery & { email: string }): Promise<Page<Property>> {
@@ -368,11 +456,13 @@ export function createPropertyService(db: Database, currency: string, notifier: 
       if (caller.role !== 'admin' && caller.email !== email) {
         throw new ApiError(403, 'You can only list your own properties')
       }
-      return mapPage(await newestPage(`agent ${email}`, agentListing(email), offsetPage(query)), toProperty)
+      const page = await newestPage(`agent ${email}`, agentListing(email), offsetPage(query))
+      return mapPage(page, (row) => toProperty(row, true))
     },
 
     async one(caller: Caller, id: string, source: Database): Promise<Property> {
-      return toProperty(await requireVisible(caller, id, source))
+      const row = await requireVisible(caller, id, source)
+      return toProperty(row, caller.role === 'admin' || row.agentId === caller.id)
     },
 
     /** The listing's price history, oldest first, to whoever may see the listing itself. */
@@ -407,7 +497,7 @@ export function createPropertyService(db: Database, currency: string, notifier: 
       // removes pictures of this same listing, which were checked when they were added.
       const images = picturesFrom(fields, current.images)
       await requireOwnUploads(caller, fields, images, current.images)
-      const values = toValues(fields, images)
+      const values = toValues(fields, images, current)
       return db.transaction(async (tx) => {
         // Read again under the lock: it may have been rejected, reassigned or deleted meanwhile.
         const row = await lockProperty(tx, id, 'no key update')
@@ -431,9 +521,10 @@ export function createPropertyService(db: Database, currency: string, notifier: 
             409,
           )
         }
-        const changed = (Object.keys(values) as (keyof PropertyValues)[]).some((key) =>
-          key === 'images' ? values.images.join('\n') !== row.images.join('\n') : values[key] !== row[key],
-        )
+        const changed = (Object.keys(values) as (keyof PropertyValues)[]).some((key) => {
+          const [next, now] = [values[key], row[key as keyof typeof row]]
+          return Array.isArray(next) && Array.isArray(now) ? next.join('\n') !== now.join('\n') : next !== now
+        })
         const returnedToReview = changed && row.verificationStatus === 'verified' && caller.role !== 'admin'
         const modifiedCount = await updatePropertyFields(tx, id, values, returnedToReview)
         if (values.priceLow !== row.priceLow || values.priceHigh !== row.priceHigh) {

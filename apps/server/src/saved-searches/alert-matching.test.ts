@@ -52,6 +52,17 @@ const QUERIES = [
   'search=heights&bbox=10,50,11,51',
   'bbox=10,50,11,51&minPrice=1000000',
   'category=Office&minBeds=0&minBaths=0&sort=newest',
+  'minArea=1000',
+  'maxArea=1000',
+  'minArea=900&maxArea=1100',
+  'features=garden',
+  'features=garden,pool',
+  'features=pool,garden&minBeds=2',
+  'minYear=2000',
+  'minYear=1990&listingType=sale',
+  'availableBy=2026-06-01',
+  'availableBy=2030-01-01&category=Villa',
+  'sort=pricePerArea&minArea=1',
 ]
 
 /** The listings verified one after the other; each alerts the searches it matches. */
@@ -67,6 +78,10 @@ const LISTINGS = [
     bathrooms: 1,
     longitude: 10.5,
     latitude: 50.5,
+    livingArea: 1000,
+    features: ['balcony', 'garden'],
+    yearBuilt: 2005,
+    availableFrom: '2026-05-01',
   },
   {
     title: 'Family house',
@@ -79,6 +94,10 @@ const LISTINGS = [
     bathrooms: 3,
     longitude: 10.9,
     latitude: 50.9,
+    livingArea: 2400,
+    features: ['garden', 'pool', 'garage'],
+    yearBuilt: 1990,
+    availableFrom: null,
   },
   {
     title: 'ΟΔΟΣ office',
@@ -91,6 +110,10 @@ const LISTINGS = [
     bathrooms: null,
     longitude: null,
     latitude: null,
+    livingArea: null,
+    features: [],
+    yearBuilt: null,
+    availableFrom: null,
   },
   {
     title: 'Villa by the sea',
@@ -103,6 +126,10 @@ const LISTINGS = [
     bathrooms: 2,
     longitude: 11.5,
     latitude: 50.2,
+    livingArea: 900,
+    features: ['pool'],
+    yearBuilt: 1975,
+    availableFrom: '2027-01-01',
   },
 ] as const
 
@@ -161,7 +188,11 @@ it.each(LISTINGS.map((listing) => [listing.title, listing] as const))(
       .update(savedSearches)
       .set({ lastAlertedAt: null })
       .where(inArray(savedSearches.userId, [owner.id]))
-    const listing = await t.listingOf('agent', { ...values, verificationStatus: 'pending' })
+    const listing = await t.listingOf('agent', {
+      ...values,
+      features: [...values.features],
+      verificationStatus: 'pending',
+    })
     await expectJson(
       await t.send('PATCH', `/api/properties/verify/${listing.id}`, 'admin', { status: 'verified' }),
       200,

@@ -31,6 +31,17 @@ const listingMeetsFilters = and(
   sql`(coalesce(${searches.minBaths}, 0) = 0 or ${listing('bathrooms')} >= ${searches.minBaths})`,
   // A box holding the listing's point, as a box of no size: the GiST index serves box @> box, not box @> point.
   or(isNull(searches.bboxWest), sql`${searchArea} @> ${listing('spot')}`),
+  or(isNull(searches.minArea), sql`${listing('living_area')} >= ${searches.minArea}`),
+  or(isNull(searches.maxArea), sql`${listing('living_area')} <= ${searches.maxArea}`),
+  or(
+    isNull(searches.featureMask),
+    sql`${listing('feature_mask')} & ${searches.featureMask} = ${searches.featureMask}`,
+  ),
+  or(isNull(searches.minYear), sql`${listing('year_built')} >= ${searches.minYear}`),
+  or(
+    isNull(searches.availableBy),
+    sql`${listing('listing_type')} = 'rent' and (${listing('available_from')} is null or ${listing('available_from')} <= ${searches.availableBy})`,
+  ),
 )
 
 // The partial indexes' condition (db/schema.ts), written alike so that the planner sees it implied.
@@ -67,7 +78,9 @@ export async function writeSavedSearchAlerts(tx: Transaction, propertyId: string
       select ${properties.searchText} as "search_text", ${properties.listingType} as "listing_type",
         ${properties.category} as "category", ${properties.priceLow} as "price_low",
         ${properties.priceHigh} as "price_high", ${properties.bedrooms} as "bedrooms",
-        ${properties.bathrooms} as "bathrooms", box(point(${properties.longitude}, ${properties.latitude}), point(${properties.longitude}, ${properties.latitude})) as "spot",
+        ${properties.bathrooms} as "bathrooms", ${properties.livingArea} as "living_area",
+        ${properties.featureMask} as "feature_mask", ${properties.yearBuilt} as "year_built",
+        ${properties.availableFrom} as "available_from", box(point(${properties.longitude}, ${properties.latitude}), point(${properties.longitude}, ${properties.latitude})) as "spot",
         array(
           select substr(${properties.searchText}, start, width)
           from generate_series(1, 3) as width, generate_series(1, length(${properties.searchText}) - width + 1) as start

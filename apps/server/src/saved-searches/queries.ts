@@ -2,6 +2,7 @@ import { parseSavedSearchQuery } from '@keyhaven/contract'
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { savedSearches, users } from '../db/schema.ts'
+import { featureMask } from '../properties/listing-filters.ts'
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect
 type SavedSearchValues = typeof savedSearches.$inferInsert
@@ -15,6 +16,7 @@ export function savedSearchValues(values: {
   const parsed = parseSavedSearchQuery(values.query)
   if (!parsed.ok) return { ...values, queryParsed: false }
   const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox } = parsed.filters
+  const { minArea, maxArea, features, minYear, availableBy } = parsed.filters
   return {
     ...values,
     queryParsed: true,
@@ -29,6 +31,11 @@ export function savedSearchValues(values: {
     bboxSouth: bbox?.south,
     bboxEast: bbox?.east,
     bboxNorth: bbox?.north,
+    minArea,
+    maxArea,
+    featureMask: featureMask(features) || undefined,
+    minYear,
+    availableBy,
   }
 }
 

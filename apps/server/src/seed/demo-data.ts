@@ -32,7 +32,7 @@ export interface DemoProperty {
   price: [number, number]
   status: VerificationStatus
   advertised?: boolean
-  rooms?: [bedrooms: number, bathrooms: number, areaSqft: number]
+  rooms?: [bedrooms: number, bathrooms: number, livingArea: number]
 }
 
 export const demoProperties: DemoProperty[] = [

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { PROPERTY_CATEGORIES, type PropertyCategory } from '@keyhaven/contract'
+import {
+  approximateCoordinate,
+  ENERGY_RATINGS,
+  PROPERTY_CATEGORIES,
+  PROPERTY_FEATURES,
+  type PropertyCategory,
+  type PropertyFeature,
+} from '@keyhaven/contract'
 import { hashPassword } from 'better-auth/crypto'
 import { eq, sql } from 'drizzle-orm'
 import { DEFAULT_OFFER_PAYMENT_DAYS } from '../config/config.ts'
@@ -17,7 +24,14 @@ import {
 import { storeImage } from '../media/images.ts'
 import type { ObjectStorage } from '../media/storage.ts'
 import { recordPrices } from '../properties/queries.ts'
-import { DEMO_PASSWORD, demoOffers, demoProperties, demoReviews, demoUsers } from './demo-data.ts'
+import {
+  DEMO_PASSWORD,
+  type DemoProperty,
+  demoOffers,
+  demoProperties,
+  demoReviews,
+  demoUsers,
+} from './demo-data.ts'
 import { avatarPicture, propertyPicture } from './pictures.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -143,9 +157,8 @@ async function insertDemoRows(
         priceHigh: property.price[1],
         bedrooms: property.rooms?.[0] ?? null,
         bathrooms: property.rooms?.[1] ?? null,
-        areaSqft: property.rooms?.[2] ?? null,
-        latitude: property.point[0],
-        longitude: property.point[1],
+        livingArea: property.rooms?.[2] ?? null,
+        ...demoRecord(property, index, now),
         agentId: lookup(userByKey, property.agent).id,
         verificationStatus: property.status,
         isAdvertised: property.advertised ?? false,
@@ -209,6 +222,56 @@ async function insertDemoRows(
       createdAt: new Date(now - review.daysAgo * DAY_MS),
     })),
   )
+}
+
+/** What a demo listing's description says it has. */
+const featureWords: Record<PropertyFeature, RegExp> = {
+  garden: /garden|yard/i,
+  balcony: /balcon|terrace/i,
+  pool: /pool/i,
+  garage: /garage|parking/i,
+  elevator: /elevator|floor|tower|lake shore/i,
+  air_conditioning: /office|modern|villa/i,
+  fireplace: /fireplace|craftsman|cottage/i,
+  furnished: /furnished/i,
+  pets_allowed: /cottage|bungalow|house/i,
+  step_free_access: /office|loft|warehouse/i,
+}
+
+/**
+ * The property record of a demo listing: its address read from the location text ("street, city, region"), a
+ * year of construction and energy class that go together, what its description and kind suggest it has, a lot
+ * for houses and villas, and the terms of a rental.
+ */
+function demoRecord(property: DemoProperty, index: number, now: number) {
+  const [street = null, city = null, region = null] = property.location.split(', ')
+  const yearBuilt = 1925 + ((index * 37) % 100)
+  const text = `${property.title} ${property.description}`
+  const features = PROPERTY_FEATURES.filter((feature) => featureWords[feature].test(text))
+  const withLot = property.category === 'House' || property.category === 'Villa'
+  const livingArea = property.rooms?.[2]
+  const rent = property.listingType === 'rent'
+  // Some rentals show their neighbourhood only, not the door.
+  const approximateLocation = rent && index % 2 === 1
+  return {
+    street,
+    city,
+    region,
+    postalCode: String(10000 + ((index * 7919) % 89999)),
+    country: 'US',
+    lotSize: withLot && livingArea ? livingArea * (2 + (index % 4)) : null,
+    yearBuilt,
+    parkingSpaces: features.includes('garage') ? 2 : index % 2,
+    features,
+    // Newer homes are the more efficient ones.
+    energyRating: ENERGY_RATINGS[Math.max(0, Math.min(6, Math.floor((2030 - yearBuilt) / 15)))] ?? null,
+    availableFrom: rent ? new Date(now + (index % 4) * 15 * DAY_MS).toISOString().slice(0, 10) : null,
+    minLeaseMonths: rent ? (property.category === 'Office' ? 24 : 12) : null,
+    deposit: rent ? property.price[0] * 2 : null,
+    approximateLocation,
+    latitude: approximateLocation ? approximateCoordinate(property.point[0]) : property.point[0],
+    longitude: approximateLocation ? approximateCoordinate(property.point[1]) : property.point[1],
+  }
 }
 
 /** Cities of the synthetic listings, with the latitude and longitude of their centres. */
@@ -286,7 +349,8 @@ export async function addSyntheticProperties(db: Database, count: number, batchS
         from generate_series(${start}::bigint, ${end}::bigint) as n
       ), added as (
         insert into ${properties} (title, description, location, latitude, longitude, bedrooms, bathrooms,
-          image, images, listing_type, category, price_low, price_high, agent_id, verification_status, created_at)
+          image, images, listing_type, category, price_low, price_high, agent_id, verification_status, created_at,
+          street, city, region, country, living_area, year_built, features, available_from)
         select
           (${array(adjectives)})[n % ${adjectives.length} + 1] || ' ' ||
             (${array(PROPERTY_CATEGORIES.map((category) => nouns[category]))})[n % 4 + 1] || ' #' || (n + 1),
@@ -306,7 +370,19 @@ export async function addSyntheticProperties(db: Database, count: number, batchS
           round(low * 1.1),
           (${array(agentIds)})[n % ${agentIds.length} + 1],
           'verified',
-          ${now}::timestamptz - ((n % 365) * ${DAY_MS} + n) * interval '1 millisecond'
+          ${now}::timestamptz - ((n % 365) * ${DAY_MS} + n) * interval '1 millisecond',
+          (n % 980 + 1) || ' ' || (${array(streets)})[n % ${streets.length} + 1] || ' ' ||
+            (${array(kinds)})[n % ${kinds.length} + 1],
+          split_part((${array(cities.map((c) => c.name))})[city], ', ', 1),
+          split_part((${array(cities.map((c) => c.name))})[city], ', ', 2),
+          'US',
+          -- Offices by their floor space, homes by their bedrooms.
+          case when category = 'Office' then 1000 + (n * 53) % 9000 else 450 + (1 + n % 5) * 350 + (n * 13) % 400 end,
+          1900 + (n * 31) % 126,
+          -- A spread of features, each listing's own (bits of a hash of n).
+          array(select feature from unnest(${array(PROPERTY_FEATURES)}::text[]) with ordinality as f(feature, bit)
+            where ((n * 2654435761) % 1024)::int & (1 << (bit::int - 1)) <> 0),
+          case when n % 3 = 0 then ${now}::date + (n % 120)::int end
         from listing
         returning id, price_low, price_high, created_at
       )

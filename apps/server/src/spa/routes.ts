@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serveStatic } from '@hono/node-server/serve-static'
+import type { AreaUnit } from '@keyhaven/contract'
 import { type Context, Hono } from 'hono'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { MapTiles } from '../config/config.ts'
@@ -17,6 +18,7 @@ export const SITEMAP_PATHS = ['/', '/rentProperties', '/login', '/register', '/f
 /** What every page shows or hands to the browser from the server's configuration. */
 export interface PageSettings {
   currency: string
+  areaUnit: AreaUnit
   mapTiles: MapTiles
 }
 

@@ -1,8 +1,12 @@
+import type { AreaUnit } from '@keyhaven/contract'
+
 /** The server's configuration that pages show or hand to the browser. */
 export interface SiteSettings {
   /** The public URL of the site: canonical links and structured data. */
   siteUrl: string
   currency: string
+  /** AREA_UNIT: the unit of every area the server keeps (forms and filters label theirs with it). */
+  areaUnit: AreaUnit
   /** The map's tile server: Leaflet's URL template and its credit (HTML). */
   mapTiles: { url: string; attribution: string }
 }

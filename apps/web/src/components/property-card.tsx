@@ -1,6 +1,7 @@
 import type { Property } from '@keyhaven/contract'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { formatArea, pricePerAreaText } from '../lib/area-unit.ts'
 import { paths } from '../lib/paths.ts'
 import { saleStateOf } from '../lib/sale-state.ts'
 import { ListingCard } from './listing-card.tsx'
@@ -23,6 +24,12 @@ export function PropertyCard({ property, priority }: { property: Property; prior
         <span className="font-medium">Price Range:</span> {property.priceRange}
         {property.listingType === 'rent' && ' / month'}
       </p>
+      {property.livingArea !== null && (
+        <p className="text-sm text-base-content/70">
+          {formatArea(property.livingArea, property.areaUnit)}
+          {property.pricePerArea !== null && ` · ${pricePerAreaText(property)}`}
+        </p>
+      )}
     </ListingCard>
   )
 }

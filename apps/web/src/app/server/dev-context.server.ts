@@ -13,6 +13,7 @@ export function pageContext(context: Partial<AppLoadContext>): AppLoadContext {
     settings: context.settings ?? {
       siteUrl: 'http://localhost:5173',
       currency: DEFAULT_CURRENCY,
+      areaUnit: 'sqft',
       mapTiles: { url: DEFAULT_MAP_TILE_URL, attribution: DEFAULT_MAP_TILE_ATTRIBUTION },
     },
   }

@@ -11,6 +11,7 @@ import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
+import { formatArea } from '../../lib/area-unit.ts'
 import { countOf } from '../../lib/count.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
@@ -24,6 +25,7 @@ import { useAddToWishlist, useRemoveFromWishlist } from '../wishlist/api.ts'
 import { myPropertyQuery, propertyQuery, useUpdateMyProperty } from './api.ts'
 import { MortgageCalculator } from './mortgage-calculator.tsx'
 import { PhotoGallery } from './photo-gallery.tsx'
+import { PropertyFacts } from './property-facts.tsx'
 import { useViewBeacon } from './use-view-beacon.ts'
 
 const PriceHistorySection = lazy(() => import('./price-history-section.tsx'))
@@ -184,11 +186,12 @@ export function PropertyDetailsPage() {
             {p.bathrooms !== null && (
               <li className="badge badge-outline">{countOf(p.bathrooms, 'bathroom')}</li>
             )}
-            {p.areaSqft !== null && (
-              <li className="badge badge-outline">{p.areaSqft.toLocaleString('en-US')} sq ft</li>
+            {p.livingArea !== null && (
+              <li className="badge badge-outline">{formatArea(p.livingArea, p.areaUnit)}</li>
             )}
           </ul>
           {p.description && <p className="whitespace-pre-line">{p.description}</p>}
+          <PropertyFacts p={p} />
           <div className="flex items-center gap-3">
             <Avatar src={p.agentImage} name={agentName} />
             <div>

@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
+  AREA_UNIT_LABELS,
+  ENERGY_RATINGS,
+  type EnergyRating,
   LISTING_TYPES,
   PROPERTY_CATEGORIES,
+  PROPERTY_FEATURE_LABELS,
+  PROPERTY_FEATURES,
   type PropertyInput,
   propertyInputSchema,
 } from '@keyhaven/contract'
@@ -12,6 +17,7 @@ import { BrowserOnly } from '../../components/browser-only.tsx'
 import { FormField, fieldA11y, InputField, ReadOnlyField } from '../../components/form-field.tsx'
 import type { Point } from '../../components/map/leaflet-map.ts'
 import { LoadingState } from '../../components/status.tsx'
+import { areaUnit } from '../../lib/area-unit.ts'
 import { PhotoPicker, usePhotoUploads } from './photo-picker.tsx'
 
 // Leaflet loads with the form's map only, never with the rest of the dashboard.
@@ -30,18 +36,59 @@ const propertyFormSchema = propertyInputSchema
     images: true,
     bedrooms: true,
     bathrooms: true,
-    areaSqft: true,
+    street: true,
+    unit: true,
+    city: true,
+    region: true,
+    postalCode: true,
+    country: true,
+    livingArea: true,
+    lotSize: true,
+    yearBuilt: true,
+    parkingSpaces: true,
+    energyRating: true,
+    availableFrom: true,
+    minLeaseMonths: true,
+    deposit: true,
+    virtualTourUrl: true,
     latitude: true,
     longitude: true,
   })
   .extend({
     bedrooms: optionalCount('Bedrooms'),
     bathrooms: optionalCount('Bathrooms'),
-    areaSqft: optionalCount('Area'),
+    livingArea: optionalCount('Living area'),
+    lotSize: optionalCount('Lot size'),
+    yearBuilt: optionalCount('Year built'),
+    parkingSpaces: optionalCount('Parking spaces'),
+    minLeaseMonths: optionalCount('Minimum lease'),
+    deposit: z
+      .string()
+      .trim()
+      .regex(/^(\d+(\.\d{1,2})?)?$/, { error: 'Deposit must be an amount' }),
+    street: z.string().trim(),
+    unit: z.string().trim(),
+    city: z.string().trim(),
+    region: z.string().trim(),
+    postalCode: z.string().trim(),
+    country: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z]{2})?$/, { error: 'Country must be a two-letter code such as US' }),
+    energyRating: z.string(),
+    availableFrom: z.string(),
+    virtualTourUrl: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^https:\/\/\S+$/.test(value), {
+        error: 'The virtual tour must be an https address',
+      }),
   })
 type PropertyFormValues = z.input<typeof propertyFormSchema>
 
 const toCount = (text: string | undefined) => (text ? Number(text) : null)
+const toText = (text: string | undefined) => text?.trim() || null
+const shown = (value: string | number | null | undefined) => value?.toString() ?? ''
 
 export interface PropertyFormProps {
   agent: { name: string; email: string }
@@ -60,6 +107,7 @@ export function PropertyForm({
   priceLockedReason,
   onSubmit,
 }: PropertyFormProps) {
+  const unitLabel = AREA_UNIT_LABELS[areaUnit()]
   const photos = usePhotoUploads(initial?.images ?? (initial?.image ? [initial.image] : []))
   const [point, setPoint] = useState<Point | null>(
     initial?.latitude != null && initial.longitude != null
@@ -81,7 +129,23 @@ export function PropertyForm({
       category: initial?.category ?? 'House',
       bedrooms: initial?.bedrooms?.toString() ?? '',
       bathrooms: initial?.bathrooms?.toString() ?? '',
-      areaSqft: initial?.areaSqft?.toString() ?? '',
+      street: shown(initial?.street),
+      unit: shown(initial?.unit),
+      city: shown(initial?.city),
+      region: shown(initial?.region),
+      postalCode: shown(initial?.postalCode),
+      country: shown(initial?.country),
+      livingArea: shown(initial?.livingArea),
+      lotSize: shown(initial?.lotSize),
+      yearBuilt: shown(initial?.yearBuilt),
+      parkingSpaces: shown(initial?.parkingSpaces),
+      features: initial?.features ?? [],
+      energyRating: shown(initial?.energyRating),
+      availableFrom: shown(initial?.availableFrom),
+      minLeaseMonths: shown(initial?.minLeaseMonths),
+      deposit: shown(initial?.deposit),
+      virtualTourUrl: shown(initial?.virtualTourUrl),
+      approximateLocation: initial?.approximateLocation ?? false,
     },
   })
 
@@ -95,7 +159,21 @@ export function PropertyForm({
       images: uploaded.images,
       bedrooms: toCount(values.bedrooms),
       bathrooms: toCount(values.bathrooms),
-      areaSqft: toCount(values.areaSqft),
+      street: toText(values.street),
+      unit: toText(values.unit),
+      city: toText(values.city),
+      region: toText(values.region),
+      postalCode: toText(values.postalCode),
+      country: toText(values.country)?.toUpperCase() ?? null,
+      livingArea: toCount(values.livingArea),
+      lotSize: toCount(values.lotSize),
+      yearBuilt: toCount(values.yearBuilt),
+      parkingSpaces: toCount(values.parkingSpaces),
+      energyRating: (toText(values.energyRating) as EnergyRating | null) ?? null,
+      availableFrom: toText(values.availableFrom),
+      minLeaseMonths: toCount(values.minLeaseMonths),
+      deposit: values.deposit ? Number(values.deposit) : null,
+      virtualTourUrl: toText(values.virtualTourUrl),
       latitude: point?.latitude ?? null,
       longitude: point?.longitude ?? null,
     })
@@ -164,13 +242,123 @@ export function PropertyForm({
           {...register('bathrooms')}
         />
         <InputField
-          id="property-area"
-          label="Area (sq ft)"
-          error={errors.areaSqft}
+          id="property-living-area"
+          label={`Living area (${unitLabel})`}
+          error={errors.livingArea}
           inputMode="numeric"
-          {...register('areaSqft')}
+          {...register('livingArea')}
         />
       </div>
+      <div className="grid grid-cols-3 gap-4">
+        <InputField
+          id="property-lot-size"
+          label={`Lot size (${unitLabel})`}
+          error={errors.lotSize}
+          inputMode="numeric"
+          {...register('lotSize')}
+        />
+        <InputField
+          id="property-year-built"
+          label="Year built"
+          error={errors.yearBuilt}
+          inputMode="numeric"
+          {...register('yearBuilt')}
+        />
+        <InputField
+          id="property-parking"
+          label="Parking spaces"
+          error={errors.parkingSpaces}
+          inputMode="numeric"
+          {...register('parkingSpaces')}
+        />
+      </div>
+      <fieldset className="fieldset md:col-span-2">
+        <legend className="fieldset-legend text-sm font-medium">Features</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+          {PROPERTY_FEATURES.map((feature) => (
+            <label key={feature} className="flex cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="checkbox checkbox-sm"
+                value={feature}
+                {...register('features')}
+              />
+              {PROPERTY_FEATURE_LABELS[feature]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField id="property-energy" label="Energy rating" error={errors.energyRating}>
+          <select id="property-energy" className="select w-full" {...register('energyRating')}>
+            <option value="">Not rated</option>
+            {ENERGY_RATINGS.map((rating) => (
+              <option key={rating}>{rating}</option>
+            ))}
+          </select>
+        </FormField>
+        <InputField
+          id="property-tour"
+          label="Virtual tour (https)"
+          error={errors.virtualTourUrl}
+          inputMode="url"
+          {...register('virtualTourUrl')}
+        />
+      </div>
+      <fieldset className="fieldset md:col-span-2">
+        <legend className="fieldset-legend text-sm font-medium">For rentals</legend>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <InputField
+            id="property-available-from"
+            label="Available from"
+            type="date"
+            error={errors.availableFrom}
+            {...register('availableFrom')}
+          />
+          <InputField
+            id="property-min-lease"
+            label="Minimum lease (months)"
+            error={errors.minLeaseMonths}
+            inputMode="numeric"
+            {...register('minLeaseMonths')}
+          />
+          <InputField
+            id="property-deposit"
+            label="Deposit"
+            error={errors.deposit}
+            inputMode="decimal"
+            {...register('deposit')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="fieldset md:col-span-2">
+        <legend className="fieldset-legend text-sm font-medium">
+          Address (optional; with a city it becomes the location shown)
+        </legend>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <InputField id="property-street" label="Street" error={errors.street} {...register('street')} />
+          <InputField id="property-unit" label="Unit" error={errors.unit} {...register('unit')} />
+          <InputField id="property-city" label="City" error={errors.city} {...register('city')} />
+          <InputField id="property-region" label="Region" error={errors.region} {...register('region')} />
+          <InputField
+            id="property-postal-code"
+            label="Postal code"
+            error={errors.postalCode}
+            {...register('postalCode')}
+          />
+          <InputField
+            id="property-country"
+            label="Country (two letters)"
+            error={errors.country}
+            maxLength={2}
+            {...register('country')}
+          />
+        </div>
+        <label className="mt-2 flex cursor-pointer items-center gap-2 text-sm">
+          <input type="checkbox" className="checkbox checkbox-sm" {...register('approximateLocation')} />
+          Show an approximate location only (the map point rounded to about 500 m, no street)
+        </label>
+      </fieldset>
       <fieldset className="fieldset md:col-span-2">
         <legend className="fieldset-legend text-sm font-medium">Location on the map</legend>
         <BrowserOnly fallback={<LoadingState label="Loading the map..." />}>

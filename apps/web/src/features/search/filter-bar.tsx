@@ -1,7 +1,15 @@
-import { LISTING_SORTS, type ListingSort, PROPERTY_CATEGORIES } from '@keyhaven/contract'
+import {
+  AREA_UNIT_LABELS,
+  LISTING_SORTS,
+  type ListingSort,
+  PROPERTY_CATEGORIES,
+  PROPERTY_FEATURE_LABELS,
+  PROPERTY_FEATURES,
+} from '@keyhaven/contract'
 import { useEffect, useId, useState } from 'react'
+import { areaUnit } from '../../lib/area-unit.ts'
 import { FILTER_FORM } from './filter-form.ts'
-import { describeFilters, type FilterKey, type SearchFilters, SORT_LABELS } from './filters.ts'
+import { describeFilters, type FilterKey, featuresOf, type SearchFilters, SORT_LABELS } from './filters.ts'
 
 interface FilterBarProps {
   filters: SearchFilters
@@ -11,16 +19,24 @@ interface FilterBarProps {
 
 const COUNTS = ['1', '2', '3', '4', '5']
 
-/** A number typed into a price box, committed on Enter or when the box is left. */
-function PriceInput({
+const AMOUNT = /^\d+(\.\d{1,2})?$/
+const WHOLE = /^\d+$/
+
+/**
+ * A number typed into a box (a price, an area, a year), committed on Enter or when the box is left; one that
+ * does not fit `accepted` clears the filter.
+ */
+function NumberInput({
   name,
   label,
   value,
+  accepted = AMOUNT,
   onCommit,
 }: {
   name: FilterKey
   label: string
   value: string | undefined
+  accepted?: RegExp
   onCommit: (value: string | undefined) => void
 }) {
   const [text, setText] = useState(value ?? '')
@@ -28,7 +44,7 @@ function PriceInput({
   const commit = () => {
     const cleaned = text.replace(/[\s,$]/g, '')
     if (cleaned === (value ?? '')) return
-    onCommit(/^\d+(\.\d{1,2})?$/.test(cleaned) ? cleaned : undefined)
+    onCommit(accepted.test(cleaned) ? cleaned : undefined)
   }
   const id = useId()
   return (
@@ -41,7 +57,7 @@ function PriceInput({
         // The URL holds the filters: the browser must not put back what it saw before a reload.
         autoComplete="off"
         className="input w-full"
-        inputMode="decimal"
+        inputMode={accepted === WHOLE ? 'numeric' : 'decimal'}
         placeholder={label}
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -94,6 +110,68 @@ function SelectFilter({
   )
 }
 
+/** Rentals free on or before a day: a date box, committed as soon as a whole date is chosen or cleared. */
+function AvailableByInput({
+  value,
+  onCommit,
+}: {
+  value: string | undefined
+  onCommit: (value: string | undefined) => void
+}) {
+  const id = useId()
+  return (
+    <div className="floating-label w-full sm:w-44">
+      <label htmlFor={id}>Rentals free by</label>
+      <input
+        id={id}
+        type="date"
+        name="availableBy"
+        form={FILTER_FORM}
+        autoComplete="off"
+        className="input w-full"
+        value={value ?? ''}
+        onChange={(event) => onCommit(event.target.value || undefined)}
+      />
+    </div>
+  )
+}
+
+/** The features a home must all have: a disclosure of checkboxes, each applied when ticked. */
+function FeaturesFilter({
+  value,
+  onCommit,
+}: {
+  value: string | undefined
+  onCommit: (value: string | undefined) => void
+}) {
+  const chosen = featuresOf(value)
+  const toggle = (feature: (typeof PROPERTY_FEATURES)[number], on: boolean) => {
+    const next = PROPERTY_FEATURES.filter((f) => (f === feature ? on : chosen.includes(f)))
+    onCommit(next.length > 0 ? next.join(',') : undefined)
+  }
+  return (
+    <details className="dropdown w-full sm:w-auto">
+      <summary className="btn btn-outline w-full font-normal sm:w-auto">
+        Features{chosen.length > 0 ? ` (${chosen.length})` : ''}
+      </summary>
+      <fieldset className="dropdown-content z-10 mt-1 grid w-64 gap-1 rounded-box bg-base-100 p-3 shadow">
+        <legend className="sr-only">Features the home must have</legend>
+        {PROPERTY_FEATURES.map((feature) => (
+          <label key={feature} className="flex cursor-pointer items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm"
+              checked={chosen.includes(feature)}
+              onChange={(event) => toggle(feature, event.target.checked)}
+            />
+            {PROPERTY_FEATURE_LABELS[feature]}
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  )
+}
+
 /**
  * All Properties' filters: on a wide screen a row of fields; on a phone a Filters button that opens them. The
  * filters in force show as chips, each removable, at every width.
@@ -139,18 +217,41 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
           options={PROPERTY_CATEGORIES.map((category) => ({ value: category, label: category }))}
           onSelect={(category) => onChange({ category })}
         />
-        <PriceInput
+        <NumberInput
           name="minPrice"
           label="Min price"
           value={filters.minPrice}
           onCommit={(minPrice) => onChange({ minPrice })}
         />
-        <PriceInput
+        <NumberInput
           name="maxPrice"
           label="Max price"
           value={filters.maxPrice}
           onCommit={(maxPrice) => onChange({ maxPrice })}
         />
+        <NumberInput
+          name="minArea"
+          label={`Min area (${AREA_UNIT_LABELS[areaUnit()]})`}
+          value={filters.minArea}
+          accepted={WHOLE}
+          onCommit={(minArea) => onChange({ minArea })}
+        />
+        <NumberInput
+          name="maxArea"
+          label={`Max area (${AREA_UNIT_LABELS[areaUnit()]})`}
+          value={filters.maxArea}
+          accepted={WHOLE}
+          onCommit={(maxArea) => onChange({ maxArea })}
+        />
+        <NumberInput
+          name="minYear"
+          label="Built from (year)"
+          value={filters.minYear}
+          accepted={/^\d{4}$/}
+          onCommit={(minYear) => onChange({ minYear })}
+        />
+        <AvailableByInput value={filters.availableBy} onCommit={(availableBy) => onChange({ availableBy })} />
+        <FeaturesFilter value={filters.features} onCommit={(features) => onChange({ features })} />
         <SelectFilter
           name="minBeds"
           label="Bedrooms"

@@ -2,8 +2,12 @@ import {
   LISTING_SORTS,
   type ListingSort,
   listingFiltersSchema,
+  PROPERTY_FEATURE_LABELS,
+  PROPERTY_FEATURES,
+  type PropertyFeature,
   SAVED_SEARCH_PARAMETERS,
 } from '@keyhaven/contract'
+import { formatArea } from '../../lib/area-unit.ts'
 import { formatAmount } from '../../lib/currency.ts'
 
 export type FilterKey = (typeof SAVED_SEARCH_PARAMETERS)[number]
@@ -27,6 +31,9 @@ export function readFilters(params: URLSearchParams): SearchFilters {
   if (filters.minPrice && filters.maxPrice && Number(filters.maxPrice) < Number(filters.minPrice)) {
     delete filters.maxPrice
   }
+  if (filters.minArea && filters.maxArea && Number(filters.maxArea) < Number(filters.minArea)) {
+    delete filters.maxArea
+  }
   return filters
 }
 
@@ -45,7 +52,17 @@ export const SORT_LABELS: Record<ListingSort, string> = {
   newest: 'Newest first',
   asc: 'Low to High',
   desc: 'High to Low',
+  pricePerArea: 'Price per area',
 }
+
+/** The features of a `features` filter value (garden,pool), in the vocabulary's order. */
+export const featuresOf = (value: string | undefined): PropertyFeature[] => {
+  const asked = (value ?? '').split(',')
+  return PROPERTY_FEATURES.filter((feature) => asked.includes(feature))
+}
+
+const dayText = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 /** One readable label per filter set (chips, saved searches), in the contract's order. */
 export function describeFilters(filters: SearchFilters): { key: FilterKey; label: string }[] {
@@ -59,6 +76,18 @@ export function describeFilters(filters: SearchFilters): { key: FilterKey; label
   if (filters.minBeds) add('minBeds', `${filters.minBeds}+ beds`)
   if (filters.minBaths) add('minBaths', `${filters.minBaths}+ baths`)
   if (filters.bbox) add('bbox', 'Map area')
+  if (filters.minArea) add('minArea', `From ${formatArea(Number(filters.minArea))}`)
+  if (filters.maxArea) add('maxArea', `Up to ${formatArea(Number(filters.maxArea))}`)
+  if (filters.features) {
+    add(
+      'features',
+      featuresOf(filters.features)
+        .map((feature) => PROPERTY_FEATURE_LABELS[feature])
+        .join(' + '),
+    )
+  }
+  if (filters.minYear) add('minYear', `Built ${filters.minYear} or later`)
+  if (filters.availableBy) add('availableBy', `Free by ${dayText(filters.availableBy)}`)
   if (filters.sort) add('sort', SORT_LABELS[filters.sort as ListingSort])
   return labels
 }
