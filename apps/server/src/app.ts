@@ -9,6 +9,8 @@ import { HTTPException } from 'hono/http-exception'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { createAgentRoutes } from './agents/routes.ts'
 import { createAgentService } from './agents/service.ts'
+import { createApplicationRoutes } from './applications/routes.ts'
+import { createApplicationService } from './applications/service.ts'
 import { createAuth } from './auth/auth.ts'
 import { createAuthenticate } from './auth/caller.ts'
 import { handleAuthRequest } from './auth/handler.ts'
@@ -132,6 +134,7 @@ export function createApp({
   api.route('/', createReviewRoutes(createReviewService(db), authenticate))
   api.route('/', createWishlistRoutes(createWishlistService(db, config.currency), authenticate))
   api.route('/', createOfferRoutes(createOfferService(db, notifier, config.offerPaymentDays), authenticate))
+  api.route('/', createApplicationRoutes(createApplicationService(db, notifier), authenticate))
   api.route('/', createPaymentRoutes(createPaymentService({ db, config, logger, notifier }), authenticate))
   api.route('/', createSalesRoutes(createSalesService(db), authenticate))
   api.route('/', createAgentRoutes(createAgentService()))

@@ -1,4 +1,5 @@
 export * from './agents.ts'
+export * from './applications.ts'
 export * from './auth-forms.ts'
 export * from './common.ts'
 export * from './headers.ts'

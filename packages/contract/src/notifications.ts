@@ -13,6 +13,9 @@ export const NOTIFICATION_KINDS = [
   'inquiry_received',
   'inquiry_reply',
   'saved_search_match',
+  'application_received',
+  'application_withdrawn',
+  'application_decided',
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: 'kind is not a notification kind' })
 export type NotificationKind = z.infer<typeof notificationKindSchema>
@@ -31,6 +34,12 @@ export const NOTIFICATION_KIND_INFO: Record<
   offer_expired: { label: 'An accepted offer expires unpaid or is released', roles: ['user', 'agent'] },
   inquiry_received: { label: 'Someone contacts me about my listing', roles: ['agent'] },
   inquiry_reply: { label: 'A new message in one of my conversations', roles: ['user', 'agent'] },
+  application_received: { label: 'A renter applies for my rental', roles: ['agent'] },
+  application_withdrawn: { label: 'A renter withdraws an application', roles: ['agent'] },
+  application_decided: {
+    label: 'My rental application is shortlisted, accepted or declined',
+    roles: ['user'],
+  },
   // Written only while the search's own alerts are on (Saved Searches); this switches off just the e-mail.
   saved_search_match: {
     label: 'A newly verified listing matches one of my saved searches',

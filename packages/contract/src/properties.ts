@@ -44,6 +44,8 @@ export const propertySchema = z
     isSold: z.boolean(),
     /** An offer on it is accepted or bought: it can no longer be deleted or re-priced. */
     underContract: z.boolean(),
+    /** A rental whose application was accepted: let, off Rent Properties and search, taking no applications. */
+    isLet: z.boolean(),
     agentName: z.string().nullable(),
     agentEmail: z.string().nullable(),
     agentImage: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { inquiryMessages, inquiryThreads, notifications } from '../db/schema.ts'
+import { inquiryMessages, inquiryThreads, notifications, rentalApplications } from '../db/schema.ts'
 import { type AttackRequest, inDays, ROLES, type Role, uniqueEmail, type World } from './world.ts'
 
 // The role × endpoint matrix as data: for every operation of /api/openapi.json, one or more cases, each a
@@ -83,6 +83,31 @@ async function usersInquiry(world: World): Promise<string> {
     body: 'Is it still available?',
   })
   return thread.id
+}
+
+/** A submitted application of `user` for a fresh rental of `agent`, written directly. */
+async function usersApplication(world: World): Promise<string> {
+  const rental = await world.property({ listingType: 'rent' })
+  const [row] = await world.ctx.db
+    .insert(rentalApplications)
+    .values({
+      propertyId: rental.id,
+      renterId: world.accounts.user.row.id,
+      moveInDate: inDays(30),
+      leaseMonths: 12,
+      occupants: 1,
+      message: 'Matrix renter',
+    })
+    .returning({ id: rentalApplications.id })
+  if (!row) throw new Error('no application inserted')
+  return row.id
+}
+
+const APPLICATION_BODY = {
+  moveInDate: inDays(30),
+  leaseMonths: 12,
+  occupants: 2,
+  message: 'We would like to rent it.',
 }
 
 const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }
@@ -438,6 +463,49 @@ export const OPERATIONS: Record<string, Case[]> = {
     {
       request: async (w) => ({ params: { id: await usersInquiry(w) }, body: { message: 'Yes, it is.' } }),
       expect: only(201, 'user', 'agent'),
+    },
+  ],
+
+  // Rental applications: a renter (role user) applies; the rental's agent decides; the renter withdraws.
+  'POST /properties/{id}/applications': [
+    {
+      request: async (w) => ({
+        params: { id: (await w.property({ listingType: 'rent' })).id },
+        body: APPLICATION_BODY,
+      }),
+      expect: only(201, 'user'),
+    },
+    {
+      name: 'a sale listing (it takes offers)',
+      request: async (w) => ({ params: { id: (await w.property()).id }, body: APPLICATION_BODY }),
+      expect: only(409, 'user'),
+    },
+  ],
+  'GET /applications': [
+    { request: () => ({}), expect: signedIn(200) },
+    {
+      name: 'as agent',
+      request: () => ({ query: { as: 'agent' } }),
+      expect: only(200, 'agent', 'otherAgent'),
+    },
+  ],
+  'PATCH /applications/{applicationId}': [
+    {
+      name: 'accept (the agent)',
+      request: async (w) => ({
+        params: { applicationId: await usersApplication(w) },
+        body: { action: 'accept' },
+      }),
+      // Anyone but the renter and the rental's agent is told it does not exist; the renter may not accept.
+      expect: { ...signedIn(404), user: 403, agent: 200 },
+    },
+    {
+      name: 'withdraw (the renter)',
+      request: async (w) => ({
+        params: { applicationId: await usersApplication(w) },
+        body: { action: 'withdraw' },
+      }),
+      expect: { ...signedIn(404), user: 200, agent: 403 },
     },
   ],
 

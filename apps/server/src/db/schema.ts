@@ -1,4 +1,5 @@
 import {
+  APPLICATION_STATUSES,
   LISTING_TYPES,
   MAX_PROPERTY_IMAGES,
   NOTIFICATION_KINDS,
@@ -51,6 +52,7 @@ export const categoryEnum = pgEnum('property_category', PROPERTY_CATEGORIES)
 export const verificationStatusEnum = pgEnum('verification_status', VERIFICATION_STATUSES)
 export const offerStatusEnum = pgEnum('offer_status', OFFER_STATUSES)
 export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS)
+export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES)
 export const mailStateEnum = pgEnum('mail_state', ['pending', 'sending', 'sent', 'off'])
 
 // Accounts: the tables Better Auth reads and writes (user, session, account, verification, rate limit),
@@ -486,6 +488,45 @@ export const offers = pgTable(
     index('offers_agent_idx').on(table.agentId),
     // The expiry job's search: accepted offers by deadline (few: at most one per property).
     index('offers_payment_due_idx').on(table.paymentDueAt).where(sql`${table.status} = 'accepted'`),
+  ],
+)
+
+/**
+ * A renter's application for a rental (rentals take applications, not offers). The rental is let while one of
+ * its applications is accepted: that state is derived from this table (properties/queries.ts, isLet), as Sold
+ * and Under offer are from offers.
+ */
+export const rentalApplications = pgTable(
+  'rental_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    renterId: text('renter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moveInDate: date('move_in_date', { mode: 'string' }).notNull(),
+    leaseMonths: smallint('lease_months').notNull(),
+    occupants: smallint('occupants').notNull(),
+    monthlyIncome: money('monthly_income'),
+    message: text('message').notNull(),
+    status: applicationStatusEnum('status').notNull().default('submitted'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // At most one accepted application per rental: two concurrent accepts cannot both let it.
+    uniqueIndex('rental_applications_one_accepted_per_property')
+      .on(table.propertyId)
+      .where(sql`${table.status} = 'accepted'`),
+    // One open application per renter per rental.
+    uniqueIndex('rental_applications_one_open_per_renter')
+      .on(table.propertyId, table.renterId)
+      .where(sql`${table.status} in ('submitted', 'shortlisted')`),
+    index('rental_applications_property_idx').on(table.propertyId, table.status),
+    index('rental_applications_renter_idx').on(table.renterId, table.createdAt),
   ],
 )
 

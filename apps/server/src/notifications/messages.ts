@@ -44,8 +44,24 @@ const AGENT_SALES = '/dashboard/mySoldProperties'
 const AGENT_LISTINGS = '/dashboard/myAddProperties'
 const AGENT_LEADS = '/dashboard/leads'
 const BUYER_INQUIRIES = '/dashboard/my-inquiries'
+const RENTER_APPLICATIONS = '/dashboard/my-applications'
+const AGENT_APPLICATIONS = '/dashboard/applications'
 // How often a buyer may be e-mailed about the agent's replies in one conversation.
 const BUYER_REPLY_MAIL_MINUTES = 10
+
+interface ApplicationFacts {
+  agentId: string | null
+  renterId: string
+  renterName: string
+  title: string
+}
+
+/** What a renter is told of the agent's decision (the status the application moved to). */
+const APPLICATION_DECISION = {
+  shortlisted: { verb: 'shortlisted', next: 'The agent will be in touch.' },
+  accepted: { verb: 'accepted', next: 'The agent will contact you about the lease.' },
+  declined: { verb: 'declined', next: '' },
+} as const
 
 interface InquiryFacts {
   threadId: string
@@ -164,6 +180,33 @@ export function notificationMessages(currency: string) {
         link: `${toAgent ? AGENT_LEADS : BUYER_INQUIRIES}/${inquiry.threadId}`,
         ...(!toAgent && { mailAtMostEveryMinutes: BUYER_REPLY_MAIL_MINUTES }),
       }),
+    applicationReceived: (application: ApplicationFacts & { moveInDate: string }) =>
+      forExisting(application.agentId, {
+        kind: 'application_received',
+        title: `New application for ${application.title}`,
+        body: `${application.renterName} applied to rent ${application.title} from ${application.moveInDate}.`,
+        link: AGENT_APPLICATIONS,
+      }),
+    applicationWithdrawn: (application: ApplicationFacts) =>
+      forExisting(application.agentId, {
+        kind: 'application_withdrawn',
+        title: `An application for ${application.title} was withdrawn`,
+        body: `${application.renterName} withdrew their application for ${application.title}.`,
+        link: AGENT_APPLICATIONS,
+      }),
+    applicationDecided: (
+      application: ApplicationFacts & { reason: string | null },
+      status: keyof typeof APPLICATION_DECISION,
+    ) => {
+      const { verb, next } = APPLICATION_DECISION[status]
+      const reason = status === 'declined' && application.reason ? ` Reason: ${application.reason}` : ''
+      return forExisting(application.renterId, {
+        kind: 'application_decided',
+        title: `Your application for ${application.title} was ${verb}`,
+        body: `Your application to rent ${application.title} was ${verb}.${next ? ` ${next}` : ''}${reason}`,
+        link: RENTER_APPLICATIONS,
+      })
+    },
   }
 }
 

@@ -219,6 +219,7 @@ export function createPropertyService(db: Database, currency: string, notifier: 
     isAdvertised: row.isAdvertised,
     isSold: Boolean(row.isSold),
     underContract: Boolean(row.underContract),
+    isLet: Boolean(row.isLet),
     agentName: row.agentName,
     agentEmail: row.agentEmail,
     agentImage: row.agentImage,

@@ -97,6 +97,8 @@ export function createRoutes(queryClient: QueryClient, { awaitData = false } = {
                 { path: 'my-inquiries', ...screen(dashboard, 'MyInquiriesPage') },
                 { path: 'my-inquiries/:id', ...screen(dashboard, 'MyInquiryPage') },
                 { path: 'make-offer/:id', ...screen(dashboard, 'MakeOfferPage') },
+                { path: 'apply/:id', ...screen(dashboard, 'ApplyPage') },
+                { path: 'my-applications', ...screen(dashboard, 'MyApplicationsPage') },
                 { path: 'payment/:offerId', ...screen(dashboard, 'PaymentPage') },
                 // No role guard, as in the original product (docs/decisions/0005): the server lets only the owning agent or an admin update.
                 { path: 'update-property/:id', ...screen(dashboard, 'UpdatePropertyPage') },
@@ -111,6 +113,7 @@ export function createRoutes(queryClient: QueryClient, { awaitData = false } = {
                     { path: 'myAddProperties', ...screen(dashboard, 'MyPropertiesPage') },
                     { path: 'mySoldProperties', ...screen(dashboard, 'SoldPropertiesPage') },
                     { path: 'requestedProperties', ...screen(dashboard, 'RequestedOffersPage') },
+                    { path: 'applications', ...screen(dashboard, 'ApplicationsPage') },
                     { path: 'leads', ...screen(dashboard, 'LeadsPage') },
                     { path: 'leads/:id', ...screen(dashboard, 'LeadPage') },
                   ],

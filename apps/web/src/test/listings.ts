@@ -23,6 +23,7 @@ export function aListing(overrides: Partial<Property> = {}): Property {
     isAdvertised: false,
     isSold: false,
     underContract: false,
+    isLet: false,
     agentName: 'Marcus Reed',
     agentEmail: 'agent@example.com',
     agentImage: null,

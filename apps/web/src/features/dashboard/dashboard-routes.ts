@@ -1,4 +1,7 @@
 // The dashboard's screens, loaded together on demand.
+
+export { ApplicationsPage, MyApplicationsPage } from '../applications/application-pages.tsx'
+export { ApplyPage } from '../applications/apply-page.tsx'
 export {
   LeadPage,
   LeadsPage,

@@ -64,6 +64,27 @@ function ContactSection({
   )
 }
 
+/** Rentals take applications instead of offers: Apply for renters, or why there is nothing to do. */
+function RentalAction({
+  propertyId,
+  isLet,
+  isUser,
+}: {
+  propertyId: string
+  isLet: boolean
+  isUser: boolean
+}) {
+  if (isLet)
+    return <p className="text-sm text-base-content/70">This home is let and takes no more applications.</p>
+  if (!isUser)
+    return <p className="text-sm text-base-content/70">Renters apply for this home from this page.</p>
+  return (
+    <Link to={dashboardPaths.applyForRental(propertyId)} className="btn btn-secondary">
+      Apply
+    </Link>
+  )
+}
+
 export function PropertyDetailsPage() {
   const { id = '' } = useParams()
   const { state } = useAuth()
@@ -138,7 +159,13 @@ export function PropertyDetailsPage() {
         <PhotoGallery
           title={p.title}
           images={p.images}
-          badge={p.isSold && <span className="badge badge-info badge-lg absolute top-4 left-4">Sold</span>}
+          badge={
+            (p.isSold || p.isLet) && (
+              <span className="badge badge-info badge-lg absolute top-4 left-4">
+                {p.isLet ? 'Let' : 'Sold'}
+              </span>
+            )
+          }
         />
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
@@ -175,7 +202,7 @@ export function PropertyDetailsPage() {
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
-            {p.isSold ? null : saved ? (
+            {p.isSold || p.isLet ? null : saved ? (
               <Link to={dashboardPaths.wishlist} className="btn btn-success btn-outline">
                 Saved to your wishlist
               </Link>
@@ -193,10 +220,14 @@ export function PropertyDetailsPage() {
               Add a Review
             </button>
           </div>
-          <p className="text-sm text-base-content/70">
-            {noOfferReason(p) ??
-              'To make an offer, add this home to your wishlist and choose Make an Offer there.'}
-          </p>
+          {p.listingType === 'rent' ? (
+            <RentalAction propertyId={p._id} isLet={p.isLet} isUser={isUser} />
+          ) : (
+            <p className="text-sm text-base-content/70">
+              {noOfferReason(p) ??
+                'To make an offer, add this home to your wishlist and choose Make an Offer there.'}
+            </p>
+          )}
         </div>
       </article>
 
