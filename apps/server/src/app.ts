@@ -58,6 +58,8 @@ import { createSavedSearchService } from './saved-searches/service.ts'
 import { createSpaRoutes } from './spa/routes.ts'
 import { createUserRoutes } from './users/routes.ts'
 import { createUserService } from './users/service.ts'
+import { createViewingRoutes } from './viewings/routes.ts'
+import { createViewingService } from './viewings/service.ts'
 import { createWishlistRoutes } from './wishlist/routes.ts'
 import { createWishlistService } from './wishlist/service.ts'
 
@@ -135,6 +137,7 @@ export function createApp({
   api.route('/', createWishlistRoutes(createWishlistService(db, config.currency), authenticate))
   api.route('/', createOfferRoutes(createOfferService(db, notifier, config.offerPaymentDays), authenticate))
   api.route('/', createApplicationRoutes(createApplicationService(db, notifier), authenticate))
+  api.route('/', createViewingRoutes(createViewingService(db, notifier), authenticate))
   api.route('/', createPaymentRoutes(createPaymentService({ db, config, logger, notifier }), authenticate))
   api.route('/', createSalesRoutes(createSalesService(db), authenticate))
   api.route('/', createAgentRoutes(createAgentService()))

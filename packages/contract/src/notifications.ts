@@ -16,6 +16,9 @@ export const NOTIFICATION_KINDS = [
   'application_received',
   'application_withdrawn',
   'application_decided',
+  'viewing_agent_update',
+  'viewing_buyer_update',
+  'viewing_reminder',
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: 'kind is not a notification kind' })
 export type NotificationKind = z.infer<typeof notificationKindSchema>
@@ -40,6 +43,15 @@ export const NOTIFICATION_KIND_INFO: Record<
     label: 'My rental application is shortlisted, accepted or declined',
     roles: ['user'],
   },
+  viewing_agent_update: {
+    label: 'A buyer requests, accepts or cancels a viewing of my listing',
+    roles: ['agent'],
+  },
+  viewing_buyer_update: {
+    label: 'An agent confirms, declines, proposes another time for or cancels my viewing',
+    roles: ['user'],
+  },
+  viewing_reminder: { label: 'A reminder the day before a confirmed viewing', roles: ['user', 'agent'] },
   // Written only while the search's own alerts are on (Saved Searches); this switches off just the e-mail.
   saved_search_match: {
     label: 'A newly verified listing matches one of my saved searches',

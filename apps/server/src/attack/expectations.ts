@@ -1,4 +1,11 @@
-import { inquiryMessages, inquiryThreads, notifications, rentalApplications } from '../db/schema.ts'
+import {
+  inquiryMessages,
+  inquiryThreads,
+  notifications,
+  rentalApplications,
+  viewingAvailability,
+  viewings,
+} from '../db/schema.ts'
 import { type AttackRequest, inDays, ROLES, type Role, uniqueEmail, type World } from './world.ts'
 
 // The role × endpoint matrix as data: for every operation of /api/openapi.json, one or more cases, each a
@@ -108,6 +115,43 @@ const APPLICATION_BODY = {
   leaseMonths: 12,
   occupants: 2,
   message: 'We would like to rent it.',
+}
+
+const EVERY_DAY_IN_UTC = {
+  timeZone: 'UTC',
+  weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '00:00', end: '23:59' })),
+  blockedDates: [],
+}
+
+// Each request that books or holds a slot of `agent` takes the next one, so no two collide.
+let slotsUsed = 0
+async function nextSlotOfAgent(world: World): Promise<Date> {
+  await world.ctx.db
+    .insert(viewingAvailability)
+    .values({ agentId: world.accounts.agent.row.id, ...EVERY_DAY_IN_UTC })
+    .onConflictDoNothing()
+  const halfHour = 30 * 60_000
+  const first = Math.ceil((Date.now() + 3 * 60 * 60_000) / halfHour) * halfHour
+  slotsUsed++
+  return new Date(first + slotsUsed * halfHour)
+}
+
+/** A requested viewing of `user` of a fresh listing of `agent`, written directly. */
+async function usersViewing(world: World): Promise<string> {
+  const listing = await world.property()
+  const start = await nextSlotOfAgent(world)
+  const [row] = await world.ctx.db
+    .insert(viewings)
+    .values({
+      propertyId: listing.id,
+      buyerId: world.accounts.user.row.id,
+      agentId: world.accounts.agent.row.id,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 30 * 60_000),
+    })
+    .returning({ id: viewings.id })
+  if (!row) throw new Error('no viewing inserted')
+  return row.id
 }
 
 const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }
@@ -506,6 +550,47 @@ export const OPERATIONS: Record<string, Case[]> = {
         body: { action: 'withdraw' },
       }),
       expect: { ...signedIn(404), user: 200, agent: 403 },
+    },
+  ],
+
+  // Viewings: agents keep their hours; signed-in people see free slots; users book; the two parties act.
+  'GET /viewings/availability': [{ request: () => ({}), expect: only(200, 'agent', 'otherAgent') }],
+  'PUT /viewings/availability': [
+    { request: () => ({ body: EVERY_DAY_IN_UTC }), expect: only(200, 'agent', 'otherAgent') },
+  ],
+  'GET /properties/{id}/viewing-slots': [
+    { request: async (w) => ({ params: { id: (await w.property()).id } }), expect: signedIn(200) },
+  ],
+  'POST /viewings': [
+    {
+      request: async (w) => ({
+        body: { propertyId: (await w.property()).id, start: (await nextSlotOfAgent(w)).toISOString() },
+      }),
+      expect: only(201, 'user'),
+    },
+  ],
+  'GET /viewings': [
+    { request: () => ({}), expect: signedIn(200) },
+    {
+      name: 'as agent',
+      request: () => ({ query: { as: 'agent' } }),
+      expect: only(200, 'agent', 'otherAgent'),
+    },
+  ],
+  'PATCH /viewings/{viewingId}': [
+    {
+      name: 'confirm (the agent)',
+      request: async (w) => ({ params: { viewingId: await usersViewing(w) }, body: { action: 'confirm' } }),
+      // Anyone but the buyer and the listing's agent is told it does not exist; the buyer may not confirm.
+      expect: { ...signedIn(404), user: 403, agent: 200 },
+    },
+    {
+      name: 'cancel a request (the buyer; the agent cancels confirmed ones only)',
+      request: async (w) => ({
+        params: { viewingId: await usersViewing(w) },
+        body: { action: 'cancel', reason: 'Plans changed.' },
+      }),
+      expect: { ...signedIn(404), user: 200, agent: 409 },
     },
   ],
 
