@@ -99,6 +99,7 @@ export function createRoutes(queryClient: QueryClient, { awaitData = false } = {
                 { path: 'make-offer/:id', ...screen(dashboard, 'MakeOfferPage') },
                 { path: 'apply/:id', ...screen(dashboard, 'ApplyPage') },
                 { path: 'my-applications', ...screen(dashboard, 'MyApplicationsPage') },
+                { path: 'my-viewings', ...screen(dashboard, 'MyViewingsPage') },
                 { path: 'payment/:offerId', ...screen(dashboard, 'PaymentPage') },
                 // No role guard, as in the original product (docs/decisions/0005): the server lets only the owning agent or an admin update.
                 { path: 'update-property/:id', ...screen(dashboard, 'UpdatePropertyPage') },
@@ -114,6 +115,7 @@ export function createRoutes(queryClient: QueryClient, { awaitData = false } = {
                     { path: 'mySoldProperties', ...screen(dashboard, 'SoldPropertiesPage') },
                     { path: 'requestedProperties', ...screen(dashboard, 'RequestedOffersPage') },
                     { path: 'applications', ...screen(dashboard, 'ApplicationsPage') },
+                    { path: 'viewings', ...screen(dashboard, 'AgentViewingsPage') },
                     { path: 'leads', ...screen(dashboard, 'LeadsPage') },
                     { path: 'leads/:id', ...screen(dashboard, 'LeadPage') },
                   ],

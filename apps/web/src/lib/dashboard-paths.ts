@@ -15,6 +15,8 @@ export const dashboardPaths = {
   applyForRental: (propertyId: string) => `${dashboard}/apply/${propertyId}`,
   myApplications: `${dashboard}/my-applications`,
   applications: `${dashboard}/applications`,
+  myViewings: `${dashboard}/my-viewings`,
+  viewings: `${dashboard}/viewings`,
   payment: (offerId: string) => `${dashboard}/payment/${offerId}`,
   updateProperty: (id: string) => `${dashboard}/update-property/${id}`,
   agentProfile: `${dashboard}/agentProfile`,

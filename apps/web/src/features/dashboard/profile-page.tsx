@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { Avatar } from '../../components/avatar.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ownRecordQuery } from '../auth/auth-api.ts'
+import { ViewingHours } from '../viewings/api.ts'
 import { EmailPreferences } from './email-preferences.tsx'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
@@ -33,6 +35,11 @@ export function ProfilePage() {
           </dl>
         </div>
       </section>
+      {data.role === 'agent' && (
+        <Suspense fallback={<LoadingState label="Loading your viewing hours..." />}>
+          <ViewingHours />
+        </Suspense>
+      )}
       <EmailPreferences role={data.role} />
     </>
   )

@@ -16,6 +16,7 @@ import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { ContactAgent } from '../inquiries/api.ts'
 import { propertyReviewsQuery, useAddReview } from '../reviews/api.ts'
+import { ViewingSlotPicker } from '../viewings/api.ts'
 import { useAddToWishlist } from '../wishlist/api.ts'
 import { propertyQuery } from './api.ts'
 import { MortgageCalculator } from './mortgage-calculator.tsx'
@@ -237,6 +238,12 @@ export function PropertyDetailsPage() {
         isOwnListing={state.status === 'signed-in' && p.agentEmail === state.user.email}
         canContact={state.status === 'signed-in' && (state.role === 'user' || state.role === 'agent')}
       />
+
+      {isUser && !p.isSold && !p.isLet && (
+        <Suspense fallback={<LoadingState label="Loading free viewing times..." />}>
+          <ViewingSlotPicker propertyId={p._id} />
+        </Suspense>
+      )}
 
       {p.listingType === 'sale' && !p.isSold && (
         <div className="mt-12 max-w-3xl">
