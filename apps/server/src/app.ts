@@ -137,7 +137,7 @@ export function createApp({
   api.route('/', createWishlistRoutes(createWishlistService(db, config.currency), authenticate))
   api.route('/', createOfferRoutes(createOfferService(db, notifier, config.offerPaymentDays), authenticate))
   api.route('/', createApplicationRoutes(createApplicationService(db, notifier), authenticate))
-  api.route('/', createViewingRoutes(createViewingService(db, notifier), authenticate))
+  api.route('/', createViewingRoutes(createViewingService(db, notifier), authenticate, config.baseUrl))
   api.route('/', createPaymentRoutes(createPaymentService({ db, config, logger, notifier }), authenticate))
   api.route('/', createSalesRoutes(createSalesService(db), authenticate))
   api.route('/', createAgentRoutes(createAgentService()))

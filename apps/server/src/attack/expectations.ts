@@ -594,6 +594,13 @@ export const OPERATIONS: Record<string, Case[]> = {
     },
   ],
 
+  'GET /viewings/{viewingId}/calendar.ics': [
+    {
+      request: async (w) => ({ params: { viewingId: await usersViewing(w) } }),
+      expect: { ...signedIn(404), user: 200, agent: 200 },
+    },
+  ],
+
   // Offers
   'POST /offers': [
     {

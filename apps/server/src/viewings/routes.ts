@@ -22,6 +22,8 @@ import {
   pagedJson,
 } from '../http/openapi.ts'
 import { sendPage } from '../http/paging.ts'
+import { viewingCalendar } from './calendar.ts'
+import { toViewing } from './queries.ts'
 import type { createViewingService } from './service.ts'
 
 const propertyIdParam = z.object({ id: idSchema })
@@ -30,6 +32,7 @@ const viewingIdParam = z.object({ viewingId: idSchema })
 export function createViewingRoutes(
   service: ReturnType<typeof createViewingService>,
   authenticate: MiddlewareHandler<AppEnv>,
+  baseUrl: string,
 ) {
   const signedIn = [authenticate]
   const usersOnly = [authenticate, requireRole('user')]
@@ -145,6 +148,24 @@ export function createViewingRoutes(
     },
   })
 
+  const calendar = createRoute({
+    method: 'get',
+    path: '/viewings/{viewingId}/calendar.ics',
+    tags: ['Viewings'],
+    summary: 'The viewing as an iCalendar (RFC 5545) event, for its buyer or its agent',
+    description:
+      'Start and end as UTC instants; the event is CONFIRMED, TENTATIVE (requested or proposed) or CANCELLED, with a UID stable per viewing. Anyone but the two parties gets 404.',
+    security: bearerSecurity,
+    middleware: signedIn,
+    request: { params: viewingIdParam },
+    responses: {
+      200: { description: 'The event', content: { 'text/calendar': { schema: z.string() } } },
+      400: errorResponse('Invalid id'),
+      ...authErrorResponses,
+      404: errorResponse('No such viewing of the caller'),
+    },
+  })
+
   return createRouter()
     .openapi(getAvailability, async (c) => c.json(await service.availability(c.get('caller')), 200))
     .openapi(putAvailability, async (c) =>
@@ -155,6 +176,13 @@ export function createViewingRoutes(
     )
     .openapi(book, async (c) => c.json(await service.book(c.get('caller'), c.req.valid('json')), 201))
     .openapi(list, async (c) => sendPage(c, await service.list(c.get('caller'), c.req.valid('query'))))
+    .openapi(calendar, async (c) => {
+      const row = await service.get(c.get('caller'), c.req.valid('param').viewingId)
+      return c.body(viewingCalendar(toViewing(row), baseUrl), 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="viewing.ics"',
+      })
+    })
     .openapi(act, async (c) =>
       c.json(await service.act(c.get('caller'), c.req.valid('param').viewingId, c.req.valid('json')), 200),
     )

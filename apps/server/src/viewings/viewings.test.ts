@@ -7,6 +7,7 @@ import {
   viewingSlotsSchema,
 } from '@keyhaven/contract'
 import { and, eq, inArray } from 'drizzle-orm'
+import ical from 'node-ical'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications, viewings } from '../db/schema.ts'
 import { createLogger } from '../http/logger.ts'
@@ -361,5 +362,33 @@ describe('the reminder job', () => {
     expect(
       sent.filter((line) => line === `${DEMO_CALLERS.user}: Tomorrow: viewing of Reminder Row`),
     ).toHaveLength(1)
+  })
+})
+
+describe('GET /api/viewings/{id}/calendar.ics', () => {
+  it('gives either party the event, which a real iCalendar parser reads back at the right instants', async () => {
+    const listing = await t.listing('agent', { title: 'Calendar Cottage', location: '7 Calendar Close' })
+    const { id, start } = await booked(listing.id)
+    await expectJson(await act('agent', id, { action: 'confirm' }), 200)
+    for (const who of ['user', 'agent'] as const) {
+      const response = await t.send('GET', `/api/viewings/${id}/calendar.ics`, who)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('text/calendar')
+      const events = Object.values(ical.sync.parseICS(await response.text())).filter(
+        (component): component is ical.VEvent => component?.type === 'VEVENT',
+      )
+      expect(events).toHaveLength(1)
+      const [event] = events
+      expect(event?.uid).toBe(`viewing-${id}@keyhaven`)
+      expect(event?.start.toISOString()).toBe(start)
+      expect(event?.end?.getTime()).toBe(Date.parse(start) + 30 * 60_000)
+      expect(event?.summary).toBe('Viewing: Calendar Cottage')
+      expect(event?.location).toBe('7 Calendar Close')
+      expect(event?.status).toBe('CONFIRMED')
+    }
+    for (const who of ['otherUser', 'otherAgent', 'admin'] as const) {
+      await expectApiError(await t.send('GET', `/api/viewings/${id}/calendar.ics`, who), 404)
+    }
+    await expectApiError(await t.send('GET', `/api/viewings/${id}/calendar.ics`, 'anonymous'), 401)
   })
 })
