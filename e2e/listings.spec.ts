@@ -189,7 +189,9 @@ test('a user adds to the wishlist and removes it, reviews a property and deletes
   await page.goto('/dashboard/wishlist')
   const item = page.getByRole('listitem').filter({ hasText: 'Riverside Apartment' })
   // Riverside Apartment is a rental: rentals take no offers, and the wishlist says so instead.
-  await expect(item.getByText('Rentals take no offers: contact the agent to rent this home.')).toBeVisible()
+  await expect(
+    item.getByText('Rentals take no offers: apply to rent this home from its details page.'),
+  ).toBeVisible()
   await expect(item.getByRole('link', { name: 'Make an Offer on Riverside Apartment' })).toHaveCount(0)
   await item.getByRole('button', { name: 'Remove Riverside Apartment from the wishlist' }).click()
   await expect(page.getByText('Property removed from wishlist')).toBeVisible()

@@ -11,6 +11,8 @@ import { createAccountRoutes } from './account/routes.ts'
 import { createAccountService } from './account/service.ts'
 import { createAgentRoutes } from './agents/routes.ts'
 import { createAgentService } from './agents/service.ts'
+import { createApplicationRoutes } from './applications/routes.ts'
+import { createApplicationService } from './applications/service.ts'
 import { createAuditRoutes } from './audit/routes.ts'
 import { createAuditService } from './audit/service.ts'
 import { createAuth } from './auth/auth.ts'
@@ -62,6 +64,8 @@ import { createSavedSearchService } from './saved-searches/service.ts'
 import { createSpaRoutes } from './spa/routes.ts'
 import { createUserRoutes } from './users/routes.ts'
 import { createUserService } from './users/service.ts'
+import { createViewingRoutes } from './viewings/routes.ts'
+import { createViewingService } from './viewings/service.ts'
 import { createWishlistRoutes } from './wishlist/routes.ts'
 import { createWishlistService } from './wishlist/service.ts'
 
@@ -145,6 +149,8 @@ export function createApp({
       authenticate,
     ),
   )
+  api.route('/', createApplicationRoutes(createApplicationService(db, notifier), authenticate))
+  api.route('/', createViewingRoutes(createViewingService(db, notifier), authenticate, config.baseUrl))
   api.route('/', createPaymentRoutes(createPaymentService({ db, config, logger, notifier }), authenticate))
   api.route('/', createSalesRoutes(createSalesService(db), authenticate))
   api.route('/', createAgentRoutes(createAgentService()))

@@ -12,6 +12,7 @@ import { createMetrics } from './metrics/metrics.ts'
 import { createNotifier, notificationMailJob } from './notifications/notifier.ts'
 import { createOfferService, offerExpiryJob } from './offers/service.ts'
 import { drainOnSignals } from './shutdown.ts'
+import { createViewingService, viewingReminderJob } from './viewings/service.ts'
 
 async function main() {
   const started = performance.now()
@@ -58,6 +59,7 @@ async function main() {
     notificationMailJob(notifier),
     offerExpiryJob(createOfferService(database.db, notifier, config.offerPaymentDays, config.currency)),
     rateCounterPruneJob(database.db),
+    viewingReminderJob(createViewingService(database.db, notifier)),
   ])
 
   drainOnSignals({

@@ -30,6 +30,9 @@ export default [
         route('my-inquiries/:id', 'routes/dashboard.my-inquiry.tsx'),
         route('make-offer/:id', 'routes/dashboard.make-offer.tsx'),
         route('payment/:offerId', 'routes/dashboard.payment.tsx'),
+        route('apply/:id', 'routes/dashboard.apply.tsx'),
+        route('my-applications', 'routes/dashboard.my-applications.tsx'),
+        route('my-viewings', 'routes/dashboard.my-viewings.tsx'),
         // No role guard, as in the original product (docs/decisions/0005): the server lets only the owning agent or an admin update.
         route('update-property/:id', 'routes/dashboard.update-property.tsx'),
         layout('routes/agent-only.tsx', [
@@ -40,6 +43,8 @@ export default [
           route('requestedProperties', 'routes/dashboard.requested-offers.tsx'),
           route('leads', 'routes/dashboard.leads.tsx'),
           route('leads/:id', 'routes/dashboard.lead.tsx'),
+          route('applications', 'routes/dashboard.applications.tsx'),
+          route('viewings', 'routes/dashboard.viewings.tsx'),
         ]),
         layout('routes/admin-only.tsx', [
           route('adminProfile', 'routes/dashboard.profile.tsx', { id: 'admin-profile' }),

@@ -13,6 +13,12 @@ export const NOTIFICATION_KINDS = [
   'inquiry_received',
   'inquiry_reply',
   'saved_search_match',
+  'application_received',
+  'application_withdrawn',
+  'application_decided',
+  'viewing_agent_update',
+  'viewing_buyer_update',
+  'viewing_reminder',
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: 'kind is not a notification kind' })
 export type NotificationKind = z.infer<typeof notificationKindSchema>
@@ -31,6 +37,21 @@ export const NOTIFICATION_KIND_INFO: Record<
   offer_expired: { label: 'An accepted offer expires unpaid or is released', roles: ['user', 'agent'] },
   inquiry_received: { label: 'Someone contacts me about my listing', roles: ['agent'] },
   inquiry_reply: { label: 'A new message in one of my conversations', roles: ['user', 'agent'] },
+  application_received: { label: 'A renter applies for my rental', roles: ['agent'] },
+  application_withdrawn: { label: 'A renter withdraws an application', roles: ['agent'] },
+  application_decided: {
+    label: 'My rental application is shortlisted, accepted or declined',
+    roles: ['user'],
+  },
+  viewing_agent_update: {
+    label: 'A buyer requests, accepts or cancels a viewing of my listing',
+    roles: ['agent'],
+  },
+  viewing_buyer_update: {
+    label: 'An agent confirms, declines, proposes another time for or cancels my viewing',
+    roles: ['user'],
+  },
+  viewing_reminder: { label: 'A reminder the day before a confirmed viewing', roles: ['user', 'agent'] },
   // Written only while the search's own alerts are on (Saved Searches); this switches off just the e-mail.
   saved_search_match: {
     label: 'A newly verified listing matches one of my saved searches',

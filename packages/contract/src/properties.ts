@@ -57,6 +57,8 @@ export const propertySchema = z
     underContract: z.boolean(),
     /** Why an admin rejected it (its agent sees it on their list); null unless rejected. */
     rejectionReason: z.string().nullable(),
+    /** A rental whose application was accepted: let, off Rent Properties and search, taking no applications. */
+    isLet: z.boolean(),
     agentName: z.string().nullable(),
     agentEmail: z.string().nullable(),
     agentImage: z.string().nullable(),

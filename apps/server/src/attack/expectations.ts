@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { inquiryMessages, inquiryThreads, notifications, sessions } from '../db/schema.ts'
+import {
+  inquiryMessages,
+  inquiryThreads,
+  notifications,
+  rentalApplications,
+  sessions,
+  viewingAvailability,
+  viewings,
+} from '../db/schema.ts'
 import { type AttackRequest, inDays, ROLES, type Role, uniqueEmail, type World } from './world.ts'
 
 // The role × endpoint matrix as data: for every operation of /api/openapi.json, one or more cases, each a
@@ -85,6 +93,68 @@ async function usersInquiry(world: World): Promise<string> {
     body: 'Is it still available?',
   })
   return thread.id
+}
+
+/** A submitted application of `user` for a fresh rental of `agent`, written directly. */
+async function usersApplication(world: World): Promise<string> {
+  const rental = await world.property({ listingType: 'rent' })
+  const [row] = await world.ctx.db
+    .insert(rentalApplications)
+    .values({
+      propertyId: rental.id,
+      renterId: world.accounts.user.row.id,
+      moveInDate: inDays(30),
+      leaseMonths: 12,
+      occupants: 1,
+      message: 'Matrix renter',
+    })
+    .returning({ id: rentalApplications.id })
+  if (!row) throw new Error('no application inserted')
+  return row.id
+}
+
+const APPLICATION_BODY = {
+  moveInDate: inDays(30),
+  leaseMonths: 12,
+  occupants: 2,
+  message: 'We would like to rent it.',
+}
+
+const EVERY_DAY_IN_UTC = {
+  timeZone: 'UTC',
+  weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '00:00', end: '23:59' })),
+  blockedDates: [],
+}
+
+// Each request that books or holds a slot of `agent` takes the next one, so no two collide.
+let slotsUsed = 0
+async function nextSlotOfAgent(world: World): Promise<Date> {
+  await world.ctx.db
+    .insert(viewingAvailability)
+    .values({ agentId: world.accounts.agent.row.id, ...EVERY_DAY_IN_UTC })
+    .onConflictDoNothing()
+  const halfHour = 30 * 60_000
+  const first = Math.ceil((Date.now() + 3 * 60 * 60_000) / halfHour) * halfHour
+  slotsUsed++
+  return new Date(first + slotsUsed * halfHour)
+}
+
+/** A requested viewing of `user` of a fresh listing of `agent`, written directly. */
+async function usersViewing(world: World): Promise<string> {
+  const listing = await world.property()
+  const start = await nextSlotOfAgent(world)
+  const [row] = await world.ctx.db
+    .insert(viewings)
+    .values({
+      propertyId: listing.id,
+      buyerId: world.accounts.user.row.id,
+      agentId: world.accounts.agent.row.id,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 30 * 60_000),
+    })
+    .returning({ id: viewings.id })
+  if (!row) throw new Error('no viewing inserted')
+  return row.id
 }
 
 const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }
@@ -451,6 +521,97 @@ export const OPERATIONS: Record<string, Case[]> = {
     {
       request: async (w) => ({ params: { id: await usersInquiry(w) }, body: { message: 'Yes, it is.' } }),
       expect: only(201, 'user', 'agent'),
+    },
+  ],
+
+  // Rental applications: a renter (role user) applies; the rental's agent decides; the renter withdraws.
+  'POST /properties/{id}/applications': [
+    {
+      request: async (w) => ({
+        params: { id: (await w.property({ listingType: 'rent' })).id },
+        body: APPLICATION_BODY,
+      }),
+      expect: only(201, 'user'),
+    },
+    {
+      name: 'a sale listing (it takes offers)',
+      request: async (w) => ({ params: { id: (await w.property()).id }, body: APPLICATION_BODY }),
+      expect: only(409, 'user'),
+    },
+  ],
+  'GET /applications': [
+    { request: () => ({}), expect: signedIn(200) },
+    {
+      name: 'as agent',
+      request: () => ({ query: { as: 'agent' } }),
+      expect: only(200, 'agent', 'otherAgent'),
+    },
+  ],
+  'PATCH /applications/{applicationId}': [
+    {
+      name: 'accept (the agent)',
+      request: async (w) => ({
+        params: { applicationId: await usersApplication(w) },
+        body: { action: 'accept' },
+      }),
+      // Anyone but the renter and the rental's agent is told it does not exist; the renter may not accept.
+      expect: { ...signedIn(404), user: 403, agent: 200 },
+    },
+    {
+      name: 'withdraw (the renter)',
+      request: async (w) => ({
+        params: { applicationId: await usersApplication(w) },
+        body: { action: 'withdraw' },
+      }),
+      expect: { ...signedIn(404), user: 200, agent: 403 },
+    },
+  ],
+
+  // Viewings: agents keep their hours; signed-in people see free slots; users book; the two parties act.
+  'GET /viewings/availability': [{ request: () => ({}), expect: only(200, 'agent', 'otherAgent') }],
+  'PUT /viewings/availability': [
+    { request: () => ({ body: EVERY_DAY_IN_UTC }), expect: only(200, 'agent', 'otherAgent') },
+  ],
+  'GET /properties/{id}/viewing-slots': [
+    { request: async (w) => ({ params: { id: (await w.property()).id } }), expect: signedIn(200) },
+  ],
+  'POST /viewings': [
+    {
+      request: async (w) => ({
+        body: { propertyId: (await w.property()).id, start: (await nextSlotOfAgent(w)).toISOString() },
+      }),
+      expect: only(201, 'user'),
+    },
+  ],
+  'GET /viewings': [
+    { request: () => ({}), expect: signedIn(200) },
+    {
+      name: 'as agent',
+      request: () => ({ query: { as: 'agent' } }),
+      expect: only(200, 'agent', 'otherAgent'),
+    },
+  ],
+  'PATCH /viewings/{viewingId}': [
+    {
+      name: 'confirm (the agent)',
+      request: async (w) => ({ params: { viewingId: await usersViewing(w) }, body: { action: 'confirm' } }),
+      // Anyone but the buyer and the listing's agent is told it does not exist; the buyer may not confirm.
+      expect: { ...signedIn(404), user: 403, agent: 200 },
+    },
+    {
+      name: 'cancel a request (the buyer; the agent cancels confirmed ones only)',
+      request: async (w) => ({
+        params: { viewingId: await usersViewing(w) },
+        body: { action: 'cancel', reason: 'Plans changed.' },
+      }),
+      expect: { ...signedIn(404), user: 200, agent: 409 },
+    },
+  ],
+
+  'GET /viewings/{viewingId}/calendar.ics': [
+    {
+      request: async (w) => ({ params: { viewingId: await usersViewing(w) } }),
+      expect: { ...signedIn(404), user: 200, agent: 200 },
     },
   ],
 

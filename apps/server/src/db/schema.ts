@@ -1,4 +1,5 @@
 import {
+  APPLICATION_STATUSES,
   type AuditAction,
   type AuditChanges,
   type AuditTargetType,
@@ -11,6 +12,8 @@ import {
   PROPERTY_FEATURES,
   ROLES,
   VERIFICATION_STATUSES,
+  VIEWING_STATUSES,
+  type WeeklyWindow,
 } from '@keyhaven/contract'
 import { sql } from 'drizzle-orm'
 import {
@@ -68,6 +71,8 @@ export const verificationStatusEnum = pgEnum('verification_status', VERIFICATION
 export const offerStatusEnum = pgEnum('offer_status', OFFER_STATUSES)
 export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS)
 export const energyRatingEnum = pgEnum('energy_rating', ENERGY_RATINGS)
+export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES)
+export const viewingStatusEnum = pgEnum('viewing_status', VIEWING_STATUSES)
 export const mailStateEnum = pgEnum('mail_state', ['pending', 'sending', 'sent', 'off'])
 
 // Accounts: the tables Better Auth reads and writes (user, session, account, verification, rate limit),
@@ -595,6 +600,97 @@ export const offers = pgTable(
     index('offers_agent_idx').on(table.agentId),
     // The expiry job's search: accepted offers by deadline (few: at most one per property).
     index('offers_payment_due_idx').on(table.paymentDueAt).where(sql`${table.status} = 'accepted'`),
+  ],
+)
+
+/**
+ * A renter's application for a rental (rentals take applications, not offers). The rental is let while one of
+ * its applications is accepted: that state is derived from this table (properties/queries.ts, isLet), as Sold
+ * and Under offer are from offers.
+ */
+export const rentalApplications = pgTable(
+  'rental_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    renterId: text('renter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moveInDate: date('move_in_date', { mode: 'string' }).notNull(),
+    leaseMonths: smallint('lease_months').notNull(),
+    occupants: smallint('occupants').notNull(),
+    monthlyIncome: money('monthly_income'),
+    message: text('message').notNull(),
+    status: applicationStatusEnum('status').notNull().default('submitted'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // At most one accepted application per rental: two concurrent accepts cannot both let it.
+    uniqueIndex('rental_applications_one_accepted_per_property')
+      .on(table.propertyId)
+      .where(sql`${table.status} = 'accepted'`),
+    // One open application per renter per rental.
+    uniqueIndex('rental_applications_one_open_per_renter')
+      .on(table.propertyId, table.renterId)
+      .where(sql`${table.status} in ('submitted', 'shortlisted')`),
+    index('rental_applications_property_idx').on(table.propertyId, table.status),
+    index('rental_applications_renter_idx').on(table.renterId, table.createdAt),
+  ],
+)
+
+/** An agent's viewing hours: weekly windows in their time zone and whole days off (viewings/slots.ts). */
+export const viewingAvailability = pgTable('viewing_availability', {
+  agentId: text('agent_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  weekly: jsonb('weekly').$type<WeeklyWindow[]>().notNull(),
+  blockedDates: date('blocked_dates', { mode: 'string' }).array().notNull(),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * A viewing of a listing: a 30-minute slot of its agent. The agent is copied from the listing at booking, as the
+ * slot is the agent's time (one person cannot show two homes at once).
+ */
+export const viewings = pgTable(
+  'viewings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: viewingStatusEnum('status').notNull().default('requested'),
+    message: text('message'),
+    reason: text('reason'),
+    // Set once the 24-hour reminder went out (the reminder job claims a viewing by setting it).
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // One request, proposal or confirmed viewing per slot of an agent: concurrent bookings cannot both hold it.
+    uniqueIndex('viewings_one_per_slot')
+      .on(table.agentId, table.startsAt)
+      .where(sql`${table.status} in ('requested', 'proposed', 'confirmed')`),
+    index('viewings_buyer_idx').on(table.buyerId, table.startsAt),
+    index('viewings_agent_idx').on(table.agentId, table.startsAt),
+    // The reminder job's search: confirmed viewings not yet reminded, by start.
+    index('viewings_reminder_due_idx')
+      .on(table.startsAt)
+      .where(sql`${table.status} = 'confirmed' and ${table.remindedAt} is null`),
   ],
 )
 

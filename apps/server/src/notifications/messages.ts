@@ -44,8 +44,77 @@ const AGENT_SALES = '/dashboard/mySoldProperties'
 const AGENT_LISTINGS = '/dashboard/myAddProperties'
 const AGENT_LEADS = '/dashboard/leads'
 const BUYER_INQUIRIES = '/dashboard/my-inquiries'
+const RENTER_APPLICATIONS = '/dashboard/my-applications'
+const AGENT_APPLICATIONS = '/dashboard/applications'
+const BUYER_VIEWINGS = '/dashboard/my-viewings'
+const AGENT_VIEWINGS = '/dashboard/viewings'
 // How often a buyer may be e-mailed about the agent's replies in one conversation.
 const BUYER_REPLY_MAIL_MINUTES = 10
+
+interface ApplicationFacts {
+  agentId: string | null
+  renterId: string
+  renterName: string
+  title: string
+}
+
+/** What a renter is told of the agent's decision (the status the application moved to). */
+const APPLICATION_DECISION = {
+  shortlisted: { verb: 'shortlisted', next: 'The agent will be in touch.' },
+  accepted: { verb: 'accepted', next: 'The agent will contact you about the lease.' },
+  declined: { verb: 'declined', next: '' },
+} as const
+
+interface ViewingFacts {
+  buyerId: string
+  agentId: string
+  buyerName: string
+  agentName: string
+  title: string
+  start: Date
+  timeZone: string
+  reason: string | null
+}
+
+/** A viewing's time in the agent's zone, which both parties read (the zone named, as mail has none). */
+const viewingTime = ({ start, timeZone }: { start: Date; timeZone: string }) =>
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(start)} (${timeZone})`
+
+/** What the buyer is told of the agent's step, and the agent of the buyer's. */
+const TO_BUYER = {
+  confirmed: (v: ViewingFacts) => ({
+    title: `Your viewing of ${v.title} is confirmed`,
+    body: `${v.agentName} confirmed your viewing of ${v.title} on ${viewingTime(v)}.`,
+  }),
+  declined: (v: ViewingFacts) => ({
+    title: `Your viewing request for ${v.title} was declined`,
+    body: `${v.agentName} declined your viewing of ${v.title} on ${viewingTime(v)}.`,
+  }),
+  proposed: (v: ViewingFacts) => ({
+    title: `Another time is proposed for ${v.title}`,
+    body: `${v.agentName} proposes to show you ${v.title} on ${viewingTime(v)}. Accept or cancel it in My Viewings.`,
+  }),
+  cancelled: (v: ViewingFacts) => ({
+    title: `Your viewing of ${v.title} was cancelled`,
+    body: `${v.agentName} cancelled your viewing of ${v.title} on ${viewingTime(v)}.`,
+  }),
+}
+const TO_AGENT = {
+  requested: (v: ViewingFacts) => ({
+    title: `Viewing request for ${v.title}`,
+    body: `${v.buyerName} asks to view ${v.title} on ${viewingTime(v)}.`,
+  }),
+  confirmed: (v: ViewingFacts) => ({
+    title: `Viewing of ${v.title} confirmed`,
+    body: `${v.buyerName} accepted your proposed time to view ${v.title}: ${viewingTime(v)}.`,
+  }),
+  cancelled: (v: ViewingFacts) => ({
+    title: `Viewing of ${v.title} cancelled`,
+    body: `${v.buyerName} cancelled the viewing of ${v.title} on ${viewingTime(v)}.`,
+  }),
+}
+export type ViewingStepToBuyer = keyof typeof TO_BUYER
+export type ViewingStepToAgent = keyof typeof TO_AGENT
 
 interface InquiryFacts {
   threadId: string
@@ -164,6 +233,68 @@ export function notificationMessages(currency: string) {
         link: `${toAgent ? AGENT_LEADS : BUYER_INQUIRIES}/${inquiry.threadId}`,
         ...(!toAgent && { mailAtMostEveryMinutes: BUYER_REPLY_MAIL_MINUTES }),
       }),
+    viewingToBuyer: (viewing: ViewingFacts, step: ViewingStepToBuyer) => {
+      const { title, body } = TO_BUYER[step](viewing)
+      const reason = viewing.reason ? ` Reason: ${viewing.reason}` : ''
+      return forExisting(viewing.buyerId, {
+        kind: 'viewing_buyer_update',
+        title,
+        body: `${body}${reason}`,
+        link: BUYER_VIEWINGS,
+      })
+    },
+    viewingToAgent: (viewing: ViewingFacts, step: ViewingStepToAgent) => {
+      const { title, body } = TO_AGENT[step](viewing)
+      const reason = viewing.reason ? ` Reason: ${viewing.reason}` : ''
+      return forExisting(viewing.agentId, {
+        kind: 'viewing_agent_update',
+        title,
+        body: `${body}${reason}`,
+        link: AGENT_VIEWINGS,
+      })
+    },
+    /** The day before a confirmed viewing, for both parties. */
+    viewingReminder: (viewing: ViewingFacts) => [
+      ...forExisting(viewing.buyerId, {
+        kind: 'viewing_reminder',
+        title: `Tomorrow: viewing of ${viewing.title}`,
+        body: `Your viewing of ${viewing.title} with ${viewing.agentName} is on ${viewingTime(viewing)}.`,
+        link: BUYER_VIEWINGS,
+      }),
+      ...forExisting(viewing.agentId, {
+        kind: 'viewing_reminder',
+        title: `Tomorrow: viewing of ${viewing.title}`,
+        body: `You show ${viewing.title} to ${viewing.buyerName} on ${viewingTime(viewing)}.`,
+        link: AGENT_VIEWINGS,
+      }),
+    ],
+    applicationReceived: (application: ApplicationFacts & { moveInDate: string }) =>
+      forExisting(application.agentId, {
+        kind: 'application_received',
+        title: `New application for ${application.title}`,
+        body: `${application.renterName} applied to rent ${application.title} from ${application.moveInDate}.`,
+        link: AGENT_APPLICATIONS,
+      }),
+    applicationWithdrawn: (application: ApplicationFacts) =>
+      forExisting(application.agentId, {
+        kind: 'application_withdrawn',
+        title: `An application for ${application.title} was withdrawn`,
+        body: `${application.renterName} withdrew their application for ${application.title}.`,
+        link: AGENT_APPLICATIONS,
+      }),
+    applicationDecided: (
+      application: ApplicationFacts & { reason: string | null },
+      status: keyof typeof APPLICATION_DECISION,
+    ) => {
+      const { verb, next } = APPLICATION_DECISION[status]
+      const reason = status === 'declined' && application.reason ? ` Reason: ${application.reason}` : ''
+      return forExisting(application.renterId, {
+        kind: 'application_decided',
+        title: `Your application for ${application.title} was ${verb}`,
+        body: `Your application to rent ${application.title} was ${verb}.${next ? ` ${next}` : ''}${reason}`,
+        link: RENTER_APPLICATIONS,
+      })
+    },
   }
 }
 

@@ -43,7 +43,7 @@ export const ONE_WINNER_INDEX = 'offers_one_winner_per_property'
 export const ONE_PENDING_INDEX = 'offers_one_pending_per_buyer'
 
 export const RENTALS_TAKE_NO_OFFERS =
-  'Rentals take no offers: this home is for rent, so contact its agent to rent it.'
+  'Rentals take no offers: this home is for rent, so apply to rent it instead.'
 export const ALREADY_PENDING = 'You already have a pending offer on this property.'
 export const BOUGHT_NEVER_RELEASED = 'This offer is paid: a bought offer is never released'
 

@@ -20,7 +20,14 @@ import {
 import type { Database, Transaction } from '../db/client.ts'
 import { containing } from '../db/like.ts'
 import type { PageWindow } from '../db/paging.ts'
-import { offers, PRICE_WIDTH_THRESHOLDS, properties, propertyPriceChanges, users } from '../db/schema.ts'
+import {
+  offers,
+  PRICE_WIDTH_THRESHOLDS,
+  properties,
+  propertyPriceChanges,
+  rentalApplications,
+  users,
+} from '../db/schema.ts'
 
 export type PropertyRow = Awaited<ReturnType<typeof listProperties>>[number]
 export type PropertyValues = Omit<
@@ -37,8 +44,15 @@ export const hasOfferIn = (status: 'accepted' | 'bought') =>
 /** A property is sold once one of its offers has been paid for. */
 export const isSold = hasOfferIn('bought')
 
+// The outer row's accepted rental application (at most one: a unique index).
+const acceptedApplication = sql`(select 1 from ${rentalApplications} where ${rentalApplications.propertyId} = ${properties.id} and ${rentalApplications.status} = 'accepted')`
+
+/** Whether the outer row's property is let: one of its rental applications is accepted. */
+export const isLet = exists(acceptedApplication)
+
 /**
- * Verified listings of an agent who still has an account and is not marked fraud. A deleted agent's listing has
+ * Verified listings of an agent who still has an account and is not marked fraud, and not let: a let rental
+ * leaves every list and search but its page stays readable by direct link (isPublicRow), with its Let badge. A deleted agent's listing has
  * no agent_id (ON DELETE SET NULL), so it stays hidden like a fraud agent's does. The agent is not joined: an
  * anti-join against the few fraud accounts keeps every index on properties usable for the filters and orders,
  * and lets a count read properties alone.
@@ -50,9 +64,10 @@ export const isPubliclyListed = and(
     // "users" here is the subquery's own: a page's select also joins users, for the agent's name.
     sql`(select 1 from ${users} where ${users.id} = ${properties.agentId} and ${users.role} = 'fraud')`,
   ),
+  notExists(acceptedApplication),
 ) as SQL
 
-/** The same rule for a listing already read (PropertyRow), in JavaScript. */
+/** The same rule for a listing already read (PropertyRow), in JavaScript, without the let state: a direct link. */
 export const isPublicRow = (row: Pick<PropertyRow, 'verificationStatus' | 'agentRole'>) =>
   row.verificationStatus === 'verified' && row.agentRole !== null && row.agentRole !== 'fraud'
 
@@ -159,6 +174,7 @@ export function listProperties(db: Database, where: SQL | undefined, page: PageW
       agentRole: users.role,
       isSold: sql<boolean>`${isSold}`,
       underContract: sql<boolean>`${isUnderContract}`,
+      isLet: sql<boolean>`${isLet}`,
       sortKey: ORDERS[order].key,
     })
     .from(properties)

@@ -303,6 +303,7 @@ export function createPropertyService(
     isSold: Boolean(row.isSold),
     underContract: Boolean(row.underContract),
     rejectionReason: row.verificationStatus === 'rejected' ? row.rejectionReason : null,
+    isLet: Boolean(row.isLet),
     agentName: row.agentName,
     agentMarkedFraud: row.agentRole === 'fraud',
     agentEmail: row.agentEmail,

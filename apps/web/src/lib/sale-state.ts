@@ -1,20 +1,28 @@
 import { type ListingType, RENTAL_NO_OFFERS_NOTE } from '@keyhaven/contract'
 
-/** Where a listing stands for a buyer: open to offers, under offer (one was accepted) or sold (paid for). */
-export type SaleState = 'open' | 'under-offer' | 'sold'
+/**
+ * Where a listing stands: open, under offer (one was accepted), sold (paid for), or let (a rental whose
+ * application was accepted).
+ */
+export type SaleState = 'open' | 'under-offer' | 'sold' | 'let'
 
 interface ListingStanding {
   listingType: ListingType
   isSold: boolean
   underContract: boolean
+  /** Absent where a list does not carry it (wishlist entries: a let rental leaves the wishlist's lists anyway). */
+  isLet?: boolean
 }
 
-export const saleStateOf = (listing: Pick<ListingStanding, 'isSold' | 'underContract'>): SaleState =>
-  listing.isSold ? 'sold' : listing.underContract ? 'under-offer' : 'open'
+export const saleStateOf = (
+  listing: Pick<ListingStanding, 'isSold' | 'underContract' | 'isLet'>,
+): SaleState =>
+  listing.isLet ? 'let' : listing.isSold ? 'sold' : listing.underContract ? 'under-offer' : 'open'
 
 export const SALE_STATE_LABEL: Record<Exclude<SaleState, 'open'>, string> = {
   'under-offer': 'Under offer',
   sold: 'Sold',
+  let: 'Let',
 }
 
 /** Why no offer can be made on this listing (told where Make an Offer would be), or null when one can. */
@@ -25,6 +33,7 @@ export function noOfferReason(listing: ListingStanding): string | null {
       return 'This home is sold and no longer available.'
     case 'under-offer':
       return 'An offer on this home has been accepted, so it takes no new offers.'
+    case 'let':
     case 'open':
       return null
   }

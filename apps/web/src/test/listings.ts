@@ -42,6 +42,7 @@ export function aListing(overrides: Partial<Property> = {}): Property {
     isSold: false,
     underContract: false,
     rejectionReason: null,
+    isLet: false,
     agentName: 'Marcus Reed',
     agentEmail: 'agent@example.com',
     agentImage: null,

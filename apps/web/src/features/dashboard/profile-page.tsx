@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { Avatar } from '../../components/avatar.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
 import { ownRecordQuery } from '../auth/auth-api.ts'
+import { ViewingHours } from '../viewings/api.ts'
 import { EmailPreferences } from './email-preferences.tsx'
 import { MyDataSection } from './my-data-section.tsx'
 import { SessionsSection } from './sessions-section.tsx'
@@ -35,6 +37,11 @@ export function ProfilePage() {
           </dl>
         </div>
       </section>
+      {data.role === 'agent' && (
+        <Suspense fallback={<LoadingState label="Loading your viewing hours..." />}>
+          <ViewingHours />
+        </Suspense>
+      )}
       <EmailPreferences role={data.role} />
       <SessionsSection />
       <MyDataSection />

@@ -21,6 +21,7 @@ import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { ContactAgent } from '../inquiries/api.ts'
 import { AddReviewDialog, propertyReviewsQuery } from '../reviews/api.ts'
+import { ViewingSlotPicker } from '../viewings/api.ts'
 import { useAddToWishlist, useRemoveFromWishlist } from '../wishlist/api.ts'
 import { myPropertyQuery, propertyQuery, useUpdateMyProperty } from './api.ts'
 import { MortgageCalculator } from './mortgage-calculator.tsx'
@@ -89,6 +90,27 @@ function ContactSection({
         </Suspense>
       </BrowserOnly>
     </div>
+  )
+}
+
+/** Rentals take applications instead of offers: Apply for renters, or why there is nothing to do. */
+function RentalAction({
+  propertyId,
+  isLet,
+  isUser,
+}: {
+  propertyId: string
+  isLet: boolean
+  isUser: boolean
+}) {
+  if (isLet)
+    return <p className="text-sm text-base-content/70">This home is let and takes no more applications.</p>
+  if (!isUser)
+    return <p className="text-sm text-base-content/70">Renters apply for this home from this page.</p>
+  return (
+    <Link to={dashboardPaths.applyForRental(propertyId)} className="btn btn-secondary">
+      Apply
+    </Link>
   )
 }
 
@@ -161,7 +183,13 @@ export function PropertyDetailsPage() {
         <PhotoGallery
           title={p.title}
           images={p.images}
-          badge={p.isSold && <span className="badge badge-info badge-lg absolute top-4 left-4">Sold</span>}
+          badge={
+            (p.isSold || p.isLet) && (
+              <span className="badge badge-info badge-lg absolute top-4 left-4">
+                {p.isLet ? 'Let' : 'Sold'}
+              </span>
+            )
+          }
         />
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
@@ -215,7 +243,7 @@ export function PropertyDetailsPage() {
                   {unwishlist.isPending ? 'Removing...' : 'Remove'}
                 </button>
               </>
-            ) : p.isSold ? null : (
+            ) : p.isSold || p.isLet ? null : (
               <button
                 type="button"
                 className="btn btn-primary"
@@ -229,20 +257,24 @@ export function PropertyDetailsPage() {
               {reviewTitle}
             </button>
           </div>
-          <p className="text-sm text-base-content/70">
-            {noOfferReason(p) ??
-              (mine.data?.pendingOffer ? (
-                <>
-                  Your offer of {formatAmount(mine.data.pendingOffer.offerAmount)} waits for the agent's
-                  answer.{' '}
-                  <Link to={dashboardPaths.makeOffer(p._id)} className="link">
-                    See or withdraw it
-                  </Link>
-                </>
-              ) : (
-                'To make an offer, add this home to your wishlist and choose Make an Offer there.'
-              ))}
-          </p>
+          {p.listingType === 'rent' ? (
+            <RentalAction propertyId={p._id} isLet={p.isLet} isUser={isUser} />
+          ) : (
+            <p className="text-sm text-base-content/70">
+              {noOfferReason(p) ??
+                (mine.data?.pendingOffer ? (
+                  <>
+                    Your offer of {formatAmount(mine.data.pendingOffer.offerAmount)} waits for the agent's
+                    answer.{' '}
+                    <Link to={dashboardPaths.makeOffer(p._id)} className="link">
+                      See or withdraw it
+                    </Link>
+                  </>
+                ) : (
+                  'To make an offer, add this home to your wishlist and choose Make an Offer there.'
+                ))}
+            </p>
+          )}
         </div>
       </article>
 
@@ -253,6 +285,12 @@ export function PropertyDetailsPage() {
         conversationId={mine.data?.inquiryId}
         canContact={state.status === 'signed-in' && (state.role === 'user' || state.role === 'agent')}
       />
+
+      {isUser && !p.isSold && !p.isLet && (
+        <Suspense fallback={<LoadingState label="Loading free viewing times..." />}>
+          <ViewingSlotPicker propertyId={p._id} />
+        </Suspense>
+      )}
 
       {p.listingType === 'sale' && !p.isSold && (
         <div className="mt-12 max-w-3xl">

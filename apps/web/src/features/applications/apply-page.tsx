@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  applicationInputSchema,
+  MAX_MOVE_IN_DAYS,
+  moveInDateProblem,
+  type Property,
+} from '@keyhaven/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { useNavigate, useParams } from 'react-router'
+import type { z } from 'zod'
+import { FormField, fieldA11y, InputField, ReadOnlyField } from '../../components/form-field.tsx'
+import { PropertyNotFound } from '../../components/property-not-found.tsx'
+import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { ApiError, isNotFound } from '../../lib/api-client.ts'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { dialog } from '../../lib/dialogs.ts'
+import { propertyQuery } from '../properties/api.ts'
+import { useApply } from './api.ts'
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10)
+
+/** The application's fields, checked as the server checks them (a move-in date ahead, within the limit). */
+const applyFormSchema = applicationInputSchema.superRefine(({ moveInDate }, ctx) => {
+  const problem = moveInDateProblem(moveInDate)
+  if (problem) ctx.addIssue({ code: 'custom', path: ['moveInDate'], message: problem })
+})
+type ApplyFormValues = z.input<typeof applyFormSchema>
+const FIELDS = ['moveInDate', 'leaseMonths', 'occupants', 'monthlyIncome', 'message'] as const
+
+/** Why this listing takes no application, or null when it does. */
+function noApplicationReason(p: Property): string | null {
+  if (p.listingType !== 'rent') return `${p.title} is for sale: make an offer on it instead.`
+  if (p.isLet) return `${p.title} is let and takes no more applications.`
+  return null
+}
+
+/** Apply to rent: the rental is read here, so a reload or a shared link works too. */
+export function ApplyPage() {
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const property = useQuery(propertyQuery(id))
+
+  if (property.isPending) return <LoadingState label="Loading property..." />
+  if (property.isError) {
+    if (isNotFound(property.error)) return <PropertyNotFound />
+    return <ErrorState message="We could not load this property." onRetry={() => property.refetch()} />
+  }
+  const refusal = noApplicationReason(property.data)
+  if (refusal) {
+    return (
+      <section aria-labelledby="apply-title" className="mx-auto max-w-3xl">
+        <title>Apply to Rent · Keyhaven</title>
+        <h1 id="apply-title" className="mb-6 text-2xl font-bold">
+          Apply to Rent
+        </h1>
+        <p role="note" className="alert alert-info">
+          {refusal}
+        </p>
+      </section>
+    )
+  }
+  return <ApplyForm property={property.data} onSent={() => navigate(dashboardPaths.myApplications)} />
+}
+
+function ApplyForm({ property: p, onSent }: { property: Property; onSent: () => void }) {
+  const today = new Date()
+  const latest = new Date(today.getTime() + MAX_MOVE_IN_DAYS * 24 * 60 * 60 * 1000)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ApplyFormValues>({
+    resolver: zodResolver(applyFormSchema),
+    defaultValues: { leaseMonths: 12, occupants: 1 },
+  })
+  const application = useApply({
+    onSuccess: () => {
+      toast.success('Application sent! The agent will shortlist, accept or decline it.')
+      onSent()
+    },
+    onError: (error) => {
+      const field = error instanceof ApiError ? FIELDS.find((name) => name === error.field) : undefined
+      if (field && error instanceof ApiError) setError(field, { message: error.detail })
+      else void dialog.fire({ icon: 'error', title: 'Something went wrong!', text: error.message })
+    },
+  })
+
+  const submit = (values: ApplyFormValues) => {
+    const input = applicationInputSchema.parse(values)
+    application.mutate({ propertyId: p._id, input })
+  }
+
+  return (
+    <section aria-labelledby="apply-title" className="mx-auto max-w-3xl">
+      <title>Apply to Rent · Keyhaven</title>
+      <h1 id="apply-title" className="mb-6 text-2xl font-bold">
+        Apply to Rent
+      </h1>
+      <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 md:grid-cols-2">
+        <ReadOnlyField id="apply-title-field" label="Property title" value={p.title} />
+        <ReadOnlyField id="apply-location" label="Location" value={p.location} />
+        <ReadOnlyField id="apply-agent" label="Agent name" value={p.agentName ?? 'Unknown'} />
+        <ReadOnlyField id="apply-rent" label="Rent per month" value={p.priceRange} />
+        <InputField
+          id="apply-move-in"
+          label="Move-in date"
+          error={errors.moveInDate}
+          type="date"
+          min={isoDate(today)}
+          max={isoDate(latest)}
+          {...register('moveInDate')}
+        />
+        <InputField
+          id="apply-lease"
+          label="Lease length (months)"
+          error={errors.leaseMonths}
+          type="number"
+          min={1}
+          step={1}
+          {...register('leaseMonths', { valueAsNumber: true })}
+        />
+        <InputField
+          id="apply-occupants"
+          label="Occupants"
+          error={errors.occupants}
+          type="number"
+          min={1}
+          step={1}
+          {...register('occupants', { valueAsNumber: true })}
+        />
+        <InputField
+          id="apply-income"
+          label="Monthly income (optional)"
+          error={errors.monthlyIncome}
+          type="number"
+          min={0}
+          step="0.01"
+          {...register('monthlyIncome', {
+            setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
+          })}
+        />
+        <div className="md:col-span-2">
+          <FormField id="apply-message" label="Message to the agent" error={errors.message}>
+            <textarea
+              className="textarea h-32 w-full"
+              {...fieldA11y('apply-message', errors.message)}
+              {...register('message')}
+            />
+          </FormField>
+        </div>
+        <div className="md:col-span-2">
+          <button type="submit" className="btn btn-primary" disabled={application.isPending}>
+            {application.isPending ? 'Sending...' : 'Apply'}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

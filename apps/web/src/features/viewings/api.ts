@@ -1,0 +1,82 @@
+import {
+  type Availability,
+  availabilitySchema,
+  insertedIdSchema,
+  type Viewing,
+  type ViewingActionInput,
+  type ViewingInput,
+  viewingSchema,
+  viewingSlotsSchema,
+} from '@keyhaven/contract'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { lazy } from 'react'
+import { apiRequest } from '../../lib/api-client.ts'
+import { fetchPage } from '../../lib/fetch-page.ts'
+import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
+
+/** Book a viewing on a details page, loaded only when a buyer sees one (keeps that page light). */
+export const ViewingSlotPicker = lazy(async () => ({
+  default: (await import('./slot-picker.tsx')).SlotPicker,
+}))
+/** Viewing hours in an agent's profile, loaded only there. */
+export const ViewingHours = lazy(async () => ({
+  default: (await import('./availability-editor.tsx')).AvailabilityEditor,
+}))
+
+/** The root key of everything about viewings: lists, free slots (a booking takes one) and the agent's hours. */
+const VIEWINGS_KEY = ['viewings'] as const
+
+export const VIEWINGS_PAGE_SIZE = 12
+
+export const viewingsQuery = (as: 'buyer' | 'agent', page: number) =>
+  queryOptions({
+    queryKey: [...VIEWINGS_KEY, as, { page }],
+    queryFn: ({ signal }) =>
+      fetchPage('/viewings', { item: viewingSchema, query: { as, page, limit: VIEWINGS_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  })
+
+export const viewingSlotsQuery = (propertyId: string) =>
+  queryOptions({
+    queryKey: [...VIEWINGS_KEY, 'slots', propertyId],
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/properties/${propertyId}/viewing-slots`, { schema: viewingSlotsSchema, signal }))
+        .data,
+  })
+
+export const availabilityQuery = () =>
+  queryOptions({
+    queryKey: [...VIEWINGS_KEY, 'availability'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/viewings/availability', { schema: availabilitySchema, signal })).data,
+  })
+
+const book = (input: ViewingInput) =>
+  apiRequest('/viewings', { method: 'POST', body: input, schema: insertedIdSchema })
+
+const act = ({ viewing, step }: { viewing: Viewing; step: ViewingActionInput }) =>
+  apiRequest(`/viewings/${viewing._id}`, { method: 'PATCH', body: step, schema: viewingSchema })
+
+const saveAvailability = (availability: Availability) =>
+  apiRequest('/viewings/availability', { method: 'PUT', body: availability, schema: availabilitySchema })
+
+type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
+export const useBookViewing = (outcome: Outcome<ViewingInput>) =>
+  useApiMutation(book, { ...outcome, refreshes: [VIEWINGS_KEY] })
+export const useViewingStep = (outcome: Outcome<{ viewing: Viewing; step: ViewingActionInput }>) =>
+  useApiMutation(act, { ...outcome, refreshes: [VIEWINGS_KEY] })
+export const useSaveAvailability = (outcome: Outcome<Availability>) =>
+  useApiMutation(saveAvailability, { ...outcome, refreshes: [VIEWINGS_KEY] })
+
+/** A viewing's time as the agent keeps it: in the agent's time zone, named. */
+export function viewingTime(start: string, timeZone: string) {
+  const format = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  })
+  return `${format.format(new Date(start))} (${timeZone})`
+}

@@ -1,0 +1,294 @@
+import { VIEWING_REASON_MAX, type Viewing, type ViewingActionInput } from '@keyhaven/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import toast from 'react-hot-toast'
+import { DashboardPage } from '../../components/dashboard-page.tsx'
+import { DataTable } from '../../components/data-table.tsx'
+import { CardList, ListingCard } from '../../components/listing-card.tsx'
+import { PagedView } from '../../components/paged-view.tsx'
+import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { askForReason } from '../../lib/dialogs.ts'
+import { usePageParam } from '../../lib/use-page-param.ts'
+import { useViewingStep, VIEWINGS_PAGE_SIZE, viewingSlotsQuery, viewingsQuery, viewingTime } from './api.ts'
+import { ViewingStatusBadge } from './viewing-status-badge.tsx'
+
+const DONE: Record<ViewingActionInput['action'], string> = {
+  confirm: 'Viewing confirmed.',
+  decline: 'Viewing declined.',
+  propose: 'Another time proposed.',
+  accept: 'Viewing confirmed.',
+  cancel: 'Viewing cancelled.',
+}
+
+function useStep() {
+  return useViewingStep({
+    onSuccess: (_, { step }) => toast.success(DONE[step.action]),
+    onError: (error) => toast.error(`The viewing could not be changed. ${error.message}`),
+  })
+}
+
+/** Asks the reason the other party is told, then takes the step. */
+async function withReason(title: string, take: (reason: string) => void) {
+  const reason = await askForReason(title, {
+    label: 'Reason (the other party reads it)',
+    maxLength: VIEWING_REASON_MAX,
+  })
+  if (reason) take(reason)
+}
+
+/** My Viewings: the buyer's requests and viewings, soonest first; accept a proposed time, or cancel. */
+export function MyViewingsPage() {
+  const [page, setPage] = usePageParam()
+  const viewings = useQuery(viewingsQuery('buyer', page))
+  const step = useStep()
+  return (
+    <DashboardPage id="my-viewings-title" title="My Viewings">
+      <PagedView
+        query={viewings}
+        page={page}
+        pageSize={VIEWINGS_PAGE_SIZE}
+        onPage={setPage}
+        loading="Loading your viewings..."
+        error="We could not load your viewings."
+        empty="You have not booked a viewing yet. Book one from a listing's details page."
+      >
+        {(data) => (
+          <CardList label="My viewings" items={data.items}>
+            {(viewing) => (
+              <ListingCard
+                image={viewing.image}
+                title={viewing.title}
+                location={viewing.location}
+                badge={<ViewingStatusBadge status={viewing.status} />}
+                actions={
+                  <div className="flex flex-wrap gap-2">
+                    {viewing.status === 'proposed' && (
+                      <button
+                        type="button"
+                        className="btn btn-success btn-sm"
+                        disabled={step.isPending}
+                        aria-label={`Accept the proposed time for ${viewing.title}`}
+                        onClick={() => step.mutate({ viewing, step: { action: 'accept' } })}
+                      >
+                        Accept
+                      </button>
+                    )}
+                    {(viewing.status === 'requested' ||
+                      viewing.status === 'proposed' ||
+                      viewing.status === 'confirmed') && (
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-error btn-sm"
+                        disabled={step.isPending}
+                        aria-label={`Cancel the viewing of ${viewing.title}`}
+                        onClick={() =>
+                          withReason(`Cancel the viewing of ${viewing.title}?`, (reason) =>
+                            step.mutate({ viewing, step: { action: 'cancel', reason } }),
+                          )
+                        }
+                      >
+                        Cancel viewing
+                      </button>
+                    )}
+                  </div>
+                }
+              >
+                <p className="text-sm font-medium">{viewingTime(viewing.start, viewing.timeZone)}</p>
+                <p className="text-sm">With {viewing.agentName}</p>
+                {viewing.reason && <p className="text-sm text-base-content/80">Reason: {viewing.reason}</p>}
+              </ListingCard>
+            )}
+          </CardList>
+        )}
+      </PagedView>
+    </DashboardPage>
+  )
+}
+
+/** The agent picks another free time of the listing for a request; the buyer then accepts or cancels. */
+function ProposeButton({
+  viewing,
+  disabled,
+  onPropose,
+}: {
+  viewing: Viewing
+  disabled: boolean
+  onPropose: (start: string) => void
+}) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
+  const [start, setStart] = useState('')
+  const slots = useQuery({ ...viewingSlotsQuery(viewing.propertyId), enabled: open })
+  const titleId = `propose-title-${viewing._id}`
+  const selectId = `propose-time-${viewing._id}`
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline"
+        disabled={disabled}
+        aria-label={`Propose another time to ${viewing.buyerName} for ${viewing.title}`}
+        onClick={() => {
+          setOpen(true)
+          dialog.current?.showModal()
+        }}
+      >
+        Propose time
+      </button>
+      <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={() => setOpen(false)}>
+        <div className="modal-box">
+          <h2 id={titleId} className="text-lg font-bold">
+            Propose another time
+          </h2>
+          {slots.isPending ? (
+            <LoadingState label="Loading free viewing times..." />
+          ) : slots.isError ? (
+            <ErrorState message="We could not load the free viewing times." onRetry={() => slots.refetch()} />
+          ) : slots.data.slots.length === 0 ? (
+            <p>No other free viewing times in the next 14 days.</p>
+          ) : (
+            <>
+              <label htmlFor={selectId} className="label mt-4 mb-1 text-sm font-medium text-base-content">
+                New time
+              </label>
+              <select
+                id={selectId}
+                className="select w-full"
+                value={start}
+                onChange={(event) => setStart(event.target.value)}
+              >
+                <option value="">Choose a free time</option>
+                {slots.data.slots.map((slot) => (
+                  <option key={slot.start} value={slot.start}>
+                    {viewingTime(slot.start, slots.data.timeZone)}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
+          <div className="modal-action">
+            <button type="button" className="btn" onClick={() => dialog.current?.close()}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!start}
+              onClick={() => {
+                onPropose(start)
+                dialog.current?.close()
+              }}
+            >
+              Propose
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  )
+}
+
+/** Viewings: those of the agent's listings, soonest first, with each step inline. */
+export function AgentViewingsPage() {
+  const [page, setPage] = usePageParam()
+  const viewings = useQuery(viewingsQuery('agent', page))
+  const step = useStep()
+  const busy = step.isPending
+  return (
+    <DashboardPage id="agent-viewings-title" title="Viewings">
+      <PagedView
+        query={viewings}
+        page={page}
+        pageSize={VIEWINGS_PAGE_SIZE}
+        onPage={setPage}
+        loading="Loading viewings..."
+        error="We could not load the viewings."
+        empty="No viewings of your listings yet. Buyers book them in your free times (set them in Agent Profile)."
+      >
+        {(data) => (
+          <DataTable
+            caption={`${data.total} viewings of your listings`}
+            busy={viewings.isPlaceholderData}
+            rows={data.items}
+            rowKey={(viewing) => viewing._id}
+            columns={[
+              {
+                label: 'When',
+                kind: 'nowrap',
+                cell: (viewing) => viewingTime(viewing.start, viewing.timeZone),
+              },
+              { label: 'Listing', cell: (viewing) => viewing.title },
+              {
+                label: 'Buyer',
+                cell: (viewing) => (
+                  <div className="min-w-0">
+                    <p>{viewing.buyerName}</p>
+                    <p className="text-xs text-base-content/80 md:whitespace-nowrap">{viewing.buyerEmail}</p>
+                  </div>
+                ),
+              },
+              { label: 'Message', cell: (viewing) => viewing.message ?? '—' },
+              { label: 'Status', cell: (viewing) => <ViewingStatusBadge status={viewing.status} /> },
+              {
+                label: 'Actions',
+                kind: 'actions',
+                cell: (viewing) => (
+                  <div className="flex flex-wrap gap-2">
+                    {viewing.status === 'requested' && (
+                      <>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-success"
+                          disabled={busy}
+                          aria-label={`Confirm the viewing of ${viewing.buyerName} for ${viewing.title}`}
+                          onClick={() => step.mutate({ viewing, step: { action: 'confirm' } })}
+                        >
+                          Confirm
+                        </button>
+                        <ProposeButton
+                          viewing={viewing}
+                          disabled={busy}
+                          onPropose={(start) => step.mutate({ viewing, step: { action: 'propose', start } })}
+                        />
+                      </>
+                    )}
+                    {(viewing.status === 'requested' || viewing.status === 'proposed') && (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-error"
+                        disabled={busy}
+                        aria-label={`Decline the viewing of ${viewing.buyerName} for ${viewing.title}`}
+                        onClick={() =>
+                          withReason(`Decline the viewing of ${viewing.buyerName}?`, (reason) =>
+                            step.mutate({ viewing, step: { action: 'decline', reason } }),
+                          )
+                        }
+                      >
+                        Decline
+                      </button>
+                    )}
+                    {viewing.status === 'confirmed' && (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline btn-error"
+                        disabled={busy}
+                        aria-label={`Cancel the viewing of ${viewing.buyerName} for ${viewing.title}`}
+                        onClick={() =>
+                          withReason(`Cancel the viewing of ${viewing.buyerName}?`, (reason) =>
+                            step.mutate({ viewing, step: { action: 'cancel', reason } }),
+                          )
+                        }
+                      >
+                        Cancel
+                      </button>
+                    )}
+                  </div>
+                ),
+              },
+            ]}
+          />
+        )}
+      </PagedView>
+    </DashboardPage>
+  )
+}

@@ -1,0 +1,1 @@
+export { ApplicationsPage as default } from '../features/applications/application-pages.tsx'

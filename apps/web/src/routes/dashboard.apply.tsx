@@ -1,0 +1,1 @@
+export { ApplyPage as default } from '../features/applications/apply-page.tsx'

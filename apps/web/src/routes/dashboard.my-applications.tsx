@@ -1,0 +1,1 @@
+export { MyApplicationsPage as default } from '../features/applications/application-pages.tsx'

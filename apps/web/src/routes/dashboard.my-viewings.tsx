@@ -1,0 +1,1 @@
+export { MyViewingsPage as default } from '../features/viewings/viewing-pages.tsx'

@@ -1,0 +1,1 @@
+export { AgentViewingsPage as default } from '../features/viewings/viewing-pages.tsx'
