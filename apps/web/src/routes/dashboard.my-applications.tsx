@@ -1,1 +1,13 @@
-export { MyApplicationsPage as default } from '../features/applications/application-pages.tsx'
+import { notOnQueryChange } from '../app/revalidation.ts'
+import { withServerData } from '../app/screen-with-data.tsx'
+import { screenLoader } from '../app/server/screen-data.server.ts'
+import { applicationsQuery } from '../features/applications/api.ts'
+import { MyApplicationsPage } from '../features/applications/application-pages.tsx'
+
+export const loader = screenLoader((queryClient, { page }) =>
+  queryClient.prefetchQuery(applicationsQuery('renter', page)),
+)
+
+export const shouldRevalidate = notOnQueryChange
+
+export default withServerData(MyApplicationsPage)

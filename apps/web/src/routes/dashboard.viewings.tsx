@@ -1,1 +1,13 @@
-export { AgentViewingsPage as default } from '../features/viewings/viewing-pages.tsx'
+import { notOnQueryChange } from '../app/revalidation.ts'
+import { withServerData } from '../app/screen-with-data.tsx'
+import { screenLoader } from '../app/server/screen-data.server.ts'
+import { viewingsQuery } from '../features/viewings/api.ts'
+import { AgentViewingsPage } from '../features/viewings/viewing-pages.tsx'
+
+export const loader = screenLoader((queryClient, { page }) =>
+  queryClient.prefetchQuery(viewingsQuery('agent', page)),
+)
+
+export const shouldRevalidate = notOnQueryChange
+
+export default withServerData(AgentViewingsPage)

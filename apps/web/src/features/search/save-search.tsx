@@ -1,9 +1,18 @@
-import { useId, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { savedSearchInputSchema } from '@keyhaven/contract'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
+import { fieldA11y } from '../../components/form-field.tsx'
+import { ApiError } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useSaveSearch } from './api.ts'
 import { describeFilters, filtersToQuery, type SearchFilters } from './filters.ts'
+
+/** What the person names: the contract's rule for a saved search's name (the query is the page's filters). */
+const nameSchema = savedSearchInputSchema.pick({ name: true })
+type NameForm = { name: string }
 
 /** "Save this search": names the current filters and keeps them (with e-mail alerts on) for the signed-in caller. */
 export function SaveSearch({ filters }: { filters: SearchFilters }) {
@@ -12,15 +21,21 @@ export function SaveSearch({ filters }: { filters: SearchFilters }) {
     .filter((chip) => chip.key !== 'sort')
     .map((chip) => chip.label)
     .join(', ')
-  const [name, setName] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const inputId = useId()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<NameForm>({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } })
   const save = useSaveSearch({
     onSuccess: (saved) => {
       setNaming(false)
       toast.success(`Saved “${saved.name}”. New matches will be e-mailed to you.`)
     },
-    onError: (failure) => setError(failure.message),
+    // The server's word (a duplicate search, a limit), beside the name; the person sees the problem alone.
+    onError: (failure) =>
+      setError('name', { message: failure instanceof ApiError ? failure.detail : failure.message }),
   })
 
   if (!naming) {
@@ -30,8 +45,7 @@ export function SaveSearch({ filters }: { filters: SearchFilters }) {
           type="button"
           className="btn btn-primary btn-outline btn-sm"
           onClick={() => {
-            setName(suggested.slice(0, 80) || 'All properties')
-            setError(null)
+            reset({ name: suggested.slice(0, 80) || 'All properties' })
             setNaming(true)
           }}
         >
@@ -45,34 +59,25 @@ export function SaveSearch({ filters }: { filters: SearchFilters }) {
   }
   return (
     <form
+      noValidate
       className="flex flex-col gap-2 sm:flex-row sm:items-start"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!name.trim()) {
-          setError('Give the search a name')
-          return
-        }
-        save.mutate({ name: name.trim(), query: filtersToQuery(filters) })
-      }}
+      onSubmit={handleSubmit(({ name }) => save.mutate({ name, query: filtersToQuery(filters) }))}
     >
       <div className="flex flex-col gap-1">
-        <label htmlFor={inputId} className="text-sm font-medium">
+        <label htmlFor="saved-search-name" className="text-sm font-medium">
           Name of the search
         </label>
         <input
-          id={inputId}
           className="input w-full sm:w-72"
           maxLength={80}
-          value={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          onChange={(event) => setName(event.target.value)}
+          {...fieldA11y('saved-search-name', errors.name)}
+          {...register('name')}
           // biome-ignore lint/a11y/noAutofocus: the field the button just opened, where typing goes next
           autoFocus
         />
-        {error && (
-          <p id={`${inputId}-error`} role="alert" className="text-sm text-error">
-            {error}
+        {errors.name && (
+          <p id="saved-search-name-error" role="alert" className="text-sm text-error">
+            {errors.name.message}
           </p>
         )}
       </div>
