@@ -62,6 +62,12 @@ const validByName: Record<string, unknown> = {
   expiry: '12/30',
   cvc: '123',
   buyingDate: today(),
+  country: 'US',
+  features: ['garden'],
+  availableFrom: today(),
+  virtualTourUrl: 'https://tours.example.com/home',
+  // A viewing's time: a whole half hour a few days ahead.
+  start: new Date(Math.ceil(Date.now() / 1_800_000) * 1_800_000 + 3 * 86_400_000).toISOString(),
 }
 
 function resolve(schema: JsonSchema): JsonSchema {

@@ -339,15 +339,20 @@ describe('API reference for /properties', () => {
     }
     const verified = body.paths['/properties/verified']?.get as unknown as { parameters: { name: string }[] }
     expect(verified.parameters.map((p) => p.name).sort()).toEqual([
+      'availableBy',
       'bbox',
       'category',
       'cursor',
+      'features',
       'limit',
       'listingType',
+      'maxArea',
       'maxPrice',
+      'minArea',
       'minBaths',
       'minBeds',
       'minPrice',
+      'minYear',
       'page',
       'search',
       'sort',
