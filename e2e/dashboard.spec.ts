@@ -27,6 +27,8 @@ test.describe('guards and sidebar menus per role', () => {
       'Wishlist',
       'Saved Searches',
       'Property Bought',
+      'My Applications',
+      'My Viewings',
       'My Inquiries',
       'My Reviews',
     ])
@@ -48,6 +50,8 @@ test.describe('guards and sidebar menus per role', () => {
       'My Added Properties',
       'My Sold Properties',
       'Requested Properties',
+      'Applications',
+      'Viewings',
       'Leads',
       'Saved Searches',
     ])

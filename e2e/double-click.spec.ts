@@ -235,7 +235,7 @@ test('agent: add, update, delete a listing, accept and reject offers each send o
   const title = `Double House ${randomUUID().slice(0, 6)}`
   await page.goto('/dashboard/addProperty')
   await page.getByLabel('Title').fill(title)
-  await page.getByLabel('Location').fill('9 Double Street, Austin, TX')
+  await page.getByLabel('Location', { exact: true }).fill('9 Double Street, Austin, TX')
   await page.getByLabel('Image').setInputFiles(await pngFile())
   await page.getByLabel('Price range').fill('$100000 - $120000')
   await doubleClickSendsOnce(

@@ -45,7 +45,7 @@ test('agent adds a listing → admin verifies → found by search → advertised
   await expect(agentPage.getByText('Price range is required')).toBeVisible()
 
   await agentPage.getByLabel('Title').fill(title)
-  await agentPage.getByLabel('Location').fill(location)
+  await agentPage.getByLabel('Location', { exact: true }).fill(location)
   await agentPage.getByLabel('Price range').fill('cheap')
   await agentPage.getByRole('button', { name: 'Add Property' }).click()
   await expect(agentPage.getByText('Price range must look like $5000 - $7000')).toBeVisible()
@@ -135,7 +135,7 @@ test('a rejected listing has no Update; deleting asks first', async ({ browser, 
 
   await page.goto('/dashboard/myAddProperties')
   const card = page.getByRole('listitem').filter({ hasText: `Rejected Barn ${tag}` })
-  await expect(card.getByText('rejected', { exact: true })).toHaveClass(/badge-warning/)
+  await expect(card.getByText('rejected', { exact: true })).toHaveClass(/badge-error/)
   await expect(card.getByRole('link', { name: /Update/ })).toHaveCount(0)
 
   await card.getByRole('button', { name: `Delete Rejected Barn ${tag}` }).click()
@@ -162,7 +162,7 @@ test('a user adds to the wishlist and removes it, reviews a property and deletes
   await page.goto('/allProperties?search=Rainey')
   await page.getByRole('link', { name: 'Details of Riverside Apartment' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Riverside Apartment' })).toBeVisible()
-  await expect(page.getByText('70 Rainey Street, Austin, TX')).toBeVisible()
+  await expect(page.getByText('70 Rainey Street, Austin, TX', { exact: true })).toBeVisible()
   await expect(page.getByText('Marcus Reed', { exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Add to Wishlist' }).click()

@@ -57,13 +57,15 @@ export function AdvertisePage() {
                   label: 'Advertise',
                   kind: 'actions',
                   cell: (property) =>
-                    // The server never advertises these; they are marked so the admin sees why.
+                    // The server never advertises these; they are marked so the admin sees why (wrapping on a phone).
                     property.agentMarkedFraud ? (
-                      <span className="badge badge-error badge-outline">
+                      <span className="badge badge-error badge-outline h-auto py-1 whitespace-normal">
                         Agent marked as fraud: not advertisable
                       </span>
                     ) : property.isSold ? (
-                      <span className="badge badge-outline">Sold: not advertisable</span>
+                      <span className="badge badge-outline h-auto py-1 whitespace-normal">
+                        Sold: not advertisable
+                      </span>
                     ) : property.isAdvertised ? (
                       <div className="flex flex-wrap items-center gap-2">
                         <span className="badge badge-success">Advertised</span>

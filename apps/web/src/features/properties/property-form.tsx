@@ -84,6 +84,12 @@ const propertyFormSchema = propertyInputSchema
         error: 'The virtual tour must be an https address',
       }),
   })
+  // The place as the server checks it (checkPlace), said beside the other fields' problems, not after them.
+  .refine((form) => Boolean(form.location?.trim() || form.city?.trim()), {
+    path: ['location'],
+    error: 'Location is required',
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  })
 type PropertyFormValues = z.input<typeof propertyFormSchema>
 
 const toCount = (text: string | undefined) => (text ? Number(text) : null)
