@@ -838,6 +838,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link').notNull(),
+    // The viewing whose calendar event the e-mail carries as an .ics attachment (a confirmation), if any.
+    calendarViewingId: uuid('calendar_viewing_id').references(() => viewings.id, { onDelete: 'set null' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     mailState: mailStateEnum('mail_state').notNull().default('pending'),
     mailClaimedAt: timestamp('mail_claimed_at', { withTimezone: true }),

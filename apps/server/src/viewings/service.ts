@@ -71,6 +71,7 @@ const STEPS: Record<
 }
 
 const factsOf = (row: ViewingRow, change: { start?: Date; reason?: string | null } = {}) => ({
+  viewingId: row.viewing.id,
   buyerId: row.viewing.buyerId,
   agentId: row.viewing.agentId,
   buyerName: row.buyerName,
