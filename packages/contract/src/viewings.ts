@@ -146,3 +146,13 @@ export const viewingsQuerySchema = paginationQuerySchema.extend({
   as: z.enum(VIEWING_SIDES, { error: 'as must be buyer or agent' }).default('buyer'),
 })
 export type ViewingsQuery = z.infer<typeof viewingsQuerySchema>
+
+/**
+ * The address of a person's private calendar feed of their confirmed viewings (as buyer and as agent), which a
+ * calendar app subscribes to; null until the person makes one. Anyone with the address can read the feed.
+ */
+export const calendarFeedSchema = z.object({ url: z.string().nullable() }).meta({ id: 'CalendarFeed' })
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>
+
+/** A feed's token: 32 random bytes, base64url (what `/api/calendar/{token}.ics` takes). */
+export const calendarTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/)

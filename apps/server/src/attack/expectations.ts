@@ -157,6 +157,14 @@ async function usersViewing(world: World): Promise<string> {
   return row.id
 }
 
+/** The token of `user`'s calendar feed, made through the API (the last one made stays valid). */
+async function usersFeedToken(world: World): Promise<string> {
+  const response = await world.send('POST', '/calendar/token', {}, 'user')
+  if (response.status !== 200) throw new Error(`calendar token: ${await response.text()}`)
+  const { url } = (await response.json()) as { url: string }
+  return url.slice(url.lastIndexOf('/') + 1, -'.ics'.length)
+}
+
 const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }
 
 export const OPERATIONS: Record<string, Case[]> = {
@@ -612,6 +620,22 @@ export const OPERATIONS: Record<string, Case[]> = {
     {
       request: async (w) => ({ params: { viewingId: await usersViewing(w) } }),
       expect: { ...signedIn(404), user: 200, agent: 200 },
+    },
+  ],
+
+  // The private calendar feed: each signed-in person has one; its address works without sign-in.
+  'GET /calendar/token': [{ request: () => ({}), expect: signedIn(200) }],
+  'POST /calendar/token': [{ request: () => ({}), expect: signedIn(200) }],
+  'GET /calendar/{token}.ics': [
+    {
+      name: "the user's feed",
+      request: async (w) => ({ params: { token: await usersFeedToken(w) } }),
+      expect: everyone(200),
+    },
+    {
+      name: 'an unknown token',
+      request: () => ({ params: { token: 'A'.repeat(43) } }),
+      expect: everyone(404),
     },
   ],
 

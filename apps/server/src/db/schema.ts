@@ -694,6 +694,19 @@ export const viewings = pgTable(
   ],
 )
 
+/**
+ * A person's private calendar feed: the long random token in its address is the only secret (no sign-in, as
+ * calendar apps cannot sign in). Kept readable so the profile can show the address again; rotating it replaces
+ * the row's token, and the old address stops working at once.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique('calendar_feeds_token_unique'),
+  createdAt: createdAt(),
+})
+
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey().defaultRandom(),
   // One payment per offer: a repeated or concurrent confirmation cannot record a second one.
@@ -825,6 +838,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link').notNull(),
+    // The viewing whose calendar event the e-mail carries as an .ics attachment (a confirmation), if any.
+    calendarViewingId: uuid('calendar_viewing_id').references(() => viewings.id, { onDelete: 'set null' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     mailState: mailStateEnum('mail_state').notNull().default('pending'),
     mailClaimedAt: timestamp('mail_claimed_at', { withTimezone: true }),

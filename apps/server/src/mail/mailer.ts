@@ -1,11 +1,18 @@
 import nodemailer from 'nodemailer'
 import type { Logger } from '../http/logger.ts'
 
+export interface MailAttachment {
+  filename: string
+  content: string
+  contentType: string
+}
+
 export interface Mail {
   to: string
   subject: string
   text: string
   html: string
+  attachments?: MailAttachment[]
 }
 
 export interface Mailer {
@@ -21,6 +28,7 @@ export function createMailer(smtpUrl: string | undefined, from: string, logger: 
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          attachments: mail.attachments?.map((attachment) => attachment.filename),
         })
       },
     }

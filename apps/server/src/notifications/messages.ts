@@ -13,6 +13,8 @@ export interface NewNotification {
    * within that time of the last one mailed is in the app only.
    */
   mailAtMostEveryMinutes?: number
+  /** The viewing whose calendar event (.ics) the e-mail carries: a confirmation's. */
+  calendarViewingId?: string
 }
 
 interface OfferFacts {
@@ -66,6 +68,7 @@ const APPLICATION_DECISION = {
 } as const
 
 interface ViewingFacts {
+  viewingId: string
   buyerId: string
   agentId: string
   buyerName: string
@@ -241,6 +244,7 @@ export function notificationMessages(currency: string) {
         title,
         body: `${body}${reason}`,
         link: BUYER_VIEWINGS,
+        ...(step === 'confirmed' && { calendarViewingId: viewing.viewingId }),
       })
     },
     viewingToAgent: (viewing: ViewingFacts, step: ViewingStepToAgent) => {
@@ -251,6 +255,7 @@ export function notificationMessages(currency: string) {
         title,
         body: `${body}${reason}`,
         link: AGENT_VIEWINGS,
+        ...(step === 'confirmed' && { calendarViewingId: viewing.viewingId }),
       })
     },
     /** The day before a confirmed viewing, for both parties. */

@@ -3,8 +3,10 @@ import type { Database } from '../db/client.ts'
 import { notificationMailOptOuts, notifications, users } from '../db/schema.ts'
 import type { Logger } from '../http/logger.ts'
 import type { PeriodicJob } from '../jobs/job-runner.ts'
-import { escapeHtml, type Mailer } from '../mail/mailer.ts'
+import { escapeHtml, type MailAttachment, type Mailer } from '../mail/mailer.ts'
 import { alertMail, SAVED_SEARCH_ALERT } from '../saved-searches/alerts.ts'
+import { viewingCalendar } from '../viewings/calendar.ts'
+import { findViewing, toViewing } from '../viewings/queries.ts'
 import { type NewNotification, type NotificationMessages, notificationMessages } from './messages.ts'
 
 /** The database or a transaction of it: notifications are written beside the change they tell of. */
@@ -95,6 +97,19 @@ export function createNotifier({
     return rows.filter((row) => row.mailState === 'pending').map((row) => row.id)
   }
 
+  /** A confirmation's viewing as an .ics file, the same event as GET /api/viewings/{id}/calendar.ics. */
+  async function calendarAttachments(viewingId: string | null): Promise<MailAttachment[]> {
+    const row = viewingId ? await findViewing(db, viewingId) : undefined
+    if (!row) return []
+    return [
+      {
+        filename: 'viewing.ics',
+        content: viewingCalendar(toViewing(row), baseUrl),
+        contentType: 'text/calendar; charset=utf-8',
+      },
+    ]
+  }
+
   /** Claims the rows (so no other instance sends them too), sends each, marks it sent. */
   async function send(claim: SQL | undefined) {
     // Never an update without a condition: that would claim every notification.
@@ -110,6 +125,7 @@ export function createNotifier({
         title: notifications.title,
         body: notifications.body,
         link: notifications.link,
+        calendarViewingId: notifications.calendarViewingId,
       })
     let sent = 0
     let failed = 0
@@ -120,11 +136,11 @@ export function createNotifier({
           .from(users)
           .where(eq(users.id, note.userId))
         if (person) {
-          await mailer.send(
+          const mail =
             note.kind === SAVED_SEARCH_ALERT
               ? alertMail(person, note, baseUrl)
-              : notificationMail(person, note, baseUrl),
-          )
+              : notificationMail(person, note, baseUrl)
+          await mailer.send({ ...mail, attachments: await calendarAttachments(note.calendarViewingId) })
         }
         await db.update(notifications).set({ mailState: 'sent' }).where(eq(notifications.id, note.id))
         sent++

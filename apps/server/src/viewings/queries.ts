@@ -1,9 +1,9 @@
 import type { Availability, Viewing } from '@keyhaven/contract'
-import { and, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database, Transaction } from '../db/client.ts'
 import { type PageWindow, readPage } from '../db/paging.ts'
-import { properties, users, viewingAvailability, viewings } from '../db/schema.ts'
+import { calendarFeeds, properties, users, viewingAvailability, viewings } from '../db/schema.ts'
 
 /** The statuses that hold a slot (the partial unique index viewings_one_per_slot says the same). */
 export const HOLDING_STATUSES = ['requested', 'proposed', 'confirmed'] as const
@@ -181,4 +181,42 @@ export async function claimDueReminders(tx: Transaction, now: Date, until: Date)
       claimed.map((row) => row.id),
     ),
   )
+}
+
+export async function findFeedToken(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ token: calendarFeeds.token })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId))
+  return row?.token
+}
+
+/** Gives the person this feed token, replacing the one they had (which stops working in the same statement). */
+export async function replaceFeedToken(db: Database, userId: string, token: string) {
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, token })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } })
+}
+
+export async function findFeedOwner(db: Database, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.token, token))
+  return row?.userId
+}
+
+/** The person's confirmed viewings, as buyer and as agent, from `since` on, soonest first (at most `limit`). */
+export function confirmedViewingsOf(db: Database, userId: string, since: Date, limit: number) {
+  return selectViewings(db)
+    .where(
+      and(
+        or(eq(viewings.buyerId, userId), eq(viewings.agentId, userId)),
+        eq(viewings.status, 'confirmed'),
+        gte(viewings.startsAt, since),
+      ),
+    )
+    .orderBy(viewings.startsAt, viewings.id)
+    .limit(limit)
 }

@@ -1,6 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
   availabilitySchema,
+  calendarFeedSchema,
+  calendarTokenSchema,
   idSchema,
   insertedIdSchema,
   viewingActionSchema,
@@ -13,6 +15,7 @@ import {
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { type AppEnv, requireRole } from '../auth/caller.ts'
+import { ApiError } from '../http/errors.ts'
 import {
   authErrorResponses,
   bearerSecurity,
@@ -22,7 +25,7 @@ import {
   pagedJson,
 } from '../http/openapi.ts'
 import { sendPage } from '../http/paging.ts'
-import { viewingCalendar } from './calendar.ts'
+import { viewingCalendar, viewingsFeed } from './calendar.ts'
 import { toViewing } from './queries.ts'
 import type { createViewingService } from './service.ts'
 
@@ -166,7 +169,58 @@ export function createViewingRoutes(
     },
   })
 
-  return createRouter()
+  const feedAddress = createRoute({
+    method: 'get',
+    path: '/calendar/token',
+    tags: ['Viewings'],
+    summary: "The address of the caller's private calendar feed (null until they make one)",
+    security: bearerSecurity,
+    middleware: signedIn,
+    responses: {
+      200: jsonContent(calendarFeedSchema, 'The feed address, or null'),
+      ...authErrorResponses,
+    },
+  })
+
+  const rotateFeed = createRoute({
+    method: 'post',
+    path: '/calendar/token',
+    tags: ['Viewings'],
+    summary: "Make the caller's private calendar feed, or give it a new address",
+    description:
+      'A new random token (256 bits) makes the address; the previous address stops working at once. Calendar apps subscribed to it must subscribe to the new one.',
+    security: bearerSecurity,
+    middleware: signedIn,
+    responses: {
+      200: jsonContent(calendarFeedSchema, 'The new feed address'),
+      ...authErrorResponses,
+    },
+  })
+
+  // Described for the API reference; served by the plain route below, as the router reads `{token}.ics` as a
+  // parameter named "token.ics".
+  const feed = createRoute({
+    method: 'get',
+    path: '/calendar/{token}.ics',
+    tags: ['Viewings'],
+    summary: "A person's private calendar feed (no sign-in: the token is the secret)",
+    description:
+      "The confirmed viewings of the token's owner, as buyer and as agent, from 30 days ago on (500 at most), as iCalendar (RFC 5545) events with UTC instants and the same UIDs as `/viewings/{viewingId}/calendar.ics`. A calendar app subscribes to the address and polls it (refresh interval one hour). An unknown or replaced token gets 404.",
+    request: { params: z.object({ token: calendarTokenSchema }) },
+    responses: {
+      200: { description: 'The feed', content: { 'text/calendar': { schema: z.string() } } },
+      404: errorResponse('No feed with this token'),
+    },
+  })
+  const feedUrl = (token: string | undefined) => ({
+    url: token === undefined ? null : `${baseUrl}/api/calendar/${token}.ics`,
+  })
+
+  const router = createRouter()
+  router.openAPIRegistry.registerPath(feed)
+  return router
+    .openapi(feedAddress, async (c) => c.json(feedUrl(await service.feedToken(c.get('caller'))), 200))
+    .openapi(rotateFeed, async (c) => c.json(feedUrl(await service.rotateFeedToken(c.get('caller'))), 200))
     .openapi(getAvailability, async (c) => c.json(await service.availability(c.get('caller')), 200))
     .openapi(putAvailability, async (c) =>
       c.json(await service.saveAvailability(c.get('caller'), c.req.valid('json')), 200),
@@ -186,4 +240,14 @@ export function createViewingRoutes(
     .openapi(act, async (c) =>
       c.json(await service.act(c.get('caller'), c.req.valid('param').viewingId, c.req.valid('json')), 200),
     )
+    .get('/calendar/:file{[^/]+\\.ics}', async (c) => {
+      const token = calendarTokenSchema.safeParse(c.req.param('file').slice(0, -'.ics'.length))
+      if (!token.success) throw new ApiError(404, 'No calendar feed at this address')
+      const viewings = await service.feed(token.data)
+      return c.body(viewingsFeed(viewings, baseUrl), 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        // The address is a secret: no shared cache keeps a copy.
+        'Cache-Control': 'private, no-store',
+      })
+    })
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import {
   type Availability,
   MAX_OPEN_VIEWING_REQUESTS,
@@ -20,8 +21,11 @@ import type { Notifier, Tell } from '../notifications/notifier.ts'
 import { findProperty, isPublicRow } from '../properties/queries.ts'
 import {
   claimDueReminders,
+  confirmedViewingsOf,
   countOpenRequests,
   findAvailability,
+  findFeedOwner,
+  findFeedToken,
   findViewing,
   insertViewing,
   listViewings,
@@ -29,6 +33,7 @@ import {
   moveViewing,
   ofAgent,
   ofBuyer,
+  replaceFeedToken,
   saveAvailability,
   takenStarts,
   toViewing,
@@ -43,6 +48,9 @@ const NO_AVAILABILITY: Availability = { timeZone: 'UTC', weekly: [], blockedDate
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
 const REMINDER_AHEAD_MS = 24 * HOUR_MS
+/** A feed shows the past month too (a viewing just held stays visible), and at most this many viewings. */
+const FEED_PAST_MS = 30 * 24 * HOUR_MS
+const FEED_MAX_VIEWINGS = 500
 
 type ViewingStatus = Viewing['status']
 type Action = ViewingActionInput['action']
@@ -63,6 +71,7 @@ const STEPS: Record<
 }
 
 const factsOf = (row: ViewingRow, change: { start?: Date; reason?: string | null } = {}) => ({
+  viewingId: row.viewing.id,
   buyerId: row.viewing.buyerId,
   agentId: row.viewing.agentId,
   buyerName: row.buyerName,
@@ -223,6 +232,31 @@ export function createViewingService(db: Database, notifier: Notifier) {
       const updated = await findViewing(db, viewingId)
       if (!updated) throw new ApiError(404, 'No viewing with this id')
       return toViewing(updated)
+    },
+
+    /** The token of the caller's calendar feed, if they made one. */
+    async feedToken(caller: Caller): Promise<string | undefined> {
+      return findFeedToken(db, caller.id)
+    },
+
+    /** A new feed token for the caller (256 random bits); the previous one stops working at once. */
+    async rotateFeedToken(caller: Caller): Promise<string> {
+      const token = randomBytes(32).toString('base64url')
+      await replaceFeedToken(db, caller.id, token)
+      return token
+    },
+
+    /** The confirmed viewings of the feed's owner, as buyer and as agent; an unknown token: 404. */
+    async feed(token: string): Promise<Viewing[]> {
+      const owner = await findFeedOwner(db, token)
+      if (!owner) throw new ApiError(404, 'No calendar feed at this address')
+      const rows = await confirmedViewingsOf(
+        db,
+        owner,
+        new Date(Date.now() - FEED_PAST_MS),
+        FEED_MAX_VIEWINGS,
+      )
+      return rows.map(toViewing)
     },
 
     /** Reminds both parties of the confirmed viewings of the next 24 hours, each once (the reminder job). */

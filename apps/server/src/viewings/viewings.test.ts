@@ -11,6 +11,7 @@ import ical from 'node-ical'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications, viewings } from '../db/schema.ts'
 import { createLogger } from '../http/logger.ts'
+import type { Mail } from '../mail/mailer.ts'
 import { createNotifier } from '../notifications/notifier.ts'
 import { DEMO_CALLERS } from '../test/accounts.ts'
 import type { SignedIn } from '../test/auth-helpers.ts'
@@ -394,5 +395,56 @@ describe('GET /api/viewings/{id}/calendar.ics', () => {
       await expectApiError(await t.send('GET', `/api/viewings/${id}/calendar.ics`, who), 404)
     }
     await expectApiError(await t.send('GET', `/api/viewings/${id}/calendar.ics`, 'anonymous'), 401)
+  })
+})
+
+describe('the confirmation e-mail', () => {
+  const eventsIn = (mail: Mail | undefined) => {
+    const [attachment] = mail?.attachments ?? []
+    expect(attachment).toMatchObject({
+      filename: 'viewing.ics',
+      contentType: expect.stringContaining('text/calendar'),
+    })
+    return Object.values(ical.sync.parseICS(attachment?.content ?? '')).filter(
+      (component): component is ical.VEvent => component?.type === 'VEVENT',
+    )
+  }
+
+  it("carries the viewing's event as an .ics attachment, to the buyer on a confirm and to the agent on an accept", async () => {
+    const listing = await t.listing('agent', { title: 'Mail Manor', location: '3 Mail Mews' })
+    const sent = t.ctx.sentMail.length
+    const { id, start } = await booked(listing.id)
+    await expectJson(await act('agent', id, { action: 'confirm' }), 200)
+    const mails = t.ctx.sentMail.slice(sent)
+    // The request's mail to the agent carries no event; the confirmation's does.
+    expect(
+      mails.find((mail) => mail.subject === 'Viewing request for Mail Manor')?.attachments ?? [],
+    ).toEqual([])
+    const confirmation = mails.find((mail) => mail.subject === 'Your viewing of Mail Manor is confirmed')
+    expect(confirmation?.to).toBe(DEMO_CALLERS.user)
+    const [event] = eventsIn(confirmation)
+    expect(event).toMatchObject({
+      uid: `viewing-${id}@keyhaven`,
+      summary: 'Viewing: Mail Manor',
+      location: '3 Mail Mews',
+      status: 'CONFIRMED',
+    })
+    expect(event?.start.toISOString()).toBe(start)
+    // The same event as the calendar file.
+    const file = await (await t.send('GET', `/api/viewings/${id}/calendar.ics`, 'user')).text()
+    expect(confirmation?.attachments?.[0]?.content).toBe(file)
+
+    const proposedTo = await booked(listing.id, 'user', 4)
+    const other = await freeSlot(listing.id, 6)
+    await expectJson(await act('agent', proposedTo.id, { action: 'propose', start: other }), 200)
+    const before = t.ctx.sentMail.length
+    await expectJson(await act('user', proposedTo.id, { action: 'accept' }), 200)
+    const toAgent = t.ctx.sentMail
+      .slice(before)
+      .find((mail) => mail.subject === 'Viewing of Mail Manor confirmed')
+    expect(toAgent?.to).toBe(DEMO_CALLERS.agent)
+    const [accepted] = eventsIn(toAgent)
+    expect(accepted?.uid).toBe(`viewing-${proposedTo.id}@keyhaven`)
+    expect(accepted?.start.toISOString()).toBe(other)
   })
 })

@@ -4,7 +4,7 @@ import { Avatar } from '../../components/avatar.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
 import { ownRecordQuery } from '../auth/auth-api.ts'
-import { ViewingHours } from '../viewings/api.ts'
+import { CalendarFeed, ViewingHours } from '../viewings/api.ts'
 import { EmailPreferences } from './email-preferences.tsx'
 import { MyDataSection } from './my-data-section.tsx'
 import { SessionsSection } from './sessions-section.tsx'
@@ -42,6 +42,9 @@ export function ProfilePage() {
           <ViewingHours />
         </Suspense>
       )}
+      <Suspense fallback={<LoadingState label="Loading your calendar feed..." />}>
+        <CalendarFeed />
+      </Suspense>
       <EmailPreferences role={data.role} />
       <SessionsSection />
       <MyDataSection />

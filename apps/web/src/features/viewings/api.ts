@@ -1,6 +1,7 @@
 import {
   type Availability,
   availabilitySchema,
+  calendarFeedSchema,
   insertedIdSchema,
   type Viewing,
   type ViewingActionInput,
@@ -21,6 +22,11 @@ export const ViewingSlotPicker = lazy(async () => ({
 /** Viewing hours in an agent's profile, loaded only there. */
 export const ViewingHours = lazy(async () => ({
   default: (await import('./availability-editor.tsx')).AvailabilityEditor,
+}))
+
+/** The private calendar feed's address in the profile, loaded only there. */
+export const CalendarFeed = lazy(async () => ({
+  default: (await import('./calendar-feed-section.tsx')).CalendarFeedSection,
 }))
 
 /** The root key of everything about viewings: lists, free slots (a booking takes one) and the agent's hours. */
@@ -60,6 +66,17 @@ const act = ({ viewing, step }: { viewing: Viewing; step: ViewingActionInput }) 
 const saveAvailability = (availability: Availability) =>
   apiRequest('/viewings/availability', { method: 'PUT', body: availability, schema: availabilitySchema })
 
+/** The address of the person's private calendar feed (null until they make one). */
+const CALENDAR_FEED_KEY = [...VIEWINGS_KEY, 'calendar-feed'] as const
+export const calendarFeedQuery = () =>
+  queryOptions({
+    queryKey: CALENDAR_FEED_KEY,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/calendar/token', { schema: calendarFeedSchema, signal })).data,
+  })
+
+const rotateCalendarFeed = () => apiRequest('/calendar/token', { method: 'POST', schema: calendarFeedSchema })
+
 type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
 export const useBookViewing = (outcome: Outcome<ViewingInput>) =>
   useApiMutation(book, { ...outcome, refreshes: [VIEWINGS_KEY] })
@@ -67,6 +84,9 @@ export const useViewingStep = (outcome: Outcome<{ viewing: Viewing; step: Viewin
   useApiMutation(act, { ...outcome, refreshes: [VIEWINGS_KEY] })
 export const useSaveAvailability = (outcome: Outcome<Availability>) =>
   useApiMutation(saveAvailability, { ...outcome, refreshes: [VIEWINGS_KEY] })
+
+export const useRotateCalendarFeed = (outcome: Outcome<void>) =>
+  useApiMutation(rotateCalendarFeed, { ...outcome, refreshes: [CALENDAR_FEED_KEY] })
 
 /** A viewing's time as the agent keeps it: in the agent's time zone, named. */
 export function viewingTime(start: string, timeZone: string) {

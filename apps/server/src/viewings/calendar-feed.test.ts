@@ -1,0 +1,148 @@
+import type { Availability, CalendarFeed, ViewingSlots } from '@keyhaven/contract'
+import ical from 'node-ical'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SignedIn } from '../test/auth-helpers.ts'
+import { type Buying, setUpBuying } from '../test/buying.ts'
+import { insertProperty } from '../test/factories.ts'
+import { expectApiError, expectJson } from '../test/responses.ts'
+
+// The private calendar feed: each person's confirmed viewings, as buyer and as agent, at an address whose token
+// is the only secret. Each test makes a fresh agent, with hours of its own, and the listings it needs.
+
+let t: Buying
+beforeAll(async () => {
+  t = await setUpBuying()
+})
+afterAll(() => t?.close())
+
+const sendAs = (session: SignedIn, method: string, path: string, body?: unknown) =>
+  t.ctx.request(path, {
+    method,
+    headers: { ...session.headers, 'Content-Type': 'application/json' },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  })
+
+const everyDayIn = (timeZone: string): Availability => ({
+  timeZone,
+  weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '09:00', end: '17:00' })),
+  blockedDates: [],
+})
+
+/** A fresh agent with every day's 09:00-17:00 in `timeZone`, and a listing of theirs. */
+async function agentWithListing(timeZone: string, title: string) {
+  const agent = await t.freshAccount({ role: 'agent' })
+  await expectJson(
+    await sendAs(agent.session, 'PUT', '/api/viewings/availability', everyDayIn(timeZone)),
+    200,
+  )
+  const listing = await insertProperty(t.ctx.db, { agentId: agent.id, title, location: `1 ${title} Road` })
+  return { agent, listing }
+}
+
+async function bookedBy(buyer: SignedIn, propertyId: string, index: number) {
+  const { slots } = await expectJson<ViewingSlots>(
+    await sendAs(buyer, 'GET', `/api/properties/${propertyId}/viewing-slots`),
+    200,
+  )
+  const start = slots[index]?.start
+  if (!start) throw new Error('no free slot')
+  const { insertedId } = await expectJson<{ insertedId: string }>(
+    await sendAs(buyer, 'POST', '/api/viewings', { propertyId, start }),
+    201,
+  )
+  return { id: insertedId, start }
+}
+
+const feedOf = async (who: SignedIn) =>
+  expectJson<CalendarFeed>(await sendAs(who, 'POST', '/api/calendar/token'), 200)
+
+/** The feed read without signing in, parsed by node-ical: its events by UID. */
+async function eventsAt(url: string) {
+  const response = await t.ctx.request(new URL(url).pathname)
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toContain('text/calendar')
+  const events = Object.values(ical.sync.parseICS(await response.text())).filter(
+    (component): component is ical.VEvent => component?.type === 'VEVENT',
+  )
+  return new Map(events.map((event) => [event.uid, event]))
+}
+
+describe('the private calendar feed', () => {
+  it("holds the person's confirmed viewings as buyer and as agent, at the right instants, without sign-in", async () => {
+    const berlin = await agentWithListing('Europe/Berlin', 'Feed Farm')
+    const tokyo = await agentWithListing('Asia/Tokyo', 'Feed Flat')
+    const buyer = await t.freshAccount()
+    const confirmed = await bookedBy(buyer.session, berlin.listing.id, 3)
+    const onlyRequested = await bookedBy(buyer.session, berlin.listing.id, 7)
+    const inTokyo = await bookedBy(buyer.session, tokyo.listing.id, 2)
+    await expectJson(
+      await sendAs(berlin.agent.session, 'PATCH', `/api/viewings/${confirmed.id}`, { action: 'confirm' }),
+      200,
+    )
+    await expectJson(
+      await sendAs(tokyo.agent.session, 'PATCH', `/api/viewings/${inTokyo.id}`, { action: 'confirm' }),
+      200,
+    )
+    // Someone else's confirmed viewing with the same agent is in the agent's feed, not in the buyer's.
+    const otherBuyer = await t.freshAccount()
+    const someoneElses = await bookedBy(otherBuyer.session, berlin.listing.id, 10)
+    await expectJson(
+      await sendAs(berlin.agent.session, 'PATCH', `/api/viewings/${someoneElses.id}`, { action: 'confirm' }),
+      200,
+    )
+
+    const buyersFeed = await eventsAt((await feedOf(buyer.session)).url ?? '')
+    expect([...buyersFeed.keys()].sort()).toEqual(
+      [`viewing-${confirmed.id}@keyhaven`, `viewing-${inTokyo.id}@keyhaven`].sort(),
+    )
+    for (const { id, start } of [confirmed, inTokyo]) {
+      const event = buyersFeed.get(`viewing-${id}@keyhaven`)
+      expect(event?.start.toISOString()).toBe(start)
+      expect(event?.end?.getTime()).toBe(Date.parse(start) + 30 * 60_000)
+      expect(event?.status).toBe('CONFIRMED')
+    }
+    expect(buyersFeed.get(`viewing-${confirmed.id}@keyhaven`)).toMatchObject({
+      summary: 'Viewing: Feed Farm',
+      location: '1 Feed Farm Road',
+    })
+    const agentsFeed = await eventsAt((await feedOf(berlin.agent.session)).url ?? '')
+    expect([...agentsFeed.keys()].sort()).toEqual(
+      [`viewing-${confirmed.id}@keyhaven`, `viewing-${someoneElses.id}@keyhaven`].sort(),
+    )
+    expect(agentsFeed.has(`viewing-${onlyRequested.id}@keyhaven`)).toBe(false)
+  })
+
+  it('shows the address to its owner only, and a new token replaces the old at once', async () => {
+    const person = await t.freshAccount()
+    expect(
+      await expectJson<CalendarFeed>(await sendAs(person.session, 'GET', '/api/calendar/token'), 200),
+    ).toEqual({
+      url: null,
+    })
+    const first = await feedOf(person.session)
+    expect(first.url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/)
+    expect(await expectJson(await sendAs(person.session, 'GET', '/api/calendar/token'), 200)).toEqual(first)
+    expect((await eventsAt(first.url ?? '')).size).toBe(0)
+
+    const second = await feedOf(person.session)
+    expect(second.url).not.toBe(first.url)
+    await expectApiError(await t.ctx.request(new URL(first.url ?? '').pathname), 404)
+    expect((await eventsAt(second.url ?? '')).size).toBe(0)
+    // Another person's address is not this one's.
+    const other = await t.freshAccount()
+    expect((await feedOf(other.session)).url).not.toBe(second.url)
+  })
+
+  it.each([
+    ['an unknown token', `/api/calendar/${'A'.repeat(43)}.ics`],
+    ['a malformed token', '/api/calendar/not-a-token.ics'],
+    ['no token', '/api/calendar/.ics'],
+  ])('answers %s with 404', async (_, path) => {
+    await expectApiError(await t.ctx.request(path), 404)
+  })
+
+  it('refuses the address and its rotation without sign-in (401)', async () => {
+    await expectApiError(await t.send('GET', '/api/calendar/token', 'anonymous'), 401)
+    await expectApiError(await t.send('POST', '/api/calendar/token', 'anonymous'), 401)
+  })
+})

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query'
+import toast from 'react-hot-toast'
+import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { confirmChange } from '../../lib/dialogs.ts'
+import { calendarFeedQuery, useRotateCalendarFeed } from './api.ts'
+
+/**
+ * The profile's Calendar feed: the private address of the person's confirmed viewings, for a calendar app to
+ * subscribe to, with a copy button and a way to replace it (which stops the old address at once).
+ */
+export function CalendarFeedSection() {
+  const feed = useQuery(calendarFeedQuery())
+  const rotate = useRotateCalendarFeed({
+    onSuccess: () => toast.success('Your calendar feed has a new address.'),
+    onError: (error) => toast.error(`Your calendar feed address could not be made. ${error.message}`),
+  })
+  const url = feed.data?.url
+
+  const copy = async (address: string) => {
+    try {
+      await navigator.clipboard.writeText(address)
+      toast.success('Calendar feed address copied.')
+    } catch {
+      toast.error('Could not copy: select the address and copy it yourself.')
+    }
+  }
+  const replace = async () => {
+    if (
+      await confirmChange(
+        'Get a new calendar feed address?',
+        'The current address stops working at once: calendars subscribed to it must subscribe to the new one.',
+        'Get a new address',
+      )
+    )
+      rotate.mutate()
+  }
+
+  return (
+    <section
+      aria-labelledby="calendar-feed-title"
+      className="card mx-auto mt-6 max-w-xl bg-base-100 shadow-md"
+    >
+      <div className="card-body">
+        <h2 id="calendar-feed-title" className="card-title">
+          Calendar feed
+        </h2>
+        <p className="text-sm">
+          Subscribe to this private address in Google Calendar, Apple Calendar or Outlook to see your
+          confirmed viewings there. Anyone with the address can read them: keep it to yourself.
+        </p>
+        {feed.isPending ? (
+          <LoadingState label="Loading your calendar feed..." />
+        ) : feed.isError ? (
+          <ErrorState message="We could not load your calendar feed." onRetry={() => feed.refetch()} />
+        ) : url ? (
+          <>
+            <label className="form-control w-full">
+              <span className="label-text mb-1 text-sm font-medium">Calendar feed address</span>
+              <input
+                type="text"
+                readOnly
+                value={url}
+                className="input input-bordered w-full font-mono text-xs"
+                onFocus={(event) => event.currentTarget.select()}
+              />
+            </label>
+            <div className="card-actions justify-end">
+              <button type="button" className="btn btn-outline" disabled={rotate.isPending} onClick={replace}>
+                Get a new address
+              </button>
+              <button type="button" className="btn btn-primary" onClick={() => copy(url)}>
+                Copy address
+              </button>
+            </div>
+          </>
+        ) : (
+          <div className="card-actions justify-end">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={rotate.isPending}
+              onClick={() => rotate.mutate()}
+            >
+              Make my calendar feed
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}
