@@ -5,6 +5,7 @@ import {
   notifications,
   rentalApplications,
   sessions,
+  users,
   viewingAvailability,
   viewings,
 } from '../db/schema.ts'
@@ -910,6 +911,21 @@ export const AUTH_OPERATIONS: Record<string, Case[]> = {
         return { credentials: 'cookie', as: role === 'anonymous' ? null : account.session, body: {} }
       },
       expect: signedIn(200),
+    },
+  ],
+  'POST /api/auth/change-email': [
+    {
+      // Only a link to the new address is sent; the caller's address stays until it is opened.
+      request: () => ({ credentials: 'cookie', body: { newEmail: uniqueEmail('matrix-move') } }),
+      expect: signedIn(200),
+      async verify(w, role) {
+        if (role === 'anonymous') return
+        const [row] = await w.ctx.db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, w.accounts[role].row.id))
+        if (row?.email !== w.accounts[role].email) throw new Error(`${role}'s address changed unconfirmed`)
+      },
     },
   ],
   'POST /api/auth/change-password': [
