@@ -474,6 +474,15 @@ export const OPERATIONS: Record<string, Case[]> = {
     },
   ],
   'GET /saved-searches': [{ request: () => ({}), expect: signedIn(200) }],
+  // Every signed-in caller may place an address (agents use it in the listing form); the gazetteer answers.
+  'GET /geocode': [
+    { request: () => ({ query: { q: 'Kiel, Germany' } }), expect: signedIn(200) },
+    {
+      name: 'q too short',
+      request: () => ({ query: { q: 'K' } }),
+      expect: { ...everyone(400), anonymous: 401 },
+    },
+  ],
   'PATCH /saved-searches/{id}': [
     {
       request: async (w) => ({ params: { id: await usersSavedSearch(w) }, body: { alertsEnabled: false } }),
