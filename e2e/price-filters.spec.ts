@@ -42,3 +42,19 @@ test('price filters apply as one types; a min above the max is explained and kep
   await expect(explanation).toHaveCount(0)
   await expect(minPrice).not.toHaveAttribute('aria-invalid')
 })
+
+test('a URL whose max price lies below its min is corrected, saying so', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('the suite runs with a baseURL')
+  const person = await createAccount(request, baseURL, 'Pia Linker')
+  await signInAs(page, baseURL, person.email)
+  await page.goto('/allProperties?minPrice=5000&maxPrice=3000')
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The max price was below the minimum, so it was removed.' }),
+  ).toBeVisible()
+  await expect(page).not.toHaveURL(/maxPrice/)
+  await expect(page).toHaveURL(/[?&]minPrice=5000(&|$)/)
+})
