@@ -23,6 +23,10 @@ import type { Config } from './config/config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { isStatementTimeout } from './db/errors.ts'
 import { mountDocs } from './docs/routes.ts'
+import { createGazetteer } from './geocode/gazetteer.ts'
+import { createRemoteGeocoder } from './geocode/remote-geocoder.ts'
+import { createGeocodeRoutes } from './geocode/routes.ts'
+import { createGeocodeService } from './geocode/service.ts'
 import { createHealthRoutes } from './health/routes.ts'
 import { limitBody } from './http/body-limit.ts'
 import { closeAfterEarlyAnswer, refuseWhileDraining } from './http/connection-close.ts'
@@ -112,6 +116,9 @@ export function createApp({
   const { db } = database
   const auth = createAuth({ db, config, secret, mailer, logger })
   const authenticate = createAuthenticate(db, secret)
+  const geocoder = config.geocoder
+    ? createRemoteGeocoder(config.geocoder.url, config.geocoder.format, `Keyhaven (${config.baseUrl})`)
+    : createGazetteer()
 
   const api = createRouter()
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
@@ -167,6 +174,7 @@ export function createApp({
   api.route('/', createNotificationRoutes(createNotificationService(db), authenticate))
   api.route('/', createAccountRoutes(createAccountService(db, notifier, config.accountSignIn), authenticate))
   api.route('/', createAuditRoutes(createAuditService(db), authenticate))
+  api.route('/', createGeocodeRoutes(createGeocodeService(db, geocoder), authenticate))
   api.route('/', createNewsletterRoutes(createNewsletterService(db), config.trustedProxyHeader))
   mountDocs(api, '0.1.0')
 

@@ -47,3 +47,30 @@ export const resetPasswordFormSchema = z
     path: ['confirm'],
   })
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>
+
+// The profile's own forms: a new name (the photo is uploaded beside it), password and e-mail address.
+export const profileNameFormSchema = z.object({ name: personNameField })
+export type ProfileNameForm = z.infer<typeof profileNameFormSchema>
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: text().min(1, { error: 'Current password required' }),
+    newPassword: text()
+      .min(1, { error: 'Password required' })
+      .min(MIN_PASSWORD_LENGTH, { error: 'Password must be 6 characters or longer' }),
+    confirm: text(),
+  })
+  .refine((form) => form.newPassword === form.confirm, {
+    error: 'The passwords do not match',
+    path: ['confirm'],
+  })
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>
+
+export const changeEmailFormSchema = z.object({
+  newEmail: text()
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'Email is required' })
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
+})
+export type ChangeEmailForm = z.infer<typeof changeEmailFormSchema>

@@ -53,6 +53,8 @@ export const ERROR_CODES = {
   shuttingDown: 'shutting_down',
   /** 503: a public read ran past its statement timeout; narrowed, the request may succeed. */
   queryTimeout: 'query_timeout',
+  /** 502: the configured geocoder (GEOCODER_URL) failed or could not be reached; nothing was found. */
+  geocoderUnavailable: 'geocoder_unavailable',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 

@@ -5,6 +5,7 @@ import {
   notifications,
   rentalApplications,
   sessions,
+  users,
   viewingAvailability,
   viewings,
 } from '../db/schema.ts'
@@ -481,6 +482,15 @@ export const OPERATIONS: Record<string, Case[]> = {
     },
   ],
   'GET /saved-searches': [{ request: () => ({}), expect: signedIn(200) }],
+  // Every signed-in caller may place an address (agents use it in the listing form); the gazetteer answers.
+  'GET /geocode': [
+    { request: () => ({ query: { q: 'Kiel, Germany' } }), expect: signedIn(200) },
+    {
+      name: 'q too short',
+      request: () => ({ query: { q: 'K' } }),
+      expect: { ...everyone(400), anonymous: 401 },
+    },
+  ],
   'PATCH /saved-searches/{id}': [
     {
       request: async (w) => ({ params: { id: await usersSavedSearch(w) }, body: { alertsEnabled: false } }),
@@ -934,6 +944,21 @@ export const AUTH_OPERATIONS: Record<string, Case[]> = {
         return { credentials: 'cookie', as: role === 'anonymous' ? null : account.session, body: {} }
       },
       expect: signedIn(200),
+    },
+  ],
+  'POST /api/auth/change-email': [
+    {
+      // Only a link to the new address is sent; the caller's address stays until it is opened.
+      request: () => ({ credentials: 'cookie', body: { newEmail: uniqueEmail('matrix-move') } }),
+      expect: signedIn(200),
+      async verify(w, role) {
+        if (role === 'anonymous') return
+        const [row] = await w.ctx.db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, w.accounts[role].row.id))
+        if (row?.email !== w.accounts[role].email) throw new Error(`${role}'s address changed unconfirmed`)
+      },
     },
   ],
   'POST /api/auth/change-password': [

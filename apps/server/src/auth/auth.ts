@@ -86,6 +86,21 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
         role: { type: 'string', input: false, defaultValue: 'user', required: false },
         lastLogIn: { type: 'date', input: false, required: false },
       },
+      // A new address is taken only once its owner opens the link sent to it (verify-email); until then the
+      // account keeps the old one. No `sendChangeEmailConfirmation`: the link goes to the new address only.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
+    },
+    emailVerification: {
+      expiresIn: 60 * 60,
+      // Sent only for a change of address (sign-up sends none): `user.email` is the new address here.
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Confirm your new Keyhaven e-mail address',
+          text: `Hello ${user.name},\n\nSomeone asked to use this address for their Keyhaven account. If it was you, open this link within an hour to confirm it:\n\n${url}\n\nIf it was not you, ignore this e-mail: the account keeps its current address.`,
+          html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to use this address for their Keyhaven account. If it was you, <a href="${escapeHtml(url)}">confirm it</a> within an hour.</p><p>If it was not you, ignore this e-mail: the account keeps its current address.</p>`,
+        })
+      },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60 },
     emailAndPassword: {
@@ -135,6 +150,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
         '/change-password': { window: 60, max: 10 },
+        '/change-email': { window: 60, max: 5 },
         '/**': false,
       },
     },
@@ -208,6 +224,12 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
             })
           return
         }
+        // Verification mails go out only for a change of address; asking for one to any address is refused.
+        if (ctx.path === '/send-verification-email') throw new APIError('NOT_FOUND', { message: 'Not found' })
+        if (ctx.path === '/change-email') {
+          validated(emailField, 'newEmail', ctx.body?.newEmail)
+          return
+        }
         if (ctx.path !== '/sign-in/email') return
         const email = validated(emailField, 'email', ctx.body?.email)
         const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
@@ -236,8 +258,9 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
           return
         }
         if (ctx.path === '/change-password') {
-          // A new password signs out every other session (and so their access-tokens); this one stays.
-          const current = ctx.context.session?.session
+          // A new password signs out every other session (and so their access-tokens); this one stays, or the
+          // one Better Auth put in its place when asked to revoke the others itself (revokeOtherSessions).
+          const current = ctx.context.newSession?.session ?? ctx.context.session?.session
           if (current) {
             await db
               .delete(sessions)

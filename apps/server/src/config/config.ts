@@ -64,6 +64,11 @@ const envSchema = z.object({
       return z.NEVER
     }),
   MAP_TILE_ATTRIBUTION: z.string().min(1).max(1000).default(DEFAULT_MAP_TILE_ATTRIBUTION),
+  // Unset: the offline gazetteer of world cities answers GET /api/geocode.
+  GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  GEOCODER_FORMAT: z
+    .enum(['nominatim', 'photon'], { error: 'must be nominatim or photon' })
+    .default('nominatim'),
   // Unset: demo data on the embedded database only, never by surprise on a real server's.
   SEED_DEMO_DATA: optionalFlag,
   SHUTDOWN_TIMEOUT_MS: z.coerce
@@ -263,6 +268,8 @@ export interface Config {
   /** The one unit of every listing's living area and lot size. */
   areaUnit: AreaUnit
   mapTiles: MapTiles
+  /** A Nominatim or Photon compatible search URL for GET /api/geocode; unset, the offline gazetteer answers. */
+  geocoder: { url: string; format: 'nominatim' | 'photon' } | undefined
   seedDemoData: boolean
   /** How long a SIGTERM waits for in-flight requests before closing their connections. */
   shutdownTimeoutMs: number
@@ -384,6 +391,7 @@ export function loadConfig(env: Record<string, string | undefined> = processEnvW
     currency: e.CURRENCY,
     areaUnit: e.AREA_UNIT,
     mapTiles: { ...e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    geocoder: e.GEOCODER_URL ? { url: e.GEOCODER_URL, format: e.GEOCODER_FORMAT } : undefined,
     seedDemoData: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,

@@ -201,6 +201,19 @@ describe('loadConfig', () => {
     expect(configError({ MAP_TILE_URL: url }).message).toContain('MAP_TILE_URL')
   })
 
+  it('uses the offline gazetteer unless GEOCODER_URL names a Nominatim or Photon server', () => {
+    expect(loadConfig({}).geocoder).toBeUndefined()
+    expect(loadConfig({ GEOCODER_URL: 'https://nominatim.example.org/search' }).geocoder).toEqual({
+      url: 'https://nominatim.example.org/search',
+      format: 'nominatim',
+    })
+    expect(
+      loadConfig({ GEOCODER_URL: 'http://127.0.0.1:2322/api', GEOCODER_FORMAT: 'photon' }).geocoder,
+    ).toEqual({ url: 'http://127.0.0.1:2322/api', format: 'photon' })
+    expect(configError({ GEOCODER_URL: 'ftp://geo.example.org' }).message).toContain('GEOCODER_URL')
+    expect(configError({ GEOCODER_FORMAT: 'google' }).message).toContain('GEOCODER_FORMAT')
+  })
+
   it('lists every bad variable at once', () => {
     const message = configError({ PORT: 'abc', CURRENCY: 'XYZ' }).message
     expect(message).toContain('PORT')

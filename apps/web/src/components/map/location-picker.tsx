@@ -5,6 +5,8 @@ import { clampLatitude, wrapLongitude } from './map-area.ts'
 export interface LocationPickerProps {
   value: Point | null
   onChange: (point: Point | null) => void
+  /** Where the map looks, when the form found the address typed ("Find on map"); a new one moves it there. */
+  lookAt?: Point | null
 }
 
 // Six decimals are about 10 cm: more than a click can mean.
@@ -20,7 +22,7 @@ const CHOICE_ICON = L.divIcon({ className: 'keyhaven-choice', iconSize: [20, 20]
  * Where a listing is: a click on the map places it (a marker shows the choice). Keyboard users move the map
  * with the arrow keys and take its centre; "Clear location" removes it.
  */
-export default function LocationPicker({ value, onChange }: LocationPickerProps) {
+export default function LocationPicker({ value, onChange, lookAt }: LocationPickerProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const mapRef = useRef<{ map: L.Map; marker: L.Marker } | null>(null)
   const onChangeRef = useRef(onChange)
@@ -55,6 +57,11 @@ export default function LocationPicker({ value, onChange }: LocationPickerProps)
     if (value) marker.setLatLng([value.latitude, value.longitude]).addTo(map)
     else marker.remove()
   }, [value])
+
+  useEffect(() => {
+    // A city's scale: the agent then clicks the very spot.
+    if (lookAt) mapRef.current?.map.setView([lookAt.latitude, lookAt.longitude], 13)
+  }, [lookAt])
 
   return (
     <div className="flex flex-col gap-2">

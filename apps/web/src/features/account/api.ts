@@ -7,6 +7,7 @@ import {
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 import { fetchSession } from '../auth/auth-api.ts'
 
@@ -50,3 +51,27 @@ export async function downloadExport(): Promise<void> {
 
 export const deleteOwnAccount = (body: DeleteAccount) =>
   apiRequest('/me', { method: 'DELETE', body, schema: deletedCountSchema })
+
+const OWN_RECORD_KEY = ['users', 'me'] as const
+
+const updateOwnProfile = (changes: { name?: string; image?: string }) =>
+  apiRequest('/auth/update-user', { method: 'POST', body: changes, schema: statusSchema })
+// The server signs out every other session on a new password (auth.ts) and keeps this one, so its access-token
+// stays valid; Better Auth's revokeOtherSessions would replace this session too.
+const changeOwnPassword = (passwords: { currentPassword: string; newPassword: string }) =>
+  apiRequest('/auth/change-password', { method: 'POST', body: passwords, schema: z.unknown() })
+// The link in the mail to the new address brings the person back to their profile, which says how it went.
+const requestEmailChange = (newEmail: string) =>
+  apiRequest('/auth/change-email', {
+    method: 'POST',
+    body: { newEmail, callbackURL: `${dashboardPaths.myProfile}?email=changed` },
+    schema: statusSchema,
+  })
+
+export const useUpdateOwnProfile = (outcome: MutationOutcome<unknown, { name?: string; image?: string }>) =>
+  useApiMutation(updateOwnProfile, { ...outcome, refreshes: [OWN_RECORD_KEY] })
+export const useChangeOwnPassword = (
+  outcome: MutationOutcome<unknown, { currentPassword: string; newPassword: string }>,
+) => useApiMutation(changeOwnPassword, { ...outcome, refreshes: [SESSIONS_KEY] })
+export const useRequestEmailChange = (outcome: MutationOutcome<unknown, string>) =>
+  useApiMutation(requestEmailChange, outcome)

@@ -7,6 +7,7 @@ import { ownRecordQuery } from '../auth/auth-api.ts'
 import { CalendarFeed, ViewingHours } from '../viewings/api.ts'
 import { EmailPreferences } from './email-preferences.tsx'
 import { MyDataSection } from './my-data-section.tsx'
+import { OwnDetails } from './own-details.tsx'
 import { SessionsSection } from './sessions-section.tsx'
 
 export function ProfilePage() {
@@ -37,6 +38,7 @@ export function ProfilePage() {
           </dl>
         </div>
       </section>
+      <OwnDetails name={data.name} />
       {data.role === 'agent' && (
         <Suspense fallback={<LoadingState label="Loading your viewing hours..." />}>
           <ViewingHours />

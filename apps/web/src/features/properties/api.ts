@@ -1,5 +1,6 @@
 import {
   deletedCountSchema,
+  geocodeResultSchema,
   insertedIdSchema,
   listingInsightSchema,
   type MyPropertyState,
@@ -142,3 +143,8 @@ export const useAdvertise = (outcome: Outcome<string>) =>
   useApiMutation(advertise, { ...outcome, refreshes: [PROPERTIES_KEY] })
 export const useWithdrawAdvertisement = (outcome: Outcome<string>) =>
   useApiMutation(withdrawAdvertisement, { ...outcome, refreshes: [PROPERTIES_KEY] })
+
+/** Places matching a typed address (the listing form's "Find on map"), the likeliest first. */
+export async function findPlaces(q: string, signal?: AbortSignal) {
+  return (await apiRequest('/geocode', { query: { q }, schema: geocodeResultSchema, signal })).data.candidates
+}

@@ -19,6 +19,7 @@ import type { Point } from '../../components/map/leaflet-map.ts'
 import { LoadingState } from '../../components/status.tsx'
 import { areaUnit } from '../../lib/area-unit.ts'
 import { PhotoPicker, usePhotoUploads } from './photo-picker.tsx'
+import { PlaceFinder } from './place-finder.tsx'
 
 // Leaflet loads with the form's map only, never with the rest of the dashboard.
 const LocationPicker = lazy(() => import('../../components/map/location-picker.tsx'))
@@ -105,6 +106,12 @@ export interface PropertyFormProps {
   onSubmit: (input: PropertyInput) => Promise<void>
 }
 
+/** The address as typed, for "Find on map": the address fields when a city is given, else the Location field. */
+function typedAddress(form: PropertyFormValues): string {
+  const parts = [form.street, form.city, form.region, form.country].map((part) => part?.trim())
+  return form.city?.trim() ? parts.filter(Boolean).join(', ') : (form.location ?? '')
+}
+
 /** Add and Update Property: the listing's fields, the agent shown read-only, and its photos. */
 export function PropertyForm({
   agent,
@@ -120,9 +127,11 @@ export function PropertyForm({
       ? { latitude: initial.latitude, longitude: initial.longitude }
       : null,
   )
+  const [lookAt, setLookAt] = useState<Point | null>(null)
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<PropertyFormValues>({
     resolver: zodResolver(propertyFormSchema),
@@ -368,8 +377,9 @@ export function PropertyForm({
       <fieldset className="fieldset md:col-span-2">
         <legend className="fieldset-legend text-sm font-medium">Location on the map</legend>
         <BrowserOnly fallback={<LoadingState label="Loading the map..." />}>
+          <PlaceFinder address={() => typedAddress(getValues())} onFound={setLookAt} />
           <Suspense fallback={<LoadingState label="Loading the map..." />}>
-            <LocationPicker value={point} onChange={setPoint} />
+            <LocationPicker value={point} onChange={setPoint} lookAt={lookAt} />
           </Suspense>
         </BrowserOnly>
       </fieldset>

@@ -1,6 +1,6 @@
 import type { Page, PropertyPin } from '@keyhaven/contract'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { BrowserOnly } from '../../components/browser-only.tsx'
 import { PageWidth } from '../../components/page.tsx'
@@ -14,7 +14,7 @@ import { useAuth } from '../auth/auth-context.tsx'
 import { listPositionOf, mapPinsQuery, SEARCH_PAGE_SIZE, searchPropertiesQuery } from './api.ts'
 import { FilterBar } from './filter-bar.tsx'
 import { FILTER_FORM } from './filter-form.ts'
-import { readFilters } from './filters.ts'
+import { maximumsBelowTheirMinimum, readFilters, type SearchFilters } from './filters.ts'
 import { ResultsPager } from './results-pager.tsx'
 import { SaveSearch } from './save-search.tsx'
 
@@ -46,6 +46,32 @@ function ViewToggle({ view, onView }: { view: View; onView: (view: View) => void
 const countText = (total: number, capped = false) =>
   `${capped ? `${total.toLocaleString('en-US')}+` : total.toLocaleString('en-US')} ${total === 1 && !capped ? 'property' : 'properties'}`
 
+const MAXIMUM_NAMES = { maxPrice: 'max price', maxArea: 'max area' } as const
+
+/**
+ * A URL whose maximum lies below its minimum (typed by hand, shared) is corrected rather than kept: the maximum
+ * leaves the URL, and the explanation stays on the page.
+ */
+function useRemovedMaximums(params: URLSearchParams, update: ReturnType<typeof useQueryParams>[1]) {
+  const [explanation, setExplanation] = useState<string | null>(null)
+  const raw: SearchFilters = {
+    minPrice: params.get('minPrice') ?? undefined,
+    maxPrice: params.get('maxPrice') ?? undefined,
+    minArea: params.get('minArea') ?? undefined,
+    maxArea: params.get('maxArea') ?? undefined,
+  }
+  const below = maximumsBelowTheirMinimum(raw).join(',')
+  useEffect(() => {
+    if (!below) return
+    const keys = below.split(',') as (keyof typeof MAXIMUM_NAMES)[]
+    setExplanation(
+      `The ${keys.map((key) => MAXIMUM_NAMES[key]).join(' and the ')} was below the minimum, so it was removed.`,
+    )
+    update(Object.fromEntries(keys.map((key) => [key, undefined])), { replace: true })
+  }, [below, update])
+  return explanation
+}
+
 /** Search, filters, sort, page and the list/map view live in the URL, so back, refresh and sharing keep them. */
 export function AllPropertiesPage() {
   const query = useQueryParams()
@@ -53,6 +79,7 @@ export function AllPropertiesPage() {
   const { state } = useAuth()
   const { text: search, setText: setSearch, settled: debouncedSearch } = useSearchParam(query)
   const filters = { ...readFilters(params), search: debouncedSearch || undefined }
+  const removedMaximums = useRemovedMaximums(params, update)
   const position = listPositionOf(params)
   const view: View = params.get('view') === 'map' ? 'map' : 'list'
   const properties = useQuery({ ...searchPropertiesQuery(filters, position), enabled: view === 'list' })
@@ -101,6 +128,11 @@ export function AllPropertiesPage() {
           filters={filters}
           onChange={(changes) => update({ ...changes, page: undefined, cursor: undefined })}
         />
+        {removedMaximums && (
+          <p role="status" className="alert alert-warning alert-soft text-sm">
+            {removedMaximums}
+          </p>
+        )}
         {state.status === 'signed-in' && <SaveSearch filters={filters} />}
       </div>
       {view === 'map' ? (

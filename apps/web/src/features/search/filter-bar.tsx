@@ -6,8 +6,10 @@ import {
   PROPERTY_FEATURE_LABELS,
   PROPERTY_FEATURES,
 } from '@keyhaven/contract'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { areaUnit } from '../../lib/area-unit.ts'
+import { formatAmount } from '../../lib/currency.ts'
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { FILTER_FORM } from './filter-form.ts'
 import { describeFilters, type FilterKey, featuresOf, type SearchFilters, SORT_LABELS } from './filters.ts'
 
@@ -22,50 +24,82 @@ const COUNTS = ['1', '2', '3', '4', '5']
 const AMOUNT = /^\d+(\.\d{1,2})?$/
 const WHOLE = /^\d+$/
 
+/** How long typing in a price box pauses before the filter applies. */
+const PRICE_TYPING_PAUSE_MS = 600
+
+const cleanedNumber = (text: string) => text.replace(/[\s,$]/g, '')
+
 /**
- * A number typed into a box (a price, an area, a year), committed on Enter or when the box is left; one that
- * does not fit `accepted` clears the filter.
+ * A number typed into a box (a price, an area, a year), committed on Enter or when the box is left, and with
+ * `whileTyping` also once typing pauses; one that does not fit `accepted` clears the filter. A value that
+ * `conflict` explains (a minimum above the maximum) is shown beside the box and never committed.
  */
 function NumberInput({
   name,
   label,
   value,
   accepted = AMOUNT,
+  whileTyping = false,
+  conflict,
   onCommit,
 }: {
   name: FilterKey
   label: string
   value: string | undefined
   accepted?: RegExp
+  whileTyping?: boolean
+  conflict?: (typed: number) => string | null
   onCommit: (value: string | undefined) => void
 }) {
   const [text, setText] = useState(value ?? '')
   useEffect(() => setText(value ?? ''), [value])
+  const cleaned = cleanedNumber(text)
+  const problem = accepted.test(cleaned) ? (conflict?.(Number(cleaned)) ?? null) : null
   const commit = () => {
-    const cleaned = text.replace(/[\s,$]/g, '')
-    if (cleaned === (value ?? '')) return
+    if (problem || cleaned === (value ?? '')) return
     onCommit(accepted.test(cleaned) ? cleaned : undefined)
   }
+  // The latest commit, for the pause below: it runs once per pause, with what the box holds then.
+  const commitRef = useRef(commit)
+  commitRef.current = commit
+  const settledText = useDebouncedValue(text, PRICE_TYPING_PAUSE_MS)
+  const settledProblem = useDebouncedValue(problem, PRICE_TYPING_PAUSE_MS)
+  useEffect(() => {
+    // Only a finished number (or an emptied box) applies while typing; anything else waits for Enter or leaving.
+    // Also once the other box resolved this one's conflict (settledProblem).
+    const typed = cleanedNumber(settledText)
+    if (whileTyping && !settledProblem && (typed === '' || accepted.test(typed))) commitRef.current()
+  }, [settledText, settledProblem, whileTyping, accepted])
   const id = useId()
+  const problemId = `${id}-problem`
   return (
-    <div className="floating-label w-full sm:w-36">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        form={FILTER_FORM}
-        // The URL holds the filters: the browser must not put back what it saw before a reload.
-        autoComplete="off"
-        className="input w-full"
-        inputMode={accepted === WHOLE ? 'numeric' : 'decimal'}
-        placeholder={label}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit()
-        }}
-      />
+    <div className="w-full sm:w-36">
+      <div className="floating-label w-full">
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          name={name}
+          form={FILTER_FORM}
+          // The URL holds the filters: the browser must not put back what it saw before a reload.
+          autoComplete="off"
+          className={`input w-full ${problem ? 'input-error' : ''}`}
+          inputMode={accepted === WHOLE ? 'numeric' : 'decimal'}
+          placeholder={label}
+          value={text}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit()
+          }}
+        />
+      </div>
+      {problem && (
+        <p id={problemId} role="alert" className="mt-1 text-xs text-error">
+          {problem}
+        </p>
+      )}
     </div>
   )
 }
@@ -221,12 +255,24 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
           name="minPrice"
           label="Min price"
           value={filters.minPrice}
+          whileTyping
+          conflict={(min) =>
+            filters.maxPrice && min > Number(filters.maxPrice)
+              ? `Min price is above the max price (${formatAmount(Number(filters.maxPrice))}): lower it or raise the max.`
+              : null
+          }
           onCommit={(minPrice) => onChange({ minPrice })}
         />
         <NumberInput
           name="maxPrice"
           label="Max price"
           value={filters.maxPrice}
+          whileTyping
+          conflict={(max) =>
+            filters.minPrice && max < Number(filters.minPrice)
+              ? `Max price is below the min price (${formatAmount(Number(filters.minPrice))}): raise it or lower the min.`
+              : null
+          }
           onCommit={(maxPrice) => onChange({ maxPrice })}
         />
         <NumberInput

@@ -27,14 +27,20 @@ export function readFilters(params: URLSearchParams): SearchFilters {
     const value = params.get(key)?.trim()
     if (value && isValid(key, value)) filters[key] = value
   }
-  // A maximum below the minimum matches nothing (and the API refuses it): the maximum gives way.
-  if (filters.minPrice && filters.maxPrice && Number(filters.maxPrice) < Number(filters.minPrice)) {
-    delete filters.maxPrice
-  }
-  if (filters.minArea && filters.maxArea && Number(filters.maxArea) < Number(filters.minArea)) {
-    delete filters.maxArea
-  }
+  for (const key of maximumsBelowTheirMinimum(filters)) delete filters[key]
   return filters
+}
+
+/**
+ * The maximums that lie below their minimum (a hand-edited or shared URL): they match nothing and the API refuses
+ * them, so the maximum gives way, and the page takes it out of the URL saying so.
+ */
+export function maximumsBelowTheirMinimum(filters: SearchFilters): ('maxPrice' | 'maxArea')[] {
+  const below = (min: string | undefined, max: string | undefined) => min && max && Number(max) < Number(min)
+  return [
+    ...(below(filters.minPrice, filters.maxPrice) ? (['maxPrice'] as const) : []),
+    ...(below(filters.minArea, filters.maxArea) ? (['maxArea'] as const) : []),
+  ]
 }
 
 /** The filters as one query string, in the contract's order (the form a saved search keeps). */
