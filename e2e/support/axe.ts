@@ -4,14 +4,17 @@ import { expect, type Page } from '@playwright/test'
 /** No WCAG 2.1 A/AA violation on the page as it is now (axe-core); `where` names it in the failure. */
 export async function expectNoAxeViolations(page: Page, where: string) {
   // A toast or a dialog still fading in has its colours half-way: contrast is judged once they have arrived
-  // (looping animations, such as a spinner, never end and are left out).
+  // (looping animations, such as a spinner, never end and are left out, as are scroll-driven ones).
   await expect
     .poll(() =>
       page.evaluate(
         () =>
           document
             .getAnimations()
-            .filter((animation) => animation.playState === 'running')
+            // Time-based ones only: a scroll-driven reveal runs as long as the page can scroll.
+            .filter(
+              (animation) => animation.playState === 'running' && animation.timeline === document.timeline,
+            )
             .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
             .length,
       ),
