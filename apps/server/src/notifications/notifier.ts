@@ -140,7 +140,8 @@ export function createNotifier({
             note.kind === SAVED_SEARCH_ALERT
               ? alertMail(person, note, baseUrl)
               : notificationMail(person, note, baseUrl)
-          await mailer.send({ ...mail, attachments: await calendarAttachments(note.calendarViewingId) })
+          const attachments = await calendarAttachments(note.calendarViewingId)
+          await mailer.send(attachments.length > 0 ? { ...mail, attachments } : mail)
         }
         await db.update(notifications).set({ mailState: 'sent' }).where(eq(notifications.id, note.id))
         sent++
