@@ -45,8 +45,8 @@ export function useQueryParams(): [URLSearchParams, UpdateQuery] {
 
 /**
  * A search box whose text, once it settles (`useDebouncedValue`), is the URL's `search` (replacing the entry, and
- * back to the first page: `page` and a list's `cursor` go); when the URL moves under it (back, forward, a removed chip, a saved search opened),
- * the box follows.
+ * back to the first page: `page` and a list's `cursor` go); when the URL moves under it (back, forward, a removed
+ * chip, a saved search opened), the box follows.
  */
 export function useSearchParam([params, update]: [URLSearchParams, UpdateQuery]) {
   const inUrl = params.get('search') ?? ''
