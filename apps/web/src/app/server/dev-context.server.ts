@@ -11,7 +11,7 @@ export function pageContext(context: Partial<AppLoadContext>): AppLoadContext {
     apiFetch: context.apiFetch ?? ((url, init) => fetch(new URL(url, apiOrigin), init)),
     nonce: context.nonce,
     settings: context.settings ?? {
-      siteUrl: 'http://localhost:5173',
+      siteUrl: process.env.BASE_URL ?? 'http://localhost:5173',
       currency: DEFAULT_CURRENCY,
       areaUnit: 'sqft',
       mapTiles: { url: DEFAULT_MAP_TILE_URL, attribution: DEFAULT_MAP_TILE_ATTRIBUTION },
