@@ -49,6 +49,20 @@ export const MARKET_STATUSES = [
 export const marketStatusSchema = z.enum(MARKET_STATUSES)
 export type MarketStatus = z.infer<typeof marketStatusSchema>
 
+/** How the screens name each status. */
+export const MARKET_STATUS_LABELS: Record<MarketStatus, string> = {
+  draft: 'Draft',
+  pending: 'Pending review',
+  changes_requested: 'Changes requested',
+  active: 'Active',
+  under_offer: 'Under offer',
+  sold: 'Sold',
+  let: 'Let',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+  rejected: 'Rejected',
+}
+
 /** The statuses a listing is sent to review from (POST /properties/{id}/submit). */
 export const SUBMITTABLE_STATUSES = ['draft', 'changes_requested', 'withdrawn', 'expired'] as const
 
@@ -485,13 +499,15 @@ export const createPropertyBodySchema = propertyDraftSchema
   .meta({ id: 'PropertyCreate' })
 export type PropertyCreate = z.input<typeof createPropertyBodySchema>
 
+export const CHANGES_REASON_MAX = 500
+
 /** An admin's request for changes to a pending listing: what to change, for its agent. */
 export const requestChangesSchema = z
   .object({
     reason: text({ multiline: true, error: 'reason is required' })
       .trim()
       .min(1, { error: 'reason is required' })
-      .max(500, { error: 'reason must be at most 500 characters' }),
+      .max(CHANGES_REASON_MAX, { error: `reason must be at most ${CHANGES_REASON_MAX} characters` }),
   })
   .meta({ id: 'RequestChanges' })
 export type RequestChanges = z.infer<typeof requestChangesSchema>
