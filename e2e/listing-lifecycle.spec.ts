@@ -44,7 +44,7 @@ test('a draft is saved, submitted, sent back for changes, submitted again, verif
 
   // Submitting checks every rule of a new listing: the server names what is missing.
   await card.getByRole('button', { name: `Submit ${title} for review` }).click()
-  await expect(agentPage.getByRole('dialog')).toContainText('Price range is required')
+  await expect(agentPage.getByRole('dialog')).toContainText('Image is required')
   await agentPage.getByRole('button', { name: 'OK' }).click()
 
   await card.getByRole('link', { name: `Update ${title}` }).click()
