@@ -370,6 +370,13 @@ export const OPERATIONS: Record<string, Case[]> = {
       request: async (w) => ({ params: { id: (await w.property({ verificationStatus: 'pending' })).id } }),
       expect: { ...signedIn(404), agent: 200, admin: 200 },
     },
+    {
+      name: 'a draft: its agent only, not even admins',
+      request: async (w) => ({
+        params: { id: (await w.property({ verificationStatus: 'pending', listingStage: 'draft' })).id },
+      }),
+      expect: { ...signedIn(404), agent: 200 },
+    },
   ],
   // Price history and views follow the details' visibility: publicly listed, or the agent's own, or an admin.
   'GET /properties/{id}/price-history': [
