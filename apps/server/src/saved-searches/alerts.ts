@@ -1,7 +1,13 @@
 import { and, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Transaction } from '../db/client.ts'
 import { containingSql } from '../db/like.ts'
-import { notificationMailOptOuts, notifications, openHouses, properties, savedSearches } from '../db/schema.ts'
+import {
+  notificationMailOptOuts,
+  notifications,
+  openHouses,
+  properties,
+  savedSearches,
+} from '../db/schema.ts'
 import { escapeHtml, type Mail } from '../mail/mailer.ts'
 import { isPubliclyListed } from '../properties/queries.ts'
 
