@@ -534,6 +534,7 @@ export const savedSearches = pgTable(
     featureMask: integer('feature_mask'),
     minYear: integer('min_year'),
     availableBy: date('available_by'),
+    openHouseWithinDays: integer('open_house_within_days'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -719,6 +720,28 @@ export const viewings = pgTable(
     index('viewings_reminder_due_idx')
       .on(table.startsAt)
       .where(sql`${table.status} = 'confirmed' and ${table.remindedAt} is null`),
+  ],
+)
+
+/**
+ * An open house: a window in which anyone may come and see a listing without booking (RESO's OpenHouse). Only
+ * windows still to end are shown; past ones stay as the listing's history.
+ */
+export const openHouses = pgTable(
+  'open_houses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('open_houses_end_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+    // A listing's windows still to come, and All Properties' openHouseWithinDays, by end.
+    index('open_houses_property_idx').on(table.propertyId, table.endsAt),
   ],
 )
 

@@ -327,6 +327,7 @@ export function createPropertyService(
     isLet: Boolean(row.isLet),
     agentName: row.agentName,
     agentMarkedFraud: row.agentRole === 'fraud',
+    openHouses: row.openHouses,
     agentEmail: row.agentEmail,
     agentImage: row.agentImage,
     createdAt: row.createdAt.toISOString(),
