@@ -133,6 +133,30 @@ describe('two-factor sign-in', () => {
   })
 })
 
+describe("an admin's reset, for a lost authenticator app", () => {
+  it('the next sign-in takes the password alone; only an admin may reset, and not their own', async () => {
+    const { user } = await enrolledAccount()
+    const admin = await insertAccount(ctx.db, { role: 'admin' })
+    const adminSignedIn = await signIn(ctx, admin.email, TEST_PASSWORD)
+    const adminEnrolled = await enrolTwoFactor(ctx, adminSignedIn.cookie, TEST_PASSWORD)
+    const adminHeaders = await bearerOf(adminEnrolled.cookie, admin.email)
+    const reset = (email: string, headers: Record<string, string>) =>
+      sendJson(ctx, 'DELETE', `/api/users/${encodeURIComponent(email)}/two-factor`, headers)
+
+    const bystander = await insertAccount(ctx.db)
+    const { headers: bystanderHeaders } = await signIn(ctx, bystander.email, TEST_PASSWORD)
+    await expectApiError(await reset(user.email, bystanderHeaders), 403)
+    await expectApiError(await reset(admin.email, adminHeaders), 403, 'turn it off in your profile')
+
+    expect(await expectJson(await reset(user.email, adminHeaders), 200)).toEqual({ modifiedCount: 1 })
+    const response = await signInWithPassword(ctx, user.email, TEST_PASSWORD)
+    expect(response.status).toBe(200)
+    expect(await sessionOf(cookieFrom(response))).toMatchObject({
+      user: { email: user.email, twoFactorEnabled: false },
+    })
+  })
+})
+
 describe('the per-account sign-in throttle', () => {
   it('counts codes with passwords: past the limit even the right code waits', async () => {
     const { user, totpURI } = await enrolledAccount()
