@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { Avatar } from '../../components/avatar.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
+import { TwoFactorSection } from '../account/api.ts'
 import { ownRecordQuery } from '../auth/auth-api.ts'
 import { CalendarFeed, ViewingHours } from '../viewings/api.ts'
 import { EmailPreferences } from './email-preferences.tsx'
@@ -48,6 +49,9 @@ export function ProfilePage() {
         <CalendarFeed />
       </Suspense>
       <EmailPreferences role={data.role} />
+      <Suspense fallback={<LoadingState label="Loading your two-factor sign-in..." />}>
+        <TwoFactorSection />
+      </Suspense>
       <SessionsSection />
       <MyDataSection />
     </>
