@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { createAccount, DEMO_PASSWORD, signInAs } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { untilInteractive } from './support/interactive.ts'
 import { totpCodeFor, wrongCodeFor } from './support/totp.ts'
 
 // Issue 25: two-factor sign-in with an authenticator app, set up in the profile and asked for at sign-in.
@@ -9,6 +10,7 @@ import { totpCodeFor, wrongCodeFor } from './support/totp.ts'
 /** Sets two-factor up in the profile as a person does: password, QR code (or its key), the app's code. */
 async function setUpTwoFactor(page: Page) {
   await page.goto('/dashboard/myProfile')
+  await untilInteractive(page)
   const section = page.getByRole('region', { name: 'Two-factor sign-in' })
   await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
   await section.getByLabel('Your password').fill(DEMO_PASSWORD)
@@ -36,13 +38,19 @@ async function setUpTwoFactor(page: Page) {
   return { setupKey, backupCodes }
 }
 
-/** The login form's first step; with two-factor on it leads to the code step. */
-async function enterPassword(page: Page, email: string, from = '/dashboard/myProfile') {
+/**
+ * The login form's first step; with two-factor on it leads to the code step. `scripts`: whether the browser
+ * runs the page's scripts (then the form is used once React has taken it over).
+ */
+async function enterPassword(page: Page, email: string, scripts = true) {
+  const from = '/dashboard/myProfile'
   await page.goto(`/login?${new URLSearchParams({ from })}`)
+  if (scripts) await untilInteractive(page)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
   await expect(page).toHaveURL(`/login/two-factor?${new URLSearchParams({ from })}`)
+  if (scripts) await untilInteractive(page)
 }
 
 test('two-factor: set it up in the profile, then sign in with the code, or once with a backup code', async ({
@@ -91,12 +99,12 @@ test.describe('before the page scripts run', () => {
     const origin = baseURL ?? ''
     const { email } = await createAccount(page.request, origin, 'Scriptless Person')
     // Set up in a browser that runs scripts, then sign in from one that does not.
-    const setup = await browser.newPage()
+    const setup = await browser.newPage({ javaScriptEnabled: true })
     await signInAs(setup, origin, email)
     const { setupKey } = await setUpTwoFactor(setup)
     await setup.close()
 
-    await enterPassword(page, email)
+    await enterPassword(page, email, false)
     await page.getByLabel('Authentication code').fill(await wrongCodeFor(setupKey))
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page.getByText('That code is not right.')).toBeVisible()
