@@ -138,8 +138,9 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
     socialProviders: config.google ? { google: config.google } : {},
     plugins: [
       // An authenticator app (TOTP) as the second step of a password sign-in, with ten one-time backup codes;
-      // no trusted devices: every sign-in asks for the code.
-      twoFactor({ issuer: 'Keyhaven', trustDeviceMaxAge: 0 }),
+      // no trusted devices: every sign-in asks for the code. Switching it on or off takes the password, except
+      // for an account that has none (signed up with Google or single sign-on), which could never enrol else.
+      twoFactor({ issuer: 'Keyhaven', trustDeviceMaxAge: 0, allowPasswordless: true }),
       ...(config.oidc
         ? [
             genericOAuth({

@@ -116,10 +116,7 @@ export const useConfirmTwoFactor = (outcome: MutationOutcome<unknown, string>) =
 export const useTurnOffTwoFactor = (outcome: MutationOutcome<unknown, string>) =>
   useApiMutation(useSessionReplacing(turnOffTwoFactor), { ...outcome, refreshes: [OWN_RECORD_KEY] })
 
-/** The profile's two-factor section, and the setup steps the sign-in's setup page shows (each its own chunk). */
-export const TwoFactorSection = lazy(async () => ({
-  default: (await import('./two-factor-section.tsx')).TwoFactorSection,
-}))
+/** The steps of setting up two-factor, for the profile and the setup page (a chunk of its own, with the QR code's). */
 export const TwoFactorSetup = lazy(async () => ({
   default: (await import('./two-factor-setup.tsx')).TwoFactorSetup,
 }))

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { BrowserOnly } from '../../components/browser-only.tsx'
 import { LoadingState } from '../../components/status.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { TwoFactorSetup } from '../account/api.ts'
@@ -35,9 +36,13 @@ export function TwoFactorSetupPage() {
           </Link>
         </div>
       ) : (
-        <Suspense fallback={<LoadingState label="Loading..." />}>
-          <TwoFactorSetup onDone={() => navigate(from, { replace: true })} />
-        </Suspense>
+        // Only in the browser: a password typed into a server-rendered form before the page's scripts run would
+        // be submitted by the browser itself.
+        <BrowserOnly fallback={<LoadingState label="Loading..." />}>
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <TwoFactorSetup onDone={() => navigate(from, { replace: true })} />
+          </Suspense>
+        </BrowserOnly>
       )}
       {required && (
         <button type="button" className="btn btn-ghost btn-sm mt-4" onClick={() => void signOut()}>

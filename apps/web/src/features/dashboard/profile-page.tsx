@@ -3,13 +3,13 @@ import { Suspense } from 'react'
 import { Avatar } from '../../components/avatar.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
-import { TwoFactorSection } from '../account/api.ts'
 import { ownRecordQuery } from '../auth/auth-api.ts'
 import { CalendarFeed, ViewingHours } from '../viewings/api.ts'
 import { EmailPreferences } from './email-preferences.tsx'
 import { MyDataSection } from './my-data-section.tsx'
 import { OwnDetails } from './own-details.tsx'
 import { SessionsSection } from './sessions-section.tsx'
+import { TwoFactorSection } from './two-factor-section.tsx'
 
 export function ProfilePage() {
   const dates = useDateFormat()
@@ -49,11 +49,9 @@ export function ProfilePage() {
         <CalendarFeed />
       </Suspense>
       <EmailPreferences role={data.role} />
-      <Suspense fallback={<LoadingState label="Loading your two-factor sign-in..." />}>
-        <TwoFactorSection />
-      </Suspense>
+      <TwoFactorSection />
       <SessionsSection />
-      <MyDataSection />
+      <MyDataSection twoFactorEnabled={data.twoFactorEnabled} />
     </>
   )
 }

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type TwoFactorPasswordForm, twoFactorPasswordFormSchema } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { InputField } from '../../components/form-field.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
+import { TwoFactorSetup, useTurnOffTwoFactor } from '../account/api.ts'
 import { ownRecordQuery } from '../auth/auth-api.ts'
-import { useTurnOffTwoFactor } from './api.ts'
-import { TwoFactorSetup } from './two-factor-setup.tsx'
 
 /** The profile's two-factor sign-in: set it up, or switch it off with the password. */
 export function TwoFactorSection() {
@@ -27,7 +26,9 @@ export function TwoFactorSection() {
         ) : record.isError ? (
           <ErrorState message="We could not load your account." onRetry={() => record.refetch()} />
         ) : settingUp ? (
-          <TwoFactorSetup onDone={() => setSettingUp(false)} />
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <TwoFactorSetup onDone={() => setSettingUp(false)} />
+          </Suspense>
         ) : record.data.twoFactorEnabled ? (
           <TurnOff />
         ) : (
