@@ -138,6 +138,7 @@ test('Manage Users: search, make agent, mark fraud, make admin and delete with c
     'Make Admin',
     'Make Agent',
     'Fraud',
+    'Two-factor',
     'Delete',
   ])
 

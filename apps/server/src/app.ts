@@ -118,7 +118,7 @@ export function createApp({
 }: AppDeps) {
   const { db } = database
   const auth = createAuth({ db, config, secret, mailer, logger })
-  const authenticate = createAuthenticate(db, secret)
+  const authenticate = createAuthenticate(db, secret, config.requireTwoFactorFor)
   const geocoder = config.geocoder
     ? createRemoteGeocoder(config.geocoder.url, config.geocoder.format, `Keyhaven (${config.baseUrl})`)
     : createGazetteer()
@@ -181,7 +181,10 @@ export function createApp({
     ),
   )
   api.route('/', createNotificationRoutes(createNotificationService(db), authenticate))
-  api.route('/', createAccountRoutes(createAccountService(db, notifier, config.accountSignIn), authenticate))
+  api.route(
+    '/',
+    createAccountRoutes(createAccountService(db, notifier, config.accountSignIn, secret), authenticate),
+  )
   api.route('/', createAuditRoutes(createAuditService(db), authenticate))
   api.route('/', createGeocodeRoutes(createGeocodeService(db, geocoder), authenticate))
   api.route('/', createNewsletterRoutes(createNewsletterService(db), config.trustedProxyHeader))

@@ -17,7 +17,7 @@ import { useNonce } from './app/nonce.ts'
 import { RootLayout } from './app/root-layout.tsx'
 import { RouteError } from './app/route-error.tsx'
 import { pageContext } from './app/server/dev-context.server.ts'
-import { sessionOf } from './app/server/request-api.server.ts'
+import { assertEnrolled, sessionOf } from './app/server/request-api.server.ts'
 import { AuthProvider } from './features/auth/auth-context.tsx'
 import { setAreaUnit } from './lib/area-unit.ts'
 import { setCurrency } from './lib/currency.ts'
@@ -33,7 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { settings } = pageContext(context)
   setCurrency(settings.currency)
   setAreaUnit(settings.areaUnit)
-  return { settings, session: await sessionOf(request, context) }
+  const session = await sessionOf(request, context)
+  assertEnrolled(request, session)
+  return { settings, session }
 }
 
 // Loaders run on the server only; the root's answer (the settings, the session) changes only with a sign-in or

@@ -10,12 +10,14 @@ export default [
   layout('routes/query-cache.tsx', [
     route('rentProperties', 'routes/rent.tsx'),
     route('login', 'routes/login.tsx'),
+    route('login/two-factor', 'routes/login-two-factor.tsx'),
     route('register', 'routes/register.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('auth/callback', 'routes/social-callback.tsx'),
     route('newsletter', 'routes/newsletter.tsx'),
     layout('routes/signed-in.tsx', [
+      route('two-factor-setup', 'routes/two-factor-setup.tsx'),
       route('allProperties', 'routes/all-properties.tsx'),
       route('property-details/:id', 'routes/property-details.tsx'),
       route('dashboard', 'routes/dashboard.tsx', [

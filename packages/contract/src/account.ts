@@ -47,12 +47,19 @@ export const accountExportSchema = z
   .meta({ id: 'AccountExport' })
 export type AccountExport = z.infer<typeof accountExportSchema>
 
-/** `DELETE /api/me`: the account's password confirms the deletion. */
+/** `DELETE /api/me`: the account's password, or a current code of its authenticator app, confirms the deletion. */
 export const deleteAccountSchema = z
   .object({
-    password: text({ error: 'password: enter your password to delete your account' }).min(1, {
-      error: 'enter your password to delete your account',
-    }),
+    password: text({ error: 'enter your password to delete your account' })
+      .min(1, { error: 'enter your password to delete your account' })
+      .optional(),
+    code: text({ error: 'enter the 6-digit code of your authenticator app' })
+      .regex(/^\d{6}$/, { error: 'enter the 6-digit code of your authenticator app' })
+      .optional(),
+  })
+  .refine((body) => (body.password === undefined) !== (body.code === undefined), {
+    error: 'enter your password (or a current two-factor code instead) to delete your account',
+    path: ['password'],
   })
   .meta({ id: 'DeleteAccount' })
 export type DeleteAccount = z.infer<typeof deleteAccountSchema>

@@ -74,3 +74,33 @@ export const changeEmailFormSchema = z.object({
     .pipe(z.email({ error: 'Please enter a valid email address' })),
 })
 export type ChangeEmailForm = z.infer<typeof changeEmailFormSchema>
+
+// Two-factor sign-in: the authenticator app's 6-digit code, or one of the backup codes shown when it was set up.
+export const SECOND_FACTORS = ['totp', 'backup-code'] as const
+export type SecondFactor = (typeof SECOND_FACTORS)[number]
+
+const authenticatorCode = text()
+  .trim()
+  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your authenticator app' })
+
+export const twoFactorCodeFormSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('totp'), code: authenticatorCode }),
+  z.object({
+    kind: z.literal('backup-code'),
+    code: text()
+      .trim()
+      .min(1, { error: 'Enter one of your backup codes' })
+      .max(100, { error: 'That is not a backup code' }),
+  }),
+])
+export type TwoFactorCodeForm = z.infer<typeof twoFactorCodeFormSchema>
+
+/** Setting up (or switching off) two-factor starts with the account's password. */
+export const twoFactorPasswordFormSchema = z.object({
+  password: text().min(1, { error: 'Enter your password' }),
+})
+export type TwoFactorPasswordForm = z.infer<typeof twoFactorPasswordFormSchema>
+
+/** The first code of a newly scanned authenticator app, which switches two-factor on. */
+export const authenticatorCodeFormSchema = z.object({ code: authenticatorCode })
+export type AuthenticatorCodeForm = z.infer<typeof authenticatorCodeFormSchema>

@@ -55,6 +55,8 @@ export const ERROR_CODES = {
   queryTimeout: 'query_timeout',
   /** 502: the configured geocoder (GEOCODER_URL) failed or could not be reached; nothing was found. */
   geocoderUnavailable: 'geocoder_unavailable',
+  /** 403: the caller's role must sign in with two factors (REQUIRE_2FA_FOR) and has not set them up yet. */
+  twoFactorRequired: 'two_factor_required',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 

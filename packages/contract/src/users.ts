@@ -18,6 +18,8 @@ export const userRecordSchema = z
     role: roleSchema,
     created_at: z.iso.datetime(),
     last_log_in: z.iso.datetime().nullable(),
+    /** Whether the person signs in with an authenticator app's code after the password. */
+    twoFactorEnabled: z.boolean(),
   })
   .meta({ id: 'UserRecord' })
 export type UserRecord = z.infer<typeof userRecordSchema>

@@ -31,18 +31,26 @@ export function createAccountRoutes(
     method: 'delete',
     path: '/me',
     tags: ['Users'],
-    summary: "Delete the caller's own account, confirmed with its password",
+    summary: "Delete the caller's own account, confirmed with its password or a current two-factor code",
     description:
       "Refused (409, with the reason) while the caller has an accepted, unpaid offer, a listing under contract or a payment being recorded, and for the only admin. Offers, sales, payments and messages in others' conversations are kept without the name or e-mail; the audit trail keeps the account id only.",
     security: bearerSecurity,
     middleware: [authenticate],
-    request: { body: { required: true, ...jsonContent(deleteAccountSchema, 'The password') } },
+    request: {
+      body: {
+        required: true,
+        ...jsonContent(
+          deleteAccountSchema,
+          'The password, or (instead) a current code of the authenticator app',
+        ),
+      },
+    },
     responses: {
       200: jsonContent(deletedCountSchema, 'Deleted'),
-      400: errorResponse('Missing or wrong password'),
+      400: errorResponse('Missing or wrong password or code'),
       ...authErrorResponses,
       409: errorResponse('An accepted unpaid offer, a listing under contract, open money, or the only admin'),
-      429: errorResponse('Too many password attempts on this account'),
+      429: errorResponse('Too many password or code attempts on this account'),
     },
   })
 

@@ -9,6 +9,7 @@ import {
   clearSignInAttempts,
   tooManyAttemptsMessage,
 } from '../auth/sign-in-throttle.ts'
+import { isCurrentTwoFactorCode } from '../auth/two-factor.ts'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema.ts'
 import { ApiError, fieldError } from '../http/errors.ts'
@@ -31,7 +32,25 @@ function plain<Row extends Record<string, unknown>>(rows: Row[]): Record<string,
   )
 }
 
-export function createAccountService(db: Database, notifier: Notifier, throttle: AccountThrottleRule) {
+/** `secret`: the server's secret, which keeps the authenticator apps' secrets encrypted (auth/two-factor.ts). */
+export function createAccountService(
+  db: Database,
+  notifier: Notifier,
+  throttle: AccountThrottleRule,
+  secret: string,
+) {
+  /** The password, or a current code of the account's authenticator app, as the caller chose to confirm. */
+  async function assertConfirmed(caller: Caller, { password, code }: DeleteAccount): Promise<void> {
+    if (code !== undefined) {
+      if (!(await isCurrentTwoFactorCode(db, secret, caller.id, code)))
+        throw fieldError('code', 'is not the current code of your authenticator app')
+      return
+    }
+    const hash = await passwordHashOf(db, caller.id)
+    if (!hash || !(await verifyPassword({ hash, password: password ?? '' })))
+      throw fieldError('password', 'is not the password of this account')
+  }
+
   return {
     async exportData(caller: Caller): Promise<AccountExport> {
       const { profile, ...sections } = await readEverythingAbout(db, caller.id, caller.email)
@@ -63,16 +82,14 @@ export function createAccountService(db: Database, notifier: Notifier, throttle:
     },
 
     /**
-     * Deletes the caller's own account once the password confirms it (counted by the per-account sign-in
-     * throttle, as a sign-in is). Refused while a home or money still depends on it. What must be kept (offers,
+     * Deletes the caller's own account once the password or a two-factor code confirms it (counted by the
+     * per-account sign-in throttle, as a sign-in is). Refused while a home or money still depends on it. What must be kept (offers,
      * sales, payments, the audit trail) stays without the person's name or e-mail.
      */
-    async deleteOwn(caller: Caller, { password }: DeleteAccount): Promise<{ deletedCount: number }> {
+    async deleteOwn(caller: Caller, confirmation: DeleteAccount): Promise<{ deletedCount: number }> {
       const claim = await claimSignInAttempt(db, caller.id, throttle)
       if (!claim.allowed) throw new ApiError(429, tooManyAttemptsMessage(claim.retryAfterSeconds))
-      const hash = await passwordHashOf(db, caller.id)
-      if (!hash || !(await verifyPassword({ hash, password })))
-        throw fieldError('password', 'is not the password of this account')
+      await assertConfirmed(caller, confirmation)
       await clearSignInAttempts(db, caller.id)
       const deletedCount = await notifier.transaction(async (tx, tell) => {
         // The row's lock holds off a concurrent offer acceptance or payment until this one decides.

@@ -10,6 +10,8 @@ import {
   viewingAvailability,
   viewings,
 } from '../db/schema.ts'
+import { postJson } from '../test/auth-helpers.ts'
+import { enrolTwoFactor } from '../test/two-factor.ts'
 import { type AttackRequest, inDays, ROLES, type Role, uniqueEmail, type World } from './world.ts'
 
 // The role × endpoint matrix as data: for every operation of /api/openapi.json, one or more cases, each a
@@ -243,6 +245,22 @@ export const OPERATIONS: Record<string, Case[]> = {
     {
       request: async (w) => ({ params: { email: (await w.freshAccount('user')).email } }),
       expect: only(200, 'admin'),
+    },
+  ],
+  'DELETE /users/{email}/two-factor': [
+    {
+      // A person with two-factor on, who lost their authenticator app.
+      request: async (w) => {
+        const account = await w.freshAccount('user')
+        await enrolTwoFactor(w.ctx, account.session.cookie, 'correct-horse-42')
+        return { params: { email: account.email } }
+      },
+      expect: only(200, 'admin'),
+    },
+    {
+      name: 'a person without two-factor',
+      request: async (w) => ({ params: { email: (await w.freshAccount('user')).email } }),
+      expect: only(409, 'admin'),
     },
   ],
   'PATCH /users/make-admin/{email}': [
@@ -933,6 +951,23 @@ export const OPERATIONS: Record<string, Case[]> = {
   'POST /newsletter': [{ request: () => ({ body: { email: uniqueEmail('news') } }), expect: everyone(200) }],
 }
 
+/** A fresh account of the role (so the world's own accounts keep signing in with a password alone). */
+const freshAccountOf = (w: World, role: Role) =>
+  w.freshAccount(role === 'otherAgent' ? 'agent' : role === 'anonymous' ? 'user' : role)
+
+/** A fresh account of the role that has asked to enable two-factor (its app not yet confirmed), as `as`. */
+async function enrollingAs(w: World, role: Role): Promise<Pick<AttackRequest, 'as'>> {
+  const account = await freshAccountOf(w, role)
+  const enabled = await postJson(
+    w.ctx,
+    '/api/auth/two-factor/enable',
+    { password: 'correct-horse-42' },
+    { Cookie: account.session.cookie },
+  )
+  if (enabled.status !== 200) throw new Error(`two-factor/enable answered ${enabled.status}`)
+  return { as: role === 'anonymous' ? null : account.session }
+}
+
 // The owner of the session the last revoke-session case asked to revoke (its verify checks it is still there).
 let sessionOwnerAskedToRevoke = ''
 
@@ -1058,8 +1093,7 @@ export const AUTH_OPERATIONS: Record<string, Case[]> = {
     {
       // A fresh account of the role: the role's own other sessions are not ended.
       request: async (w, role) => {
-        const dbRole = role === 'otherAgent' ? 'agent' : role === 'anonymous' ? 'user' : role
-        const account = await w.freshAccount(dbRole)
+        const account = await freshAccountOf(w, role)
         return { credentials: 'cookie', as: role === 'anonymous' ? null : account.session, body: {} }
       },
       expect: signedIn(200),
@@ -1084,14 +1118,62 @@ export const AUTH_OPERATIONS: Record<string, Case[]> = {
     {
       // A fresh account of the role: changing a password may end the role's other sessions.
       request: async (w, role) => {
-        const dbRole = role === 'otherAgent' ? 'agent' : role === 'anonymous' ? 'user' : role
-        const account = await w.freshAccount(dbRole)
+        const account = await freshAccountOf(w, role)
         return {
           credentials: 'cookie',
           as: role === 'anonymous' ? null : account.session,
           body: { currentPassword: 'correct-horse-42', newPassword: 'another-horse-43' },
         }
       },
+      expect: signedIn(200),
+    },
+  ],
+  // Two-factor sign-in: Better Auth's plugin, each on the caller's own account (a fresh one of the role).
+  'POST /api/auth/two-factor/enable': [
+    {
+      request: async (w, role) => ({
+        credentials: 'cookie',
+        as: role === 'anonymous' ? null : (await freshAccountOf(w, role)).session,
+        body: { password: 'correct-horse-42' },
+      }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'a wrong password',
+      request: () => ({ credentials: 'cookie', body: { password: 'not-the-password' } }),
+      expect: signedIn(400),
+    },
+  ],
+  'POST /api/auth/two-factor/verify-totp': [
+    {
+      // Confirming one's own app with a wrong code; without a session or a pending sign-in there is no one to check.
+      name: 'a wrong code',
+      request: async (w, role) => ({
+        credentials: 'cookie',
+        ...(await enrollingAs(w, role)),
+        body: { code: '000000' },
+      }),
+      expect: everyone(401),
+    },
+  ],
+  'POST /api/auth/two-factor/verify-backup-code': [
+    {
+      name: 'a wrong backup code',
+      request: async (w, role) => ({
+        credentials: 'cookie',
+        ...(await enrollingAs(w, role)),
+        body: { code: 'wrong-backup' },
+      }),
+      expect: everyone(401),
+    },
+  ],
+  'POST /api/auth/two-factor/disable': [
+    {
+      request: async (w, role) => ({
+        credentials: 'cookie',
+        ...(await enrollingAs(w, role)),
+        body: { password: 'correct-horse-42' },
+      }),
       expect: signedIn(200),
     },
   ],

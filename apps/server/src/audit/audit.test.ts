@@ -2,11 +2,18 @@ import { type AuditEntry, auditEntrySchema } from '@keyhaven/contract'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../db/schema.ts'
-import { type DemoCaller, sendJson, signInDemoCallers } from '../test/accounts.ts'
-import type { SignedIn } from '../test/auth-helpers.ts'
+import {
+  type DemoCaller,
+  insertAccount,
+  sendJson,
+  signInDemoCallers,
+  TEST_PASSWORD,
+} from '../test/accounts.ts'
+import { type SignedIn, signIn } from '../test/auth-helpers.ts'
 import { insertAgent, insertOffer, insertProperty, insertReview, insertUser } from '../test/factories.ts'
 import { expectApiError, expectJson } from '../test/responses.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
+import { enrolTwoFactor } from '../test/two-factor.ts'
 
 let ctx: TestContext
 let as: Record<DemoCaller, SignedIn>
@@ -79,6 +86,22 @@ describe('each audited action writes one entry with the admin as actor', () => {
       changes: { role: { from: 'agent', to: null } },
     })
     expect(JSON.stringify(entries[0])).not.toContain(person.email)
+  })
+
+  it("resetting a person's two-factor sign-in; a reset of no two-factor writes nothing", async () => {
+    const person = await insertAccount(ctx.db)
+    await enrolTwoFactor(ctx, (await signIn(ctx, person.email, TEST_PASSWORD)).cookie, TEST_PASSWORD)
+    const path = `/api/users/${encodeURIComponent(person.email)}/two-factor`
+    const requestId = await adminAction('DELETE', path)
+    await adminAction('DELETE', path, undefined, 409)
+    expect(await entriesFor(person.id)).toEqual([
+      expect.objectContaining({
+        action: 'user.two_factor_reset',
+        actor: expect.objectContaining({ id: ids.admin }),
+        changes: { twoFactorEnabled: { from: true, to: false } },
+        requestId,
+      }),
+    ])
   })
 
   it('verification and rejection, with the reason', async () => {

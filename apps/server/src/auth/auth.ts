@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { emailField, MIN_PASSWORD_LENGTH, personNameField, photoUrlField } from '@keyhaven/contract'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
+import { twoFactor } from 'better-auth/plugins/two-factor'
 import { and, eq, ne } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Config } from '../config/config.ts'
 import type { Database } from '../db/client.ts'
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.ts'
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema.ts'
 import type { Logger } from '../http/logger.ts'
 import { escapeHtml, type Mailer } from '../mail/mailer.ts'
 import { claimedPhoto } from '../media/photo-claim.ts'
@@ -16,6 +17,7 @@ import { recordOwnerOf } from '../media/tracking.ts'
 import { mayShowPhoto, NOT_YOUR_PHOTO, UNCLAIMED_SIGN_UP_PHOTO } from '../users/profile-photo.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
 import { claimSignInAttempt, clearSignInAttempts, tooManyAttemptsMessage } from './sign-in-throttle.ts'
+import { mustEnrolTwoFactor, openWhileEnrolling, TWO_FACTOR_REQUIRED_MESSAGE } from './two-factor.ts'
 
 export const OIDC_PROVIDER_ID = 'oidc'
 const SESSION_DAYS = 7
@@ -39,6 +41,10 @@ function validated<T extends z.ZodType>(schema: T, field: string, value: unknown
 const optionalPhoto = photoUrlField.nullish()
 
 const SIGN_UP_PATH = '/sign-up/email'
+/** The second step of a sign-in (and the first check of a new authenticator app): a code or a backup code. */
+const TWO_FACTOR_CODE_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code'])
+// Better Auth's two-factor plugin keeps the pending sign-in in this (signed) cookie between the two steps.
+const TWO_FACTOR_COOKIE = 'two_factor'
 
 /**
  * A new person's name held to the rule of a name typed here: what a social provider sends that breaks it is cut
@@ -58,6 +64,16 @@ function mendedName(user: { name?: unknown; email?: unknown }) {
 
 /** Better Auth on our own tables: sessions, password hashing, OAuth and rate limits, all in PostgreSQL. */
 export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
+  const claimAttemptOrRefuse = async (userId: string) => {
+    const claim = await claimSignInAttempt(db, userId, config.accountSignIn)
+    if (!claim.allowed) {
+      throw new APIError(
+        'TOO_MANY_REQUESTS',
+        { message: tooManyAttemptsMessage(claim.retryAfterSeconds), code: 'TOO_MANY_ATTEMPTS' },
+        { 'Retry-After': String(claim.retryAfterSeconds) },
+      )
+    }
+  }
   return betterAuth({
     appName: 'Keyhaven',
     baseURL: config.baseUrl,
@@ -78,6 +94,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        twoFactor: twoFactors,
       },
     }),
     user: {
@@ -119,22 +136,28 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
       },
     },
     socialProviders: config.google ? { google: config.google } : {},
-    plugins: config.oidc
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: OIDC_PROVIDER_ID,
-                discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
-                clientId: config.oidc.clientId,
-                clientSecret: config.oidc.clientSecret,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      // An authenticator app (TOTP) as the second step of a password sign-in, with ten one-time backup codes;
+      // no trusted devices: every sign-in asks for the code. Switching it on or off takes the password, except
+      // for an account that has none (signed up with Google or single sign-on), which could never enrol else.
+      twoFactor({ issuer: 'Keyhaven', trustDeviceMaxAge: 0, allowPasswordless: true }),
+      ...(config.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
+                  clientId: config.oidc.clientId,
+                  clientSecret: config.oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -146,6 +169,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
       customRules: {
         '/sign-in/email': { window: 10, max: config.signInRateLimit },
         '/sign-in/*': { window: 60, max: 30 },
+        '/two-factor/*': { window: 10, max: config.signInRateLimit },
         '/sign-up/email': { window: 60, max: config.signUpRateLimit },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
@@ -207,6 +231,32 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
     hooks: {
       // A missing account is told apart from a wrong password (docs/decisions/0004); the sign-in limits still apply.
       before: createAuthMiddleware(async (ctx) => {
+        // REQUIRE_2FA_FOR: until their authenticator app is verified, those roles may only enrol or sign out.
+        if (config.requireTwoFactorFor.length > 0 && !openWhileEnrolling(ctx.path)) {
+          const session = await getSessionFromCtx(ctx)
+          if (
+            session &&
+            mustEnrolTwoFactor(
+              config.requireTwoFactorFor,
+              session.user.role,
+              session.user.twoFactorEnabled === true,
+            )
+          )
+            throw new APIError('FORBIDDEN', {
+              message: TWO_FACTOR_REQUIRED_MESSAGE,
+              code: 'TWO_FACTOR_REQUIRED',
+            })
+        }
+        if (TWO_FACTOR_CODE_PATHS.has(ctx.path)) {
+          // A code typed at sign-in is one more guess at the account: the per-account throttle counts it.
+          const pending = await ctx.getSignedCookie(
+            ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name,
+            ctx.context.secret,
+          )
+          const signingIn = pending ? await ctx.context.internalAdapter.findVerificationValue(pending) : null
+          if (signingIn) await claimAttemptOrRefuse(signingIn.value)
+          return
+        }
         if (ctx.path === SIGN_UP_PATH || ctx.path === '/update-user') {
           const body = ctx.body ?? {}
           if (ctx.path === SIGN_UP_PATH || body.name !== undefined)
@@ -240,21 +290,18 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
           })
         }
         // Beside the per-address limit: an account takes so many password checks from all addresses together.
-        const claim = await claimSignInAttempt(db, existing.id, config.accountSignIn)
-        if (!claim.allowed) {
-          throw new APIError(
-            'TOO_MANY_REQUESTS',
-            { message: tooManyAttemptsMessage(claim.retryAfterSeconds), code: 'TOO_MANY_ATTEMPTS' },
-            { 'Retry-After': String(claim.retryAfterSeconds) },
-          )
-        }
+        await claimAttemptOrRefuse(existing.id)
       }),
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned
         if (returned instanceof APIError || returned instanceof Error) return
-        if (ctx.path === '/sign-in/email') {
-          const userId = ctx.context.newSession?.user.id
-          if (userId) await clearSignInAttempts(db, userId)
+        if (ctx.path === '/sign-in/email' || TWO_FACTOR_CODE_PATHS.has(ctx.path)) {
+          // Only a finished sign-in forgets the attempts: a right password still owes its code, and one code
+          // after another must keep counting. (This hook runs before the two-factor plugin withdraws the
+          // password step's session, so the user's flag tells.)
+          const signedIn = ctx.context.newSession?.user
+          if (signedIn && !(ctx.path === '/sign-in/email' && signedIn.twoFactorEnabled))
+            await clearSignInAttempts(db, signedIn.id)
           return
         }
         if (ctx.path === '/change-password') {

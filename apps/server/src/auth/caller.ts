@@ -1,4 +1,4 @@
-import type { Role } from '@keyhaven/contract'
+import { ERROR_CODES, type Role } from '@keyhaven/contract'
 import { and, eq, gt } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import type { Database } from '../db/client.ts'
@@ -6,6 +6,7 @@ import { sessions, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import type { RequestReads } from '../http/read-routing.ts'
 import { verifyAccessToken } from './access-token.ts'
+import { mustEnrolTwoFactor, TWO_FACTOR_REQUIRED_MESSAGE } from './two-factor.ts'
 
 export interface Caller {
   id: string
@@ -24,9 +25,14 @@ export type AppEnv = { Variables: { caller: Caller; reads: RequestReads } }
 
 /**
  * Resolves the bearer token to its user, reading the session and role from the database on every request:
- * a sign-out, deletion or role change takes effect on the caller's next request.
+ * a sign-out, deletion or role change takes effect on the caller's next request. A role listed in
+ * `requireTwoFactorFor` without two-factor set up is refused everything (403 two_factor_required).
  */
-export function createAuthenticate(db: Database, secret: string): MiddlewareHandler<AppEnv> {
+export function createAuthenticate(
+  db: Database,
+  secret: string,
+  requireTwoFactorFor: readonly Role[],
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = /^Bearer (.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]
     if (!token) throw new ApiError(401, 'Sign in to continue')
@@ -39,6 +45,7 @@ export function createAuthenticate(db: Database, secret: string): MiddlewareHand
         email: users.email,
         image: users.image,
         role: users.role,
+        twoFactorEnabled: users.twoFactorEnabled,
         lastUsedAt: sessions.updatedAt,
       })
       .from(sessions)
@@ -47,7 +54,9 @@ export function createAuthenticate(db: Database, secret: string): MiddlewareHand
         and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, new Date())),
       )
     if (!found) throw new ApiError(401, 'Your sign-in has expired. Please sign in again.')
-    const { lastUsedAt, ...row } = found
+    const { lastUsedAt, twoFactorEnabled, ...row } = found
+    if (mustEnrolTwoFactor(requireTwoFactorFor, row.role, twoFactorEnabled))
+      throw new ApiError(403, TWO_FACTOR_REQUIRED_MESSAGE, ERROR_CODES.twoFactorRequired)
     // My sessions shows when each was last used: a bearer request counts, written at most once per interval.
     if (Date.now() - lastUsedAt.getTime() > SESSION_USE_INTERVAL_MS)
       await db.update(sessions).set({ updatedAt: new Date() }).where(eq(sessions.id, claims.sid))

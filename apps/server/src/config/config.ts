@@ -7,6 +7,8 @@ import {
   DEFAULT_MAP_TILE_ATTRIBUTION,
   DEFAULT_MAP_TILE_URL,
   isCurrencyCode,
+  ROLES,
+  type Role,
 } from '@keyhaven/contract'
 import { z } from 'zod'
 import { defaultWebDistDir, repoRoot } from './paths.ts'
@@ -150,6 +152,16 @@ const envSchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(3600, { error: 'must be at most 3600' })
     .default(30),
+  REQUIRE_2FA_FOR: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((role) => role.trim())
+        .filter((role) => role !== ''),
+    )
+    .pipe(z.array(z.enum(ROLES, { error: `must be a comma-separated list of ${ROLES.join(', ')}` })))
+    .optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -293,6 +305,8 @@ export interface Config {
   signUpRateLimit: number
   /** Per-account throttle: password checks allowed before the first wait, and that wait (it doubles). */
   accountSignIn: { limit: number; backoffSeconds: number }
+  /** Roles that must sign in with two factors: until they enrol, the API answers them 403 two_factor_required. */
+  requireTwoFactorFor: readonly Role[]
   google: OAuthClient | undefined
   oidc: (OAuthClient & { issuer: string; name: string }) | undefined
   smtpUrl: string | undefined
@@ -413,6 +427,7 @@ export function loadConfig(env: Record<string, string | undefined> = processEnvW
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
     accountSignIn: { limit: e.ACCOUNT_SIGN_IN_LIMIT, backoffSeconds: e.ACCOUNT_SIGN_IN_BACKOFF_SECONDS },
+    requireTwoFactorFor: e.REQUIRE_2FA_FOR ?? [],
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

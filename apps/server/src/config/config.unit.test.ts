@@ -61,6 +61,14 @@ describe('loadConfig', () => {
     )
   })
 
+  it('reads REQUIRE_2FA_FOR as a list of roles, none by default', () => {
+    expect(loadConfig({}).requireTwoFactorFor).toEqual([])
+    expect(loadConfig({ REQUIRE_2FA_FOR: 'admin, agent' }).requireTwoFactorFor).toEqual(['admin', 'agent'])
+    expect(configError({ REQUIRE_2FA_FOR: 'admin,root' }).message).toContain(
+      'REQUIRE_2FA_FOR.1: must be a comma-separated list of user, agent, admin, fraud',
+    )
+  })
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '4000',

@@ -93,6 +93,8 @@ export const users = pgTable('users', {
   image: text('image'),
   role: roleEnum('role').notNull().default('user'),
   lastLogIn: timestamp('last_log_in', { withTimezone: true }),
+  /** Set by Better Auth's two-factor plugin once an authenticator app's first code has been verified. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -148,6 +150,24 @@ export const verifications = pgTable(
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 )
+
+/**
+ * Better Auth's two-factor plugin: one row per account that started enrolling, its TOTP secret and backup codes
+ * encrypted with the server's secret (never returned); `verified` once the first code was checked, and its own
+ * lock after repeated wrong codes (besides ours, sign_in_throttles).
+ */
+export const twoFactors = pgTable('two_factors', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+})
 
 export const rateLimits = pgTable('rate_limits', {
   id: text('id').primaryKey(),

@@ -1,9 +1,9 @@
 import type { Role } from '@keyhaven/contract'
-import { asc, count, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Database, Transaction } from '../db/client.ts'
 import { containing } from '../db/like.ts'
 import { type PageWindow, readPage } from '../db/paging.ts'
-import { users } from '../db/schema.ts'
+import { twoFactors, users } from '../db/schema.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -61,4 +61,18 @@ export async function updateProfile(
 export async function deleteUserByEmail(db: Database | Transaction, email: string): Promise<number> {
   const deleted = await db.delete(users).where(eq(users.email, email)).returning({ id: users.id })
   return deleted.length
+}
+
+/**
+ * Switches the person's two-factor sign-in off and forgets their authenticator app and backup codes (Better
+ * Auth's disable does the same for the person themselves). False when it was not on.
+ */
+export async function resetTwoFactor(db: Transaction, userId: string): Promise<boolean> {
+  const [reset] = await db
+    .update(users)
+    .set({ twoFactorEnabled: false })
+    .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, true)))
+    .returning({ id: users.id })
+  await db.delete(twoFactors).where(eq(twoFactors.userId, userId))
+  return reset !== undefined
 }

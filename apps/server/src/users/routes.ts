@@ -118,6 +118,24 @@ export function createUserRoutes(
     },
   })
 
+  const resetTwoFactor = createRoute({
+    method: 'delete',
+    path: '/users/{email}/two-factor',
+    tags: ['Users'],
+    summary:
+      "Reset a user's two-factor sign-in (a lost authenticator app): their next sign-in takes the password alone; audited (admin)",
+    security: bearerSecurity,
+    middleware: adminOnly,
+    request: { params: emailParamSchema },
+    responses: {
+      200: jsonContent(modifiedCountSchema, 'Reset'),
+      400: errorResponse('Invalid e-mail'),
+      ...authErrorResponses,
+      404: errorResponse('No such user'),
+      409: errorResponse('The user does not sign in with two-factor authentication'),
+    },
+  })
+
   const router = createRouter()
     .openapi(saveUser, async (c) =>
       c.json(await service.saveOwnProfile(c.get('caller'), c.req.valid('json')), 200),
@@ -127,6 +145,9 @@ export function createUserRoutes(
       c.json({ role: await service.roleOf(c.get('caller'), c.req.valid('param').email) }, 200),
     )
     .openapi(list, async (c) => sendPage(c, await service.list(c.req.valid('query'))))
+    .openapi(resetTwoFactor, async (c) =>
+      c.json(await service.resetTwoFactor(c.get('caller'), c.req.valid('param').email), 200),
+    )
     .openapi(remove, async (c) =>
       c.json(await service.remove(c.get('caller'), c.req.valid('param').email), 200),
     )

@@ -16,6 +16,7 @@ import {
   deleteUserByEmail,
   findUserByEmail,
   listUsers,
+  resetTwoFactor,
   type UserRow,
   updateProfile,
   updateRole,
@@ -59,6 +60,7 @@ export function toUserRecord(row: UserRow): UserRecord {
     role: row.role,
     created_at: row.createdAt.toISOString(),
     last_log_in: row.lastLogIn?.toISOString() ?? null,
+    twoFactorEnabled: row.twoFactorEnabled,
   }
 }
 
@@ -125,6 +127,25 @@ export function createUserService(db: Database, notifier: Notifier) {
       if (changed) return { modifiedCount: 1 }
       const current = await requireUser(email)
       throw new ApiError(409, rule.refusal(current.role))
+    },
+
+    /**
+     * For a person who lost the device with their authenticator app: their next sign-in takes the password
+     * alone (and, for a role of REQUIRE_2FA_FOR, leads to enrolling again). Audited.
+     */
+    async resetTwoFactor(caller: Caller, email: string): Promise<{ modifiedCount: number }> {
+      const target = await requireUser(email)
+      if (target.id === caller.id)
+        throw new ApiError(403, 'You cannot reset your own two-factor sign-in: turn it off in your profile')
+      const reset = await db.transaction(async (tx) => {
+        if (!(await resetTwoFactor(tx, target.id))) return false
+        await recordAudit(tx, caller, 'user.two_factor_reset', target.id, {
+          changes: { twoFactorEnabled: { from: true, to: false } },
+        })
+        return true
+      })
+      if (!reset) throw new ApiError(409, 'This user does not sign in with two-factor authentication')
+      return { modifiedCount: 1 }
     },
 
     async remove(caller: Caller, email: string): Promise<{ deletedCount: number }> {

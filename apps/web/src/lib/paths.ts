@@ -8,6 +8,10 @@ export const paths = {
   allProperties: '/allProperties',
   rentProperties: '/rentProperties',
   login: '/login',
+  /** The second step of a sign-in with two-factor: the authenticator app's code, or a backup code. */
+  loginTwoFactor: '/login/two-factor',
+  /** Where a role of REQUIRE_2FA_FOR sets up two-factor before anything else. */
+  twoFactorSetup: '/two-factor-setup',
   register: '/register',
   forgotPassword: '/forgot-password',
   propertyDetails: (id: string) => `/property-details/${id}`,

@@ -9,7 +9,10 @@ export const LENA = { id: 'user-lena', name: 'Lena Park', email: 'user@example.c
 /** The server knows the visitor: Better Auth's session, the access-token trade and the role, as the app asks. */
 export function answerSignedIn(api: ApiServer, user = LENA, role = 'user') {
   api.answer('GET', '/api/auth/get-session', {
-    body: { user, session: { id: `session-of-${user.id}`, expiresAt: '2030-01-01T00:00:00.000Z' } },
+    body: {
+      user: { ...user, role },
+      session: { id: `session-of-${user.id}`, expiresAt: '2030-01-01T00:00:00.000Z' },
+    },
   })
   api.answer('POST', '/api/jwt', { body: { token: `token-of-${user.id}` } })
   api.answer('GET', `/api/users/role/${encodeURIComponent(user.email)}`, { body: { role } })

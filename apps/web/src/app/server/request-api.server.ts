@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Role } from '@keyhaven/contract'
 import { type AppLoadContext, redirect } from 'react-router'
+import type { Standing } from '../../features/auth/auth-api.ts'
 import type { SignedInUser } from '../../features/auth/auth-context.tsx'
-import { loginReturningTo } from '../../features/auth/return-to.ts'
+import { loginReturningTo, withReturnTo } from '../../features/auth/return-to.ts'
 import { apiRequest, setApiTransport, type Transport } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
 import { pageContext } from './dev-context.server.ts'
@@ -23,9 +24,8 @@ setApiTransport((url, init) => {
   return transport(url, init)
 })
 
-export interface PageSession {
+export interface PageSession extends Standing {
   user: SignedInUser
-  role: Role
 }
 
 interface Visitor {
@@ -75,8 +75,8 @@ function visitorOf(request: Request, context: AppLoadContext): Visitor {
       .then(({ data }) => data.token)
       .catch(() => null)
     if (!(await token)) return null
-    const { fetchRole } = await import('../../features/auth/auth-api.ts')
-    return { user: found.user, role: await fetchRole(found.user.email) }
+    const { fetchStanding } = await import('../../features/auth/auth-api.ts')
+    return { user: found.user, ...(await fetchStanding(found)) }
   })
   visitor = { transport, session }
   visitors.set(request, visitor)
@@ -103,11 +103,25 @@ export function loginRedirect(request: Request): Response {
   return redirect(loginReturningTo(url.pathname, url.search))
 }
 
-/** The session of a guarded page's request; an anonymous visitor is sent to sign in. */
+/**
+ * The session of a guarded page's request; an anonymous visitor is sent to sign in, and someone who must set up
+ * two-factor first (REQUIRE_2FA_FOR) to do that, then brought back.
+ */
 export async function requireSession(request: Request, context: AppLoadContext): Promise<PageSession> {
   const session = await sessionOf(request, context)
   if (!session) throw loginRedirect(request)
+  assertEnrolled(request, session)
   return session
+}
+
+/**
+ * Sends someone who must set up two-factor first (REQUIRE_2FA_FOR: the API refuses them everything else) to do
+ * that, whatever page they asked for, and brings them back to it afterwards.
+ */
+export function assertEnrolled(request: Request, session: PageSession | null): void {
+  const url = new URL(request.url)
+  if (session?.mustEnrolTwoFactor && url.pathname !== paths.twoFactorSetup)
+    throw redirect(withReturnTo(paths.twoFactorSetup, `${url.pathname}${url.search}`))
 }
 
 /** A page for one role: others go home, as the spec's guards do. */

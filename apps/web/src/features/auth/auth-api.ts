@@ -1,7 +1,7 @@
-import type { RegisterForm } from '@keyhaven/contract'
+import type { ErrorCode, RegisterForm, Role, SecondFactor } from '@keyhaven/contract'
 import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { accessToken, apiRequest } from '../../lib/api-client.ts'
+import { ApiError, accessToken, apiRequest } from '../../lib/api-client.ts'
 import type * as authSchemas from './auth-schemas.ts'
 
 export type Session = NonNullable<z.infer<typeof authSchemas.sessionSchema>>
@@ -18,8 +18,22 @@ export async function fetchSession(): Promise<Session | null> {
   return (await apiRequest('/auth/get-session', { schema: schema('sessionSchema'), acceptsNull: true })).data
 }
 
-export async function signInWithPassword(email: string, password: string): Promise<void> {
-  await apiRequest('/auth/sign-in/email', { method: 'POST', body: { email, password }, schema: anything })
+/**
+ * The password step: `twoFactor` when the account asks for a code next (the pending sign-in is a cookie of the
+ * answer, whose headers a form's action passes on to the browser).
+ */
+export async function signInWithPassword(email: string, password: string) {
+  const { data, headers } = await apiRequest('/auth/sign-in/email', {
+    method: 'POST',
+    body: { email, password },
+    schema: schema('passwordSignInSchema'),
+  })
+  return { twoFactor: data.twoFactorRedirect === true, headers }
+}
+
+/** The second step of a sign-in: Better Auth's session cookie once the code checks. */
+export function verifySecondFactor(kind: SecondFactor, code: string) {
+  return apiRequest(`/auth/two-factor/verify-${kind}`, { method: 'POST', body: { code }, schema: anything })
 }
 
 export async function signUpWithPassword(form: RegisterForm & { image: string }): Promise<void> {
@@ -70,6 +84,28 @@ export async function fetchRole(email: string) {
   return (
     await apiRequest(`/users/role/${encodeURIComponent(email)}`, { schema: schema('roleResponseSchema') })
   ).data.role
+}
+
+/** What the signed-in person may do: their role, and whether the server waits for them to set up two-factor first. */
+export interface Standing {
+  role: Role
+  /** REQUIRE_2FA_FOR lists their role and they have no authenticator app yet: the API refuses everything else. */
+  mustEnrolTwoFactor: boolean
+}
+
+// ERROR_CODES.twoFactorRequired, spelled out: every page asks for the session, and the contract's values would
+// bring zod into the home page's scripts.
+const TWO_FACTOR_REQUIRED: ErrorCode = 'two_factor_required'
+
+/** The session's standing: the role as the API tells it, or, while it refuses them until they enrol, the session's. */
+export async function fetchStanding(session: Session): Promise<Standing> {
+  try {
+    return { role: await fetchRole(session.user.email), mustEnrolTwoFactor: false }
+  } catch (error) {
+    if (error instanceof ApiError && error.code === TWO_FACTOR_REQUIRED)
+      return { role: session.user.role, mustEnrolTwoFactor: true }
+    throw error
+  }
 }
 
 /** The caller's own user record (My Profile). */

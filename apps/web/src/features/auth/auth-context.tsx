@@ -1,4 +1,3 @@
-import type { Role } from '@keyhaven/contract'
 import {
   createContext,
   type ReactNode,
@@ -12,7 +11,14 @@ import {
 import { useLocation, useNavigate } from 'react-router'
 import { accessToken, accessTokenFrom, setUnauthorizedHandler } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
-import { signOut as endSession, fetchAccessToken, fetchRole, fetchSession, type Session } from './auth-api.ts'
+import {
+  signOut as endSession,
+  fetchAccessToken,
+  fetchSession,
+  fetchStanding,
+  type Session,
+  type Standing,
+} from './auth-api.ts'
 import { loginReturningTo } from './return-to.ts'
 
 export type SignedInUser = Session['user']
@@ -20,7 +26,7 @@ export type SignedInUser = Session['user']
 export type AuthState =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; user: SignedInUser; role: Role }
+  | ({ status: 'signed-in'; user: SignedInUser } & Standing)
 
 interface AuthContextValue {
   state: AuthState
@@ -46,7 +52,7 @@ async function readSession(): Promise<AuthState> {
     }
     await fetchAccessToken(session.user.email)
     tokenReady()
-    return { status: 'signed-in', user: session.user, role: await fetchRole(session.user.email) }
+    return { status: 'signed-in', user: session.user, ...(await fetchStanding(session)) }
   } catch {
     accessToken.clear()
     return { status: 'signed-out' }
@@ -67,7 +73,7 @@ export function AuthProvider({
   initial,
   children,
 }: {
-  initial?: { user: SignedInUser; role: Role } | null
+  initial?: ({ user: SignedInUser } & Standing) | null
   children: ReactNode
 }) {
   const [state, setState] = useState<AuthState>(() =>

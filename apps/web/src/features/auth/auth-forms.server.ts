@@ -3,15 +3,17 @@ import {
   loginFormSchema,
   registerFormSchema,
   resetPasswordFormSchema,
+  type SecondFactor,
+  twoFactorCodeFormSchema,
 } from '@keyhaven/contract'
 import { type AppLoadContext, redirect } from 'react-router'
 import { asVisitor } from '../../app/server/request-api.server.ts'
 import { apiRequest } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
 import { uploadImage } from '../../lib/upload-image.ts'
-import { requestPasswordReset, resetPassword } from './auth-api.ts'
-import { returnPath } from './return-to.ts'
-import { describeSignInFailure } from './sign-in-failure.ts'
+import { requestPasswordReset, resetPassword, signInWithPassword, verifySecondFactor } from './auth-api.ts'
+import { returnPath, withReturnTo } from './return-to.ts'
+import { describeSecondFactorFailure, describeSignInFailure } from './sign-in-failure.ts'
 
 // The sign-in screens' forms posted before the page's scripts ran (or without them): the route's action does
 // what the screen does once hydrated, and the page shows the outcome.
@@ -24,6 +26,8 @@ export interface FormOutcome {
   name?: string
   /** The address a reset link was sent to (forgot password). */
   sentTo?: string
+  /** Which code the two-factor step was answered with. */
+  kind?: SecondFactor
 }
 
 const formText = (form: FormData, name: string) => {
@@ -47,17 +51,36 @@ export async function signInByForm(
   const email = formText(form, 'email')
   const parsed = loginFormSchema.safeParse({ email, password: formText(form, 'password') })
   if (!parsed.success) return { failure: parsed.error.issues[0]?.message, email }
+  const from = returnPath(new URL(request.url).searchParams)
+  try {
+    const { twoFactor, headers } = await asVisitor(request, context, () =>
+      signInWithPassword(parsed.data.email, parsed.data.password),
+    )
+    // With two-factor on, the answer's cookie holds the pending sign-in until the code step finishes it.
+    return redirect(twoFactor ? withReturnTo(paths.loginTwoFactor, from) : from, {
+      headers: sessionCookies(headers),
+    })
+  } catch (error) {
+    return { failure: describeSignInFailure(error).message, email }
+  }
+}
+
+/** The two-factor step of a sign-in: the posted code finishes it with Better Auth's session cookie. */
+export async function verifySecondFactorByForm(
+  request: Request,
+  context: AppLoadContext,
+): Promise<FormOutcome | Response> {
+  const form = await request.formData()
+  const kind = formText(form, 'kind') === 'backup-code' ? 'backup-code' : 'totp'
+  const parsed = twoFactorCodeFormSchema.safeParse({ kind, code: formText(form, 'code') })
+  if (!parsed.success) return { failure: parsed.error.issues[0]?.message, kind }
   try {
     const { headers } = await asVisitor(request, context, () =>
-      apiRequest('/auth/sign-in/email', {
-        method: 'POST',
-        body: parsed.data,
-        schema: async () => (await import('./auth-schemas.ts')).anything,
-      }),
+      verifySecondFactor(parsed.data.kind, parsed.data.code),
     )
     return redirect(returnPath(new URL(request.url).searchParams), { headers: sessionCookies(headers) })
   } catch (error) {
-    return { failure: describeSignInFailure(error).message, email }
+    return { failure: describeSecondFactorFailure(error), kind }
   }
 }
 

@@ -1,3 +1,4 @@
+import { roleSchema } from '@keyhaven/contract'
 import { z } from 'zod'
 
 export {
@@ -11,10 +12,19 @@ export {
 // Better Auth's own answers, which the contract does not describe.
 export const sessionSchema = z
   .object({
-    user: z.object({ id: z.string(), name: z.string(), email: z.string(), image: z.string().nullish() }),
+    user: z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      image: z.string().nullish(),
+      role: roleSchema,
+      twoFactorEnabled: z.boolean().nullish(),
+    }),
     session: z.object({ id: z.string(), expiresAt: z.string() }),
   })
   .nullable()
 
 export const anything = z.unknown()
+/** The password step of a sign-in: Better Auth asks for the second factor instead of signing in. */
+export const passwordSignInSchema = z.looseObject({ twoFactorRedirect: z.boolean().optional() })
 export const redirectSchema = z.object({ url: z.string(), redirect: z.boolean().optional() })

@@ -4,7 +4,7 @@ import { accessToken } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
-import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
+import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
 import { LoginPage } from './login-page.tsx'
 import { loginReturningTo } from './return-to.ts'
 
@@ -78,5 +78,35 @@ describe('LoginPage', () => {
     submit()
     expect((await screen.findByText(message)).getAttribute('role')).toBe('alert')
     expect(router.state.location.pathname).toBe(paths.login)
+  })
+
+  it('goes on to the two-factor step when the account asks for a code, keeping where to return', async () => {
+    api.answer('POST', '/api/auth/sign-in/email', {
+      body: { twoFactorRedirect: true, twoFactorMethods: ['totp'] },
+    })
+    const router = openLogin('/dashboard/wishlist')
+    fill('Email', 'user@example.com')
+    fill('Password', 'demo1234')
+    submit()
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.loginTwoFactor))
+    expect(router.state.location.search).toBe(`?${new URLSearchParams({ from: '/dashboard/wishlist' })}`)
+    expect(accessToken.get()).toBeNull()
+  })
+
+  it('sends a role that must set up two-factor (the API refuses it until then) to do that first', async () => {
+    api.answer('POST', '/api/auth/sign-in/email', () => {
+      answerSignedIn(api, LENA, 'admin')
+      api.answer('GET', `/api/users/role/${encodeURIComponent(LENA.email)}`, {
+        status: 403,
+        body: { error: { code: 'two_factor_required', message: 'Set up an authenticator app first.' } },
+      })
+      return { body: { redirect: false, token: 'session-token' } }
+    })
+    const router = openLogin('/dashboard')
+    fill('Email', LENA.email)
+    fill('Password', 'demo1234')
+    submit()
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.twoFactorSetup))
+    expect(router.state.location.search).toBe(`?${new URLSearchParams({ from: '/dashboard' })}`)
   })
 })

@@ -10,7 +10,7 @@ import { signInWithPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { useAuth } from './auth-context.tsx'
 import type { FormOutcome } from './auth-forms.server.ts'
-import { returnPath } from './return-to.ts'
+import { returnPath, withReturnTo } from './return-to.ts'
 import { describeSignInFailure } from './sign-in-failure.ts'
 import { SocialSignIn } from './social-sign-in.tsx'
 
@@ -39,11 +39,16 @@ export function LoginPage() {
   const onSubmit = async ({ email, password }: LoginForm) => {
     setFailure(null)
     try {
-      await signInWithPassword(email, password)
+      const { twoFactor } = await signInWithPassword(email, password)
+      if (twoFactor) {
+        navigate(withReturnTo(paths.loginTwoFactor, from))
+        return
+      }
       const state = await establish()
       if (state.status !== 'signed-in') throw new Error('No session after sign-in')
       toast.success('Login successful')
-      navigate(from, { replace: true })
+      // A role that must sign in with two factors sets them up first (REQUIRE_2FA_FOR).
+      navigate(state.mustEnrolTwoFactor ? withReturnTo(paths.twoFactorSetup, from) : from, { replace: true })
     } catch (error) {
       const described = describeSignInFailure(error)
       setFailure(described.message)

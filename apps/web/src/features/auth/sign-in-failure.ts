@@ -18,3 +18,20 @@ export function describeSignInFailure(error: unknown): { message: string; toast:
   }
   return { message: 'Login failed. Try again.', toast: 'Login failed' }
 }
+
+/** What the two-factor step says about a code the server refused. */
+export function describeSecondFactorFailure(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Login failed. Try again.'
+  switch (error.code) {
+    case 'INVALID_CODE':
+      return 'That code is not right. Enter the code your authenticator app shows now.'
+    case 'INVALID_BACKUP_CODE':
+      return 'That backup code is not right, or it has been used already.'
+    // The pending sign-in expired (10 minutes) or took five wrong codes: it starts again with the password.
+    case 'INVALID_TWO_FACTOR_COOKIE':
+    case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
+      return 'This sign-in has expired. Go back to login and enter your password again.'
+  }
+  // The per-account throttle and the rate limits say how long to wait.
+  return error.status === 429 ? error.message : 'Login failed. Try again.'
+}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type DeleteAccount, deleteAccountSchema } from '@keyhaven/contract'
 import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { InputField } from '../../components/form-field.tsx'
@@ -9,8 +10,12 @@ import { confirmDanger } from '../../lib/dialogs.ts'
 import { deleteOwnAccount, downloadExport } from '../account/api.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 
-/** The profile's My data: take everything Keyhaven holds, or delete the account (password and a confirmation). */
-export function MyDataSection() {
+/**
+ * The profile's My data: take everything Keyhaven holds, or delete the account (the password, or a code of the
+ * authenticator app when two-factor is on, and a confirmation).
+ */
+export function MyDataSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  const [withCode, setWithCode] = useState(false)
   const { signOut } = useAuth()
   const exporting = useMutation({
     mutationFn: downloadExport,
@@ -21,7 +26,13 @@ export function MyDataSection() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<DeleteAccount>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } })
+    unregister,
+  } = useForm<DeleteAccount>({ resolver: zodResolver(deleteAccountSchema) })
+  // Only the field on screen is sent: the password or the code.
+  const switchConfirmation = () => {
+    unregister(withCode ? 'code' : 'password')
+    setWithCode(!withCode)
+  }
   const deletion = useMutation({
     mutationFn: deleteOwnAccount,
     onSuccess: async () => {
@@ -29,8 +40,8 @@ export function MyDataSection() {
       await signOut().catch(() => undefined)
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.field === 'password')
-        setError('password', { message: error.detail })
+      if (error instanceof ApiError && (error.field === 'password' || error.field === 'code'))
+        setError(error.field, { message: error.detail })
       else toast.error(`Could not delete your account. ${error.message}`)
     },
   })
@@ -71,14 +82,30 @@ export function MyDataSection() {
             Deleting your account is refused while an offer of yours is accepted and not paid, or one of your
             listings is under contract.
           </p>
-          <InputField
-            id="delete-account-password"
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password}
-            {...register('password')}
-          />
+          {withCode ? (
+            <InputField
+              id="delete-account-code"
+              label="Code from your authenticator app"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              error={errors.code}
+              {...register('code')}
+            />
+          ) : (
+            <InputField
+              id="delete-account-password"
+              label="Your password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.password}
+              {...register('password')}
+            />
+          )}
+          {twoFactorEnabled && (
+            <button type="button" className="btn btn-link btn-sm px-0" onClick={switchConfirmation}>
+              {withCode ? 'Use your password instead' : 'Use a code from your authenticator app instead'}
+            </button>
+          )}
           <button type="submit" className="btn btn-error" disabled={deletion.isPending}>
             {deletion.isPending ? 'Deleting...' : 'Delete my account'}
           </button>

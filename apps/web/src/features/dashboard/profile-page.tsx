@@ -9,6 +9,7 @@ import { EmailPreferences } from './email-preferences.tsx'
 import { MyDataSection } from './my-data-section.tsx'
 import { OwnDetails } from './own-details.tsx'
 import { SessionsSection } from './sessions-section.tsx'
+import { TwoFactorSection } from './two-factor-section.tsx'
 
 export function ProfilePage() {
   const dates = useDateFormat()
@@ -48,8 +49,9 @@ export function ProfilePage() {
         <CalendarFeed />
       </Suspense>
       <EmailPreferences role={data.role} />
+      <TwoFactorSection />
       <SessionsSection />
-      <MyDataSection />
+      <MyDataSection twoFactorEnabled={data.twoFactorEnabled} />
     </>
   )
 }

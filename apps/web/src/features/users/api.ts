@@ -44,7 +44,16 @@ const changeRole = ({ action, user }: RoleChange) =>
 const deleteUser = (user: UserRecord) =>
   apiRequest(`/users/${encodeURIComponent(user.email)}`, { method: 'DELETE', schema: deletedCountSchema })
 
+/** For a person who lost their authenticator app: their next sign-in takes the password alone. */
+const resetTwoFactor = (user: UserRecord) =>
+  apiRequest(`/users/${encodeURIComponent(user.email)}/two-factor`, {
+    method: 'DELETE',
+    schema: modifiedCountSchema,
+  })
+
 export const useChangeRole = (outcome: MutationOutcome<unknown, RoleChange>) =>
   useApiMutation(changeRole, { ...outcome, refreshes: [USERS_KEY] })
 export const useDeleteUser = (outcome: MutationOutcome<unknown, UserRecord>) =>
   useApiMutation(deleteUser, { ...outcome, refreshes: [USERS_KEY] })
+export const useResetTwoFactor = (outcome: MutationOutcome<unknown, UserRecord>) =>
+  useApiMutation(resetTwoFactor, { ...outcome, refreshes: [USERS_KEY] })

@@ -7,7 +7,14 @@ import { confirmChange, confirmDanger } from '../../lib/dialogs.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import { useQueryParams, useSearchParam } from '../../lib/use-query-params.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { type RoleAction, USERS_PAGE_SIZE, useChangeRole, useDeleteUser, usersQuery } from './api.ts'
+import {
+  type RoleAction,
+  USERS_PAGE_SIZE,
+  useChangeRole,
+  useDeleteUser,
+  useResetTwoFactor,
+  usersQuery,
+} from './api.ts'
 
 const ACTIONS: Record<
   RoleAction,
@@ -51,6 +58,11 @@ export function ManageUsersPage() {
     onError: (error) => toast.error(`Failed to delete user: ${error.message}`),
   })
 
+  const twoFactorReset = useResetTwoFactor({
+    onSuccess: () => toast.success('Two-factor sign-in reset'),
+    onError: (error) => toast.error(`Failed to reset two-factor sign-in: ${error.message}`),
+  })
+
   const onRoleChange = async (action: RoleAction, user: UserRecord) => {
     const [title, text] = ACTIONS[action].confirm(user)
     if (await confirmChange(title, text)) roleChange.mutate({ action, user })
@@ -63,8 +75,17 @@ export function ManageUsersPage() {
     if (confirmed) removal.mutate(user)
   }
 
+  const onResetTwoFactor = async (user: UserRecord) => {
+    const confirmed = await confirmChange(
+      `Reset ${user.name}'s two-factor sign-in?`,
+      'For someone who lost their authenticator app: their next sign-in takes the password alone, and they can set up a new app. Make sure it is really them asking.',
+      'Reset',
+    )
+    if (confirmed) twoFactorReset.mutate(user)
+  }
+
   const goTo = (next: number) => update({ page: String(next) })
-  const busy = roleChange.isPending || removal.isPending
+  const busy = roleChange.isPending || removal.isPending || twoFactorReset.isPending
 
   return (
     <section aria-labelledby="manage-users-title">
@@ -159,6 +180,26 @@ export function ManageUsersPage() {
                     >
                       Mark as Fraud
                     </button>
+                  ),
+              },
+              {
+                label: 'Two-factor',
+                kind: 'actions',
+                cell: (user) =>
+                  user.twoFactorEnabled && user.email !== myEmail ? (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline"
+                      disabled={busy}
+                      aria-label={`Reset ${user.name}'s two-factor sign-in`}
+                      onClick={() => onResetTwoFactor(user)}
+                    >
+                      Reset 2FA
+                    </button>
+                  ) : (
+                    <span className="text-sm text-base-content/70">
+                      {user.twoFactorEnabled ? 'On' : 'Off'}
+                    </span>
                   ),
               },
               {

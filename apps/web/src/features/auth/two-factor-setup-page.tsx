@@ -1,0 +1,54 @@
+import { Suspense, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { BrowserOnly } from '../../components/browser-only.tsx'
+import { LoadingState } from '../../components/status.tsx'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { TwoFactorSetup } from '../account/api.ts'
+import { AuthCard } from './auth-card.tsx'
+import { useAuth } from './auth-context.tsx'
+import { returnPath } from './return-to.ts'
+
+/**
+ * Where a role that must sign in with two factors (REQUIRE_2FA_FOR) is sent until it has set them up: every
+ * other page, and the API, wait for this. Anyone may set up two-factor here too; the profile has the same steps.
+ */
+export function TwoFactorSetupPage() {
+  const { state, signOut } = useAuth()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const required = state.status === 'signed-in' && state.mustEnrolTwoFactor
+  // As the page opened: setting up here switches it on, and the backup codes must still be shown after that.
+  const [alreadyOn] = useState(() => state.status === 'signed-in' && state.user.twoFactorEnabled === true)
+  const from = returnPath(params)
+
+  return (
+    <AuthCard title="Set up two-factor sign-in">
+      {required && (
+        <p role="status" className="alert alert-info alert-soft mb-2 text-sm">
+          Your account must sign in with a code from an authenticator app. Set it up to continue.
+        </p>
+      )}
+      {alreadyOn ? (
+        <div className="space-y-3">
+          <p>Two-factor sign-in is on for your account.</p>
+          <Link to={from === '/' ? dashboardPaths.myProfile : from} className="btn btn-primary w-full">
+            Continue
+          </Link>
+        </div>
+      ) : (
+        // Only in the browser: a password typed into a server-rendered form before the page's scripts run would
+        // be submitted by the browser itself.
+        <BrowserOnly fallback={<LoadingState label="Loading..." />}>
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <TwoFactorSetup onDone={() => navigate(from, { replace: true })} />
+          </Suspense>
+        </BrowserOnly>
+      )}
+      {required && (
+        <button type="button" className="btn btn-ghost btn-sm mt-4" onClick={() => void signOut()}>
+          Sign out instead
+        </button>
+      )}
+    </AuthCard>
+  )
+}
