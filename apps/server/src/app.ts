@@ -23,6 +23,8 @@ import type { Config } from './config/config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { isStatementTimeout } from './db/errors.ts'
 import { mountDocs } from './docs/routes.ts'
+import { createFeedRoutes } from './feed/routes.ts'
+import { createFeedService } from './feed/service.ts'
 import { createGazetteer } from './geocode/gazetteer.ts'
 import { createRemoteGeocoder } from './geocode/remote-geocoder.ts'
 import { createGeocodeRoutes } from './geocode/routes.ts'
@@ -127,6 +129,11 @@ export function createApp({
     bearerFormat: 'JWT',
     description: 'The access-token from POST /api/jwt',
   })
+  api.openAPIRegistry.registerComponent('securitySchemes', 'feedKey', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A portal feed key an admin issued (POST /api/admin/feed-keys)',
+  })
   api.route('/', createHealthRoutes(database, isShuttingDown))
   api.route('/', createAuthRoutes(auth, config, secret))
   api.route('/', createUserRoutes(createUserService(db, notifier), authenticate))
@@ -174,6 +181,17 @@ export function createApp({
   api.route('/', createNotificationRoutes(createNotificationService(db), authenticate))
   api.route('/', createAccountRoutes(createAccountService(db, notifier, config.accountSignIn), authenticate))
   api.route('/', createAuditRoutes(createAuditService(db), authenticate))
+  api.route(
+    '/',
+    createFeedRoutes(
+      createFeedService(db, {
+        baseUrl: config.baseUrl,
+        areaUnit: config.areaUnit,
+        settleSeconds: config.feed.settleSeconds,
+      }),
+      { db, authenticate, rateLimit: config.feed.rateLimit },
+    ),
+  )
   api.route('/', createGeocodeRoutes(createGeocodeService(db, geocoder), authenticate))
   api.route('/', createNewsletterRoutes(createNewsletterService(db), config.trustedProxyHeader))
   mountDocs(api, '0.1.0')

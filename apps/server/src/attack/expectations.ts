@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import {
+  feedKeys,
   inquiryMessages,
   inquiryThreads,
   notifications,
@@ -9,6 +11,7 @@ import {
   viewingAvailability,
   viewings,
 } from '../db/schema.ts'
+import { FEED_KEY_PREFIX, hashFeedKey } from '../feed/service.ts'
 import { type AttackRequest, inDays, ROLES, type Role, uniqueEmail, type World } from './world.ts'
 
 // The role × endpoint matrix as data: for every operation of /api/openapi.json, one or more cases, each a
@@ -112,6 +115,17 @@ async function usersApplication(world: World): Promise<string> {
     .returning({ id: rentalApplications.id })
   if (!row) throw new Error('no application inserted')
   return row.id
+}
+
+/** A feed key, written directly (revoked if asked): the key and its id. */
+async function feedKey(world: World, revoked = false): Promise<{ key: string; id: string }> {
+  const key = `${FEED_KEY_PREFIX}${randomBytes(32).toString('base64url')}`
+  const [row] = await world.ctx.db
+    .insert(feedKeys)
+    .values({ name: 'Matrix portal', keyHash: hashFeedKey(key), revokedAt: revoked ? new Date() : null })
+    .returning({ id: feedKeys.id })
+  if (!row) throw new Error('no feed key inserted')
+  return { key, id: row.id }
 }
 
 const APPLICATION_BODY = {
@@ -718,6 +732,32 @@ export const OPERATIONS: Record<string, Case[]> = {
     },
   ],
   // The audit trail: admins only.
+  // The portal feed takes a feed key, whoever sends it, and never a person's sign-in; admins manage the keys.
+  'GET /feed/properties': [
+    {
+      name: 'with a feed key',
+      request: async (w) => ({ headers: { Authorization: `Bearer ${(await feedKey(w)).key}` } }),
+      expect: everyone(200),
+    },
+    { name: "with the caller's own access-token", request: () => ({}), expect: everyone(401) },
+    {
+      name: "with the caller's session cookie",
+      request: () => ({ credentials: 'cookie' }),
+      expect: everyone(401),
+    },
+    {
+      name: 'with a revoked feed key',
+      request: async (w) => ({ headers: { Authorization: `Bearer ${(await feedKey(w, true)).key}` } }),
+      expect: everyone(401),
+    },
+  ],
+  'GET /admin/feed-keys': [{ request: () => ({}), expect: only(200, 'admin') }],
+  'POST /admin/feed-keys': [
+    { request: () => ({ body: { name: 'Matrix portal' } }), expect: only(201, 'admin') },
+  ],
+  'DELETE /admin/feed-keys/{id}': [
+    { request: async (w) => ({ params: { id: (await feedKey(w)).id } }), expect: only(200, 'admin') },
+  ],
   'GET /admin/audit-log': [
     { request: () => ({}), expect: only(200, 'admin') },
     {
