@@ -54,6 +54,7 @@ export default [
           route('manage-review', 'routes/dashboard.manage-reviews.tsx'),
           route('advertise-property', 'routes/dashboard.advertise.tsx'),
           route('audit-log', 'routes/dashboard.audit-log.tsx'),
+          route('feed-keys', 'routes/dashboard.feed-keys.tsx'),
         ]),
       ]),
     ]),

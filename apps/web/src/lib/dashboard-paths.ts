@@ -33,4 +33,5 @@ export const dashboardPaths = {
   manageReviews: `${dashboard}/manage-review`,
   advertiseProperty: `${dashboard}/advertise-property`,
   auditLog: `${dashboard}/audit-log`,
+  feedKeys: `${dashboard}/feed-keys`,
 } as const

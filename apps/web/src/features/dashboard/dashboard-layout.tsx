@@ -42,6 +42,7 @@ export const ROLE_MENUS: Record<Role, MenuLink[]> = {
     { to: dashboardPaths.manageReviews, label: 'Manage Reviews' },
     { to: dashboardPaths.advertiseProperty, label: 'Advertise Property' },
     { to: dashboardPaths.auditLog, label: 'Audit Log' },
+    { to: dashboardPaths.feedKeys, label: 'Feed Keys' },
     { to: dashboardPaths.savedSearches, label: 'Saved Searches' },
   ],
   fraud: [
