@@ -58,6 +58,7 @@ import { createOfferRoutes } from './offers/routes.ts'
 import { createOfferService } from './offers/service.ts'
 import { createPaymentRoutes } from './payments/routes.ts'
 import { createPaymentService } from './payments/service.ts'
+import { createLifecycleService } from './properties/lifecycle.ts'
 import { createPropertyRoutes } from './properties/routes.ts'
 import { createSearchThrottle } from './properties/search-throttle.ts'
 import { createPropertyService } from './properties/service.ts'
@@ -141,7 +142,12 @@ export function createApp({
   api.route(
     '/',
     createPropertyRoutes(
-      createPropertyService(db, { currency: config.currency, areaUnit: config.areaUnit }, notifier),
+      createPropertyService(
+        db,
+        { currency: config.currency, areaUnit: config.areaUnit, listingDays: config.listingDays },
+        notifier,
+      ),
+      createLifecycleService(db, notifier, { listingDays: config.listingDays }),
       authenticate,
       createSearchThrottle({
         db,

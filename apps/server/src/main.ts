@@ -11,6 +11,7 @@ import { uploadCleanupJob } from './media/cleanup.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { createNotifier, notificationMailJob } from './notifications/notifier.ts'
 import { createOfferService, offerExpiryJob } from './offers/service.ts'
+import { createLifecycleService, listingExpiryJob } from './properties/lifecycle.ts'
 import { drainOnSignals } from './shutdown.ts'
 import { createViewingService, viewingReminderJob } from './viewings/service.ts'
 
@@ -60,6 +61,7 @@ async function main() {
     offerExpiryJob(createOfferService(database.db, notifier, config.offerPaymentDays, config.currency)),
     rateCounterPruneJob(database.db),
     viewingReminderJob(createViewingService(database.db, notifier)),
+    listingExpiryJob(createLifecycleService(database.db, notifier, { listingDays: config.listingDays })),
   ])
 
   drainOnSignals({

@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'viewing_agent_update',
   'viewing_buyer_update',
   'viewing_reminder',
+  'listing_changes_requested',
+  'listing_expiry',
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: 'kind is not a notification kind' })
 export type NotificationKind = z.infer<typeof notificationKindSchema>
@@ -32,6 +34,8 @@ export const NOTIFICATION_KIND_INFO: Record<
   payment_received: { label: 'A buyer pays for my listing', roles: ['agent'] },
   listing_verified: { label: 'An admin verifies my listing', roles: ['agent'] },
   listing_rejected: { label: 'An admin rejects my listing', roles: ['agent'] },
+  listing_changes_requested: { label: 'An admin asks for changes to my listing', roles: ['agent'] },
+  listing_expiry: { label: 'My listing expires in a week, or has expired', roles: ['agent'] },
   offer_accepted: { label: 'My offer is accepted', roles: ['user'] },
   offer_rejected: { label: 'My offer is rejected', roles: ['user'] },
   offer_expired: { label: 'An accepted offer expires unpaid or is released', roles: ['user', 'agent'] },

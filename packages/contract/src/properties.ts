@@ -26,6 +26,46 @@ export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as cons
 export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES)
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>
 
+/**
+ * Where a listing is in its life, after RESO's StandardStatus: a draft only its agent sees; pending review;
+ * changes requested by an admin (the agent edits and submits again); active (publicly listed); under offer (an
+ * accepted offer), sold (a bought one) or let (an accepted rental application); withdrawn by its agent or
+ * expired (off every public list until submitted, or renewed, and verified again); rejected, which stays.
+ * `verificationStatus` is the spec's three-valued view of it: active and on are verified, rejected is rejected,
+ * everything else pending.
+ */
+export const MARKET_STATUSES = [
+  'draft',
+  'pending',
+  'changes_requested',
+  'active',
+  'under_offer',
+  'sold',
+  'let',
+  'withdrawn',
+  'expired',
+  'rejected',
+] as const
+export const marketStatusSchema = z.enum(MARKET_STATUSES)
+export type MarketStatus = z.infer<typeof marketStatusSchema>
+
+/** How the screens name each status. */
+export const MARKET_STATUS_LABELS: Record<MarketStatus, string> = {
+  draft: 'Draft',
+  pending: 'Pending review',
+  changes_requested: 'Changes requested',
+  active: 'Active',
+  under_offer: 'Under offer',
+  sold: 'Sold',
+  let: 'Let',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+  rejected: 'Rejected',
+}
+
+/** The statuses a listing is sent to review from (POST /properties/{id}/submit). */
+export const SUBMITTABLE_STATUSES = ['draft', 'changes_requested', 'withdrawn', 'expired'] as const
+
 export const propertySchema = z
   .object({
     _id: z.uuid(),
@@ -36,9 +76,11 @@ export const propertySchema = z
     image: z.string(),
     /** Every picture of the listing in the agent's order, 1 to MAX_PROPERTY_IMAGES. */
     images: z.array(z.string()),
+    /** Empty for a draft saved without a price range. */
     priceRange: z.string().meta({ example: '$5,000 - $7,000' }),
-    priceLow: z.number(),
-    priceHigh: z.number(),
+    /** Null only for a draft saved without a price range. */
+    priceLow: z.number().nullable(),
+    priceHigh: z.number().nullable(),
     listingType: listingTypeSchema,
     category: propertyCategorySchema,
     bedrooms: z.number().int().nullable(),
@@ -51,6 +93,11 @@ export const propertySchema = z
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     verificationStatus: verificationStatusSchema,
+    marketStatus: marketStatusSchema,
+    /** What an admin asked to change (its agent sees it); null unless changes are requested. */
+    changesRequestedReason: z.string().nullable(),
+    /** When an active listing expires unless renewed; null for any other status. */
+    expiresAt: z.iso.datetime().nullable(),
     isAdvertised: z.boolean(),
     isSold: z.boolean(),
     /** An offer on it is accepted or bought: it can no longer be deleted or re-priced. */
@@ -99,6 +146,8 @@ export const propertyPinSchema = propertySchema
     latitude: true,
     longitude: true,
   })
+  // Pins are public listings, which always have a price.
+  .extend({ priceLow: z.number() })
   .meta({ id: 'PropertyPin' })
 export type PropertyPin = z.infer<typeof propertyPinSchema>
 
@@ -264,6 +313,7 @@ export const TOTAL_COUNT_CAP = 10_000
 export const LISTING_PAGE_REACH = 1_000
 
 /** Manage Properties and Advertise (admin): every listing, optionally of one status. */
+/** `status=pending` is the review queue: listings waiting for an admin's decision, nothing else. */
 export const adminPropertyQuerySchema = paginationQuerySchema.extend({
   status: verificationStatusSchema.optional(),
   search: text().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
@@ -288,6 +338,22 @@ export const priceRangeField = text({ error: 'Price range is required' })
     if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message })
   })
 
+/** A listing's pictures in order, the first being the cover: `least` of them at least. */
+const imageList = (least: number) =>
+  z
+    .array(
+      uploadedImageField({
+        required: 'Image is required',
+        invalid: 'Each image must be a picture uploaded to Keyhaven (/uploads/...)',
+      }),
+      { error: 'images must be a list of uploaded pictures' },
+    )
+    .min(least, { error: 'Image is required' })
+    .max(MAX_PROPERTY_IMAGES, { error: `A listing holds at most ${MAX_PROPERTY_IMAGES} images` })
+    .refine((images) => new Set(images).size === images.length, {
+      error: 'The same image is listed twice',
+    })
+
 /**
  * What an agent sends to add or update a listing. Status, advertised flag and agent identity are never read
  * from it (the server sets them); extra fields such as agentEmail or verificationStatus are ignored.
@@ -309,20 +375,7 @@ export const propertyInputSchema = z
       invalid: 'Image must be a picture uploaded to Keyhaven (/uploads/...)',
     }).optional(),
     /** Every picture in order, the first being the cover; replaces the listing's pictures. */
-    images: z
-      .array(
-        uploadedImageField({
-          required: 'Image is required',
-          invalid: 'Each image must be a picture uploaded to Keyhaven (/uploads/...)',
-        }),
-        { error: 'images must be a list of uploaded pictures' },
-      )
-      .min(1, { error: 'Image is required' })
-      .max(MAX_PROPERTY_IMAGES, { error: `A listing holds at most ${MAX_PROPERTY_IMAGES} images` })
-      .refine((images) => new Set(images).size === images.length, {
-        error: 'The same image is listed twice',
-      })
-      .optional(),
+    images: imageList(1).optional(),
     priceRange: priceRangeField,
     description: text({ multiline: true })
       .trim()
@@ -398,6 +451,72 @@ export function checkPlace(
     ctx.addIssue({ code: 'custom', path: ['location'], message: 'Location is required' })
   }
 }
+
+/** A new listing sent to review: every field rule of the spec's Add Property. */
+export const newPropertySchema = propertyInputSchema
+  .superRefine(checkCoordinatePair)
+  .superRefine(checkImages)
+  .superRefine(checkPlace)
+  .meta({ id: 'NewProperty' })
+export type NewProperty = z.infer<typeof newPropertySchema>
+
+/**
+ * A draft: the same fields, each checked for its type and size only; any may be missing. A price range, when
+ * given, must still read as one (it is kept as two amounts), and pictures must be uploaded ones.
+ */
+export const propertyDraftSchema = propertyInputSchema
+  .partial()
+  .extend({
+    title: text({ error: 'Title must be text' })
+      .trim()
+      .max(120, { error: 'Title must be at most 120 characters' })
+      .optional(),
+    priceRange: text({ error: 'Price range must be text' })
+      .trim()
+      .superRefine((value, ctx) => {
+        const parsed = parsePriceRange(value)
+        if (value && !parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message })
+      })
+      .optional(),
+    images: imageList(0).optional(),
+  })
+  .superRefine(checkCoordinatePair)
+export type PropertyDraft = z.infer<typeof propertyDraftSchema>
+
+/**
+ * POST /properties: with `draft: true` the listing is saved as a draft (only its agent sees it; only types are
+ * checked); otherwise it goes to review and every rule of newPropertySchema applies.
+ */
+export const createPropertyBodySchema = propertyDraftSchema
+  .extend({
+    draft: z.boolean({ error: 'draft must be true or false' }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.draft) return
+    const full = newPropertySchema.safeParse(body)
+    if (!full.success) for (const issue of full.error.issues) ctx.addIssue({ ...issue, input: undefined })
+  })
+  .meta({ id: 'PropertyCreate' })
+export type PropertyCreate = z.input<typeof createPropertyBodySchema>
+
+export const CHANGES_REASON_MAX = 500
+
+/** An admin's request for changes to a pending listing: what to change, for its agent. */
+export const requestChangesSchema = z
+  .object({
+    reason: text({ multiline: true, error: 'reason is required' })
+      .trim()
+      .min(1, { error: 'reason is required' })
+      .max(CHANGES_REASON_MAX, { error: `reason must be at most ${CHANGES_REASON_MAX} characters` }),
+  })
+  .meta({ id: 'RequestChanges' })
+export type RequestChanges = z.infer<typeof requestChangesSchema>
+
+/** What a lifecycle action did: the listing's status afterwards. */
+export const lifecycleResultSchema = z
+  .object({ marketStatus: marketStatusSchema, verificationStatus: verificationStatusSchema })
+  .meta({ id: 'LifecycleResult' })
+export type LifecycleResult = z.infer<typeof lifecycleResultSchema>
 
 export const REJECTION_REASON_MAX = 500
 

@@ -290,6 +290,80 @@ export const OPERATIONS: Record<string, Case[]> = {
       request: (w, role) => ({ body: LISTING_BODY(w, role) }),
       expect: only(201, 'agent', 'otherAgent'),
     },
+    {
+      name: 'a draft, with nothing but a title',
+      request: () => ({ body: { draft: true, title: 'Matrix draft' } }),
+      expect: only(201, 'agent', 'otherAgent'),
+    },
+  ],
+  // The lifecycle: its agent submits, withdraws and renews; someone else's draft is not there at all.
+  'POST /properties/{id}/submit': [
+    {
+      name: "a withdrawn listing: its agent's",
+      request: async (w) => ({
+        params: { id: (await w.property({ verificationStatus: 'pending', listingStage: 'withdrawn' })).id },
+      }),
+      expect: { ...only(403), agent: 200 },
+    },
+    {
+      name: "a draft: no one else's to know of",
+      request: async (w) => ({
+        params: {
+          id: (
+            await w.property({
+              verificationStatus: 'pending',
+              listingStage: 'draft',
+              image: w.imageUrl,
+              images: [w.imageUrl],
+            })
+          ).id,
+        },
+      }),
+      expect: { ...only(403), agent: 200, otherAgent: 404 },
+    },
+    {
+      name: 'a listing in review',
+      request: async (w) => ({ params: { id: (await w.property({ verificationStatus: 'pending' })).id } }),
+      expect: { ...only(403), agent: 409, otherAgent: 403 },
+    },
+  ],
+  'POST /properties/{id}/withdraw': [
+    {
+      request: async (w) => ({ params: { id: (await w.property()).id } }),
+      expect: { ...only(403), agent: 200 },
+    },
+    {
+      name: 'a listing under offer',
+      request: async (w) => ({ params: { id: (await w.offer('accepted')).propertyId } }),
+      expect: { ...only(403), agent: 409 },
+    },
+  ],
+  'POST /properties/{id}/renew': [
+    {
+      request: async (w) => ({ params: { id: (await w.property()).id } }),
+      expect: { ...only(403), agent: 200 },
+    },
+    {
+      name: 'an expired listing (back to review)',
+      request: async (w) => ({
+        params: { id: (await w.property({ verificationStatus: 'pending', listingStage: 'expired' })).id },
+      }),
+      expect: { ...only(403), agent: 200 },
+    },
+  ],
+  'PATCH /properties/{id}/request-changes': [
+    {
+      request: async (w) => ({
+        params: { id: (await w.property({ verificationStatus: 'pending' })).id },
+        body: { reason: 'Add a photo of the garden.' },
+      }),
+      expect: only(200, 'admin'),
+    },
+    {
+      name: 'an active listing',
+      request: async (w) => ({ params: { id: (await w.property()).id }, body: { reason: 'Too late.' } }),
+      expect: only(409, 'admin'),
+    },
   ],
   'GET /properties': [{ request: () => ({ query: { status: 'pending' } }), expect: only(200, 'admin') }],
   // The caller's own rows about a listing only: every signed-in caller, whoever's the listing is.

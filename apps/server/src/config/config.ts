@@ -11,6 +11,9 @@ import {
 import { z } from 'zod'
 import { defaultWebDistDir, repoRoot } from './paths.ts'
 
+/** The days a listing stays listed, from its verification or renewal, when LISTING_DAYS is unset. */
+export const DEFAULT_LISTING_DAYS = 180
+
 /** The days an accepted offer has to be paid when OFFER_PAYMENT_DAYS is unset (also the demo data's). */
 export const DEFAULT_OFFER_PAYMENT_DAYS = 7
 
@@ -124,6 +127,12 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of days' })
     .min(1, { error: 'must be at least 1' })
     .default(DEFAULT_OFFER_PAYMENT_DAYS),
+  // More than the week of the expiry notice, so that the notice comes after the listing went active.
+  LISTING_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(8, { error: 'must be at least 8 (the agent is told a week before a listing expires)' })
+    .default(DEFAULT_LISTING_DAYS),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   TRUSTED_PROXY_HEADER: z
     .string()
@@ -279,6 +288,8 @@ export interface Config {
   feed: { rateLimit: number; settleSeconds: number }
   /** Days an accepted offer has to be paid; unpaid past them it expires and the home takes offers again. */
   offerPaymentDays: number
+  /** Days a listing stays listed after its verification or renewal, then it expires (LISTING_DAYS). */
+  listingDays: number
   currency: string
   /** The one unit of every listing's living area and lot size. */
   areaUnit: AreaUnit
@@ -404,6 +415,7 @@ export function loadConfig(env: Record<string, string | undefined> = processEnvW
     searchRateLimit: { perPerson: e.SEARCH_RATE_LIMIT, perAddress: e.SEARCH_RATE_LIMIT_PER_ADDRESS },
     feed: { rateLimit: e.FEED_RATE_LIMIT, settleSeconds: e.FEED_SETTLE_SECONDS },
     offerPaymentDays: e.OFFER_PAYMENT_DAYS,
+    listingDays: e.LISTING_DAYS,
     currency: e.CURRENCY,
     areaUnit: e.AREA_UNIT,
     mapTiles: { ...e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },

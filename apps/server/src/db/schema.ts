@@ -74,6 +74,14 @@ export const energyRatingEnum = pgEnum('energy_rating', ENERGY_RATINGS)
 export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES)
 export const viewingStatusEnum = pgEnum('viewing_status', VIEWING_STATUSES)
 export const mailStateEnum = pgEnum('mail_state', ['pending', 'sending', 'sent', 'off'])
+/**
+ * Where a listing waits outside review (verification status pending): an unsent draft, changes an admin asked
+ * for, withdrawn by its agent, or expired. Null for a listing in review, listed or rejected: its verification
+ * status says it all (see MARKET_STATUSES in the contract and properties/lifecycle.ts).
+ */
+export const LISTING_STAGES = ['draft', 'changes_requested', 'withdrawn', 'expired'] as const
+export type ListingStage = (typeof LISTING_STAGES)[number]
+export const listingStageEnum = pgEnum('listing_stage', LISTING_STAGES)
 
 // Accounts: the tables Better Auth reads and writes (user, session, account, verification, rate limit),
 // with Keyhaven's own user fields (role, last login) on the user table.
@@ -191,16 +199,15 @@ export const properties = pgTable(
     images: text('images').array().notNull(),
     listingType: listingTypeEnum('listing_type').notNull().default('sale'),
     category: categoryEnum('category').notNull().default('House'),
-    priceLow: money('price_low').notNull(),
-    priceHigh: money('price_high').notNull(),
-    // The range's width class (PRICE_WIDTH_THRESHOLDS), kept by PostgreSQL.
-    priceWidthClass: smallint('price_width_class')
-      .notNull()
-      .generatedAlwaysAs(
-        sql.raw(
-          `width_bucket("price_high" - "price_low", array[${PRICE_WIDTH_THRESHOLDS.join(',')}]::numeric[])`,
-        ),
+    // Null only in a draft saved without a price range (properties_priced_check).
+    priceLow: money('price_low'),
+    priceHigh: money('price_high'),
+    // The range's width class (PRICE_WIDTH_THRESHOLDS), kept by PostgreSQL; null without a price (a draft).
+    priceWidthClass: smallint('price_width_class').generatedAlwaysAs(
+      sql.raw(
+        `width_bucket("price_high" - "price_low", array[${PRICE_WIDTH_THRESHOLDS.join(',')}]::numeric[])`,
       ),
+    ),
     bedrooms: integer('bedrooms'),
     bathrooms: integer('bathrooms'),
     // The structured address (optional; the location text is built from it when it has a city).
@@ -240,6 +247,14 @@ export const properties = pgTable(
     verificationStatus: verificationStatusEnum('verification_status').notNull().default('pending'),
     // The admin's reason for the rejection, shown to the agent on their listing; null unless rejected.
     rejectionReason: text('rejection_reason'),
+    // Off review while verification_status is pending; null otherwise (properties_listing_stage_check).
+    listingStage: listingStageEnum('listing_stage'),
+    // What the admin asked to change; null unless the stage is changes_requested.
+    changesRequestedReason: text('changes_requested_reason'),
+    // When it last went active (verified) or was renewed: it expires LISTING_DAYS later.
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
+    // When its agent was told it expires in a week (once per listing period; a renewal clears it).
+    expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
     isAdvertised: boolean('is_advertised').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -249,14 +264,25 @@ export const properties = pgTable(
       'properties_price_range_check',
       sql`${table.priceLow} > 0 AND ${table.priceLow} <= ${table.priceHigh}`,
     ),
+    // Only a draft may lack its price range (both ends, or neither).
+    check(
+      'properties_priced_check',
+      sql`(${table.priceLow} IS NOT NULL AND ${table.priceHigh} IS NOT NULL) OR (${table.listingStage} IS NOT DISTINCT FROM 'draft' AND ${table.priceLow} IS NULL AND ${table.priceHigh} IS NULL)`,
+    ),
+    // A stage is a kind of pending: a listing with one is never verified, so never on a public list.
+    check(
+      'properties_listing_stage_check',
+      sql`${table.listingStage} IS NULL OR ${table.verificationStatus} = 'pending'`,
+    ),
     check(
       'properties_features_check',
       sql.raw(`"features" <@ array[${PROPERTY_FEATURES.map((feature) => `'${feature}'`).join(',')}]::text[]`),
     ),
     check('properties_living_area_check', sql`${table.livingArea} > 0`),
+    // A draft may have no picture yet (and then an empty cover).
     check(
       'properties_images_check',
-      sql`cardinality(${table.images}) BETWEEN 1 AND ${sql.raw(String(MAX_PROPERTY_IMAGES))} AND ${table.images}[1] = ${table.image}`,
+      sql`(cardinality(${table.images}) BETWEEN 1 AND ${sql.raw(String(MAX_PROPERTY_IMAGES))} AND ${table.images}[1] = ${table.image}) OR (${table.listingStage} IS NOT DISTINCT FROM 'draft' AND cardinality(${table.images}) = 0 AND ${table.image} = '')`,
     ),
     // Upload clean-up asks whether any listing still shows a picture (images @> ARRAY[url]).
     index('properties_images_idx').using('gin', table.images),
@@ -419,6 +445,8 @@ export const properties = pgTable(
     // applications, its agent's fraud mark).
     index('properties_modified_idx').on(table.updatedAt, table.id),
     index('properties_agent_idx').on(table.agentId, table.createdAt, table.id),
+    // The expiry job: listed listings by when they went active.
+    index('properties_listed_at_idx').on(table.listedAt).where(sql`${table.verificationStatus} = 'verified'`),
     index('properties_advertised_idx')
       .on(table.createdAt)
       .where(sql`${table.isAdvertised} AND ${table.verificationStatus} = 'verified'`),

@@ -216,6 +216,27 @@ export function notificationMessages(currency: string) {
         body: `An admin rejected ${listing.title}. Reason: ${reason}`,
         link: AGENT_LISTINGS,
       }),
+    listingChangesRequested: (listing: { agentId: string; title: string }, reason: string) =>
+      forExisting(listing.agentId, {
+        kind: 'listing_changes_requested',
+        title: `Changes requested: ${listing.title}`,
+        body: `An admin asks for changes to ${listing.title} before it is listed: ${reason} Edit it, then submit it for review again.`,
+        link: AGENT_LISTINGS,
+      }),
+    listingExpiring: (listing: { agentId: string; title: string }, expiresAt: Date) =>
+      forExisting(listing.agentId, {
+        kind: 'listing_expiry',
+        title: `${listing.title} expires in a week`,
+        body: `${listing.title} leaves Keyhaven's lists on ${deadline(expiresAt)}. Renew it in My Properties to keep it listed.`,
+        link: AGENT_LISTINGS,
+      }),
+    listingExpired: (listing: { agentId: string; title: string }) =>
+      forExisting(listing.agentId, {
+        kind: 'listing_expiry',
+        title: `${listing.title} has expired`,
+        body: `${listing.title} is no longer listed. Renew it in My Properties to send it back for review.`,
+        link: AGENT_LISTINGS,
+      }),
     inquiryReceived: (agentId: string | null, inquiry: InquiryFacts) =>
       forExisting(agentId, {
         kind: 'inquiry_received',

@@ -18,6 +18,7 @@ import { offsetPage } from '../http/paging.ts'
 import type { PeriodicJob } from '../jobs/job-runner.ts'
 import type { OfferExpiry } from '../notifications/messages.ts'
 import type { Notifier, Tell } from '../notifications/notifier.ts'
+import { priceOf } from '../properties/queries.ts'
 import { findUserByEmail } from '../users/queries.ts'
 import {
   decidePendingOffer,
@@ -99,7 +100,8 @@ export function createOfferService(db: Database, notifier: Notifier, paymentDays
           if (listing.listingType === 'rent') throw new ApiError(409, RENTALS_TAKE_NO_OFFERS)
           if (listing.isSold) throw new ApiError(409, 'This property is already sold')
           if (listing.hasAccepted) throw new ApiError(409, 'This property already has an accepted offer')
-          const amountProblem = offerAmountProblem(amount, listing.priceLow, listing.priceHigh, currency)
+          const { priceLow, priceHigh } = priceOf(listing)
+          const amountProblem = offerAmountProblem(amount, priceLow, priceHigh, currency)
           if (amountProblem) throw fieldError('offerAmount', amountProblem)
           const offer = {
             propertyId: listing.id,

@@ -10,10 +10,13 @@ import {
   gte,
   inArray,
   isNotNull,
+  isNull,
   like,
   lt,
+  ne,
   not,
   notExists,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm'
@@ -32,7 +35,16 @@ import {
 export type PropertyRow = Awaited<ReturnType<typeof listProperties>>[number]
 export type PropertyValues = Omit<
   typeof properties.$inferInsert,
-  'id' | 'agentId' | 'verificationStatus' | 'isAdvertised' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'agentId'
+  | 'verificationStatus'
+  | 'isAdvertised'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'listingStage'
+  | 'changesRequestedReason'
+  | 'listedAt'
+  | 'expiryNoticeAt'
 >
 
 /** Whether the outer row's property has an offer in this status (correlated subquery). */
@@ -73,14 +85,21 @@ export const isPublicRecord = and(
 export const isPubliclyListed = and(isPublicRecord, notExists(acceptedApplication)) as SQL
 
 /** The same rule for a listing already read (PropertyRow), in JavaScript, without the let state: a direct link. */
+// A listing with a stage (a draft, withdrawn, expired) is pending, never verified: this rule leaves it out too.
 export const isPublicRow = (row: Pick<PropertyRow, 'verificationStatus' | 'agentRole'>) =>
   row.verificationStatus === 'verified' && row.agentRole !== null && row.agentRole !== 'fraud'
 
-/** Whether this caller may read the listing: publicly listed, or their own, or any listing for an admin. */
+/**
+ * Whether this caller may read the listing: publicly listed, or their own, or any listing for an admin but a
+ * draft, which only its agent sees.
+ */
 export const isVisibleTo = (
-  row: Pick<PropertyRow, 'verificationStatus' | 'agentRole' | 'agentId'>,
+  row: Pick<PropertyRow, 'verificationStatus' | 'agentRole' | 'agentId' | 'listingStage'>,
   caller: { id: string; role: string },
-) => caller.role === 'admin' || (row.agentId !== null && row.agentId === caller.id) || isPublicRow(row)
+) =>
+  (row.agentId !== null && row.agentId === caller.id) ||
+  (caller.role === 'admin' && row.listingStage !== 'draft') ||
+  isPublicRow(row)
 
 /** Whether the outer row's property is under contract: one of its offers is accepted or bought. */
 export const isUnderContract = exists(
@@ -171,6 +190,9 @@ export function listProperties(db: Database, where: SQL | undefined, page: PageW
       agentId: properties.agentId,
       verificationStatus: properties.verificationStatus,
       rejectionReason: properties.rejectionReason,
+      listingStage: properties.listingStage,
+      changesRequestedReason: properties.changesRequestedReason,
+      listedAt: properties.listedAt,
       isAdvertised: properties.isAdvertised,
       createdAt: properties.createdAt,
       agentName: users.name,
@@ -243,19 +265,42 @@ export const rentListing = (category?: PropertyRow['category']) =>
     category ? eq(properties.category, category) : undefined,
   )
 
-/** Manage Properties / Advertise (admin): every listing of any agent, of one status or all, maybe searched. */
+/** Waiting for an admin's decision: pending, and not a draft, withdrawn, expired or changes-requested. */
+export const isInReview = and(
+  eq(properties.verificationStatus, 'pending'),
+  isNull(properties.listingStage),
+) as SQL
+
+/** Not a draft: what only its agent sees is left out of every other list. */
+const notDraft = or(isNull(properties.listingStage), ne(properties.listingStage, 'draft')) as SQL
+
+/**
+ * Manage Properties / Advertise (admin): every listing of any agent but drafts, of one status or all, maybe
+ * searched. Pending is the review queue: what waits for a decision, not a withdrawn, expired or
+ * changes-requested listing (pending too, for the spec's three statuses).
+ */
 export const adminListing = (filter: {
   status?: PropertyRow['verificationStatus'] | undefined
   search?: string | undefined
 }) =>
   and(
-    filter.status ? eq(properties.verificationStatus, filter.status) : undefined,
+    notDraft,
+    filter.status === 'pending' ? isInReview : undefined,
+    filter.status && filter.status !== 'pending'
+      ? eq(properties.verificationStatus, filter.status)
+      : undefined,
     filter.search ? searchMatches(filter.search) : undefined,
   )
 
-/** One agent's listings of every status, by the agent's e-mail (looked up once, then the agent's index). */
-export const agentListing = (agentEmail: string) =>
-  eq(properties.agentId, sql`(select ${users.id} from ${users} where ${users.email} = ${agentEmail})`)
+/**
+ * One agent's listings of every status, by the agent's e-mail (looked up once, then the agent's index); their
+ * drafts only when `withDrafts` (the agent's own list).
+ */
+export const agentListing = (agentEmail: string, withDrafts: boolean) =>
+  and(
+    eq(properties.agentId, sql`(select ${users.id} from ${users} where ${users.email} = ${agentEmail})`),
+    withDrafts ? undefined : notDraft,
+  )
 
 /**
  * How many listings meet `where`, counted up to `cap` + 1 rows only: `capped` says there are more than `cap`.
@@ -395,20 +440,52 @@ export async function findProperty(db: Database, id: string): Promise<PropertyRo
   return row
 }
 
-/** A new listing with the first entry of its price history, in the caller's transaction. */
-export async function insertProperty(
+/**
+ * New listings of one agent, pending review or drafts, each with the first entry of its price history (when it
+ * has a price), in the caller's transaction; their ids in the order given.
+ */
+export async function insertProperties(
   tx: Transaction,
   agentId: string,
-  values: PropertyValues,
-): Promise<string> {
-  const [row] = await tx
+  listings: PropertyValues[],
+  { draft }: { draft: boolean },
+): Promise<string[]> {
+  if (listings.length === 0) return []
+  const rows = await tx
     .insert(properties)
-    .values({ ...values, agentId, verificationStatus: 'pending', isAdvertised: false })
+    .values(
+      listings.map((values) => ({
+        ...values,
+        agentId,
+        verificationStatus: 'pending' as const,
+        listingStage: draft ? ('draft' as const) : null,
+        isAdvertised: false,
+      })),
+    )
     .returning({ id: properties.id, priceLow: properties.priceLow, priceHigh: properties.priceHigh })
-  if (!row) throw new Error('insert into properties returned no row')
-  await recordPrices(tx, [{ ...row, changedAt: undefined }])
-  return row.id
+  if (rows.length !== listings.length) throw new Error('insert into properties returned too few rows')
+  await recordPrices(
+    tx,
+    rows.flatMap((row) => pricedEntry(row)),
+  )
+  return rows.map((row) => row.id)
 }
+
+/**
+ * The price of a listing that has been out of draft: only a draft may lack one (properties_priced_check), so
+ * the lists that never hold drafts (wishlist, offers) read it here.
+ */
+export function priceOf(row: { priceLow: number | null; priceHigh: number | null }) {
+  if (row.priceLow === null || row.priceHigh === null)
+    throw new Error('a listing out of draft has no price range')
+  return { priceLow: row.priceLow, priceHigh: row.priceHigh }
+}
+
+/** A price history entry of now, for a listing that has a price. */
+export const pricedEntry = (row: { id: string; priceLow: number | null; priceHigh: number | null }) =>
+  row.priceLow === null || row.priceHigh === null
+    ? []
+    : [{ id: row.id, priceLow: row.priceLow, priceHigh: row.priceHigh, changedAt: undefined }]
 
 /** Adds entries to the listings' price history (`changedAt` unset: now). */
 export async function recordPrices(
@@ -450,8 +527,8 @@ export async function lockProperty(tx: Transaction, id: string, strength: 'updat
 }
 
 /**
- * Whether the listing is under contract (an accepted or bought offer) and whether it has offers at all (pending
- * included). Read by a statement of its own after the lock is held, so it sees what a concurrent accept or
+ * Whether the listing is under contract (an accepted or bought offer), sold, let, and whether it has offers at
+ * all (pending included). Read by a statement of its own after the lock is held, so it sees what a concurrent accept or
  * offer committed while the lock was awaited.
  */
 export async function offerStateOf(tx: Transaction, id: string) {
@@ -459,6 +536,7 @@ export async function offerStateOf(tx: Transaction, id: string) {
     .select({
       underContract: sql<boolean>`${isUnderContract}`,
       isSold: sql<boolean>`${isSold}`,
+      isLet: sql<boolean>`${isLet}`,
       hasOpenOffers: exists(
         sql`(select 1 from ${offers} where ${offers.propertyId} = ${properties.id} and ${offers.status} <> 'rejected')`,
       ),
@@ -468,6 +546,7 @@ export async function offerStateOf(tx: Transaction, id: string) {
   return {
     underContract: Boolean(row?.underContract),
     isSold: Boolean(row?.isSold),
+    isLet: Boolean(row?.isLet),
     hasOpenOffers: Boolean(row?.hasOpenOffers),
   }
 }
@@ -495,8 +574,10 @@ export async function deleteProperty(tx: Transaction, id: string) {
   return deleted.length
 }
 
-/** pending → verified or rejected, in one statement: of two concurrent decisions only the first applies. */
-/** pending → verified or rejected; the decided listing (its agent is told), or undefined if it was not pending. */
+/**
+ * pending → verified or rejected, in one statement: of two concurrent decisions only the first applies. The
+ * decided listing (its agent is told), or undefined if it was not in review.
+ */
 export async function decidePending(
   db: Pick<Database, 'update'>,
   id: string,
@@ -505,9 +586,14 @@ export async function decidePending(
 ) {
   const [decided] = await db
     .update(properties)
-    // A rejection keeps its reason for the agent's own list; a verification has none.
-    .set({ verificationStatus: status, rejectionReason: status === 'rejected' ? (reason ?? '') : null })
-    .where(and(eq(properties.id, id), eq(properties.verificationStatus, 'pending')))
+    // A rejection keeps its reason for the agent's own list; a verification has none, and starts the listing
+    // period (LISTING_DAYS) afresh.
+    .set({
+      verificationStatus: status,
+      rejectionReason: status === 'rejected' ? (reason ?? '') : null,
+      ...(status === 'verified' && { listedAt: sql`now()`, expiryNoticeAt: null }),
+    })
+    .where(and(eq(properties.id, id), isInReview))
     .returning({ id: properties.id, agentId: properties.agentId, title: properties.title })
   return decided
 }

@@ -3,9 +3,11 @@ import {
   checkCoordinatePair,
   checkImages,
   checkPlace,
+  createPropertyBodySchema,
   deletedCountSchema,
   emailField,
   insertedIdSchema,
+  newPropertySchema,
   paginationQuerySchema,
   propertyInputSchema,
   propertyListSchema,
@@ -30,12 +32,6 @@ import { FRAUD_REFUSAL, type PropertyService } from './service.ts'
 // server: the body schemas below simply do not have them, so such fields are dropped, never applied.
 
 const input = propertyInputSchema.shape
-
-export const createPropertyBodySchema = propertyInputSchema
-  .superRefine(checkCoordinatePair)
-  .superRefine(checkImages)
-  .superRefine(checkPlace)
-  .meta({ id: 'NewProperty' })
 
 /**
  * Update: the same fields, but description, listing type and category keep their current value when left
@@ -86,12 +82,15 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
     method: 'post',
     path: '/properties',
     tags: ['Properties'],
-    summary: 'Add a listing as the calling agent; it starts pending and not advertised',
+    summary:
+      'Add a listing as the calling agent; it starts pending and not advertised, or as a draft with draft: true',
+    description:
+      'Without `draft`, every rule of a new listing applies: title, location (or an address with a city), image and a price range are required. With `draft: true` the listing is saved unsubmitted: any field may be missing, each given one is checked for its type and size only (a price range must still read as one, pictures must be your uploads). Only its agent sees a draft (404 to everyone else, admins included); POST /properties/{id}/submit sends it to review.',
     security: bearerSecurity,
     middleware: agentOnly,
     request: { body: { required: true, ...jsonContent(createPropertyBodySchema, 'The listing') } },
     responses: {
-      201: jsonContent(insertedIdSchema, 'The new listing'),
+      201: jsonContent(insertedIdSchema, 'The new listing (or draft)'),
       400: errorResponse('Invalid field (the message names it), e.g. a price range that does not parse'),
       ...authErrorResponses,
     },
@@ -144,7 +143,16 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
     .openapi(listOwn, async (c) =>
       sendDataPage(c, await service.ofAgent(c.get('caller'), c.req.valid('query'))),
     )
-    .openapi(add, async (c) => c.json(await service.add(c.get('caller'), c.req.valid('json')), 201))
+    .openapi(add, async (c) => {
+      const body = c.req.valid('json')
+      if (body.draft) {
+        const [insertedId] = await service.addDrafts(c.get('caller'), [body])
+        if (!insertedId) throw new Error('no draft inserted')
+        return c.json({ insertedId }, 201)
+      }
+      // The body schema checked every rule of a new listing already; this gives it that schema's shape.
+      return c.json(await service.add(c.get('caller'), newPropertySchema.parse(body)), 201)
+    })
     .openapi(update, async (c) =>
       c.json(await service.update(c.get('caller'), c.req.valid('param').id, c.req.valid('json')), 200),
     )

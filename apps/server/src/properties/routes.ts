@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../auth/caller.ts'
 import { createRouter } from '../http/openapi.ts'
+import type { LifecycleService } from './lifecycle.ts'
 import { createAdminPropertyRoutes } from './routes-admin.ts'
 import { createAgentPropertyRoutes } from './routes-agent.ts'
+import { createLifecycleRoutes } from './routes-lifecycle.ts'
 import { createPropertyDetailRoutes, createPublicPropertyRoutes } from './routes-public.ts'
 import type { PropertyService } from './service.ts'
 
@@ -12,6 +14,7 @@ import type { PropertyService } from './service.ts'
  */
 export function createPropertyRoutes(
   service: PropertyService,
+  lifecycle: LifecycleService,
   authenticate: MiddlewareHandler<AppEnv>,
   throttleSearch: MiddlewareHandler<AppEnv>,
 ) {
@@ -19,5 +22,6 @@ export function createPropertyRoutes(
     .route('/', createPublicPropertyRoutes(service, authenticate, throttleSearch))
     .route('/', createAgentPropertyRoutes(service, authenticate))
     .route('/', createAdminPropertyRoutes(service, authenticate))
+    .route('/', createLifecycleRoutes(lifecycle, authenticate))
     .route('/', createPropertyDetailRoutes(service, authenticate))
 }

@@ -11,6 +11,7 @@ import {
   type PriceChange,
   type Property,
   type PropertyCategory,
+  type PropertyDraft,
   type PropertyFeature,
   type PropertyPin,
   type PropertySearchQuery,
@@ -33,6 +34,7 @@ import { uploadsOf } from '../media/tracking.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { writeSavedSearchAlerts } from '../saved-searches/alerts.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
+import { expiryOf, marketStatusOf } from './lifecycle.ts'
 import { listingFilterCondition, listingFilterKey, orderCondition } from './listing-filters.ts'
 import {
   adminListing,
@@ -43,7 +45,7 @@ import {
   decidePending,
   deleteProperty,
   findProperty,
-  insertProperty,
+  insertProperties,
   isAdvertisedListing,
   isPubliclyListed,
   isVisibleTo,
@@ -56,6 +58,8 @@ import {
   offerStateOf,
   type PropertyRow,
   type PropertyValues,
+  pricedEntry,
+  priceOf,
   type ReadListing,
   recordPrices,
   rentListing,
@@ -97,6 +101,10 @@ export interface PropertyFields {
   longitude?: number | null | undefined
 }
 
+/** What a draft may hold: the same fields, any of them missing (see propertyDraftSchema). */
+export type DraftFields = Omit<PropertyFields, 'title' | 'location' | 'priceRange'> &
+  Pick<PropertyDraft, 'title' | 'location' | 'priceRange'>
+
 /** The record's optional fields that are copied as sent (empty text is no value); undefined ones are kept. */
 const RECORD_FIELDS = [
   'street',
@@ -129,7 +137,7 @@ export const FRAUD_REFUSAL =
  * The listing's pictures after an add or update: `images` as sent, or (as the original screens send one picture)
  * `image` as the new cover in place of the current one, the others kept.
  */
-function picturesFrom(fields: PropertyFields, current: string[] = []): string[] {
+function picturesFrom(fields: DraftFields, current: string[] = []): string[] {
   if (fields.images) return fields.images
   const cover = fields.image
   // The contract's schema already asks for one of the two; this guards direct callers.
@@ -137,14 +145,21 @@ function picturesFrom(fields: PropertyFields, current: string[] = []): string[] 
   return [cover, ...current.slice(1).filter((url) => url !== cover)]
 }
 
+/** A draft's pictures: as sent, the cover alone, or none yet. */
+const draftPictures = (fields: DraftFields): string[] =>
+  fields.images ?? (fields.image === undefined ? [] : [fields.image])
+
 /**
  * The listing's own fields from validated input; undefined ones are left out (kept as they are on update).
  * `current` is the listing being updated: an address or approximate flag left out keeps its value there, for
  * the location text and the point. A point of an approximate location is stored rounded (about 500 m), so no
  * list, map, search box or feed can ever tell the exact one.
  */
-function toValues(fields: PropertyFields, images: string[], current?: PropertyRow): PropertyValues {
-  const price = parsePriceRange(fields.priceRange)
+function toValues(fields: DraftFields, images: string[], current?: PropertyRow): PropertyValues {
+  // Only a draft comes without a price range (the create and update schemas require one).
+  const price = fields.priceRange
+    ? parsePriceRange(fields.priceRange)
+    : { ok: true as const, low: null, high: null }
   // The contract's schema already refused a range that does not parse; this guards direct callers.
   if (!price.ok) throw fieldError('priceRange', price.message)
   const { title, description, listingType, category, bedrooms, bathrooms } = fields
@@ -161,8 +176,8 @@ function toValues(fields: PropertyFields, images: string[], current?: PropertyRo
   const latitude = point(fields.latitude === undefined ? current?.latitude : fields.latitude)
   const longitude = point(fields.longitude === undefined ? current?.longitude : fields.longitude)
   return {
-    title,
-    location,
+    title: title ?? '',
+    location: location ?? '',
     image: images[0] ?? '',
     images,
     priceLow: price.low,
@@ -180,7 +195,7 @@ function toValues(fields: PropertyFields, images: string[], current?: PropertyRo
 
 export function createPropertyService(
   db: Database,
-  { currency, areaUnit }: { currency: string; areaUnit: AreaUnit },
+  { currency, areaUnit, listingDays }: { currency: string; areaUnit: AreaUnit; listingDays: number },
   notifier: Notifier,
 ) {
   const totals = createTotalCache()
@@ -270,7 +285,10 @@ export function createPropertyService(
     location: row.location,
     image: row.image,
     images: row.images,
-    priceRange: formatPriceRange(row.priceLow, row.priceHigh, currency),
+    priceRange:
+      row.priceLow === null || row.priceHigh === null
+        ? ''
+        : formatPriceRange(row.priceLow, row.priceHigh, currency),
     priceLow: row.priceLow,
     priceHigh: row.priceHigh,
     listingType: row.listingType,
@@ -299,6 +317,9 @@ export function createPropertyService(
     latitude: row.latitude,
     longitude: row.longitude,
     verificationStatus: row.verificationStatus,
+    marketStatus: marketStatusOf(row),
+    changesRequestedReason: row.listingStage === 'changes_requested' ? row.changesRequestedReason : null,
+    expiresAt: expiryOf(row, listingDays)?.toISOString() ?? null,
     isAdvertised: row.isAdvertised,
     isSold: Boolean(row.isSold),
     underContract: Boolean(row.underContract),
@@ -315,7 +336,10 @@ export function createPropertyService(
   async function requireManageable(caller: Caller, id: string): Promise<PropertyRow> {
     if (caller.role === 'fraud') throw new ApiError(403, FRAUD_REFUSAL)
     const row = await findProperty(db, id)
-    if (!row) throw new ApiError(404, 'No property with this id')
+    // Someone else's draft is no one else's to know of (admins included).
+    if (!row || (row.listingStage === 'draft' && row.agentId !== caller.id)) {
+      throw new ApiError(404, 'No property with this id')
+    }
     if (caller.role !== 'admin' && row.agentId !== caller.id) {
       throw new ApiError(403, 'You can only change your own properties')
     }
@@ -323,12 +347,7 @@ export function createPropertyService(
   }
 
   /** Pictures new to the listing must be the caller's own uploads (see uploadsOf). */
-  async function requireOwnUploads(
-    caller: Caller,
-    fields: PropertyFields,
-    images: string[],
-    current: string[],
-  ) {
+  async function requireOwnUploads(caller: Caller, fields: DraftFields, images: string[], current: string[]) {
     const added = images.filter((url) => !current.includes(url))
     const own = await uploadsOf(db, caller.id, added)
     if (added.some((url) => !own.has(url))) {
@@ -424,13 +443,13 @@ export function createPropertyService(
       const count = await countVerified(search, source)
       const rows = await verifiedRows(query, search, offset, count, listPins, source)
       const items = rows.slice(0, query.limit).map(
-        (row): PropertyPin => ({
+        (row, _, __, { priceLow, priceHigh } = priceOf(row)): PropertyPin => ({
           _id: row.id,
           title: row.title,
           location: row.location,
           image: row.image,
-          priceRange: formatPriceRange(row.priceLow, row.priceHigh, currency),
-          priceLow: row.priceLow,
+          priceRange: formatPriceRange(priceLow, priceHigh, currency),
+          priceLow,
           listingType: row.listingType,
           latitude: row.latitude,
           longitude: row.longitude,
@@ -457,7 +476,9 @@ export function createPropertyService(
       if (caller.role !== 'admin' && caller.email !== email) {
         throw new ApiError(403, 'You can only list your own properties')
       }
-      const page = await newestPage(`agent ${email}`, agentListing(email), offsetPage(query))
+      // The agent's drafts are theirs alone, even on an admin's view of their list.
+      const own = caller.email === email
+      const page = await newestPage(`agent ${email} ${own}`, agentListing(email, own), offsetPage(query))
       return mapPage(page, (row) => toProperty(row, true))
     },
 
@@ -484,7 +505,28 @@ export function createPropertyService(
       const images = picturesFrom(fields)
       await requireOwnUploads(caller, fields, images, [])
       const values = toValues(fields, images)
-      return { insertedId: await db.transaction((tx) => insertProperty(tx, caller.id, values)) }
+      const [insertedId] = await db.transaction((tx) =>
+        insertProperties(tx, caller.id, [values], { draft: false }),
+      )
+      if (!insertedId) throw new Error('no listing inserted')
+      return { insertedId }
+    },
+
+    /**
+     * Saves drafts of the calling agent, all or none, in one transaction (`POST /properties` with draft: true,
+     * and an import's rows): nothing is checked but what the draft schema checks, and that pictures are the
+     * agent's own uploads. Their ids, in the order given. Only their agent sees them, until submitted.
+     */
+    async addDrafts(caller: Caller, drafts: DraftFields[]): Promise<string[]> {
+      if (caller.role === 'fraud') throw new ApiError(403, FRAUD_REFUSAL)
+      if (caller.role !== 'agent') throw new ApiError(403, 'Only agent accounts can add properties')
+      const listings: PropertyValues[] = []
+      for (const fields of drafts) {
+        const images = draftPictures(fields)
+        await requireOwnUploads(caller, fields, images, [])
+        listings.push(toValues(fields, images))
+      }
+      return db.transaction((tx) => insertProperties(tx, caller.id, listings, { draft: true }))
     },
 
     /**
@@ -509,6 +551,9 @@ export function createPropertyService(
         if (row.verificationStatus === 'rejected') {
           throw new ApiError(409, 'A rejected property cannot be updated')
         }
+        if (row.listingStage === 'draft' && row.agentId !== caller.id) {
+          throw new ApiError(404, 'No property with this id')
+        }
         const { underContract, isSold, hasOpenOffers } = await offerStateOf(tx, id)
         // Admins included: the listing is the record of what was bought.
         if (isSold) throw new ApiError(409, SOLD_NOT_EDITABLE)
@@ -529,9 +574,10 @@ export function createPropertyService(
         const returnedToReview = changed && row.verificationStatus === 'verified' && caller.role !== 'admin'
         const modifiedCount = await updatePropertyFields(tx, id, values, returnedToReview)
         if (values.priceLow !== row.priceLow || values.priceHigh !== row.priceHigh) {
-          await recordPrices(tx, [
-            { id, priceLow: values.priceLow, priceHigh: values.priceHigh, changedAt: undefined },
-          ])
+          await recordPrices(
+            tx,
+            pricedEntry({ id, priceLow: values.priceLow ?? null, priceHigh: values.priceHigh ?? null }),
+          )
         }
         return {
           modifiedCount,

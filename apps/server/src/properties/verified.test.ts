@@ -195,14 +195,14 @@ describe('GET /api/properties/verified: sort', () => {
   it('sorts by the low price, ascending, ties broken by id', async () => {
     const { ids, body } = await list(`search=${TOWN}&sort=asc&limit=100`)
     expect(ids).toEqual([...visible].sort(byPrice(1)).map((v) => v.id))
-    const prices = body.map((p) => p.priceLow)
+    const prices = body.map((p) => p.priceLow ?? 0)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
   })
 
   it('sorts by the low price, descending', async () => {
     const { ids, body } = await list(`search=${TOWN}&sort=desc&limit=100`)
     expect(ids).toEqual([...visible].sort(byPrice(-1)).map((v) => v.id))
-    const prices = body.map((p) => p.priceLow)
+    const prices = body.map((p) => p.priceLow ?? 0)
     expect(prices).toEqual([...prices].sort((a, b) => b - a))
   })
 

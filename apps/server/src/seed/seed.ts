@@ -23,7 +23,7 @@ import {
 } from '../db/schema.ts'
 import { storeImage } from '../media/images.ts'
 import type { ObjectStorage } from '../media/storage.ts'
-import { recordPrices } from '../properties/queries.ts'
+import { priceOf, recordPrices } from '../properties/queries.ts'
 import {
   DEMO_PASSWORD,
   type DemoProperty,
@@ -168,7 +168,7 @@ async function insertDemoRows(
     .returning()
   await recordPrices(
     tx,
-    propertyRows.map((row) => ({ ...row, changedAt: row.createdAt })),
+    propertyRows.map((row) => ({ id: row.id, ...priceOf(row), changedAt: row.createdAt })),
   )
   const propertyByTitle = new Map(propertyRows.map((row) => [row.title, row]))
   const propertyByKey = new Map(

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts'
 import { offers, properties, reviews, users } from '../db/schema.ts'
 import { publicUrlFor } from '../media/storage.ts'
 import { recordUpload } from '../media/tracking.ts'
+import { priceOf } from '../properties/queries.ts'
 
 // Rows inserted straight through Drizzle, for scenarios the API cannot (yet) build, or builds too slowly.
 
@@ -97,7 +98,7 @@ export async function insertOffer(
       buyerId: buyer.id,
       buyerName: buyer.name,
       buyerEmail: buyer.email,
-      offerAmount: property.priceLow,
+      offerAmount: priceOf(property).priceLow,
       buyingDate: '2030-01-01',
       status: 'pending',
       // An accepted offer carries its payment deadline (offers_accepted_payment_due_check).

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts'
 import { mapPage } from '../db/paging.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
+import { priceOf } from '../properties/queries.ts'
 import {
   deleteWishlistItem,
   findListing,
@@ -19,16 +20,20 @@ import {
 } from './queries.ts'
 
 export function createWishlistService(db: Database, currency: string) {
-  const toItem = (row: WishlistRow, userEmail: string): WishlistItem => ({
+  const toItem = (
+    row: WishlistRow,
+    userEmail: string,
+    { priceLow, priceHigh } = priceOf(row),
+  ): WishlistItem => ({
     _id: row.id,
     propertyId: row.propertyId,
     userEmail,
     title: row.title,
     image: row.image,
     location: row.location,
-    priceRange: formatPriceRange(row.priceLow, row.priceHigh, currency),
-    priceLow: row.priceLow,
-    priceHigh: row.priceHigh,
+    priceRange: formatPriceRange(priceLow, priceHigh, currency),
+    priceLow,
+    priceHigh,
     category: row.category,
     listingType: row.listingType,
     agentName: row.agentName,

@@ -37,17 +37,24 @@ export function ListingCard({
   return (
     <article className="card h-full bg-base-100 shadow-md">
       <figure className="relative aspect-[3/2]">
-        <img
-          src={image}
-          srcSet={uploadSrcSet(image)}
-          sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
-          alt={title}
-          width={600}
-          height={400}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          className="size-full object-cover"
-        />
+        {/* Only an agent's draft may have no picture yet. */}
+        {image ? (
+          <img
+            src={image}
+            srcSet={uploadSrcSet(image)}
+            sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
+            alt={title}
+            width={600}
+            height={400}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center bg-base-200 text-base-content/70">
+            No photo yet
+          </div>
+        )}
         <SaleBadge state={saleState} className="absolute top-3 left-3" />
       </figure>
       <div className="card-body gap-2">

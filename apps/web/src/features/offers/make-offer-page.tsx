@@ -175,7 +175,11 @@ function OfferForm({
   })
 
   const submit = async ({ offerAmount, buyingDate }: OfferFormValues) => {
-    const problem = offerAmountProblem(offerAmount, p.priceLow, p.priceHigh, configuredCurrency())
+    // Only a draft, which no buyer sees, lacks a price range.
+    const problem =
+      p.priceLow === null || p.priceHigh === null
+        ? 'This property has no price range yet.'
+        : offerAmountProblem(offerAmount, p.priceLow, p.priceHigh, configuredCurrency())
     if (problem) return void (await dialog.fire({ icon: 'error', title: 'Invalid Offer', text: problem }))
     offer.mutate({ propertyId: p._id, offerAmount: Math.round(offerAmount * 100) / 100, buyingDate })
   }
@@ -199,8 +203,8 @@ function OfferForm({
           error={errors.offerAmount}
           type="number"
           step="0.01"
-          min={p.priceLow}
-          max={p.priceHigh}
+          min={p.priceLow ?? undefined}
+          max={p.priceHigh ?? undefined}
           {...register('offerAmount', { valueAsNumber: true })}
         />
         <InputField

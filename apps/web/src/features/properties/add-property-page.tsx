@@ -28,6 +28,19 @@ export function AddPropertyPage() {
             await showResult('error', 'Oops...', `Failed to add property. ${(error as Error).message}`)
           }
         }}
+        onSaveDraft={async (input) => {
+          try {
+            await save.mutateAsync(input)
+            await showResult(
+              'success',
+              'Draft saved',
+              'Only you can see it. Submit it for review from My Added Properties when it is ready.',
+            )
+            navigate(dashboardPaths.myAddedProperties)
+          } catch (error) {
+            await showResult('error', 'Oops...', `Failed to save the draft. ${(error as Error).message}`)
+          }
+        }}
       />
     </section>
   )

@@ -2,10 +2,12 @@ import {
   deletedCountSchema,
   geocodeResultSchema,
   insertedIdSchema,
+  lifecycleResultSchema,
   listingInsightSchema,
   type MyPropertyState,
   modifiedCountSchema,
   myPropertyStateSchema,
+  type PropertyCreate,
   type PropertyInput,
   priceChangeSchema,
   propertySchema,
@@ -108,7 +110,7 @@ export const adminPropertiesQuery = (status: VerificationStatus | undefined, sea
     placeholderData: keepPreviousData,
   })
 
-const addProperty = (input: PropertyInput) =>
+const addProperty = (input: PropertyCreate) =>
   apiRequest('/properties', { method: 'POST', body: input, schema: insertedIdSchema })
 
 const updateProperty = ({ id, input }: { id: string; input: PropertyInput }) =>
@@ -119,6 +121,18 @@ const deleteProperty = (id: string) =>
 
 const setVerification = ({ id, decision }: { id: string; decision: VerifyProperty }) =>
   apiRequest(`/properties/verify/${id}`, { method: 'PATCH', body: decision, schema: modifiedCountSchema })
+
+/** A listing's way through review and the market (its agent's actions). */
+type LifecycleAction = 'submit' | 'withdraw' | 'renew'
+const lifecycleAction = ({ id, action }: { id: string; action: LifecycleAction }) =>
+  apiRequest(`/properties/${id}/${action}`, { method: 'POST', schema: lifecycleResultSchema })
+
+const requestChanges = ({ id, reason }: { id: string; reason: string }) =>
+  apiRequest(`/properties/${id}/request-changes`, {
+    method: 'PATCH',
+    body: { reason },
+    schema: lifecycleResultSchema,
+  })
 
 const advertise = (id: string) =>
   apiRequest(`/properties/advertise/${id}`, { method: 'PATCH', schema: modifiedCountSchema })
@@ -139,6 +153,10 @@ export const useDeleteProperty = (outcome: Outcome<string>) =>
   useApiMutation(deleteProperty, { ...outcome, refreshes: [PROPERTIES_KEY] })
 export const useVerification = (outcome: Outcome<Parameters<typeof setVerification>[0]>) =>
   useApiMutation(setVerification, { ...outcome, refreshes: [PROPERTIES_KEY] })
+export const useLifecycleAction = (outcome: Outcome<Parameters<typeof lifecycleAction>[0]>) =>
+  useApiMutation(lifecycleAction, { ...outcome, refreshes: [PROPERTIES_KEY] })
+export const useRequestChanges = (outcome: Outcome<Parameters<typeof requestChanges>[0]>) =>
+  useApiMutation(requestChanges, { ...outcome, refreshes: [PROPERTIES_KEY] })
 export const useAdvertise = (outcome: Outcome<string>) =>
   useApiMutation(advertise, { ...outcome, refreshes: [PROPERTIES_KEY] })
 export const useWithdrawAdvertisement = (outcome: Outcome<string>) =>

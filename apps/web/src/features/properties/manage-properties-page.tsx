@@ -1,4 +1,6 @@
 import {
+  CHANGES_REASON_MAX,
+  type Property,
   REJECTION_REASON_MAX,
   VERIFICATION_STATUSES,
   type VerificationStatus,
@@ -8,12 +10,25 @@ import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { useSearchParams } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
+import { MarketStatusBadge } from '../../components/market-status-badge.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { countOf } from '../../lib/count.ts'
 import { askForReason, confirmChange } from '../../lib/dialogs.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
-import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, useVerification } from './api.ts'
+import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, useRequestChanges, useVerification } from './api.ts'
+
+/**
+ * A listing's status as this table shows it: the spec's badge for verified and rejected listings, the
+ * lifecycle's words for a pending one out of review (changes requested, withdrawn, expired).
+ */
+function ReviewStatus({ property }: { property: Property }) {
+  return property.verificationStatus === 'pending' ? (
+    <MarketStatusBadge status={property.marketStatus} />
+  ) : (
+    <StatusBadge status={property.verificationStatus} />
+  )
+}
 
 export function ManagePropertiesPage() {
   const [params, setParams] = useSearchParams()
@@ -39,6 +54,17 @@ export function ManagePropertiesPage() {
       maxLength: REJECTION_REASON_MAX,
     })
     if (reason) verification.mutate({ id, decision: { status: 'rejected', reason } })
+  }
+  const changes = useRequestChanges({
+    onSuccess: () => toast.success('Changes requested: the agent is told.'),
+    onError: (error) => toast.error(`Failed to request changes. ${error.message}`),
+  })
+  const askForChanges = async (id: string) => {
+    const reason = await askForReason('Request changes to this listing?', {
+      label: 'What should the agent change? (the agent will see it)',
+      maxLength: CHANGES_REASON_MAX,
+    })
+    if (reason) changes.mutate({ id, reason })
   }
   const showStatus = (next: VerificationStatus | '') => setParams({ status: next || 'all' })
 
@@ -91,8 +117,8 @@ export function ManagePropertiesPage() {
                   label: 'Status',
                   kind: 'actions',
                   cell: (property) =>
-                    property.verificationStatus === 'pending' ? (
-                      <div className="flex gap-2">
+                    property.marketStatus === 'pending' ? (
+                      <div className="flex flex-wrap gap-2">
                         <button
                           type="button"
                           className="btn btn-sm btn-success"
@@ -111,9 +137,18 @@ export function ManagePropertiesPage() {
                         >
                           Reject
                         </button>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline"
+                          disabled={changes.isPending}
+                          aria-label={`Request changes to ${property.title}`}
+                          onClick={() => askForChanges(property._id)}
+                        >
+                          Request changes
+                        </button>
                       </div>
                     ) : (
-                      <StatusBadge status={property.verificationStatus} />
+                      <ReviewStatus property={property} />
                     ),
                 },
               ]}

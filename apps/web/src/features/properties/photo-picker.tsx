@@ -23,7 +23,7 @@ const keyOf = () => `photo-${++nextKey}`
 /**
  * The listing's photos: each chosen file uploads at once (with its progress), and the list can be reordered
  * and pruned meanwhile. `settled()` waits for the uploads under way and gives the URLs in order, or shows
- * what is wrong with them.
+ * what is wrong with them (none at all is wrong unless `draft`: a draft may have no photo yet).
  */
 export function usePhotoUploads(initial: string[]) {
   const [photos, setPhotos] = useState<Photo[]>(() =>
@@ -107,11 +107,11 @@ export function usePhotoUploads(initial: string[]) {
     if (photo?.file) start(key, photo.file)
   }
 
-  const settled = async (): Promise<PhotosResult> => {
+  const settled = async ({ draft = false } = {}): Promise<PhotosResult> => {
     await Promise.allSettled([...uploads.current.values()])
     const list = current.current
     const wrong =
-      list.length === 0
+      list.length === 0 && !draft
         ? 'Image is required'
         : list.some((photo) => photo.error)
           ? 'Some photos could not be uploaded: retry or remove them'

@@ -292,7 +292,7 @@ export function PropertyDetailsPage() {
         </Suspense>
       )}
 
-      {p.listingType === 'sale' && !p.isSold && (
+      {p.listingType === 'sale' && !p.isSold && p.priceLow !== null && (
         <div className="mt-12 max-w-3xl">
           <MortgageCalculator price={p.priceLow} />
         </div>

@@ -7,6 +7,7 @@ import {
   PROPERTY_CATEGORIES,
   PROPERTY_FEATURE_LABELS,
   PROPERTY_FEATURES,
+  type PropertyCreate,
   type PropertyInput,
   propertyInputSchema,
 } from '@keyhaven/contract'
@@ -104,6 +105,8 @@ export interface PropertyFormProps {
   /** Why the price range cannot change (a listing under contract); it is then shown read-only. */
   priceLockedReason?: string | undefined
   onSubmit: (input: PropertyInput) => Promise<void>
+  /** Add Property's "Save as draft": the fields as they are, checked by the server for their types only. */
+  onSaveDraft?: (input: PropertyCreate) => Promise<void>
 }
 
 /** The address as typed, for "Find on map": the address fields when a city is given, else the Location field. */
@@ -119,6 +122,7 @@ export function PropertyForm({
   submitLabel,
   priceLockedReason,
   onSubmit,
+  onSaveDraft,
 }: PropertyFormProps) {
   const unitLabel = AREA_UNIT_LABELS[areaUnit()]
   const photos = usePhotoUploads(initial?.images ?? (initial?.image ? [initial.image] : []))
@@ -164,34 +168,52 @@ export function PropertyForm({
     },
   })
 
+  const [savingDraft, setSavingDraft] = useState(false)
+  /** The request body of the form's values and its uploaded photos. */
+  const toInput = (values: PropertyFormValues, images: string[]) => ({
+    ...values,
+    title: values.title ?? '',
+    priceRange: values.priceRange ?? '',
+    image: images[0],
+    images,
+    bedrooms: toCount(values.bedrooms),
+    bathrooms: toCount(values.bathrooms),
+    street: toText(values.street),
+    unit: toText(values.unit),
+    city: toText(values.city),
+    region: toText(values.region),
+    postalCode: toText(values.postalCode),
+    country: toText(values.country)?.toUpperCase() ?? null,
+    livingArea: toCount(values.livingArea),
+    lotSize: toCount(values.lotSize),
+    yearBuilt: toCount(values.yearBuilt),
+    parkingSpaces: toCount(values.parkingSpaces),
+    energyRating: (toText(values.energyRating) as EnergyRating | null) ?? null,
+    availableFrom: toText(values.availableFrom),
+    minLeaseMonths: toCount(values.minLeaseMonths),
+    deposit: values.deposit ? Number(values.deposit) : null,
+    virtualTourUrl: toText(values.virtualTourUrl),
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
+  })
   const submit = async (values: PropertyFormValues) => {
     // Photos upload as they are chosen (the server takes no picture from elsewhere); wait for the last ones.
     const uploaded = await photos.settled()
     if (!uploaded.ok) return
-    await onSubmit({
-      ...values,
-      image: uploaded.images[0],
-      images: uploaded.images,
-      bedrooms: toCount(values.bedrooms),
-      bathrooms: toCount(values.bathrooms),
-      street: toText(values.street),
-      unit: toText(values.unit),
-      city: toText(values.city),
-      region: toText(values.region),
-      postalCode: toText(values.postalCode),
-      country: toText(values.country)?.toUpperCase() ?? null,
-      livingArea: toCount(values.livingArea),
-      lotSize: toCount(values.lotSize),
-      yearBuilt: toCount(values.yearBuilt),
-      parkingSpaces: toCount(values.parkingSpaces),
-      energyRating: (toText(values.energyRating) as EnergyRating | null) ?? null,
-      availableFrom: toText(values.availableFrom),
-      minLeaseMonths: toCount(values.minLeaseMonths),
-      deposit: values.deposit ? Number(values.deposit) : null,
-      virtualTourUrl: toText(values.virtualTourUrl),
-      latitude: point?.latitude ?? null,
-      longitude: point?.longitude ?? null,
-    })
+    await onSubmit(toInput(values, uploaded.images))
+  }
+  // A draft skips the form's rules: what is typed is saved as it is, the server checking its types.
+  const saveDraft = async () => {
+    if (!onSaveDraft) return
+    setSavingDraft(true)
+    try {
+      const uploaded = await photos.settled({ draft: true })
+      if (!uploaded.ok) return
+      const { priceRange, ...values } = toInput(getValues(), uploaded.images)
+      await onSaveDraft({ ...values, ...(priceRange.trim() && { priceRange }), draft: true })
+    } finally {
+      setSavingDraft(false)
+    }
   }
 
   return (
@@ -383,10 +405,24 @@ export function PropertyForm({
           </Suspense>
         </BrowserOnly>
       </fieldset>
-      <div className="md:col-span-2">
-        <button type="submit" className="btn btn-primary w-full md:w-auto" disabled={isSubmitting}>
+      <div className="flex flex-col gap-2 md:col-span-2 md:flex-row">
+        <button
+          type="submit"
+          className="btn btn-primary w-full md:w-auto"
+          disabled={isSubmitting || savingDraft}
+        >
           {isSubmitting ? 'Saving...' : submitLabel}
         </button>
+        {onSaveDraft && (
+          <button
+            type="button"
+            className="btn btn-outline w-full md:w-auto"
+            disabled={isSubmitting || savingDraft}
+            onClick={saveDraft}
+          >
+            {savingDraft ? 'Saving...' : 'Save as draft'}
+          </button>
+        )}
       </div>
     </form>
   )
