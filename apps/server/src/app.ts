@@ -2,6 +2,7 @@ import {
   CONTROL_CHARACTER_MESSAGE,
   ERROR_CODES,
   hasControlCharacters,
+  MAX_IMPORT_BYTES,
   MAX_UPLOAD_BYTES,
 } from '@keyhaven/contract'
 import { Hono } from 'hono'
@@ -42,6 +43,8 @@ import { createInquiryRoutes } from './inquiries/routes.ts'
 import { createInquiryService } from './inquiries/service.ts'
 import { createInsightRoutes } from './insight/routes.ts'
 import { createInsightService } from './insight/service.ts'
+import { createListingCsvRoutes, LISTING_IMPORT_PATH } from './listing-csv/routes.ts'
+import { createListingCsvService } from './listing-csv/service.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { createUploadApiRoutes } from './media/routes.ts'
 import { createUploadRoutes } from './media/serve-routes.ts'
@@ -135,6 +138,11 @@ export function createApp({
     scheme: 'bearer',
     description: 'A portal feed key an admin issued (POST /api/admin/feed-keys)',
   })
+  const propertyService = createPropertyService(
+    db,
+    { currency: config.currency, areaUnit: config.areaUnit, listingDays: config.listingDays },
+    notifier,
+  )
   api.route('/', createHealthRoutes(database, isShuttingDown))
   api.route('/', createAuthRoutes(auth, config, secret))
   api.route('/', createUserRoutes(createUserService(db, notifier), authenticate))
@@ -142,11 +150,7 @@ export function createApp({
   api.route(
     '/',
     createPropertyRoutes(
-      createPropertyService(
-        db,
-        { currency: config.currency, areaUnit: config.areaUnit, listingDays: config.listingDays },
-        notifier,
-      ),
+      propertyService,
       createLifecycleService(db, notifier, { listingDays: config.listingDays }),
       authenticate,
       createSearchThrottle({
@@ -156,6 +160,10 @@ export function createApp({
         oneAtATime: database.kind === 'pglite',
       }),
     ),
+  )
+  api.route(
+    '/',
+    createListingCsvRoutes(createListingCsvService(db, propertyService, config.currency), authenticate),
   )
   api.route('/', createMyPropertyRoutes(createMyPropertyService(db), authenticate))
   api.route('/', createInsightRoutes(createInsightService(db, secret), authenticate))
@@ -243,7 +251,15 @@ export function createApp({
   const jsonLimit = limitBody(JSON_BODY_LIMIT, new ApiError(413, 'The request body is larger than 1 MB'))
   const uploadLimit = limitBody(UPLOAD_BODY_LIMIT, fieldError('image', 'must be at most 5 MB', 413))
   const carriesImage = (path: string) => path === '/api/uploads' || path === '/register'
-  app.use('*', (c, next) => (carriesImage(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)))
+  // A listing import's file may be 1 MB itself, with its multipart framing around it; the route checks the file.
+  const importLimit = limitBody(MAX_IMPORT_BYTES + 64 * 1024, fieldError('file', 'must be at most 1 MB', 413))
+  app.use('*', (c, next) =>
+    carriesImage(c.req.path)
+      ? uploadLimit(c, next)
+      : c.req.path === LISTING_IMPORT_PATH
+        ? importLimit(c, next)
+        : jsonLimit(c, next),
+  )
   // Path parameters are held to the contract's rule before any route (ours, Better Auth's, the SPA's) sees them.
   app.use('*', async (c, next) => {
     if (hasControlCharacters(c.req.path)) return sendError(c, fieldError('path', CONTROL_CHARACTER_MESSAGE))

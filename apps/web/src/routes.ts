@@ -38,6 +38,7 @@ export default [
         layout('routes/agent-only.tsx', [
           route('agentProfile', 'routes/dashboard.profile.tsx', { id: 'agent-profile' }),
           route('addProperty', 'routes/dashboard.add-property.tsx'),
+          route('import-listings', 'routes/dashboard.import-listings.tsx'),
           route('myAddProperties', 'routes/dashboard.my-properties.tsx'),
           route('mySoldProperties', 'routes/dashboard.sold-properties.tsx'),
           route('requestedProperties', 'routes/dashboard.requested-offers.tsx'),

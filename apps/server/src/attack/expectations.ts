@@ -117,6 +117,13 @@ async function usersApplication(world: World): Promise<string> {
   return row.id
 }
 
+/** A listing import's form: one row, a draft to be. */
+function listingCsvForm(): FormData {
+  const form = new FormData()
+  form.append('file', new Blob(['title,priceRange\nMatrix import,"$100,000 - $120,000"\n']), 'listings.csv')
+  return form
+}
+
 /** A feed key, written directly (revoked if asked): the key and its id. */
 async function feedKey(world: World, revoked = false): Promise<{ key: string; id: string }> {
   const key = `${FEED_KEY_PREFIX}${randomBytes(32).toString('base64url')}`
@@ -806,6 +813,21 @@ export const OPERATIONS: Record<string, Case[]> = {
     },
   ],
   // The audit trail: admins only.
+  // Bulk import and export: the template is public; import and export are an agent's, of their own listings.
+  'GET /properties/import/template.csv': [{ request: () => ({}), expect: everyone(200) }],
+  'POST /properties/import': [
+    {
+      name: 'a dry run',
+      request: () => ({ query: { dryRun: 'true' }, body: listingCsvForm() }),
+      expect: only(200, 'agent', 'otherAgent'),
+    },
+    {
+      name: 'an import',
+      request: () => ({ body: listingCsvForm() }),
+      expect: only(200, 'agent', 'otherAgent'),
+    },
+  ],
+  'GET /properties/agent/export.csv': [{ request: () => ({}), expect: only(200, 'agent', 'otherAgent') }],
   // The portal feed takes a feed key, whoever sends it, and never a person's sign-in; admins manage the keys.
   'GET /feed/properties': [
     {

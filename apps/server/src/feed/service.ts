@@ -73,31 +73,35 @@ export function createFeedService(
   const { baseUrl, areaUnit, settleSeconds } = options
   const absolute = (url: string) => new URL(url, baseUrl).toString()
 
-  const toFeedProperty = (row: FeedRow): FeedProperty => ({
-    ListingKey: row.id,
-    StandardStatus: STANDARD_STATUS(row),
-    PropertyType: PROPERTY_TYPE(row),
-    PropertySubType: PROPERTY_SUB_TYPE[row.category],
-    ListPrice: row.priceLow,
-    Keyhaven_ListPriceHigh: row.priceHigh,
-    BedroomsTotal: row.bedrooms,
-    BathroomsTotalInteger: row.bathrooms,
-    LivingArea: row.livingArea,
-    LivingAreaUnits: AREA_UNITS[areaUnit],
-    LotSizeArea: row.lotSize,
-    YearBuilt: row.yearBuilt,
-    // The display text, which leaves out the street of an approximate location (its point is stored rounded).
-    UnparsedAddress: row.location,
-    City: row.city,
-    StateOrProvince: row.region,
-    PostalCode: row.postalCode,
-    Country: row.country,
-    Latitude: row.latitude,
-    Longitude: row.longitude,
-    PublicRemarks: row.description,
-    Media: row.images.map((url, index) => ({ MediaURL: absolute(url), Order: index + 1 })),
-    ModificationTimestamp: row.modifiedAt,
-  })
+  const toFeedProperty = (row: FeedRow): FeedProperty => {
+    // Only a draft lacks a price range (properties_priced_check), and a draft is never verified.
+    if (row.priceLow === null || row.priceHigh === null) throw new Error(`listing ${row.id} has no price`)
+    return {
+      ListingKey: row.id,
+      StandardStatus: STANDARD_STATUS(row),
+      PropertyType: PROPERTY_TYPE(row),
+      PropertySubType: PROPERTY_SUB_TYPE[row.category],
+      ListPrice: row.priceLow,
+      Keyhaven_ListPriceHigh: row.priceHigh,
+      BedroomsTotal: row.bedrooms,
+      BathroomsTotalInteger: row.bathrooms,
+      LivingArea: row.livingArea,
+      LivingAreaUnits: AREA_UNITS[areaUnit],
+      LotSizeArea: row.lotSize,
+      YearBuilt: row.yearBuilt,
+      // The display text, which leaves out the street of an approximate location (its point is stored rounded).
+      UnparsedAddress: row.location,
+      City: row.city,
+      StateOrProvince: row.region,
+      PostalCode: row.postalCode,
+      Country: row.country,
+      Latitude: row.latitude,
+      Longitude: row.longitude,
+      PublicRemarks: row.description,
+      Media: row.images.map((url, index) => ({ MediaURL: absolute(url), Order: index + 1 })),
+      ModificationTimestamp: row.modifiedAt,
+    }
+  }
 
   const link = (top: number, query: { $skiptoken?: string; modifiedSince?: string }) => {
     const url = new URL(FEED_PATH, baseUrl)

@@ -21,6 +21,7 @@ export const dashboardPaths = {
   updateProperty: (id: string) => `${dashboard}/update-property/${id}`,
   agentProfile: `${dashboard}/agentProfile`,
   addProperty: `${dashboard}/addProperty`,
+  importListings: `${dashboard}/import-listings`,
   myAddedProperties: `${dashboard}/myAddProperties`,
   mySoldProperties: `${dashboard}/mySoldProperties`,
   requestedProperties: `${dashboard}/requestedProperties`,

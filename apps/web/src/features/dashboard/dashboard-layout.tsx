@@ -26,6 +26,7 @@ export const ROLE_MENUS: Record<Role, MenuLink[]> = {
   agent: [
     { to: dashboardPaths.agentProfile, label: 'Agent Profile' },
     { to: dashboardPaths.addProperty, label: 'Add Property' },
+    { to: dashboardPaths.importListings, label: 'Import listings' },
     { to: dashboardPaths.myAddedProperties, label: 'My Added Properties' },
     { to: dashboardPaths.mySoldProperties, label: 'My Sold Properties' },
     { to: dashboardPaths.requestedProperties, label: 'Requested Properties' },
