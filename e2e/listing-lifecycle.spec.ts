@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { adminHeaders, createAccount, signInAs } from './support/accounts.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
 import { pngFile } from './support/images.ts'
 
 // The listing lifecycle on the agent's and the admin's screens: a draft saved, refused while incomplete,
@@ -41,10 +42,11 @@ test('a draft is saved, submitted, sent back for changes, submitted again, verif
   await expect(card.getByText('Draft', { exact: true })).toBeVisible()
   await expect(card).toContainText('not set yet')
   await expect(card.getByRole('button', { name: `Withdraw ${title}` })).toHaveCount(0)
+  await expectNoAxeViolations(agentPage, 'My Added Properties with a draft')
 
   // Submitting checks every rule of a new listing: the server names what is missing.
   await card.getByRole('button', { name: `Submit ${title} for review` }).click()
-  await expect(agentPage.getByRole('dialog')).toContainText('Price range is required')
+  await expect(agentPage.getByRole('dialog')).toContainText('Image is required')
   await agentPage.getByRole('button', { name: 'OK' }).click()
 
   await card.getByRole('link', { name: `Update ${title}` }).click()
@@ -65,6 +67,7 @@ test('a draft is saved, submitted, sent back for changes, submitted again, verif
   await adminPage.goto('/dashboard/manageProperties?status=pending')
   const row = adminPage.getByRole('row').filter({ hasText: title })
   await row.getByRole('button', { name: `Request changes to ${title}` }).click()
+  await expect(adminPage.getByRole('dialog')).toContainText('Request changes to this listing?')
   await adminPage.getByRole('dialog').getByRole('textbox').fill(reason)
   await adminPage.getByRole('button', { name: 'Yes' }).click()
   await expect(adminPage.getByText('Changes requested: the agent is told.')).toBeVisible()
@@ -74,6 +77,7 @@ test('a draft is saved, submitted, sent back for changes, submitted again, verif
   await agentPage.reload()
   await expect(card.getByText('Changes requested', { exact: true })).toBeVisible()
   await expect(card).toContainText(reason)
+  await expectNoAxeViolations(agentPage, 'My Added Properties with changes requested')
   await card.getByRole('button', { name: `Submit ${title} for review` }).click()
   await expect(card.getByText('Pending review', { exact: true })).toBeVisible()
 

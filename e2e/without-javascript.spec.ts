@@ -186,3 +186,24 @@ test("All Properties' filters submit as a GET form into the URL the hydrated pag
   for (const villa of villas)
     await expect(page.getByRole('link', { name: `Details of ${villa.title}` })).toBeVisible()
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the menu opens, leads to Rent Properties, and closes by its button and Escape', async ({ page }) => {
+    await page.goto('/')
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu).toBeVisible()
+    await menu.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'Rent Properties' }).click()
+    await expect(page).toHaveURL('/rentProperties')
+    await expect(page.getByRole('heading', { name: 'Properties For Rent' })).toBeVisible()
+  })
+})

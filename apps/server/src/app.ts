@@ -59,6 +59,8 @@ import { createNotificationRoutes } from './notifications/routes.ts'
 import { createNotificationService } from './notifications/service.ts'
 import { createOfferRoutes } from './offers/routes.ts'
 import { createOfferService } from './offers/service.ts'
+import { createOpenHouseRoutes } from './open-houses/routes.ts'
+import { createOpenHouseService } from './open-houses/service.ts'
 import { createPaymentRoutes } from './payments/routes.ts'
 import { createPaymentService } from './payments/service.ts'
 import { createLifecycleService } from './properties/lifecycle.ts'
@@ -179,6 +181,7 @@ export function createApp({
   )
   api.route('/', createApplicationRoutes(createApplicationService(db, notifier), authenticate))
   api.route('/', createViewingRoutes(createViewingService(db, notifier), authenticate, config.baseUrl))
+  api.route('/', createOpenHouseRoutes(createOpenHouseService(db), authenticate))
   api.route('/', createPaymentRoutes(createPaymentService({ db, config, logger, notifier }), authenticate))
   api.route('/', createSalesRoutes(createSalesService(db), authenticate))
   api.route('/', createAgentRoutes(createAgentService()))

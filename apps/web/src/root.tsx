@@ -25,7 +25,7 @@ import stylesheet from './styles.css?url'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
-  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
 ]
 
 /** The site's settings the browser reads from the page, and who is signed in (from the session cookie). */

@@ -19,6 +19,8 @@ export const offerSchema = z
     image: z.string(),
     agentName: z.string().nullable(),
     agentEmail: z.string().nullable(),
+    /** The agent's current photo, as every other screen shows it. */
+    agentImage: z.string().nullable(),
     offerAmount: z.number(),
     buyerEmail: z.string(),
     buyerName: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { paginationQuerySchema, text, uploadedImageField } from './common.ts'
 import { MONEY_CEILING } from './money.ts'
+import { openHouseSchema, openHouseWithinDaysField } from './open-houses.ts'
 import { parsePriceRange } from './price-range.ts'
 import {
   calendarDate,
@@ -106,6 +107,8 @@ export const propertySchema = z
     rejectionReason: z.string().nullable(),
     /** A rental whose application was accepted: let, off Rent Properties and search, taking no applications. */
     isLet: z.boolean(),
+    /** Its open houses still to end, soonest first. */
+    openHouses: z.array(openHouseSchema),
     agentName: z.string().nullable(),
     agentEmail: z.string().nullable(),
     agentImage: z.string().nullable(),
@@ -255,6 +258,7 @@ export const listingFiltersSchema = z.object({
     .optional(),
   /** Rentals free on or before this day (a rental without an availableFrom is free now). */
   availableBy: calendarDate('availableBy').optional(),
+  openHouseWithinDays: openHouseWithinDaysField.optional(),
 })
 export type ListingFilters = z.infer<typeof listingFiltersSchema>
 

@@ -17,6 +17,7 @@ export const SAVED_SEARCH_PARAMETERS = [
   'features',
   'minYear',
   'availableBy',
+  'openHouseWithinDays',
   'sort',
 ] as const
 

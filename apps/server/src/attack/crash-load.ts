@@ -13,6 +13,9 @@ export interface Acknowledged {
   paid: string[]
   reviews: string[]
   wishlist: string[]
+  applications: string[]
+  acceptedApplications: string[]
+  viewings: string[]
 }
 
 export const emptyAcknowledged = (): Acknowledged => ({
@@ -24,6 +27,9 @@ export const emptyAcknowledged = (): Acknowledged => ({
   paid: [],
   reviews: [],
   wishlist: [],
+  applications: [],
+  acceptedApplications: [],
+  viewings: [],
 })
 
 export const acknowledgedCount = (acked: Acknowledged) =>
@@ -112,6 +118,8 @@ export interface Cast {
 interface Book {
   listingAgent: Map<string, Caller>
   offerOf: Map<string, { propertyId: string; buyer: Caller; agent: Caller }>
+  rentals: Set<string>
+  applicationAgent: Map<string, Caller>
 }
 
 /**
@@ -160,15 +168,18 @@ export async function runLoad(
     async () => {
       const agent = rng.pick(cast.agents)
       if (!agent) return
+      // One listing in three is a rental, which takes applications instead of offers.
+      const rental = rng.next() < 1 / 3
       requests++
       const created = await client.call(
         'POST',
         '/api/properties',
         {
-          title: 'Crash cottage',
+          title: rental ? 'Crash flat' : 'Crash cottage',
           location: 'Crash Lane',
           image: pictureOf(agent),
-          priceRange: '$100,000 - $120,000',
+          priceRange: rental ? '$1,000 - $1,200' : '$100,000 - $120,000',
+          listingType: rental ? 'rent' : 'sale',
         },
         agent,
       )
@@ -176,6 +187,7 @@ export async function runLoad(
       const id = (created.json as { insertedId: string }).insertedId
       acked.listings.push(id)
       book.listingAgent.set(id, agent)
+      if (rental) book.rentals.add(id)
       requests++
       const verified = await client.call(
         'PATCH',
@@ -264,6 +276,55 @@ export async function runLoad(
     },
   ]
 
+  actions.push(
+    async () => {
+      const buyer = rng.pick(cast.buyers)
+      const propertyId = rng.pick(acked.verified.filter((id) => book.rentals.has(id)))
+      const agent = propertyId && book.listingAgent.get(propertyId)
+      if (!buyer || !propertyId || !agent) return
+      requests++
+      const response = await client.call(
+        'POST',
+        `/api/properties/${propertyId}/applications`,
+        { moveInDate: inDays(30), leaseMonths: 12, occupants: 2, message: 'Crash application' },
+        buyer,
+      )
+      if (!ok(response.status, 'application')) return
+      const id = (response.json as { insertedId: string }).insertedId
+      acked.applications.push(id)
+      book.applicationAgent.set(id, agent)
+    },
+    async () => {
+      const applicationId = rng.pick(acked.applications)
+      const agent = applicationId && book.applicationAgent.get(applicationId)
+      if (!applicationId || !agent) return
+      requests++
+      const response = await client.call(
+        'PATCH',
+        `/api/applications/${applicationId}`,
+        { action: 'accept' },
+        agent,
+      )
+      if (ok(response.status, 'accept application')) acked.acceptedApplications.push(applicationId)
+    },
+    async () => {
+      // Buyers race for the first free slots of a listing's agent: a slot holds one viewing at most.
+      const buyer = rng.pick(cast.buyers)
+      const propertyId = rng.pick(acked.verified)
+      if (!buyer || !propertyId) return
+      requests++
+      const slots = await client.call('GET', `/api/properties/${propertyId}/viewing-slots`, undefined, buyer)
+      const slot = ok(slots.status, 'slots')
+        ? rng.pick((slots.json as { slots: { start: string }[] }).slots.slice(0, 3))
+        : undefined
+      if (!slot) return
+      requests++
+      const response = await client.call('POST', '/api/viewings', { propertyId, start: slot.start }, buyer)
+      if (ok(response.status, 'viewing'))
+        acked.viewings.push((response.json as { insertedId: string }).insertedId)
+    },
+  )
+
   const worker = async () => {
     while (!signal.aborted) {
       const action = rng.pick(actions)
@@ -279,4 +340,9 @@ export async function runLoad(
   return { requests, refusals }
 }
 
-export const newBook = (): Book => ({ listingAgent: new Map(), offerOf: new Map() })
+export const newBook = (): Book => ({
+  listingAgent: new Map(),
+  offerOf: new Map(),
+  rentals: new Set(),
+  applicationAgent: new Map(),
+})

@@ -6,7 +6,17 @@ import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
-import { notifications, offers, payments, properties, reviews, users, wishlistItems } from '../db/schema.ts'
+import {
+  notifications,
+  offers,
+  payments,
+  properties,
+  rentalApplications,
+  reviews,
+  users,
+  viewings,
+  wishlistItems,
+} from '../db/schema.ts'
 import { SAVED_SEARCH_ALERT } from '../saved-searches/alerts.ts'
 import { testDatabaseKind } from '../test/test-app.ts'
 import {
@@ -104,6 +114,12 @@ afterAll(async () => {
   if (tempDir) await rm(tempDir, { recursive: true, force: true })
 })
 
+const EVERY_DAY_IN_UTC = {
+  timeZone: 'UTC',
+  weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '00:00', end: '23:59' })),
+  blockedDates: [],
+}
+
 async function uploadImage(client: Client, token: string, color: string): Promise<string> {
   const form = new FormData()
   form.append('image', await pngBlob(color), 'crash.png')
@@ -150,6 +166,15 @@ async function checkAcknowledged(handle: DatabaseHandle, acked: Acknowledged) {
     .select({ id: wishlistItems.id })
     .from(wishlistItems)
     .where(inArray(wishlistItems.id, ids(acked.wishlist)))
+  const applicationRows = await db
+    .select({ id: rentalApplications.id, status: rentalApplications.status })
+    .from(rentalApplications)
+    .where(inArray(rentalApplications.id, ids(acked.applications)))
+  const viewingRows = await db
+    .select({ id: viewings.id })
+    .from(viewings)
+    .where(inArray(viewings.id, ids(acked.viewings)))
+  const applicationStatus = new Map(applicationRows.map((row) => [row.id, row.status]))
   const statusOf = new Map(offerRows.map((row) => [row.id, row.status]))
   const verified = new Set(listings.filter((row) => row.status === 'verified').map((row) => row.id))
   return {
@@ -182,6 +207,15 @@ async function checkAcknowledged(handle: DatabaseHandle, acked: Acknowledged) {
       wishlistRows.map((row) => row.id),
       acked.wishlist,
     ),
+    applications: await missing(
+      applicationRows.map((row) => row.id),
+      acked.applications,
+    ),
+    acceptedApplications: acked.acceptedApplications.filter((id) => applicationStatus.get(id) !== 'accepted'),
+    viewings: await missing(
+      viewingRows.map((row) => row.id),
+      acked.viewings,
+    ),
   }
 }
 
@@ -202,6 +236,12 @@ async function checkInvariants(handle: DatabaseHandle) {
     boughtOfferWithoutPayment: await rows(sql`
       SELECT o.id FROM offers o LEFT JOIN payments pay ON pay.offer_id = o.id
       WHERE o.status = 'bought' AND pay.id IS NULL`),
+    twoViewingsInOneSlot: await rows(sql`
+      SELECT agent_id, starts_at FROM viewings WHERE status IN ('requested', 'proposed', 'confirmed')
+      GROUP BY agent_id, starts_at HAVING count(*) > 1`),
+    twoAcceptedApplications: await rows(sql`
+      SELECT property_id FROM rental_applications WHERE status = 'accepted'
+      GROUP BY property_id HAVING count(*) > 1`),
   }
 }
 
@@ -229,6 +269,11 @@ test('kill -9 under write load: every acknowledged write survives, every invaria
     pictures.set(agent, await uploadImage(client, agent.token, ['#c85028', '#2a6f97'][index % 2] ?? ''))
   }
   const pictureOf = (agent: Caller) => pictures.get(agent) ?? ''
+  // Both agents show homes every day, all day, so the load's buyers always find free viewing slots.
+  for (const agent of cast.agents) {
+    const hours = await client.call('PUT', '/api/viewings/availability', EVERY_DAY_IN_UTC, agent)
+    if (hours.status !== 200) throw new Error(`viewing hours: ${hours.status}`)
+  }
   const acked = emptyAcknowledged()
   const book = newBook()
   let requests = 0
@@ -276,12 +321,17 @@ test('kill -9 under write load: every acknowledged write survives, every invaria
       paid: [],
       reviews: [],
       wishlist: [],
+      applications: [],
+      acceptedApplications: [],
+      viewings: [],
     })
     expect(await checkInvariants(handle)).toEqual({
       twoWinners: [],
       pendingBesideWinner: [],
       paymentWithoutBoughtOffer: [],
       boughtOfferWithoutPayment: [],
+      twoViewingsInOneSlot: [],
+      twoAcceptedApplications: [],
     })
     const [agentRow] = await handle.db
       .select({ id: users.id })
@@ -301,7 +351,8 @@ test('kill -9 under write load: every acknowledged write survives, every invaria
       `crash test on ${testDatabaseKind()}: ${requests} requests, ${acknowledgedCount(acked)} acknowledged writes checked ` +
         `(${acked.signUps.length} sign-ups, ${acked.listings.length} listings, ${acked.offers.length} offers, ` +
         `${acked.accepted.length} accepts, ${acked.paid.length} payments, ${acked.reviews.length} reviews, ` +
-        `${acked.wishlist.length} wishlist entries); refused: ${JSON.stringify(refusals)}`,
+        `${acked.wishlist.length} wishlist entries, ${acked.applications.length} applications, ` +
+        `${acked.acceptedApplications.length} accepted, ${acked.viewings.length} viewings); refused: ${JSON.stringify(refusals)}`,
     )
   } finally {
     await handle.close()

@@ -5,6 +5,7 @@ import {
   inquiryMessages,
   inquiryThreads,
   notifications,
+  openHouses,
   rentalApplications,
   sessions,
   users,
@@ -54,6 +55,23 @@ const LISTING_BODY = (world: World, role: Role = 'agent') => ({
   image: world.imageOf(role),
   priceRange: '$100,000 - $120,000',
 })
+
+/** An open house tomorrow, two hours long, on a listing of the agent's. */
+const OPEN_HOUSE_BODY = () => {
+  const start = Date.now() + 86_400_000
+  return { start: new Date(start).toISOString(), end: new Date(start + 2 * 3_600_000).toISOString() }
+}
+
+async function openHouseOnListing(world: World) {
+  const listing = await world.property()
+  const { start, end } = OPEN_HOUSE_BODY()
+  const [row] = await world.ctx.db
+    .insert(openHouses)
+    .values({ propertyId: listing.id, startsAt: new Date(start), endsAt: new Date(end) })
+    .returning({ id: openHouses.id })
+  if (!row) throw new Error('insert into open_houses returned no row')
+  return { id: listing.id, openHouseId: row.id }
+}
 
 /** A picture another party uploaded: no one's profile may show it (users/profile-photo.ts). */
 const someoneElsesUpload = (world: World, role: Role) =>
@@ -391,6 +409,13 @@ export const OPERATIONS: Record<string, Case[]> = {
       request: async (w) => ({ params: { id: (await w.property({ verificationStatus: 'pending' })).id } }),
       expect: { ...signedIn(404), agent: 200, admin: 200 },
     },
+    {
+      name: 'a draft: its agent only, not even admins',
+      request: async (w) => ({
+        params: { id: (await w.property({ verificationStatus: 'pending', listingStage: 'draft' })).id },
+      }),
+      expect: { ...signedIn(404), agent: 200 },
+    },
   ],
   // Price history and views follow the details' visibility: publicly listed, or the agent's own, or an admin.
   'GET /properties/{id}/price-history': [
@@ -684,6 +709,26 @@ export const OPERATIONS: Record<string, Case[]> = {
   'GET /viewings/availability': [{ request: () => ({}), expect: only(200, 'agent', 'otherAgent') }],
   'PUT /viewings/availability': [
     { request: () => ({ body: EVERY_DAY_IN_UTC }), expect: only(200, 'agent', 'otherAgent') },
+  ],
+  'POST /properties/{id}/open-houses': [
+    {
+      request: async (w) => ({ params: { id: (await w.property()).id }, body: OPEN_HOUSE_BODY() }),
+      expect: { ...only(201, 'agent'), otherAgent: 404 },
+    },
+    {
+      name: 'a listing waiting for review',
+      request: async (w) => ({
+        params: { id: (await w.property({ verificationStatus: 'pending' })).id },
+        body: OPEN_HOUSE_BODY(),
+      }),
+      expect: { ...only(409, 'agent'), otherAgent: 404 },
+    },
+  ],
+  'DELETE /properties/{id}/open-houses/{openHouseId}': [
+    {
+      request: async (w) => ({ params: await openHouseOnListing(w) }),
+      expect: { ...only(200, 'agent'), otherAgent: 404 },
+    },
   ],
   'GET /properties/{id}/viewing-slots': [
     { request: async (w) => ({ params: { id: (await w.property()).id } }), expect: signedIn(200) },

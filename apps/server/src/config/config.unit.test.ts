@@ -268,6 +268,18 @@ describe('loadConfig', () => {
     expect(message).not.toContain('PORT')
   })
 
+  it('lists a listing for 180 days unless LISTING_DAYS says otherwise', () => {
+    expect(loadConfig({}).listingDays).toBe(180)
+    expect(loadConfig({ LISTING_DAYS: '90' }).listingDays).toBe(90)
+  })
+
+  // Seven days or fewer would leave no week for the expiry notice.
+  it.each(['0', '7', '30.5', 'half a year'])('refuses LISTING_DAYS=%s and names it', (value) => {
+    const message = configError({ LISTING_DAYS: value }).message
+    expect(message).toContain('LISTING_DAYS')
+    expect(message).not.toContain('PORT')
+  })
+
   it.each<Record<string, string>>([
     { GOOGLE_CLIENT_ID: 'google-id' },
     { GOOGLE_CLIENT_SECRET: 'google-secret' },

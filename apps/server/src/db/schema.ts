@@ -440,7 +440,7 @@ export const properties = pgTable(
       .where(sql`${table.pricePerArea} is not null`),
     // Newest first over every listing (admin's Manage Properties) and over one agent's (My Added Properties).
     index('properties_created_idx').on(table.createdAt, table.id),
-    // The portal feed's order (feed/queries.ts): by modification time, then id. Triggers of migration 0029 set
+    // The portal feed's order (feed/queries.ts): by modification time, then id. Triggers of migration 0030 set
     // updated_at on every change of a listing and of what its public status is read from (offers, rental
     // applications, its agent's fraud mark).
     index('properties_modified_idx').on(table.updatedAt, table.id),
@@ -538,6 +538,7 @@ export const savedSearches = pgTable(
     featureMask: integer('feature_mask'),
     minYear: integer('min_year'),
     availableBy: date('available_by'),
+    openHouseWithinDays: integer('open_house_within_days'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -723,6 +724,28 @@ export const viewings = pgTable(
     index('viewings_reminder_due_idx')
       .on(table.startsAt)
       .where(sql`${table.status} = 'confirmed' and ${table.remindedAt} is null`),
+  ],
+)
+
+/**
+ * An open house: a window in which anyone may come and see a listing without booking (RESO's OpenHouse). Only
+ * windows still to end are shown; past ones stay as the listing's history.
+ */
+export const openHouses = pgTable(
+  'open_houses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('open_houses_end_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+    // A listing's windows still to come, and All Properties' openHouseWithinDays, by end.
+    index('open_houses_property_idx').on(table.propertyId, table.endsAt),
   ],
 )
 

@@ -1,7 +1,7 @@
 import { MAX_BUYING_DATE_DAYS, type Offer, offerSchema } from '@keyhaven/contract'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { offers, properties } from '../db/schema.ts'
+import { offers, properties, users } from '../db/schema.ts'
 import { DEMO_CALLERS } from '../test/accounts.ts'
 import type { SignedIn } from '../test/auth-helpers.ts'
 import { type Anyone, type Buying, dayFromToday, MISSING_ID, setUpBuying, type Who } from '../test/buying.ts'
@@ -255,6 +255,10 @@ describe('GET /api/offers?buyerEmail=', () => {
     expect(all.total).toBe(3)
     expect(all.items.map((item) => item._id)).toEqual([...made].reverse())
     expect(all.items[0]).toMatchObject({ buyerEmail: buyer.email, status: 'pending', offerAmount: 100_002 })
+    // The agent's photo as it is now (Property Bought shows it beside the name the offer kept).
+    const [agent] = await t.ctx.db.select({ image: users.image }).from(users).where(eq(users.id, t.ids.agent))
+    expect(agent?.image).toBeTruthy()
+    expect(all.items[0]?.agentImage).toBe(agent?.image)
     const second = await offerList(await t.ctx.request(query(2, 2), { headers: buyer.session.headers }))
     expect(second).toMatchObject({ total: 3, items: [{ _id: made[0] }] })
   })

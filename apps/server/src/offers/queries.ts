@@ -1,5 +1,5 @@
 import type { Offer } from '@keyhaven/contract'
-import { and, asc, count, desc, eq, inArray, ne, not, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, not, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../db/client.ts'
 import { type PageWindow, readPage } from '../db/paging.ts'
 import { offers, paymentIntents, properties, users } from '../db/schema.ts'
@@ -7,7 +7,10 @@ import { hasOfferIn, isPubliclyListed, isSold } from '../properties/queries.ts'
 
 export type OfferRow = typeof offers.$inferSelect
 
-export function toOffer(row: OfferRow): Offer {
+/** An offer as listed: with its agent's current photo (the offer keeps the agent's name as it was). */
+export type ListedOfferRow = OfferRow & { agentImage: string | null }
+
+export function toOffer(row: ListedOfferRow): Offer {
   return {
     _id: row.id,
     propertyId: row.propertyId,
@@ -16,6 +19,7 @@ export function toOffer(row: OfferRow): Offer {
     image: row.image,
     agentName: row.agentName,
     agentEmail: row.agentEmail,
+    agentImage: row.agentImage,
     offerAmount: row.offerAmount,
     buyerEmail: row.buyerEmail,
     buyerName: row.buyerName,
@@ -205,8 +209,9 @@ export async function deletePendingOfferOfBuyer(db: Database, offerId: string, b
 export function listOffers(db: Database, where: SQL, page: PageWindow, order: 'newest' | 'due' = 'newest') {
   return readPage(
     db
-      .select()
+      .select({ ...getTableColumns(offers), agentImage: users.image })
       .from(offers)
+      .leftJoin(users, eq(users.id, offers.agentId))
       .where(where)
       .orderBy(
         ...(order === 'due'

@@ -114,7 +114,11 @@ describe('drafts', () => {
     expect(propertyListSchema.parse(await expectJson(own, 200)).data.map((p) => p._id)).toContain(id)
     expect(await publicIds('Lifecycle hidden')).toEqual([])
     await expectApiError(await requestChanges(id), 404)
-    await expectApiError(await verify(id), 409)
+    await expectApiError(await verify(id), 404)
+    await expectApiError(await t.send('PUT', `/api/properties/${id}`, 'admin', complete()), 404)
+    await expectApiError(await t.send('DELETE', `/api/properties/${id}`, 'admin'), 404)
+    await expectApiError(await t.send('PUT', `/api/properties/${id}`, 'otherAgent', complete()), 404)
+    expect((await read(id)).title).toBe('Lifecycle hidden draft')
   })
 
   it('refuses a draft to anyone but an agent', async () => {
@@ -202,7 +206,7 @@ describe('changes requested', () => {
     // Out of the review queue until submitted again; not decidable meanwhile.
     const queue = await t.send('GET', '/api/properties?status=pending&search=Lifecycle sent back', 'admin')
     expect(propertyListSchema.parse(await expectJson(queue, 200)).data).toEqual([])
-    await expectApiError(await verify(id), 409)
+    await expectApiError(await verify(id), 409, 'this one is changes requested')
     await expectApiError(await requestChanges(id), 409, 'this one is changes requested')
 
     await expectJson(

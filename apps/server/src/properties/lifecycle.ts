@@ -1,5 +1,6 @@
 import {
   type LifecycleResult,
+  MARKET_STATUS_LABELS,
   type MarketStatus,
   newPropertySchema,
   type RequestChanges,
@@ -50,7 +51,7 @@ export function expiryOf(row: LifecycleFacts & { listedAt: Date }, listingDays: 
 }
 
 /** The words for a status in a refusal: "this one is under offer". */
-const inWords = (status: MarketStatus) => status.replace('_', ' ')
+export const inWords = (status: MarketStatus) => MARKET_STATUS_LABELS[status].toLowerCase()
 
 const NOT_FOUND = 'No property with this id'
 

@@ -1,20 +1,20 @@
 import type { ListingFilters, PropertyFeature } from '@keyhaven/contract'
-import { and, between, eq, gte, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
-import { featureBit, properties } from '../db/schema.ts'
+import { and, between, eq, exists, gte, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { featureBit, openHouses, properties } from '../db/schema.ts'
 import { type ListOrder, searchMatches } from './queries.ts'
 
 /**
  * The WHERE of All Properties' filters (every one optional; undefined when none is set). Each has an index
  * behind it (db/schema.ts): trigram GIN on the search text (location and title), composite btrees on listing
  * type and category with each order, one on the high price for a minimum price, and GiST on the point for
- * the map's box (migration 0015). Bedrooms, bathrooms, living area, year built, features (as bits) and
- * availability narrow whatever those found. These btrees and the GiST hold the other filters' columns too (the
+ * the map's box (migration 0015). Bedrooms, bathrooms, living area, year built, features (as bits),
+ * availability and open houses narrow whatever those found. These btrees and the GiST hold the other filters' columns too (the
  * two btrees over every listing also the search text), so queries.ts reads a page's ids, and counts, from one
  * index alone.
  */
 export function listingFilterCondition(filters: ListingFilters): SQL | undefined {
   const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox } = filters
-  const { minArea, maxArea, features, minYear, availableBy } = filters
+  const { minArea, maxArea, features, minYear, availableBy, openHouseWithinDays } = filters
   const wanted = featureMask(features)
   return and(
     search ? searchMatches(search) : undefined,
@@ -37,8 +37,15 @@ export function listingFilterCondition(filters: ListingFilters): SQL | undefined
           or(isNull(properties.availableFrom), lte(properties.availableFrom, availableBy)),
         )
       : undefined,
+    openHouseWithinDays ? hasOpenHouseWithin(openHouseWithinDays) : undefined,
   )
 }
+
+/** An open house that has not ended and starts within `days` days (open_houses_property_idx). */
+const hasOpenHouseWithin = (days: number) =>
+  exists(
+    sql`(select 1 from ${openHouses} where ${openHouses.propertyId} = ${properties.id} and ${openHouses.endsAt} > now() and ${openHouses.startsAt} < now() + make_interval(days => ${days}::int))`,
+  )
 
 /** The features asked for as the bits of feature_mask (featureBit); 0 when none. */
 export const featureMask = (features: readonly PropertyFeature[] | undefined) =>
@@ -73,7 +80,7 @@ function inMapBox({ west, south, east, north }: NonNullable<ListingFilters['bbox
  */
 export function listingFilterKey(filters: ListingFilters): string {
   const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox } = filters
-  const { minArea, maxArea, features, minYear, availableBy } = filters
+  const { minArea, maxArea, features, minYear, availableBy, openHouseWithinDays } = filters
   return JSON.stringify([
     search,
     listingType,
@@ -88,5 +95,6 @@ export function listingFilterKey(filters: ListingFilters): string {
     features,
     minYear,
     availableBy,
+    openHouseWithinDays,
   ])
 }

@@ -1,4 +1,4 @@
-import { MONEY_CEILING } from '@keyhaven/contract'
+import { MONEY_CEILING, type OpenHouse } from '@keyhaven/contract'
 import {
   type AnyColumn,
   and,
@@ -25,6 +25,7 @@ import { containing } from '../db/like.ts'
 import type { PageWindow } from '../db/paging.ts'
 import {
   offers,
+  openHouses,
   PRICE_WIDTH_THRESHOLDS,
   properties,
   propertyPriceChanges,
@@ -151,6 +152,17 @@ export const ORDERS = {
 } satisfies Record<string, { orderBy: SQL[]; key: SQL<string>; after: (key: string, id: string) => SQL }>
 export type ListOrder = keyof typeof ORDERS
 
+/** A listing's open houses still to end, soonest first, as the API answers them (a page's rows each look once). */
+const upcomingOpenHouses = sql<OpenHouse[]>`coalesce((
+  select json_agg(json_build_object(
+    '_id', ${openHouses.id},
+    'start', to_char(${openHouses.startsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'end', to_char(${openHouses.endsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) order by ${openHouses.startsAt})
+  from ${openHouses}
+  where ${openHouses.propertyId} = ${properties.id} and ${openHouses.endsAt} > now()
+), '[]'::json)`
+
 /** One page of the listings that meet `where`, in one of the orders (their total: countProperties). */
 export function listProperties(db: Database, where: SQL | undefined, page: PageWindow, order: ListOrder) {
   return db
@@ -202,6 +214,7 @@ export function listProperties(db: Database, where: SQL | undefined, page: PageW
       isSold: sql<boolean>`${isSold}`,
       underContract: sql<boolean>`${isUnderContract}`,
       isLet: sql<boolean>`${isLet}`,
+      openHouses: upcomingOpenHouses,
       sortKey: ORDERS[order].key,
     })
     .from(properties)

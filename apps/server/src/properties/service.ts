@@ -34,7 +34,7 @@ import { uploadsOf } from '../media/tracking.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { writeSavedSearchAlerts } from '../saved-searches/alerts.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
-import { expiryOf, marketStatusOf } from './lifecycle.ts'
+import { expiryOf, inWords, marketStatusOf } from './lifecycle.ts'
 import { listingFilterCondition, listingFilterKey, orderCondition } from './listing-filters.ts'
 import {
   adminListing,
@@ -327,6 +327,7 @@ export function createPropertyService(
     isLet: Boolean(row.isLet),
     agentName: row.agentName,
     agentMarkedFraud: row.agentRole === 'fraud',
+    openHouses: row.openHouses,
     agentEmail: row.agentEmail,
     agentImage: row.agentImage,
     createdAt: row.createdAt.toISOString(),
@@ -363,9 +364,10 @@ export function createPropertyService(
     return row
   }
 
+  /** A listing an admin acts on: a draft is its agent's alone, so missing to them too. */
   async function requireExisting(id: string): Promise<PropertyRow> {
     const row = await findProperty(db, id)
-    if (!row) throw new ApiError(404, 'No property with this id')
+    if (!row || row.listingStage === 'draft') throw new ApiError(404, 'No property with this id')
     return row
   }
 
@@ -627,7 +629,7 @@ export function createPropertyService(
         const row = await requireExisting(id)
         throw new ApiError(
           409,
-          `Only a pending property can be verified or rejected; this one is ${row.verificationStatus}`,
+          `Only a pending property can be verified or rejected; this one is ${row.listingStage ? inWords(row.listingStage) : row.verificationStatus}`,
         )
       }
       return { modifiedCount: 1 }

@@ -1,7 +1,13 @@
 import { and, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Transaction } from '../db/client.ts'
 import { containingSql } from '../db/like.ts'
-import { notificationMailOptOuts, notifications, properties, savedSearches } from '../db/schema.ts'
+import {
+  notificationMailOptOuts,
+  notifications,
+  openHouses,
+  properties,
+  savedSearches,
+} from '../db/schema.ts'
 import { escapeHtml, type Mail } from '../mail/mailer.ts'
 import { isPubliclyListed } from '../properties/queries.ts'
 
@@ -42,6 +48,10 @@ const listingMeetsFilters = and(
     isNull(searches.availableBy),
     sql`${listing('listing_type')} = 'rent' and (${listing('available_from')} is null or ${listing('available_from')} <= ${searches.availableBy})`,
   ),
+  or(
+    isNull(searches.openHouseWithinDays),
+    sql`exists (select 1 from ${openHouses} where ${openHouses.propertyId} = ${listing('id')} and ${openHouses.endsAt} > now() and ${openHouses.startsAt} < now() + make_interval(days => ${searches.openHouseWithinDays}))`,
+  ),
 )
 
 // The partial indexes' condition (db/schema.ts), written alike so that the planner sees it implied.
@@ -75,7 +85,7 @@ export async function writeSavedSearchAlerts(tx: Transaction, propertyId: string
     sql`select ${searches.id} from ${searches}, "listing" where ${alertsOn} and ${place} and ${listingMeetsFilters} and ${outOfQuietHour}`
   const result = await tx.execute(sql`
     with "listing" as (
-      select ${properties.searchText} as "search_text", ${properties.listingType} as "listing_type",
+      select ${properties.id} as "id", ${properties.searchText} as "search_text", ${properties.listingType} as "listing_type",
         ${properties.category} as "category", ${properties.priceLow} as "price_low",
         ${properties.priceHigh} as "price_high", ${properties.bedrooms} as "bedrooms",
         ${properties.bathrooms} as "bathrooms", ${properties.livingArea} as "living_area",

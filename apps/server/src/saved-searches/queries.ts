@@ -16,7 +16,7 @@ export function savedSearchValues(values: {
   const parsed = parseSavedSearchQuery(values.query)
   if (!parsed.ok) return { ...values, queryParsed: false }
   const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox } = parsed.filters
-  const { minArea, maxArea, features, minYear, availableBy } = parsed.filters
+  const { minArea, maxArea, features, minYear, availableBy, openHouseWithinDays } = parsed.filters
   return {
     ...values,
     queryParsed: true,
@@ -36,6 +36,7 @@ export function savedSearchValues(values: {
     featureMask: featureMask(features) || undefined,
     minYear,
     availableBy,
+    openHouseWithinDays,
   }
 }
 

@@ -2,6 +2,7 @@ import type { Property } from '@keyhaven/contract'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatArea, pricePerAreaText } from '../lib/area-unit.ts'
+import { useDateFormat } from '../lib/dates.ts'
 import { paths } from '../lib/paths.ts'
 import { saleStateOf } from '../lib/sale-state.ts'
 import { ListingCard } from './listing-card.tsx'
@@ -9,6 +10,8 @@ import { StatusBadge } from './status-badge.tsx'
 
 /** A listing in All Properties (and wherever a listing links to its details). */
 export function PropertyCard({ property, priority }: { property: Property; priority?: boolean }) {
+  const dates = useDateFormat()
+  const nextOpenHouse = property.openHouses[0]
   return (
     <ListingCard
       priority={priority}
@@ -28,6 +31,11 @@ export function PropertyCard({ property, priority }: { property: Property; prior
         <p className="text-sm text-base-content/70">
           {formatArea(property.livingArea, property.areaUnit)}
           {property.pricePerArea !== null && ` · ${pricePerAreaText(property)}`}
+        </p>
+      )}
+      {nextOpenHouse && (
+        <p className="text-sm font-medium">
+          Open house: {dates.dateTimeRange(nextOpenHouse.start, nextOpenHouse.end)}
         </p>
       )}
     </ListingCard>

@@ -1,22 +1,31 @@
 import { useSyncExternalStore } from 'react'
 
-// One way to write dates across the product, in the person's own locale (the browser's language). A page
-// rendered on the server cannot know it: that render, and the hydration that takes it over, write en-US, and
-// the browser's locale follows at once (useSyncExternalStore's server snapshot), so hydration never mismatches.
+// One way to write dates across the product, in the person's own locale (the browser's language) and time
+// zone. A page rendered on the server cannot know them: that render, and the hydration that takes it over,
+// write en-US in UTC, and the browser's locale and zone follow at once (useSyncExternalStore's server
+// snapshot), so hydration never mismatches.
 
-const SERVER_LOCALE = 'en-US'
+const SERVER_SETTINGS = 'en-US|UTC'
 const noChanges = () => () => {}
-const browserLocale = () => navigator.language || SERVER_LOCALE
+const browserSettings = () =>
+  `${navigator.language || 'en-US'}|${Intl.DateTimeFormat().resolvedOptions().timeZone}`
 
-const formats = new Map<string, { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }>()
-function formatsOf(locale: string) {
-  let found = formats.get(locale)
+interface Formats {
+  date: Intl.DateTimeFormat
+  dateTime: Intl.DateTimeFormat
+  calendarDay: Intl.DateTimeFormat
+}
+const formats = new Map<string, Formats>()
+function formatsOf(settings: string): Formats {
+  let found = formats.get(settings)
   if (!found) {
+    const [locale, timeZone] = settings.split('|')
     found = {
-      date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
-      dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+      date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }),
+      dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+      calendarDay: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
     }
-    formats.set(locale, found)
+    formats.set(settings, found)
   }
   return found
 }
@@ -26,25 +35,24 @@ export interface DateFormat {
   date(value: string | Date): string
   /** A moment, with its time, in the reader's time zone. */
   dateTime(value: string | Date): string
+  /** From one moment to another, in the reader's time zone ("Dec 6, 2026, 10:00 AM – 12:00 PM"). */
+  dateTimeRange(start: string | Date, end: string | Date): string
 }
 
 // A bare YYYY-MM-DD is a calendar day, not a moment: read it at noon UTC and write it in UTC, so no time zone
 // moves it to the day before or after.
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/
 
-/** The date formats in the person's locale. */
+/** The date formats in the person's locale and time zone. */
 export function useDateFormat(): DateFormat {
-  const locale = useSyncExternalStore(noChanges, browserLocale, () => SERVER_LOCALE)
-  const { date, dateTime } = formatsOf(locale)
+  const settings = useSyncExternalStore(noChanges, browserSettings, () => SERVER_SETTINGS)
+  const { date, dateTime, calendarDay } = formatsOf(settings)
   return {
-    date: (value) => {
-      if (typeof value === 'string' && CALENDAR_DAY.test(value)) {
-        return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-          new Date(`${value}T12:00:00Z`),
-        )
-      }
-      return date.format(new Date(value))
-    },
+    date: (value) =>
+      typeof value === 'string' && CALENDAR_DAY.test(value)
+        ? calendarDay.format(new Date(`${value}T12:00:00Z`))
+        : date.format(new Date(value)),
     dateTime: (value) => dateTime.format(new Date(value)),
+    dateTimeRange: (start, end) => dateTime.formatRange(new Date(start), new Date(end)),
   }
 }

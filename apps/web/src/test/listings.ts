@@ -46,6 +46,7 @@ export function aListing(overrides: Partial<Property> = {}): Property {
     underContract: false,
     rejectionReason: null,
     isLet: false,
+    openHouses: [],
     agentName: 'Marcus Reed',
     agentEmail: 'agent@example.com',
     agentImage: null,

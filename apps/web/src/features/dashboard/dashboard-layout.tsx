@@ -1,5 +1,5 @@
 import type { Role } from '@keyhaven/contract'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { SideSheet } from '../../components/side-sheet.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
@@ -53,7 +53,7 @@ export const ROLE_MENUS: Record<Role, MenuLink[]> = {
 }
 
 /** The sidebar's links; on the dashboard's index (the profile) the role's first link is the current one. */
-function DashboardLinks({ links, onNavigate }: { links: MenuLink[]; onNavigate?: () => void }) {
+function DashboardLinks({ links }: { links: MenuLink[] }) {
   const { pathname } = useLocation()
   const current = (link: MenuLink, index: number) =>
     pathname === link.to ||
@@ -62,15 +62,12 @@ function DashboardLinks({ links, onNavigate }: { links: MenuLink[]; onNavigate?:
   return (
     <ul className="menu w-full gap-1">
       <li>
-        <Link to={paths.home} onClick={onNavigate}>
-          Home
-        </Link>
+        <Link to={paths.home}>Home</Link>
       </li>
       {links.map((link, index) => (
         <li key={link.to}>
           <Link
             to={link.to}
-            onClick={onNavigate}
             aria-current={current(link, index) ? 'page' : undefined}
             className={current(link, index) ? 'menu-active' : undefined}
           >
@@ -86,7 +83,6 @@ export function DashboardLayout() {
   const { state } = useAuth()
   const [open, setOpen] = useState(false)
   const links = state.status === 'signed-in' ? ROLE_MENUS[state.role] : []
-  const close = useCallback(() => setOpen(false), [])
 
   return (
     <div className="flex items-start">
@@ -104,22 +100,16 @@ export function DashboardLayout() {
           className="btn btn-outline btn-sm mb-4 lg:hidden"
           aria-expanded={open}
           aria-controls="dashboard-menu"
-          onClick={() => setOpen(true)}
+          popoverTarget="dashboard-menu"
         >
           Dashboard menu
         </button>
         <Outlet />
       </div>
       {/* Phones: the same links in a drawer above the navbar, with its title and a close button. */}
-      <SideSheet
-        id="dashboard-menu"
-        title="Dashboard"
-        closeLabel="Close dashboard menu"
-        open={open}
-        onClose={close}
-      >
+      <SideSheet id="dashboard-menu" title="Dashboard" closeLabel="Close dashboard menu" onToggle={setOpen}>
         <nav aria-label="Dashboard" className="p-3">
-          <DashboardLinks links={links} onNavigate={close} />
+          <DashboardLinks links={links} />
         </nav>
       </SideSheet>
     </div>

@@ -4,14 +4,14 @@ import { paths } from '../../lib/paths.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { MAIN_LINKS } from './nav-links.ts'
 
-/** The narrow-screen side menu: slides in from the left, closes by its button, the backdrop or Escape. */
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The narrow-screen side menu: slides in from the left, closes by its button, a tap outside or Escape. */
+export function MobileMenu({ onToggle }: { onToggle: (open: boolean) => void }) {
   const { state } = useAuth()
   const links =
     state.status === 'signed-out' ? [...MAIN_LINKS, { to: paths.login, label: 'Login' } as const] : MAIN_LINKS
 
   return (
-    <SideSheet id="mobile-menu" title="Menu" closeLabel="Close menu" open={open} onClose={onClose}>
+    <SideSheet id="mobile-menu" title="Menu" closeLabel="Close menu" onToggle={onToggle}>
       <ul className="menu w-full gap-1 p-3 text-base">
         {links.map((link) => (
           <li key={link.to}>
@@ -19,7 +19,6 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               to={link.to}
               end={link.to === '/'}
               className={({ isActive }) => (isActive ? 'menu-active' : '')}
-              onClick={onClose}
             >
               {link.label}
             </NavLink>

@@ -1,14 +1,10 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { AccountMenu } from './account-menu.tsx'
 import { BrandLink } from './brand.tsx'
+import { MobileMenu } from './mobile-menu.tsx'
 import { MAIN_LINKS } from './nav-links.ts'
 import { useScrolled } from './use-scrolled.ts'
-
-// The phone's menu loads when first wanted (a touch or focus on its button starts it): every page's first
-// load is lighter by it, and a wide screen never loads it.
-const loadMobileMenu = () => import('./mobile-menu.tsx')
-const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }))
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-medium transition-colors hover:bg-black/10 ${isActive ? 'underline underline-offset-8' : ''}`
@@ -17,7 +13,6 @@ export function Navbar() {
   const { pathname } = useLocation()
   const scrolled = useScrolled()
   const [menuOpen, setMenuOpen] = useState(false)
-  const [menuWanted, setMenuWanted] = useState(false)
   // Transparent only over the home page's hero, on wide screens (lg:), until the visitor scrolls past 50 px.
   const overHero = pathname === '/' && !scrolled
 
@@ -49,13 +44,8 @@ export function Navbar() {
             className="btn btn-ghost btn-square lg:hidden"
             aria-label="Open menu"
             aria-expanded={menuOpen}
-            aria-controls={menuWanted ? 'mobile-menu' : undefined}
-            onPointerDown={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
-            onClick={() => {
-              setMenuWanted(true)
-              setMenuOpen(true)
-            }}
+            aria-controls="mobile-menu"
+            popoverTarget="mobile-menu"
           >
             <svg
               viewBox="0 0 24 24"
@@ -70,11 +60,7 @@ export function Navbar() {
           </button>
         </div>
       </nav>
-      {menuWanted && (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      <MobileMenu onToggle={setMenuOpen} />
     </header>
   )
 }

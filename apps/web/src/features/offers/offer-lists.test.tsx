@@ -22,6 +22,7 @@ const offer = (values: Partial<Offer>): Offer => ({
   image: '/uploads/maple.webp',
   agentName: 'Marcus Reed',
   agentEmail: 'agent@example.com',
+  agentImage: '/uploads/marcus.webp',
   offerAmount: 365_000,
   buyerEmail: LENA.email,
   buyerName: LENA.name,
@@ -69,6 +70,9 @@ describe('Property Bought', () => {
     expect(within(card).getByText(/^Pay by Jan 15, 2031/)).toBeTruthy()
     expect(within(card).getByRole('link', { name: 'Pay for Accepted Cottage' })).toBeTruthy()
     expect(within(card).getByText('Accepted').className).toContain('badge-success')
+    expect(within(card).getByRole('img', { name: 'Marcus Reed' }).getAttribute('src')).toBe(
+      '/uploads/marcus.webp',
+    )
   })
 
   it('shows an expired offer grey, labelled Expired, with nothing to pay', async () => {

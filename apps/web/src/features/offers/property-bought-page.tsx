@@ -53,7 +53,7 @@ export function PropertyBoughtPage() {
                 title={offer.title}
                 location={offer.location}
                 badge={<OfferStatusBadge status={offer.status} />}
-                agent={{ name: offer.agentName, image: null }}
+                agent={{ name: offer.agentName, image: offer.agentImage }}
                 actions={
                   offer.status === 'pending' ? (
                     <button

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { DataTable } from '../../components/data-table.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { formatAmount } from '../../lib/currency.ts'
+import { formatAmount, formatCompactAmount } from '../../lib/currency.ts'
 import { priceHistoryQuery } from './api.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
@@ -58,7 +58,16 @@ export default function PriceHistorySection({ propertyId }: { propertyId: string
 
 const WIDTH = 360
 const HEIGHT = 160
-const PAD = { top: 12, right: 12, bottom: 24, left: 12 }
+// The left pad holds the price axis's labels.
+const PAD = { top: 12, right: 12, bottom: 24, left: 56 }
+
+/** A round price at or above `amount` (1, 1.2, 1.5, 2 ... 8 times a power of ten) for the top of the axis. */
+function roundedUp(amount: number): number {
+  if (amount <= 0) return 1
+  const power = 10 ** Math.floor(Math.log10(amount))
+  const step = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((factor) => factor * power >= amount) ?? 10
+  return step * power
+}
 
 /** A step line of the low price from the first entry until today, a dot at each change. */
 function PriceChart({ entries }: { entries: PriceChange[] }) {
@@ -70,13 +79,13 @@ function PriceChart({ entries }: { entries: PriceChange[] }) {
   const lows = entries.map((entry) => entry.priceLow)
   const lowest = Math.min(...lows)
   const highest = Math.max(...lows)
+  // The price axis starts at zero, so a small change looks small, and ends at a round price above the highest.
+  const top = roundedUp(highest)
+  const ticks = [0, top / 2, top]
   const x = (time: number) =>
     PAD.left + ((time - start) / Math.max(end - start, 1)) * (WIDTH - PAD.left - PAD.right)
   const plotHeight = HEIGHT - PAD.top - PAD.bottom
-  const y = (low: number) =>
-    highest === lowest
-      ? PAD.top + plotHeight / 2
-      : PAD.top + ((highest - low) / (highest - lowest)) * plotHeight
+  const y = (low: number) => PAD.top + ((top - low) / top) * plotHeight
   const points = entries.map((entry, index) => ({ x: x(times[index] ?? start), y: y(entry.priceLow) }))
   const path = points
     .map((point, index) => (index === 0 ? `M${point.x},${point.y}` : `H${point.x}V${point.y}`))
@@ -99,13 +108,26 @@ function PriceChart({ entries }: { entries: PriceChange[] }) {
       >
         <title id={titleId}>Low price over time</title>
         <desc id={descId}>{description}</desc>
-        <line
-          x1={PAD.left}
-          x2={WIDTH - PAD.right}
-          y1={HEIGHT - PAD.bottom}
-          y2={HEIGHT - PAD.bottom}
-          className="stroke-base-content/30"
-        />
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              className={tick === 0 ? 'stroke-base-content/40' : 'stroke-base-content/10'}
+            />
+            <text
+              x={PAD.left - 6}
+              y={y(tick)}
+              textAnchor="end"
+              dominantBaseline="middle"
+              className="fill-base-content text-[10px]"
+            >
+              {formatCompactAmount(tick)}
+            </text>
+          </g>
+        ))}
         <path d={path} fill="none" strokeWidth={2.5} className="stroke-primary" />
         {points.map((point, index) => (
           <circle key={entries[index]?.changedAt} cx={point.x} cy={point.y} r={4} className="fill-primary" />

@@ -25,6 +25,7 @@ import { ViewingSlotPicker } from '../viewings/api.ts'
 import { useAddToWishlist, useRemoveFromWishlist } from '../wishlist/api.ts'
 import { myPropertyQuery, propertyQuery, useUpdateMyProperty } from './api.ts'
 import { MortgageCalculator } from './mortgage-calculator.tsx'
+import { OpenHousesSection } from './open-houses-section.tsx'
 import { PhotoGallery } from './photo-gallery.tsx'
 import { PropertyFacts } from './property-facts.tsx'
 import { useViewBeacon } from './use-view-beacon.ts'
@@ -284,6 +285,18 @@ export function PropertyDetailsPage() {
         isOwnListing={state.status === 'signed-in' && p.agentEmail === state.user.email}
         conversationId={mine.data?.inquiryId}
         canContact={state.status === 'signed-in' && (state.role === 'user' || state.role === 'agent')}
+      />
+
+      <OpenHousesSection
+        propertyId={p._id}
+        openHouses={p.openHouses}
+        canSchedule={
+          state.status === 'signed-in' &&
+          p.agentEmail === state.user.email &&
+          p.verificationStatus === 'verified' &&
+          !p.isSold &&
+          !p.isLet
+        }
       />
 
       {isUser && !p.isSold && !p.isLet && (

@@ -15,7 +15,10 @@ const sold = (count: number) => `${count} ${count === 1 ? 'property' : 'properti
 export function SalesChart() {
   const months = useQuery(salesByMonthQuery())
   return (
-    <section aria-labelledby="sales-chart-title" className="mb-8 rounded-box bg-base-100 p-4 shadow">
+    <section
+      aria-labelledby="sales-chart-title"
+      className="mb-8 max-w-2xl rounded-box bg-base-100 p-4 shadow"
+    >
       <h2 id="sales-chart-title" className="mb-2 text-lg font-bold">
         Sales by month
       </h2>
@@ -76,7 +79,7 @@ function Bars({ months }: { months: SalesMonth[] }) {
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="h-auto w-full max-w-2xl"
+      className="h-auto w-full"
       role="img"
       aria-labelledby={titleId}
       aria-describedby={descId}

@@ -11,7 +11,14 @@ import { areaUnit } from '../../lib/area-unit.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { FILTER_FORM } from './filter-form.ts'
-import { describeFilters, type FilterKey, featuresOf, type SearchFilters, SORT_LABELS } from './filters.ts'
+import {
+  describeFilters,
+  type FilterKey,
+  featuresOf,
+  OPEN_HOUSE_WINDOWS,
+  type SearchFilters,
+  SORT_LABELS,
+} from './filters.ts'
 
 interface FilterBarProps {
   filters: SearchFilters
@@ -298,6 +305,14 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
         />
         <AvailableByInput value={filters.availableBy} onCommit={(availableBy) => onChange({ availableBy })} />
         <FeaturesFilter value={filters.features} onCommit={(features) => onChange({ features })} />
+        <SelectFilter
+          name="openHouseWithinDays"
+          label="Open house"
+          anyLabel="Any open house"
+          value={filters.openHouseWithinDays}
+          options={OPEN_HOUSE_WINDOWS}
+          onSelect={(openHouseWithinDays) => onChange({ openHouseWithinDays })}
+        />
         <SelectFilter
           name="minBeds"
           label="Bedrooms"

@@ -67,6 +67,15 @@ export const featuresOf = (value: string | undefined): PropertyFeature[] => {
   return PROPERTY_FEATURES.filter((feature) => asked.includes(feature))
 }
 
+/** The open-house windows the filter bar offers (any 1-30 from a URL works too). */
+export const OPEN_HOUSE_WINDOWS = [
+  { value: '7', label: 'Open house this week' },
+  { value: '14', label: 'Open house within 2 weeks' },
+  { value: '30', label: 'Open house within 30 days' },
+]
+const openHouseLabel = (days: string) =>
+  OPEN_HOUSE_WINDOWS.find((window) => window.value === days)?.label ?? `Open house within ${days} days`
+
 const dayText = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
@@ -94,6 +103,7 @@ export function describeFilters(filters: SearchFilters): { key: FilterKey; label
   }
   if (filters.minYear) add('minYear', `Built ${filters.minYear} or later`)
   if (filters.availableBy) add('availableBy', `Free by ${dayText(filters.availableBy)}`)
+  if (filters.openHouseWithinDays) add('openHouseWithinDays', openHouseLabel(filters.openHouseWithinDays))
   if (filters.sort) add('sort', SORT_LABELS[filters.sort as ListingSort])
   return labels
 }
