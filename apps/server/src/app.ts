@@ -2,6 +2,7 @@ import {
   CONTROL_CHARACTER_MESSAGE,
   ERROR_CODES,
   hasControlCharacters,
+  MAX_IMPORT_BYTES,
   MAX_UPLOAD_BYTES,
 } from '@keyhaven/contract'
 import { Hono } from 'hono'
@@ -23,6 +24,8 @@ import type { Config } from './config/config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { isStatementTimeout } from './db/errors.ts'
 import { mountDocs } from './docs/routes.ts'
+import { createFeedRoutes } from './feed/routes.ts'
+import { createFeedService } from './feed/service.ts'
 import { createGazetteer } from './geocode/gazetteer.ts'
 import { createRemoteGeocoder } from './geocode/remote-geocoder.ts'
 import { createGeocodeRoutes } from './geocode/routes.ts'
@@ -40,6 +43,8 @@ import { createInquiryRoutes } from './inquiries/routes.ts'
 import { createInquiryService } from './inquiries/service.ts'
 import { createInsightRoutes } from './insight/routes.ts'
 import { createInsightService } from './insight/service.ts'
+import { createListingCsvRoutes, LISTING_IMPORT_PATH } from './listing-csv/routes.ts'
+import { createListingCsvService } from './listing-csv/service.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { createUploadApiRoutes } from './media/routes.ts'
 import { createUploadRoutes } from './media/serve-routes.ts'
@@ -130,6 +135,16 @@ export function createApp({
     bearerFormat: 'JWT',
     description: 'The access-token from POST /api/jwt',
   })
+  api.openAPIRegistry.registerComponent('securitySchemes', 'feedKey', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A portal feed key an admin issued (POST /api/admin/feed-keys)',
+  })
+  const propertyService = createPropertyService(
+    db,
+    { currency: config.currency, areaUnit: config.areaUnit, listingDays: config.listingDays },
+    notifier,
+  )
   api.route('/', createHealthRoutes(database, isShuttingDown))
   api.route('/', createAuthRoutes(auth, config, secret))
   api.route('/', createUserRoutes(createUserService(db, notifier), authenticate))
@@ -137,11 +152,7 @@ export function createApp({
   api.route(
     '/',
     createPropertyRoutes(
-      createPropertyService(
-        db,
-        { currency: config.currency, areaUnit: config.areaUnit, listingDays: config.listingDays },
-        notifier,
-      ),
+      propertyService,
       createLifecycleService(db, notifier, { listingDays: config.listingDays }),
       authenticate,
       createSearchThrottle({
@@ -151,6 +162,10 @@ export function createApp({
         oneAtATime: database.kind === 'pglite',
       }),
     ),
+  )
+  api.route(
+    '/',
+    createListingCsvRoutes(createListingCsvService(db, propertyService, config.currency), authenticate),
   )
   api.route('/', createMyPropertyRoutes(createMyPropertyService(db), authenticate))
   api.route('/', createInsightRoutes(createInsightService(db, secret), authenticate))
@@ -186,6 +201,17 @@ export function createApp({
     createAccountRoutes(createAccountService(db, notifier, config.accountSignIn, secret), authenticate),
   )
   api.route('/', createAuditRoutes(createAuditService(db), authenticate))
+  api.route(
+    '/',
+    createFeedRoutes(
+      createFeedService(db, {
+        baseUrl: config.baseUrl,
+        areaUnit: config.areaUnit,
+        settleSeconds: config.feed.settleSeconds,
+      }),
+      { db, authenticate, rateLimit: config.feed.rateLimit },
+    ),
+  )
   api.route('/', createGeocodeRoutes(createGeocodeService(db, geocoder), authenticate))
   api.route('/', createNewsletterRoutes(createNewsletterService(db), config.trustedProxyHeader))
   mountDocs(api, '0.1.0')
@@ -231,7 +257,15 @@ export function createApp({
   const jsonLimit = limitBody(JSON_BODY_LIMIT, new ApiError(413, 'The request body is larger than 1 MB'))
   const uploadLimit = limitBody(UPLOAD_BODY_LIMIT, fieldError('image', 'must be at most 5 MB', 413))
   const carriesImage = (path: string) => path === '/api/uploads' || path === '/register'
-  app.use('*', (c, next) => (carriesImage(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)))
+  // A listing import's file may be 1 MB itself, with its multipart framing around it; the route checks the file.
+  const importLimit = limitBody(MAX_IMPORT_BYTES + 64 * 1024, fieldError('file', 'must be at most 1 MB', 413))
+  app.use('*', (c, next) =>
+    carriesImage(c.req.path)
+      ? uploadLimit(c, next)
+      : c.req.path === LISTING_IMPORT_PATH
+        ? importLimit(c, next)
+        : jsonLimit(c, next),
+  )
   // Path parameters are held to the contract's rule before any route (ours, Better Auth's, the SPA's) sees them.
   app.use('*', async (c, next) => {
     if (hasControlCharacters(c.req.path)) return sendError(c, fieldError('path', CONTROL_CHARACTER_MESSAGE))

@@ -40,6 +40,7 @@ export default [
         layout('routes/agent-only.tsx', [
           route('agentProfile', 'routes/dashboard.profile.tsx', { id: 'agent-profile' }),
           route('addProperty', 'routes/dashboard.add-property.tsx'),
+          route('import-listings', 'routes/dashboard.import-listings.tsx'),
           route('myAddProperties', 'routes/dashboard.my-properties.tsx'),
           route('mySoldProperties', 'routes/dashboard.sold-properties.tsx'),
           route('requestedProperties', 'routes/dashboard.requested-offers.tsx'),
@@ -56,6 +57,7 @@ export default [
           route('manage-review', 'routes/dashboard.manage-reviews.tsx'),
           route('advertise-property', 'routes/dashboard.advertise.tsx'),
           route('audit-log', 'routes/dashboard.audit-log.tsx'),
+          route('feed-keys', 'routes/dashboard.feed-keys.tsx'),
         ]),
       ]),
     ]),

@@ -19,10 +19,12 @@ export const AUDIT_ACTIONS = {
   'property.advertisement_withdrawn': 'property',
   'review.deleted': 'review',
   'offer.released': 'offer',
+  'feed_key.issued': 'feed_key',
+  'feed_key.revoked': 'feed_key',
 } as const
 export type AuditAction = keyof typeof AUDIT_ACTIONS
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]]
-export const AUDIT_TARGET_TYPES = ['user', 'property', 'review', 'offer'] as const
+export const AUDIT_TARGET_TYPES = ['user', 'property', 'review', 'offer', 'feed_key'] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 /** A value before and after the change (null where there was none). */
@@ -97,4 +99,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'property.advertisement_withdrawn': 'Advertisement withdrawn',
   'review.deleted': 'Review deleted',
   'offer.released': 'Offer released',
+  'feed_key.issued': 'Feed key issued',
+  'feed_key.revoked': 'Feed key revoked',
 }

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import {
+  feedKeys,
   inquiryMessages,
   inquiryThreads,
   notifications,
@@ -10,6 +12,7 @@ import {
   viewingAvailability,
   viewings,
 } from '../db/schema.ts'
+import { FEED_KEY_PREFIX, hashFeedKey } from '../feed/service.ts'
 import { postJson } from '../test/auth-helpers.ts'
 import { enrolTwoFactor } from '../test/two-factor.ts'
 import { type AttackRequest, inDays, ROLES, type Role, uniqueEmail, type World } from './world.ts'
@@ -132,6 +135,24 @@ async function usersApplication(world: World): Promise<string> {
     .returning({ id: rentalApplications.id })
   if (!row) throw new Error('no application inserted')
   return row.id
+}
+
+/** A listing import's form: one row, a draft to be. */
+function listingCsvForm(): FormData {
+  const form = new FormData()
+  form.append('file', new Blob(['title,priceRange\nMatrix import,"$100,000 - $120,000"\n']), 'listings.csv')
+  return form
+}
+
+/** A feed key, written directly (revoked if asked): the key and its id. */
+async function feedKey(world: World, revoked = false): Promise<{ key: string; id: string }> {
+  const key = `${FEED_KEY_PREFIX}${randomBytes(32).toString('base64url')}`
+  const [row] = await world.ctx.db
+    .insert(feedKeys)
+    .values({ name: 'Matrix portal', keyHash: hashFeedKey(key), revokedAt: revoked ? new Date() : null })
+    .returning({ id: feedKeys.id })
+  if (!row) throw new Error('no feed key inserted')
+  return { key, id: row.id }
 }
 
 const APPLICATION_BODY = {
@@ -855,6 +876,47 @@ export const OPERATIONS: Record<string, Case[]> = {
     },
   ],
   // The audit trail: admins only.
+  // Bulk import and export: the template is public; import and export are an agent's, of their own listings.
+  'GET /properties/import/template.csv': [{ request: () => ({}), expect: everyone(200) }],
+  'POST /properties/import': [
+    {
+      name: 'a dry run',
+      request: () => ({ query: { dryRun: 'true' }, body: listingCsvForm() }),
+      expect: only(200, 'agent', 'otherAgent'),
+    },
+    {
+      name: 'an import',
+      request: () => ({ body: listingCsvForm() }),
+      expect: only(200, 'agent', 'otherAgent'),
+    },
+  ],
+  'GET /properties/agent/export.csv': [{ request: () => ({}), expect: only(200, 'agent', 'otherAgent') }],
+  // The portal feed takes a feed key, whoever sends it, and never a person's sign-in; admins manage the keys.
+  'GET /feed/properties': [
+    {
+      name: 'with a feed key',
+      request: async (w) => ({ headers: { Authorization: `Bearer ${(await feedKey(w)).key}` } }),
+      expect: everyone(200),
+    },
+    { name: "with the caller's own access-token", request: () => ({}), expect: everyone(401) },
+    {
+      name: "with the caller's session cookie",
+      request: () => ({ credentials: 'cookie' }),
+      expect: everyone(401),
+    },
+    {
+      name: 'with a revoked feed key',
+      request: async (w) => ({ headers: { Authorization: `Bearer ${(await feedKey(w, true)).key}` } }),
+      expect: everyone(401),
+    },
+  ],
+  'GET /admin/feed-keys': [{ request: () => ({}), expect: only(200, 'admin') }],
+  'POST /admin/feed-keys': [
+    { request: () => ({ body: { name: 'Matrix portal' } }), expect: only(201, 'admin') },
+  ],
+  'DELETE /admin/feed-keys/{id}': [
+    { request: async (w) => ({ params: { id: (await feedKey(w)).id } }), expect: only(200, 'admin') },
+  ],
   'GET /admin/audit-log': [
     { request: () => ({}), expect: only(200, 'admin') },
     {

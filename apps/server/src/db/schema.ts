@@ -460,6 +460,10 @@ export const properties = pgTable(
       .where(sql`${table.pricePerArea} is not null`),
     // Newest first over every listing (admin's Manage Properties) and over one agent's (My Added Properties).
     index('properties_created_idx').on(table.createdAt, table.id),
+    // The portal feed's order (feed/queries.ts): by modification time, then id. Triggers of migration 0031 set
+    // updated_at on every change of a listing and of what its public status is read from (offers, rental
+    // applications, its agent's fraud mark).
+    index('properties_modified_idx').on(table.updatedAt, table.id),
     index('properties_agent_idx').on(table.agentId, table.createdAt, table.id),
     // The expiry job: listed listings by when they went active.
     index('properties_listed_at_idx').on(table.listedAt).where(sql`${table.verificationStatus} = 'verified'`),
@@ -1007,3 +1011,18 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(table.targetId, table.at),
   ],
 )
+
+/**
+ * Keys of the portal feed (GET /api/feed/properties), issued by admins. Only the SHA-256 of a key is kept (the
+ * key is high-entropy random, so no salt or slow hash is needed); a revoked key stays, for the list and the
+ * audit trail. docs/decisions/0020.
+ */
+export const feedKeys = pgTable('feed_keys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  createdAt: createdAt(),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+})

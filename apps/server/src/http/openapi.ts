@@ -10,9 +10,12 @@ import { z } from 'zod'
 import type { AppEnv } from '../auth/caller.ts'
 import { describeZodError, errorBody } from './errors.ts'
 
-/** A router whose request validation failures answer 400 with the offending field named. */
-export function createRouter() {
-  return new OpenAPIHono<AppEnv>({
+/**
+ * A router whose request validation failures answer 400 with the offending field named. `Env` extends AppEnv
+ * with variables of the router's own middleware (the portal feed's key).
+ */
+export function createRouter<Env extends AppEnv = AppEnv>() {
+  return new OpenAPIHono<Env>({
     defaultHook: (result, c) => {
       if (!result.success) {
         const { message, field } = describeZodError(result.error)

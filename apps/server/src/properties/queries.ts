@@ -64,21 +64,26 @@ const acceptedApplication = sql`(select 1 from ${rentalApplications} where ${ren
 export const isLet = exists(acceptedApplication)
 
 /**
- * Verified listings of an agent who still has an account and is not marked fraud, and not let: a let rental
- * leaves every list and search but its page stays readable by direct link (isPublicRow), with its Let badge. A deleted agent's listing has
- * no agent_id (ON DELETE SET NULL), so it stays hidden like a fraud agent's does. The agent is not joined: an
- * anti-join against the few fraud accounts keeps every index on properties usable for the filters and orders,
- * and lets a count read properties alone.
+ * Verified listings of an agent who still has an account and is not marked fraud: the listings whose page anyone
+ * may read (isPublicRow's rule in SQL), let ones included. The portal feed answers these.
  */
-export const isPubliclyListed = and(
+export const isPublicRecord = and(
   eq(properties.verificationStatus, 'verified'),
   isNotNull(properties.agentId),
   notExists(
     // "users" here is the subquery's own: a page's select also joins users, for the agent's name.
     sql`(select 1 from ${users} where ${users.id} = ${properties.agentId} and ${users.role} = 'fraud')`,
   ),
-  notExists(acceptedApplication),
 ) as SQL
+
+/**
+ * Publicly readable listings (isPublicRecord) that are not let: a let rental leaves every list and search but its
+ * page stays readable by direct link (isPublicRow), with its Let badge. A deleted agent's listing has no agent_id
+ * (ON DELETE SET NULL), so it stays hidden like a fraud agent's does. The agent is not joined: an anti-join
+ * against the few fraud accounts keeps every index on properties usable for the filters and orders, and lets a
+ * count read properties alone.
+ */
+export const isPubliclyListed = and(isPublicRecord, notExists(acceptedApplication)) as SQL
 
 /** The same rule for a listing already read (PropertyRow), in JavaScript, without the let state: a direct link. */
 // A listing with a stage (a draft, withdrawn, expired) is pending, never verified: this rule leaves it out too.

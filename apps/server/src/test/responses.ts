@@ -22,7 +22,7 @@ export async function expectApiError(
   const body = errorBodySchema.strict().parse(JSON.parse(text))
   if (messageContains !== undefined) expect(body.error.message).toContain(messageContains)
   // A message that names a field first ('<field>: <problem>') carries that field in `field` too, and only then.
-  expect(body.error.field).toBe(/^([\w.-]+): /.exec(body.error.message)?.[1])
+  expect(body.error.field).toBe(/^([$\w.-]+): /.exec(body.error.message)?.[1])
   expect(body.error.message).not.toMatch(/\n\s+at /)
   return body
 }

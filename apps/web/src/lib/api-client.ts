@@ -142,8 +142,42 @@ export function setUnauthorizedHandler(handler: () => void) {
 /** The one way the web app talks to the API: every answer is checked against the shared contract schema. */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
-  { schema, acceptsNull, method = 'GET', query, body, signal, onUploadProgress }: RequestOptions<T>,
+  { schema, acceptsNull, ...request }: RequestOptions<T>,
 ): Promise<ApiResult<z.infer<T>>> {
+  const { method = 'GET' } = request
+  const response = await send(path, request)
+  const answer: Promise<unknown> =
+    response.status === 204 ? Promise.resolve(null) : response.json().catch(() => undefined)
+  // The schema accepts null (see acceptsNull), so null is a z.infer<T>.
+  const data =
+    acceptsNull && (await answer) === null
+      ? (null as z.infer<T>)
+      : await matchContract(method, path, schema, answer)
+  const totalHeader = response.headers.get(TOTAL_COUNT_HEADER)
+  return {
+    data,
+    total: totalHeader === null ? null : Number(totalHeader),
+    totalCapped: response.headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true',
+    headers: response.headers,
+  }
+}
+
+/** A file the API answers (a CSV export), as apiRequest sends the request: with the token, errors thrown. */
+export async function apiFile(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Blob> {
+  return (await send(path, signal ? { signal } : {})).blob()
+}
+
+/** Sends one request to the API with the caller's token; an error answer is thrown as an ApiError. */
+async function send(
+  path: string,
+  {
+    method = 'GET',
+    query,
+    body,
+    signal,
+    onUploadProgress,
+  }: Omit<RequestOptions<z.ZodType>, 'schema' | 'acceptsNull'>,
+): Promise<Response> {
   // Better Auth's own endpoints (/auth/*) work with the session cookie; everything else with the token.
   const usesToken = !path.startsWith('/auth/') && path !== '/jwt'
   if (usesToken && !accessToken.get()) await tokenTrade
@@ -177,20 +211,7 @@ export async function apiRequest<T extends z.ZodType>(
     }
     throw error
   }
-  const answer: Promise<unknown> =
-    response.status === 204 ? Promise.resolve(null) : response.json().catch(() => undefined)
-  // The schema accepts null (see acceptsNull), so null is a z.infer<T>.
-  const data =
-    acceptsNull && (await answer) === null
-      ? (null as z.infer<T>)
-      : await matchContract(method, path, schema, answer)
-  const totalHeader = response.headers.get(TOTAL_COUNT_HEADER)
-  return {
-    data,
-    total: totalHeader === null ? null : Number(totalHeader),
-    totalCapped: response.headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true',
-    headers: response.headers,
-  }
+  return response
 }
 
 /** The answer checked against its schema, which loads while the body is read. */

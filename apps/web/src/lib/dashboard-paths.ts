@@ -21,6 +21,7 @@ export const dashboardPaths = {
   updateProperty: (id: string) => `${dashboard}/update-property/${id}`,
   agentProfile: `${dashboard}/agentProfile`,
   addProperty: `${dashboard}/addProperty`,
+  importListings: `${dashboard}/import-listings`,
   myAddedProperties: `${dashboard}/myAddProperties`,
   mySoldProperties: `${dashboard}/mySoldProperties`,
   requestedProperties: `${dashboard}/requestedProperties`,
@@ -33,4 +34,5 @@ export const dashboardPaths = {
   manageReviews: `${dashboard}/manage-review`,
   advertiseProperty: `${dashboard}/advertise-property`,
   auditLog: `${dashboard}/audit-log`,
+  feedKeys: `${dashboard}/feed-keys`,
 } as const

@@ -146,7 +146,7 @@ export function AuditLogPage() {
                 label: 'Target',
                 cell: (entry) => (
                   <div className="min-w-0">
-                    <p className="capitalize">{entry.targetType}</p>
+                    <p className="capitalize">{entry.targetType.replace('_', ' ')}</p>
                     <p className="text-xs break-all text-base-content/80">{entry.targetId}</p>
                   </div>
                 ),

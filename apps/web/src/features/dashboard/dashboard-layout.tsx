@@ -26,6 +26,7 @@ export const ROLE_MENUS: Record<Role, MenuLink[]> = {
   agent: [
     { to: dashboardPaths.agentProfile, label: 'Agent Profile' },
     { to: dashboardPaths.addProperty, label: 'Add Property' },
+    { to: dashboardPaths.importListings, label: 'Import listings' },
     { to: dashboardPaths.myAddedProperties, label: 'My Added Properties' },
     { to: dashboardPaths.mySoldProperties, label: 'My Sold Properties' },
     { to: dashboardPaths.requestedProperties, label: 'Requested Properties' },
@@ -42,6 +43,7 @@ export const ROLE_MENUS: Record<Role, MenuLink[]> = {
     { to: dashboardPaths.manageReviews, label: 'Manage Reviews' },
     { to: dashboardPaths.advertiseProperty, label: 'Advertise Property' },
     { to: dashboardPaths.auditLog, label: 'Audit Log' },
+    { to: dashboardPaths.feedKeys, label: 'Feed Keys' },
     { to: dashboardPaths.savedSearches, label: 'Saved Searches' },
   ],
   fraud: [

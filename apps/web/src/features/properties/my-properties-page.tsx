@@ -12,6 +12,7 @@ import { confirmChange, confirmDanger, showResult } from '../../lib/dialogs.ts'
 import { saleStateOf } from '../../lib/sale-state.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
+import { useDownloadListingsCsv } from '../listing-import/api.ts'
 import {
   agentPropertiesQuery,
   DASHBOARD_PAGE_SIZE,
@@ -55,6 +56,11 @@ export function MyPropertiesPage() {
       ),
     onError: (error) => void showResult('error', 'Oops...', error.message),
   })
+  const download = useDownloadListingsCsv({
+    onError: (error) => toast.error(`Your listings could not be exported. ${error.message}`),
+  })
+  const exporting = download.isPending
+  const exportCsv = () => download.mutate()
   const onWithdraw = async (property: Property) => {
     const sure = await confirmChange(
       `Withdraw ${property.title || 'this listing'}?`,
@@ -69,9 +75,17 @@ export function MyPropertiesPage() {
       id="my-properties-title"
       title="My Added Properties"
       actions={
-        <Link to={dashboardPaths.addProperty} className="btn btn-primary btn-sm">
-          Add Property
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn btn-outline btn-sm" disabled={exporting} onClick={exportCsv}>
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </button>
+          <Link to={dashboardPaths.importListings} className="btn btn-outline btn-sm">
+            Import listings
+          </Link>
+          <Link to={dashboardPaths.addProperty} className="btn btn-primary btn-sm">
+            Add Property
+          </Link>
+        </div>
       }
     >
       <PagedView

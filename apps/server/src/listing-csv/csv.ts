@@ -1,0 +1,148 @@
+import {
+  CSV_LIST_SEPARATOR,
+  type ImportRowReport,
+  LISTING_CSV_COLUMNS,
+  type ListingCsvColumn,
+  MAX_IMPORT_ROWS,
+  type PropertyDraft,
+  propertyDraftSchema,
+} from '@keyhaven/contract'
+import { CsvError, parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify/sync'
+import { fieldError } from '../http/errors.ts'
+
+// The CSV side of import and export: a file to rows of draft fields with each row's errors by column, and
+// listings to cells. csv-parse reads quotes, doubled quotes, line breaks in quoted cells, CRLF and a BOM.
+
+const NUMBER_COLUMNS = new Set<ListingCsvColumn>([
+  'bedrooms',
+  'bathrooms',
+  'latitude',
+  'longitude',
+  'livingArea',
+  'lotSize',
+  'yearBuilt',
+  'parkingSpaces',
+  'minLeaseMonths',
+  'deposit',
+])
+const LIST_COLUMNS = new Set<ListingCsvColumn>(['features', 'images'])
+const BOOLEAN_COLUMNS = new Set<ListingCsvColumn>(['approximateLocation'])
+
+/**
+ * A cell a spreadsheet would run as a formula starts with one of these (OWASP's CSV injection list). On export
+ * such a text cell gets a leading apostrophe, which spreadsheets take as "this is text" and do not show; on
+ * import that apostrophe is taken off again, so an export imports back as it was. Any other formula-looking cell
+ * is imported as the text it is: nothing is ever evaluated.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+export const escapeFormula = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell)
+const unescapeFormula = (cell: string) =>
+  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell
+
+export interface ParsedRow {
+  /** The row as a spreadsheet numbers it (the header is row 1). */
+  row: number
+  fields: PropertyDraft | undefined
+  errors: ImportRowReport['errors']
+}
+
+/** A file's text to its rows, each checked as a draft; a file that is not a listing CSV at all is a 400. */
+export function parseListingCsv(text: string): ParsedRow[] {
+  let records: string[][]
+  try {
+    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false })
+  } catch (error) {
+    if (error instanceof CsvError) throw fieldError('file', `is not valid CSV: ${error.message}`)
+    throw error
+  }
+  const [header, ...body] = records
+  const columns = readHeader(header)
+  const rows = body
+    .map((cells, index) => ({ cells, row: index + 2 }))
+    // A blank line is no listing (but keeps its number, as a spreadsheet shows it).
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''))
+  if (rows.length === 0) throw fieldError('file', 'holds no listing: add a row under the header')
+  if (rows.length > MAX_IMPORT_ROWS) {
+    throw fieldError(
+      'file',
+      `holds ${rows.length} listings; at most ${MAX_IMPORT_ROWS} can be imported at once`,
+    )
+  }
+  return rows.map(({ cells, row }) => parseRow(columns, cells, row))
+}
+
+function readHeader(header: string[] | undefined): ListingCsvColumn[] {
+  const names = (header ?? []).map((name) => name.trim())
+  if (names.every((name) => name === '')) throw fieldError('file', 'has no header row')
+  const known = new Set<string>(LISTING_CSV_COLUMNS)
+  const unknown = names.find((name) => !known.has(name))
+  if (unknown !== undefined) {
+    throw fieldError(
+      'file',
+      `has a column "${unknown.slice(0, 40)}" that listings do not have; the columns are ${LISTING_CSV_COLUMNS.join(', ')}`,
+    )
+  }
+  const repeated = names.find((name, index) => names.indexOf(name) !== index)
+  if (repeated !== undefined) throw fieldError('file', `has the column "${repeated}" twice`)
+  return names as ListingCsvColumn[]
+}
+
+/** A cell as the draft schema reads it: numbers, true/false and lists typed, anything else as text. */
+function cellValue(column: ListingCsvColumn, cell: string): unknown {
+  const value = unescapeFormula(cell).trim()
+  if (NUMBER_COLUMNS.has(column)) return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value
+  if (BOOLEAN_COLUMNS.has(column)) {
+    const word = value.toLowerCase()
+    return word === 'true' || word === 'yes' ? true : word === 'false' || word === 'no' ? false : value
+  }
+  if (LIST_COLUMNS.has(column)) {
+    return value
+      .split(CSV_LIST_SEPARATOR)
+      .map((item) => item.trim())
+      .filter((item) => item !== '')
+  }
+  return value
+}
+
+function parseRow(columns: ListingCsvColumn[], cells: string[], row: number): ParsedRow {
+  if (cells.length > columns.length) {
+    const message = `has ${cells.length} cells but the header has ${columns.length} columns (quote a cell that holds a comma)`
+    return { row, fields: undefined, errors: [{ column: 'row', message }] }
+  }
+  const input: Record<string, unknown> = {}
+  columns.forEach((column, index) => {
+    const cell = cells[index] ?? ''
+    // An empty cell is no value: the field stays unset.
+    if (cell.trim() !== '') input[column] = cellValue(column, cell)
+  })
+  const parsed = propertyDraftSchema.safeParse(input)
+  const errors = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ column: String(issue.path[0] ?? 'row'), message: issue.message }))
+  // A draft may lack anything, but an imported row without a title could not be told apart in My Properties.
+  if (input.title === undefined || input.title === '')
+    errors.unshift({ column: 'title', message: 'Title is required' })
+  return { row, fields: errors.length === 0 ? parsed.data : undefined, errors: firstPerColumn(errors) }
+}
+
+/** One message per column, the first: a bad cell is mended once, whatever else zod found in it. */
+const firstPerColumn = (errors: ImportRowReport['errors']) =>
+  errors.filter((error, index) => errors.findIndex((other) => other.column === error.column) === index)
+
+/** Listings' cells (undefined or null: empty) as a CSV file: a BOM for spreadsheets, the header, CRLF lines. */
+export function listingsToCsv(
+  rows: Partial<Record<ListingCsvColumn, string | number | boolean | string[] | null>>[],
+) {
+  const cells = rows.map((row) =>
+    LISTING_CSV_COLUMNS.map((column) => {
+      const value = row[column]
+      if (value === undefined || value === null) return ''
+      if (Array.isArray(value)) return escapeFormula(value.join(CSV_LIST_SEPARATOR))
+      // Numbers are numbers to a spreadsheet even when negative: only text is escaped.
+      return typeof value === 'string' ? escapeFormula(value) : String(value)
+    }),
+  )
+  return stringify([[...LISTING_CSV_COLUMNS], ...cells], { bom: true, record_delimiter: 'windows' })
+}

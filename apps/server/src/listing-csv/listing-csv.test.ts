@@ -1,0 +1,365 @@
+import {
+  LISTING_CSV_COLUMNS,
+  type ListingImportReport,
+  listingImportReportSchema,
+  MAX_IMPORT_ROWS,
+} from '@keyhaven/contract'
+import { parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify/sync'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { properties } from '../db/schema.ts'
+import { insertAccount, TEST_PASSWORD } from '../test/accounts.ts'
+import { type SignedIn, signIn } from '../test/auth-helpers.ts'
+import { insertProperty, insertUpload } from '../test/factories.ts'
+import { expectApiError, expectJson } from '../test/responses.ts'
+import { createTestContext, type TestContext } from '../test/test-app.ts'
+
+let ctx: TestContext
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { SIGN_IN_RATE_LIMIT: '1000' } })
+})
+afterAll(() => ctx?.close())
+
+/** A fresh account of the role, signed in, with its id. */
+async function account(role: 'agent' | 'user' | 'fraud' | 'admin') {
+  const row = await insertAccount(ctx.db, { role })
+  return { id: row.id, session: await signIn(ctx, row.email, TEST_PASSWORD) }
+}
+
+const HEADER = LISTING_CSV_COLUMNS.join(',')
+
+/** A CSV file of these lines (the header first unless given), joined with `newline`. */
+const csvFile = (lines: string[], newline = '\n') => lines.join(newline)
+
+function importCsv(session: SignedIn, csv: string | Uint8Array, query = '') {
+  const form = new FormData()
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'listings.csv')
+  return ctx.request(`/api/properties/import${query}`, {
+    method: 'POST',
+    headers: session.headers,
+    body: form,
+  })
+}
+
+async function report(session: SignedIn, csv: string, query = ''): Promise<ListingImportReport> {
+  return listingImportReportSchema.strict().parse(await expectJson(await importCsv(session, csv, query), 200))
+}
+
+/** The agent's listings by title (an import's drafts are made in one transaction, so at one time). */
+const listingsOf = (agentId: string) =>
+  ctx.db.select().from(properties).where(eq(properties.agentId, agentId)).orderBy(properties.title)
+
+/** A row of the given cells by column name, the rest empty. */
+const row = (cells: Partial<Record<(typeof LISTING_CSV_COLUMNS)[number], string>>) =>
+  stringify([LISTING_CSV_COLUMNS.map((column) => cells[column] ?? '')], { record_delimiter: '' })
+
+async function exportCsv(session: SignedIn) {
+  const response = await ctx.request('/api/properties/agent/export.csv', { headers: session.headers })
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+  expect(response.headers.get('content-disposition')).toBe('attachment; filename="keyhaven-listings.csv"')
+  // As the bytes are: Response.text() would take the BOM off.
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
+}
+
+describe('the template', () => {
+  it('is the header and one example row, and imports as it is', async () => {
+    const response = await ctx.request('/api/properties/import/template.csv')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const text = await response.text()
+    const [header, ...rows] = parse(text, { bom: true }) as string[][]
+    expect(header).toEqual([...LISTING_CSV_COLUMNS])
+    expect(rows).toHaveLength(1)
+    const agent = await account('agent')
+    expect(await report(agent.session, text, '?dryRun=true')).toEqual({
+      rows: [{ row: 2, ok: true, errors: [] }],
+      created: 0,
+    })
+  })
+})
+
+describe('importing', () => {
+  it('a dry run checks and saves nothing; without it every good row becomes a draft of the caller', async () => {
+    const agent = await account('agent')
+    const picture = await insertUpload(ctx.db, agent.id)
+    const csv = csvFile([
+      HEADER,
+      row({
+        title: 'Harbour flat',
+        priceRange: '$250,000 - $260,000',
+        listingType: 'sale',
+        category: 'Apartment',
+        bedrooms: '2',
+        city: 'Portsmouth',
+        country: 'GB',
+        features: 'balcony; elevator',
+        approximateLocation: 'yes',
+        latitude: '50.7989',
+        longitude: '-1.0912',
+        images: picture,
+      }),
+      row({ title: 'Plot by the river' }),
+    ])
+    expect(await report(agent.session, csv, '?dryRun=true')).toEqual({
+      rows: [
+        { row: 2, ok: true, errors: [] },
+        { row: 3, ok: true, errors: [] },
+      ],
+      created: 0,
+    })
+    expect(await listingsOf(agent.id)).toEqual([])
+
+    expect((await report(agent.session, csv)).created).toBe(2)
+    const [flat, plot] = await listingsOf(agent.id)
+    expect(flat).toMatchObject({
+      title: 'Harbour flat',
+      priceLow: 250_000,
+      priceHigh: 260_000,
+      category: 'Apartment',
+      bedrooms: 2,
+      location: 'Portsmouth, GB',
+      features: ['balcony', 'elevator'],
+      approximateLocation: true,
+      // An approximate point is stored rounded, as any listing's.
+      latitude: 50.8,
+      longitude: -1.09,
+      images: [picture],
+      verificationStatus: 'pending',
+      listingStage: 'draft',
+    })
+    expect(plot).toMatchObject({ title: 'Plot by the river', priceLow: null, listingStage: 'draft' })
+  })
+
+  it('reports each bad row by column and saves only the good rows', async () => {
+    const agent = await account('agent')
+    const someoneElse = await account('agent')
+    const theirPicture = await insertUpload(ctx.db, someoneElse.id)
+    const result = await report(
+      agent.session,
+      csvFile([
+        HEADER,
+        row({ title: 'Good one', priceRange: '$100 - $200' }),
+        row({ title: 'Bad numbers', bedrooms: 'many', priceRange: 'cheap', yearBuilt: '1700.5' }),
+        row({ description: 'No title here', country: 'usa', features: 'garden;sauna' }),
+        row({ title: 'Borrowed photo', images: theirPicture }),
+        row({ title: 'Half a point', latitude: '51.5' }),
+      ]),
+    )
+    expect(result.created).toBe(1)
+    const [good, numbers, untitled, borrowed, halfPoint] = result.rows
+    expect(good).toEqual({ row: 2, ok: true, errors: [] })
+    expect(numbers?.ok).toBe(false)
+    expect(numbers?.errors.map((error) => error.column).sort()).toEqual([
+      'bedrooms',
+      'priceRange',
+      'yearBuilt',
+    ])
+    expect(numbers?.errors.find((error) => error.column === 'bedrooms')?.message).toBe(
+      'bedrooms must be a whole number',
+    )
+    expect(untitled?.errors.map((error) => error.column).sort()).toEqual(['country', 'features', 'title'])
+    expect(borrowed?.errors).toEqual([
+      { column: 'images', message: 'a listing shows only pictures you uploaded to Keyhaven' },
+    ])
+    expect(halfPoint?.errors.map((error) => error.column)).toEqual(['longitude'])
+    expect((await listingsOf(agent.id)).map((listing) => listing.title)).toEqual(['Good one'])
+  })
+
+  it('reads quotes, doubled quotes, line breaks in a cell, commas, CRLF and a BOM; counts rows as a spreadsheet does', async () => {
+    const agent = await account('agent')
+    const csv = `\uFEFF${csvFile(
+      [
+        'title,description,priceRange',
+        '"Cottage, with ""character""","Line one\r\nLine two, and a comma","$1,000 - $2,000"',
+        '',
+        'Barn,"Only ""quotes""",',
+      ],
+      '\r\n',
+    )}`
+    const result = await report(agent.session, csv)
+    expect(result).toEqual({
+      rows: [
+        { row: 2, ok: true, errors: [] },
+        { row: 4, ok: true, errors: [] },
+      ],
+      created: 2,
+    })
+    const [barn, cottage] = await listingsOf(agent.id)
+    expect(cottage).toMatchObject({
+      title: 'Cottage, with "character"',
+      description: 'Line one\r\nLine two, and a comma',
+      priceLow: 1000,
+      priceHigh: 2000,
+    })
+    expect(barn).toMatchObject({ title: 'Barn', description: 'Only "quotes"' })
+  })
+
+  it('takes formula-looking cells as text, and exports them escaped so a spreadsheet does not run them', async () => {
+    const agent = await account('agent')
+    const formulas = {
+      title: '=HYPERLINK("http://evil.example","Click")',
+      description: '+1+2',
+      street: '-3 Minus Road',
+      region: '@SUM(A1:A2)',
+    }
+    const csv = csvFile([
+      'title,description,street,region,city,bedrooms',
+      `"${formulas.title.replaceAll('"', '""')}",${formulas.description},${formulas.street},${formulas.region},Leeds,=1+1`,
+      `"${formulas.title.replaceAll('"', '""')}",${formulas.description},${formulas.street},${formulas.region},Leeds,`,
+    ])
+    const result = await report(agent.session, csv)
+    // A formula in a number column is text, so no number.
+    expect(result.rows[0]?.errors).toEqual([
+      { column: 'bedrooms', message: 'bedrooms must be a whole number' },
+    ])
+    expect(result.created).toBe(1)
+    const [listing] = await listingsOf(agent.id)
+    expect(listing).toMatchObject(formulas)
+
+    const [header, exported] = parse(await exportCsv(agent.session), { bom: true }) as [string[], string[]]
+    const cell = (column: string) => exported[header.indexOf(column)]
+    expect(cell('title')).toBe(`'${formulas.title}`)
+    expect(cell('description')).toBe(`'${formulas.description}`)
+    expect(cell('street')).toBe(`'${formulas.street}`)
+    expect(cell('region')).toBe(`'${formulas.region}`)
+  })
+
+  it('refuses a file that is no listing CSV with 400 naming file', async () => {
+    const agent = await account('agent')
+    await expectApiError(
+      await importCsv(agent.session, 'title,colour\nA,red'),
+      400,
+      'file: has a column "colour"',
+    )
+    await expectApiError(await importCsv(agent.session, HEADER), 400, 'file: holds no listing')
+    await expectApiError(
+      await importCsv(agent.session, 'title,title\nA,B'),
+      400,
+      'file: has the column "title" twice',
+    )
+    await expectApiError(await importCsv(agent.session, 'title\n"unclosed'), 400, 'file: is not valid CSV')
+    await expectApiError(
+      await importCsv(agent.session, new Uint8Array([0x74, 0x69, 0x74, 0x6c, 0x65, 0x0a, 0xff, 0xfe])),
+      400,
+      'file: must be UTF-8 text',
+    )
+    const noFile = await ctx.request('/api/properties/import', {
+      method: 'POST',
+      headers: agent.session.headers,
+      body: new FormData(),
+    })
+    await expectApiError(noFile, 400, 'file: a CSV file is required')
+    await expectApiError(await importCsv(agent.session, HEADER, '?dryRun=maybe'), 400, 'dryRun')
+    expect(await listingsOf(agent.id)).toEqual([])
+  })
+
+  it(`refuses ${MAX_IMPORT_ROWS + 1} rows with 400 and more than 1 MB with 413; ${MAX_IMPORT_ROWS} rows go in one transaction`, async () => {
+    const agent = await account('agent')
+    const rows = (count: number) => [
+      'title',
+      ...Array.from({ length: count }, (_, index) => `Listing ${index + 1}`),
+    ]
+    await expectApiError(
+      await importCsv(agent.session, csvFile(rows(MAX_IMPORT_ROWS + 1))),
+      400,
+      `file: holds ${MAX_IMPORT_ROWS + 1} listings; at most ${MAX_IMPORT_ROWS}`,
+    )
+    const large = csvFile(['title,description', `Big,"${'x'.repeat(1024 * 1024)}"`])
+    await expectApiError(await importCsv(agent.session, large), 413, 'file: must be at most 1 MB')
+    expect(await listingsOf(agent.id)).toEqual([])
+
+    expect((await report(agent.session, csvFile(rows(MAX_IMPORT_ROWS)))).created).toBe(MAX_IMPORT_ROWS)
+    expect(await listingsOf(agent.id)).toHaveLength(MAX_IMPORT_ROWS)
+  })
+
+  it('is for agents only', async () => {
+    const csv = csvFile(['title', 'Mine'])
+    for (const role of ['user', 'fraud', 'admin'] as const) {
+      const caller = await account(role)
+      await expectApiError(await importCsv(caller.session, csv), 403)
+      expect(await listingsOf(caller.id)).toEqual([])
+    }
+    await expectApiError(
+      await ctx.request('/api/properties/import', { method: 'POST', body: new FormData() }),
+      401,
+    )
+  })
+})
+
+describe('exporting', () => {
+  it("answers the caller's listings of every status, and imports back to the same rows", async () => {
+    const agent = await account('agent')
+    const other = await account('agent')
+    const pictures = [await insertUpload(ctx.db, agent.id), await insertUpload(ctx.db, agent.id)]
+    await insertProperty(ctx.db, {
+      agentId: agent.id,
+      title: 'Exported villa, "sea view"',
+      description: 'Two lines\nof text',
+      category: 'Villa',
+      listingType: 'rent',
+      priceLow: 2500,
+      priceHigh: 2500,
+      bedrooms: 4,
+      bathrooms: 3,
+      street: '1 Coast Road',
+      unit: 'A',
+      city: 'Nice',
+      region: "Provence-Alpes-Côte d'Azur",
+      postalCode: '06000',
+      country: 'FR',
+      location: "1 Coast Road A, Nice, Provence-Alpes-Côte d'Azur 06000, FR",
+      latitude: 43.7,
+      longitude: 7.27,
+      livingArea: 210,
+      lotSize: 900,
+      yearBuilt: 1930,
+      parkingSpaces: 2,
+      features: ['garden', 'pool'],
+      energyRating: 'B',
+      availableFrom: '2030-06-01',
+      minLeaseMonths: 12,
+      deposit: 5000,
+      virtualTourUrl: 'https://example.com/tour',
+      image: pictures[0],
+      images: pictures,
+    })
+    await insertProperty(ctx.db, {
+      agentId: agent.id,
+      title: 'Pending cabin',
+      verificationStatus: 'pending',
+      image: pictures[1],
+    })
+    await insertProperty(ctx.db, { agentId: other.id, title: 'Not mine' })
+
+    const first = await exportCsv(agent.session)
+    expect(first.startsWith('\uFEFF')).toBe(true)
+    expect(first).toContain('\r\n')
+    const [header, ...rows] = parse(first, { bom: true }) as string[][]
+    expect(header).toEqual([...LISTING_CSV_COLUMNS])
+    expect(rows.map((cells) => cells[0])).toEqual(['Exported villa, "sea view"', 'Pending cabin'])
+    expect(first).not.toContain('Not mine')
+
+    expect(await report(agent.session, first)).toEqual({
+      rows: [
+        { row: 2, ok: true, errors: [] },
+        { row: 3, ok: true, errors: [] },
+      ],
+      created: 2,
+    })
+    const [, ...again] = parse(await exportCsv(agent.session), { bom: true }) as string[][]
+    const byTitle = (list: string[][]) => [...list].sort((a, b) => String(a[0]).localeCompare(String(b[0])))
+    expect(byTitle(again)).toEqual(byTitle([...rows, ...rows]))
+  })
+
+  it('is for agents only', async () => {
+    await expectApiError(await ctx.request('/api/properties/agent/export.csv'), 401)
+    const user = await account('user')
+    await expectApiError(
+      await ctx.request('/api/properties/agent/export.csv', { headers: user.session.headers }),
+      403,
+    )
+  })
+})

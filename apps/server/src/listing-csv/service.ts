@@ -1,0 +1,89 @@
+import { formatPriceRange, type ListingImportReport } from '@keyhaven/contract'
+import type { Caller } from '../auth/caller.ts'
+import type { Database } from '../db/client.ts'
+import { ApiError, fieldError } from '../http/errors.ts'
+import { uploadsOf } from '../media/tracking.ts'
+import type { PropertyService } from '../properties/service.ts'
+import { listingsToCsv, parseListingCsv } from './csv.ts'
+import { listAgentListings } from './queries.ts'
+
+const NOT_YOUR_PICTURE = 'a listing shows only pictures you uploaded to Keyhaven'
+
+/** The template's example row: what each column holds. */
+const EXAMPLE_LISTING = {
+  title: 'Sunny family home with garden',
+  description: 'Three bedrooms, a quiet street, five minutes from the station.',
+  listingType: 'sale',
+  category: 'House',
+  priceRange: '$450,000 - $480,000',
+  bedrooms: 3,
+  bathrooms: 2,
+  street: '12 Elm Street',
+  city: 'Springfield',
+  region: 'IL',
+  postalCode: '62701',
+  country: 'US',
+  latitude: 39.7817,
+  longitude: -89.6501,
+  approximateLocation: false,
+  livingArea: 1850,
+  lotSize: 5000,
+  yearBuilt: 1998,
+  parkingSpaces: 2,
+  features: ['garden', 'garage', 'fireplace'],
+  energyRating: 'C',
+  virtualTourUrl: 'https://example.com/tour/12-elm-street',
+}
+
+export function createListingCsvService(db: Database, listings: PropertyService, currency: string) {
+  const requireAgent = (caller: Caller) => {
+    if (caller.role !== 'agent') throw new ApiError(403, 'Only agent accounts can import and export listings')
+  }
+
+  return {
+    template: () => listingsToCsv([EXAMPLE_LISTING]),
+
+    /**
+     * Checks every row of the file as a draft of the caller's and, unless `dryRun`, saves every row that is
+     * ok as a draft, all in one transaction (addDrafts). Rows with errors are reported, not saved.
+     */
+    async import(caller: Caller, text: string, dryRun: boolean): Promise<ListingImportReport> {
+      requireAgent(caller)
+      const rows = parseListingCsv(text)
+      const pictures = rows.flatMap((row) => row.fields?.images ?? [])
+      const own = await uploadsOf(db, caller.id, [...new Set(pictures)])
+      for (const row of rows) {
+        if (row.fields?.images?.some((url) => !own.has(url))) {
+          row.errors.push({ column: 'images', message: NOT_YOUR_PICTURE })
+          row.fields = undefined
+        }
+      }
+      const drafts = rows.flatMap((row) => (row.fields ? [row.fields] : []))
+      const created = dryRun || drafts.length === 0 ? 0 : (await listings.addDrafts(caller, drafts)).length
+      return { rows: rows.map(({ row, errors }) => ({ row, ok: errors.length === 0, errors })), created }
+    },
+
+    /** The caller's listings in the import's columns. */
+    async export(caller: Caller): Promise<string> {
+      requireAgent(caller)
+      const rows = await listAgentListings(db, caller.id)
+      return listingsToCsv(
+        rows.map(({ priceLow, priceHigh, ...row }) => ({
+          ...row,
+          priceRange:
+            priceLow === null || priceHigh === null ? null : formatPriceRange(priceLow, priceHigh, currency),
+        })),
+      )
+    },
+  }
+}
+export type ListingCsvService = ReturnType<typeof createListingCsvService>
+
+/** The uploaded file's text: UTF-8 (a BOM allowed), else a 400 naming `file`. */
+export function decodeCsvFile(bytes: ArrayBuffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw fieldError('file', 'must be UTF-8 text (save the spreadsheet as "CSV UTF-8")')
+  }
+}

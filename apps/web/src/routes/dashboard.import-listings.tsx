@@ -1,0 +1,1 @@
+export { ImportListingsPage as default } from '../features/listing-import/import-listings-page.tsx'
