@@ -60,6 +60,7 @@ const SCREENS: Record<'anonymous' | 'user' | 'agent' | 'admin', Screen[]> = {
   agent: [
     { path: '/dashboard/agentProfile', heading: 'Marcus Reed' },
     { path: '/dashboard/addProperty', heading: 'Add Property' },
+    { path: '/dashboard/import-listings', heading: 'Import listings' },
     { path: '/dashboard/myAddProperties', heading: 'My Added Properties' },
     { path: firstLink('/dashboard/myAddProperties', /^Update /), heading: 'Update Property' },
     { path: '/dashboard/mySoldProperties', heading: 'My Sold Properties', table: true },
@@ -73,6 +74,7 @@ const SCREENS: Record<'anonymous' | 'user' | 'agent' | 'admin', Screen[]> = {
     { path: '/dashboard/manageUser', heading: 'Manage Users', table: true },
     { path: '/dashboard/manage-review', heading: 'Manage Reviews' },
     { path: '/dashboard/advertise-property', heading: 'Advertise Property', table: true },
+    { path: '/dashboard/feed-keys', heading: 'Feed Keys' },
   ],
 }
 

@@ -47,6 +47,7 @@ test.describe('guards and sidebar menus per role', () => {
       'Home',
       'Agent Profile',
       'Add Property',
+      'Import listings',
       'My Added Properties',
       'My Sold Properties',
       'Requested Properties',
@@ -73,6 +74,7 @@ test.describe('guards and sidebar menus per role', () => {
       'Manage Reviews',
       'Advertise Property',
       'Audit Log',
+      'Feed Keys',
       'Saved Searches',
     ])
     await sidebar(page).getByRole('link', { name: 'Manage Users' }).click()

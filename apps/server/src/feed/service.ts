@@ -24,10 +24,10 @@ export const hashFeedKey = (key: string) => createHash('sha256').update(key).dig
 
 const FEED_PATH = '/api/feed/properties'
 
-const STANDARD_STATUS = (row: FeedRow): FeedProperty['StandardStatus'] =>
+const standardStatusOf = (row: FeedRow): FeedProperty['StandardStatus'] =>
   row.isSold || row.isLet ? 'Closed' : row.underContract ? 'Pending' : 'Active'
 
-const PROPERTY_TYPE = (row: FeedRow): FeedProperty['PropertyType'] => {
+const propertyTypeOf = (row: FeedRow): FeedProperty['PropertyType'] => {
   const commercial = row.category === 'Office'
   if (row.listingType === 'rent') return commercial ? 'CommercialLease' : 'ResidentialLease'
   return commercial ? 'CommercialSale' : 'Residential'
@@ -78,8 +78,8 @@ export function createFeedService(
     if (row.priceLow === null || row.priceHigh === null) throw new Error(`listing ${row.id} has no price`)
     return {
       ListingKey: row.id,
-      StandardStatus: STANDARD_STATUS(row),
-      PropertyType: PROPERTY_TYPE(row),
+      StandardStatus: standardStatusOf(row),
+      PropertyType: propertyTypeOf(row),
       PropertySubType: PROPERTY_SUB_TYPE[row.category],
       ListPrice: row.priceLow,
       Keyhaven_ListPriceHigh: row.priceHigh,
