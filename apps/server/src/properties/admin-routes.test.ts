@@ -353,6 +353,7 @@ describe('API reference for /properties', () => {
       'minBeds',
       'minPrice',
       'minYear',
+      'openHouseWithinDays',
       'page',
       'search',
       'sort',
