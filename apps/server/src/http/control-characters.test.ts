@@ -29,7 +29,8 @@ interface OpenApi {
   components: { schemas: Record<string, JsonSchema> }
 }
 
-type Caller = 'anonymous' | 'user' | 'agent' | 'admin'
+// A portal holding a feed key: the feed takes no person's token (feed/), so its fields are probed as one.
+type Caller = 'anonymous' | 'user' | 'agent' | 'admin' | 'portal'
 let ctx: TestContext
 let doc: OpenApi
 const headersOf = {} as Record<Caller, Record<string, string>>
@@ -47,6 +48,14 @@ beforeAll(async () => {
     emailOf[role] = account.email
     if (role === 'agent') agentId = account.id
   }
+  const issued = await ctx.request('/api/admin/feed-keys', {
+    method: 'POST',
+    headers: { ...headersOf.admin, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Control characters portal' }),
+  })
+  const { key } = (await issued.json()) as { key: string }
+  headersOf.portal = { Authorization: `Bearer ${key}` }
+  emailOf.portal = 'portal@example.test'
 })
 afterAll(() => ctx?.close())
 
@@ -164,7 +173,7 @@ describe('control characters in the API', () => {
     const problems: string[] = []
     for (const probe of all) {
       let named = false
-      for (const caller of ['anonymous', 'user', 'agent', 'admin'] as const) {
+      for (const caller of ['anonymous', 'user', 'agent', 'admin', 'portal'] as const) {
         const response = await probe.send(caller)
         const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
         const message = body?.error?.message ?? ''
