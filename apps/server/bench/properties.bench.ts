@@ -70,6 +70,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   SEARCH_RATE_LIMIT: '1000000000',
   SEARCH_RATE_LIMIT_PER_ADDRESS: '1000000000',
+  FEED_RATE_LIMIT: '1000000000',
+  FEED_SETTLE_SECONDS: '0',
 })
 const logger = createLogger('silent')
 const app = createApp({
@@ -116,6 +118,30 @@ const searchTotal = Number(
 const deepPage = Math.min(deepestOffsetPage, Math.max(2, Math.floor(verifiedTotal / 12 / 2)))
 const deepSearchPage = Math.min(deepestOffsetPage, Math.max(2, Math.floor(searchTotal / 12 / 2)))
 const deepCursor = await cursorAfter(`${verified}?sort=asc&limit=12&page=${deepPage - 1}`)
+// A portal's key, and the link to the feed's page halfway down (as a portal syncing from scratch reaches it).
+const feedKey = await (async () => {
+  const issued = await app.request('/api/admin/feed-keys', {
+    method: 'POST',
+    headers: {
+      ...Object.fromEntries(new Headers(admin.headers).entries()),
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ name: 'Bench portal' }),
+  })
+  if (issued.status !== 201) throw new Error(`issuing a feed key answered ${issued.status}`)
+  return { headers: { authorization: `Bearer ${((await issued.json()) as { key: string }).key}` } }
+})()
+async function feedLinkAt(depth: number): Promise<string> {
+  let url = '/api/feed/properties?$top=100'
+  for (let page = 0; page < depth; page++) {
+    const body = (await (await app.request(url, feedKey)).json()) as { '@odata.nextLink'?: string }
+    const next = body['@odata.nextLink']
+    if (!next) break
+    url = new URL(next).pathname + new URL(next).search
+  }
+  return url
+}
+const deepFeedLink = await feedLinkAt(Math.floor(verifiedTotal / 100 / 2))
 const deepSearchCursor = await cursorAfter(
   `${verified}?${search}&sort=asc&limit=12&page=${deepSearchPage - 1}`,
 )
@@ -189,6 +215,31 @@ const cases: Record<string, Case> = {
     url: `${verified}?${search}&listingType=rent&minBeds=2&limit=12`,
     init: signedIn,
   },
+  // The property record's filters (issue 23), alone and with the others, and the order by price per area.
+  'filter 1,500+ sq ft, newest': { url: `${verified}?minArea=1500&limit=12`, init: signedIn },
+  'filter 1,200-1,600 sq ft, price asc': {
+    url: `${verified}?minArea=1200&maxArea=1600&sort=asc&limit=12`,
+    init: signedIn,
+  },
+  'filter garden + garage, newest': { url: `${verified}?features=garden,garage&limit=12`, init: signedIn },
+  'filter pool + fireplace + elevator, price asc': {
+    url: `${verified}?features=pool,fireplace,elevator&sort=asc&limit=12`,
+    init: signedIn,
+  },
+  'filter built 2015+, 3+ beds, newest': {
+    url: `${verified}?minYear=2015&minBeds=3&limit=12`,
+    init: signedIn,
+  },
+  'filter rent, available within 30 days': {
+    url: `${verified}?listingType=rent&availableBy=${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}&limit=12`,
+    init: signedIn,
+  },
+  'price per area, page 1': { url: `${verified}?sort=pricePerArea&limit=12`, init: signedIn },
+  "price per area, search 'seattl' + garden": {
+    url: `${verified}?${search}&features=garden&sort=pricePerArea&limit=12`,
+    init: signedIn,
+  },
+  'open house within 7 days': { url: `${verified}?openHouseWithinDays=7&limit=12`, init: signedIn },
   // What the map asks: its 100 first results as pins.
   'map box (central Austin), 100 pins': {
     url: `${verified}/pins?bbox=-97.80,30.22,-97.70,30.32&limit=100`,
@@ -197,6 +248,12 @@ const cases: Record<string, Case> = {
   'map box + rent, newest': {
     url: `${verified}?bbox=-97.80,30.22,-97.70,30.32&listingType=rent&limit=12`,
     init: signedIn,
+  },
+  'portal feed, first page of 100': { url: '/api/feed/properties?$top=100', init: feedKey },
+  'portal feed, page of 100 halfway down': { url: deepFeedLink, init: feedKey },
+  'portal feed, changes of the last day': {
+    url: `/api/feed/properties?$top=100&modifiedSince=${new Date(Date.now() - 86_400_000).toISOString()}`,
+    init: feedKey,
   },
   'admin list, first page': { url: '/api/properties?limit=12', init: admin },
   'admin list, pending': { url: '/api/properties?status=pending&limit=12', init: admin },
