@@ -1,5 +1,6 @@
 import type { PaginationQuery, Role, SaveUser, UserRecord } from '@keyhaven/contract'
 import { eq } from 'drizzle-orm'
+import { anonymiseKeptRecords } from '../account/queries.ts'
 import { recordAudit } from '../audit/record.ts'
 import type { Caller } from '../auth/caller.ts'
 import { assertSelfOrAdmin } from '../auth/caller.ts'
@@ -152,13 +153,15 @@ export function createUserService(db: Database, notifier: Notifier) {
       const target = await requireUser(email)
       if (target.id === caller.id) throw new ApiError(403, 'You cannot delete your own account')
       // Sessions, accounts, wishlist and reviews go with the user (ON DELETE CASCADE); offers and payments
-      // are financial history and keep their snapshot (ON DELETE SET NULL). An agent's listings stay, hidden
+      // are financial history and stay (ON DELETE SET NULL), keeping no name or e-mail, as after a person
+      // deletes their own account. An agent's listings stay, hidden
       // from every public page, and the offers still waiting on them are rejected in the same transaction. A
       // buyer's accepted, unpaid offers expire with the account (no one is left to pay them), so their homes
       // take offers again; their agents are told.
       const deletedCount = await notifier.transaction(async (tx, tell) => {
         for (const offer of await rejectPendingOffersOfAgent(tx, target.id)) await tell.offerRejected(offer)
         await expireOffers(tx, tell, eq(offers.buyerId, target.id), { cause: 'buyer-deleted' })
+        await anonymiseKeptRecords(tx, target.id, target.email)
         const deleted = await deleteUserByEmail(tx, target.email)
         if (deleted > 0)
           await recordAudit(tx, caller, 'user.deleted', target.id, {

@@ -464,12 +464,12 @@ describe('DELETE /api/users/{email}', () => {
     expect(await db.select().from(accounts).where(eq(accounts.userId, user.id))).toEqual([])
     expect(await db.select().from(reviews).where(eq(reviews.userId, user.id))).toEqual([])
     expect(await db.select().from(wishlistItems).where(eq(wishlistItems.userId, user.id))).toEqual([])
-    // Financial history stays, with its snapshot of who it was.
+    // Financial history stays, keeping no name or e-mail of the person (as after deleting one's own account).
     const [keptOffer] = await db.select().from(offers).where(eq(offers.id, offer.id))
     expect(keptOffer).toMatchObject({
       buyerId: null,
-      buyerName: 'Doomed Buyer',
-      buyerEmail: user.email,
+      buyerName: 'Deleted account',
+      buyerEmail: '',
       status: 'bought',
       offerAmount: 110_000,
       propertyId: property.id,
@@ -477,10 +477,13 @@ describe('DELETE /api/users/{email}', () => {
     const [keptPayment] = await db.select().from(payments).where(eq(payments.offerId, offer.id))
     expect(keptPayment).toMatchObject({
       userId: null,
-      email: user.email,
-      userName: 'Doomed Buyer',
+      email: '',
+      userName: 'Deleted account',
       amount: 110_000,
     })
+    const kept = JSON.stringify([keptOffer, keptPayment])
+    expect(kept).not.toContain(user.email)
+    expect(kept).not.toContain('Doomed Buyer')
     // The listing is the agent's, not the buyer's.
     expect(
       await db.select({ id: properties.id }).from(properties).where(eq(properties.id, property.id)),
