@@ -10,18 +10,20 @@ import {
   propertyRecordInputShape,
   propertyRecordShape,
 } from './property-record.ts'
-import { PROPERTY_FEATURES, type PropertyFeature } from './property-vocabulary.ts'
+import {
+  PROPERTY_CATEGORIES,
+  PROPERTY_FEATURES,
+  type PropertyFeature,
+} from './property-vocabulary.ts'
 
 export const LISTING_TYPES = ['sale', 'rent'] as const
 export const MAX_PROPERTY_IMAGES = 12
 export const listingTypeSchema = z.enum(LISTING_TYPES, { error: 'listingType must be sale or rent' })
 export type ListingType = z.infer<typeof listingTypeSchema>
 
-export const PROPERTY_CATEGORIES = ['House', 'Villa', 'Office', 'Apartment'] as const
 export const propertyCategorySchema = z.enum(PROPERTY_CATEGORIES, {
   error: `category must be one of ${PROPERTY_CATEGORIES.join(', ')}`,
 })
-export type PropertyCategory = z.infer<typeof propertyCategorySchema>
 
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const
 export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES)
@@ -307,14 +309,6 @@ export type SavedSearchFilters = z.infer<typeof savedSearchFiltersSchema>
 
 /** Matches beyond this are not counted (a page can never lie deeper: see the offset limit). */
 export const TOTAL_COUNT_CAP = 10_000
-
-/**
- * How far page numbers reach into a public list of listings (home, Rent Properties, All Properties, the map):
- * page × limit at most this. A deeper offset page reads every row above it, and on the embedded database one
- * such request holds up every other; All Properties goes further by its keyset cursor, which costs the same at
- * any depth. People page through far less than this, and narrow a search before they would.
- */
-export const LISTING_PAGE_REACH = 1_000
 
 /** Manage Properties and Advertise (admin): every listing, optionally of one status. */
 /** `status=pending` is the review queue: listings waiting for an admin's decision, nothing else. */

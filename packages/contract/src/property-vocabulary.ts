@@ -69,3 +69,14 @@ export function addressText(
   const region = [address.region, address.postalCode].filter(Boolean).join(' ')
   return [street, address.city, region, address.country].filter(Boolean).join(', ')
 }
+
+export const PROPERTY_CATEGORIES = ['House', 'Villa', 'Office', 'Apartment'] as const
+export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number]
+
+/**
+ * How far page numbers reach into a public list of listings (home, Rent Properties, All Properties, the map):
+ * page × limit at most this. A deeper offset page reads every row above it, and on the embedded database one
+ * such request holds up every other; All Properties goes further by its keyset cursor, which costs the same at
+ * any depth. People page through far less than this, and narrow a search before they would.
+ */
+export const LISTING_PAGE_REACH = 1_000

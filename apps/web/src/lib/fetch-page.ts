@@ -3,8 +3,11 @@ import type { z } from 'zod'
 import { apiRequest, type Query } from './api-client.ts'
 
 interface PageRequest<T extends z.ZodType> {
-  /** The schema of one item. */
-  item: T
+  /**
+   * The schema of one item, or a function importing it: a page the browser loads first passes the function, so
+   * that zod and the contract's schemas load beside its first answer rather than before the page can run.
+   */
+  item: T | (() => Promise<T>)
   query?: Query
   signal?: AbortSignal
   /** GET /properties and /properties/agent wrap their items as `{ data }` (docs/decisions/0002). */
@@ -20,8 +23,11 @@ export async function fetchPage<T extends z.ZodType>(
   // The list's schema is built when the answer comes, with zod loaded alongside the error schemas.
   const { data, total, totalCapped } = await apiRequest(path, {
     schema: async () => {
-      const { z } = await import('./response-schemas.ts')
-      return envelope === 'data' ? z.object({ data: z.array(item) }) : z.array(item)
+      const [{ z }, itemSchema] = await Promise.all([
+        import('./response-schemas.ts'),
+        typeof item === 'function' ? item() : item,
+      ])
+      return envelope === 'data' ? z.object({ data: z.array(itemSchema) }) : z.array(itemSchema)
     },
     ...options,
   })

@@ -1,4 +1,4 @@
-import { type PropertyCategory, propertyCategorySchema, propertySchema } from '@keyhaven/contract'
+import { PROPERTY_CATEGORIES, type PropertyCategory } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { fetchPage } from '../../lib/fetch-page.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
@@ -10,7 +10,7 @@ export const rentPropertiesQuery = (category: PropertyCategory | undefined, page
     queryKey: ['properties', 'rent', { category, page }],
     queryFn: ({ signal }) =>
       fetchPage('/properties/rent', {
-        item: propertySchema,
+        item: async () => (await import('./schemas.ts')).propertySchema,
         query: { category, page, limit: RENT_PAGE_SIZE },
         signal,
       }),
@@ -19,8 +19,7 @@ export const rentPropertiesQuery = (category: PropertyCategory | undefined, page
 
 /** The category filter and page of Rent Properties, read from its URL (bad values fall back to all, page 1). */
 export function rentPageParams(params: URLSearchParams) {
-  const parsedCategory = propertyCategorySchema.safeParse(params.get('category'))
-  const category = parsedCategory.success ? parsedCategory.data : undefined
+  const category = PROPERTY_CATEGORIES.find((known) => known === params.get('category'))
   const page = pageOf(params)
   return { category, page }
 }
