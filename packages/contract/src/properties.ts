@@ -10,11 +10,7 @@ import {
   propertyRecordInputShape,
   propertyRecordShape,
 } from './property-record.ts'
-import {
-  PROPERTY_CATEGORIES,
-  PROPERTY_FEATURES,
-  type PropertyFeature,
-} from './property-vocabulary.ts'
+import { PROPERTY_CATEGORIES, PROPERTY_FEATURES, type PropertyFeature } from './property-vocabulary.ts'
 
 export const LISTING_TYPES = ['sale', 'rent'] as const
 export const MAX_PROPERTY_IMAGES = 12
