@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export { errorBodySchema } from '@keyhaven/contract'
+export { errorBodySchema, uploadResultSchema } from '@keyhaven/contract'
 export { z }
 
 // Better Auth's endpoints answer errors as { message, code } rather than our { error: { code, message } }.

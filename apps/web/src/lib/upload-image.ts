@@ -1,4 +1,3 @@
-import { uploadResultSchema } from '@keyhaven/contract'
 import { apiRequest } from './api-client.ts'
 
 /**
@@ -11,7 +10,8 @@ export async function uploadImage(file: File, onProgress?: (fraction: number) =>
   const answer = await apiRequest('/uploads', {
     method: 'POST',
     body,
-    schema: uploadResultSchema,
+    // Loaded with the answer: the register page takes a photo before zod is among its scripts.
+    schema: async () => (await import('./response-schemas.ts')).uploadResultSchema,
     onUploadProgress: onProgress,
   })
   return answer.data.url

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type LoginForm, loginFormSchema } from '@keyhaven/contract'
+import type { LoginForm } from '@keyhaven/contract'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useActionData, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { FormField, fieldA11y, InputField } from '../../components/form-field.tsx'
+import { lazyZodResolver, usePreloadedResolver } from '../../lib/lazy-resolver.ts'
 import { paths } from '../../lib/paths.ts'
 import { signInWithPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
@@ -13,6 +13,10 @@ import type { FormOutcome } from './auth-forms.server.ts'
 import { returnPath, withReturnTo } from './return-to.ts'
 import { describeSignInFailure } from './sign-in-failure.ts'
 import { SocialSignIn } from './social-sign-in.tsx'
+
+const loginResolver = lazyZodResolver<LoginForm>(
+  async () => (await import('./form-schemas.ts')).loginFormSchema,
+)
 
 export function LoginPage() {
   const location = useLocation()
@@ -32,7 +36,7 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: usePreloadedResolver(loginResolver),
     defaultValues: { email: posted?.email ?? '', password: '' },
   })
 

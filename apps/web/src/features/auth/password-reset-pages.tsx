@@ -1,19 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  type ForgotPasswordForm,
-  forgotPasswordFormSchema,
-  type ResetPasswordForm,
-  resetPasswordFormSchema,
-} from '@keyhaven/contract'
+import type { ForgotPasswordForm, ResetPasswordForm } from '@keyhaven/contract'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useActionData, useNavigate, useSearchParams } from 'react-router'
 import { InputField } from '../../components/form-field.tsx'
+import { lazyZodResolver, usePreloadedResolver } from '../../lib/lazy-resolver.ts'
 import { paths } from '../../lib/paths.ts'
 import { requestPasswordReset, resetPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import type { FormOutcome } from './auth-forms.server.ts'
+
+const forgotPasswordResolver = lazyZodResolver<ForgotPasswordForm>(
+  async () => (await import('./form-schemas.ts')).forgotPasswordFormSchema,
+)
+const resetPasswordResolver = lazyZodResolver<ResetPasswordForm>(
+  async () => (await import('./form-schemas.ts')).resetPasswordFormSchema,
+)
 
 export function ForgotPasswordPage() {
   // The form posted before the page's scripts ran: the route's action answered with the outcome.
@@ -25,7 +27,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordForm>({
-    resolver: zodResolver(forgotPasswordFormSchema),
+    resolver: usePreloadedResolver(forgotPasswordResolver),
     defaultValues: { email: posted?.email ?? '' },
   })
 
@@ -95,7 +97,7 @@ export function ResetPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: usePreloadedResolver(resetPasswordResolver),
     defaultValues: { password: '', confirm: '' },
   })
 

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type RegisterForm, registerFormSchema } from '@keyhaven/contract'
+import type { RegisterForm } from '@keyhaven/contract'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useActionData, useLocation, useNavigate } from 'react-router'
 import { InputField } from '../../components/form-field.tsx'
+import { lazyZodResolver, usePreloadedResolver } from '../../lib/lazy-resolver.ts'
 import { paths } from '../../lib/paths.ts'
 import { uploadImage } from '../../lib/upload-image.ts'
 import { useObjectUrl } from '../../lib/use-object-url.ts'
@@ -14,6 +14,10 @@ import { useAuth } from './auth-context.tsx'
 import type { FormOutcome } from './auth-forms.server.ts'
 import { returnPath } from './return-to.ts'
 import { SocialSignIn } from './social-sign-in.tsx'
+
+const registerResolver = lazyZodResolver<RegisterForm>(
+  async () => (await import('./form-schemas.ts')).registerFormSchema,
+)
 
 type Photo =
   | { status: 'none' }
@@ -38,7 +42,7 @@ export function RegisterPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: usePreloadedResolver(registerResolver),
     defaultValues: { name: posted?.name ?? '', email: posted?.email ?? '', password: '' },
   })
 

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type TwoFactorCodeForm, twoFactorCodeFormSchema } from '@keyhaven/contract'
+import type { TwoFactorCodeForm } from '@keyhaven/contract'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useActionData, useNavigate, useSearchParams } from 'react-router'
 import { InputField } from '../../components/form-field.tsx'
+import { lazyZodResolver, usePreloadedResolver } from '../../lib/lazy-resolver.ts'
 import { paths } from '../../lib/paths.ts'
 import { verifySecondFactor } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
@@ -12,6 +12,10 @@ import { useAuth } from './auth-context.tsx'
 import type { FormOutcome } from './auth-forms.server.ts'
 import { loginReturningTo, returnPath } from './return-to.ts'
 import { describeSecondFactorFailure } from './sign-in-failure.ts'
+
+const twoFactorCodeResolver = lazyZodResolver<TwoFactorCodeForm>(
+  async () => (await import('./form-schemas.ts')).twoFactorCodeFormSchema,
+)
 
 /** Asks the browser for one kind of code or the other: a link, so it works before the page's scripts run. */
 const BACKUP_PARAM = 'backup'
@@ -34,7 +38,7 @@ export function TwoFactorSignInPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<TwoFactorCodeForm>({
-    resolver: zodResolver(twoFactorCodeFormSchema),
+    resolver: usePreloadedResolver(twoFactorCodeResolver),
     values: { kind, code: '' },
   })
 
