@@ -144,6 +144,13 @@ test('a visitor registers by a plain form post with their picture and lands sign
   await expect(page.getByLabel('Email')).toHaveValue(email)
 })
 
+test("the sign-in page shows the server's social sign-ins as it arrives", async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'Login with Test SSO' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Login with Google' })).toBeDisabled()
+  await expect(page.getByText('Google sign-in is not available on this server.')).toBeVisible()
+})
+
 test('forgot password works as a plain form', async ({ page, request, baseURL }) => {
   const { email } = await createAccount(request, baseURL ?? '', `Fay Noscript ${tag}`)
   await page.goto('/forgot-password')

@@ -19,7 +19,7 @@ import { createAuditService } from './audit/service.ts'
 import { createAuth } from './auth/auth.ts'
 import { createAuthenticate } from './auth/caller.ts'
 import { handleAuthRequest } from './auth/handler.ts'
-import { createAuthRoutes } from './auth/routes.ts'
+import { createAuthRoutes, signInOptionsOf } from './auth/routes.ts'
 import type { Config } from './config/config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { isStatementTimeout } from './db/errors.ts'
@@ -298,7 +298,12 @@ export function createApp({
     '/',
     createSpaRoutes(
       config.webDistDir,
-      { currency: config.currency, areaUnit: config.areaUnit, mapTiles: config.mapTiles },
+      {
+        currency: config.currency,
+        areaUnit: config.areaUnit,
+        mapTiles: config.mapTiles,
+        signIn: signInOptionsOf(config),
+      },
       logger,
       {
         siteUrl: config.baseUrl,

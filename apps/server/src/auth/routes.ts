@@ -1,5 +1,10 @@
 import { createRoute } from '@hono/zod-openapi'
-import { signInOptionsSchema, tokenRequestSchema, tokenResponseSchema } from '@keyhaven/contract'
+import {
+  type SignInOptions,
+  signInOptionsSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+} from '@keyhaven/contract'
 import type { Config } from '../config/config.ts'
 import { ApiError } from '../http/errors.ts'
 import { createRouter, errorResponse, jsonContent } from '../http/openapi.ts'
@@ -28,6 +33,11 @@ const signInOptions = createRoute({
   responses: { 200: jsonContent(signInOptionsSchema, 'Available providers') },
 })
 
+/** The social sign-ins this server has configured (the API's answer, and the login pages' from the start). */
+export function signInOptionsOf(config: Pick<Config, 'google' | 'oidc'>): SignInOptions {
+  return { google: Boolean(config.google), oidc: config.oidc ? { name: config.oidc.name } : null }
+}
+
 export function createAuthRoutes(auth: Auth, config: Config, secret: string) {
   return createRouter()
     .openapi(issueToken, async (c) => {
@@ -47,7 +57,5 @@ export function createAuthRoutes(auth: Auth, config: Config, secret: string) {
       )
       return c.json({ token }, 200)
     })
-    .openapi(signInOptions, (c) =>
-      c.json({ google: Boolean(config.google), oidc: config.oidc ? { name: config.oidc.name } : null }, 200),
-    )
+    .openapi(signInOptions, (c) => c.json(signInOptionsOf(config), 200))
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serveStatic } from '@hono/node-server/serve-static'
-import type { AreaUnit } from '@keyhaven/contract'
+import type { AreaUnit, SignInOptions } from '@keyhaven/contract'
 import { type Context, Hono } from 'hono'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { MapTiles } from '../config/config.ts'
@@ -20,6 +20,7 @@ export interface PageSettings {
   currency: string
   areaUnit: AreaUnit
   mapTiles: MapTiles
+  signIn: SignInOptions
 }
 
 export interface SiteOptions {

@@ -1,4 +1,4 @@
-import type { AreaUnit } from '@keyhaven/contract'
+import type { AreaUnit, SignInOptions } from '@keyhaven/contract'
 
 /** The server's configuration that pages show or hand to the browser. */
 export interface SiteSettings {
@@ -9,6 +9,11 @@ export interface SiteSettings {
   areaUnit: AreaUnit
   /** The map's tile server: Leaflet's URL template and its credit (HTML). */
   mapTiles: { url: string; attribution: string }
+  /**
+   * The social sign-ins configured (GOOGLE_*, OIDC_*), so the login pages show them without asking the API;
+   * absent under Vite's dev server, whose pages ask.
+   */
+  signIn?: SignInOptions
 }
 
 // What the API server (apps/server/src/spa) hands React Router's request handler for each page request.

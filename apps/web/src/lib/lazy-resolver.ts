@@ -10,7 +10,7 @@ export interface LazyResolver<T extends FieldValues> {
 /**
  * A react-hook-form resolver checking with a zod schema that loads on first use. The pages a person reaches
  * first (sign-in, register, password reset) then render and take input without zod and the contract's schemas
- * among their scripts; `preload` fetches them once the page runs, so a submit rarely waits for them.
+ * among their scripts; `preload` fetches them ahead of the submit.
  */
 export function lazyZodResolver<T extends FieldValues>(
   load: () => Promise<z.ZodType<FieldValues, FieldValues>>,
@@ -32,10 +32,21 @@ export function lazyZodResolver<T extends FieldValues>(
   }
 }
 
-/** The form's resolver, its schema fetched as soon as the page runs. */
+/**
+ * The form's resolver; its schema is fetched at the person's first focus, tap or key on the page (while they
+ * type), not while the page is still starting on a slow phone.
+ */
 export function usePreloadedResolver<T extends FieldValues>(lazy: LazyResolver<T>): Resolver<T> {
   useEffect(() => {
-    lazy.preload().catch(() => undefined)
+    const events = ['focusin', 'pointerdown', 'keydown'] as const
+    const preload = () => {
+      for (const event of events) document.removeEventListener(event, preload)
+      lazy.preload().catch(() => undefined)
+    }
+    for (const event of events) document.addEventListener(event, preload, { passive: true })
+    return () => {
+      for (const event of events) document.removeEventListener(event, preload)
+    }
   }, [lazy])
   return lazy.resolver
 }

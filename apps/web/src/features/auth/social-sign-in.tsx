@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
+import { useRouteLoaderData } from 'react-router'
+import type { loader as rootLoader } from '../../root.tsx'
 import { signInOptionsQuery, startSocialSignIn } from './auth-api.ts'
 
 /** The 'OR' divider and the social buttons; a provider this server lacks is shown as unavailable. */
 export function SocialSignIn({ from }: { from: string }) {
-  const options = useQuery(signInOptionsQuery())
+  // The server's page brings them (the root's settings); the API is asked only where it did not (tests, dev).
+  const fromPage = useRouteLoaderData<typeof rootLoader>('root')?.settings.signIn
+  const options = useQuery({ ...signInOptionsQuery(), initialData: fromPage })
   const callbackURL = `/auth/callback?from=${encodeURIComponent(from)}`
   const start = (provider: string) =>
     startSocialSignIn(provider, callbackURL).catch((error: Error) => toast.error(error.message))
