@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect } from '@playwright/test'
 import { createAccount, signInAs } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
-import { test } from './support/interactive.ts'
+import { test, untilInteractive } from './support/interactive.ts'
 import { agentWithListing } from './support/listings.ts'
 
 // An agent schedules an open house on the details page; a buyer finds the listing with All Properties'
@@ -27,6 +27,7 @@ test('an open house is scheduled, found by the filter, shown on card and details
   const agentPage = await (await browser.newContext({ baseURL: base, timezoneId: 'UTC' })).newPage()
   await signInAs(agentPage, base, agent.email)
   await agentPage.goto(`/property-details/${propertyId}`)
+  await untilInteractive(agentPage)
   const section = agentPage.getByRole('region', { name: 'Open houses' })
   await expect(section.getByText('No open house is scheduled.')).toBeVisible()
   // A window that ends before it starts is explained, and nothing is sent.
@@ -48,6 +49,7 @@ test('an open house is scheduled, found by the filter, shown on card and details
   const page = await (await browser.newContext({ baseURL: base, timezoneId: 'UTC' })).newPage()
   await signInAs(page, base, buyer.email)
   await page.goto(`/allProperties?search=${tag}`)
+  await untilInteractive(page)
   const results = page.getByRole('list', { name: 'Properties' })
   await expect(results.getByText(title)).toBeVisible()
   await page.getByRole('region', { name: 'Filters' }).getByLabel('Open house').selectOption('7')
@@ -56,6 +58,7 @@ test('an open house is scheduled, found by the filter, shown on card and details
   await expect(results.getByText(title)).toBeVisible()
   await expect(results.getByText(/Open house: .*2:00\s*–\s*4:00\s*PM/)).toBeVisible()
   await page.goto(`/property-details/${propertyId}`)
+  await untilInteractive(page)
   const shown = page.getByRole('region', { name: 'Open houses' })
   await expect(shown.getByText('Come by at any time in these hours; no booking needed.')).toBeVisible()
   await expect(shown.getByRole('button', { name: 'Cancel open house' })).toHaveCount(0)
@@ -67,5 +70,6 @@ test('an open house is scheduled, found by the filter, shown on card and details
   await expect(agentPage.getByText('The open house was cancelled.')).toBeVisible()
   await expect(section.getByText('No open house is scheduled.')).toBeVisible()
   await page.goto(`/allProperties?search=${tag}&openHouseWithinDays=7`)
+  await untilInteractive(page)
   await expect(page.getByText(`No properties found in "${tag}".`)).toBeVisible()
 })
