@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe.ts'
 import { pngFile } from './support/images.ts'
 
 // The listing lifecycle on the agent's and the admin's screens: a draft saved, refused while incomplete,
-// completed and submitted; changes requested with a reason and the listing submitted again; verified, then
+// saved again unfinished, completed and submitted; changes requested with a reason and the listing submitted again; verified, then
 // withdrawn after a confirmation.
 
 async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
@@ -49,8 +49,17 @@ test('a draft is saved, submitted, sent back for changes, submitted again, verif
   await expect(agentPage.getByRole('dialog')).toContainText('Image is required')
   await agentPage.getByRole('button', { name: 'OK' }).click()
 
+  // Still unfinished (no price, no picture), the draft is saved again as it is.
   await card.getByRole('link', { name: `Update ${title}` }).click()
+  await expect(agentPage.getByText('This is a draft: only you can see it.')).toBeVisible()
   await agentPage.getByLabel('Location', { exact: true }).fill(`3 Mill Lane ${tag}, Ashford`)
+  await agentPage.getByRole('button', { name: 'Save as draft' }).click()
+  await expect(agentPage.getByRole('dialog')).toContainText('Draft saved')
+  await agentPage.getByRole('button', { name: 'OK' }).click()
+  await expect(agentPage).toHaveURL('/dashboard/myAddProperties')
+
+  await card.getByRole('link', { name: `Update ${title}` }).click()
+  await expect(agentPage.getByLabel('Location', { exact: true })).toHaveValue(`3 Mill Lane ${tag}, Ashford`)
   await agentPage.getByLabel('Price range').fill('$310000 - $330000')
   await agentPage.getByLabel('Image', { exact: true }).setInputFiles(await pngFile())
   await agentPage.getByRole('button', { name: 'Update Property' }).click()

@@ -128,6 +128,67 @@ describe('drafts', () => {
     await expectApiError(await t.send('POST', '/api/properties', 'fraud', { draft: true }), 403, 'fraud')
   })
 
+  it('saves a draft again unfinished (PUT with draft: true), its agent only, and only while it is a draft', async () => {
+    const id = await draftOf({ title: 'Lifecycle first pass' })
+    const saved = await t.send('PUT', `/api/properties/${id}`, 'agent', {
+      draft: true,
+      title: 'Lifecycle second pass',
+      bedrooms: 3,
+    })
+    expect(await expectJson(saved, 200)).toEqual({
+      modifiedCount: 1,
+      verificationStatus: 'pending',
+      returnedToReview: false,
+    })
+    expect(await read(id)).toMatchObject({
+      title: 'Lifecycle second pass',
+      bedrooms: 3,
+      priceLow: null,
+      images: [],
+      marketStatus: 'draft',
+    })
+    // Types are still checked, and pictures must be the agent's own uploads.
+    await expectApiError(
+      await t.send('PUT', `/api/properties/${id}`, 'agent', { draft: true, priceRange: 'cheap' }),
+      400,
+      'priceRange',
+    )
+    await expectApiError(
+      await t.send('PUT', `/api/properties/${id}`, 'agent', {
+        draft: true,
+        image: 'https://elsewhere.test/a.jpg',
+      }),
+      400,
+      'image',
+    )
+    // Without draft, an unfinished body is refused as any update is.
+    await expectApiError(
+      await t.send('PUT', `/api/properties/${id}`, 'agent', { title: 'No price yet' }),
+      400,
+      'priceRange',
+    )
+    for (const who of ['otherAgent', 'admin'] as const) {
+      await expectApiError(
+        await t.send('PUT', `/api/properties/${id}`, who, { draft: true, title: 'x' }),
+        404,
+      )
+    }
+    await expectApiError(await t.send('PUT', `/api/properties/${id}`, 'user', { draft: true }), 403)
+    await expectApiError(await t.send('PUT', `/api/properties/${id}`, 'anonymous', { draft: true }), 401)
+    await expectApiError(await t.send('PUT', `/api/properties/${id}`, 'fraud', { draft: true }), 403, 'fraud')
+    expect((await read(id)).title).toBe('Lifecycle second pass')
+
+    // Once submitted it is no draft: it takes every rule again.
+    await t.send('PUT', `/api/properties/${id}`, 'agent', { ...complete(), draft: true })
+    await expectJson(await act(id, 'submit'), 200)
+    await expectApiError(
+      await t.send('PUT', `/api/properties/${id}`, 'agent', { draft: true, title: 'Back to draft?' }),
+      409,
+      'draft',
+    )
+    expect((await read(id)).title).toBe(complete().title)
+  })
+
   it('without draft, every rule of a new listing applies as before', async () => {
     await expectApiError(
       await t.send('POST', '/api/properties', 'agent', { title: 'No price' }),

@@ -9,11 +9,13 @@ import {
   insertedIdSchema,
   newPropertySchema,
   paginationQuerySchema,
+  propertyDraftSchema,
   propertyInputSchema,
   propertyListSchema,
   propertyUpdateResultSchema,
 } from '@keyhaven/contract'
 import type { MiddlewareHandler } from 'hono'
+import { z } from 'zod'
 import { type AppEnv, requireRole } from '../auth/caller.ts'
 import { ApiError } from '../http/errors.ts'
 import {
@@ -37,7 +39,7 @@ const input = propertyInputSchema.shape
  * Update: the same fields, but description, listing type and category keep their current value when left
  * out (instead of falling back to the defaults of a new listing); bedrooms, bathrooms and area likewise.
  */
-export const updatePropertyBodySchema = propertyInputSchema
+const fullUpdateSchema = propertyInputSchema
   .extend({
     description: input.description.unwrap(),
     listingType: input.listingType.unwrap().optional(),
@@ -46,6 +48,25 @@ export const updatePropertyBodySchema = propertyInputSchema
   .superRefine(checkCoordinatePair)
   .superRefine(checkImages)
   .superRefine(checkPlace)
+
+/**
+ * PUT /properties/{id}: with `draft: true` a draft's changes are saved as they are, unfinished (types only, as a
+ * new draft); otherwise every rule of fullUpdateSchema applies.
+ */
+export const updatePropertyBodySchema = propertyDraftSchema
+  .safeExtend({
+    // Left out, these keep their value: a new listing's defaults are no update's.
+    location: input.location.unwrap(),
+    description: input.description.unwrap(),
+    listingType: input.listingType.unwrap().optional(),
+    category: input.category.unwrap().optional(),
+    draft: z.boolean({ error: 'draft must be true or false' }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.draft) return
+    const full = fullUpdateSchema.safeParse(body)
+    if (!full.success) for (const issue of full.error.issues) ctx.addIssue({ ...issue, input: undefined })
+  })
   .meta({ id: 'PropertyUpdate' })
 
 const agentListQuerySchema = paginationQuerySchema.extend({ email: emailField })
@@ -103,7 +124,7 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
     summary:
       "Update a listing's fields (its agent, or an admin); agent and advertised flag are not the body's",
     description:
-      "An agent's change to a verified listing sends it back to review: pending and no longer advertised (returnedToReview). A listing under contract (an accepted or bought offer) keeps its price range; a listing with offers cannot become a rental.",
+      "An agent's change to a verified listing sends it back to review: pending and no longer advertised (returnedToReview). A listing under contract (an accepted or bought offer) keeps its price range; a listing with offers cannot become a rental. With `draft: true` the agent's own draft is saved unfinished (types only, as POST /properties with draft: true); it stays a draft until submitted.",
     security: bearerSecurity,
     middleware: agentOrAdmin,
     request: {
@@ -116,7 +137,7 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
       ...authErrorResponses,
       404: errorResponse('No such property'),
       409: errorResponse(
-        'A rejected property, a new price range while under contract, or a listing with offers made a rental',
+        'A rejected property, a new price range while under contract, a listing with offers made a rental, or `draft: true` for a listing that is no draft',
       ),
     },
   })
@@ -153,9 +174,13 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
       // The body schema checked every rule of a new listing already; this gives it that schema's shape.
       return c.json(await service.add(c.get('caller'), newPropertySchema.parse(body)), 201)
     })
-    .openapi(update, async (c) =>
-      c.json(await service.update(c.get('caller'), c.req.valid('param').id, c.req.valid('json')), 200),
-    )
+    .openapi(update, async (c) => {
+      const { id } = c.req.valid('param')
+      const body = c.req.valid('json')
+      if (body.draft) return c.json(await service.updateDraft(c.get('caller'), id, body), 200)
+      // The body schema checked every rule of an update already; this gives it that schema's shape.
+      return c.json(await service.update(c.get('caller'), id, fullUpdateSchema.parse(body)), 200)
+    })
 
   const removals: [string, string][] = [
     [

@@ -589,6 +589,29 @@ export function createPropertyService(
       })
     },
 
+    /**
+     * The agent's own draft, saved unfinished (PUT with draft: true): nothing is checked but what the draft
+     * schema checks and that new pictures are the agent's uploads; it stays a draft until submitted.
+     */
+    async updateDraft(caller: Caller, id: string, fields: DraftFields): Promise<PropertyUpdateResult> {
+      const current = await requireManageable(caller, id)
+      const images =
+        fields.images || fields.image !== undefined ? picturesFrom(fields, current.images) : current.images
+      await requireOwnUploads(caller, fields, images, current.images)
+      const values = toValues(fields, images, current)
+      return db.transaction(async (tx) => {
+        const row = await lockProperty(tx, id, 'no key update')
+        if (!row || (row.listingStage === 'draft' && row.agentId !== caller.id)) {
+          throw new ApiError(404, 'No property with this id')
+        }
+        if (row.listingStage !== 'draft') {
+          throw fieldError('draft', 'only a draft is saved unfinished: this listing needs every field', 409)
+        }
+        const modifiedCount = await updatePropertyFields(tx, id, values, false)
+        return { modifiedCount, verificationStatus: row.verificationStatus, returnedToReview: false }
+      })
+    },
+
     /** A listing under contract (an accepted or bought offer) stays: its sale is history in the making. */
     async remove(caller: Caller, id: string): Promise<{ deletedCount: number }> {
       await requireManageable(caller, id)

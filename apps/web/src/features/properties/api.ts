@@ -114,7 +114,8 @@ export const adminPropertiesQuery = (status: VerificationStatus | undefined, sea
 const addProperty = (input: PropertyCreate) =>
   apiRequest('/properties', { method: 'POST', body: input, schema: insertedIdSchema })
 
-const updateProperty = ({ id, input }: { id: string; input: PropertyInput }) =>
+/** A draft's changes go with `draft: true` (saved unfinished); everything else with every rule checked. */
+const updateProperty = ({ id, input }: { id: string; input: PropertyInput | PropertyCreate }) =>
   apiRequest(`/properties/${id}`, { method: 'PUT', body: input, schema: propertyUpdateResultSchema })
 
 const deleteProperty = (id: string) =>

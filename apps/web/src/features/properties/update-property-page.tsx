@@ -54,6 +54,7 @@ export function UpdatePropertyPage() {
   // Admins review listings themselves: their edits keep the status (the server applies the same rule).
   const isAdmin = state.status === 'signed-in' && state.role === 'admin'
   const goesBackToReview = data.verificationStatus === 'verified' && !isAdmin
+  const isDraft = data.marketStatus === 'draft'
   return (
     <section aria-labelledby="update-property-title" className="mx-auto max-w-4xl">
       <title>Update Property · Keyhaven</title>
@@ -65,6 +66,12 @@ export function UpdatePropertyPage() {
           This property is verified{data.isAdvertised ? ' and advertised' : ''}. Saving changes sends it back
           to review: it is hidden from buyers{data.isAdvertised ? ' and leaves the advertisement' : ''} until
           an admin verifies it again.
+        </p>
+      )}
+      {isDraft && (
+        <p role="note" className="alert alert-info mb-6">
+          This is a draft: only you can see it. Save it as a draft as often as you like, and submit it for
+          review from My Added Properties when it is ready.
         </p>
       )}
       <PropertyForm
@@ -121,6 +128,27 @@ export function UpdatePropertyPage() {
             await showResult('error', 'Error!', `Failed to update property. ${(error as Error).message}`)
           }
         }}
+        onSaveDraft={
+          isDraft
+            ? async (input) => {
+                try {
+                  await save.mutateAsync({ id, input })
+                  await showResult(
+                    'success',
+                    'Draft saved',
+                    'Only you can see it until you submit it for review.',
+                  )
+                  navigate(dashboardPaths.myAddedProperties)
+                } catch (error) {
+                  await showResult(
+                    'error',
+                    'Oops...',
+                    `Failed to save the draft. ${(error as Error).message}`,
+                  )
+                }
+              }
+            : undefined
+        }
       />
     </section>
   )
