@@ -36,23 +36,6 @@ export function verifySecondFactor(kind: SecondFactor, code: string) {
   return apiRequest(`/auth/two-factor/verify-${kind}`, { method: 'POST', body: { code }, schema: anything })
 }
 
-/**
- * A sign-in with one of the device's passkeys: the server's challenge, the browser's own passkey dialog, and the
- * signed answer, which Better Auth answers with the session cookie. The browser's part loads only when used.
- */
-export async function signInWithPasskey(): Promise<void> {
-  const [{ startAuthentication }, { data: optionsJSON }] = await Promise.all([
-    import('@simplewebauthn/browser'),
-    apiRequest('/auth/passkey/generate-authenticate-options', { schema: schema('passkeyOptionsSchema') }),
-  ])
-  const response = await startAuthentication({ optionsJSON })
-  await apiRequest('/auth/passkey/verify-authentication', {
-    method: 'POST',
-    body: { response },
-    schema: anything,
-  })
-}
-
 export async function signUpWithPassword(form: RegisterForm & { image: string }): Promise<void> {
   await apiRequest('/auth/sign-up/email', { method: 'POST', body: form, schema: anything })
 }
