@@ -13,8 +13,6 @@ import { isPasskeyDialogDismissed, usePasskeyAvailability } from '../../lib/pass
 import { passkeysQuery, useAddPasskey, useDeletePasskey } from '../account/api.ts'
 import { signInOptionsQuery } from '../auth/auth-api.ts'
 
-const SESSION_NOT_FRESH_MESSAGE = 'For your safety, sign out and sign in again to manage your passkeys.'
-
 const passkeyName = (passkey: Passkey) => passkey.name || 'Unnamed passkey'
 
 /** Why a passkey could not be added, in the person's terms. */
@@ -22,7 +20,9 @@ function describeAddFailure(error: unknown): string {
   if (isPasskeyDialogDismissed(error)) return 'No passkey was added: the dialog was closed or timed out.'
   if (error instanceof Error && error.name === 'InvalidStateError')
     return 'This device already holds a passkey for your account.'
-  if (error instanceof ApiError && error.code === 'SESSION_NOT_FRESH') return SESSION_NOT_FRESH_MESSAGE
+  // Better Auth asks for a session signed in within the last day before it registers a passkey.
+  if (error instanceof ApiError && error.code === 'SESSION_NOT_FRESH')
+    return 'For your safety, sign out and sign in again to add a passkey.'
   return `Could not add the passkey. ${error instanceof Error ? error.message : ''}`.trim()
 }
 
@@ -59,14 +59,7 @@ export function PasskeysSection() {
         {passkeys.isPending ? (
           <LoadingState label="Loading your passkeys..." />
         ) : passkeys.isError ? (
-          <ErrorState
-            message={
-              passkeys.error instanceof ApiError && passkeys.error.code === 'SESSION_NOT_FRESH'
-                ? SESSION_NOT_FRESH_MESSAGE
-                : 'We could not load your passkeys.'
-            }
-            onRetry={() => passkeys.refetch()}
-          />
+          <ErrorState message="We could not load your passkeys." onRetry={() => passkeys.refetch()} />
         ) : passkeys.data.length === 0 ? (
           <p className="text-sm text-base-content/80">You have no passkeys yet.</p>
         ) : (
