@@ -32,6 +32,8 @@ export const accountExportSchema = z
       lastLogIn: z.iso.datetime().nullable(),
     }),
     sessions: exportRows,
+    /** Each passkey's name, kind and date; never its credential id or public key. */
+    passkeys: exportRows,
     wishlist: exportRows,
     offers: exportRows,
     payments: exportRows,

@@ -63,6 +63,11 @@ export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() })
 export const deletedCountSchema = z.object({ deletedCount: z.number().int() }).meta({ id: 'DeletedCount' })
 
 export const signInOptionsSchema = z
-  .object({ google: z.boolean(), oidc: z.object({ name: z.string() }).nullable() })
+  .object({
+    google: z.boolean(),
+    oidc: z.object({ name: z.string() }).nullable(),
+    /** The one origin whose pages may sign in with a passkey (browsers refuse passkeys at an IP address), or null. */
+    passkeyOrigin: z.string().nullable(),
+  })
   .meta({ id: 'SignInOptions' })
 export type SignInOptions = z.infer<typeof signInOptionsSchema>

@@ -8,6 +8,7 @@ import {
   notificationMailOptOuts,
   notifications,
   offers,
+  passkeys,
   paymentIntents,
   payments,
   properties,
@@ -18,7 +19,10 @@ import {
   wishlistItems,
 } from '../db/schema.ts'
 
-/** Every row Keyhaven holds about one person, by table (secrets such as session tokens left out). */
+/**
+ * Every row Keyhaven holds about one person, by table (secrets such as session tokens left out, and a passkey's
+ * key material: its credential id and public key).
+ */
 export async function readEverythingAbout(db: Database, userId: string, email: string) {
   const threads = await db.select().from(inquiryThreads).where(eq(inquiryThreads.buyerId, userId))
   const threadIds = threads.map((thread) => thread.id)
@@ -36,6 +40,16 @@ export async function readEverythingAbout(db: Database, userId: string, email: s
       })
       .from(sessions)
       .where(eq(sessions.userId, userId)),
+    passkeys: await db
+      .select({
+        id: passkeys.id,
+        name: passkeys.name,
+        deviceType: passkeys.deviceType,
+        backedUp: passkeys.backedUp,
+        createdAt: passkeys.createdAt,
+      })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId)),
     wishlist: await db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId)),
     offers: await db
       .select()

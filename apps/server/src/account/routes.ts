@@ -21,7 +21,7 @@ export function createAccountRoutes(
     tags: ['Users'],
     summary: 'Everything Keyhaven holds about the caller, as a JSON download',
     description:
-      'Profile, sessions (without their tokens), wishlist, offers (as buyer and as agent), payments, reviews, inquiries and their messages, notifications and e-mail choices, saved searches, listings and the newsletter subscription.',
+      'Profile, sessions (without their tokens), passkeys (name, kind and date, without their keys), wishlist, offers (as buyer and as agent), payments, reviews, inquiries and their messages, notifications and e-mail choices, saved searches, listings and the newsletter subscription.',
     security: bearerSecurity,
     middleware: [authenticate],
     responses: { 200: jsonContent(accountExportSchema, 'The export'), ...authErrorResponses },

@@ -67,6 +67,7 @@ export function createAccountService(
           lastLogIn: profile.lastLogIn?.toISOString() ?? null,
         },
         sessions: plain(sections.sessions),
+        passkeys: plain(sections.passkeys),
         wishlist: plain(sections.wishlist),
         offers: plain(sections.offers),
         payments: plain(sections.payments),

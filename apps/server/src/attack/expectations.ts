@@ -6,6 +6,7 @@ import {
   inquiryThreads,
   notifications,
   openHouses,
+  passkeys,
   rentalApplications,
   sessions,
   users,
@@ -14,6 +15,7 @@ import {
 } from '../db/schema.ts'
 import { FEED_KEY_PREFIX, hashFeedKey } from '../feed/service.ts'
 import { postJson } from '../test/auth-helpers.ts'
+import { addPasskey, registrationStep, signInStep } from '../test/passkeys.ts'
 import { enrolTwoFactor } from '../test/two-factor.ts'
 import { type AttackRequest, inDays, ROLES, type Role, uniqueEmail, type World } from './world.ts'
 
@@ -1030,6 +1032,25 @@ async function enrollingAs(w: World, role: Role): Promise<Pick<AttackRequest, 'a
   return { as: role === 'anonymous' ? null : account.session }
 }
 
+/** A fresh account of the role with one passkey, as `as`: the passkey's id and its credential. */
+async function withPasskeyAs(w: World, role: Role) {
+  const account = await freshAccountOf(w, role)
+  const { credential, response } = await addPasskey(w.ctx, account.session.cookie)
+  if (response.status !== 200) throw new Error(`verify-registration answered ${response.status}`)
+  const { id } = (await response.json()) as { id: string }
+  return { as: role === 'anonymous' ? null : account.session, ownerId: account.row.id, id, credential }
+}
+
+/** A passkey of someone other than every caller; its verify checks it is still there. */
+let bystandersPasskey = ''
+async function bystandersPasskeyIsThere(w: World) {
+  const left = await w.ctx.db.select().from(passkeys).where(eq(passkeys.id, bystandersPasskey))
+  if (left.length === 0) throw new Error("someone else's passkey was deleted")
+}
+
+// The owner of the passkey the last list case made (its verify checks the list shows that one only).
+let passkeyListedFor = ''
+
 // The owner of the session the last revoke-session case asked to revoke (its verify checks it is still there).
 let sessionOwnerAskedToRevoke = ''
 
@@ -1237,6 +1258,98 @@ export const AUTH_OPERATIONS: Record<string, Case[]> = {
         body: { password: 'correct-horse-42' },
       }),
       expect: signedIn(200),
+    },
+  ],
+  // Passkeys: Better Auth's plugin, each on the caller's own (a fresh account of the role, with a passkey).
+  'GET /api/auth/passkey/list-user-passkeys': [
+    {
+      request: async (w, role) => {
+        const { as, ownerId } = await withPasskeyAs(w, role)
+        passkeyListedFor = ownerId
+        return { credentials: 'cookie', as }
+      },
+      expect: signedIn(200),
+      async verify(_w, role, response) {
+        if (role === 'anonymous') return
+        const listed = (await response.json()) as { userId: string }[]
+        if (listed.length !== 1 || listed[0]?.userId !== passkeyListedFor)
+          throw new Error(`${role} was not shown exactly their own passkey`)
+      },
+    },
+  ],
+  'GET /api/auth/passkey/generate-register-options': [
+    { request: () => ({ credentials: 'cookie' }), expect: signedIn(200) },
+  ],
+  'POST /api/auth/passkey/verify-registration': [
+    {
+      // Anonymous: a well-formed answer to a signed-in person's challenge, sent without their session.
+      request: async (w, role) => {
+        const account = await freshAccountOf(w, role)
+        const step = await registrationStep(w.ctx, account.session.cookie, { name: 'Matrix key' })
+        return role === 'anonymous'
+          ? { credentials: 'cookie', as: null, body: step.body }
+          : { credentials: 'cookie', as: account.session, headers: { Cookie: step.cookie }, body: step.body }
+      },
+      expect: signedIn(200),
+    },
+  ],
+  'GET /api/auth/passkey/generate-authenticate-options': [
+    { request: () => ({ credentials: 'cookie' }), expect: everyone(200) },
+  ],
+  'POST /api/auth/passkey/verify-authentication': [
+    {
+      name: 'own passkey (anonymous: one the server does not know)',
+      request: async (w, role) => {
+        const credential =
+          role === 'anonymous'
+            ? (await registrationStep(w.ctx, (await freshAccountOf(w, role)).session.cookie)).credential
+            : (await withPasskeyAs(w, role)).credential
+        const step = await signInStep(w.ctx, credential)
+        return { credentials: 'cookie', as: null, headers: { Cookie: step.cookie }, body: step.body }
+      },
+      expect: signedIn(200),
+    },
+  ],
+  'POST /api/auth/passkey/delete-passkey': [
+    {
+      name: 'own passkey',
+      request: async (w, role) => {
+        const { as, id } = await withPasskeyAs(w, role)
+        return { credentials: 'cookie', as, body: { id } }
+      },
+      expect: signedIn(200),
+    },
+    {
+      name: "someone else's passkey answers as one that does not exist",
+      request: async (w) => {
+        bystandersPasskey = (await withPasskeyAs(w, 'user')).id
+        return { credentials: 'cookie', body: { id: bystandersPasskey } }
+      },
+      expect: signedIn(404),
+      verify: bystandersPasskeyIsThere,
+    },
+  ],
+  'POST /api/auth/passkey/update-passkey': [
+    {
+      name: 'own passkey',
+      request: async (w, role) => {
+        const { as, id } = await withPasskeyAs(w, role)
+        return { credentials: 'cookie', as, body: { id, name: 'Renamed key' } }
+      },
+      expect: signedIn(200),
+    },
+    {
+      name: "someone else's passkey answers as one that does not exist",
+      request: async (w) => {
+        bystandersPasskey = (await withPasskeyAs(w, 'user')).id
+        return { credentials: 'cookie', body: { id: bystandersPasskey, name: 'Taken over' } }
+      },
+      expect: signedIn(404),
+      async verify(w) {
+        await bystandersPasskeyIsThere(w)
+        const [row] = await w.ctx.db.select().from(passkeys).where(eq(passkeys.id, bystandersPasskey))
+        if (row?.name === 'Taken over') throw new Error("someone else's passkey was renamed")
+      },
     },
   ],
 }

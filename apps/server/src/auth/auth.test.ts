@@ -444,10 +444,10 @@ describe('POST /api/jwt', () => {
 })
 
 describe('GET /api/sign-in-options', () => {
-  it('offers no social sign-in by default', async () => {
+  it('offers no social sign-in by default, and passkeys where the browser allows them', async () => {
     expect(await getJson(ctx, '/api/sign-in-options')).toMatchObject({
       status: 200,
-      body: { google: false, oidc: null },
+      body: { google: false, oidc: null, passkeyOrigin: 'http://localhost:3000' },
     })
   })
 
@@ -467,7 +467,11 @@ describe('GET /api/sign-in-options', () => {
 
   it('offers Google when its client is configured', async () => {
     const app = instance({ GOOGLE_CLIENT_ID: 'google-id', GOOGLE_CLIENT_SECRET: 'google-secret' })
-    expect((await getJson(app, '/api/sign-in-options')).body).toEqual({ google: true, oidc: null })
+    expect((await getJson(app, '/api/sign-in-options')).body).toEqual({
+      google: true,
+      oidc: null,
+      passkeyOrigin: 'http://localhost:3000',
+    })
   })
 })
 

@@ -9,13 +9,20 @@ import { and, eq, ne } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Config } from '../config/config.ts'
 import type { Database } from '../db/client.ts'
-import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema.ts'
+import { accounts, passkeys, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema.ts'
 import type { Logger } from '../http/logger.ts'
 import { escapeHtml, type Mailer } from '../mail/mailer.ts'
 import { claimedPhoto } from '../media/photo-claim.ts'
 import { recordOwnerOf } from '../media/tracking.ts'
 import { mayShowPhoto, NOT_YOUR_PHOTO, UNCLAIMED_SIGN_UP_PHOTO } from '../users/profile-photo.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
+import {
+  checkPasskeyInput,
+  OWN_PASSKEY_PATHS,
+  PASSKEY_SIGN_IN_PATH,
+  passkeyPlugin,
+  refuseOthersPasskey,
+} from './passkeys.ts'
 import { claimSignInAttempt, clearSignInAttempts, tooManyAttemptsMessage } from './sign-in-throttle.ts'
 import { mustEnrolTwoFactor, openWhileEnrolling, TWO_FACTOR_REQUIRED_MESSAGE } from './two-factor.ts'
 
@@ -95,6 +102,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
         verification: verifications,
         rateLimit: rateLimits,
         twoFactor: twoFactors,
+        passkey: passkeys,
       },
     }),
     user: {
@@ -141,6 +149,9 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
       // no trusted devices: every sign-in asks for the code. Switching it on or off takes the password, except
       // for an account that has none (signed up with Google or single sign-on), which could never enrol else.
       twoFactor({ issuer: 'Keyhaven', trustDeviceMaxAge: 0, allowPasswordless: true }),
+      // Passkeys, registered from the profile, as a way to sign in without the password (auth/passkeys.ts);
+      // none where browsers refuse them (BASE_URL an IP address that is not this machine's).
+      ...(config.passkeyOrigin ? [passkeyPlugin(config.passkeyOrigin)] : []),
       ...(config.oidc
         ? [
             genericOAuth({
@@ -170,6 +181,10 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
         '/sign-in/email': { window: 10, max: config.signInRateLimit },
         '/sign-in/*': { window: 60, max: 30 },
         '/two-factor/*': { window: 10, max: config.signInRateLimit },
+        [PASSKEY_SIGN_IN_PATH]: { window: 10, max: config.signInRateLimit },
+        // Reading one's own passkeys is not limited; making a challenge (a row each) is.
+        '/passkey/list-user-passkeys': false,
+        '/passkey/*': { window: 60, max: 30 },
         '/sign-up/email': { window: 60, max: config.signUpRateLimit },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
@@ -257,6 +272,14 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
           if (signingIn) await claimAttemptOrRefuse(signingIn.value)
           return
         }
+        // A passkey's sign-in claims no attempt of the per-account throttle, nor waits for it: its signature
+        // cannot be guessed, and someone guessing at the password must not lock the owner out of their passkey.
+        if (ctx.path.startsWith('/passkey/')) {
+          checkPasskeyInput(ctx.path, ctx.body ?? {}, ctx.query ?? {}, validated)
+          if (OWN_PASSKEY_PATHS.has(ctx.path))
+            await refuseOthersPasskey(db, (await getSessionFromCtx(ctx))?.user.id, ctx.body?.id)
+          return
+        }
         if (ctx.path === SIGN_UP_PATH || ctx.path === '/update-user') {
           const body = ctx.body ?? {}
           if (ctx.path === SIGN_UP_PATH || body.name !== undefined)
@@ -295,10 +318,15 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned
         if (returned instanceof APIError || returned instanceof Error) return
-        if (ctx.path === '/sign-in/email' || TWO_FACTOR_CODE_PATHS.has(ctx.path)) {
+        if (
+          ctx.path === '/sign-in/email' ||
+          TWO_FACTOR_CODE_PATHS.has(ctx.path) ||
+          ctx.path === PASSKEY_SIGN_IN_PATH
+        ) {
           // Only a finished sign-in forgets the attempts: a right password still owes its code, and one code
           // after another must keep counting. (This hook runs before the two-factor plugin withdraws the
-          // password step's session, so the user's flag tells.)
+          // password step's session, so the user's flag tells.) A passkey's sign-in is finished: it verified
+          // its user as well (auth/passkeys.ts), and is never asked for a code.
           const signedIn = ctx.context.newSession?.user
           if (signedIn && !(ctx.path === '/sign-in/email' && signedIn.twoFactorEnabled))
             await clearSignInAttempts(db, signedIn.id)

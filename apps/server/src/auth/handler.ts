@@ -48,6 +48,15 @@ async function controlCharacterField(request: Request): Promise<string | null> {
   return controlCharacterPath(body, '')
 }
 
+/** The `code` of one of Better Auth's error answers, if it has one. */
+async function codeOf(response: Response): Promise<string | undefined> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null
+  return typeof body?.code === 'string' ? body.code : undefined
+}
+
 /** Where to sign in instead, for a page opened at an address the server does not trust. */
 function wrongOriginMessage(request: Request, config: Config): string {
   const opened = request.headers.get('origin') ?? 'another address'
@@ -59,27 +68,25 @@ function wrongOriginMessage(request: Request, config: Config): string {
 
 /**
  * Serves Better Auth's endpoints: with the client address set by us (rate limits), control characters refused
- * with a 400 naming the field, and two of its answers made clear to a person: a page opened at an untrusted
- * origin says which origin to use, and every rate limit says how long to wait.
+ * with a 400 naming the field, and three of its answers made clear: a page opened at an untrusted origin says
+ * which origin to use, every rate limit says how long to wait, and a passkey that fails its registration is a 400.
  */
 export async function handleAuthRequest(c: Context, auth: Auth, config: Config): Promise<Response> {
   const field = await controlCharacterField(c.req.raw)
   if (field) return authError(400, 'INVALID_INPUT', `${field}: ${CONTROL_CHARACTER_MESSAGE}`)
   const response = await auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustedProxyHeader)))
-  if (response.status === 403) {
-    const body = (await response
-      .clone()
-      .json()
-      .catch(() => null)) as { code?: string } | null
-    if (body?.code === 'INVALID_ORIGIN')
-      return authError(403, 'INVALID_ORIGIN', wrongOriginMessage(c.req.raw, config))
-  }
+  if (response.status === 403 && (await codeOf(response)) === 'INVALID_ORIGIN')
+    return authError(403, 'INVALID_ORIGIN', wrongOriginMessage(c.req.raw, config))
+  // The passkey plugin answers every failed check of a new passkey's registration with a 500 (a challenge
+  // expired or used, another origin, an answer it cannot read): they are the client's. Its log says why.
+  if (response.status === 500 && (await codeOf(response)) === 'FAILED_TO_VERIFY_REGISTRATION')
+    return authError(
+      400,
+      'FAILED_TO_VERIFY_REGISTRATION',
+      'The passkey could not be verified. Try adding it again.',
+    )
   if (response.status === 429) {
-    const body = (await response
-      .clone()
-      .json()
-      .catch(() => null)) as { code?: string } | null
-    if (body?.code === 'TOO_MANY_ATTEMPTS') return response
+    if ((await codeOf(response)) === 'TOO_MANY_ATTEMPTS') return response
     const seconds = Math.max(1, Number(response.headers.get('X-Retry-After')) || 1)
     return authError(429, 'TOO_MANY_ATTEMPTS', tooManyAttemptsMessage(seconds), {
       'Retry-After': String(seconds),

@@ -29,13 +29,20 @@ const signInOptions = createRoute({
   method: 'get',
   path: '/sign-in-options',
   tags: ['Auth'],
-  summary: 'Which social sign-in providers this server has configured',
+  summary: 'Which social sign-in providers this server has configured, and where passkeys work',
   responses: { 200: jsonContent(signInOptionsSchema, 'Available providers') },
 })
 
-/** The social sign-ins this server has configured (the API's answer, and the login pages' from the start). */
-export function signInOptionsOf(config: Pick<Config, 'google' | 'oidc'>): SignInOptions {
-  return { google: Boolean(config.google), oidc: config.oidc ? { name: config.oidc.name } : null }
+/**
+ * The social sign-ins this server has configured and where its passkeys work (the API's answer, and the login
+ * pages' from the start).
+ */
+export function signInOptionsOf(config: Pick<Config, 'google' | 'oidc' | 'passkeyOrigin'>): SignInOptions {
+  return {
+    google: Boolean(config.google),
+    oidc: config.oidc ? { name: config.oidc.name } : null,
+    passkeyOrigin: config.passkeyOrigin,
+  }
 }
 
 export function createAuthRoutes(auth: Auth, config: Config, secret: string) {

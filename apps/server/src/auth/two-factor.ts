@@ -4,6 +4,7 @@ import { symmetricDecrypt } from 'better-auth/crypto'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { twoFactors } from '../db/schema.ts'
+import { PASSKEY_SIGN_IN_PATHS } from './passkeys.ts'
 
 export const TWO_FACTOR_REQUIRED_MESSAGE =
   'Your account must sign in with two-factor authentication: set up an authenticator app first.'
@@ -17,6 +18,7 @@ const OPEN_WHILE_ENROLLING = [
   '/sign-out',
   '/two-factor/',
   '/sign-in/',
+  ...PASSKEY_SIGN_IN_PATHS,
   '/sign-up/',
   '/callback/',
   '/oauth2/',

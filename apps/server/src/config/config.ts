@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import {
   AREA_UNITS,
@@ -268,8 +269,17 @@ export interface Config {
   port: number
   host: string
   baseUrl: string
-  /** Origins whose pages may sign in: BASE_URL's, or with it unset every loopback name on PORT. */
+  /**
+   * Origins whose pages may sign in: BASE_URL's, or with it unset every loopback name on PORT; with BASE_URL
+   * a loopback address, also `passkeyOrigin`.
+   */
   trustedOrigins: string[]
+  /**
+   * The one origin whose pages may register and use passkeys (WebAuthn's relying party is its host name), or
+   * null for none. Browsers refuse passkeys at an IP address: BASE_URL's origin when it names a host, its
+   * `localhost` twin when it is a loopback address (or unset), none for any other address.
+   */
+  passkeyOrigin: string | null
   /** Whether BASE_URL was set (so the site has one public address). */
   baseUrlConfigured: boolean
   databaseUrl: string | undefined
@@ -349,6 +359,15 @@ export class ConfigError extends Error {
 // Without BASE_URL the site is being tried on this machine: every name of it opens a working copy.
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 
+/** See Config.passkeyOrigin. */
+function passkeyOriginOf(baseUrl: URL): string | null {
+  const address = baseUrl.hostname.replace(/^\[|\]$/g, '')
+  if (isIP(address) === 0) return baseUrl.origin
+  const loopback = address === '::1' || address.startsWith('127.')
+  if (!loopback) return null
+  return `${baseUrl.protocol}//localhost${baseUrl.port ? `:${baseUrl.port}` : ''}`
+}
+
 /** Reads and validates the environment once at start; a bad value names its variable. */
 /**
  * The process environment, with the repository's `.env` read into it first when there is one (a variable
@@ -406,13 +425,16 @@ export function loadConfig(env: Record<string, string | undefined> = processEnvW
   // Relative to the repository, not to the folder the server was started from (npm start, npm run dev).
   const dataDir = path.resolve(repoRoot, e.DATA_DIR)
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
+  const passkeyOrigin = passkeyOriginOf(new URL(baseUrl))
   return {
     port: e.PORT,
     host: e.HOST,
     baseUrl,
+    // A loopback BASE_URL's localhost twin is the same server on the same machine: trusted, for its passkeys.
     trustedOrigins: e.BASE_URL
-      ? [new URL(baseUrl).origin]
+      ? [...new Set([new URL(baseUrl).origin, ...(passkeyOrigin ? [passkeyOrigin] : [])])]
       : LOOPBACK_HOSTS.map((host) => `http://${host}:${e.PORT}`),
+    passkeyOrigin,
     baseUrlConfigured: e.BASE_URL !== undefined,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrls: readUrls,

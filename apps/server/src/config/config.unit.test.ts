@@ -50,6 +50,21 @@ describe('loadConfig', () => {
     ])
   })
 
+  it('offers passkeys at one origin with a host name: BASE_URL’s, localhost for a loopback address, none for another address', () => {
+    expect(loadConfig({ PORT: '8080' }).passkeyOrigin).toBe('http://localhost:8080')
+    expect(loadConfig({ BASE_URL: 'https://homes.example.com/app/' }).passkeyOrigin).toBe(
+      'https://homes.example.com',
+    )
+    // Browsers refuse passkeys at an IP address; the same server on the same machine is also `localhost`.
+    const loopback = loadConfig({ BASE_URL: 'http://127.0.0.1:3100' })
+    expect(loopback.passkeyOrigin).toBe('http://localhost:3100')
+    expect(loopback.trustedOrigins).toEqual(['http://127.0.0.1:3100', 'http://localhost:3100'])
+    expect(loadConfig({ BASE_URL: 'http://[::1]:3100' }).passkeyOrigin).toBe('http://localhost:3100')
+    const lan = loadConfig({ BASE_URL: 'http://192.168.1.20:3000' })
+    expect(lan.passkeyOrigin).toBeNull()
+    expect(lan.trustedOrigins).toEqual(['http://192.168.1.20:3000'])
+  })
+
   it('reads the per-account sign-in throttle, 5 attempts then 30 s by default', () => {
     expect(loadConfig({}).accountSignIn).toEqual({ limit: 5, backoffSeconds: 30 })
     expect(

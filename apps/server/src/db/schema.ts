@@ -169,6 +169,35 @@ export const twoFactors = pgTable('two_factors', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 })
 
+/**
+ * Better Auth's passkey plugin (`@better-auth/passkey`): a person's WebAuthn credentials, each a way to sign in
+ * without the password. The property names are the plugin's own field names (its adapter looks them up).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    /** The credential's public key (COSE, base64): what checks each sign-in's signature. */
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The authenticator's id of the credential (base64url), which a sign-in names. */
+    credentialID: text('credential_id').notNull().unique(),
+    /** The authenticator's signature counter: an unsigned 32-bit number, past PostgreSQL's integer. */
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    /** `singleDevice` or `multiDevice` (synced, such as by a password manager or a phone's keychain). */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    /** The authenticator's model, when it tells. */
+    aaguid: text('aaguid'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('passkeys_user_id_idx').on(table.userId)],
+)
+
 export const rateLimits = pgTable('rate_limits', {
   id: text('id').primaryKey(),
   key: text('key').notNull().unique(),

@@ -3,7 +3,9 @@ import {
   activeSessionSchema,
   type DeleteAccount,
   deletedCountSchema,
+  passkeySchema,
 } from '@keyhaven/contract'
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser'
 import { queryOptions } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { z } from 'zod'
@@ -39,6 +41,46 @@ export const useRevokeSession = (outcome: MutationOutcome<unknown, string>) =>
   useApiMutation(revokeSession, { ...outcome, refreshes: [SESSIONS_KEY] })
 export const useRevokeOtherSessions = (outcome: MutationOutcome<unknown, void>) =>
   useApiMutation(revokeOtherSessions, { ...outcome, refreshes: [SESSIONS_KEY] })
+
+// Passkeys: Better Auth's passkey plugin, with the session cookie; the browser's part loads only when used.
+const PASSKEYS_KEY = ['account', 'passkeys'] as const
+const registrationOptionsSchema = z.custom<PublicKeyCredentialCreationOptionsJSON>(
+  (options) => typeof options === 'object' && options !== null && 'challenge' in options,
+)
+
+/** The caller's passkeys, newest first. */
+export const passkeysQuery = () =>
+  queryOptions({
+    queryKey: PASSKEYS_KEY,
+    queryFn: async ({ signal }) => {
+      const { data } = await apiRequest('/auth/passkey/list-user-passkeys', {
+        schema: z.array(passkeySchema),
+        signal,
+      })
+      return [...data].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    },
+  })
+
+/** Makes a passkey on this device: the server's challenge, the browser's own passkey dialog, the answer checked. */
+async function addPasskey(name: string) {
+  const [{ startRegistration }, { data: optionsJSON }] = await Promise.all([
+    import('@simplewebauthn/browser'),
+    apiRequest('/auth/passkey/generate-register-options', { schema: registrationOptionsSchema }),
+  ])
+  const response = await startRegistration({ optionsJSON })
+  return apiRequest('/auth/passkey/verify-registration', {
+    method: 'POST',
+    body: { response, ...(name !== '' && { name }) },
+    schema: z.unknown(),
+  })
+}
+const deletePasskey = (id: string) =>
+  apiRequest('/auth/passkey/delete-passkey', { method: 'POST', body: { id }, schema: statusSchema })
+
+export const useAddPasskey = (outcome: MutationOutcome<unknown, string>) =>
+  useApiMutation(addPasskey, { ...outcome, refreshes: [PASSKEYS_KEY] })
+export const useDeletePasskey = (outcome: MutationOutcome<unknown, string>) =>
+  useApiMutation(deletePasskey, { ...outcome, refreshes: [PASSKEYS_KEY] })
 
 /** Downloads everything Keyhaven holds about the caller as keyhaven-export.json. */
 export async function downloadExport(): Promise<void> {

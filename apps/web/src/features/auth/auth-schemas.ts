@@ -1,4 +1,5 @@
 import { roleSchema } from '@keyhaven/contract'
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
 import { z } from 'zod'
 
 export {
@@ -28,3 +29,7 @@ export const anything = z.unknown()
 /** The password step of a sign-in: Better Auth asks for the second factor instead of signing in. */
 export const passwordSignInSchema = z.looseObject({ twoFactorRedirect: z.boolean().optional() })
 export const redirectSchema = z.object({ url: z.string(), redirect: z.boolean().optional() })
+/** The passkey plugin's sign-in options (WebAuthn's JSON), handed to the browser as they are. */
+export const passkeyOptionsSchema = z.custom<PublicKeyCredentialRequestOptionsJSON>(
+  (options) => typeof options === 'object' && options !== null && 'challenge' in options,
+)

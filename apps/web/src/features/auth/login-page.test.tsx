@@ -5,6 +5,7 @@ import { paths } from '../../lib/paths.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
+import { fakeWebAuthn, passkeysWorkHere } from '../../test/web-authn.ts'
 import { LoginPage } from './login-page.tsx'
 import { loginReturningTo } from './return-to.ts'
 
@@ -14,7 +15,7 @@ import { loginReturningTo } from './return-to.ts'
 const api = serveApi()
 beforeEach(() => {
   api.answer('GET', '/api/auth/get-session', { body: null })
-  api.answer('GET', '/api/sign-in-options', { body: { google: false, oidc: null } })
+  api.answer('GET', '/api/sign-in-options', { body: { google: false, oidc: null, passkeyOrigin: null } })
 })
 const openLogin = (from?: string) =>
   renderPage(
@@ -108,5 +109,85 @@ describe('LoginPage', () => {
     submit()
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.twoFactorSetup))
     expect(router.state.location.search).toBe(`?${new URLSearchParams({ from: '/dashboard' })}`)
+  })
+})
+
+describe('signing in with a passkey', () => {
+  const passkeyButton = () => screen.queryByRole('button', { name: 'Sign in with a passkey' })
+  const answerChallenge = () =>
+    api.answer('GET', '/api/auth/passkey/generate-authenticate-options', {
+      body: { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', userVerification: 'preferred' },
+    })
+
+  it.each([
+    ['a browser without passkeys', () => passkeysWorkHere(api)],
+    [
+      'a page opened at another address than the passkeys’',
+      () => {
+        fakeWebAuthn()
+        api.answer('GET', '/api/sign-in-options', {
+          body: { google: false, oidc: null, passkeyOrigin: 'http://localhost:3000' },
+        })
+      },
+    ],
+  ])('is not offered in %s', async (_, arrange) => {
+    arrange()
+    openLogin()
+    // The server's sign-in options have arrived: the social buttons say what is available.
+    await screen.findByText('Google sign-in is not available on this server.')
+    expect(passkeyButton()).toBeNull()
+  })
+
+  it('signs in with the passkey and goes back where the visitor came from', async () => {
+    passkeysWorkHere(api)
+    answerChallenge()
+    const webAuthn = fakeWebAuthn()
+    api.answer('POST', '/api/auth/passkey/verify-authentication', () => {
+      answerSignedIn(api)
+      return { body: { session: {}, user: {} } }
+    })
+    const router = openLogin('/dashboard/wishlist')
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }))
+    expect(await screen.findByText('Page after login')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/dashboard/wishlist')
+    expect(webAuthn.get).toHaveBeenCalledOnce()
+    expect(api.jsonSentTo('POST', '/api/auth/passkey/verify-authentication')).toMatchObject({
+      response: { id: 'Y3JlZA', type: 'public-key' },
+    })
+    expect(accessToken.get()).not.toBeNull()
+  })
+
+  it('says so when the person cancels or the device has no passkey, and stays', async () => {
+    passkeysWorkHere(api)
+    answerChallenge()
+    fakeWebAuthn().get.mockRejectedValue(
+      new DOMException('The operation was not allowed.', 'NotAllowedError'),
+    )
+    const router = openLogin()
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }))
+    const alert = await screen.findByText(/^No passkey was used/)
+    expect(alert.textContent).toBe(
+      'No passkey was used: the sign-in was cancelled, or this device has no passkey for Keyhaven. Try again, or sign in with your password.',
+    )
+    expect(alert.getAttribute('role')).toBe('alert')
+    expect(router.state.location.pathname).toBe(paths.login)
+    expect(api.requestsTo('POST', '/api/auth/passkey/verify-authentication')).toHaveLength(0)
+  })
+
+  it('says so when the passkey is no longer on any account', async () => {
+    passkeysWorkHere(api)
+    answerChallenge()
+    fakeWebAuthn()
+    api.answer('POST', '/api/auth/passkey/verify-authentication', {
+      status: 401,
+      body: { code: 'PASSKEY_NOT_FOUND', message: 'Passkey not found' },
+    })
+    openLogin()
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }))
+    expect(
+      await screen.findByText(
+        'This passkey is not on any Keyhaven account (it may have been deleted). Sign in with your password.',
+      ),
+    ).toBeTruthy()
   })
 })

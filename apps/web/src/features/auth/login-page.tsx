@@ -10,6 +10,7 @@ import { signInWithPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { useAuth } from './auth-context.tsx'
 import type { FormOutcome } from './auth-forms.server.ts'
+import { PasskeySignIn } from './passkey-sign-in.tsx'
 import { returnPath, withReturnTo } from './return-to.ts'
 import { describeSignInFailure } from './sign-in-failure.ts'
 import { SocialSignIn } from './social-sign-in.tsx'
@@ -40,6 +41,15 @@ export function LoginPage() {
     defaultValues: { email: posted?.email ?? '', password: '' },
   })
 
+  /** A finished sign-in (password or passkey): the access-token, then on to where the person was going. */
+  const signedIn = async () => {
+    const state = await establish()
+    if (state.status !== 'signed-in') throw new Error('No session after sign-in')
+    toast.success('Login successful')
+    // A role that must sign in with two factors sets them up first (REQUIRE_2FA_FOR).
+    navigate(state.mustEnrolTwoFactor ? withReturnTo(paths.twoFactorSetup, from) : from, { replace: true })
+  }
+
   const onSubmit = async ({ email, password }: LoginForm) => {
     setFailure(null)
     try {
@@ -48,11 +58,7 @@ export function LoginPage() {
         navigate(withReturnTo(paths.loginTwoFactor, from))
         return
       }
-      const state = await establish()
-      if (state.status !== 'signed-in') throw new Error('No session after sign-in')
-      toast.success('Login successful')
-      // A role that must sign in with two factors sets them up first (REQUIRE_2FA_FOR).
-      navigate(state.mustEnrolTwoFactor ? withReturnTo(paths.twoFactorSetup, from) : from, { replace: true })
+      await signedIn()
     } catch (error) {
       const described = describeSignInFailure(error)
       setFailure(described.message)
@@ -108,6 +114,7 @@ export function LoginPage() {
           {isSubmitting ? 'Signing in...' : 'Login'}
         </button>
       </form>
+      <PasskeySignIn onSignedIn={signedIn} />
       <SocialSignIn from={from} />
       <p className="mt-4 text-center text-sm">
         New to Keyhaven?{' '}

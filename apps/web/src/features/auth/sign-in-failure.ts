@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api-client.ts'
+import { isPasskeyDialogDismissed } from '../../lib/passkeys.ts'
 
 /** What the login screen says (and toasts) about a sign-in the server refused. */
 export function describeSignInFailure(error: unknown): { message: string; toast: string } {
@@ -34,4 +35,18 @@ export function describeSecondFactorFailure(error: unknown): string {
   }
   // The per-account throttle and the rate limits say how long to wait.
   return error.status === 429 ? error.message : 'Login failed. Try again.'
+}
+
+/** What the login screen says about a passkey sign-in that did not finish. */
+export function describePasskeySignInFailure(error: unknown): string {
+  if (isPasskeyDialogDismissed(error))
+    return 'No passkey was used: the sign-in was cancelled, or this device has no passkey for Keyhaven. Try again, or sign in with your password.'
+  if (!(error instanceof ApiError)) return 'Passkey sign-in failed. Try again, or sign in with your password.'
+  if (error.code === 'PASSKEY_NOT_FOUND')
+    return 'This passkey is not on any Keyhaven account (it may have been deleted). Sign in with your password.'
+  // The passkey that verified no one, the rate limits and a page opened at another address carry the server's
+  // own message: what to use instead, how long to wait, or which address to open.
+  if (error.code === 'USER_NOT_VERIFIED' || error.status === 429 || error.code === 'INVALID_ORIGIN')
+    return error.message
+  return 'Passkey sign-in failed. Try again, or sign in with your password.'
 }

@@ -4,11 +4,18 @@ import { useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '../../root.tsx'
 import { signInOptionsQuery, startSocialSignIn } from './auth-api.ts'
 
+/**
+ * The server's sign-in options (social sign-ins, where passkeys work): the server's page brings them (the
+ * root's settings); the API is asked only where it did not (tests, dev).
+ */
+export function useSignInOptions() {
+  const fromPage = useRouteLoaderData<typeof rootLoader>('root')?.settings.signIn
+  return useQuery({ ...signInOptionsQuery(), initialData: fromPage })
+}
+
 /** The 'OR' divider and the social buttons; a provider this server lacks is shown as unavailable. */
 export function SocialSignIn({ from }: { from: string }) {
-  // The server's page brings them (the root's settings); the API is asked only where it did not (tests, dev).
-  const fromPage = useRouteLoaderData<typeof rootLoader>('root')?.settings.signIn
-  const options = useQuery({ ...signInOptionsQuery(), initialData: fromPage })
+  const options = useSignInOptions()
   const callbackURL = `/auth/callback?from=${encodeURIComponent(from)}`
   const start = (provider: string) =>
     startSocialSignIn(provider, callbackURL).catch((error: Error) => toast.error(error.message))

@@ -8,6 +8,7 @@ import { CalendarFeed, ViewingHours } from '../viewings/api.ts'
 import { EmailPreferences } from './email-preferences.tsx'
 import { MyDataSection } from './my-data-section.tsx'
 import { OwnDetails } from './own-details.tsx'
+import { PasskeysSection } from './passkeys-section.tsx'
 import { SessionsSection } from './sessions-section.tsx'
 import { TwoFactorSection } from './two-factor-section.tsx'
 
@@ -50,6 +51,7 @@ export function ProfilePage() {
       </Suspense>
       <EmailPreferences role={data.role} />
       <TwoFactorSection />
+      <PasskeysSection />
       <SessionsSection />
       <MyDataSection twoFactorEnabled={data.twoFactorEnabled} />
     </>

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react'
+
+// What the login page and the profile share about passkeys in this browser.
+
+export type PasskeyAvailability =
+  | { status: 'checking' }
+  | { status: 'ready' }
+  | { status: 'unavailable'; reason: string }
+
+/** The server's answer to where its passkeys work (`passkeyOrigin` of `GET /api/sign-in-options`), as queried. */
+interface PasskeyOriginAnswer {
+  isPending: boolean
+  isError: boolean
+  data?: { passkeyOrigin: string | null }
+}
+
+/**
+ * Whether passkeys work on this page: the browser has WebAuthn, and the page is open at the one origin the
+ * server's passkeys belong to (browsers refuse them at an IP address). Known only once the page runs its
+ * scripts: until then (and on the server) it is still being checked.
+ */
+export function usePasskeyAvailability(answer: PasskeyOriginAnswer): PasskeyAvailability {
+  const [browser, setBrowser] = useState<{ webAuthn: boolean; origin: string } | null>(null)
+  useEffect(() => {
+    setBrowser({
+      webAuthn: typeof window.PublicKeyCredential === 'function',
+      origin: window.location.origin,
+    })
+  }, [])
+  if (!browser || answer.isPending) return { status: 'checking' }
+  if (!browser.webAuthn) return { status: 'unavailable', reason: 'This browser cannot use passkeys.' }
+  if (answer.isError || !answer.data)
+    return {
+      status: 'unavailable',
+      reason: 'We could not check whether passkeys work here. Reload the page to try again.',
+    }
+  const { passkeyOrigin } = answer.data
+  if (!passkeyOrigin) return { status: 'unavailable', reason: 'Passkeys are not available on this server.' }
+  if (passkeyOrigin !== browser.origin)
+    return {
+      status: 'unavailable',
+      reason: `Passkeys work at ${passkeyOrigin} only: open Keyhaven there to use them.`,
+    }
+  return { status: 'ready' }
+}
+
+/**
+ * The browser's refusal of a passkey dialog: the person closed it, let it time out, or the device holds no
+ * passkey for this site (browsers do not tell these apart, so no site can learn which passkeys a device holds).
+ */
+export const isPasskeyDialogDismissed = (error: unknown) =>
+  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')
