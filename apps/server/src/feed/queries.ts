@@ -10,6 +10,13 @@ export interface FeedPosition {
   id: string
 }
 
+interface FeedPageOptions {
+  after: FeedPosition | undefined
+  modifiedSince: string | undefined
+  settleSeconds: number
+  limit: number
+}
+
 /**
  * The feed's window over one of its two sources, by (time, id): settled (`settleSeconds` old), at or after
  * `modifiedSince`, after `after`.
@@ -24,13 +31,6 @@ function streamWindow(
     modifiedSince ? sql`${time} >= ${modifiedSince}::timestamptz` : undefined,
     after ? sql`(${time}, ${id}) > (${after.modifiedAt}::timestamptz, ${after.id}::uuid)` : undefined,
   )
-}
-
-interface FeedPageOptions {
-  after: FeedPosition | undefined
-  modifiedSince: string | undefined
-  settleSeconds: number
-  limit: number
 }
 
 /**
@@ -55,6 +55,7 @@ export function listFeedPage(db: Database, { limit, ...window }: FeedPageOptions
       .orderBy(asc(feedRemovals.removedAt), asc(feedRemovals.listingId))
       .limit(limit),
   )
+    // The union's columns bear the first select's names: updated_at and id.
     .orderBy(asc(properties.updatedAt), asc(properties.id))
     .limit(limit)
     .as('page')
