@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { createApp } from './app.ts'
 import { openResources } from './bootstrap.ts'
 import { ConfigError, loadConfig } from './config/config.ts'
+import { feedRemovalsPruneJob } from './feed/service.ts'
 import { serveConnections } from './http/connections.ts'
 import { createLogger } from './http/logger.ts'
 import { rateCounterPruneJob } from './http/rate-limit.ts'
@@ -62,6 +63,7 @@ async function main() {
     rateCounterPruneJob(database.db),
     viewingReminderJob(createViewingService(database.db, notifier)),
     listingExpiryJob(createLifecycleService(database.db, notifier, { listingDays: config.listingDays })),
+    feedRemovalsPruneJob(database.db, config.feed.removalsDays),
   ])
 
   drainOnSignals({

@@ -1,15 +1,22 @@
 import { z } from 'zod'
 import { text } from './common.ts'
 
-// The portal feed (GET /api/feed/properties): public listings in the RESO Data Dictionary's Property names,
-// shaped as an OData collection, for portals that sync with a feed key. docs/decisions/0020.
+// The portal feed (GET /api/feed/properties): public listings in the RESO Data Dictionary's Property names, and
+// the removals of those that no longer are, shaped as an OData collection, for portals that sync with a feed key.
+// docs/decisions/0020.
 
-/** Listings per feed page unless `$top` says otherwise, and the most it may ask for. */
+/** Entries per feed page unless `$top` says otherwise, and the most it may ask for. */
 export const FEED_PAGE_DEFAULT = 100
 export const FEED_PAGE_MAX = 500
 
-/** RESO StandardStatus values the feed answers (the listing's state: open, under offer, sold or let). */
+/** RESO StandardStatus values of a listing the feed answers in full (open, under offer, sold or let). */
 export const FEED_STANDARD_STATUSES = ['Active', 'Pending', 'Closed'] as const
+/**
+ * RESO StandardStatus values of a removal: a listing that was public and no longer is, withdrawn by its agent,
+ * expired, or anything else a portal must take down (deleted, rejected or back in review, its agent's account
+ * deleted or marked as fraud).
+ */
+export const FEED_REMOVAL_STATUSES = ['Withdrawn', 'Expired', 'Delete'] as const
 /** RESO PropertyType values: homes for sale and rentals, and offices as commercial. */
 export const FEED_PROPERTY_TYPES = [
   'Residential',
@@ -30,7 +37,7 @@ export const feedQuerySchema = z.object({
     .optional()
     .meta({
       description:
-        'Only listings modified at or after this time (ModificationTimestamp of the last listing already read)',
+        'Only entries modified at or after this time (ModificationTimestamp of the last entry already read)',
     }),
   $top: z.coerce
     .number({ error: `$top must be a whole number from 1 to ${FEED_PAGE_MAX}` })
@@ -38,7 +45,7 @@ export const feedQuerySchema = z.object({
     .min(1, { error: `$top must be a whole number from 1 to ${FEED_PAGE_MAX}` })
     .max(FEED_PAGE_MAX, { error: `$top must be a whole number from 1 to ${FEED_PAGE_MAX}` })
     .default(FEED_PAGE_DEFAULT)
-    .meta({ description: `Listings per page (default ${FEED_PAGE_DEFAULT})` }),
+    .meta({ description: `Entries per page (default ${FEED_PAGE_DEFAULT})` }),
   $skiptoken: text()
     .max(200, { error: '$skiptoken is not one this feed gave' })
     .optional()
@@ -76,9 +83,26 @@ export const feedPropertySchema = z
   .meta({ id: 'FeedProperty' })
 export type FeedProperty = z.infer<typeof feedPropertySchema>
 
+/** A listing that left the public set: its key, why (in RESO's words) and when, and nothing else about it. */
+export const feedRemovalSchema = z
+  .strictObject({
+    ListingKey: z.string(),
+    StandardStatus: z.enum(FEED_REMOVAL_STATUSES),
+    ModificationTimestamp: z.string(),
+  })
+  .meta({
+    id: 'FeedRemoval',
+    description: 'A listing that was public and no longer is: the portal takes it down',
+  })
+export type FeedRemoval = z.infer<typeof feedRemovalSchema>
+
+/** One entry of the feed: a public listing in full, or a removal (told apart by StandardStatus). */
+export const feedEntrySchema = z.union([feedPropertySchema, feedRemovalSchema])
+export type FeedEntry = z.infer<typeof feedEntrySchema>
+
 export const feedPageSchema = z
   .object({
-    value: z.array(feedPropertySchema),
+    value: z.array(feedEntrySchema),
     '@odata.nextLink': z.string().optional(),
     '@odata.deltaLink': z.string().optional(),
   })

@@ -125,6 +125,11 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of seconds' })
     .min(0, { error: 'must be 0 or more' })
     .default(5),
+  FEED_REMOVALS_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(1, { error: 'must be at least 1' })
+    .default(90),
   OFFER_PAYMENT_DAYS: z.coerce
     .number({ error: 'must be a whole number of days' })
     .int({ error: 'must be a whole number of days' })
@@ -304,10 +309,11 @@ export interface Config {
   /** All Properties searches (list and map) per minute: by one person, and from one client address. */
   searchRateLimit: { perPerson: number; perAddress: number }
   /**
-   * The portal feed: requests per minute of one feed key, and how old a change must be before the feed shows it
-   * (a change written but not yet committed when a page is read would otherwise be passed by that page's end).
+   * The portal feed: requests per minute of one feed key, how old a change must be before the feed shows it
+   * (a change written but not yet committed when a page is read would otherwise be passed by that page's end),
+   * and for how many days it answers a deleted listing's removal.
    */
-  feed: { rateLimit: number; settleSeconds: number }
+  feed: { rateLimit: number; settleSeconds: number; removalsDays: number }
   /** Days an accepted offer has to be paid; unpaid past them it expires and the home takes offers again. */
   offerPaymentDays: number
   /** Days a listing stays listed after its verification or renewal, then it expires (LISTING_DAYS). */
@@ -449,7 +455,11 @@ export function loadConfig(env: Record<string, string | undefined> = processEnvW
     agentReplyRateLimit: e.AGENT_REPLY_RATE_LIMIT,
     publicQueryTimeoutMs: e.PUBLIC_QUERY_TIMEOUT_MS,
     searchRateLimit: { perPerson: e.SEARCH_RATE_LIMIT, perAddress: e.SEARCH_RATE_LIMIT_PER_ADDRESS },
-    feed: { rateLimit: e.FEED_RATE_LIMIT, settleSeconds: e.FEED_SETTLE_SECONDS },
+    feed: {
+      rateLimit: e.FEED_RATE_LIMIT,
+      settleSeconds: e.FEED_SETTLE_SECONDS,
+      removalsDays: e.FEED_REMOVALS_DAYS,
+    },
     offerPaymentDays: e.OFFER_PAYMENT_DAYS,
     listingDays: e.LISTING_DAYS,
     currency: e.CURRENCY,

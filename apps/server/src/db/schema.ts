@@ -304,6 +304,9 @@ export const properties = pgTable(
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
     // When its agent was told it expires in a week (once per listing period; a renewal clears it).
     expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
+    // Whether it has ever been public (verified, of an agent not marked as fraud): set by a trigger of migration
+    // 0033 and never cleared. The portal feed answers such a listing, once it is no longer public, as a removal.
+    everPublic: boolean('ever_public').notNull().default(false),
     isAdvertised: boolean('is_advertised').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -489,10 +492,10 @@ export const properties = pgTable(
       .where(sql`${table.pricePerArea} is not null`),
     // Newest first over every listing (admin's Manage Properties) and over one agent's (My Added Properties).
     index('properties_created_idx').on(table.createdAt, table.id),
-    // The portal feed's order (feed/queries.ts): by modification time, then id. Triggers of migration 0031 set
-    // updated_at on every change of a listing and of what its public status is read from (offers, rental
-    // applications, its agent's fraud mark).
-    index('properties_modified_idx').on(table.updatedAt, table.id),
+    // The portal feed's order (feed/queries.ts): by modification time, then id, over the listings it answers
+    // (ever public: still public, or a removal). Triggers of migration 0031 set updated_at on every change of a
+    // listing and of what its public status is read from (offers, rental applications, its agent's fraud mark).
+    index('properties_feed_idx').on(table.updatedAt, table.id).where(sql`${table.everPublic}`),
     index('properties_agent_idx').on(table.agentId, table.createdAt, table.id),
     // The expiry job: listed listings by when they went active.
     index('properties_listed_at_idx').on(table.listedAt).where(sql`${table.verificationStatus} = 'verified'`),
@@ -1039,6 +1042,21 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(table.actorId, table.at),
     index('audit_log_target_idx').on(table.targetId, table.at),
   ],
+)
+
+/**
+ * Listings deleted after they had been public, for the portal feed, which answers each as a removal in its
+ * modification order (removed_at, listing_id) until FEED_REMOVALS_DAYS have passed. Written only by a trigger on
+ * the deletion of such a listing (migration 0033), from the database's clock as updated_at is; the row is gone,
+ * so nothing else about the listing is kept.
+ */
+export const feedRemovals = pgTable(
+  'feed_removals',
+  {
+    listingId: uuid('listing_id').primaryKey(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('feed_removals_removed_idx').on(table.removedAt, table.listingId)],
 )
 
 /**

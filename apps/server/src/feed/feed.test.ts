@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import {
   type AuditEntry,
+  type FeedEntry,
   type FeedKey,
   type FeedPage,
   type FeedProperty,
@@ -9,14 +11,19 @@ import {
 } from '@keyhaven/contract'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { properties, rentalApplications, users } from '../db/schema.ts'
+import { feedRemovals, properties, rentalApplications, users } from '../db/schema.ts'
+import { createLogger } from '../http/logger.ts'
+import { createJobRunner } from '../jobs/job-runner.ts'
+import { createNotifier } from '../notifications/notifier.ts'
+import { createLifecycleService } from '../properties/lifecycle.ts'
 import { bearer, insertAccount, resetRateLimits, sendJson, TEST_PASSWORD } from '../test/accounts.ts'
 import { type SignedIn, signIn } from '../test/auth-helpers.ts'
-import { insertOffer, insertProperty, insertUser } from '../test/factories.ts'
+import { daysAgo, insertOffer, insertProperty, insertUser } from '../test/factories.ts'
 import { expectApiError, expectJson } from '../test/responses.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
 import { FEED_KEY_REQUIRED, FEED_KEY_REVOKED, FEED_THROTTLED, NOT_A_FEED_KEY } from './feed-key.ts'
 import { listFeedPage } from './queries.ts'
+import { feedRemovalsPruneJob } from './service.ts'
 
 const RATE_LIMIT = 12
 
@@ -61,9 +68,9 @@ const pathOf = (link: string) => {
   return `${url.pathname}${url.search}`
 }
 
-/** Every listing the feed answers from `url` on, page by page; `between` runs after each page. */
+/** Every entry (listing or removal) the feed answers from `url` on, page by page; `between` runs after each page. */
 async function readAll(url: string, between: (page: number) => Promise<void> = async () => {}) {
-  const read: FeedProperty[] = []
+  const read: FeedEntry[] = []
   let next: string | undefined = url
   let pages = 0
   let deltaLink = ''
@@ -76,6 +83,12 @@ async function readAll(url: string, between: (page: number) => Promise<void> = a
     deltaLink = page['@odata.deltaLink'] ?? deltaLink
   }
   return { read, pages, deltaLink: pathOf(deltaLink) }
+}
+
+/** The entry as a listing in full: a removal here fails the test. */
+function listingOf(entry: FeedEntry | undefined): FeedProperty {
+  if (!entry || !('PropertyType' in entry)) throw new Error(`not a listing: ${JSON.stringify(entry)}`)
+  return entry
 }
 
 /** The database's clock now, to the microsecond, as the feed writes times. */
@@ -251,7 +264,7 @@ describe('the feed', () => {
     const byKey = new Map(read.map((listing) => [listing.ListingKey, listing]))
     for (const hidden of [pending, rejected, fraudListing]) expect(byKey.has(hidden.id)).toBe(false)
 
-    expect(byKey.get(open.id)).toEqual({
+    expect(listingOf(byKey.get(open.id))).toEqual({
       ListingKey: open.id,
       StandardStatus: 'Active',
       PropertyType: 'Residential',
@@ -321,10 +334,10 @@ describe('the feed', () => {
     expect(new Set(ours.map((listing) => listing.ListingKey))).toEqual(new Set(listings.map((row) => row.id)))
     const stamps = read.map((listing) => listing.ModificationTimestamp)
     expect(stamps).toEqual([...stamps].sort())
-    const lastOf = (id: string) => ours.filter((listing) => listing.ListingKey === id).at(-1)
-    expect(lastOf(first.id)?.ListPrice).toBe(99_000)
-    expect(lastOf(second.id)?.StandardStatus).toBe('Pending')
-    expect(lastOf(sixth.id)?.BedroomsTotal).toBe(5)
+    const lastOf = (id: string) => listingOf(ours.filter((listing) => listing.ListingKey === id).at(-1))
+    expect(lastOf(first.id).ListPrice).toBe(99_000)
+    expect(lastOf(second.id).StandardStatus).toBe('Pending')
+    expect(lastOf(sixth.id).BedroomsTotal).toBe(5)
     for (const id of changedAfterRead)
       expect(ours.filter((listing) => listing.ListingKey === id)).toHaveLength(2)
 
@@ -362,6 +375,166 @@ describe('the feed', () => {
       })
     expect((await page(0)).map((row) => row.id)).toContain(listing.id)
     expect((await page(3600)).map((row) => row.id)).not.toContain(listing.id)
+  })
+})
+
+describe('removals: a listing that was public and no longer is', () => {
+  const expireDue = () =>
+    createLifecycleService(
+      ctx.db,
+      createNotifier({
+        db: ctx.db,
+        mailer: { send: async () => {} },
+        logger: createLogger('silent'),
+        baseUrl: ctx.config.baseUrl,
+        currency: ctx.config.currency,
+      }),
+      { listingDays: ctx.config.listingDays },
+    ).expireDue(new Date())
+  const act = async (id: string, action: 'withdraw' | 'submit' | 'renew') =>
+    expectJson(await sendJson(ctx, 'POST', `/api/properties/${id}/${action}`, agent.headers), 200)
+  const decide = async (id: string, status: 'verified' | 'rejected') =>
+    expectJson(
+      await sendJson(ctx, 'PATCH', `/api/properties/verify/${id}`, admin.headers, {
+        status,
+        ...(status === 'rejected' && { reason: 'Not a home we can list.' }),
+      }),
+      200,
+    )
+  const removal = (listing: { id: string }, status: 'Withdrawn' | 'Expired' | 'Delete') => ({
+    ListingKey: listing.id,
+    StandardStatus: status,
+    ModificationTimestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/),
+  })
+  const expiredListing = () =>
+    insertProperty(ctx.db, { agentId, listedAt: daysAgo(ctx.config.listingDays + 1) })
+
+  it('each way of leaving is one removal after its last full entry, in order, with its status and nothing else', async () => {
+    const start = await readAll(`/api/feed/properties?$top=2&modifiedSince=${await databaseNow()}`)
+    const fraudAgent = await insertAccount(ctx.db, { role: 'agent' })
+    const leavingAgent = await insertAccount(ctx.db, { role: 'agent' })
+    const withdrawn = await insertProperty(ctx.db, { agentId })
+    const expired = await expiredListing()
+    const rejected = await insertProperty(ctx.db, { agentId })
+    const deleted = await insertProperty(ctx.db, { agentId })
+    const ofFraud = await insertProperty(ctx.db, { agentId: fraudAgent.id })
+    const ofDeletedAgent = await insertProperty(ctx.db, { agentId: leavingAgent.id })
+    const staying = await insertProperty(ctx.db, { agentId })
+
+    const listed = await readAll(start.deltaLink)
+    expect(listed.read.map((entry) => [entry.ListingKey, entry.StandardStatus])).toEqual(
+      [withdrawn, expired, rejected, deleted, ofFraud, ofDeletedAgent, staying].map((row) => [
+        row.id,
+        'Active',
+      ]),
+    )
+
+    await act(withdrawn.id, 'withdraw')
+    expect(await expireDue()).toMatchObject({ expired: 1 })
+    // A live listing is rejected once its agent's edit has sent it back to review.
+    await expectJson(
+      await sendJson(ctx, 'PUT', `/api/properties/${rejected.id}`, agent.headers, {
+        title: 'Edited after it was listed',
+        location: rejected.location,
+        image: rejected.image,
+        priceRange: '$100,000 - $120,000',
+      }),
+      200,
+    )
+    await decide(rejected.id, 'rejected')
+    await expectJson(await sendJson(ctx, 'DELETE', `/api/properties/${deleted.id}`, agent.headers), 200)
+    await expectJson(
+      await sendJson(ctx, 'PATCH', `/api/users/mark-fraud/${fraudAgent.email}`, admin.headers),
+      200,
+    )
+    await expectJson(await sendJson(ctx, 'DELETE', `/api/users/${leavingAgent.email}`, admin.headers), 200)
+
+    const { read } = await readAll(listed.deltaLink)
+    expect(read).toEqual([
+      removal(withdrawn, 'Withdrawn'),
+      removal(expired, 'Expired'),
+      removal(rejected, 'Delete'),
+      removal(deleted, 'Delete'),
+      removal(ofFraud, 'Delete'),
+      removal(ofDeletedAgent, 'Delete'),
+    ])
+    for (const entry of read) {
+      expect(Object.keys(entry).sort()).toEqual(['ListingKey', 'ModificationTimestamp', 'StandardStatus'])
+      const lastFull = listed.read.find((listing) => listing.ListingKey === entry.ListingKey)
+      expect(entry.ModificationTimestamp > (lastFull?.ModificationTimestamp ?? '')).toBe(true)
+    }
+    const stamps = read.map((entry) => entry.ModificationTimestamp)
+    expect(stamps).toEqual([...stamps].sort())
+  })
+
+  it('a draft, or a listing rejected at its first review, never appears, nor does its deletion', async () => {
+    const since = await databaseNow()
+    const draft = await expectJson<{ insertedId: string }>(
+      await sendJson(ctx, 'POST', '/api/properties', agent.headers, { draft: true, title: 'Never listed' }),
+      201,
+    )
+    const refused = await insertProperty(ctx.db, { agentId, verificationStatus: 'pending' })
+    await decide(refused.id, 'rejected')
+    const listed = await insertProperty(ctx.db, { agentId })
+    for (const id of [draft.insertedId, refused.id])
+      await expectJson(await sendJson(ctx, 'DELETE', `/api/properties/${id}`, agent.headers), 200)
+
+    const { read } = await readAll(`/api/feed/properties?modifiedSince=${since}`)
+    expect(read.map((entry) => entry.ListingKey)).toEqual([listed.id])
+  })
+
+  it('a listing that comes back, resubmitted or renewed and verified again, is a full entry again later', async () => {
+    const since = await databaseNow()
+    const withdrawn = await insertProperty(ctx.db, { agentId })
+    const expired = await expiredListing()
+    const listed = await readAll(`/api/feed/properties?modifiedSince=${since}`)
+    expect(listed.read.map((entry) => entry.StandardStatus)).toEqual(['Active', 'Active'])
+
+    await act(withdrawn.id, 'withdraw')
+    await expireDue()
+    const removed = await readAll(listed.deltaLink)
+    expect(removed.read).toEqual([removal(withdrawn, 'Withdrawn'), removal(expired, 'Expired')])
+
+    // Back in review: still off the market, and no longer for the reason given before.
+    await act(withdrawn.id, 'submit')
+    await act(expired.id, 'renew')
+    const inReview = await readAll(removed.deltaLink)
+    expect(inReview.read).toEqual([removal(withdrawn, 'Delete'), removal(expired, 'Delete')])
+
+    await decide(withdrawn.id, 'verified')
+    await decide(expired.id, 'verified')
+    const back = await readAll(inReview.deltaLink)
+    expect(back.read.map((entry) => listingOf(entry))).toEqual([
+      expect.objectContaining({ ListingKey: withdrawn.id, StandardStatus: 'Active', ListPrice: 100_000 }),
+      expect.objectContaining({ ListingKey: expired.id, StandardStatus: 'Active', ListPrice: 100_000 }),
+    ])
+    // The whole stream, sync after sync, in order: each listing listed, removed, in review, listed again.
+    const stream = [...listed.read, ...removed.read, ...inReview.read, ...back.read]
+    const stamps = stream.map((entry) => entry.ModificationTimestamp)
+    expect(stamps).toEqual([...stamps].sort())
+    const statusesOf = (id: string) =>
+      stream.filter((entry) => entry.ListingKey === id).map((entry) => entry.StandardStatus)
+    expect(statusesOf(withdrawn.id)).toEqual(['Active', 'Withdrawn', 'Delete', 'Active'])
+    expect(statusesOf(expired.id)).toEqual(['Active', 'Expired', 'Delete', 'Active'])
+  })
+
+  it('forgets the removals of listings deleted over FEED_REMOVALS_DAYS ago, in the job runner', async () => {
+    const [old, recent] = [randomUUID(), randomUUID()]
+    await ctx.db.insert(feedRemovals).values([
+      { listingId: old, removedAt: daysAgo(91) },
+      { listingId: recent, removedAt: daysAgo(89) },
+    ])
+    const removedKeys = async () =>
+      (await readAll(`/api/feed/properties?$top=500&modifiedSince=${daysAgo(92).toISOString()}`)).read
+        .filter((entry) => entry.StandardStatus === 'Delete')
+        .map((entry) => entry.ListingKey)
+    expect(await removedKeys()).toEqual(expect.arrayContaining([old, recent]))
+
+    const runner = createJobRunner({ database: ctx.database, logger: createLogger('silent') })
+    expect(await runner.tick(feedRemovalsPruneJob(ctx.db, 90))).toBe('succeeded')
+    const kept = await removedKeys()
+    expect(kept).toContain(recent)
+    expect(kept).not.toContain(old)
   })
 })
 

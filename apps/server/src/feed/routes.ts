@@ -35,13 +35,14 @@ export function createFeedRoutes(
     method: 'get',
     path: '/feed/properties',
     tags: ['Portal feed'],
-    summary: 'Public listings in RESO Data Dictionary names, OData-shaped, in modification order (feed key)',
-    description: `Every publicly readable listing (open, under offer, sold or let) as a RESO Property, oldest change first, then by ListingKey. Pages of $top (default ${FEED_PAGE_DEFAULT}) listings: follow @odata.nextLink while there is one; the last page's @odata.deltaLink is where the next sync starts. ListPrice is the low end of the price range, Keyhaven_ListPriceHigh its high end. A change shows once it is FEED_SETTLE_SECONDS old. Takes a feed key, never a person's token.`,
+    summary:
+      'Public listings and removals in RESO Data Dictionary names, OData-shaped, in modification order (feed key)',
+    description: `Every publicly readable listing (open, under offer, sold or let) as a RESO Property, and every listing that was public and no longer is as a removal (ListingKey, StandardStatus Withdrawn, Expired or Delete, ModificationTimestamp; nothing else), oldest change first, then by ListingKey. Pages of $top (default ${FEED_PAGE_DEFAULT}) entries: follow @odata.nextLink while there is one; the last page's @odata.deltaLink is where the next sync starts. ListPrice is the low end of the price range, Keyhaven_ListPriceHigh its high end. A change shows once it is FEED_SETTLE_SECONDS old; a deleted listing's removal is answered for FEED_REMOVALS_DAYS. Takes a feed key, never a person's token.`,
     security: feedKeySecurity,
     middleware: [requireFeedKey(options.db, options.rateLimit)],
     request: { query: feedQuerySchema },
     responses: {
-      200: jsonContent(feedPageSchema, 'One page of listings, in .value'),
+      200: jsonContent(feedPageSchema, 'One page of listings and removals, in .value'),
       400: errorResponse('Invalid modifiedSince, $top or $skiptoken'),
       401: errorResponse("No feed key, a revoked one, or a person's token"),
       429: errorResponse('Over the requests per minute of the key (FEED_RATE_LIMIT); see Retry-After'),

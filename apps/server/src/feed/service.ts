@@ -1,9 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { AreaUnit, FeedKey, FeedPage, FeedProperty, FeedQuery, IssuedFeedKey } from '@keyhaven/contract'
+import type {
+  AreaUnit,
+  FeedEntry,
+  FeedKey,
+  FeedPage,
+  FeedProperty,
+  FeedQuery,
+  FeedRemoval,
+  IssuedFeedKey,
+} from '@keyhaven/contract'
 import { recordAudit } from '../audit/record.ts'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError, fieldError } from '../http/errors.ts'
+import type { PeriodicJob } from '../jobs/job-runner.ts'
 import {
   type FeedKeyRow,
   type FeedPosition,
@@ -12,6 +22,7 @@ import {
   insertFeedKey,
   listFeedKeys,
   listFeedPage,
+  pruneFeedRemovals,
   recordFeedKeyUse,
   revokeFeedKey,
 } from './queries.ts'
@@ -24,16 +35,30 @@ export const hashFeedKey = (key: string) => createHash('sha256').update(key).dig
 
 const FEED_PATH = '/api/feed/properties'
 
+type FeedListing = NonNullable<FeedRow['listing']>
+
 const standardStatusOf = (row: FeedRow): FeedProperty['StandardStatus'] =>
   row.isSold || row.isLet ? 'Closed' : row.underContract ? 'Pending' : 'Active'
 
-const propertyTypeOf = (row: FeedRow): FeedProperty['PropertyType'] => {
-  const commercial = row.category === 'Office'
-  if (row.listingType === 'rent') return commercial ? 'CommercialLease' : 'ResidentialLease'
+/**
+ * Why a listing that was public no longer is, in RESO's words: its agent withdrew it, or it expired; anything
+ * else (deleted, rejected or back in review, its agent marked as fraud or deleted) is a plain Delete, since the
+ * portal must take it down and the reason is no portal's business.
+ */
+const removalStatusOf = (listing: FeedListing | null): FeedRemoval['StandardStatus'] =>
+  listing?.listingStage === 'withdrawn'
+    ? 'Withdrawn'
+    : listing?.listingStage === 'expired'
+      ? 'Expired'
+      : 'Delete'
+
+const propertyTypeOf = (listing: FeedListing): FeedProperty['PropertyType'] => {
+  const commercial = listing.category === 'Office'
+  if (listing.listingType === 'rent') return commercial ? 'CommercialLease' : 'ResidentialLease'
   return commercial ? 'CommercialSale' : 'Residential'
 }
 
-const PROPERTY_SUB_TYPE: Record<FeedRow['category'], FeedProperty['PropertySubType']> = {
+const PROPERTY_SUB_TYPE: Record<FeedListing['category'], FeedProperty['PropertySubType']> = {
   House: 'SingleFamilyResidence',
   Villa: 'SingleFamilyResidence',
   Apartment: 'Apartment',
@@ -45,7 +70,7 @@ const AREA_UNITS: Record<AreaUnit, FeedProperty['LivingAreaUnits']> = {
   m2: 'SquareMeters',
 }
 
-// A $skiptoken is the position after a listing (its modification time to the microsecond and its id), opaque
+// A $skiptoken is the position after an entry (its modification time to the microsecond and its id), opaque
 // to readers: base64url of "time|id".
 const SKIPTOKEN_PATTERN = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)\|([0-9a-f-]{36})$/
 
@@ -73,32 +98,42 @@ export function createFeedService(
   const { baseUrl, areaUnit, settleSeconds } = options
   const absolute = (url: string) => new URL(url, baseUrl).toString()
 
-  const toFeedProperty = (row: FeedRow): FeedProperty => {
+  /** A public listing in full; any other entry as a removal, which says nothing but its key, status and time. */
+  const toFeedEntry = (row: FeedRow): FeedEntry => {
+    const { listing } = row
+    if (!listing || !row.isPublic) {
+      return {
+        ListingKey: row.id,
+        StandardStatus: removalStatusOf(listing),
+        ModificationTimestamp: row.modifiedAt,
+      }
+    }
     // Only a draft lacks a price range (properties_priced_check), and a draft is never verified.
-    if (row.priceLow === null || row.priceHigh === null) throw new Error(`listing ${row.id} has no price`)
+    if (listing.priceLow === null || listing.priceHigh === null)
+      throw new Error(`listing ${row.id} has no price`)
     return {
       ListingKey: row.id,
       StandardStatus: standardStatusOf(row),
-      PropertyType: propertyTypeOf(row),
-      PropertySubType: PROPERTY_SUB_TYPE[row.category],
-      ListPrice: row.priceLow,
-      Keyhaven_ListPriceHigh: row.priceHigh,
-      BedroomsTotal: row.bedrooms,
-      BathroomsTotalInteger: row.bathrooms,
-      LivingArea: row.livingArea,
+      PropertyType: propertyTypeOf(listing),
+      PropertySubType: PROPERTY_SUB_TYPE[listing.category],
+      ListPrice: listing.priceLow,
+      Keyhaven_ListPriceHigh: listing.priceHigh,
+      BedroomsTotal: listing.bedrooms,
+      BathroomsTotalInteger: listing.bathrooms,
+      LivingArea: listing.livingArea,
       LivingAreaUnits: AREA_UNITS[areaUnit],
-      LotSizeArea: row.lotSize,
-      YearBuilt: row.yearBuilt,
+      LotSizeArea: listing.lotSize,
+      YearBuilt: listing.yearBuilt,
       // The display text, which leaves out the street of an approximate location (its point is stored rounded).
-      UnparsedAddress: row.location,
-      City: row.city,
-      StateOrProvince: row.region,
-      PostalCode: row.postalCode,
-      Country: row.country,
-      Latitude: row.latitude,
-      Longitude: row.longitude,
-      PublicRemarks: row.description,
-      Media: row.images.map((url, index) => ({ MediaURL: absolute(url), Order: index + 1 })),
+      UnparsedAddress: listing.location,
+      City: listing.city,
+      StateOrProvince: listing.region,
+      PostalCode: listing.postalCode,
+      Country: listing.country,
+      Latitude: listing.latitude,
+      Longitude: listing.longitude,
+      PublicRemarks: listing.description,
+      Media: listing.images.map((url, index) => ({ MediaURL: absolute(url), Order: index + 1 })),
       ModificationTimestamp: row.modifiedAt,
     }
   }
@@ -113,8 +148,8 @@ export function createFeedService(
 
   return {
     /**
-     * One page of the feed. A full page links to the next (`@odata.nextLink`); the last links to where the
-     * next sync starts (`@odata.deltaLink`), past every listing answered so far.
+     * One page of the feed: listings and removals. A full page links to the next (`@odata.nextLink`); the last
+     * links to where the next sync starts (`@odata.deltaLink`), past every entry answered so far.
      */
     async page(keyId: string, query: FeedQuery): Promise<FeedPage> {
       const after = query.$skiptoken ? decodeSkiptoken(query.$skiptoken) : undefined
@@ -125,7 +160,7 @@ export function createFeedService(
         limit: query.$top + 1,
       })
       await recordFeedKeyUse(db, keyId)
-      const value = rows.slice(0, query.$top).map(toFeedProperty)
+      const value = rows.slice(0, query.$top).map(toFeedEntry)
       const last = rows[Math.min(rows.length, query.$top) - 1]
       const from = last ? { $skiptoken: encodeSkiptoken(last) } : query
       return {
@@ -164,3 +199,18 @@ export function createFeedService(
   }
 }
 export type FeedService = ReturnType<typeof createFeedService>
+
+/**
+ * Forgets, hourly, the removals of listings deleted more than `removalsDays` ago: a portal whose last sync is
+ * older than that reads the whole feed again (docs/api.md).
+ */
+export function feedRemovalsPruneJob(db: Database, removalsDays: number): PeriodicJob {
+  return {
+    name: 'feed-removals-prune',
+    intervalMs: 60 * 60 * 1000,
+    async run() {
+      const pruned = await pruneFeedRemovals(db, removalsDays)
+      return pruned > 0 ? { pruned } : undefined
+    },
+  }
+}

@@ -46,6 +46,7 @@ export type PropertyValues = Omit<
   | 'changesRequestedReason'
   | 'listedAt'
   | 'expiryNoticeAt'
+  | 'everPublic'
 >
 
 /** Whether the outer row's property has an offer in this status (correlated subquery). */

@@ -64,7 +64,7 @@ export function signOut(app: TestApp, cookie: string) {
 
 export function sendJson(
   app: Pick<TestApp, 'request'>,
-  method: 'POST' | 'PATCH' | 'DELETE' | 'GET',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET',
   path: string,
   headers: Record<string, string>,
   body?: unknown,
