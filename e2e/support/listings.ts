@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test'
 import { adminHeaders, bearerFor, createAccount } from './accounts.ts'
-import { uploadPng } from './images.ts'
+import { type pngFile, uploadPng } from './images.ts'
 
 export interface ListingSpec {
   title: string
@@ -11,6 +11,8 @@ export interface ListingSpec {
   listingType?: 'sale' | 'rent'
   /** Where it shows on the map; none when left out. */
   point?: { latitude: number; longitude: number }
+  /** Its photos, the first the cover; one small picture when left out. */
+  photos?: Awaited<ReturnType<typeof pngFile>>[]
 }
 
 /**
@@ -42,12 +44,14 @@ export async function addListing(
   listing: ListingSpec,
 ) {
   const { request, admin, agentApi, agentHeaders } = owner
+  const images: string[] = []
+  for (const photo of listing.photos ?? []) images.push(await uploadPng(agentApi, agentHeaders, photo))
   const created = await agentApi.post('/api/properties', {
     headers: agentHeaders,
     data: {
       title: listing.title,
       location: listing.location,
-      image: await uploadPng(agentApi, agentHeaders),
+      ...(images.length > 0 ? { images } : { image: await uploadPng(agentApi, agentHeaders) }),
       priceRange: '$100,000 - $120,000',
       listingType: listing.listingType ?? 'sale',
       ...listing.point,

@@ -14,7 +14,7 @@ export function FormField({
   children: ReactNode
 }) {
   return (
-    <div className="form-control w-full">
+    <div className="flex w-full flex-col">
       <label htmlFor={id} className="label mb-1 text-sm font-medium text-base-content">
         {label}
       </label>
@@ -37,7 +37,7 @@ export const fieldA11y = (id: string, error: FieldError | undefined) => ({
 /** A value shown in a form that cannot be changed there: marked read-only to the eye and to screen readers. */
 export function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
   return (
-    <div className="form-control w-full">
+    <div className="flex w-full flex-col">
       <label htmlFor={id} className="label mb-1 flex gap-2 text-sm font-medium text-base-content">
         {label}
         <span className="badge badge-ghost badge-sm font-normal">read-only</span>

@@ -99,7 +99,7 @@ export function RegisterPage() {
           defaultValue={posted?.name}
           {...register('name')}
         />
-        <div className="form-control w-full">
+        <div className="flex w-full flex-col">
           <label htmlFor="register-photo" className="label mb-1 text-sm font-medium text-base-content">
             Profile picture
           </label>

@@ -111,7 +111,7 @@ function NameAndPhotoForm({ name }: { name: string }) {
         autoComplete="name"
         {...register('name')}
       />
-      <div className="form-control w-full">
+      <div className="flex w-full flex-col">
         <label htmlFor="profile-photo" className="label mb-1 text-sm font-medium text-base-content">
           New profile picture
         </label>

@@ -32,7 +32,7 @@ function IssuedKey({ issued, onDone }: { issued: IssuedFeedKey; onDone: () => vo
         Copy it now and hand it to the portal: it is shown only this once. The portal sends it as{' '}
         <code>Authorization: Bearer &lt;key&gt;</code> to <code>/api/feed/properties</code>.
       </p>
-      <label className="form-control w-full">
+      <label className="flex w-full flex-col">
         <span className="mb-1 text-sm font-medium">Feed key</span>
         <input
           type="text"

@@ -128,7 +128,7 @@ export function ContactAgentForm({ propertyId, agentName }: { propertyId: string
             </span>
           </p>
         )}
-        <div className="form-control">
+        <div className="flex flex-col">
           <label htmlFor={`${id}-message`} className="label mb-1 text-sm font-medium text-base-content">
             Message
           </label>
@@ -146,7 +146,7 @@ export function ContactAgentForm({ propertyId, agentName }: { propertyId: string
           </p>
           {errorOf('message', messageError)}
         </div>
-        <div className="form-control">
+        <div className="flex flex-col">
           <label htmlFor={`${id}-phone`} className="label mb-1 text-sm font-medium text-base-content">
             Phone (optional)
           </label>

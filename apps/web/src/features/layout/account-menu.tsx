@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
 import { paths } from '../../lib/paths.ts'
 import { useAuth } from '../auth/auth-context.tsx'
+import { NAVBAR_BUTTON_COLOUR } from './nav-links.ts'
 
 // Only a signed-in person has a bell, and the server renders every page signed out: its code (and its schemas)
 // load once the session is known, not with every visitor's first page.
@@ -37,7 +38,11 @@ export function AccountMenu() {
           />
         </Link>
       </div>
-      <button type="button" className="btn btn-outline btn-sm" onClick={() => void signOut()}>
+      <button
+        type="button"
+        className={`btn btn-outline btn-sm border-current ${NAVBAR_BUTTON_COLOUR}`}
+        onClick={() => void signOut()}
+      >
         Logout
       </button>
     </div>

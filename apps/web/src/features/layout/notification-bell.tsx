@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { pageQueryClient } from '../../app/query-client.ts'
 import { useDateFormat } from '../../lib/dates.ts'
 import { notificationsQuery, useMarkAllRead, useMarkRead } from '../notifications/api.ts'
+import { NAVBAR_BUTTON_COLOUR } from './nav-links.ts'
 
 /** The navbar's bell: the unread count on it, the newest notifications in a panel below it. */
 /** The bell sits in the navbar, above the screens' query cache (the home page has none): it joins the same one. */
@@ -48,7 +49,7 @@ function Bell() {
       <button
         ref={button}
         type="button"
-        className="btn btn-ghost btn-circle"
+        className={`btn btn-ghost btn-circle ${NAVBAR_BUTTON_COLOUR}`}
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls={panelId}

@@ -14,7 +14,8 @@ const ScheduleOpenHouseForm = lazy(async () => ({
 
 /**
  * A listing's open houses still to come: listed for everyone; its agent schedules one (a day, from, to, in their
- * own time zone) and cancels one after a confirmation.
+ * own time zone) and cancels one after a confirmation. The details page shows it when there is one, or to the
+ * agent who can schedule one.
  */
 export function OpenHousesSection({
   propertyId,
@@ -32,7 +33,6 @@ export function OpenHousesSection({
     onSuccess: () => toast.success('The open house was cancelled.'),
     onError: (error) => toast.error(`The open house was not cancelled. ${error.message}`),
   })
-  if (openHouses.length === 0 && !canSchedule) return null
 
   const onCancel = async (openHouse: OpenHouse) => {
     const when = dates.dateTimeRange(openHouse.start, openHouse.end)
@@ -48,7 +48,7 @@ export function OpenHousesSection({
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="card card-border mt-12 max-w-3xl bg-base-100">
+    <section aria-labelledby={`${id}-title`} className="card card-border bg-base-100">
       <div className="card-body gap-4">
         <h2 id={`${id}-title`} className="card-title text-2xl">
           Open houses

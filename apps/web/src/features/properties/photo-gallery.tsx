@@ -89,10 +89,12 @@ export function PhotoGallery({ title, images, badge }: PhotoGalleryProps) {
           ))}
         </ul>
       )}
+      {/* The viewer fills the window it is fixed to. 100vw is wider than that by the room the page keeps for its
+          scrollbar (scrollbar-gutter in styles.css): the right-hand controls went under the scrollbar. */}
       <dialog
         ref={viewer}
         aria-label={`Photos of ${title}`}
-        className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black"
+        className="fixed inset-0 m-0 size-full max-h-none max-w-none bg-black p-0 text-white backdrop:bg-black"
         onKeyDown={onArrows}
       >
         <div className="flex h-full flex-col">

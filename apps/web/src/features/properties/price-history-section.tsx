@@ -21,7 +21,7 @@ function changeOf(entry: PriceChange, before: PriceChange | undefined): string {
 export default function PriceHistorySection({ propertyId }: { propertyId: string }) {
   const history = useQuery(priceHistoryQuery(propertyId))
   return (
-    <section aria-labelledby="price-history-title" className="mt-12 max-w-3xl">
+    <section aria-labelledby="price-history-title">
       <h2 id="price-history-title" className="mb-4 text-2xl font-bold">
         Price history
       </h2>

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
@@ -41,19 +41,17 @@ function ContactSection({
   propertyId,
   agentName,
   isOwnListing,
-  canContact,
   conversationId,
 }: {
   propertyId: string
   agentName: string
   isOwnListing: boolean
-  canContact: boolean
   /** The person's conversation about this listing, when one is under way: it goes on there. */
   conversationId: string | null | undefined
 }) {
   if (isOwnListing) {
     return (
-      <p className="mt-12 max-w-3xl text-base-content/80">
+      <p className="text-base-content/80">
         This is your listing: inquiries about it arrive in{' '}
         <Link to={dashboardPaths.leads} className="link">
           Leads
@@ -62,10 +60,9 @@ function ContactSection({
       </p>
     )
   }
-  if (!canContact) return null
   if (conversationId) {
     return (
-      <section aria-labelledby="contact-title" className="card card-border mt-12 max-w-3xl bg-base-100">
+      <section aria-labelledby="contact-title" className="card card-border bg-base-100">
         <div className="card-body gap-3">
           <h2 id="contact-title" className="card-title text-2xl">
             Contact agent
@@ -82,7 +79,7 @@ function ContactSection({
     )
   }
   return (
-    <div className="mt-12 max-w-3xl">
+    <div>
       {/* The form works only with its script (and what is typed before its part of the page hydrates would be
           lost): it shows once the page runs. */}
       <BrowserOnly fallback={<LoadingState label="Loading the contact form..." />}>
@@ -115,6 +112,61 @@ function RentalAction({
   )
 }
 
+/** What people wrote about the home, newest first ('No reviews yet.' when none). */
+function ReviewsSection({ propertyId }: { propertyId: string }) {
+  const reviews = useQuery(propertyReviewsQuery(propertyId))
+  const dates = useDateFormat()
+  return (
+    <section aria-labelledby="property-reviews-title">
+      <h2 id="property-reviews-title" className="mb-4 text-2xl font-bold">
+        Reviews
+      </h2>
+      {reviews.isPending ? (
+        <LoadingState label="Loading reviews..." />
+      ) : reviews.isError ? (
+        <ErrorState message="We could not load the reviews." onRetry={() => reviews.refetch()} />
+      ) : reviews.data.length === 0 ? (
+        <p className="text-base-content/70">No reviews yet.</p>
+      ) : (
+        <ul className="space-y-4">
+          {reviews.data.map((item) => (
+            <li key={item._id} className="card bg-base-100 shadow-sm">
+              <div className="card-body gap-2">
+                <div className="flex items-center gap-3">
+                  <Avatar src={item.reviewerImage} name={item.reviewerName} className="size-10" />
+                  <div>
+                    <p className="font-semibold">{item.reviewerName}</p>
+                    <p className="text-xs text-base-content/60">{dates.date(item.createdAt)}</p>
+                  </div>
+                </div>
+                <p>{item.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/**
+ * The sections below the photos and the summary, on a wide screen in two columns that both hold something: what
+ * the person can do about a visit (contact, open houses, a viewing) beside the figures and what others said
+ * (mortgage, price history, reviews). Without a visit section (an admin, a sold home) the figures take both
+ * columns. On a narrow screen, one column in that order. Each list holds only the sections that show.
+ */
+function SectionColumns({ visit, record }: { visit: ReactNode[]; record: ReactNode[] }) {
+  const visits = visit.filter(Boolean)
+  const records = record.filter(Boolean)
+  const [first, second] = visits.length > 0 ? [visits, records] : [records.slice(0, 1), records.slice(1)]
+  return (
+    <div className="mt-12 grid gap-12 lg:grid-cols-2 lg:items-start">
+      <div className="flex min-w-0 flex-col gap-12">{first}</div>
+      <div className="flex min-w-0 flex-col gap-12">{second}</div>
+    </div>
+  )
+}
+
 export function PropertyDetailsPage() {
   const { id = '' } = useParams()
   const { state } = useAuth()
@@ -125,10 +177,8 @@ export function PropertyDetailsPage() {
     enabled: state.status === 'signed-in' && property.isSuccess,
   })
   const updateMine = useUpdateMyProperty(id)
-  const dates = useDateFormat()
   const wishlistEntryId = mine.data?.wishlistEntryId
   const myReview = mine.data?.review
-  const reviews = useQuery({ ...propertyReviewsQuery(id), enabled: property.isSuccess })
   useViewBeacon(id, property.isSuccess)
   // The dialog (and its form's code) loads when first opened, and then stays, keeping what was typed.
   const [reviewing, setReviewing] = useState<boolean | null>(null)
@@ -176,6 +226,10 @@ export function PropertyDetailsPage() {
   }
   const p = property.data
   const agentName = p.agentName ?? 'Unknown'
+  const isOwnListing = state.status === 'signed-in' && p.agentEmail === state.user.email
+  const canContact = state.status === 'signed-in' && (state.role === 'user' || state.role === 'agent')
+  const onMarket = !p.isSold && !p.isLet
+  const canSchedule = isOwnListing && p.verificationStatus === 'verified' && onMarket
 
   return (
     <PageWidth className="py-10">
@@ -279,71 +333,41 @@ export function PropertyDetailsPage() {
         </div>
       </article>
 
-      <ContactSection
-        propertyId={p._id}
-        agentName={agentName}
-        isOwnListing={state.status === 'signed-in' && p.agentEmail === state.user.email}
-        conversationId={mine.data?.inquiryId}
-        canContact={state.status === 'signed-in' && (state.role === 'user' || state.role === 'agent')}
+      <SectionColumns
+        visit={[
+          (isOwnListing || canContact) && (
+            <ContactSection
+              key="contact"
+              propertyId={p._id}
+              agentName={agentName}
+              isOwnListing={isOwnListing}
+              conversationId={mine.data?.inquiryId}
+            />
+          ),
+          (p.openHouses.length > 0 || canSchedule) && (
+            <OpenHousesSection
+              key="open-houses"
+              propertyId={p._id}
+              openHouses={p.openHouses}
+              canSchedule={canSchedule}
+            />
+          ),
+          isUser && onMarket && (
+            <Suspense key="viewing" fallback={<LoadingState label="Loading free viewing times..." />}>
+              <ViewingSlotPicker propertyId={p._id} />
+            </Suspense>
+          ),
+        ]}
+        record={[
+          p.listingType === 'sale' && !p.isSold && p.priceLow !== null && (
+            <MortgageCalculator key="mortgage" price={p.priceLow} />
+          ),
+          <Suspense key="price-history" fallback={null}>
+            <PriceHistorySection propertyId={p._id} />
+          </Suspense>,
+          <ReviewsSection key="reviews" propertyId={p._id} />,
+        ]}
       />
-
-      <OpenHousesSection
-        propertyId={p._id}
-        openHouses={p.openHouses}
-        canSchedule={
-          state.status === 'signed-in' &&
-          p.agentEmail === state.user.email &&
-          p.verificationStatus === 'verified' &&
-          !p.isSold &&
-          !p.isLet
-        }
-      />
-
-      {isUser && !p.isSold && !p.isLet && (
-        <Suspense fallback={<LoadingState label="Loading free viewing times..." />}>
-          <ViewingSlotPicker propertyId={p._id} />
-        </Suspense>
-      )}
-
-      {p.listingType === 'sale' && !p.isSold && p.priceLow !== null && (
-        <div className="mt-12 max-w-3xl">
-          <MortgageCalculator price={p.priceLow} />
-        </div>
-      )}
-
-      <Suspense fallback={null}>
-        <PriceHistorySection propertyId={p._id} />
-      </Suspense>
-
-      <section aria-labelledby="property-reviews-title" className="mt-12">
-        <h2 id="property-reviews-title" className="mb-4 text-2xl font-bold">
-          Reviews
-        </h2>
-        {reviews.isPending ? (
-          <LoadingState label="Loading reviews..." />
-        ) : reviews.isError ? (
-          <ErrorState message="We could not load the reviews." onRetry={() => reviews.refetch()} />
-        ) : reviews.data.length === 0 ? (
-          <p className="text-base-content/70">No reviews yet.</p>
-        ) : (
-          <ul className="space-y-4">
-            {reviews.data.map((item) => (
-              <li key={item._id} className="card bg-base-100 shadow-sm">
-                <div className="card-body gap-2">
-                  <div className="flex items-center gap-3">
-                    <Avatar src={item.reviewerImage} name={item.reviewerName} className="size-10" />
-                    <div>
-                      <p className="font-semibold">{item.reviewerName}</p>
-                      <p className="text-xs text-base-content/60">{dates.date(item.createdAt)}</p>
-                    </div>
-                  </div>
-                  <p>{item.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
 
       {reviewing !== null && (
         <Suspense fallback={null}>

@@ -77,14 +77,12 @@ function NumberInput({
     const typed = cleanedNumber(settledText)
     if (whileTyping && !settledProblem && (typed === '' || accepted.test(typed))) commitRef.current()
   }, [settledText, settledProblem, whileTyping, accepted])
-  const id = useId()
-  const problemId = `${id}-problem`
+  const problemId = `${useId()}-problem`
   return (
     <div className="w-full sm:w-36">
-      <div className="floating-label w-full">
-        <label htmlFor={id}>{label}</label>
+      <label className="floating-label w-full">
+        <span>{label}</span>
         <input
-          id={id}
           name={name}
           form={FILTER_FORM}
           // The URL holds the filters: the browser must not put back what it saw before a reload.
@@ -101,7 +99,7 @@ function NumberInput({
             if (event.key === 'Enter') commit()
           }}
         />
-      </div>
+      </label>
       {problem && (
         <p id={problemId} role="alert" className="mt-1 text-xs text-error">
           {problem}
@@ -126,12 +124,10 @@ function SelectFilter({
   options: { value: string; label: string }[]
   onSelect: (value: string | undefined) => void
 }) {
-  const id = useId()
   return (
-    <div className="floating-label w-full sm:w-40">
-      <label htmlFor={id}>{label}</label>
+    <label className="floating-label w-full sm:w-auto">
+      <span>{label}</span>
       <select
-        id={id}
         name={name}
         form={FILTER_FORM}
         // The URL holds the filters: the browser must not put back what it saw before a reload.
@@ -147,7 +143,7 @@ function SelectFilter({
           </option>
         ))}
       </select>
-    </div>
+    </label>
   )
 }
 
@@ -159,12 +155,10 @@ function AvailableByInput({
   value: string | undefined
   onCommit: (value: string | undefined) => void
 }) {
-  const id = useId()
   return (
-    <div className="floating-label w-full sm:w-44">
-      <label htmlFor={id}>Rentals free by</label>
+    <label className="floating-label w-full sm:w-44">
+      <span>Rentals free by</span>
       <input
-        id={id}
         type="date"
         name="availableBy"
         form={FILTER_FORM}
@@ -173,7 +167,7 @@ function AvailableByInput({
         value={value ?? ''}
         onChange={(event) => onCommit(event.target.value || undefined)}
       />
-    </div>
+    </label>
   )
 }
 

@@ -54,7 +54,7 @@ export function CalendarFeedSection() {
           <ErrorState message="We could not load your calendar feed." onRetry={() => feed.refetch()} />
         ) : url ? (
           <>
-            <label className="form-control w-full">
+            <label className="flex w-full flex-col">
               <span className="label-text mb-1 text-sm font-medium">Calendar feed address</span>
               <input
                 type="text"

@@ -36,7 +36,7 @@ export function SlotPicker({ propertyId }: { propertyId: string }) {
   })
 
   return (
-    <section aria-labelledby="book-viewing-title" className="mt-12 max-w-3xl">
+    <section aria-labelledby="book-viewing-title">
       <h2 id="book-viewing-title" className="mb-2 text-2xl font-bold">
         Book a viewing
       </h2>
