@@ -374,7 +374,6 @@ function passkeyOriginOf(baseUrl: URL): string | null {
   return `${baseUrl.protocol}//localhost${baseUrl.port ? `:${baseUrl.port}` : ''}`
 }
 
-/** Reads and validates the environment once at start; a bad value names its variable. */
 /**
  * The process environment, with the repository's `.env` read into it first when there is one (a variable
  * already set in the environment wins over the file).
@@ -385,6 +384,7 @@ function processEnvWithDotEnv(): NodeJS.ProcessEnv {
   return process.env
 }
 
+/** Reads and validates the environment once at start; a bad value names its variable. */
 export function loadConfig(env: Record<string, string | undefined> = processEnvWithDotEnv()): Config {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
   const parsed = envSchema.safeParse(blankAsUnset)
