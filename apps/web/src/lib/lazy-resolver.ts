@@ -27,7 +27,12 @@ export function lazyZodResolver<T extends FieldValues>(
     return loading
   }
   return {
-    resolver: async (values, context, options) => (await preload())(values, context, options),
+    resolver: async (values, context, options) => {
+      const check = await preload().catch(() => undefined)
+      // Without the schema (the connection dropped) the form still goes: the server checks every field too,
+      // and its answer names the one at fault.
+      return check ? check(values, context, options) : { values, errors: {} }
+    },
     preload,
   }
 }
