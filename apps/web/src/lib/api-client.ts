@@ -45,6 +45,16 @@ export type Query = Record<string, string | number | undefined>
  */
 export type ResponseSchema<T extends z.ZodType> = T | (() => Promise<T>)
 
+/**
+ * A feature's answer schemas, named from its own `schemas.ts` and imported when the first answer arrives: the
+ * modules every page of the feature loads then carry neither zod nor the contract's schemas.
+ */
+export const schemasFrom =
+  <Schemas>(load: () => Promise<Schemas>) =>
+  <Name extends keyof Schemas>(name: Name) =>
+  async () =>
+    (await load())[name]
+
 interface RequestOptions<T extends z.ZodType> {
   schema: ResponseSchema<T>
   /**

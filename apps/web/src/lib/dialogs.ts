@@ -1,22 +1,38 @@
-import Swal from 'sweetalert2'
+import type { SweetAlertOptions } from 'sweetalert2'
+
+let openedAt = 0
+
+const mixin = async () =>
+  (await import('sweetalert2')).default.mixin({
+    scrollbarPadding: false,
+    willOpen: () => {
+      openedAt = Date.now()
+    },
+    // The second click of the double click that opened a dialog lands on its backdrop: it must not close it.
+    allowOutsideClick: () => Date.now() - openedAt > 600,
+    confirmButtonColor: '#4338ca',
+    cancelButtonColor: '#4b5563',
+  })
+let loaded: ReturnType<typeof mixin> | null = null
 
 /**
  * SweetAlert2 as every dialog of the app uses it: no padding added for the scrollbar (the page reserves its
  * room, see styles.css, so nothing shifts sideways), a backdrop that ignores the rest of a double click, and
- * button colours that pass WCAG AA.
+ * button colours that pass WCAG AA. Its code (20 KB) loads with the first dialog, not with every page; a load
+ * that failed is tried again by the next one.
  */
-let openedAt = 0
+export async function fireDialog<T = unknown>(options: SweetAlertOptions) {
+  loaded ??= mixin().catch((error: unknown) => {
+    loaded = null
+    throw error
+  })
+  return (await loaded).fire<T>(options)
+}
 
-export const dialog = Swal.mixin({
-  scrollbarPadding: false,
-  willOpen: () => {
-    openedAt = Date.now()
-  },
-  // The second click of the double click that opened a dialog lands on its backdrop: it must not close it.
-  allowOutsideClick: () => Date.now() - openedAt > 600,
-  confirmButtonColor: '#4338ca',
-  cancelButtonColor: '#4b5563',
-})
+/** Closes the dialog that is open, if any (a test ends with it). */
+export async function closeDialog() {
+  ;(await loaded)?.close()
+}
 
 /** Asks before something that cannot be undone; resolves true only on an explicit yes. */
 export async function confirmDanger(
@@ -24,7 +40,7 @@ export async function confirmDanger(
   text: string,
   confirmButtonText = 'Yes, delete it',
 ): Promise<boolean> {
-  const result = await dialog.fire({
+  const result = await fireDialog({
     title,
     text,
     icon: 'warning',
@@ -43,7 +59,7 @@ export async function confirmChange(
   text?: string,
   confirmButtonText = 'Yes',
 ): Promise<boolean> {
-  const result = await dialog.fire({
+  const result = await fireDialog({
     title,
     ...(text && { text }),
     icon: 'question',
@@ -60,12 +76,12 @@ export async function showResult(
   title: string,
   text: string,
 ): Promise<void> {
-  await dialog.fire({ icon, title, text, confirmButtonText: 'OK' })
+  await fireDialog({ icon, title, text, confirmButtonText: 'OK' })
 }
 
 /** Shown before a call the server would refuse for this role (it refuses anyway). */
 export async function showAccessDenied(text: string): Promise<void> {
-  await dialog.fire({ icon: 'error', title: 'Access Denied', text, confirmButtonText: 'OK' })
+  await fireDialog({ icon: 'error', title: 'Access Denied', text, confirmButtonText: 'OK' })
 }
 
 /** Asks for a required reason (a rejection the other party is told about); null when cancelled. */
@@ -73,7 +89,7 @@ export async function askForReason(
   title: string,
   { label, maxLength }: { label: string; maxLength: number },
 ): Promise<string | null> {
-  const result = await dialog.fire<string>({
+  const result = await fireDialog<string>({
     title,
     icon: 'question',
     input: 'textarea',

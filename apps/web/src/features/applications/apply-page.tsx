@@ -15,7 +15,7 @@ import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
-import { dialog } from '../../lib/dialogs.ts'
+import { fireDialog } from '../../lib/dialogs.ts'
 import { propertyQuery } from '../properties/api.ts'
 import { useApply } from './api.ts'
 
@@ -84,7 +84,7 @@ function ApplyForm({ property: p, onSent }: { property: Property; onSent: () => 
     onError: (error) => {
       const field = error instanceof ApiError ? FIELDS.find((name) => name === error.field) : undefined
       if (field && error instanceof ApiError) setError(field, { message: error.detail })
-      else void dialog.fire({ icon: 'error', title: 'Something went wrong!', text: error.message })
+      else void fireDialog({ icon: 'error', title: 'Something went wrong!', text: error.message })
     },
   })
 

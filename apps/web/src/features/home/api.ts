@@ -1,25 +1,25 @@
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 
 // The home page's lists, read by its route's loader on the server: the page comes with them, and its code
 // needs no query cache (TanStack Query stays out of the home page's scripts).
 
 export const HOME_ADVERTISEMENTS_LIMIT = 8
 
-const schemas = () => import('./schemas.ts')
+const schema = schemasFrom(() => import('./schemas.ts'))
 
 export const fetchAdvertisedProperties = async () =>
   (
     await apiRequest('/properties/advertised', {
-      schema: async () => (await schemas()).advertisedPropertiesSchema,
+      schema: schema('advertisedPropertiesSchema'),
       query: { limit: HOME_ADVERTISEMENTS_LIMIT },
     })
   ).data
 
 export const fetchLatestReviews = async () =>
-  (await apiRequest('/reviews/latest', { schema: async () => (await schemas()).latestReviewsSchema })).data
+  (await apiRequest('/reviews/latest', { schema: schema('latestReviewsSchema') })).data
 
 export const fetchFeaturedAgents = async () =>
-  (await apiRequest('/agents/featured', { schema: async () => (await schemas()).featuredAgentsSchema })).data
+  (await apiRequest('/agents/featured', { schema: schema('featuredAgentsSchema') })).data
 
 export type HomeLists = {
   /** Each list, or null when it could not be read (the section says so). */

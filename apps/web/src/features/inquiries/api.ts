@@ -1,15 +1,11 @@
-import {
-  type InquiryInput,
-  type InquirySide,
-  inquiryThreadDetailSchema,
-  inquiryThreadSchema,
-  insertedIdSchema,
-} from '@keyhaven/contract'
+import type { InquiryInput, InquirySide } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { lazy } from 'react'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
 import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
+
+const schema = schemasFrom(() => import('./schemas.ts'))
 
 export const INQUIRIES_PAGE_SIZE = 10
 const INQUIRIES_KEY = ['inquiries'] as const
@@ -25,7 +21,7 @@ export const inquiriesQuery = (side: InquirySide, page: number) =>
     queryKey: [...INQUIRIES_KEY, 'list', { side, page }],
     queryFn: ({ signal }) =>
       fetchPage('/inquiries', {
-        item: inquiryThreadSchema,
+        item: schema('inquiryThreadSchema'),
         query: { as: side, page, limit: INQUIRIES_PAGE_SIZE },
         signal,
       }),
@@ -36,7 +32,7 @@ export const inquiryQuery = (id: string) =>
   queryOptions({
     queryKey: [...INQUIRIES_KEY, 'one', id],
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/inquiries/${id}`, { schema: inquiryThreadDetailSchema, signal })).data,
+      (await apiRequest(`/inquiries/${id}`, { schema: schema('inquiryThreadDetailSchema'), signal })).data,
   })
 
 const sendInquiry = async ({ propertyId, input }: { propertyId: string; input: InquiryInput }) =>
@@ -44,7 +40,7 @@ const sendInquiry = async ({ propertyId, input }: { propertyId: string; input: I
     await apiRequest(`/properties/${propertyId}/inquiries`, {
       method: 'POST',
       body: input,
-      schema: insertedIdSchema,
+      schema: schema('insertedIdSchema'),
     })
   ).data
 
@@ -53,7 +49,7 @@ const sendReply = async ({ id, message }: { id: string; message: string }) =>
     await apiRequest(`/inquiries/${id}/replies`, {
       method: 'POST',
       body: { message },
-      schema: insertedIdSchema,
+      schema: schema('insertedIdSchema'),
     })
   ).data
 

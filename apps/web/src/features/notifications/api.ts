@@ -2,16 +2,11 @@ import { type NotificationPreferences, UNREAD_COUNT_HEADER } from '@keyhaven/con
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { useApiMutation } from '../../lib/use-api-mutation.ts'
-import type * as notificationSchemas from './notification-schemas.ts'
 
-// The bell sits in every page's navbar, the home page's too: its schemas load on demand (see ResponseSchema).
-const schemas = () => import('./notification-schemas.ts')
-const schema =
-  <K extends keyof typeof notificationSchemas>(name: K) =>
-  async () =>
-    (await schemas())[name]
+// The bell sits in every page's navbar, the home page's too: its schemas load on demand.
+const schema = schemasFrom(() => import('./notification-schemas.ts'))
 
 /** The bell shows the newest few; the unread count covers them all. */
 const BELL_SIZE = 10

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
-import { dialog } from '../../lib/dialogs.ts'
+import { closeDialog } from '../../lib/dialogs.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { aListing } from '../../test/listings.ts'
@@ -22,7 +22,7 @@ beforeEach(() => {
 
 const NOTHING_YET = { wishlistEntryId: null, review: null, pendingOffer: null, inquiryId: null }
 const PENDING_OFFER_ID = 'b7a0c1d2-0000-4000-8000-000000000002'
-afterEach(() => dialog.close())
+afterEach(closeDialog)
 
 const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
 

@@ -19,7 +19,7 @@ import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useDateFormat } from '../../lib/dates.ts'
-import { confirmDanger, dialog } from '../../lib/dialogs.ts'
+import { confirmDanger, fireDialog } from '../../lib/dialogs.ts'
 import { noOfferReason } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { myPropertyQuery, propertyQuery, useUpdateMyProperty } from '../properties/api.ts'
@@ -169,7 +169,7 @@ function OfferForm({
       if (error instanceof ApiError && (error.field === 'buyingDate' || error.field === 'offerAmount')) {
         setError(error.field, { message: error.detail })
       } else {
-        void dialog.fire({ icon: 'error', title: 'Something went wrong!', text: error.message })
+        void fireDialog({ icon: 'error', title: 'Something went wrong!', text: error.message })
       }
     },
   })
@@ -180,7 +180,7 @@ function OfferForm({
       p.priceLow === null || p.priceHigh === null
         ? 'This property has no price range yet.'
         : offerAmountProblem(offerAmount, p.priceLow, p.priceHigh, configuredCurrency())
-    if (problem) return void (await dialog.fire({ icon: 'error', title: 'Invalid Offer', text: problem }))
+    if (problem) return void (await fireDialog({ icon: 'error', title: 'Invalid Offer', text: problem }))
     offer.mutate({ propertyId: p._id, offerAmount: Math.round(offerAmount * 100) / 100, buyingDate })
   }
 

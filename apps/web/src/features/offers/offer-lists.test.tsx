@@ -2,7 +2,7 @@ import type { Offer } from '@keyhaven/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
-import { dialog } from '../../lib/dialogs.ts'
+import { closeDialog } from '../../lib/dialogs.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
 import { AwaitingPaymentPage } from './awaiting-payment-page.tsx'
@@ -12,7 +12,7 @@ import { PropertyBoughtPage } from './property-bought-page.tsx'
 // payment deadline and expired offers, and the admin's accepted offers awaiting payment with Release.
 
 const api = serveApi()
-afterEach(() => dialog.close())
+afterEach(closeDialog)
 
 const offer = (values: Partial<Offer>): Offer => ({
   _id: '00000000-0000-4000-8000-000000000001',

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
-import { dialog } from '../../lib/dialogs.ts'
+import { fireDialog } from '../../lib/dialogs.ts'
 import { paymentIntentQuery, paymentQuoteQuery, useRecordPayment } from './api.ts'
 import { TestCardForm } from './test-card-form.tsx'
 
@@ -50,7 +50,7 @@ export function PaymentPage() {
 
   const onPaid = async (paymentIntentId: string) => {
     const record = await recordPayment.mutateAsync({ offerId, transactionId: paymentIntentId })
-    await dialog.fire({
+    await fireDialog({
       icon: 'success',
       title: 'Payment Successful!',
       html: `<p>Transaction id: <strong>${record.transactionId}</strong></p><p>Amount: <strong>${formatAmount(record.amount)}</strong></p>`,

@@ -1,27 +1,17 @@
-import {
-  deletedCountSchema,
-  geocodeResultSchema,
-  insertedIdSchema,
-  lifecycleResultSchema,
-  listingInsightSchema,
-  type MyPropertyState,
-  modifiedCountSchema,
-  myPropertyStateSchema,
-  type OpenHouseInput,
-  type PropertyCreate,
-  type PropertyInput,
-  priceChangeSchema,
-  propertySchema,
-  propertyUpdateResultSchema,
-  type VerificationStatus,
-  type VerifyProperty,
-  viewRecordedSchema,
+import type {
+  MyPropertyState,
+  OpenHouseInput,
+  PropertyCreate,
+  PropertyInput,
+  VerificationStatus,
+  VerifyProperty,
 } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
 import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
+
+const schema = schemasFrom(() => import('./schemas.ts'))
 
 export const DASHBOARD_PAGE_SIZE = 12
 const PROPERTIES_KEY = ['properties'] as const
@@ -30,14 +20,14 @@ export const propertyQuery = (id: string) =>
   queryOptions({
     queryKey: [...PROPERTIES_KEY, 'one', id],
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/properties/${id}`, { schema: propertySchema, signal })).data,
+      (await apiRequest(`/properties/${id}`, { schema: schema('propertySchema'), signal })).data,
   })
 
 export const priceHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: [...PROPERTIES_KEY, 'price-history', id],
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/properties/${id}/price-history`, { schema: z.array(priceChangeSchema), signal }))
+      (await apiRequest(`/properties/${id}/price-history`, { schema: schema('priceHistorySchema'), signal }))
         .data,
   })
 
@@ -48,7 +38,7 @@ export const myPropertyQuery = (id: string) =>
   queryOptions({
     queryKey: [...MINE_KEY, id],
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/properties/${id}/mine`, { schema: myPropertyStateSchema, signal })).data,
+      (await apiRequest(`/properties/${id}/mine`, { schema: schema('myPropertyStateSchema'), signal })).data,
   })
 
 /**
@@ -66,7 +56,7 @@ export function useUpdateMyProperty(id: string) {
 
 /** Tells the server the details page showed this listing (it counts one view per visitor per day). */
 export const recordView = (id: string) =>
-  apiRequest(`/properties/${id}/views`, { method: 'POST', schema: viewRecordedSchema })
+  apiRequest(`/properties/${id}/views`, { method: 'POST', schema: schema('viewRecordedSchema') })
 
 /** Views, saves and offers of the agent's own listings among `ids` (one page of My Added Properties). */
 export const listingInsightQuery = (ids: string[]) =>
@@ -75,7 +65,7 @@ export const listingInsightQuery = (ids: string[]) =>
     queryFn: async ({ signal }) =>
       (
         await apiRequest('/properties/agent/insight', {
-          schema: z.array(listingInsightSchema),
+          schema: schema('listingInsightsSchema'),
           query: { ids: ids.join(',') },
           signal,
         })
@@ -88,7 +78,7 @@ export const agentPropertiesQuery = (email: string, page: number) =>
     queryKey: [...PROPERTIES_KEY, 'agent', { email, page }],
     queryFn: async ({ signal }) => {
       return fetchPage('/properties/agent', {
-        item: propertySchema,
+        item: schema('propertySchema'),
         query: { email, page, limit: DASHBOARD_PAGE_SIZE },
         signal,
         envelope: 'data',
@@ -102,7 +92,7 @@ export const adminPropertiesQuery = (status: VerificationStatus | undefined, sea
     queryKey: [...PROPERTIES_KEY, 'admin', { status, search, page }],
     queryFn: async ({ signal }) => {
       return fetchPage('/properties', {
-        item: propertySchema,
+        item: schema('propertySchema'),
         query: { status, search, page, limit: DASHBOARD_PAGE_SIZE },
         signal,
         envelope: 'data',
@@ -112,48 +102,56 @@ export const adminPropertiesQuery = (status: VerificationStatus | undefined, sea
   })
 
 const addProperty = (input: PropertyCreate) =>
-  apiRequest('/properties', { method: 'POST', body: input, schema: insertedIdSchema })
+  apiRequest('/properties', { method: 'POST', body: input, schema: schema('insertedIdSchema') })
 
 /** A draft's changes go with `draft: true` (saved unfinished); everything else with every rule checked. */
 const updateProperty = ({ id, input }: { id: string; input: PropertyInput | PropertyCreate }) =>
-  apiRequest(`/properties/${id}`, { method: 'PUT', body: input, schema: propertyUpdateResultSchema })
+  apiRequest(`/properties/${id}`, {
+    method: 'PUT',
+    body: input,
+    schema: schema('propertyUpdateResultSchema'),
+  })
 
 const deleteProperty = (id: string) =>
-  apiRequest(`/properties/verify/${id}`, { method: 'DELETE', schema: deletedCountSchema })
+  apiRequest(`/properties/verify/${id}`, { method: 'DELETE', schema: schema('deletedCountSchema') })
 
 const setVerification = ({ id, decision }: { id: string; decision: VerifyProperty }) =>
-  apiRequest(`/properties/verify/${id}`, { method: 'PATCH', body: decision, schema: modifiedCountSchema })
+  apiRequest(`/properties/verify/${id}`, {
+    method: 'PATCH',
+    body: decision,
+    schema: schema('modifiedCountSchema'),
+  })
 
 /** A listing's way through review and the market (its agent's actions). */
 type LifecycleAction = 'submit' | 'withdraw' | 'renew'
 const lifecycleAction = ({ id, action }: { id: string; action: LifecycleAction }) =>
-  apiRequest(`/properties/${id}/${action}`, { method: 'POST', schema: lifecycleResultSchema })
+  apiRequest(`/properties/${id}/${action}`, { method: 'POST', schema: schema('lifecycleResultSchema') })
 
 const requestChanges = ({ id, reason }: { id: string; reason: string }) =>
   apiRequest(`/properties/${id}/request-changes`, {
     method: 'PATCH',
     body: { reason },
-    schema: lifecycleResultSchema,
+    schema: schema('lifecycleResultSchema'),
   })
 
 const advertise = (id: string) =>
-  apiRequest(`/properties/advertise/${id}`, { method: 'PATCH', schema: modifiedCountSchema })
+  apiRequest(`/properties/advertise/${id}`, { method: 'PATCH', schema: schema('modifiedCountSchema') })
 
 const scheduleOpenHouse = ({ propertyId, window }: { propertyId: string; window: OpenHouseInput }) =>
   apiRequest(`/properties/${propertyId}/open-houses`, {
     method: 'POST',
     body: window,
-    schema: insertedIdSchema,
+    schema: schema('insertedIdSchema'),
   })
 
 const cancelOpenHouse = ({ propertyId, openHouseId }: { propertyId: string; openHouseId: string }) =>
   apiRequest(`/properties/${propertyId}/open-houses/${openHouseId}`, {
     method: 'DELETE',
-    schema: deletedCountSchema,
+    schema: schema('deletedCountSchema'),
   })
 
 const withdrawAdvertisement = (id: string) =>
-  apiRequest(`/properties/advertise/${id}`, { method: 'DELETE', schema: modifiedCountSchema })
+  apiRequest(`/properties/advertise/${id}`, { method: 'DELETE', schema: schema('modifiedCountSchema') })
 
 /**
  * Add and Update Property save through these (the form keeps its own submitting state); every list of
@@ -183,5 +181,6 @@ export const useCancelOpenHouse = (outcome: Outcome<Parameters<typeof cancelOpen
 
 /** Places matching a typed address (the listing form's "Find on map"), the likeliest first. */
 export async function findPlaces(q: string, signal?: AbortSignal) {
-  return (await apiRequest('/geocode', { query: { q }, schema: geocodeResultSchema, signal })).data.candidates
+  return (await apiRequest('/geocode', { query: { q }, schema: schema('geocodeResultSchema'), signal })).data
+    .candidates
 }

@@ -1,14 +1,6 @@
-import {
-  deletedCountSchema,
-  insertedIdSchema,
-  modifiedCountSchema,
-  publicReviewSchema,
-  reviewSchema,
-} from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { lazy } from 'react'
-import { z } from 'zod'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
 import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 
@@ -16,6 +8,8 @@ import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation
 export const AddReviewDialog = lazy(async () => ({
   default: (await import('./add-review-dialog.tsx')).AddReviewDialog,
 }))
+
+const schema = schemasFrom(() => import('./schemas.ts'))
 
 export const REVIEWS_PAGE_SIZE = 12
 const REVIEWS_KEY = ['reviews'] as const
@@ -26,7 +20,7 @@ export const propertyReviewsQuery = (propertyId: string) =>
     queryFn: async ({ signal }) =>
       (
         await apiRequest(`/reviews/${propertyId}`, {
-          schema: z.array(publicReviewSchema),
+          schema: schema('publicReviewsSchema'),
           query: { limit: 50 },
           signal,
         })
@@ -38,7 +32,7 @@ export const myReviewsQuery = (email: string, page: number) =>
     queryKey: [...REVIEWS_KEY, 'mine', { email, page }],
     queryFn: async ({ signal }) => {
       return fetchPage('/reviews', {
-        item: reviewSchema,
+        item: schema('reviewSchema'),
         query: { email, page, limit: REVIEWS_PAGE_SIZE },
         signal,
       })
@@ -51,7 +45,7 @@ export const allReviewsQuery = (page: number) =>
     queryKey: [...REVIEWS_KEY, 'all', { page }],
     queryFn: async ({ signal }) => {
       return fetchPage('/reviews/all', {
-        item: reviewSchema,
+        item: schema('reviewSchema'),
         query: { page, limit: REVIEWS_PAGE_SIZE },
         signal,
       })
@@ -60,15 +54,23 @@ export const allReviewsQuery = (page: number) =>
   })
 
 const addReview = ({ propertyId, description }: { propertyId: string; description: string }) =>
-  apiRequest('/reviews', { method: 'POST', body: { propertyId, description }, schema: insertedIdSchema })
+  apiRequest('/reviews', {
+    method: 'POST',
+    body: { propertyId, description },
+    schema: schema('insertedIdSchema'),
+  })
 
 /** The author edits the text of their own review. */
 const editReview = ({ id, description }: { id: string; description: string }) =>
-  apiRequest(`/reviews/${id}`, { method: 'PATCH', body: { description }, schema: modifiedCountSchema })
+  apiRequest(`/reviews/${id}`, {
+    method: 'PATCH',
+    body: { description },
+    schema: schema('modifiedCountSchema'),
+  })
 
 /** The author passes their own e-mail, as the original client's call does (docs/decisions/0001); an admin deletes without it. */
 const deleteReview = ({ id, email }: { id: string; email?: string | undefined }) =>
-  apiRequest(`/reviews/${id}`, { method: 'DELETE', query: { email }, schema: deletedCountSchema })
+  apiRequest(`/reviews/${id}`, { method: 'DELETE', query: { email }, schema: schema('deletedCountSchema') })
 
 type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
 export const useAddReview = (outcome: Outcome<Parameters<typeof addReview>[0]>) =>

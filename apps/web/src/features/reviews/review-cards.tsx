@@ -2,7 +2,7 @@ import { type Review, reviewEditSchema } from '@keyhaven/contract'
 import toast from 'react-hot-toast'
 import { Avatar } from '../../components/avatar.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
-import { confirmDanger, dialog } from '../../lib/dialogs.ts'
+import { confirmDanger, fireDialog } from '../../lib/dialogs.ts'
 import { useDeleteReview, useEditReview } from './api.ts'
 
 /**
@@ -23,7 +23,7 @@ export function ReviewCards({ reviews, variant }: { reviews: Review[]; variant: 
     onError: (error) => toast.error(`Failed to update review. ${error.message}`),
   })
   const onEdit = async (review: Review) => {
-    const result = await dialog.fire({
+    const result = await fireDialog({
       title: 'Edit your review',
       input: 'textarea',
       inputLabel: `Your review of ${review.propertyTitle}`,

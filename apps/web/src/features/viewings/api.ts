@@ -1,17 +1,7 @@
-import {
-  type Availability,
-  availabilitySchema,
-  calendarFeedSchema,
-  insertedIdSchema,
-  type Viewing,
-  type ViewingActionInput,
-  type ViewingInput,
-  viewingSchema,
-  viewingSlotsSchema,
-} from '@keyhaven/contract'
+import type { Availability, Viewing, ViewingActionInput, ViewingInput } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { lazy } from 'react'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
 import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 
@@ -29,6 +19,8 @@ export const CalendarFeed = lazy(async () => ({
   default: (await import('./calendar-feed-section.tsx')).CalendarFeedSection,
 }))
 
+const schema = schemasFrom(() => import('./schemas.ts'))
+
 /** The root key of everything about viewings: lists, free slots (a booking takes one) and the agent's hours. */
 const VIEWINGS_KEY = ['viewings'] as const
 
@@ -38,7 +30,11 @@ export const viewingsQuery = (as: 'buyer' | 'agent', page: number) =>
   queryOptions({
     queryKey: [...VIEWINGS_KEY, as, { page }],
     queryFn: ({ signal }) =>
-      fetchPage('/viewings', { item: viewingSchema, query: { as, page, limit: VIEWINGS_PAGE_SIZE }, signal }),
+      fetchPage('/viewings', {
+        item: schema('viewingSchema'),
+        query: { as, page, limit: VIEWINGS_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   })
 
@@ -46,25 +42,33 @@ export const viewingSlotsQuery = (propertyId: string) =>
   queryOptions({
     queryKey: [...VIEWINGS_KEY, 'slots', propertyId],
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/properties/${propertyId}/viewing-slots`, { schema: viewingSlotsSchema, signal }))
-        .data,
+      (
+        await apiRequest(`/properties/${propertyId}/viewing-slots`, {
+          schema: schema('viewingSlotsSchema'),
+          signal,
+        })
+      ).data,
   })
 
 export const availabilityQuery = () =>
   queryOptions({
     queryKey: [...VIEWINGS_KEY, 'availability'],
     queryFn: async ({ signal }) =>
-      (await apiRequest('/viewings/availability', { schema: availabilitySchema, signal })).data,
+      (await apiRequest('/viewings/availability', { schema: schema('availabilitySchema'), signal })).data,
   })
 
 const book = (input: ViewingInput) =>
-  apiRequest('/viewings', { method: 'POST', body: input, schema: insertedIdSchema })
+  apiRequest('/viewings', { method: 'POST', body: input, schema: schema('insertedIdSchema') })
 
 const act = ({ viewing, step }: { viewing: Viewing; step: ViewingActionInput }) =>
-  apiRequest(`/viewings/${viewing._id}`, { method: 'PATCH', body: step, schema: viewingSchema })
+  apiRequest(`/viewings/${viewing._id}`, { method: 'PATCH', body: step, schema: schema('viewingSchema') })
 
 const saveAvailability = (availability: Availability) =>
-  apiRequest('/viewings/availability', { method: 'PUT', body: availability, schema: availabilitySchema })
+  apiRequest('/viewings/availability', {
+    method: 'PUT',
+    body: availability,
+    schema: schema('availabilitySchema'),
+  })
 
 /** The address of the person's private calendar feed (null until they make one). */
 const CALENDAR_FEED_KEY = [...VIEWINGS_KEY, 'calendar-feed'] as const
@@ -72,10 +76,11 @@ export const calendarFeedQuery = () =>
   queryOptions({
     queryKey: CALENDAR_FEED_KEY,
     queryFn: async ({ signal }) =>
-      (await apiRequest('/calendar/token', { schema: calendarFeedSchema, signal })).data,
+      (await apiRequest('/calendar/token', { schema: schema('calendarFeedSchema'), signal })).data,
   })
 
-const rotateCalendarFeed = () => apiRequest('/calendar/token', { method: 'POST', schema: calendarFeedSchema })
+const rotateCalendarFeed = () =>
+  apiRequest('/calendar/token', { method: 'POST', schema: schema('calendarFeedSchema') })
 
 type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
 export const useBookViewing = (outcome: Outcome<ViewingInput>) =>

@@ -1,8 +1,9 @@
-import { deletedCountSchema, insertedIdSchema, wishlistItemSchema } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
 import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
+
+const schema = schemasFrom(() => import('./schemas.ts'))
 
 export const WISHLIST_PAGE_SIZE = 12
 const WISHLIST_KEY = ['wishlist'] as const
@@ -12,7 +13,7 @@ export const wishlistQuery = (email: string, page: number) =>
     queryKey: [...WISHLIST_KEY, { email, page }],
     queryFn: async ({ signal }) => {
       return fetchPage('/wishlist', {
-        item: wishlistItemSchema,
+        item: schema('wishlistItemSchema'),
         query: { email, page, limit: WISHLIST_PAGE_SIZE },
         signal,
       })
@@ -21,10 +22,10 @@ export const wishlistQuery = (email: string, page: number) =>
   })
 
 const addToWishlist = (propertyId: string) =>
-  apiRequest('/wishlist', { method: 'POST', body: { propertyId }, schema: insertedIdSchema })
+  apiRequest('/wishlist', { method: 'POST', body: { propertyId }, schema: schema('insertedIdSchema') })
 
 const removeFromWishlist = (id: string) =>
-  apiRequest(`/wishlist/${id}`, { method: 'DELETE', schema: deletedCountSchema })
+  apiRequest(`/wishlist/${id}`, { method: 'DELETE', schema: schema('deletedCountSchema') })
 
 export const useAddToWishlist = (
   outcome: MutationOutcome<Awaited<ReturnType<typeof addToWishlist>>, string>,

@@ -1,0 +1,18 @@
+import { listingInsightSchema, priceChangeSchema } from '@keyhaven/contract'
+import { z } from 'zod'
+
+// Listings' answers, checked against the contract; imported with the first answer (see schemasFrom), so the
+// details page's scripts carry neither zod nor the contract.
+export {
+  deletedCountSchema,
+  geocodeResultSchema,
+  insertedIdSchema,
+  lifecycleResultSchema,
+  modifiedCountSchema,
+  myPropertyStateSchema,
+  propertySchema,
+  propertyUpdateResultSchema,
+  viewRecordedSchema,
+} from '@keyhaven/contract'
+export const priceHistorySchema = z.array(priceChangeSchema)
+export const listingInsightsSchema = z.array(listingInsightSchema)

@@ -1,0 +1,6 @@
+import { publicReviewSchema } from '@keyhaven/contract'
+import { z } from 'zod'
+
+// Reviews' answers, checked against the contract; imported with the first answer (see schemasFrom).
+export { deletedCountSchema, insertedIdSchema, modifiedCountSchema, reviewSchema } from '@keyhaven/contract'
+export const publicReviewsSchema = z.array(publicReviewSchema)

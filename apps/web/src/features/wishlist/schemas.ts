@@ -1,0 +1,2 @@
+// The wishlist's answers, checked against the contract; imported with the first answer (see schemasFrom).
+export { deletedCountSchema, insertedIdSchema, wishlistItemSchema } from '@keyhaven/contract'
