@@ -7,7 +7,10 @@ import { type Browser, type BrowserContext, chromium, type Page } from '@playwri
 //  - a tap on the menu button opens the menu, on the home page and on Rent Properties (taps every 100 ms from
 //    the moment the button shows: a tap before the page's scripts run does nothing, as it would for a person);
 //  - a tap on the first card's Details on Rent Properties shows the listing's page, signed in as the demo buyer;
-//  - the demo buyer's All Properties shows its first results.
+//  - the demo buyer's All Properties shows its first results;
+//  - the home page and Rent Properties paint their first content and their largest content (the browser's own
+//    paint timings, on this real throttling: Lighthouse's simulated figures are estimates from an unthrottled
+//    load, see docs/performance.md).
 // Printed as the median of `runs` runs by `npm run bench:web` (bench-web.ts) and on its own:
 // `npx tsx apps/web/scripts/tap-timing.ts http://127.0.0.1:3000 [runs]`. Uses Debian's Chromium.
 
@@ -86,37 +89,77 @@ const visible = (page: Page, selector: string) => () =>
     .isVisible()
     .catch(() => false)
 
-const MEASUREMENTS: { name: string; signedIn: boolean; measure: (page: Page) => Promise<number> }[] = [
-  ...['/', '/rentProperties'].map((path) => ({
-    name: `menu opens on a tap, ${path}`,
-    signedIn: false,
-    measure: (page: Page) =>
-      timeUntil(page, path, visible(page, '#mobile-menu'), () =>
-        page.getByRole('button', { name: 'Open menu' }),
-      ),
-  })),
+/**
+ * The page's first contentful paint and largest contentful paint, in milliseconds from the start of the
+ * navigation, read once the page has loaded and stayed still for a moment (without a tap: one would end LCP).
+ */
+async function paintTimes(page: Page, path: string): Promise<[number, number]> {
+  await page.goto(path, { waitUntil: 'load', timeout: GIVE_UP_MS })
+  await page.waitForTimeout(PAINTS_SETTLE_MS)
+  const last = (type: 'paint' | 'largest-contentful-paint', name?: string) =>
+    page.evaluate(
+      ([type, name]) =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries().filter((entry) => !name || entry.name === name)
+            resolve(entries.at(-1)?.startTime ?? Number.NaN)
+          }).observe({ type, buffered: true })
+        }),
+      [type, name] as const,
+    )
+  return [await last('paint', 'first-contentful-paint'), await last('largest-contentful-paint')]
+}
+const PAINTS_SETTLE_MS = 2_000
+
+/** A measurement: the names of its figures, and one run of it giving each of them in milliseconds. */
+interface Measurement {
+  names: string[]
+  signedIn: boolean
+  measure: (page: Page) => Promise<number[]>
+}
+
+const MEASUREMENTS: Measurement[] = [
+  ...['/', '/rentProperties'].flatMap((path): Measurement[] => [
+    {
+      names: [`menu opens on a tap, ${path}`],
+      signedIn: false,
+      measure: async (page) => [
+        await timeUntil(page, path, visible(page, '#mobile-menu'), () =>
+          page.getByRole('button', { name: 'Open menu' }),
+        ),
+      ],
+    },
+    {
+      names: [`first contentful paint, ${path}`, `largest contentful paint, ${path}`],
+      signedIn: false,
+      measure: (page) => paintTimes(page, path),
+    },
+  ]),
   {
-    name: "a tap on a card's Details shows the listing",
+    names: ["a tap on a card's Details shows the listing"],
     signedIn: true,
-    measure: (page) =>
-      timeUntil(
+    measure: async (page) => [
+      await timeUntil(
         page,
         '/rentProperties',
         async () => /\/property-details\//.test(page.url()) && (await visible(page, 'main h1')()),
         () => page.getByRole('link', { name: /^Details of / }).first(),
       ),
+    ],
   },
   {
-    name: "a signed-in buyer's All Properties shows results",
+    names: ["a signed-in buyer's All Properties shows results"],
     signedIn: true,
-    measure: (page) => timeUntil(page, '/allProperties', visible(page, 'ul[aria-label="Properties"] > li')),
+    measure: async (page) => [
+      await timeUntil(page, '/allProperties', visible(page, 'ul[aria-label="Properties"] > li')),
+    ],
   },
 ]
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0
 
-/** One line per measurement: its median over `runs` runs, and each run. */
+/** One line per figure measured: its median over `runs` runs, and each run. */
 export async function measureTaps(baseUrl: string, runs: number): Promise<string[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -127,18 +170,21 @@ export async function measureTaps(baseUrl: string, runs: number): Promise<string
   ]
   try {
     const session = await buyerSession(browser, baseUrl)
-    for (const { name, signedIn, measure } of MEASUREMENTS) {
-      const times: number[] = []
+    for (const { names, signedIn, measure } of MEASUREMENTS) {
+      const runsOf: number[][] = []
       for (let run = 0; run < runs; run++) {
         const page = await phone(browser, baseUrl, signedIn ? session : undefined)
         try {
-          times.push(await measure(page))
+          runsOf.push(await measure(page))
         } finally {
           await page.context().close()
         }
       }
       const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
-      lines.push(`  ${name}: ${seconds(median(times))} (${times.map(seconds).join(', ')})`)
+      names.forEach((name, figure) => {
+        const times = runsOf.map((figures) => figures[figure] ?? Number.NaN)
+        lines.push(`  ${name}: ${seconds(median(times))} (${times.map(seconds).join(', ')})`)
+      })
     }
   } finally {
     await browser.close()
