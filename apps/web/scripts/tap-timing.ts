@@ -100,10 +100,11 @@ async function paintTimes(page: Page, path: string): Promise<[number, number]> {
     page.evaluate(
       ([type, name]) =>
         new Promise<number>((resolve) => {
+          // This runs in the page; the PerformanceObserver type here is Node's, which knows no paint entries.
           new PerformanceObserver((list) => {
             const entries = list.getEntries().filter((entry) => !name || entry.name === name)
             resolve(entries.at(-1)?.startTime ?? Number.NaN)
-          }).observe({ type, buffered: true })
+          }).observe({ type: type as 'mark', buffered: true })
         }),
       [type, name] as const,
     )
