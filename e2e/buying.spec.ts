@@ -110,6 +110,10 @@ test('wishlist → invalid then valid offer → agent accepts (the other offer i
   await expect(offerCard.getByText('accepted')).toHaveClass(/badge-success/)
   await offerCard.getByRole('link', { name: `Pay for ${title}` }).click()
   await expect(buyerPage.getByRole('heading', { name: 'Pay $1,500.50' })).toBeVisible()
+  // The page comes from the server with its amount, not with a loading state.
+  const served = await (await buyerPage.request.get(new URL(buyerPage.url()).pathname)).text()
+  expect(served).toContain('Pay $1,500.50')
+  expect(served).not.toContain('Loading the payment')
 
   await buyerPage.getByLabel('Card number').fill('4000 0000 0000 0002')
   await buyerPage.getByLabel('Expiry (MM/YY)').fill('12/34')

@@ -26,7 +26,15 @@ export type MutationOutcome<TData, TVariables> = Pick<
  */
 export function useApiMutation<TData, TVariables = void>(
   mutationFn: (variables: TVariables) => Promise<TData>,
-  { refreshes = [], ...outcome }: MutationOutcome<TData, TVariables> & { refreshes?: QueryKey[] } = {},
+  {
+    refreshes = [],
+    oneAtATime = true,
+    ...outcome
+  }: MutationOutcome<TData, TVariables> & {
+    refreshes?: QueryKey[]
+    /** false for calls no click sends (one per page opened): each is sent, none waits for the one before. */
+    oneAtATime?: boolean
+  } = {},
 ) {
   const queryClient = useQueryClient()
   const mutation = useMutation<TData, DefaultError, TVariables>({
@@ -37,6 +45,7 @@ export function useApiMutation<TData, TVariables = void>(
   const running = useRef<Promise<TData> | null>(null)
   const [pending, setPending] = useState(false)
   const mutateAsync = (variables: TVariables): Promise<TData> => {
+    if (!oneAtATime) return mutation.mutateAsync(variables)
     if (running.current) return running.current
     setPending(true)
     const call = mutation.mutateAsync(variables).finally(() => {

@@ -1,1 +1,15 @@
-export { PaymentPage as default } from '../features/payments/payment-page.tsx'
+import { notOnQueryChange } from '../app/revalidation.ts'
+import { withServerData } from '../app/screen-with-data.tsx'
+import { screenLoader } from '../app/server/screen-data.server.ts'
+import { paymentQuoteQuery } from '../features/payments/api.ts'
+import { PaymentPage } from '../features/payments/payment-page.tsx'
+
+// The quote (what is paid, for what, and whether it can be) comes with the page; the payment intent is made in
+// the browser only, once the page is open (each request would make another).
+export const loader = screenLoader((queryClient, { params }) =>
+  queryClient.prefetchQuery(paymentQuoteQuery(params.offerId ?? '')),
+)
+
+export const shouldRevalidate = notOnQueryChange
+
+export default withServerData(PaymentPage)

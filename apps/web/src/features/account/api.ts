@@ -83,7 +83,7 @@ export const useDeletePasskey = (outcome: MutationOutcome<unknown, string>) =>
   useApiMutation(deletePasskey, { ...outcome, refreshes: [PASSKEYS_KEY] })
 
 /** Downloads everything Keyhaven holds about the caller as keyhaven-export.json. */
-export async function downloadExport(): Promise<void> {
+async function downloadExport(): Promise<void> {
   const { data } = await apiRequest('/me/export', { schema: accountExportSchema })
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
   const link = document.createElement('a')
@@ -93,8 +93,15 @@ export async function downloadExport(): Promise<void> {
   URL.revokeObjectURL(url)
 }
 
-export const deleteOwnAccount = (body: DeleteAccount) =>
+const deleteOwnAccount = (body: DeleteAccount) =>
   apiRequest('/me', { method: 'DELETE', body, schema: deletedCountSchema })
+
+/** My data: everything Keyhaven holds about the person, downloaded as a JSON file. */
+export const useExportOwnData = (outcome: MutationOutcome<void, void>) =>
+  useApiMutation(downloadExport, outcome)
+/** Deleting one's account; the screen signs out once it is done. */
+export const useDeleteOwnAccount = (outcome: MutationOutcome<unknown, DeleteAccount>) =>
+  useApiMutation(deleteOwnAccount, outcome)
 
 const OWN_RECORD_KEY = ['users', 'me'] as const
 

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type DeleteAccount, deleteAccountSchema } from '@keyhaven/contract'
-import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { InputField } from '../../components/form-field.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
-import { deleteOwnAccount, downloadExport } from '../account/api.ts'
+import { useDeleteOwnAccount, useExportOwnData } from '../account/api.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 
 /**
@@ -17,8 +16,7 @@ import { useAuth } from '../auth/auth-context.tsx'
 export function MyDataSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const [withCode, setWithCode] = useState(false)
   const { signOut } = useAuth()
-  const exporting = useMutation({
-    mutationFn: downloadExport,
+  const exporting = useExportOwnData({
     onError: (error) => toast.error(`Could not export your data. ${error.message}`),
   })
   const {
@@ -33,8 +31,7 @@ export function MyDataSection({ twoFactorEnabled }: { twoFactorEnabled: boolean 
     unregister(withCode ? 'code' : 'password')
     setWithCode(!withCode)
   }
-  const deletion = useMutation({
-    mutationFn: deleteOwnAccount,
+  const deletion = useDeleteOwnAccount({
     onSuccess: async () => {
       toast.success('Your account has been deleted.')
       await signOut().catch(() => undefined)

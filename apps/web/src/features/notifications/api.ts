@@ -1,6 +1,6 @@
 import { type NotificationPreferences, UNREAD_COUNT_HEADER } from '@keyhaven/contract'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useEffectEvent } from 'react'
 import { useLocation } from 'react-router'
 import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { useApiMutation } from '../../lib/use-api-mutation.ts'
@@ -68,20 +68,25 @@ export function useMarkPageRead() {
   const { pathname } = useLocation()
   const queryClient = useQueryClient()
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsQuery().queryKey })
-  // Not useApiMutation: no person's action waits on it, and TanStack's own mutate is stable, so the effect runs
-  // once per page, not once per render.
-  const { mutate } = useMutation({
-    mutationFn: (link: string) =>
+  // Each page opened sends its own call (not one at a time: a quick second page is marked read too), and only
+  // a call that read something refreshes the bell.
+  const { mutate } = useApiMutation(
+    (link: string) =>
       apiRequest('/notifications/read-link', {
         method: 'POST',
         body: { link },
         schema: schema('modifiedCountSchema'),
       }),
-    onSuccess: ({ data }) => {
-      if (data.modifiedCount > 0) void refresh()
+    {
+      oneAtATime: false,
+      onSuccess: ({ data }) => {
+        if (data.modifiedCount > 0) void refresh()
+      },
     },
-  })
-  useEffect(() => mutate(pathname), [mutate, pathname])
+  )
+  // The hook's mutate changes with each render: the effect runs once per page opened, not once per render.
+  const markRead = useEffectEvent((link: string) => mutate(link))
+  useEffect(() => markRead(pathname), [pathname])
 }
 
 export function useSaveNotificationPreferences(outcome: {

@@ -3,6 +3,7 @@ export {
   availabilitySchema,
   calendarFeedSchema,
   insertedIdSchema,
+  viewingInputSchema, // the slot picker's form, checked at its first submit
   viewingSchema,
   viewingSlotsSchema,
 } from '@keyhaven/contract'

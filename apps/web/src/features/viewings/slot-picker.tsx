@@ -1,11 +1,23 @@
-import { VIEWING_MESSAGE_MAX } from '@keyhaven/contract'
+import { VIEWING_MESSAGE_MAX, type ViewingInput } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
+import { fieldA11y } from '../../components/form-field.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { lazyZodResolver, usePreloadedResolver } from '../../lib/lazy-resolver.ts'
 import { useBookViewing, viewingSlotsQuery } from './api.ts'
+
+/** The form's fields: the property, the chosen slot's start and the message (empty: none). */
+type ViewingForm = { propertyId: string; start: string; message: string }
+
+// Checked with the contract's schema for booking a viewing, loaded with the first focus (as the viewings'
+// answers' schemas are): the details page does without zod until then.
+const viewingResolver = lazyZodResolver<ViewingForm>(
+  async () => (await import('./schemas.ts')).viewingInputSchema,
+)
 
 /** The slots grouped by the agent's local day, each day's times in order. */
 function byDay(slots: { start: string }[], timeZone: string) {
@@ -22,18 +34,29 @@ function byDay(slots: { start: string }[], timeZone: string) {
 /** Book a viewing: the agent's free times (in the agent's time zone), one chosen, a message, then the request. */
 export function SlotPicker({ propertyId }: { propertyId: string }) {
   const slots = useQuery(viewingSlotsQuery(propertyId))
-  const [chosen, setChosen] = useState<string | null>(null)
-  const [message, setMessage] = useState('')
   const [requested, setRequested] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<ViewingForm>({
+    resolver: usePreloadedResolver(viewingResolver),
+    defaultValues: { propertyId, start: '', message: '' },
+  })
+  const chosen = useWatch({ control, name: 'start' })
   const booking = useBookViewing({
     onSuccess: () => {
       toast.success('Viewing requested. The agent will confirm it or propose another time.')
       setRequested(true)
-      setChosen(null)
-      setMessage('')
+      reset()
     },
     onError: (error) => toast.error(`The viewing could not be requested. ${error.message}`),
   })
+  // The schema trims the message; an empty one is no message. The property is the page's, should it change.
+  const book = ({ start, message }: ViewingForm) =>
+    booking.mutate({ propertyId, start, ...(message && { message }) } satisfies ViewingInput)
 
   return (
     <section aria-labelledby="book-viewing-title">
@@ -56,17 +79,7 @@ export function SlotPicker({ propertyId }: { propertyId: string }) {
       ) : slots.data.slots.length === 0 ? (
         <p className="text-base-content/70">No free viewing times in the next 14 days.</p>
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (chosen)
-              booking.mutate({
-                propertyId,
-                start: chosen,
-                ...(message.trim() && { message: message.trim() }),
-              })
-          }}
-        >
+        <form onSubmit={handleSubmit(book)} noValidate>
           <p className="mb-2 text-sm text-base-content/80">
             Times are in the agent's time zone, {slots.data.timeZone}.
           </p>
@@ -82,11 +95,9 @@ export function SlotPicker({ propertyId }: { propertyId: string }) {
                     >
                       <input
                         type="radio"
-                        name="viewing-slot"
                         value={slot.start}
                         className="radio radio-xs"
-                        checked={chosen === slot.start}
-                        onChange={() => setChosen(slot.start)}
+                        {...register('start')}
                         aria-label={`${day}, ${slot.label}`}
                       />
                       {slot.label}
@@ -100,12 +111,16 @@ export function SlotPicker({ propertyId }: { propertyId: string }) {
             Message to the agent (optional)
           </label>
           <textarea
-            id="viewing-message"
             className="textarea w-full"
             maxLength={VIEWING_MESSAGE_MAX}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
+            {...fieldA11y('viewing-message', errors.message)}
+            {...register('message')}
           />
+          {errors.message && (
+            <p id="viewing-message-error" role="alert" className="mt-1 text-sm text-error">
+              {errors.message.message}
+            </p>
+          )}
           <button type="submit" className="btn btn-primary mt-3" disabled={!chosen || booking.isPending}>
             {booking.isPending ? 'Requesting...' : 'Request viewing'}
           </button>
