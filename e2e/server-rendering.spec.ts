@@ -115,6 +115,7 @@ test.describe('server-rendered pages over HTTP (no JavaScript)', () => {
     const response = await request.get('/no/such/page')
     expect(response.status()).toBe(404)
     expect(response.headers()['content-type']).toContain('text/html')
+    expect(response.headers()['cache-control']).toBe('no-cache')
     const html = await response.text()
     expect(html).toContain('Page not found')
     expect(html).toContain('<meta name="robots" content="noindex"/>')
@@ -257,4 +258,59 @@ test('a signed-in dashboard screen hydrates without a mismatch, its data from th
     ),
   ).toEqual([])
   expect(listingRequests).toEqual([])
+})
+
+test.describe('a signed-in buyer', () => {
+  const hydrationProblems = (problems: string[]) =>
+    problems.filter((text) =>
+      /hydrat|did not match|mismatch|server rendered|react error|content security policy/i.test(text),
+    )
+
+  for (const screen of ['All Properties', 'a listing’s details'] as const) {
+    test(`${screen} hydrates without a mismatch, its data and its title from the page`, async ({
+      page,
+      baseURL,
+    }) => {
+      const [listing] = (await (
+        await page.request.get('/api/properties/advertised?limit=1')
+      ).json()) as Listing[]
+      expect(listing).toBeDefined()
+      const { route, title, heading } =
+        screen === 'All Properties'
+          ? { route: '/allProperties', title: 'All Properties · Keyhaven', heading: 'All Properties' }
+          : {
+              route: `/property-details/${listing?._id}`,
+              title: `${listing?.title} · Keyhaven`,
+              heading: listing?.title ?? '',
+            }
+      const signIn = await page.request.post('/api/auth/sign-in/email', {
+        headers: { Origin: baseURL ?? '' },
+        data: { email: 'user@example.com', password: 'demo1234' },
+      })
+      expect(signIn.ok()).toBe(true)
+      // The title comes once, from the route's meta, with the server's page.
+      const response = await page.request.get(route)
+      // The root route's headers reach its nested pages.
+      expect(response.headers()['cache-control']).toBe('no-cache')
+      const html = await response.text()
+      expect(html.match(/<title>/g), route).toHaveLength(1)
+
+      const problems = await consoleProblems(page)
+      // The list, or the listing itself, came with the page (the details page reads the visitor's own extras,
+      // such as viewing slots, in the browser).
+      const pageData = screen === 'All Properties' ? '/api/properties' : `/api/properties/${listing?._id}`
+      const listingRequests: string[] = []
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url())
+        if (screen === 'All Properties' ? pathname.startsWith(pageData) : pathname === pageData)
+          listingRequests.push(request.url())
+      })
+      await page.goto(route)
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page).toHaveTitle(title)
+      expect(hydrationProblems(problems)).toEqual([])
+      expect(listingRequests).toEqual([])
+    })
+  }
 })

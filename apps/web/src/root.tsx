@@ -2,6 +2,7 @@ import './app/zod-config.ts'
 import { AREA_UNIT_META, MAP_TILE_ATTRIBUTION_META, MAP_TILE_URL_META } from '@keyhaven/contract'
 import { type ReactNode, useEffect } from 'react'
 import {
+  type HeadersFunction,
   Links,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -37,6 +38,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   assertEnrolled(request, session)
   return { settings, session }
 }
+
+/**
+ * Pages are never cached without asking the server again (they carry who is signed in and the latest data).
+ * No route below exports `headers`, so every page (and the error page) gets these; a loader's cookies are still
+ * added by React Router, and a loader's redirect is answered as it is.
+ */
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-cache' })
 
 // Loaders run on the server only; the root's answer (the settings, the session) changes only with a sign-in or
 // a sign-out, after which the app reloads what it shows itself.

@@ -78,8 +78,8 @@ export function createSpaRoutes(distDir: string, settings: PageSettings, logger:
       settings: pageSettings,
     })
     if (!response.headers.get('Content-Type')?.startsWith('text/html')) return response
+    // Cache-Control comes from the web app's root route (`headers`): pages are not cached without asking.
     const headers = new Headers(response.headers)
-    headers.set('Cache-Control', 'no-cache')
     headers.set('Vary', 'Accept-Encoding')
     const encoding = acceptedEncoding(c.req.header('Accept-Encoding'))
     if (!encoding || !response.body) return new Response(response.body, { status: response.status, headers })

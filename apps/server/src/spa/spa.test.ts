@@ -26,7 +26,8 @@ export const publicPath = '/'
 export const routeDiscovery = { mode: 'initial' }
 export const ssr = true
 export const routes = {
-  root: { id: 'root', path: '', module: { default: () => null } },
+  // As the web app's root route: its headers are every page's.
+  root: { id: 'root', path: '', module: { default: () => null, headers: () => ({ 'Cache-Control': 'no-cache' }) } },
   page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null } },
 }
 export const entry = {

@@ -127,3 +127,12 @@ export function pageMeta({
     { 'script:ld+json': listings.length > 0 ? [agency, itemList] : [agency] },
   ] satisfies MetaDescriptor[]
 }
+
+/**
+ * The head of a signed-in screen or a form's outcome page: its title only. Search engines never see these pages
+ * (an anonymous visitor is sent to sign in; robots.txt leaves /dashboard out), so no description or cards.
+ */
+export const screenMeta = (title: string): MetaDescriptor[] => [{ title: `${title} · Keyhaven` }]
+
+/** The title of a screen about a listing whose id names none the visitor may see (PropertyNotFound). */
+export const PROPERTY_NOT_FOUND = 'Property not found'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** A dashboard screen: its document title, heading and optional actions beside the heading. */
+/** A dashboard screen: its heading and optional actions beside the heading (its route's `meta` gives the title). */
 export function DashboardPage({
   id,
   title,
@@ -14,7 +14,6 @@ export function DashboardPage({
 }) {
   return (
     <section aria-labelledby={id}>
-      <title>{`${title} · Keyhaven`}</title>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 id={id} className="text-2xl font-bold">
           {title}

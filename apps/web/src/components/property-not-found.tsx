@@ -5,7 +5,6 @@ import { paths } from '../lib/paths.ts'
 export function PropertyNotFound() {
   return (
     <div className="py-16 text-center">
-      <title>Property not found · Keyhaven</title>
       <h1 className="text-2xl font-bold">Property not found</h1>
       <p className="mt-2 text-base-content/80">It may have been removed or is not listed any more.</p>
       <Link to={paths.allProperties} className="btn btn-primary mt-6">

@@ -1,6 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { notOnQueryChange } from '../app/revalidation.ts'
+import { screenMeta } from '../app/seo.ts'
 import { prefetchFor } from '../app/server/page-data.server.ts'
 import { AllPropertiesPage } from '../features/search/all-properties-page.tsx'
 import { listPositionOf, searchPropertiesQuery } from '../features/search/api.ts'
@@ -16,6 +17,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   })
   return { queries }
 }
+
+export const meta = () => screenMeta('All Properties')
 
 export const shouldRevalidate = notOnQueryChange
 

@@ -1,12 +1,14 @@
+import type { MetaFunction } from 'react-router'
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
-import { screenLoader } from '../app/server/screen-data.server.ts'
+import { PROPERTY_NOT_FOUND, screenMeta } from '../app/seo.ts'
+import { readProperty, screenLoader } from '../app/server/screen-data.server.ts'
 import { ApplyPage } from '../features/applications/apply-page.tsx'
-import { propertyQuery } from '../features/properties/api.ts'
 
-export const loader = screenLoader((queryClient, { params }) =>
-  queryClient.prefetchQuery(propertyQuery(params.id ?? '')),
-)
+export const loader = screenLoader((queryClient, { params }) => readProperty(queryClient, params.id ?? ''))
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  screenMeta(data?.found === 'not-found' ? PROPERTY_NOT_FOUND : 'Apply to Rent')
 
 export const shouldRevalidate = notOnQueryChange
 

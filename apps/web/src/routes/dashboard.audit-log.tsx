@@ -1,5 +1,6 @@
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
+import { screenMeta } from '../app/seo.ts'
 import { screenLoader } from '../app/server/screen-data.server.ts'
 import { auditLogQuery, filterOf } from '../features/audit/api.ts'
 import { AuditLogPage } from '../features/audit/audit-log-page.tsx'
@@ -7,6 +8,8 @@ import { AuditLogPage } from '../features/audit/audit-log-page.tsx'
 export const loader = screenLoader((queryClient, { page, search }) =>
   queryClient.prefetchQuery(auditLogQuery(filterOf(search), page)),
 )
+
+export const meta = () => screenMeta('Audit Log')
 
 export const shouldRevalidate = notOnQueryChange
 

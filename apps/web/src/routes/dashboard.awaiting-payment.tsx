@@ -1,5 +1,6 @@
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
+import { screenMeta } from '../app/seo.ts'
 import { screenLoader } from '../app/server/screen-data.server.ts'
 import { awaitingPaymentQuery } from '../features/offers/api.ts'
 import { AwaitingPaymentPage } from '../features/offers/awaiting-payment-page.tsx'
@@ -7,6 +8,8 @@ import { AwaitingPaymentPage } from '../features/offers/awaiting-payment-page.ts
 export const loader = screenLoader((queryClient, { page }) =>
   queryClient.prefetchQuery(awaitingPaymentQuery(page)),
 )
+
+export const meta = () => screenMeta('Awaiting Payment')
 
 export const shouldRevalidate = notOnQueryChange
 

@@ -1,5 +1,6 @@
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
+import { screenMeta } from '../app/seo.ts'
 import { screenLoader } from '../app/server/screen-data.server.ts'
 import { applicationsQuery } from '../features/applications/api.ts'
 import { MyApplicationsPage } from '../features/applications/application-pages.tsx'
@@ -7,6 +8,8 @@ import { MyApplicationsPage } from '../features/applications/application-pages.t
 export const loader = screenLoader((queryClient, { page }) =>
   queryClient.prefetchQuery(applicationsQuery('renter', page)),
 )
+
+export const meta = () => screenMeta('My Applications')
 
 export const shouldRevalidate = notOnQueryChange
 

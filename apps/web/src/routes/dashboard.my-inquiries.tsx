@@ -1,5 +1,6 @@
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
+import { screenMeta } from '../app/seo.ts'
 import { screenLoader } from '../app/server/screen-data.server.ts'
 import { inquiriesQuery } from '../features/inquiries/api.ts'
 import { MyInquiriesPage } from '../features/inquiries/inquiry-pages.tsx'
@@ -7,6 +8,8 @@ import { MyInquiriesPage } from '../features/inquiries/inquiry-pages.tsx'
 export const loader = screenLoader((queryClient, { page }) =>
   queryClient.prefetchQuery(inquiriesQuery('buyer', page)),
 )
+
+export const meta = () => screenMeta('My Inquiries')
 
 export const shouldRevalidate = notOnQueryChange
 

@@ -1,5 +1,6 @@
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
+import { screenMeta } from '../app/seo.ts'
 import { screenLoader } from '../app/server/screen-data.server.ts'
 import { agentPropertiesQuery, listingInsightQuery } from '../features/properties/api.ts'
 import { MyPropertiesPage } from '../features/properties/my-properties-page.tsx'
@@ -11,6 +12,8 @@ export const loader = screenLoader(async (queryClient, { email, page }) => {
   if (listings)
     await queryClient.prefetchQuery(listingInsightQuery(listings.items.map((property) => property._id)))
 })
+
+export const meta = () => screenMeta('My Added Properties')
 
 export const shouldRevalidate = notOnQueryChange
 

@@ -1,5 +1,6 @@
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
+import { screenMeta } from '../app/seo.ts'
 import { screenLoader } from '../app/server/screen-data.server.ts'
 import { viewingsQuery } from '../features/viewings/api.ts'
 import { MyViewingsPage } from '../features/viewings/viewing-pages.tsx'
@@ -7,6 +8,8 @@ import { MyViewingsPage } from '../features/viewings/viewing-pages.tsx'
 export const loader = screenLoader((queryClient, { page }) =>
   queryClient.prefetchQuery(viewingsQuery('buyer', page)),
 )
+
+export const meta = () => screenMeta('My Viewings')
 
 export const shouldRevalidate = notOnQueryChange
 

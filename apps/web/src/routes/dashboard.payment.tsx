@@ -1,5 +1,6 @@
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
+import { screenMeta } from '../app/seo.ts'
 import { screenLoader } from '../app/server/screen-data.server.ts'
 import { paymentQuoteQuery } from '../features/payments/api.ts'
 import { PaymentPage } from '../features/payments/payment-page.tsx'
@@ -11,5 +12,7 @@ export const loader = screenLoader((queryClient, { params }) =>
 )
 
 export const shouldRevalidate = notOnQueryChange
+
+export const meta = () => screenMeta('Payment')
 
 export default withServerData(PaymentPage)

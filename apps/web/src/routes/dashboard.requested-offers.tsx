@@ -1,5 +1,6 @@
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
+import { screenMeta } from '../app/seo.ts'
 import { screenLoader } from '../app/server/screen-data.server.ts'
 import { agentOffersQuery } from '../features/offers/api.ts'
 import { RequestedOffersPage } from '../features/offers/requested-offers-page.tsx'
@@ -7,6 +8,8 @@ import { RequestedOffersPage } from '../features/offers/requested-offers-page.ts
 export const loader = screenLoader((queryClient, { email, page }) =>
   queryClient.prefetchQuery(agentOffersQuery(email, page)),
 )
+
+export const meta = () => screenMeta('Requested Properties')
 
 export const shouldRevalidate = notOnQueryChange
 

@@ -1,12 +1,25 @@
+import type { MetaFunction } from 'react-router'
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
-import { screenLoader } from '../app/server/screen-data.server.ts'
-import { propertyQuery } from '../features/properties/api.ts'
+import { PROPERTY_NOT_FOUND, screenMeta } from '../app/seo.ts'
+import { readProperty, screenLoader } from '../app/server/screen-data.server.ts'
 import { UpdatePropertyPage } from '../features/properties/update-property-page.tsx'
+import type { loader as rootLoader } from '../root.tsx'
 
-export const loader = screenLoader((queryClient, { params }) =>
-  queryClient.prefetchQuery(propertyQuery(params.id ?? '')),
-)
+export const loader = screenLoader((queryClient, { params }) => readProperty(queryClient, params.id ?? ''))
+
+/** As the screen shows: the form only for the listing's own agent or an admin, 'Access Denied' to others. */
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
+  const property = data?.found
+  if (property === 'not-found') return screenMeta(PROPERTY_NOT_FOUND)
+  const session = matches.find((match) => match.id === 'root')?.data?.session
+  const mayUpdate =
+    !property ||
+    !session ||
+    session.role === 'admin' ||
+    (session.role === 'agent' && property.agentEmail?.toLowerCase() === session.user.email.toLowerCase())
+  return screenMeta(mayUpdate ? 'Update Property' : 'Access Denied')
+}
 
 export const shouldRevalidate = notOnQueryChange
 

@@ -1,5 +1,6 @@
 import { newsletterSignupResultSchema, newsletterSignupSchema } from '@keyhaven/contract'
 import { type ActionFunctionArgs, Link, useActionData } from 'react-router'
+import { screenMeta } from '../app/seo.ts'
 import { asVisitor } from '../app/server/request-api.server.ts'
 import { PageWidth } from '../components/page.tsx'
 import { apiRequest } from '../lib/api-client.ts'
@@ -7,6 +8,8 @@ import { paths } from '../lib/paths.ts'
 
 // The footer's newsletter form, posted before (or without) the page's scripts: the sign-up is made here and
 // this page says how it went. Once hydrated, the footer signs up in place with a toast.
+
+export const meta = () => screenMeta('Newsletter')
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const email = (await request.formData()).get('email')
@@ -27,7 +30,6 @@ export default function Newsletter() {
   const outcome = useActionData<typeof action>()
   return (
     <PageWidth className="flex min-h-[40vh] flex-col items-center justify-center gap-4 py-16 text-center">
-      <title>Newsletter · Keyhaven</title>
       <h1 className="text-2xl font-bold">Newsletter</h1>
       {!outcome ? (
         <p>Sign up with the form at the foot of any page.</p>

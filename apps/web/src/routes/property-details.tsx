@@ -1,31 +1,33 @@
 import { HydrationBoundary } from '@tanstack/react-query'
-import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
+import { PROPERTY_NOT_FOUND, screenMeta } from '../app/seo.ts'
 import { prefetchFor } from '../app/server/page-data.server.ts'
+import { readProperty } from '../app/server/screen-data.server.ts'
 import { PageWidth } from '../components/page.tsx'
 import { PropertyNotFound } from '../components/property-not-found.tsx'
-import { priceHistoryQuery, propertyQuery } from '../features/properties/api.ts'
+import { priceHistoryQuery } from '../features/properties/api.ts'
 import { PropertyDetailsPage } from '../features/properties/property-details-page.tsx'
 import { propertyReviewsQuery } from '../features/reviews/api.ts'
-import { isNotFound } from '../lib/api-client.ts'
 
 /** The listing with its photos, reviews and price history comes with the page; an unknown id is a 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.id ?? ''
   const { queries, found } = await prefetchFor(request, context, async (queryClient) => {
-    try {
-      await queryClient.fetchQuery(propertyQuery(id))
-    } catch (error) {
-      return isNotFound(error) ? 'not-found' : 'failed'
-    }
-    await Promise.all([
-      queryClient.prefetchQuery(propertyReviewsQuery(id)),
-      queryClient.prefetchQuery(priceHistoryQuery(id)),
-    ])
-    return 'found'
+    const property = await readProperty(queryClient, id)
+    if (property && property !== 'not-found')
+      await Promise.all([
+        queryClient.prefetchQuery(propertyReviewsQuery(id)),
+        queryClient.prefetchQuery(priceHistoryQuery(id)),
+      ])
+    return property
   })
-  if (found === 'not-found') return data({ queries, notFound: true }, { status: 404 })
-  return { queries, notFound: false }
+  if (found === 'not-found') return data({ queries, notFound: true, title: null }, { status: 404 })
+  return { queries, notFound: false, title: found?.title ?? null }
 }
+
+/** The listing's title; an unknown id's page says so (a failed read leaves the title to the screen's retry). */
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.notFound ? screenMeta(PROPERTY_NOT_FOUND) : data?.title ? screenMeta(data.title) : []
 
 export default function PropertyDetails() {
   const { queries, notFound } = useLoaderData<typeof loader>()

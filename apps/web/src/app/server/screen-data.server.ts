@@ -1,5 +1,8 @@
+import type { Property } from '@keyhaven/contract'
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs, Params } from 'react-router'
+import { propertyQuery } from '../../features/properties/api.ts'
+import { isNotFound } from '../../lib/api-client.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import { prefetchFor } from './page-data.server.ts'
 import { sessionOf } from './request-api.server.ts'
@@ -16,16 +19,30 @@ export interface ScreenRequest {
  * The loader of a signed-in screen (the dashboard's, a listing's offer form...): what the screen shows, read as
  * its visitor, comes with the page (prefetchFor). Without a session there is nothing to read: the guards above
  * it send the visitor to sign in. What the screen reads is the same query its component asks for, so the
- * browser does not ask again.
+ * browser does not ask again. What `fill` answers comes back as `found` (what the route's `meta` needs).
  */
 export const screenLoader =
-  (fill: (queryClient: QueryClient, screen: ScreenRequest) => Promise<unknown>) =>
+  <T = void>(fill: (queryClient: QueryClient, screen: ScreenRequest) => Promise<T>) =>
   async ({ request, context, params }: LoaderFunctionArgs) => {
     const session = await sessionOf(request, context)
     const search = new URL(request.url).searchParams
-    const { queries } = await prefetchFor(request, context, async (queryClient) => {
-      if (session)
-        await fill(queryClient, { email: session.user.email, page: pageOf(search), params, search })
-    })
-    return { queries }
+    const { queries, found } = await prefetchFor(request, context, async (queryClient) =>
+      session
+        ? fill(queryClient, { email: session.user.email, page: pageOf(search), params, search })
+        : undefined,
+    )
+    return { queries, found }
   }
+
+/** What a listing's screen's title needs of it, or 'not-found' (PropertyNotFound); null when it failed. */
+export type PropertyHead = Pick<Property, 'title' | 'agentEmail'> | 'not-found' | null
+
+/** Reads a listing into the screen's cache (a failure is left to the screen) and answers what its title needs. */
+export async function readProperty(queryClient: QueryClient, id: string): Promise<PropertyHead> {
+  try {
+    const property = await queryClient.fetchQuery(propertyQuery(id))
+    return { title: property.title, agentEmail: property.agentEmail }
+  } catch (error) {
+    return isNotFound(error) ? 'not-found' : null
+  }
+}

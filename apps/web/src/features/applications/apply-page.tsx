@@ -51,7 +51,6 @@ export function ApplyPage() {
   if (refusal) {
     return (
       <section aria-labelledby="apply-title" className="mx-auto max-w-3xl">
-        <title>Apply to Rent · Keyhaven</title>
         <h1 id="apply-title" className="mb-6 text-2xl font-bold">
           Apply to Rent
         </h1>
@@ -95,7 +94,6 @@ function ApplyForm({ property: p, onSent }: { property: Property; onSent: () => 
 
   return (
     <section aria-labelledby="apply-title" className="mx-auto max-w-3xl">
-      <title>Apply to Rent · Keyhaven</title>
       <h1 id="apply-title" className="mb-6 text-2xl font-bold">
         Apply to Rent
       </h1>

@@ -20,7 +20,6 @@ export function ProfilePage() {
   return (
     <>
       <section aria-labelledby="profile-title" className="card mx-auto max-w-xl bg-base-100 shadow-md">
-        <title>My profile · Keyhaven</title>
         <div className="card-body items-center text-center">
           <Avatar src={data.photoURL} name={data.name} className="size-28" />
           <h1 id="profile-title" className="card-title text-2xl">

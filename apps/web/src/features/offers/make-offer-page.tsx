@@ -62,7 +62,6 @@ export function MakeOfferPage() {
   if (refusal) {
     return (
       <section aria-labelledby="make-offer-title" className="mx-auto max-w-3xl">
-        <title>Make an Offer · Keyhaven</title>
         <h1 id="make-offer-title" className="mb-6 text-2xl font-bold">
           Make an Offer
         </h1>
@@ -104,7 +103,6 @@ function PendingOffer({
   }
   return (
     <section aria-labelledby="make-offer-title" className="mx-auto max-w-3xl">
-      <title>Make an Offer · Keyhaven</title>
       <h1 id="make-offer-title" className="mb-6 text-2xl font-bold">
         Make an Offer
       </h1>
@@ -186,7 +184,6 @@ function OfferForm({
 
   return (
     <section aria-labelledby="make-offer-title" className="mx-auto max-w-3xl">
-      <title>Make an Offer · Keyhaven</title>
       <h1 id="make-offer-title" className="mb-6 text-2xl font-bold">
         Make an Offer
       </h1>

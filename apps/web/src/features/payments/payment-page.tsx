@@ -32,7 +32,6 @@ export function PaymentPage() {
   if (!payable) {
     return (
       <section className="mx-auto max-w-lg space-y-4 text-center">
-        <title>Payment · Keyhaven</title>
         <h1 className="text-2xl font-bold">{title}</h1>
         <p>
           {transactionId
@@ -63,7 +62,6 @@ export function PaymentPage() {
 
   return (
     <section aria-labelledby="payment-title" className="mx-auto max-w-lg">
-      <title>Payment · Keyhaven</title>
       <h1 id="payment-title" className="mb-2 text-2xl font-bold">
         {payLabel}
       </h1>

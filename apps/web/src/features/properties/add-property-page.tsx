@@ -12,7 +12,6 @@ export function AddPropertyPage() {
   if (state.status !== 'signed-in') return null
   return (
     <section aria-labelledby="add-property-title" className="mx-auto max-w-4xl">
-      <title>Add Property · Keyhaven</title>
       <h1 id="add-property-title" className="mb-6 text-2xl font-bold">
         Add Property
       </h1>

@@ -70,7 +70,6 @@ export function ManagePropertiesPage() {
 
   return (
     <section aria-labelledby="manage-properties-title">
-      <title>Manage Properties · Keyhaven</title>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
         <h1 id="manage-properties-title" className="text-2xl font-bold">
           Manage Properties

@@ -233,7 +233,6 @@ export function PropertyDetailsPage() {
 
   return (
     <PageWidth className="py-10">
-      <title>{`${p.title} · Keyhaven`}</title>
       <article className="grid gap-8 lg:grid-cols-2">
         <PhotoGallery
           title={p.title}

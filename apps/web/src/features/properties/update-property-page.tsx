@@ -34,7 +34,6 @@ export function UpdatePropertyPage() {
   if (!mayUpdate) {
     return (
       <div role="alert" className="alert alert-error alert-soft mx-auto max-w-xl flex-col items-start">
-        <title>Access Denied · Keyhaven</title>
         <h1 className="text-lg font-bold">Access Denied</h1>
         <p>Only the agent who listed this property, or an admin, can update it.</p>
       </div>
@@ -57,7 +56,6 @@ export function UpdatePropertyPage() {
   const isDraft = data.marketStatus === 'draft'
   return (
     <section aria-labelledby="update-property-title" className="mx-auto max-w-4xl">
-      <title>Update Property · Keyhaven</title>
       <h1 id="update-property-title" className="mb-6 text-2xl font-bold">
         Update Property
       </h1>

@@ -89,7 +89,6 @@ export function AllPropertiesPage() {
 
   return (
     <PageWidth className="py-10">
-      <title>All Properties · Keyhaven</title>
       <h1 className="text-center text-3xl font-bold">All Properties</h1>
       {/* A GET form over the search box and the filters (their fields name it): before the page's scripts run,
           or without them, submitting it loads the same URL the hydrated page keeps. Once hydrated, every change

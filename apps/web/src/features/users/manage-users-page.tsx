@@ -89,7 +89,6 @@ export function ManageUsersPage() {
 
   return (
     <section aria-labelledby="manage-users-title">
-      <title>Manage Users · Keyhaven</title>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
         <h1 id="manage-users-title" className="text-2xl font-bold">
           Manage Users
