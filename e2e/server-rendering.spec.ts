@@ -314,3 +314,47 @@ test.describe('a signed-in buyer', () => {
     })
   }
 })
+
+test('each signed-in screen comes from the server with its own title, once', async ({
+  playwright,
+  baseURL,
+}) => {
+  const screens: Record<string, [path: string, title: string][]> = {
+    'user@example.com': [
+      ['/dashboard/wishlist', 'My Wishlist'],
+      ['/dashboard/my-viewings', 'My Viewings'],
+      ['/dashboard/my-applications', 'My Applications'],
+      ['/dashboard/property-bought', 'Property Bought'],
+      ['/dashboard/myProfile', 'My profile'],
+    ],
+    'agent@example.com': [
+      ['/dashboard/addProperty', 'Add Property'],
+      ['/dashboard/myAddProperties', 'My Added Properties'],
+      ['/dashboard/requestedProperties', 'Requested Properties'],
+      ['/dashboard/leads', 'Leads'],
+    ],
+    'admin@example.com': [
+      ['/dashboard/manageUser', 'Manage Users'],
+      ['/dashboard/manageProperties', 'Manage Properties'],
+      ['/dashboard/audit-log', 'Audit Log'],
+    ],
+  }
+  for (const [email, pages] of Object.entries(screens)) {
+    const visitor = await playwright.request.newContext({ baseURL })
+    try {
+      const signIn = await visitor.post('/api/auth/sign-in/email', {
+        headers: { Origin: baseURL ?? '' },
+        data: { email, password: 'demo1234' },
+      })
+      expect(signIn.ok(), email).toBe(true)
+      for (const [path, title] of pages) {
+        const response = await visitor.get(path, { maxRedirects: 0 })
+        expect(response.status(), `${email} ${path}`).toBe(200)
+        const titles = (await response.text()).match(/<title>[^<]*<\/title>/g)
+        expect(titles, `${email} ${path}`).toEqual([`<title>${title} · Keyhaven</title>`])
+      }
+    } finally {
+      await visitor.dispose()
+    }
+  }
+})
