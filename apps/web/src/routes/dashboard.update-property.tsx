@@ -3,6 +3,7 @@ import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
 import { PROPERTY_NOT_FOUND, screenMeta } from '../app/seo.ts'
 import { readProperty, screenLoader } from '../app/server/screen-data.server.ts'
+import { mayUpdateListing } from '../features/properties/may-update.ts'
 import { UpdatePropertyPage } from '../features/properties/update-property-page.tsx'
 import type { loader as rootLoader } from '../root.tsx'
 
@@ -14,10 +15,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   if (property === 'not-found') return screenMeta(PROPERTY_NOT_FOUND)
   const session = matches.find((match) => match.id === 'root')?.data?.session
   const mayUpdate =
-    !property ||
-    !session ||
-    session.role === 'admin' ||
-    (session.role === 'agent' && property.agentEmail?.toLowerCase() === session.user.email.toLowerCase())
+    !property || !session || mayUpdateListing({ role: session.role, email: session.user.email }, property)
   return screenMeta(mayUpdate ? 'Update Property' : 'Access Denied')
 }
 

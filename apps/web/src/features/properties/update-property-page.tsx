@@ -8,6 +8,7 @@ import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { showResult } from '../../lib/dialogs.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { propertyQuery, useUpdateProperty } from './api.ts'
+import { mayUpdateListing } from './may-update.ts'
 import { PropertyForm } from './property-form.tsx'
 
 /** No role guard on the route (as the original product has it, docs/decisions/0005): the page checks the owner, as the server does. */
@@ -26,12 +27,9 @@ export function UpdatePropertyPage() {
     if (isNotFound(error)) return <PropertyNotFound />
     return <ErrorState message="We could not load this property." onRetry={() => refetch()} />
   }
-  // The form is offered only to whom the server lets update: the listing's own agent, or an admin.
-  const mayUpdate =
-    state.status === 'signed-in' &&
-    (state.role === 'admin' ||
-      (state.role === 'agent' && data.agentEmail?.toLowerCase() === state.user.email.toLowerCase()))
-  if (!mayUpdate) {
+  if (
+    !(state.status === 'signed-in' && mayUpdateListing({ role: state.role, email: state.user.email }, data))
+  ) {
     return (
       <div role="alert" className="alert alert-error alert-soft mx-auto max-w-xl flex-col items-start">
         <h1 className="text-lg font-bold">Access Denied</h1>
