@@ -146,6 +146,8 @@ test.describe('first click', () => {
     await page.goto(details.replace('/property-details/', '/dashboard/update-property/'))
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible({ timeout: 30_000 })
     await expect(page.getByRole('button', { name: 'Update Property' })).toHaveCount(0)
+    // The title says so too, from the server's page (the route's meta applies the screen's rule).
+    await expect(page).toHaveTitle('Access Denied · Keyhaven')
 
     // A 403 on an action shows its error and leaves the person signed in (only a 401 signs out).
     await page.route('**/api/wishlist', (route) =>

@@ -46,6 +46,7 @@ test("an agent re-prices a listing, sees its price history, a buyer's views and 
   // The agent lowers the price on Update Property; the listing goes back to review and an admin verifies it.
   const agentPage = await pageAs(browser, base, agent.email)
   await openScreen(agentPage, `/dashboard/update-property/${propertyId}`, 'Update Property')
+  await expect(agentPage).toHaveTitle('Update Property · Keyhaven')
   await agentPage.getByLabel('Price range').fill('$95,000 - $110,000')
   await agentPage.getByRole('button', { name: 'Update Property' }).click()
   await expect(agentPage.getByRole('dialog')).toContainText('Updated!')
