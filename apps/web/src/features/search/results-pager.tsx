@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router'
+import { useInBrowser } from '../../components/browser-only.tsx'
 import type { UpdateQuery } from '../../lib/use-query-params.ts'
 import type { ListPosition, SearchPage } from './api.ts'
 
@@ -26,7 +27,10 @@ export function ResultsPager({
   pageCount: number | null
   update: UpdateQuery
 }) {
-  const { state } = useLocation()
+  // A page reached with Next keeps that in its history entry, also across a reload; the server cannot know it,
+  // so its page and the hydration of it render as for a link opened directly, and the browser's follows at once.
+  const { state: entryState } = useLocation()
+  const state = useInBrowser() ? entryState : null
   const navigate = useNavigate()
   const { page, cursor } = position
   const firstPage = () => update({ page: undefined, cursor: undefined })
