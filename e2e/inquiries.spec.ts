@@ -60,6 +60,8 @@ test('a buyer contacts the agent with a viewing time; the agent answers from Lea
   await agentPage.keyboard.press('Escape')
   await agentPage.getByRole('list', { name: 'Leads' }).getByRole('link', { name: title }).click()
   await expect(agentPage.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  // The conversation's title is its listing's, from its route's meta.
+  await expect(agentPage).toHaveTitle(`${title} · Keyhaven`)
   const agentMessages = agentPage.getByRole('list', { name: 'Messages' })
   // Markup in a message is shown as the text it is.
   await expect(agentMessages).toContainText(question)

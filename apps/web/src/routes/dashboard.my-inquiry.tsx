@@ -2,16 +2,12 @@ import type { MetaFunction } from 'react-router'
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
 import { screenMeta } from '../app/seo.ts'
-import { screenLoader } from '../app/server/screen-data.server.ts'
-import { inquiryQuery } from '../features/inquiries/api.ts'
+import { readConversationTitle, screenLoader } from '../app/server/screen-data.server.ts'
 import { MyInquiryPage } from '../features/inquiries/inquiry-pages.tsx'
 
 /** The conversation comes with the page; its title is its listing's (read failed or not yours: 'Conversation'). */
 export const loader = screenLoader((queryClient, { params }) =>
-  queryClient
-    .fetchQuery(inquiryQuery(params.id ?? ''))
-    .then((thread) => thread.propertyTitle)
-    .catch(() => undefined),
+  readConversationTitle(queryClient, params.id ?? ''),
 )
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => screenMeta(data?.found ?? 'Conversation')

@@ -1,6 +1,7 @@
 import type { Property } from '@keyhaven/contract'
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs, Params } from 'react-router'
+import { inquiryQuery } from '../../features/inquiries/api.ts'
 import { propertyQuery } from '../../features/properties/api.ts'
 import { isNotFound } from '../../lib/api-client.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
@@ -44,5 +45,17 @@ export async function readProperty(queryClient: QueryClient, id: string): Promis
     return { title: property.title, agentEmail: property.agentEmail }
   } catch (error) {
     return isNotFound(error) ? 'not-found' : null
+  }
+}
+
+/** Reads a conversation into the screen's cache and answers its title, its listing's; none when it failed. */
+export async function readConversationTitle(
+  queryClient: QueryClient,
+  id: string,
+): Promise<string | undefined> {
+  try {
+    return (await queryClient.fetchQuery(inquiryQuery(id))).propertyTitle
+  } catch {
+    return undefined
   }
 }

@@ -3,7 +3,7 @@ export {
   availabilitySchema,
   calendarFeedSchema,
   insertedIdSchema,
-  viewingInputSchema, // the slot picker's form, checked at its first submit
+  viewingInputSchema, // the slot picker's form, fetched at the person's first focus or key
   viewingSchema,
   viewingSlotsSchema,
 } from '@keyhaven/contract'
