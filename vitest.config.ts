@@ -1,12 +1,24 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 
-// Four projects over one run (`npx vitest run`):
-//  - unit:         pure tests of the contract package and of server and web modules named *.unit.test.ts
-//  - web:          the web app's modules and components in a simulated browser (happy-dom, Testing Library)
-//  - api-pglite:   the server's API tests, each file on its own in-memory PGlite
-//  - api-postgres: the same files (plus *.pg.test.ts) on a real PostgreSQL server, each file on its own
-//                  database cloned from a template that the global setup migrates once
+// Six projects over one run (`npx vitest run`; docs/testing.md says which script runs which):
+//  - unit:            pure tests of the contract package and of server and web modules named *.unit.test.ts
+//  - web:             the web app's modules and components in a simulated browser (happy-dom, Testing Library)
+//  - api-pglite:      the server's API tests, each file on its own in-memory PGlite loaded from a snapshot
+//                     that the global setup migrates once
+//  - api-postgres:    the same files (plus *.pg.test.ts) on a real PostgreSQL server, each file on its own
+//                     database cloned from a template that the global setup migrates once
+//  - attack-pglite,
+//    attack-postgres: the suites that take minutes, not seconds (fuzzer, crash, drain), on each database
 const serverTests = 'apps/server/src/**/*.test.ts'
+const attackSuites = ['apps/server/src/attack/{fuzz,crash,drain}.test.ts']
+const pgliteSetup = {
+  env: { KEYHAVEN_TEST_DB: 'pglite' },
+  globalSetup: ['apps/server/src/test/pglite-global-setup.ts'],
+}
+const postgresSetup = {
+  env: { KEYHAVEN_TEST_DB: 'postgres' },
+  globalSetup: ['apps/server/src/test/postgres-global-setup.ts'],
+}
 const unitTests = [
   'packages/**/*.test.ts',
   'apps/server/src/**/*.unit.test.ts',
@@ -38,8 +50,8 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: [serverTests],
-          exclude: [...configDefaults.exclude, '**/*.unit.test.ts', '**/*.pg.test.ts'],
-          env: { KEYHAVEN_TEST_DB: 'pglite' },
+          exclude: [...configDefaults.exclude, '**/*.unit.test.ts', '**/*.pg.test.ts', ...attackSuites],
+          ...pgliteSetup,
         },
       },
       {
@@ -47,10 +59,17 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: [serverTests],
-          exclude: [...configDefaults.exclude, '**/*.unit.test.ts'],
-          env: { KEYHAVEN_TEST_DB: 'postgres' },
-          globalSetup: ['apps/server/src/test/postgres-global-setup.ts'],
+          exclude: [...configDefaults.exclude, '**/*.unit.test.ts', ...attackSuites],
+          ...postgresSetup,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'attack-pglite', include: attackSuites, ...pgliteSetup },
+      },
+      {
+        extends: true,
+        test: { name: 'attack-postgres', include: attackSuites, ...postgresSetup },
       },
     ],
   },

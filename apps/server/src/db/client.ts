@@ -3,7 +3,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { sql } from 'drizzle-orm'
+import { type Logger as DrizzleLogger, sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -61,7 +61,15 @@ export type DatabaseLocation =
       publicReadTimeoutMs?: number
     }
   | { dataDir: string }
-  | { inMemory: true }
+  /** `snapshot`: a data folder saved with PGlite's dumpDataDir, which skips initdb (and migrating, if it was). */
+  | { inMemory: true; snapshot?: Blob }
+
+export interface DatabaseOptions {
+  /** Hears every statement sent through Drizzle (tests count round trips with it). */
+  onStatement?: (statement: string, params: unknown[]) => void
+}
+
+const embeddedExtensions = { btree_gin, pg_trgm }
 
 /** An idle connection that dies (server restart, failover) must not crash the process: the pool opens another. */
 function warnIdleConnectionFailed(error: Error) {
@@ -71,13 +79,15 @@ function warnIdleConnectionFailed(error: Error) {
 }
 
 /** A PostgreSQL server when a URL is given, otherwise embedded PGlite (on disk, or in memory for tests). */
-export function openDatabase(location: DatabaseLocation): DatabaseHandle {
+export function openDatabase(location: DatabaseLocation, options: DatabaseOptions = {}): DatabaseHandle {
+  const { onStatement } = options
+  const logger: DrizzleLogger | undefined = onStatement && { logQuery: onStatement }
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 })
     // An idle connection that dies (server restart, failover) must not crash the process: the pool opens a
     // new one for the next query.
     pool.on('error', warnIdleConnectionFailed)
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database
+    const db = drizzleNodePg(pool, { schema, logger }) as unknown as Database
     const timeout = location.publicReadTimeoutMs
     // A pool of its own, so that the timeout travels with each connection (a startup parameter) and no public
     // read pays for a transaction to set it.
@@ -120,7 +130,7 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       replicas,
       publicReads:
-        boundedPool === pool ? db : (drizzleNodePg(boundedPool, { schema }) as unknown as Database),
+        boundedPool === pool ? db : (drizzleNodePg(boundedPool, { schema, logger }) as unknown as Database),
       async close() {
         await replicas?.close()
         if (boundedPool !== pool) await boundedPool.end()
@@ -134,8 +144,9 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     mkdirSync(location.dataDir, { recursive: true })
     dataDir = location.dataDir
   }
-  const client = new PGlite({ dataDir, extensions: { btree_gin, pg_trgm } })
-  const db = drizzlePglite(client, { schema }) as unknown as Database
+  const snapshot = 'snapshot' in location ? location.snapshot : undefined
+  const client = new PGlite({ dataDir, loadDataDir: snapshot, extensions: embeddedExtensions })
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database
   // One process owns the embedded database, so its locks need not leave memory: the tail of each name's queue.
   const held = new Map<string, Promise<unknown>>()
   return withChecks({
@@ -161,6 +172,17 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     publicReads: db,
     close: () => client.close(),
   })
+}
+
+/** The data folder of a freshly migrated in-memory embedded database, for openDatabase's `snapshot`. */
+export async function migratedEmbeddedSnapshot(): Promise<Blob> {
+  const client = new PGlite({ extensions: embeddedExtensions })
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
+    return await client.dumpDataDir('none')
+  } finally {
+    await client.close()
+  }
 }
 
 function withChecks(handle: Omit<DatabaseHandle, 'ping' | 'isMigrated'>): DatabaseHandle {

@@ -1,16 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
 import { createApp } from '../app.ts'
 import { type Config, loadConfig } from '../config/config.ts'
-import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts'
+import { type Database, type DatabaseHandle, type DatabaseOptions, openDatabase } from '../db/client.ts'
 import { createLogger } from '../http/logger.ts'
 import type { Mail } from '../mail/mailer.ts'
 import { createLocalStorage } from '../media/local-storage.ts'
 import type { ObjectStorage } from '../media/storage.ts'
 import { seedDemoData } from '../seed/seed.ts'
 import { createDatabase, dropDatabase, uniqueDatabaseName, urlForDatabase } from './postgres.ts'
+import { createStatementLog, type StatementLog } from './statement-log.ts'
 
 export type TestDatabaseKind = 'pglite' | 'postgres'
 
@@ -47,6 +48,8 @@ export interface TestContext extends TestApp {
   db: Database
   database: DatabaseHandle
   storage: ObjectStorage
+  /** The SQL statements the app sends (round trips), for the tests that count them. */
+  statements: StatementLog
   /** The PostgreSQL database of this context (postgres project only). */
   databaseUrl: string | undefined
   /** Temporary folder holding DATA_DIR and WEB_DIST_DIR; removed by close(). */
@@ -80,13 +83,20 @@ export function createTestApp(
   return { app, config, sentMail, request: async (requestPath, init) => app.request(requestPath, init) }
 }
 
-async function openTestDatabase(): Promise<{
+async function openTestDatabase(options: DatabaseOptions): Promise<{
   database: DatabaseHandle
   databaseUrl: string | undefined
   drop: () => Promise<void>
 }> {
   if (testDatabaseKind() === 'pglite') {
-    return { database: openDatabase({ inMemory: true }), databaseUrl: undefined, drop: async () => {} }
+    // Provided by the project's global setup (pglite-global-setup.ts); without it, initdb and migrate here.
+    const snapshotFile = inject('pgliteSnapshotFile')
+    const snapshot = snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined
+    return {
+      database: openDatabase({ inMemory: true, snapshot }, options),
+      databaseUrl: undefined,
+      drop: async () => {},
+    }
   }
   const adminUrl = inject('postgresAdminUrl')
   const template = inject('postgresTemplate')
@@ -94,14 +104,15 @@ async function openTestDatabase(): Promise<{
   await createDatabase(adminUrl, name, template)
   const databaseUrl = urlForDatabase(adminUrl, name)
   return {
-    database: openDatabase({ url: databaseUrl }),
+    database: openDatabase({ url: databaseUrl }, options),
     databaseUrl,
     drop: () => dropDatabase(adminUrl, name),
   }
 }
 
 /**
- * A fresh, migrated database (in-memory PGlite, or a PostgreSQL database cloned from the migrated template),
+ * A fresh, migrated database (in-memory PGlite loaded from the migrated snapshot, or a PostgreSQL database cloned
+ * from the migrated template),
  * local storage and a web dist folder in a temporary directory, and the app built over them. Create one per
  * test file (beforeAll) and close it afterAll.
  */
@@ -116,7 +127,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     await writeFile(target, content)
   }
 
-  const { database, databaseUrl, drop } = await openTestDatabase()
+  const statements = createStatementLog()
+  const { database, databaseUrl, drop } = await openTestDatabase({ onStatement: statements.hear })
   let closed = false
   const close = async () => {
     if (closed) return
@@ -127,12 +139,12 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     await rm(tempDir, { recursive: true, force: true })
   }
   try {
-    // The postgres clone is already migrated (its template was); migrating again is a cheap no-op there.
+    // Both databases start migrated (a cloned template, a loaded snapshot); migrating again is a cheap no-op.
     await database.migrate()
     const storage = createLocalStorage(path.join(dataDir, 'uploads'))
     if (options.seed) await seedDemoData(database.db, storage)
     const testApp = createTestApp(database, storage, { dataDir, webDistDir }, options.env, options.log)
-    return { ...testApp, db: database.db, database, storage, databaseUrl, tempDir, close }
+    return { ...testApp, db: database.db, database, storage, statements, databaseUrl, tempDir, close }
   } catch (error) {
     await close()
     throw error

@@ -1,0 +1,31 @@
+// The SQL statements (round trips to the database) each API request of three pages makes, as the web app's
+// loaders call them. round-trips.test.ts fails when a request makes more or fewer and lists the statements it
+// heard; a change that means to add or remove one updates its number here, and only here.
+
+/** Reading the signed-in person of a page request (the web app's sessionOf): session, access-token, role. */
+export const SESSION_REQUESTS = {
+  'GET /api/auth/get-session': 2,
+  'POST /api/jwt': 2,
+  'GET /api/users/role/{email}': 2,
+} as const
+
+/** The home page (anonymous): advertised listings, latest reviews, featured agents. */
+export const HOME_PAGE = {
+  'GET /api/properties/advertised': 2,
+  'GET /api/reviews/latest': 1,
+  'GET /api/agents/featured': 1,
+} as const
+
+/** One All Properties search (a signed-in buyer, first page). */
+export const ALL_PROPERTIES_SEARCH = {
+  ...SESSION_REQUESTS,
+  'GET /api/properties/verified?search={text}': 5,
+} as const
+
+/** One details page (a signed-in buyer): the listing, its reviews and its price history. */
+export const DETAILS_PAGE = {
+  ...SESSION_REQUESTS,
+  'GET /api/properties/{id}': 2,
+  'GET /api/reviews/{id}': 4,
+  'GET /api/properties/{id}/price-history': 3,
+} as const
