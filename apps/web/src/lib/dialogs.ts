@@ -1,6 +1,9 @@
 import type { SweetAlertOptions } from 'sweetalert2'
 
 let openedAt = 0
+/** Dialogs between the start of their closing and its end (focus given back, on a timer of the library's). */
+let closing = 0
+let whenNoneClosing: (() => void)[] = []
 
 const mixin = async () =>
   (await import('sweetalert2')).default.mixin({
@@ -10,6 +13,13 @@ const mixin = async () =>
     },
     // The second click of the double click that opened a dialog lands on its backdrop: it must not close it.
     allowOutsideClick: () => Date.now() - openedAt > 600,
+    willClose: () => {
+      closing++
+    },
+    didClose: () => {
+      closing--
+      if (closing === 0) for (const settled of whenNoneClosing.splice(0)) settled()
+    },
     confirmButtonColor: '#4338ca',
     cancelButtonColor: '#4b5563',
   })
@@ -27,6 +37,11 @@ export async function fireDialog<T = unknown>(options: SweetAlertOptions) {
     throw error
   })
   return (await loaded).fire<T>(options)
+}
+
+/** Resolves once no dialog is closing: a test file's document must outlive the closing's focus timer. */
+export function dialogsClosed(): Promise<void> {
+  return closing === 0 ? Promise.resolve() : new Promise((resolve) => whenNoneClosing.push(resolve))
 }
 
 /** Closes the dialog that is open, if any (a test ends with it). */
