@@ -3,7 +3,7 @@ import type { SweetAlertOptions } from 'sweetalert2'
 let openedAt = 0
 /** Dialogs between the start of their closing and its end (focus given back, on a timer of the library's). */
 let closing = 0
-let whenNoneClosing: (() => void)[] = []
+const whenNoneClosing: (() => void)[] = []
 
 const mixin = async () =>
   (await import('sweetalert2')).default.mixin({
