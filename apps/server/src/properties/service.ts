@@ -32,7 +32,7 @@ import { ApiError, fieldError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
 import { uploadsOf } from '../media/tracking.ts'
 import type { Notifier } from '../notifications/notifier.ts'
-import { fold, type Place, placeLabel } from '../places/place-index.ts'
+import { type Place, placeLabel } from '../places/place-index.ts'
 import type { PlaceService } from '../places/service.ts'
 import { writeSavedSearchAlerts } from '../saved-searches/alerts.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
@@ -304,7 +304,8 @@ export function createPropertyService(
     const total = asTyped.count?.total ?? asTyped.total
     if (!query.search || asTyped.items.length > 0 || (total !== undefined && total > 0)) return undefined
     const place = await places.nearest(query.search)
-    return place && fold(place.city) !== fold(query.search) ? place : undefined
+    // The search as typed was the city's name already (accents and all): the place has nothing more to show.
+    return place && place.city.toLowerCase() !== query.search.trim().toLowerCase() ? place : undefined
   }
 
   /** An All Properties page of the query, or of `place` instead of its search (see verifiedSearch). */
