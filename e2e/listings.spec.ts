@@ -76,7 +76,7 @@ test('agent adds a listing → admin verifies → found by search → advertised
   // Any signed-in person finds it by a partial, differently cased location.
   await agentPage.goto('/allProperties')
   await agentPage
-    .getByRole('searchbox', { name: 'Search by location' })
+    .getByRole('combobox', { name: 'Search by location' })
     .fill(`QUAYSIDE walk ${tag.toUpperCase()}`)
   await expect(agentPage).toHaveURL(/search=/)
   const found = agentPage.getByRole('list', { name: 'Properties' }).getByRole('listitem')
@@ -84,7 +84,7 @@ test('agent adds a listing → admin verifies → found by search → advertised
   await expect(found.first()).toContainText(title)
   await expect(found.first().getByText('verified')).toHaveClass(/badge-success/)
   await agentPage.reload()
-  await expect(agentPage.getByRole('searchbox', { name: 'Search by location' })).toHaveValue(
+  await expect(agentPage.getByRole('combobox', { name: 'Search by location' })).toHaveValue(
     `QUAYSIDE walk ${tag.toUpperCase()}`,
   )
   await expect(found).toHaveCount(1)

@@ -184,6 +184,12 @@ const cases: Record<string, Case> = {
     url: `${verified}?${search}&sort=asc&limit=12&cursor=${deepSearchCursor}`,
     init: signedIn,
   },
+  // A misspelled city finds nothing as typed and is searched again as the place it names.
+  "search 'Seattel' (a typo: read as Seattle, WA), page 1": {
+    url: `${verified}?search=Seattel&sort=asc&limit=12`,
+    init: signedIn,
+  },
+  "place suggestions for 'seatl'": { url: '/api/places/suggest?q=seatl', init: signedIn },
   // Filters (issue 10): each alone and in the combinations the filter bar makes, and the map's box.
   'filter rent, newest': { url: `${verified}?listingType=rent&limit=12`, init: signedIn },
   'filter rent + minPrice 9000, newest': {
@@ -331,9 +337,16 @@ for (const [name, { url, init }] of Object.entries(cases)) {
     'page KB': (bytes / 1024).toFixed(1),
   })
 }
-// Beside the trivial route of the same run, so machines and loads compare.
+// Beside the trivial route of the same run, so machines and loads compare: throughput as a share of the health
+// route's, and the median as a multiple of its median.
 const health = rows[0]?.['req/s'] ?? 1
-for (const row of rows) Object.assign(row, { 'vs health': `${Math.round((row['req/s'] / health) * 100)} %` })
+const healthP50 = Number(rows[0]?.['p50 ms'] ?? 1) || 1
+for (const row of rows) {
+  Object.assign(row, {
+    'vs health': `${Math.round((row['req/s'] / health) * 100)} %`,
+    'p50 × health': `${(Number(row['p50 ms']) / healthP50).toFixed(1)}`,
+  })
+}
 console.log(
   `${database.kind}, ${listings} listings, ${connections} connection${connections === 1 ? '' : 's'}, ${requests} requests per case`,
 )

@@ -63,6 +63,8 @@ import { createOpenHouseRoutes } from './open-houses/routes.ts'
 import { createOpenHouseService } from './open-houses/service.ts'
 import { createPaymentRoutes } from './payments/routes.ts'
 import { createPaymentService } from './payments/service.ts'
+import { createPlaceRoutes } from './places/routes.ts'
+import { createPlaceService } from './places/service.ts'
 import { createLifecycleService } from './properties/lifecycle.ts'
 import { createPropertyRoutes } from './properties/routes.ts'
 import { createSearchThrottle } from './properties/search-throttle.ts'
@@ -140,10 +142,12 @@ export function createApp({
     scheme: 'bearer',
     description: 'A portal feed key an admin issued (POST /api/admin/feed-keys)',
   })
+  const placeService = createPlaceService(db)
   const propertyService = createPropertyService(
     db,
     { currency: config.currency, areaUnit: config.areaUnit, listingDays: config.listingDays },
     notifier,
+    placeService,
   )
   api.route('/', createHealthRoutes(database, isShuttingDown))
   api.route('/', createAuthRoutes(auth, config, secret))
@@ -212,6 +216,7 @@ export function createApp({
       { db, authenticate, rateLimit: config.feed.rateLimit },
     ),
   )
+  api.route('/', createPlaceRoutes(placeService, authenticate))
   api.route('/', createGeocodeRoutes(createGeocodeService(db, geocoder), authenticate))
   api.route('/', createNewsletterRoutes(createNewsletterService(db), config.trustedProxyHeader))
   mountDocs(api, '0.1.0')

@@ -324,6 +324,11 @@ export const OPERATIONS: Record<string, Case[]> = {
   'GET /properties/verified/pins': [
     { request: () => ({ query: { search: 'Test' } }), expect: signedIn(200) },
   ],
+  // The places of publicly listed homes, for All Properties' search box: the same callers as its search.
+  'GET /places/suggest': [
+    { request: () => ({ query: { q: 'Austn' } }), expect: signedIn(200) },
+    { name: 'q empty', request: () => ({ query: { q: ' ' } }), expect: { ...everyone(400), anonymous: 401 } },
+  ],
   'GET /properties/agent': [
     {
       request: (w) => ({ query: { email: w.accounts.agent.email } }),

@@ -47,6 +47,13 @@ const hasOpenHouseWithin = (days: number) =>
     sql`(select 1 from ${openHouses} where ${openHouses.propertyId} = ${properties.id} and ${openHouses.endsAt} > now() and ${openHouses.startsAt} < now() + make_interval(days => ${days}::int))`,
   )
 
+/** Listings in a place's city and region (a place of the place index: its search finds them first). */
+export const inPlace = (place: { city: string; region: string | null }) =>
+  and(
+    eq(properties.city, place.city),
+    place.region === null ? isNull(properties.region) : eq(properties.region, place.region),
+  ) as SQL
+
 /** The features asked for as the bits of feature_mask (featureBit); 0 when none. */
 export const featureMask = (features: readonly PropertyFeature[] | undefined) =>
   (features ?? []).reduce((mask, feature) => mask | featureBit(feature), 0)

@@ -4,6 +4,7 @@ import {
   checkAreaOrder,
   checkPriceOrder,
   idSchema,
+  MATCHED_PLACE_HEADER,
   paginationQuerySchema,
   priceChangeSchema,
   propertyPinSchema,
@@ -62,6 +63,14 @@ export const verifiedQuerySchema = propertySearchQuerySchema
 /** The map's pins: the same filters, order and page, without a cursor (a map shows one page of its area). */
 const pinsQuerySchema = propertySearchQuerySchema.superRefine(checkPriceOrder).superRefine(checkAreaOrder)
 
+const matchedPlaceHeader = {
+  [MATCHED_PLACE_HEADER]: {
+    schema: { type: 'string' as const },
+    description:
+      'When `search` found nothing as typed: the place answered instead ("Chicago, IL" for "Chicgo"; the place it names despite a typo or two, case and accents), percent-encoded. Absent otherwise.',
+  },
+}
+
 export const idParamSchema = z.object({ id: idSchema })
 
 export function createPublicPropertyRoutes(
@@ -76,7 +85,7 @@ export function createPublicPropertyRoutes(
     summary:
       'All Properties: verified listings, filtered (search, listing type, category, price, bedrooms, bathrooms, map area), sorted by low price (asc|desc) or newest first',
     description:
-      'Every filter is optional and they combine: `search` is a case-insensitive substring of the location or the title; a listing matches `minPrice`/`maxPrice` when its price range overlaps them; `bbox` is `west,south,east,north` in degrees and only listings with a map location fall inside it. Offset pages (`page`, `limit`) carry X-Total-Count, counted up to 10,000: when more listings match, X-Total-Count says 10000 and X-Total-Count-Capped says `true` (show "10,000+"). A total of 1,000 or more is cached for 60 seconds per set of filters (every page and sort of one search shares it, but for `sort=pricePerArea`, which counts only listings with an area), so it may lag changes of the last minute; smaller totals are counted on every page. Every page that has a successor also carries X-Next-Cursor; pass it back as `cursor` for a keyset page that costs the same at any depth (keyset pages do not count the total again). An offset page skips `(page - 1) × limit` listings of the order: the same page from every server, whatever was read before it.',
+      'Every filter is optional and they combine: `search` is a case-insensitive substring of the location or the title (when that finds nothing, the city it names despite a typo or two, case and accents is searched instead, and X-Matched-Place names it); a listing matches `minPrice`/`maxPrice` when its price range overlaps them; `bbox` is `west,south,east,north` in degrees and only listings with a map location fall inside it. Offset pages (`page`, `limit`) carry X-Total-Count, counted up to 10,000: when more listings match, X-Total-Count says 10000 and X-Total-Count-Capped says `true` (show "10,000+"). A total of 1,000 or more is cached for 60 seconds per set of filters (every page and sort of one search shares it, but for `sort=pricePerArea`, which counts only listings with an area), so it may lag changes of the last minute; smaller totals are counted on every page. Every page that has a successor also carries X-Next-Cursor; pass it back as `cursor` for a keyset page that costs the same at any depth (keyset pages do not count the total again). An offset page skips `(page - 1) × limit` listings of the order: the same page from every server, whatever was read before it.',
     security: bearerSecurity,
     middleware: [authenticate, throttleSearch],
     request: { query: verifiedQuerySchema },
@@ -89,6 +98,7 @@ export function createPublicPropertyRoutes(
             schema: { type: 'string' as const },
             description: 'Cursor of the next page; absent on the last page',
           },
+          ...matchedPlaceHeader,
         },
       },
       400: errorResponse('Invalid filter, sort, page, limit or cursor (the message names the parameter)'),
@@ -109,7 +119,10 @@ export function createPublicPropertyRoutes(
     middleware: [authenticate, throttleSearch],
     request: { query: pinsQuerySchema },
     responses: {
-      200: pagedJson(propertyPinSchema, 'One page of verified properties as pins', cappedTotalCountHeaders),
+      200: pagedJson(propertyPinSchema, 'One page of verified properties as pins', {
+        ...cappedTotalCountHeaders,
+        ...matchedPlaceHeader,
+      }),
       400: errorResponse('Invalid filter, sort, page or limit (the message names the parameter)'),
       401: authErrorResponses[401],
       429: errorResponse('Too many searches in a minute by this person or from this address (Retry-After)'),
@@ -122,12 +135,20 @@ export function createPublicPropertyRoutes(
     )
     .openapi(listForRent, async (c) => sendPage(c, await service.forRent(c.req.valid('query'), readDb(c))))
     .openapi(listVerified, async (c) => {
-      const { items, count, nextCursor } = await service.verified(c.req.valid('query'), readDb(c))
+      const { items, count, nextCursor, matchedPlace } = await service.verified(
+        c.req.valid('query'),
+        readDb(c),
+      )
       if (nextCursor) c.header(NEXT_CURSOR_HEADER, nextCursor)
+      if (matchedPlace) c.header(MATCHED_PLACE_HEADER, encodeURIComponent(matchedPlace))
       // A keyset page does not count the total again, so it answers without X-Total-Count.
       return count ? sendPage(c, { items, ...count }) : c.json(items, 200)
     })
-    .openapi(listPins, async (c) => sendPage(c, await service.pins(c.req.valid('query'), readDb(c))))
+    .openapi(listPins, async (c) => {
+      const { matchedPlace, ...page } = await service.pins(c.req.valid('query'), readDb(c))
+      if (matchedPlace) c.header(MATCHED_PLACE_HEADER, encodeURIComponent(matchedPlace))
+      return sendPage(c, page)
+    })
 }
 
 /** `GET /properties/{id}`: mounted after every `/properties/<word>` list, so the words never reach it. */

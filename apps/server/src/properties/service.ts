@@ -32,10 +32,12 @@ import { ApiError, fieldError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
 import { uploadsOf } from '../media/tracking.ts'
 import type { Notifier } from '../notifications/notifier.ts'
+import { type Place, placeLabel } from '../places/place-index.ts'
+import type { PlaceService } from '../places/service.ts'
 import { writeSavedSearchAlerts } from '../saved-searches/alerts.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
 import { expiryOf, inWords, marketStatusOf } from './lifecycle.ts'
-import { listingFilterCondition, listingFilterKey, orderCondition } from './listing-filters.ts'
+import { inPlace, listingFilterCondition, listingFilterKey, orderCondition } from './listing-filters.ts'
 import {
   adminListing,
   advertise,
@@ -130,6 +132,17 @@ export interface VerifiedQuery extends PropertySearchQuery {
   cursor?: Cursor | undefined
 }
 
+/**
+ * A page of All Properties: its listings, the total (offset pages), the next page's cursor, and the place it
+ * shows instead when the search as typed found nothing ("Chicago, IL" for "Chicgo").
+ */
+export interface VerifiedPage {
+  items: Property[]
+  count: CappedCount | undefined
+  nextCursor: string | undefined
+  matchedPlace?: string
+}
+
 export const FRAUD_REFUSAL =
   'Your account is marked as fraud: you can no longer add, update, delete or advertise properties'
 
@@ -197,6 +210,7 @@ export function createPropertyService(
   db: Database,
   { currency, areaUnit, listingDays }: { currency: string; areaUnit: AreaUnit; listingDays: number },
   notifier: Notifier,
+  places: PlaceService,
 ) {
   const totals = createTotalCache()
 
@@ -217,14 +231,18 @@ export function createPropertyService(
   const publicWindow = (query: PaginationQuery) =>
     offsetPage(query, { deeper: 'narrow the list by its category', reach: LISTING_PAGE_REACH })
 
-  /** All Properties' filter set as the query gives it (an empty search is none): its key and its condition. */
-  const verifiedSearch = (query: PropertySearchQuery) => {
-    const filters = { ...query, search: query.search || undefined }
+  /**
+   * All Properties' filter set as the query gives it (an empty search is none): its key and its condition. With
+   * a `place`, the search is that place instead: its city's name searched (the trigram index finds it), then its
+   * city and region compared.
+   */
+  const verifiedSearch = (query: PropertySearchQuery, place?: Place) => {
+    const filters = { ...query, search: place?.city ?? (query.search || undefined) }
     // The price per area lists only listings that have one: a filter set of its own, counted apart.
     const withOrder = query.sort === 'pricePerArea' ? ' with area' : ''
     return {
-      key: `${listingFilterKey(filters)}${withOrder}`,
-      condition: and(listingFilterCondition(filters), orderCondition(query.sort)),
+      key: `${listingFilterKey(filters)}${withOrder}${place ? ` in ${JSON.stringify(place)}` : ''}`,
+      condition: and(listingFilterCondition(filters), orderCondition(query.sort), place && inPlace(place)),
     }
   }
   type VerifiedSearch = ReturnType<typeof verifiedSearch>
@@ -272,6 +290,64 @@ export function createPropertyService(
       },
       read,
     )
+  }
+
+  /**
+   * The place to search instead of a search that found nothing as typed: the one it names despite typos, case
+   * and accents (PlaceService.nearest), unless that is what was searched already. A page beyond the last of a
+   * search that found something is not a search that found nothing.
+   */
+  async function placeInstead(
+    query: PropertySearchQuery,
+    asTyped: { items: unknown[]; count?: CappedCount | undefined; total?: number },
+  ): Promise<Place | undefined> {
+    const total = asTyped.count?.total ?? asTyped.total
+    if (!query.search || asTyped.items.length > 0 || (total !== undefined && total > 0)) return undefined
+    const place = await places.nearest(query.search)
+    // The search as typed was the city's name already (accents and all): the place has nothing more to show.
+    return place && place.city.toLowerCase() !== query.search.trim().toLowerCase() ? place : undefined
+  }
+
+  /** An All Properties page of the query, or of `place` instead of its search (see verifiedSearch). */
+  async function verifiedPage(query: VerifiedQuery, source: Database, place?: Place): Promise<VerifiedPage> {
+    const order: ListOrder = query.sort ?? 'newest'
+    const offset = verifiedOffset(query)
+    const search = verifiedSearch(query, place)
+    const count = query.cursor ? undefined : await countVerified(search, source)
+    const rows = await verifiedRows(query, search, offset, count, listProperties, source)
+    const page = rows.slice(0, query.limit)
+    const items = page.map((row) => toProperty(row))
+    const last = page.at(-1)
+    if (rows.length <= query.limit || !last) return { items, count, nextCursor: undefined }
+    // The key as the database wrote it, exact: a JS date would drop the timestamp's microseconds.
+    const next: Cursor = { order, key: last.sortKey, id: last.id }
+    return { items, count, nextCursor: encodeCursor(next) }
+  }
+
+  /** A page of All Properties' pins, of the query or of `place` instead of its search. */
+  async function pinPage(
+    query: PropertySearchQuery,
+    source: Database,
+    place?: Place,
+  ): Promise<Page<PropertyPin>> {
+    const offset = verifiedOffset(query)
+    const search = verifiedSearch(query, place)
+    const count = await countVerified(search, source)
+    const rows = await verifiedRows(query, search, offset, count, listPins, source)
+    const items = rows.slice(0, query.limit).map(
+      (row, _, __, { priceLow, priceHigh } = priceOf(row)): PropertyPin => ({
+        _id: row.id,
+        title: row.title,
+        location: row.location,
+        image: row.image,
+        priceRange: formatPriceRange(priceLow, priceHigh, currency),
+        priceLow,
+        listingType: row.listingType,
+        latitude: row.latitude,
+        longitude: row.longitude,
+      }),
+    )
+    return { items, ...count }
   }
 
   /**
@@ -413,51 +489,26 @@ export function createPropertyService(
      * carry the total (at most TOTAL_COUNT_CAP, `capped` when there are more; a large one kept for a while, see
      * total-cache.ts), keyset pages do not count again.
      */
-    async verified(
-      query: VerifiedQuery,
-      source: Database,
-    ): Promise<{
-      items: Property[]
-      count: CappedCount | undefined
-      nextCursor: string | undefined
-    }> {
+    async verified(query: VerifiedQuery, source: Database): Promise<VerifiedPage> {
       const order: ListOrder = query.sort ?? 'newest'
       if (query.cursor && query.cursor.order !== order) {
         throw fieldError('cursor', 'it was made for another sort; start again without a cursor')
       }
-      const offset = verifiedOffset(query)
-      const search = verifiedSearch(query)
-      const count = query.cursor ? undefined : await countVerified(search, source)
-      const rows = await verifiedRows(query, search, offset, count, listProperties, source)
-      const page = rows.slice(0, query.limit)
-      const items = page.map((row) => toProperty(row))
-      const last = page.at(-1)
-      if (rows.length <= query.limit || !last) return { items, count, nextCursor: undefined }
-      // The key as the database wrote it, exact: a JS date would drop the timestamp's microseconds.
-      const next: Cursor = { order, key: last.sortKey, id: last.id }
-      return { items, count, nextCursor: encodeCursor(next) }
+      const asTyped = await verifiedPage(query, source)
+      const place = await placeInstead(query, asTyped)
+      if (!place) return asTyped
+      return { ...(await verifiedPage(query, source, place)), matchedPlace: placeLabel(place) }
     },
 
     /** All Properties on the map: a page of the same results as pins, with its total. */
-    async pins(query: PropertySearchQuery, source: Database): Promise<Page<PropertyPin>> {
-      const offset = verifiedOffset(query)
-      const search = verifiedSearch(query)
-      const count = await countVerified(search, source)
-      const rows = await verifiedRows(query, search, offset, count, listPins, source)
-      const items = rows.slice(0, query.limit).map(
-        (row, _, __, { priceLow, priceHigh } = priceOf(row)): PropertyPin => ({
-          _id: row.id,
-          title: row.title,
-          location: row.location,
-          image: row.image,
-          priceRange: formatPriceRange(priceLow, priceHigh, currency),
-          priceLow,
-          listingType: row.listingType,
-          latitude: row.latitude,
-          longitude: row.longitude,
-        }),
-      )
-      return { items, ...count }
+    async pins(
+      query: PropertySearchQuery,
+      source: Database,
+    ): Promise<Page<PropertyPin> & { matchedPlace?: string }> {
+      const asTyped = await pinPage(query, source)
+      const place = await placeInstead(query, asTyped)
+      if (!place) return asTyped
+      return { ...(await pinPage(query, source, place)), matchedPlace: placeLabel(place) }
     },
 
     async all(

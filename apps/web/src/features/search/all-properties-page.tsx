@@ -15,6 +15,7 @@ import { listPositionOf, mapPinsQuery, SEARCH_PAGE_SIZE, searchPropertiesQuery }
 import { FilterBar } from './filter-bar.tsx'
 import { FILTER_FORM } from './filter-form.ts'
 import { maximumsBelowTheirMinimum, readFilters, type SearchFilters } from './filters.ts'
+import { PlaceSearchBox } from './place-search-box.tsx'
 import { ResultsPager } from './results-pager.tsx'
 import { SaveSearch } from './save-search.tsx'
 
@@ -108,18 +109,7 @@ export function AllPropertiesPage() {
         </noscript>
       </form>
       <div className="mt-8 mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <label className="input w-full sm:max-w-sm">
-          <span className="sr-only">Search by location</span>
-          <input
-            type="search"
-            name="search"
-            form={FILTER_FORM}
-            autoComplete="off"
-            placeholder="Search by location"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
+        <PlaceSearchBox value={search} onChange={setSearch} form={FILTER_FORM} />
         <ViewToggle view={view} onView={(next) => update({ view: next === 'map' ? 'map' : undefined })} />
       </div>
       <div className="mb-8 flex flex-col gap-4">
@@ -159,6 +149,11 @@ export function AllPropertiesPage() {
             const capped = data.total === null ? Boolean(firstPage.data?.capped) : data.capped
             return (
               <>
+                {data.matchedPlace && debouncedSearch && (
+                  <p role="status" className="alert alert-info alert-soft mb-4 text-sm">
+                    Showing homes in {data.matchedPlace} for '{debouncedSearch}'
+                  </p>
+                )}
                 <PropertyGrid
                   label="Properties"
                   summary={
@@ -167,7 +162,7 @@ export function AllPropertiesPage() {
                       ? 'Updating the results...'
                       : total === null
                         ? `Page ${position.page} of the properties${debouncedSearch ? ` matching "${debouncedSearch}"` : ''}`
-                        : `${countText(total, capped)}${debouncedSearch ? ` matching "${debouncedSearch}"` : ''}`
+                        : `${countText(total, capped)}${data.matchedPlace ? ` in ${data.matchedPlace}` : debouncedSearch ? ` matching "${debouncedSearch}"` : ''}`
                   }
                   properties={data.items}
                   busy={properties.isPlaceholderData}

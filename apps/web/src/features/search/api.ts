@@ -1,6 +1,9 @@
 import {
   deletedCountSchema,
+  MATCHED_PLACE_HEADER,
+  type PlaceSuggestion,
   type Property,
+  placeSuggestionSchema,
   propertyPinSchema,
   propertySchema,
   type SavedSearchInput,
@@ -41,6 +44,14 @@ export interface SearchPage {
   total: number | null
   capped: boolean
   next: string | null
+  /** The place shown instead of a search that found nothing as typed ("Chicago, IL" for "Chicgo"). */
+  matchedPlace: string | null
+}
+
+/** The place the server read a search as, from its percent-encoded header; null when it searched as typed. */
+const matchedPlaceOf = (headers: Headers) => {
+  const header = headers.get(MATCHED_PLACE_HEADER)
+  return header === null ? null : decodeURIComponent(header)
 }
 
 export const searchPropertiesQuery = (filters: SearchFilters, { page, cursor }: ListPosition) =>
@@ -52,7 +63,13 @@ export const searchPropertiesQuery = (filters: SearchFilters, { page, cursor }: 
         query: { ...filters, ...(cursor ? { cursor } : { page }), limit: SEARCH_PAGE_SIZE },
         signal,
       })
-      return { items: data, total, capped: totalCapped, next: headers.get('X-Next-Cursor') }
+      return {
+        items: data,
+        total,
+        capped: totalCapped,
+        next: headers.get('X-Next-Cursor'),
+        matchedPlace: matchedPlaceOf(headers),
+      }
     },
     placeholderData: keepPreviousData,
   })
@@ -69,6 +86,16 @@ export const mapPinsQuery = (filters: SearchFilters) =>
       }),
     placeholderData: keepPreviousData,
   })
+
+/** Places of listed homes for a location being typed (suggestions as one types). */
+export const suggestPlaces = async (q: string, signal: AbortSignal): Promise<PlaceSuggestion[]> =>
+  (
+    await apiRequest('/places/suggest', {
+      schema: z.array(placeSuggestionSchema),
+      query: { q: q.slice(0, 100) },
+      signal,
+    })
+  ).data
 
 export const savedSearchesQuery = () =>
   queryOptions({
