@@ -103,7 +103,7 @@ export function createSpaRoutes(distDir: string, settings: PageSettings, logger:
         return response
       }
     })
-    .all('*', (c) => {
+    .all('*', async (c) => {
       // Only extension-less paths are pages (and React Router's data requests, `.data`); a missing
       // /assets/x.js stays a plain 404.
       const extension = path.extname(c.req.path)
