@@ -17,14 +17,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { queries, listed: found.map(listedHome) }
 }
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) =>
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ loaderData, matches }) =>
   pageMeta({
     title: 'Properties For Rent · Keyhaven',
     description:
       'Houses, villas, offices and apartments for rent from verified Keyhaven agents, with monthly prices.',
     path: '/rentProperties',
-    site: matches.find((match) => match.id === 'root')?.data?.settings,
-    listings: data?.listed ?? [],
+    site: matches.find((match) => match.id === 'root')?.loaderData?.settings,
+    listings: loaderData?.listed ?? [],
   })
 
 export const shouldRevalidate = notOnQueryChange

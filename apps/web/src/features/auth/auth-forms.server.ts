@@ -6,7 +6,8 @@ import {
   type SecondFactor,
   twoFactorCodeFormSchema,
 } from '@keyhaven/contract'
-import { type AppLoadContext, redirect } from 'react-router'
+import { redirect } from 'react-router'
+import type { LoadContext } from '../../app/load-context.ts'
 import { asVisitor } from '../../app/server/request-api.server.ts'
 import { apiRequest } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
@@ -43,10 +44,7 @@ function sessionCookies(answer: Headers): Headers {
 }
 
 /** Signs in with the posted e-mail and password: Better Auth's session cookie, then back where the visitor was going. */
-export async function signInByForm(
-  request: Request,
-  context: AppLoadContext,
-): Promise<FormOutcome | Response> {
+export async function signInByForm(request: Request, context: LoadContext): Promise<FormOutcome | Response> {
   const form = await request.formData()
   const email = formText(form, 'email')
   const parsed = loginFormSchema.safeParse({ email, password: formText(form, 'password') })
@@ -68,7 +66,7 @@ export async function signInByForm(
 /** The two-factor step of a sign-in: the posted code finishes it with Better Auth's session cookie. */
 export async function verifySecondFactorByForm(
   request: Request,
-  context: AppLoadContext,
+  context: LoadContext,
 ): Promise<FormOutcome | Response> {
   const form = await request.formData()
   const kind = formText(form, 'kind') === 'backup-code' ? 'backup-code' : 'totp'
@@ -92,7 +90,7 @@ export async function verifySecondFactorByForm(
  */
 export async function registerByForm(
   request: Request,
-  context: AppLoadContext,
+  context: LoadContext,
 ): Promise<FormOutcome | Response> {
   const form = await request.formData()
   const typed = { name: formText(form, 'name'), email: formText(form, 'email') }
@@ -117,7 +115,7 @@ export async function registerByForm(
 }
 
 /** Asks for a reset link for the posted e-mail. */
-export async function requestResetByForm(request: Request, context: AppLoadContext): Promise<FormOutcome> {
+export async function requestResetByForm(request: Request, context: LoadContext): Promise<FormOutcome> {
   const form = await request.formData()
   const email = formText(form, 'email')
   const parsed = forgotPasswordFormSchema.safeParse({ email })
@@ -133,7 +131,7 @@ export async function requestResetByForm(request: Request, context: AppLoadConte
 /** Sets the new password of the reset link (its token in the page's URL), then on to sign in. */
 export async function resetPasswordByForm(
   request: Request,
-  context: AppLoadContext,
+  context: LoadContext,
 ): Promise<FormOutcome | Response> {
   const form = await request.formData()
   const token = new URL(request.url).searchParams.get('token') ?? ''
