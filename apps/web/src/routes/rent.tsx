@@ -3,15 +3,14 @@ import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { listedHome, pageMeta } from '../app/seo.ts'
 import { prefetchFor } from '../app/server/page-data.server.ts'
+import { pageUrl } from '../app/server/page-url.server.ts'
 import { rentPageQuery } from '../features/rent/api.ts'
 import { RentPage } from '../features/rent/rent-page.tsx'
 import type { loader as rootLoader } from '../root.tsx'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { queries, found } = await prefetchFor(request, context, async (queryClient) => {
-    const page = await queryClient
-      .fetchQuery(rentPageQuery(new URL(request.url).searchParams))
-      .catch(() => null)
+    const page = await queryClient.fetchQuery(rentPageQuery(pageUrl(request).searchParams)).catch(() => null)
     return page?.items ?? []
   })
   return { queries, listed: found.map(listedHome) }

@@ -8,6 +8,7 @@ import { apiRequest, setApiTransport, type Transport } from '../../lib/api-clien
 import { paths } from '../../lib/paths.ts'
 import type { LoadContext } from '../load-context.ts'
 import { pageContext } from './dev-context.server.ts'
+import { pageUrl } from './page-url.server.ts'
 
 // Loaders run on the server and read the API through the web app's one client (lib/api-client.ts), in the same
 // process, on behalf of the person who asked for the page: their session cookie goes along, and for the API's
@@ -100,7 +101,7 @@ export function sessionOf(request: Request, context: LoadContext): Promise<PageS
 
 /** Where a guard sends an anonymous visitor: /login, which brings them back here after signing in. */
 export function loginRedirect(request: Request): Response {
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   return redirect(loginReturningTo(url.pathname, url.search))
 }
 
@@ -120,7 +121,7 @@ export async function requireSession(request: Request, context: LoadContext): Pr
  * that, whatever page they asked for, and brings them back to it afterwards.
  */
 export function assertEnrolled(request: Request, session: PageSession | null): void {
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   if (session?.mustEnrolTwoFactor && url.pathname !== paths.twoFactorSetup)
     throw redirect(withReturnTo(paths.twoFactorSetup, `${url.pathname}${url.search}`))
 }

@@ -8,6 +8,7 @@ import {
 } from '@keyhaven/contract'
 import { redirect } from 'react-router'
 import type { LoadContext } from '../../app/load-context.ts'
+import { pageUrl } from '../../app/server/page-url.server.ts'
 import { asVisitor } from '../../app/server/request-api.server.ts'
 import { apiRequest } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
@@ -49,7 +50,7 @@ export async function signInByForm(request: Request, context: LoadContext): Prom
   const email = formText(form, 'email')
   const parsed = loginFormSchema.safeParse({ email, password: formText(form, 'password') })
   if (!parsed.success) return { failure: parsed.error.issues[0]?.message, email }
-  const from = returnPath(new URL(request.url).searchParams)
+  const from = returnPath(pageUrl(request).searchParams)
   try {
     const { twoFactor, headers } = await asVisitor(request, context, () =>
       signInWithPassword(parsed.data.email, parsed.data.password),
@@ -76,7 +77,7 @@ export async function verifySecondFactorByForm(
     const { headers } = await asVisitor(request, context, () =>
       verifySecondFactor(parsed.data.kind, parsed.data.code),
     )
-    return redirect(returnPath(new URL(request.url).searchParams), { headers: sessionCookies(headers) })
+    return redirect(returnPath(pageUrl(request).searchParams), { headers: sessionCookies(headers) })
   } catch (error) {
     return { failure: describeSecondFactorFailure(error), kind }
   }
@@ -108,7 +109,7 @@ export async function registerByForm(
         schema: async () => (await import('./auth-schemas.ts')).anything,
       })
     })
-    return redirect(returnPath(new URL(request.url).searchParams), { headers: sessionCookies(headers) })
+    return redirect(returnPath(pageUrl(request).searchParams), { headers: sessionCookies(headers) })
   } catch (error) {
     return { failure: `Registration failed: ${(error as Error).message}`, ...typed }
   }
@@ -134,7 +135,7 @@ export async function resetPasswordByForm(
   context: LoadContext,
 ): Promise<FormOutcome | Response> {
   const form = await request.formData()
-  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const token = pageUrl(request).searchParams.get('token') ?? ''
   const parsed = resetPasswordFormSchema.safeParse({
     password: formText(form, 'password'),
     confirm: formText(form, 'confirm'),
