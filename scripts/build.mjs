@@ -92,7 +92,7 @@ async function buildServer() {
     splitting: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     sourcemap: true,
     // Installed packages stay outside the bundle (sharp and PGlite bring native code and data files); only
     // the workspace's own contract package, which ships TypeScript, is compiled in.

@@ -1,9 +1,13 @@
 // `npm start`: builds what is missing or stale, then runs the compiled server in this very process (plain
 // `node`, no tsx), so the SIGTERM or Ctrl-C that npm passes on reaches the server's own graceful shutdown.
-// `node scripts/start.mjs seed|cleanup-uploads [args]` runs those tools the same way.
+// `node scripts/start.mjs seed|cleanup-uploads [args]` runs those tools the same way. Started by a Node older
+// than the supported ones, it runs itself again under the Node the project brings (node-runtime.mjs).
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ensureBuilt, serverDist } from './build.mjs'
+import { ensureSupportedNode } from './node-runtime.mjs'
+
+await ensureSupportedNode()
 
 const tools = { seed: 'seed-cli.js', 'cleanup-uploads': 'cleanup-uploads-cli.js' }
 const tool = tools[process.argv[2]]

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
@@ -7,26 +5,12 @@ import { defineConfig } from 'vite'
 // In development the API runs as its own process (npm run dev at the root); Vite forwards to it.
 const apiOrigin = process.env.KEYHAVEN_API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`
 
-// React Router 7's package exports only its development build (warnings and checks included) under every
-// condition; its production build sits beside it and is 'react-router' for the browser's build. The server
-// build leaves 'react-router' to Node, so it shares one copy with the API server that imports its request
-// handler (one copy: React Router recognises its own `data()` and `redirect()` results by class).
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production',
-)
-
-export default defineConfig(({ isSsrBuild, command }) => ({
+// React Router's package exports its production build by default (its development build under the
+// `development` condition, which Vite's dev server sets); the server build leaves 'react-router' to Node, so it
+// shares one copy with the API server that imports its request handler (one copy: React Router recognises its
+// own `data()`, `redirect()` and request context by class).
+export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve:
-    command === 'build' && !isSsrBuild
-      ? {
-          alias: [
-            { find: /^react-router$/, replacement: `${reactRouterProduction}/index.mjs` },
-            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}/dom-export.mjs` },
-          ],
-        }
-      : {},
   server: {
     proxy: { '/api': apiOrigin, '/uploads': apiOrigin },
   },
@@ -36,11 +20,11 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   // is one chunk (the shell also takes the small components every list of homes shows). Split as the route
   // modules share them, they made some twenty chunks for the home page, each a module preload, and 8 KB more
   // gzip (each file compressed on its own), over its budget. Paths are matched with / (Vite's module ids).
-  build: isSsrBuild
-    ? { sourcemap: true }
-    : {
-        sourcemap: true,
-        manifest: true,
+  // React Router keeps Vite's manifest only when the top-level `build` asks for it.
+  build: { sourcemap: true, manifest: true },
+  environments: {
+    client: {
+      build: {
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -71,5 +55,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           },
         },
       },
+    },
+  },
   ssr: { noExternal: ['@keyhaven/contract'] },
-}))
+})

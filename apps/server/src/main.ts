@@ -52,7 +52,12 @@ async function main() {
     isShuttingDown: () => shuttingDown,
   })
   const connections = serveConnections(app.fetch, { port: config.port, hostname: config.host }, () =>
-    logger.info('listening', { url: config.baseUrl, startMs: Math.round(performance.now() - started) }),
+    // The runtime's version goes in the log, not in a public probe's answer.
+    logger.info('listening', {
+      url: config.baseUrl,
+      node: process.version,
+      startMs: Math.round(performance.now() - started),
+    }),
   )
 
   const jobs = createJobRunner({ database, logger, countRun: metrics.countJobRun })

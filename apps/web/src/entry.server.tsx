@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
+import { type EntryContext, ServerRouter } from 'react-router'
+import { type LoadContext, pageContextKey } from './app/load-context.ts'
 import { NonceContext } from './app/nonce.ts'
 
 // How React Router's request handler turns a matched page into HTML. The whole page is sent at once, when
@@ -9,15 +10,18 @@ import { NonceContext } from './app/nonce.ts'
 
 const RENDER_TIMEOUT_MS = 10_000
 
+// The API server reads the key from the build it loads, to hand each page request its context under it.
+export { pageContextKey }
+
 export default function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: LoadContext,
 ): Promise<Response> {
-  // Vite's dev server (npm run dev) hands no load context.
-  const nonce = loadContext?.nonce
+  // Vite's dev server (npm run dev) hands no page context.
+  const nonce = loadContext.get(pageContextKey).nonce
   return new Promise((resolve, reject) => {
     let failed = false
     const { pipe, abort } = renderToPipeableStream(

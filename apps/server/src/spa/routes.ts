@@ -4,7 +4,12 @@ import { pathToFileURL } from 'node:url'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { AreaUnit, SignInOptions } from '@keyhaven/contract'
 import { type Context, Hono } from 'hono'
-import { createRequestHandler, type ServerBuild } from 'react-router'
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router'
 import type { MapTiles } from '../config/config.ts'
 import type { Logger } from '../http/logger.ts'
 import { acceptedEncoding, compress } from './compression.ts'
@@ -58,15 +63,19 @@ export function createSpaRoutes(distDir: string, settings: PageSettings, logger:
     logger.warn('web app not built; run `npm run build`', { distDir })
     return spa.all('*', (c) => c.text('The Keyhaven web app is not built yet. Run `npm run build`.', 503))
   }
-  const handlePage = import(pathToFileURL(serverBuild).href).then((build: ServerBuild) =>
-    createRequestHandler(build, 'production'),
-  )
+  const handlePage = import(pathToFileURL(serverBuild).href).then((build: ServerBuild) => {
+    // The key under which the loaders read what this server hands them: the build's own (entry.server.tsx).
+    const { pageContextKey } = build.entry.module as { pageContextKey?: RouterContext<unknown> }
+    if (!pageContextKey) throw new Error(`${serverBuild} exports no pageContextKey: rebuild the web app`)
+    return { handle: createRequestHandler(build, 'production'), pageContextKey }
+  })
   const files = serveStatic({ root: path.relative(process.cwd(), clientDir), precompressed: true })
   const pageSettings = { siteUrl: site.siteUrl, ...settings }
 
   const sendPage = async (c: Context) => {
     const forwardedFor = site.trustedProxyHeader && c.req.header(site.trustedProxyHeader)
-    const response = await (await handlePage)(c.req.raw, {
+    const { handle, pageContextKey } = await handlePage
+    const pageContext = {
       // The loaders' API calls carry this request's client address: the socket's (through `env`) or the
       // trusted proxy's header, so rate limits count the visitor, not the server.
       apiFetch: (url: string, init: RequestInit) => {
@@ -76,7 +85,11 @@ export function createSpaRoutes(distDir: string, settings: PageSettings, logger:
       },
       nonce: c.get('secureHeadersNonce'),
       settings: pageSettings,
-    })
+    }
+    const response = await handle(
+      c.req.raw,
+      new RouterContextProvider(new Map([[pageContextKey, pageContext]])),
+    )
     if (!response.headers.get('Content-Type')?.startsWith('text/html')) return response
     // Cache-Control comes from the web app's root route (`headers`): pages are not cached without asking.
     const headers = new Headers(response.headers)
@@ -103,7 +116,7 @@ export function createSpaRoutes(distDir: string, settings: PageSettings, logger:
         return response
       }
     })
-    .all('*', (c) => {
+    .all('*', async (c) => {
       // Only extension-less paths are pages (and React Router's data requests, `.data`); a missing
       // /assets/x.js stays a plain 404.
       const extension = path.extname(c.req.path)

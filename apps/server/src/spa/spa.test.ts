@@ -6,8 +6,8 @@ import { createTestApp, createTestContext, type TestApp, type TestContext } from
 
 /**
  * A stand-in for the web app's server build (apps/web/dist/server/index.js) in the shape React Router's request
- * handler reads: one root route, and an entry that writes a page from what the host hands it (the load
- * context's settings and nonce, the status), so the host is tested without building the web app.
+ * handler reads: one root route, and an entry that writes a page from what the host hands it (the settings and
+ * nonce under the build's own context key, the status), so the host is tested without building the web app.
  */
 const serverBuild = `
 const manifestRoute = (id, path, parentId) => ({ id, path, parentId, hasLoader: false, hasAction: false, hasErrorBoundary: false, module: '/assets/' + id + '-AbCdEf12.js', imports: [], css: [] })
@@ -30,9 +30,13 @@ export const routes = {
   root: { id: 'root', path: '', module: { default: () => null, headers: () => ({ 'Cache-Control': 'no-cache' }) } },
   page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null } },
 }
+// As the web app's: the key under which the host hands each page its context.
+const pageContextKey = { defaultValue: undefined }
 export const entry = {
   module: {
-    default(request, status, headers, routerContext, { settings, nonce }) {
+    pageContextKey,
+    default(request, status, headers, routerContext, loadContext) {
+      const { settings, nonce } = loadContext.get(pageContextKey)
       headers.set('Content-Type', 'text/html; charset=utf-8')
       const tiles = settings.mapTiles.url.replaceAll('&', '&amp;')
       return new Response(

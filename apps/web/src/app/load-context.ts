@@ -1,4 +1,5 @@
 import type { AreaUnit, SignInOptions } from '@keyhaven/contract'
+import { createContext, type RouterContextProvider } from 'react-router'
 
 /** The server's configuration that pages show or hand to the browser. */
 export interface SiteSettings {
@@ -16,13 +17,20 @@ export interface SiteSettings {
   signIn?: SignInOptions
 }
 
-// What the API server (apps/server/src/spa) hands React Router's request handler for each page request.
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** The API in the same process, called on behalf of this request's client (its address goes along). */
-    apiFetch: (url: string, init: RequestInit) => Promise<Response>
-    /** Admits the page's inline scripts under the content security policy. */
-    nonce: string | undefined
-    settings: SiteSettings
-  }
+/** What the API server (apps/server/src/spa) hands React Router's request handler for each page request. */
+export interface PageContext {
+  /** The API in the same process, called on behalf of this request's client (its address goes along). */
+  apiFetch: (url: string, init: RequestInit) => Promise<Response>
+  /** Admits the page's inline scripts under the content security policy. */
+  nonce: string | undefined
+  settings: SiteSettings
 }
+
+/**
+ * Where a page request's PageContext sits in React Router's request context. The server build exports it
+ * (entry.server.tsx), so that the API server fills the very key the loaders read; Vite's dev server fills none.
+ */
+export const pageContextKey = createContext<Partial<PageContext>>({})
+
+/** The request context that loaders, actions and the document's renderer get. */
+export type LoadContext = Readonly<RouterContextProvider>

@@ -3,13 +3,14 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { screenMeta } from '../app/seo.ts'
 import { prefetchFor } from '../app/server/page-data.server.ts'
+import { pageUrl } from '../app/server/page-url.server.ts'
 import { AllPropertiesPage } from '../features/search/all-properties-page.tsx'
 import { listPositionOf, searchPropertiesQuery } from '../features/search/api.ts'
 import { readFilters } from '../features/search/filters.ts'
 
 /** The list view's first results come with the page (the map loads in the browser). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams
+  const params = pageUrl(request).searchParams
   const { queries } = await prefetchFor(request, context, async (queryClient) => {
     if (params.get('view') === 'map') return
     const filters = { ...readFilters(params), search: params.get('search')?.trim() || undefined }

@@ -7,8 +7,8 @@ import { ApplyPage } from '../features/applications/apply-page.tsx'
 
 export const loader = screenLoader((queryClient, { params }) => readProperty(queryClient, params.id ?? ''))
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  screenMeta(data?.found === 'not-found' ? PROPERTY_NOT_FOUND : 'Apply to Rent')
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  screenMeta(loaderData?.found === 'not-found' ? PROPERTY_NOT_FOUND : 'Apply to Rent')
 
 export const shouldRevalidate = notOnQueryChange
 

@@ -7,8 +7,8 @@ import { MakeOfferPage } from '../features/offers/make-offer-page.tsx'
 
 export const loader = screenLoader((queryClient, { params }) => readProperty(queryClient, params.id ?? ''))
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  screenMeta(data?.found === 'not-found' ? PROPERTY_NOT_FOUND : 'Make an Offer')
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  screenMeta(loaderData?.found === 'not-found' ? PROPERTY_NOT_FOUND : 'Make an Offer')
 
 export const shouldRevalidate = notOnQueryChange
 

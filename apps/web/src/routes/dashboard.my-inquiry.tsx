@@ -10,7 +10,8 @@ export const loader = screenLoader((queryClient, { params }) =>
   readConversationTitle(queryClient, params.id ?? ''),
 )
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => screenMeta(data?.found ?? 'Conversation')
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  screenMeta(loaderData?.found ?? 'Conversation')
 
 export const shouldRevalidate = notOnQueryChange
 

@@ -10,10 +10,10 @@ import type { loader as rootLoader } from '../root.tsx'
 export const loader = screenLoader((queryClient, { params }) => readProperty(queryClient, params.id ?? ''))
 
 /** As the screen shows: the form only for the listing's own agent or an admin, 'Access Denied' to others. */
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
-  const property = data?.found
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ loaderData, matches }) => {
+  const property = loaderData?.found
   if (property === 'not-found') return screenMeta(PROPERTY_NOT_FOUND)
-  const session = matches.find((match) => match.id === 'root')?.data?.session
+  const session = matches.find((match) => match.id === 'root')?.loaderData?.session
   const mayUpdate =
     !property || !session || mayUpdateListing({ role: session.role, email: session.user.email }, property)
   return screenMeta(mayUpdate ? 'Update Property' : 'Access Denied')

@@ -8,7 +8,7 @@ export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ match
     title: 'Reset your password · Keyhaven',
     description: 'Forgot your Keyhaven password? Get a link to choose a new one by e-mail.',
     path: '/forgot-password',
-    site: matches.find((match) => match.id === 'root')?.data?.settings,
+    site: matches.find((match) => match.id === 'root')?.loaderData?.settings,
   })
 
 /** The form posted without the page's scripts. */

@@ -22,13 +22,13 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   })
 }
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) =>
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ loaderData, matches }) =>
   pageMeta({
     title: 'Keyhaven: homes for sale and for rent',
     description: HOME_DESCRIPTION,
     path: '/',
-    site: matches.find((match) => match.id === 'root')?.data?.settings,
-    listings: (data?.advertised ?? []).map(listedHome),
+    site: matches.find((match) => match.id === 'root')?.loaderData?.settings,
+    listings: (loaderData?.advertised ?? []).map(listedHome),
   })
 
 export default function Home() {

@@ -8,7 +8,7 @@ export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ match
     title: 'Two-factor sign-in · Keyhaven',
     description: 'Finish signing in to Keyhaven with the code from your authenticator app.',
     path: '/login/two-factor',
-    site: matches.find((match) => match.id === 'root')?.data?.settings,
+    site: matches.find((match) => match.id === 'root')?.loaderData?.settings,
   })
 
 /** The form posted without the page's scripts. */

@@ -8,7 +8,7 @@ export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ match
     title: 'Login · Keyhaven',
     description: 'Sign in to Keyhaven to keep a wishlist, make offers on homes and follow your purchases.',
     path: '/login',
-    site: matches.find((match) => match.id === 'root')?.data?.settings,
+    site: matches.find((match) => match.id === 'root')?.loaderData?.settings,
   })
 
 /** The form posted without the page's scripts. */

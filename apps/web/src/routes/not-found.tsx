@@ -13,7 +13,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
     title: 'Page not found · Keyhaven',
     description: 'This page does not exist on Keyhaven. Browse homes for sale and for rent instead.',
     path: location.pathname,
-    site: matches.find((match) => match.id === 'root')?.data?.settings,
+    site: matches.find((match) => match.id === 'root')?.loaderData?.settings,
     notFound: true,
   })
 

@@ -26,8 +26,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /** The listing's title; an unknown id's page says so (a failed read leaves the title to the screen's retry). */
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data?.notFound ? screenMeta(PROPERTY_NOT_FOUND) : data?.title ? screenMeta(data.title) : []
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData?.notFound
+    ? screenMeta(PROPERTY_NOT_FOUND)
+    : loaderData?.title
+      ? screenMeta(loaderData.title)
+      : []
 
 export default function PropertyDetails() {
   const { queries, notFound } = useLoaderData<typeof loader>()

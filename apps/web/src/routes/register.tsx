@@ -8,7 +8,7 @@ export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ match
     title: 'Create an account · Keyhaven',
     description: 'Create a free Keyhaven account to save homes to your wishlist and make offers.',
     path: '/register',
-    site: matches.find((match) => match.id === 'root')?.data?.settings,
+    site: matches.find((match) => match.id === 'root')?.loaderData?.settings,
   })
 
 /** The form posted without the page's scripts. */

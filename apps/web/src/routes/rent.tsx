@@ -3,28 +3,27 @@ import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { listedHome, pageMeta } from '../app/seo.ts'
 import { prefetchFor } from '../app/server/page-data.server.ts'
+import { pageUrl } from '../app/server/page-url.server.ts'
 import { rentPageQuery } from '../features/rent/api.ts'
 import { RentPage } from '../features/rent/rent-page.tsx'
 import type { loader as rootLoader } from '../root.tsx'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { queries, found } = await prefetchFor(request, context, async (queryClient) => {
-    const page = await queryClient
-      .fetchQuery(rentPageQuery(new URL(request.url).searchParams))
-      .catch(() => null)
+    const page = await queryClient.fetchQuery(rentPageQuery(pageUrl(request).searchParams)).catch(() => null)
     return page?.items ?? []
   })
   return { queries, listed: found.map(listedHome) }
 }
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) =>
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ loaderData, matches }) =>
   pageMeta({
     title: 'Properties For Rent · Keyhaven',
     description:
       'Houses, villas, offices and apartments for rent from verified Keyhaven agents, with monthly prices.',
     path: '/rentProperties',
-    site: matches.find((match) => match.id === 'root')?.data?.settings,
-    listings: data?.listed ?? [],
+    site: matches.find((match) => match.id === 'root')?.loaderData?.settings,
+    listings: loaderData?.listed ?? [],
   })
 
 export const shouldRevalidate = notOnQueryChange

@@ -8,7 +8,7 @@ export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ match
     title: 'Choose a new password · Keyhaven',
     description: 'Choose a new password for your Keyhaven account.',
     path: '/reset-password',
-    site: matches.find((match) => match.id === 'root')?.data?.settings,
+    site: matches.find((match) => match.id === 'root')?.loaderData?.settings,
   })
 
 /** The form posted without the page's scripts. */

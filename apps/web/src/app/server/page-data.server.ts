@@ -1,5 +1,5 @@
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query'
-import type { AppLoadContext } from 'react-router'
+import type { LoadContext } from '../load-context.ts'
 import { createQueryClient } from '../query-client.ts'
 import { asVisitor } from './request-api.server.ts'
 
@@ -12,7 +12,7 @@ import { asVisitor } from './request-api.server.ts'
  */
 export async function prefetchFor<T>(
   request: Request,
-  context: AppLoadContext,
+  context: LoadContext,
   fill: (queryClient: QueryClient) => Promise<T>,
 ): Promise<{ queries: DehydratedState; found: T }> {
   const queryClient = createQueryClient()

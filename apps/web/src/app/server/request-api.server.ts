@@ -1,12 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Role } from '@keyhaven/contract'
-import { type AppLoadContext, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import type { Standing } from '../../features/auth/auth-api.ts'
 import type { SignedInUser } from '../../features/auth/auth-context.tsx'
 import { loginReturningTo, withReturnTo } from '../../features/auth/return-to.ts'
 import { apiRequest, setApiTransport, type Transport } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
+import type { LoadContext } from '../load-context.ts'
 import { pageContext } from './dev-context.server.ts'
+import { pageUrl } from './page-url.server.ts'
 
 // Loaders run on the server and read the API through the web app's one client (lib/api-client.ts), in the same
 // process, on behalf of the person who asked for the page: their session cookie goes along, and for the API's
@@ -36,7 +38,7 @@ interface Visitor {
 // One per request (loaders of a page share its Request), so a page asks for the session once.
 const visitors = new WeakMap<Request, Visitor>()
 
-function visitorOf(request: Request, context: AppLoadContext): Visitor {
+function visitorOf(request: Request, context: LoadContext): Visitor {
   let visitor = visitors.get(request)
   if (visitor) return visitor
   const cookie = request.headers.get('Cookie')
@@ -84,7 +86,7 @@ function visitorOf(request: Request, context: AppLoadContext): Visitor {
 }
 
 /** Runs `read` with the API reached on behalf of the request's visitor. */
-export function asVisitor<T>(request: Request, context: AppLoadContext, read: () => Promise<T>): Promise<T> {
+export function asVisitor<T>(request: Request, context: LoadContext, read: () => Promise<T>): Promise<T> {
   const visitor = visitorOf(request, context)
   return requestTransport.run(visitor.transport, async () => {
     await visitor.session
@@ -93,13 +95,13 @@ export function asVisitor<T>(request: Request, context: AppLoadContext, read: ()
 }
 
 /** The signed-in person of the request, or null (an anonymous visitor or an expired session). */
-export function sessionOf(request: Request, context: AppLoadContext): Promise<PageSession | null> {
+export function sessionOf(request: Request, context: LoadContext): Promise<PageSession | null> {
   return visitorOf(request, context).session
 }
 
 /** Where a guard sends an anonymous visitor: /login, which brings them back here after signing in. */
 export function loginRedirect(request: Request): Response {
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   return redirect(loginReturningTo(url.pathname, url.search))
 }
 
@@ -107,7 +109,7 @@ export function loginRedirect(request: Request): Response {
  * The session of a guarded page's request; an anonymous visitor is sent to sign in, and someone who must set up
  * two-factor first (REQUIRE_2FA_FOR) to do that, then brought back.
  */
-export async function requireSession(request: Request, context: AppLoadContext): Promise<PageSession> {
+export async function requireSession(request: Request, context: LoadContext): Promise<PageSession> {
   const session = await sessionOf(request, context)
   if (!session) throw loginRedirect(request)
   assertEnrolled(request, session)
@@ -119,17 +121,13 @@ export async function requireSession(request: Request, context: AppLoadContext):
  * that, whatever page they asked for, and brings them back to it afterwards.
  */
 export function assertEnrolled(request: Request, session: PageSession | null): void {
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   if (session?.mustEnrolTwoFactor && url.pathname !== paths.twoFactorSetup)
     throw redirect(withReturnTo(paths.twoFactorSetup, `${url.pathname}${url.search}`))
 }
 
 /** A page for one role: others go home, as the spec's guards do. */
-export async function requireRole(
-  request: Request,
-  context: AppLoadContext,
-  role: Role,
-): Promise<PageSession> {
+export async function requireRole(request: Request, context: LoadContext, role: Role): Promise<PageSession> {
   const session = await requireSession(request, context)
   if (session.role !== role) throw redirect(paths.home)
   return session

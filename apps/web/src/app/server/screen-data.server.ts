@@ -6,6 +6,7 @@ import { propertyQuery } from '../../features/properties/api.ts'
 import { isNotFound } from '../../lib/api-client.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import { prefetchFor } from './page-data.server.ts'
+import { pageUrl } from './page-url.server.ts'
 import { sessionOf } from './request-api.server.ts'
 
 /** What a signed-in screen's data depends on: whose it is, the page of its list, its path and query. */
@@ -26,7 +27,7 @@ export const screenLoader =
   <T = void>(fill: (queryClient: QueryClient, screen: ScreenRequest) => Promise<T>) =>
   async ({ request, context, params }: LoaderFunctionArgs) => {
     const session = await sessionOf(request, context)
-    const search = new URL(request.url).searchParams
+    const search = pageUrl(request).searchParams
     const { queries, found } = await prefetchFor(request, context, async (queryClient) =>
       session
         ? fill(queryClient, { email: session.user.email, page: pageOf(search), params, search })

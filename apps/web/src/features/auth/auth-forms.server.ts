@@ -6,7 +6,9 @@ import {
   type SecondFactor,
   twoFactorCodeFormSchema,
 } from '@keyhaven/contract'
-import { type AppLoadContext, redirect } from 'react-router'
+import { redirect } from 'react-router'
+import type { LoadContext } from '../../app/load-context.ts'
+import { pageUrl } from '../../app/server/page-url.server.ts'
 import { asVisitor } from '../../app/server/request-api.server.ts'
 import { apiRequest } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
@@ -43,15 +45,12 @@ function sessionCookies(answer: Headers): Headers {
 }
 
 /** Signs in with the posted e-mail and password: Better Auth's session cookie, then back where the visitor was going. */
-export async function signInByForm(
-  request: Request,
-  context: AppLoadContext,
-): Promise<FormOutcome | Response> {
+export async function signInByForm(request: Request, context: LoadContext): Promise<FormOutcome | Response> {
   const form = await request.formData()
   const email = formText(form, 'email')
   const parsed = loginFormSchema.safeParse({ email, password: formText(form, 'password') })
   if (!parsed.success) return { failure: parsed.error.issues[0]?.message, email }
-  const from = returnPath(new URL(request.url).searchParams)
+  const from = returnPath(pageUrl(request).searchParams)
   try {
     const { twoFactor, headers } = await asVisitor(request, context, () =>
       signInWithPassword(parsed.data.email, parsed.data.password),
@@ -68,7 +67,7 @@ export async function signInByForm(
 /** The two-factor step of a sign-in: the posted code finishes it with Better Auth's session cookie. */
 export async function verifySecondFactorByForm(
   request: Request,
-  context: AppLoadContext,
+  context: LoadContext,
 ): Promise<FormOutcome | Response> {
   const form = await request.formData()
   const kind = formText(form, 'kind') === 'backup-code' ? 'backup-code' : 'totp'
@@ -78,7 +77,7 @@ export async function verifySecondFactorByForm(
     const { headers } = await asVisitor(request, context, () =>
       verifySecondFactor(parsed.data.kind, parsed.data.code),
     )
-    return redirect(returnPath(new URL(request.url).searchParams), { headers: sessionCookies(headers) })
+    return redirect(returnPath(pageUrl(request).searchParams), { headers: sessionCookies(headers) })
   } catch (error) {
     return { failure: describeSecondFactorFailure(error), kind }
   }
@@ -92,7 +91,7 @@ export async function verifySecondFactorByForm(
  */
 export async function registerByForm(
   request: Request,
-  context: AppLoadContext,
+  context: LoadContext,
 ): Promise<FormOutcome | Response> {
   const form = await request.formData()
   const typed = { name: formText(form, 'name'), email: formText(form, 'email') }
@@ -110,14 +109,14 @@ export async function registerByForm(
         schema: async () => (await import('./auth-schemas.ts')).anything,
       })
     })
-    return redirect(returnPath(new URL(request.url).searchParams), { headers: sessionCookies(headers) })
+    return redirect(returnPath(pageUrl(request).searchParams), { headers: sessionCookies(headers) })
   } catch (error) {
     return { failure: `Registration failed: ${(error as Error).message}`, ...typed }
   }
 }
 
 /** Asks for a reset link for the posted e-mail. */
-export async function requestResetByForm(request: Request, context: AppLoadContext): Promise<FormOutcome> {
+export async function requestResetByForm(request: Request, context: LoadContext): Promise<FormOutcome> {
   const form = await request.formData()
   const email = formText(form, 'email')
   const parsed = forgotPasswordFormSchema.safeParse({ email })
@@ -133,10 +132,10 @@ export async function requestResetByForm(request: Request, context: AppLoadConte
 /** Sets the new password of the reset link (its token in the page's URL), then on to sign in. */
 export async function resetPasswordByForm(
   request: Request,
-  context: AppLoadContext,
+  context: LoadContext,
 ): Promise<FormOutcome | Response> {
   const form = await request.formData()
-  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const token = pageUrl(request).searchParams.get('token') ?? ''
   const parsed = resetPasswordFormSchema.safeParse({
     password: formText(form, 'password'),
     confirm: formText(form, 'confirm'),
