@@ -9,6 +9,7 @@ import { emailQueryField, paginationQuerySchema, text } from './common.ts'
 export const AUDIT_ACTIONS = {
   'user.role_changed': 'user',
   'user.marked_fraud': 'user',
+  'user.fraud_cleared': 'user',
   'user.deleted': 'user',
   'user.two_factor_reset': 'user',
   'account.deleted': 'user',
@@ -89,6 +90,7 @@ export type AuditLogFilterForm = z.input<typeof auditLogFilterSchema>
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.role_changed': 'Role changed',
   'user.marked_fraud': 'Marked as fraud',
+  'user.fraud_cleared': 'Fraud mark cleared',
   'user.deleted': 'User deleted',
   'user.two_factor_reset': 'Two-factor sign-in reset',
   'account.deleted': 'Account deleted by its owner',
