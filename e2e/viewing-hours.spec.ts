@@ -8,6 +8,7 @@ test('saved viewing hours report success alone, and the form holds the saved hou
   request,
   baseURL,
 }) => {
+  test.setTimeout(90_000)
   const base = baseURL ?? ''
   const agent = await createAccount(request, base, 'Hana Hours')
   const made = await request.patch(`/api/users/make-agent/${encodeURIComponent(agent.email)}`, {
