@@ -304,6 +304,44 @@ export const OPERATIONS: Record<string, Case[]> = {
       expect: only(200, 'admin'),
     },
   ],
+  // The undo of Make Agent and Make Admin.
+  'PATCH /users/make-user/{email}': [
+    {
+      name: 'an agent without listings',
+      request: async (w) => ({ params: { email: (await w.freshAccount('agent')).email } }),
+      expect: only(200, 'admin'),
+    },
+    {
+      name: 'another admin',
+      request: async (w) => ({ params: { email: (await w.freshAccount('admin')).email } }),
+      expect: only(200, 'admin'),
+    },
+    {
+      name: 'an agent with listings',
+      request: async (w) => {
+        await w.property()
+        return { params: { email: w.accounts.agent.email } }
+      },
+      expect: only(409, 'admin'),
+    },
+    {
+      name: 'oneself',
+      request: (w, role) => ({ params: { email: w.accounts[role === 'anonymous' ? 'admin' : role].email } }),
+      expect: signedIn(403),
+    },
+  ],
+  // The undo of Mark as Fraud.
+  'PATCH /users/clear-fraud/{email}': [
+    {
+      request: async (w) => ({ params: { email: (await w.freshAccount('fraud')).email } }),
+      expect: only(200, 'admin'),
+    },
+    {
+      name: 'someone not marked',
+      request: async (w) => ({ params: { email: (await w.freshAccount('agent')).email } }),
+      expect: only(409, 'admin'),
+    },
+  ],
 
   // Uploads: registration's photo may be uploaded before the account exists.
   'POST /uploads': [

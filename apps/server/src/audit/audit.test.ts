@@ -70,6 +70,23 @@ describe('each audited action writes one entry with the admin as actor', () => {
     })
   })
 
+  it('the undos: clear the fraud mark, then make the agent a user again (before → after)', async () => {
+    const person = await insertUser(ctx.db, { role: 'fraud' })
+    await adminAction('PATCH', `/api/users/clear-fraud/${encodeURIComponent(person.email)}`)
+    await adminAction('PATCH', `/api/users/make-user/${encodeURIComponent(person.email)}`)
+    const [user, cleared, ...rest] = await entriesFor(person.id)
+    expect(rest).toEqual([])
+    expect(cleared).toMatchObject({
+      action: 'user.fraud_cleared',
+      actor: { id: ids.admin },
+      changes: { role: { from: 'fraud', to: 'agent' } },
+    })
+    expect(user).toMatchObject({
+      action: 'user.role_changed',
+      changes: { role: { from: 'agent', to: 'user' } },
+    })
+  })
+
   it('a refused change writes nothing', async () => {
     const agent = await insertAgent(ctx.db)
     await adminAction('PATCH', `/api/users/make-agent/${encodeURIComponent(agent.email)}`, undefined, 409)

@@ -1,7 +1,7 @@
 import { ALREADY_REVIEWED, PRICE_UNDER_CONTRACT, UNDER_CONTRACT } from '@keyhaven/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { payments, properties } from '../db/schema.ts'
+import { auditLog, payments, properties } from '../db/schema.ts'
 import { PAYEE_GONE, PAYMENTS_SUSPENDED } from '../payments/gateway.ts'
 import { type Anyone, type Buying, dayFromToday, MISSING_ID, setUpBuying } from '../test/buying.ts'
 import { insertProperty } from '../test/factories.ts'
@@ -244,6 +244,63 @@ describe('editing a listing', () => {
     const row = await listingRow(listing.id)
     expect(row).toMatchObject({ title: 'Edited title', verificationStatus: 'pending', isAdvertised: false })
     await expectApiError(await call('GET', `/api/properties/${listing.id}`, 'user'), 404)
+  })
+
+  it('keeps a verified listing public, with its offers, when its agent changes the price alone', async () => {
+    const listing = await t.listing('agent', {
+      title: 'Price cut',
+      location: '12 Elm Street, Austin, TX',
+      street: '12 Elm Street',
+      city: 'Austin',
+      region: 'TX',
+      postalCode: '10000',
+      country: 'US',
+      priceLow: 100_000,
+      priceHigh: 120_000,
+    })
+    const pending = await t.offer(listing, 'user')
+    const cut = {
+      title: 'Price cut',
+      location: '12 Elm Street, Austin, TX',
+      street: '12 Elm Street',
+      city: 'Austin',
+      region: 'TX',
+      postalCode: '10000',
+      country: 'US',
+      image: listing.image,
+      priceRange: '$90,000 - $110,000',
+    }
+    expect(await expectJson(await edit('agent', listing.id, cut), 200)).toMatchObject({
+      returnedToReview: false,
+      verificationStatus: 'verified',
+    })
+    // No field the agent left alone changed: the location text is not rewritten from the address.
+    expect(await listingRow(listing.id)).toMatchObject({
+      verificationStatus: 'verified',
+      location: '12 Elm Street, Austin, TX',
+      priceLow: 90_000,
+      priceHigh: 110_000,
+    })
+    expect(await t.offerStatus(pending.id)).toBe('pending')
+    await expectJson(await call('GET', `/api/properties/${listing.id}`, 'user'), 200)
+    const history = await expectJson<{ priceRange: string }[]>(
+      await call('GET', `/api/properties/${listing.id}/price-history`, 'user'),
+      200,
+    )
+    expect(history.map((change) => change.priceRange)).toContain('$90,000 - $110,000')
+    const [entry, ...others] = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, listing.id))
+    expect(others).toEqual([])
+    expect(entry).toMatchObject({
+      action: 'property.price_changed',
+      changes: { priceLow: { from: 100_000, to: 90_000 }, priceHigh: { from: 120_000, to: 110_000 } },
+    })
+
+    // Any other change, with or without a price, goes back to review.
+    expect(
+      await expectJson(await edit('agent', listing.id, { ...cut, title: 'Price cut, new title' }), 200),
+    ).toMatchObject({
+      returnedToReview: true,
+    })
   })
 
   it('keeps a verified listing verified when nothing changed, and when an admin edits it', async () => {

@@ -162,6 +162,20 @@ function picturesFrom(fields: DraftFields, current: string[] = []): string[] {
 const draftPictures = (fields: DraftFields): string[] =>
   fields.images ?? (fields.image === undefined ? [] : [fields.image])
 
+/** The fields the location text is written from. */
+const ADDRESS_FIELDS = [
+  'street',
+  'unit',
+  'city',
+  'region',
+  'postalCode',
+  'country',
+  'approximateLocation',
+] as const
+
+/** The fields of a price: a change of these alone keeps a verified listing public. */
+const PRICE_FIELDS: readonly string[] = ['priceLow', 'priceHigh']
+
 /**
  * The listing's own fields from validated input; undefined ones are left out (kept as they are on update).
  * `current` is the listing being updated: an address or approximate flag left out keeps its value there, for
@@ -183,7 +197,13 @@ function toValues(fields: DraftFields, images: string[], current?: PropertyRow):
   }
   const merged = { ...current, ...record }
   const approximate = merged.approximateLocation ?? false
-  const location = addressText(merged, approximate) ?? fields.location
+  // An edit that leaves the address as it was keeps the location text as it was: it may have been written
+  // otherwise than the address would be (by hand, by an import), and an edit of the price must not rewrite it.
+  const addressChanged =
+    !current || ADDRESS_FIELDS.some((key) => key in record && record[key] !== current[key])
+  const location = addressChanged
+    ? (addressText(merged, approximate) ?? fields.location)
+    : (fields.location ?? current.location)
   const point = (degrees: number | null | undefined) =>
     degrees == null || !approximate ? degrees : approximateCoordinate(degrees)
   const latitude = point(fields.latitude === undefined ? current?.latitude : fields.latitude)
@@ -584,7 +604,7 @@ export function createPropertyService(
 
     /**
      * An agent's edit of a verified listing sends it back to review (pending, out of the advertisement) when
-     * anything changed; an admin, who reviews listings, edits without that. A listing under contract keeps
+     * anything but its price changed (a new price alone stays public, audited); an admin, who reviews listings, edits without that. A listing under contract keeps
      * its price range, and a listing with offers cannot become a rental (rentals take no offers).
      */
     async update(caller: Caller, id: string, fields: PropertyFields): Promise<PropertyUpdateResult> {
@@ -620,17 +640,31 @@ export function createPropertyService(
             409,
           )
         }
-        const changed = (Object.keys(values) as (keyof PropertyValues)[]).some((key) => {
+        const changedKeys = (Object.keys(values) as (keyof PropertyValues)[]).filter((key) => {
           const [next, now] = [values[key], row[key as keyof typeof row]]
           return Array.isArray(next) && Array.isArray(now) ? next.join('\n') !== now.join('\n') : next !== now
         })
-        const returnedToReview = changed && row.verificationStatus === 'verified' && caller.role !== 'admin'
+        const priceChanged = values.priceLow !== row.priceLow || values.priceHigh !== row.priceHigh
+        // A new price alone keeps a verified listing public, with its offers (the price history and the audit
+        // trail keep it); any other change goes back to review.
+        const returnedToReview =
+          changedKeys.some((key) => !PRICE_FIELDS.includes(key)) &&
+          row.verificationStatus === 'verified' &&
+          caller.role !== 'admin'
         const modifiedCount = await updatePropertyFields(tx, id, values, returnedToReview)
-        if (values.priceLow !== row.priceLow || values.priceHigh !== row.priceHigh) {
+        if (priceChanged) {
           await recordPrices(
             tx,
             pricedEntry({ id, priceLow: values.priceLow ?? null, priceHigh: values.priceHigh ?? null }),
           )
+          if (row.verificationStatus === 'verified' && !returnedToReview) {
+            await recordAudit(tx, caller, 'property.price_changed', id, {
+              changes: {
+                priceLow: { from: row.priceLow, to: values.priceLow ?? null },
+                priceHigh: { from: row.priceHigh, to: values.priceHigh ?? null },
+              },
+            })
+          }
         }
         return {
           modifiedCount,

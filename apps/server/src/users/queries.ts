@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Database, Transaction } from '../db/client.ts'
 import { containing } from '../db/like.ts'
 import { type PageWindow, readPage } from '../db/paging.ts'
-import { twoFactors, users } from '../db/schema.ts'
+import { properties, twoFactors, users } from '../db/schema.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -47,6 +47,16 @@ export async function updateRole(
   if (!current || !from.includes(current.role)) return undefined
   await tx.update(users).set({ role: to }).where(eq(users.email, email))
   return { from: current.role }
+}
+
+/** Whether the person is the agent of any listing, whatever its state. */
+export async function hasListings(tx: Transaction, userId: string): Promise<boolean> {
+  const [listing] = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.agentId, userId))
+    .limit(1)
+  return listing !== undefined
 }
 
 export async function updateProfile(

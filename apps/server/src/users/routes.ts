@@ -98,7 +98,9 @@ export function createUserRoutes(
         400: errorResponse('Invalid e-mail'),
         ...authErrorResponses,
         404: errorResponse('No such user'),
-        409: errorResponse('The change does not apply to this user (e.g. fraud only for agents)'),
+        409: errorResponse(
+          'The change does not apply to this user (e.g. fraud only for agents, an agent with listings stays one)',
+        ),
       },
     })
 
@@ -156,6 +158,11 @@ export function createUserRoutes(
     ['make-admin', 'Make a user an admin (admin)'],
     ['make-agent', 'Make a user an agent (admin)'],
     ['mark-fraud', 'Mark an agent as fraud: their listings disappear from public pages (admin)'],
+    ['make-user', 'Make an agent or admin a user again (not oneself; not an agent who has listings) (admin)'],
+    [
+      'clear-fraud',
+      'Clear the fraud mark: the person is an agent again and their listings return to public pages (admin)',
+    ],
   ]
   for (const [change, summary] of changes) {
     router.openapi(changeRoute(change, summary), async (c) =>

@@ -16,6 +16,7 @@ import { mayShowPhoto, NOT_YOUR_PHOTO } from './profile-photo.ts'
 import {
   deleteUserByEmail,
   findUserByEmail,
+  hasListings,
   listUsers,
   resetTwoFactor,
   type UserRow,
@@ -23,7 +24,7 @@ import {
   updateRole,
 } from './queries.ts'
 
-export type RoleChange = 'make-admin' | 'make-agent' | 'mark-fraud'
+export type RoleChange = 'make-admin' | 'make-agent' | 'mark-fraud' | 'make-user' | 'clear-fraud'
 
 /** Which role each change sets, and from which roles it may be made. */
 const ROLE_CHANGES: Record<RoleChange, { to: Role; from: Role[]; refusal: (current: Role) => string }> = {
@@ -49,7 +50,30 @@ const ROLE_CHANGES: Record<RoleChange, { to: Role; from: Role[]; refusal: (curre
     refusal: (current) =>
       current === 'fraud' ? 'This agent is already marked as fraud' : 'Only agents can be marked as fraud',
   },
+  // The undo of Make Agent and Make Admin.
+  'make-user': {
+    to: 'user',
+    from: ['agent', 'admin'],
+    refusal: (current) =>
+      current === 'user'
+        ? 'This person is already a user'
+        : 'A user marked as fraud cannot be made a user: clear the fraud mark first',
+  },
+  // The undo of Mark as Fraud: only agents are ever marked, so the mark clears back to agent.
+  'clear-fraud': {
+    to: 'agent',
+    from: ['fraud'],
+    refusal: () => 'This user is not marked as fraud',
+  },
 }
+
+/** The audit trail's name for each change: the fraud mark and its clearing stand out from other role changes. */
+const auditActionOf = (change: RoleChange) =>
+  change === 'mark-fraud'
+    ? 'user.marked_fraud'
+    : change === 'clear-fraud'
+      ? 'user.fraud_cleared'
+      : 'user.role_changed'
 
 export function toUserRecord(row: UserRow): UserRecord {
   return {
@@ -109,17 +133,15 @@ export function createUserService(db: Database, notifier: Notifier) {
       const changed = await notifier.transaction(async (tx, tell) => {
         // A fraud agent's listings leave every public page, and the offers waiting on them are rejected in
         // the same transaction; their buyers are told.
+        // Listings need an agent to answer their offers and viewings: an agent who has any stays one (Mark as
+        // Fraud hides them instead).
+        if (rule.to === 'user' && (await hasListings(tx, target.id)))
+          throw new ApiError(409, 'This person has listings, so they stay an agent')
         const updated = await updateRole(tx, target.email, rule.to, rule.from)
         if (!updated) return false
-        await recordAudit(
-          tx,
-          caller,
-          rule.to === 'fraud' ? 'user.marked_fraud' : 'user.role_changed',
-          target.id,
-          {
-            changes: { role: { from: updated.from, to: rule.to } },
-          },
-        )
+        await recordAudit(tx, caller, auditActionOf(change), target.id, {
+          changes: { role: { from: updated.from, to: rule.to } },
+        })
         if (rule.to === 'fraud') {
           for (const offer of await rejectPendingOffersOfAgent(tx, target.id)) await tell.offerRejected(offer)
         }

@@ -276,11 +276,19 @@ describe('GET /api/users', () => {
 })
 
 describe('PATCH /api/users/{change}/{email}', () => {
-  const changes = ['make-admin', 'make-agent', 'mark-fraud'] as const
+  const changes = ['make-admin', 'make-agent', 'mark-fraud', 'make-user', 'clear-fraud'] as const
+  /** A demo account each change would apply to. */
+  const targetOf = {
+    'make-admin': demo.otherUser,
+    'make-agent': demo.otherUser,
+    'mark-fraud': demo.otherAgent,
+    'make-user': demo.otherAgent,
+    'clear-fraud': demo.fraud,
+  }
 
   describe.each(changes)('%s', (change) => {
     it.each(['anonymous', 'user', 'agent', 'fraud'] as const)('is refused to the %s', async (caller) => {
-      const target = change === 'mark-fraud' ? demo.otherAgent : demo.otherUser
+      const target = targetOf[change]
       const before = await currentRole(target)
       await expectApiError(
         await changeRole(headersOf(caller), change, target),
@@ -310,6 +318,11 @@ describe('PATCH /api/users/{change}/{email}', () => {
     ['mark-fraud', 'user'],
     ['mark-fraud', 'admin'],
     ['mark-fraud', 'fraud'],
+    ['make-user', 'user'],
+    ['make-user', 'fraud'],
+    ['clear-fraud', 'user'],
+    ['clear-fraud', 'agent'],
+    ['clear-fraud', 'admin'],
   ] as const)('answers 409 to %s of an account that is %s, changing nothing', async (change, role) => {
     const target = await insertAccount(ctx.db, { role })
     const error = await expectApiError(await changeRole(as.admin.headers, change, target.email), 409)
@@ -386,9 +399,48 @@ describe('PATCH /api/users/{change}/{email}', () => {
       .where(eq(properties.agentId, agent.id))
     expect(kept.map((p) => p.id).sort()).toEqual([rental.id, advertised.id].sort())
 
-    // A fraud is final: neither agent nor admin again.
+    // Make Agent and Make Admin do not lift the mark (Clear Fraud Mark does).
     await expectApiError(await changeRole(as.admin.headers, 'make-agent', agent.email), 409)
     await expectApiError(await changeRole(as.admin.headers, 'make-admin', agent.email), 409)
+  })
+})
+
+describe('undoing a role change', () => {
+  it('makes an agent and an admin users again, whose next requests see it', async () => {
+    const { user, session } = await signedInAccount()
+    await changeRole(as.admin.headers, 'make-agent', user.email)
+    expect(await (await changeRole(as.admin.headers, 'make-user', user.email)).json()).toEqual({
+      modifiedCount: 1,
+    })
+    expect(await (await roleOf(session.headers, user.email)).json()).toEqual({ role: 'user' })
+
+    await changeRole(as.admin.headers, 'make-admin', user.email)
+    expect((await sendJson(ctx, 'GET', '/api/users', session.headers)).status).toBe(200)
+    expect((await changeRole(as.admin.headers, 'make-user', user.email)).status).toBe(200)
+    await expectApiError(await sendJson(ctx, 'GET', '/api/users', session.headers), 403)
+  })
+
+  it('keeps an agent who has listings an agent', async () => {
+    const agent = await insertAgent(ctx.db)
+    await insertProperty(ctx.db, { agentId: agent.id, verificationStatus: 'rejected' })
+    const error = await expectApiError(await changeRole(as.admin.headers, 'make-user', agent.email), 409)
+    expect(error.error.message).toBe('This person has listings, so they stay an agent')
+    expect(await currentRole(agent.email)).toBe('agent')
+  })
+
+  it("clears a fraud mark: the agent's listings are public again and they may list", async () => {
+    const { user: agent, session } = await signedInAccount({ role: 'agent', name: 'Wrongly Marked' })
+    await insertProperty(ctx.db, { agentId: agent.id, title: 'Cleared rental', listingType: 'rent' })
+    const rentTitles = async () =>
+      (await getJson<{ title: string }[]>(ctx, '/api/properties/rent?limit=100')).body.map((p) => p.title)
+    await changeRole(as.admin.headers, 'mark-fraud', agent.email)
+    expect(await rentTitles()).not.toContain('Cleared rental')
+
+    expect(await (await changeRole(as.admin.headers, 'clear-fraud', agent.email)).json()).toEqual({
+      modifiedCount: 1,
+    })
+    expect(await rentTitles()).toContain('Cleared rental')
+    expect(await (await roleOf(session.headers, agent.email)).json()).toEqual({ role: 'agent' })
   })
 })
 

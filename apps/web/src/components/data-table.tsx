@@ -3,14 +3,14 @@ import type { ReactNode } from 'react'
 export interface Column<T> {
   label: string
   cell: (row: T, index: number) => ReactNode
-  /** e.g. 'email' keeps an address whole on wide screens; 'actions' keeps buttons on one line. */
+  /** 'email' and 'nowrap' keep a value whole on wide screens (a phone's card wraps it); 'actions' keeps buttons on one line. */
   kind?: 'email' | 'actions' | 'nowrap'
 }
 
 const KIND_CLASS = {
   email: 'md:whitespace-nowrap',
   actions: 'whitespace-nowrap',
-  nowrap: 'whitespace-nowrap',
+  nowrap: 'md:whitespace-nowrap',
 } as const
 
 /**

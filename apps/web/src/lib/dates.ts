@@ -43,16 +43,24 @@ export interface DateFormat {
 // moves it to the day before or after.
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/
 
+// ICU versions space a time differently: Node's writes a range with thin and narrow no-break spaces ("2:00 – 4:00
+// PM"), a browser's with plain ones, so the page the server wrote would not match its hydration. Every date is
+// written with plain spaces, the same on both.
+const ICU_SPACES = /[\u00a0\u2009\u202f]/g
+const plainSpaces = (text: string) => text.replace(ICU_SPACES, ' ')
+
 /** The date formats in the person's locale and time zone. */
 export function useDateFormat(): DateFormat {
   const settings = useSyncExternalStore(noChanges, browserSettings, () => SERVER_SETTINGS)
   const { date, dateTime, calendarDay } = formatsOf(settings)
   return {
     date: (value) =>
-      typeof value === 'string' && CALENDAR_DAY.test(value)
-        ? calendarDay.format(new Date(`${value}T12:00:00Z`))
-        : date.format(new Date(value)),
-    dateTime: (value) => dateTime.format(new Date(value)),
-    dateTimeRange: (start, end) => dateTime.formatRange(new Date(start), new Date(end)),
+      plainSpaces(
+        typeof value === 'string' && CALENDAR_DAY.test(value)
+          ? calendarDay.format(new Date(`${value}T12:00:00Z`))
+          : date.format(new Date(value)),
+      ),
+    dateTime: (value) => plainSpaces(dateTime.format(new Date(value))),
+    dateTimeRange: (start, end) => plainSpaces(dateTime.formatRange(new Date(start), new Date(end))),
   }
 }

@@ -65,10 +65,12 @@ function Bell() {
         </span>
       </button>
       {open && (
+        // On a phone the bell stands left of the menu button, and a panel hung from its right edge ran off the
+        // screen's left: there the panel spans the screen under the bar.
         <section
           id={panelId}
           aria-label="Notifications"
-          className="absolute right-0 z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-box bg-base-100 text-base-content shadow-xl ring-1 ring-base-300"
+          className="fixed inset-x-4 top-16 z-50 rounded-box bg-base-100 text-base-content shadow-xl ring-1 ring-base-300 sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96"
         >
           <NotificationPanel onNavigate={() => setOpen(false)} />
         </section>

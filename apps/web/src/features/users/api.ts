@@ -28,7 +28,7 @@ export const usersQuery = (search: string, page: number) =>
     placeholderData: keepPreviousData,
   })
 
-export type RoleAction = 'make-admin' | 'make-agent' | 'mark-fraud'
+export type RoleAction = 'make-admin' | 'make-agent' | 'mark-fraud' | 'make-user' | 'clear-fraud'
 
 export interface RoleChange {
   action: RoleAction

@@ -18,7 +18,11 @@ import {
 
 const ACTIONS: Record<
   RoleAction,
-  { success: string; failure: string; confirm: (user: UserRecord) => [title: string, text: string] }
+  {
+    success: string
+    failure: string
+    confirm: (user: UserRecord) => [title: string, text: string, button?: string]
+  }
 > = {
   'make-admin': {
     success: 'Made admin',
@@ -36,6 +40,26 @@ const ACTIONS: Record<
     confirm: (user) => [
       `Mark ${user.name} as fraud?`,
       'Their listings disappear from every public page and they can no longer list or sell.',
+    ],
+  },
+  'make-user': {
+    success: 'Made user',
+    failure: 'Failed to change role',
+    confirm: (user) => [
+      `Make ${user.name} a user again?`,
+      user.role === 'admin'
+        ? 'They can no longer manage users, listings or reviews. They keep their account, wishlist and offers.'
+        : 'They can no longer add listings or answer offers. They keep their account, wishlist and offers. An agent who has listings stays an agent.',
+      'Make a user',
+    ],
+  },
+  'clear-fraud': {
+    success: 'Fraud mark cleared',
+    failure: 'Failed to clear the fraud mark',
+    confirm: (user) => [
+      `Clear the fraud mark of ${user.name}?`,
+      'They become an agent again: their listings return to public pages and they can list and sell. Offers rejected when they were marked stay rejected.',
+      'Clear the mark',
     ],
   },
 }
@@ -64,8 +88,8 @@ export function ManageUsersPage() {
   })
 
   const onRoleChange = async (action: RoleAction, user: UserRecord) => {
-    const [title, text] = ACTIONS[action].confirm(user)
-    if (await confirmChange(title, text)) roleChange.mutate({ action, user })
+    const [title, text, button] = ACTIONS[action].confirm(user)
+    if (await confirmChange(title, text, button)) roleChange.mutate({ action, user })
   }
   const onDelete = async (user: UserRecord) => {
     const confirmed = await confirmDanger(
@@ -137,7 +161,16 @@ export function ManageUsersPage() {
                 kind: 'actions',
                 cell: (user) =>
                   user.role === 'admin' ? (
-                    <span className="text-sm text-base-content/70">Admin</span>
+                    user.email === myEmail ? (
+                      <span className="text-sm text-base-content/70">Admin</span>
+                    ) : (
+                      <UndoButton
+                        label="Remove Admin"
+                        name={`Make ${user.name} a user again`}
+                        disabled={busy}
+                        onClick={() => onRoleChange('make-user', user)}
+                      />
+                    )
                   ) : user.role !== 'fraud' ? (
                     <button
                       type="button"
@@ -153,24 +186,32 @@ export function ManageUsersPage() {
                 label: 'Make Agent',
                 kind: 'actions',
                 cell: (user) =>
-                  user.role !== 'agent' &&
-                  user.role !== 'fraud' &&
-                  user.email !== myEmail && (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-secondary"
+                  user.role === 'agent' ? (
+                    <UndoButton
+                      label="Remove Agent"
+                      name={`Make ${user.name} a user again`}
                       disabled={busy}
-                      onClick={() => onRoleChange('make-agent', user)}
-                    >
-                      Make Agent
-                    </button>
+                      onClick={() => onRoleChange('make-user', user)}
+                    />
+                  ) : (
+                    user.role !== 'fraud' &&
+                    user.email !== myEmail && (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-secondary"
+                        disabled={busy}
+                        onClick={() => onRoleChange('make-agent', user)}
+                      >
+                        Make Agent
+                      </button>
+                    )
                   ),
               },
               {
                 label: 'Fraud',
                 kind: 'actions',
                 cell: (user) =>
-                  user.role === 'agent' && (
+                  user.role === 'agent' ? (
                     <button
                       type="button"
                       className="btn btn-sm btn-outline btn-error"
@@ -179,6 +220,15 @@ export function ManageUsersPage() {
                     >
                       Mark as Fraud
                     </button>
+                  ) : (
+                    user.role === 'fraud' && (
+                      <UndoButton
+                        label="Clear Fraud Mark"
+                        name={`Clear the fraud mark of ${user.name}`}
+                        disabled={busy}
+                        onClick={() => onRoleChange('clear-fraud', user)}
+                      />
+                    )
                   ),
               },
               {
@@ -222,5 +272,30 @@ export function ManageUsersPage() {
         )}
       </PagedView>
     </section>
+  )
+}
+
+/** The undo of a role change, named for a screen reader with the person it applies to. */
+function UndoButton({
+  label,
+  name,
+  disabled,
+  onClick,
+}: {
+  label: string
+  name: string
+  disabled: boolean
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn-sm btn-outline"
+      disabled={disabled}
+      aria-label={name}
+      onClick={onClick}
+    >
+      {label}
+    </button>
   )
 }

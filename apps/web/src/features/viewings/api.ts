@@ -63,12 +63,15 @@ const book = (input: ViewingInput) =>
 const act = ({ viewing, step }: { viewing: Viewing; step: ViewingActionInput }) =>
   apiRequest(`/viewings/${viewing._id}`, { method: 'PATCH', body: step, schema: schema('viewingSchema') })
 
-const saveAvailability = (availability: Availability) =>
-  apiRequest('/viewings/availability', {
-    method: 'PUT',
-    body: availability,
-    schema: schema('availabilitySchema'),
-  })
+/** Answers the hours as the server saved them (sorted), which the form then shows. */
+const saveAvailability = async (availability: Availability) =>
+  (
+    await apiRequest('/viewings/availability', {
+      method: 'PUT',
+      body: availability,
+      schema: schema('availabilitySchema'),
+    })
+  ).data
 
 /** The address of the person's private calendar feed (null until they make one). */
 const CALENDAR_FEED_KEY = [...VIEWINGS_KEY, 'calendar-feed'] as const
@@ -87,7 +90,7 @@ export const useBookViewing = (outcome: Outcome<ViewingInput>) =>
   useApiMutation(book, { ...outcome, refreshes: [VIEWINGS_KEY] })
 export const useViewingStep = (outcome: Outcome<{ viewing: Viewing; step: ViewingActionInput }>) =>
   useApiMutation(act, { ...outcome, refreshes: [VIEWINGS_KEY] })
-export const useSaveAvailability = (outcome: Outcome<Availability>) =>
+export const useSaveAvailability = (outcome: MutationOutcome<Availability, Availability>) =>
   useApiMutation(saveAvailability, { ...outcome, refreshes: [VIEWINGS_KEY] })
 
 export const useRotateCalendarFeed = (outcome: Outcome<void>) =>

@@ -48,7 +48,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
   const save = useSaveAvailability({
     onSuccess: (saved) => {
       toast.success('Viewing hours saved.')
-      reset(toForm(saved as Availability))
+      reset(toForm(saved))
     },
     onError: (error) => toast.error(`Your viewing hours could not be saved. ${error.message}`),
   })
