@@ -170,7 +170,7 @@ export function createApp({
   api.route('/', createMyPropertyRoutes(createMyPropertyService(db), authenticate))
   api.route('/', createInsightRoutes(createInsightService(db, secret), authenticate))
   api.route('/', createSavedSearchRoutes(createSavedSearchService(db), authenticate))
-  api.route('/', createReviewRoutes(createReviewService(db), authenticate))
+  api.route('/', createReviewRoutes(createReviewService(db, notifier), authenticate))
   api.route('/', createWishlistRoutes(createWishlistService(db, config.currency), authenticate))
   api.route(
     '/',
