@@ -171,6 +171,11 @@ function toValues(fields: DraftFields, images: string[], current?: PropertyRow):
   const merged = { ...current, ...record }
   const approximate = merged.approximateLocation ?? false
   const location = addressText(merged, approximate) ?? fields.location
+  // The location text of an approximate location is made from its city and region alone: free text given
+  // beside it could name the street, and every list, feed and search shows the text.
+  if (approximate && !merged.city) {
+    throw fieldError('city', 'is required for an approximate location, which shows only its city and region')
+  }
   const point = (degrees: number | null | undefined) =>
     degrees == null || !approximate ? degrees : approximateCoordinate(degrees)
   const latitude = point(fields.latitude === undefined ? current?.latitude : fields.latitude)
