@@ -26,8 +26,8 @@ import { isStatementTimeout } from './db/errors.ts'
 import { mountDocs } from './docs/routes.ts'
 import { createFeedRoutes } from './feed/routes.ts'
 import { createFeedService } from './feed/service.ts'
-import { createGazetteer } from './geocode/gazetteer.ts'
-import { createRemoteGeocoder } from './geocode/remote-geocoder.ts'
+import { configuredGeocoder } from './geocode/configured.ts'
+import type { Geocoder } from './geocode/geocoder.ts'
 import { createGeocodeRoutes } from './geocode/routes.ts'
 import { createGeocodeService } from './geocode/service.ts'
 import { createHealthRoutes } from './health/routes.ts'
@@ -95,6 +95,8 @@ export interface AppDeps {
   notifier?: Notifier
   /** This instance's metrics (made here when not given). */
   metrics?: Metrics
+  /** The place look-up (the configured one when not given; the server warms it at start). */
+  geocoder?: Geocoder
   /** True once a shutdown has begun: readiness fails and connections close after their answer. */
   isShuttingDown?: () => boolean
 }
@@ -121,14 +123,12 @@ export function createApp({
     currency: config.currency,
   }),
   metrics = createMetrics(database),
+  geocoder = configuredGeocoder(config),
   isShuttingDown = () => false,
 }: AppDeps) {
   const { db } = database
   const auth = createAuth({ db, config, secret, mailer, logger })
   const authenticate = createAuthenticate(db, secret, config.requireTwoFactorFor)
-  const geocoder = config.geocoder
-    ? createRemoteGeocoder(config.geocoder.url, config.geocoder.format, `Keyhaven (${config.baseUrl})`)
-    : createGazetteer()
 
   const api = createRouter()
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
@@ -174,7 +174,7 @@ export function createApp({
   api.route('/', createMyPropertyRoutes(createMyPropertyService(db), authenticate))
   api.route('/', createInsightRoutes(createInsightService(db, secret), authenticate))
   api.route('/', createSavedSearchRoutes(createSavedSearchService(db), authenticate))
-  api.route('/', createReviewRoutes(createReviewService(db), authenticate))
+  api.route('/', createReviewRoutes(createReviewService(db, notifier), authenticate))
   api.route('/', createWishlistRoutes(createWishlistService(db, config.currency), authenticate))
   api.route(
     '/',

@@ -3,6 +3,7 @@ import { createApp } from './app.ts'
 import { openResources } from './bootstrap.ts'
 import { ConfigError, loadConfig } from './config/config.ts'
 import { feedRemovalsPruneJob } from './feed/service.ts'
+import { configuredGeocoder } from './geocode/configured.ts'
 import { serveConnections } from './http/connections.ts'
 import { createLogger } from './http/logger.ts'
 import { rateCounterPruneJob } from './http/rate-limit.ts'
@@ -40,6 +41,7 @@ async function main() {
     currency: config.currency,
   })
   let shuttingDown = false
+  const geocoder = configuredGeocoder(config)
   const app = createApp({
     config,
     database,
@@ -49,6 +51,7 @@ async function main() {
     mailer,
     notifier,
     metrics,
+    geocoder,
     isShuttingDown: () => shuttingDown,
   })
   const connections = serveConnections(app.fetch, { port: config.port, hostname: config.host }, () =>
@@ -59,6 +62,9 @@ async function main() {
       startMs: Math.round(performance.now() - started),
     }),
   )
+
+  // In the background, a batch per turn of the event loop: the first place look-up finds it loaded.
+  geocoder.warm().catch((error: unknown) => logger.error('geocoder warm-up failed', { error: String(error) }))
 
   const jobs = createJobRunner({ database, logger, countRun: metrics.countJobRun })
   jobs.start([

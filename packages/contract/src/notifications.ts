@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'viewing_reminder',
   'listing_changes_requested',
   'listing_expiry',
+  'admin_action',
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: 'kind is not a notification kind' })
 export type NotificationKind = z.infer<typeof notificationKindSchema>
@@ -36,6 +37,10 @@ export const NOTIFICATION_KIND_INFO: Record<
   listing_rejected: { label: 'An admin rejects my listing', roles: ['agent'] },
   listing_changes_requested: { label: 'An admin asks for changes to my listing', roles: ['agent'] },
   listing_expiry: { label: 'My listing expires in a week, or has expired', roles: ['agent'] },
+  admin_action: {
+    label: 'An admin changes or removes my listing, my review or my account',
+    roles: ['user', 'agent', 'admin'],
+  },
   offer_accepted: { label: 'My offer is accepted', roles: ['user'] },
   offer_rejected: { label: 'My offer is rejected', roles: ['user'] },
   offer_expired: { label: 'An accepted offer expires unpaid or is released', roles: ['user', 'agent'] },

@@ -546,5 +546,6 @@ export type PropertyUpdateResult = z.infer<typeof propertyUpdateResultSchema>
 export const UNDER_CONTRACT = 'This property is under contract.'
 /** A bought listing is a finished sale: what it was when it sold stays as it was. */
 export const SOLD_NOT_EDITABLE = 'This property is sold: a sold listing cannot be edited.'
-export const PRICE_UNDER_CONTRACT =
-  'This property is under contract: its price range cannot change while an offer on it is accepted or bought.'
+/** A buyer agreed to the listing as it was when their offer was accepted: none of it changes until the sale ends. */
+export const UNDER_CONTRACT_NOT_EDITABLE =
+  'This property is under contract: what its buyer agreed to (title, location, price and every other detail) cannot change while an offer on it is accepted.'

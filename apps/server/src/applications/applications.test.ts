@@ -249,6 +249,19 @@ describe('PATCH /api/applications/{id}', () => {
     await expectApiError(await apply('otherUser', property.id), 409, 'already let')
   })
 
+  it('refuses to accept an application for a withdrawn rental with 409; nothing is let', async () => {
+    const property = await rental()
+    const id = await applied(await apply('user', property.id))
+    await expectJson(await t.send('POST', `/api/properties/${property.id}/withdraw`, 'agent'), 200)
+    await expectApiError(await decide('agent', id, { action: 'accept' }), 409, 'This rental is withdrawn')
+    expect(await statusOf(id)).toBe('submitted')
+    const page = await expectJson<Property>(
+      await t.send('GET', `/api/properties/${property.id}`, 'agent'),
+      200,
+    )
+    expect(page).toMatchObject({ isLet: false, marketStatus: 'withdrawn' })
+  })
+
   it('accepts one of two concurrent accepts on one rental; the database holds one accepted', async () => {
     const property = await rental()
     const renter = await t.freshAccount()

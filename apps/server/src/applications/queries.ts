@@ -63,6 +63,19 @@ const selectApplications = (db: Database | Transaction) =>
  * read by a second statement after the lock is held, so it sees what an accept committed meanwhile (see
  * offers/queries.ts, lockListingForOffer).
  */
+/**
+ * Locks the rental an application of it is accepted for, as an offer's accept locks its listing: its stage
+ * (withdrawn, expired, ...) when it is off the market, else null.
+ */
+export async function lockRentalForAccept(tx: Transaction, propertyId: string) {
+  const [row] = await tx
+    .select({ listingStage: properties.listingStage })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for('no key update')
+  return row
+}
+
 export async function lockRentalForApplication(tx: Transaction, propertyId: string) {
   const [locked] = await tx
     .select({ id: properties.id })

@@ -13,12 +13,13 @@ import { mapPage } from '../db/paging.ts'
 import { ApiError, fieldError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
 import type { Notifier } from '../notifications/notifier.ts'
-import { lockPropertyForAccept } from '../offers/queries.ts'
+import { inWords } from '../properties/lifecycle.ts'
 import {
   declineOtherOpenApplications,
   findApplication,
   insertApplication,
   listApplications,
+  lockRentalForAccept,
   lockRentalForApplication,
   moveOpenApplication,
   ofRenter,
@@ -147,7 +148,15 @@ export function createApplicationService(db: Database, notifier: Notifier) {
       }
       try {
         await notifier.transaction(async (tx, tell) => {
-          if (action === 'accept') await lockPropertyForAccept(tx, application.propertyId)
+          if (action === 'accept') {
+            const rental = await lockRentalForAccept(tx, application.propertyId)
+            if (rental?.listingStage) {
+              throw new ApiError(
+                409,
+                `This rental is ${inWords(rental.listingStage)}: an application is accepted only while the rental is listed`,
+              )
+            }
+          }
           const status = STATUS_AFTER[action]
           const moved = await moveOpenApplication(
             tx,

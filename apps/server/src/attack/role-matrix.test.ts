@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { resetRateLimits } from '../test/accounts.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
+import { type AdminAuditCheck, adminAuditCheck } from './admin-audit.ts'
 import { AUTH_OPERATIONS, type Case, OPERATIONS } from './expectations.ts'
 import { listOperations } from './openapi.ts'
 import { createWorld, ROLES, type World } from './world.ts'
 
 // Every operation of /api/openapi.json (and Better Auth's important routes) × every role, against the
-// expectations table of expectations.ts. Each cell builds its own records, so cells are independent.
+// expectations table of expectations.ts. Each cell builds its own records, so cells are independent. An admin's
+// request of the OpenAPI document that succeeds and changes data must also write an audit row (admin-audit.ts).
 
 let ctx: TestContext
 let world: World
+let adminAudit: AdminAuditCheck
 // Generous bounds for a busy CI machine; the whole file takes seconds on an idle one.
 const SETUP_TIMEOUT_MS = 180_000
 const OPERATION_TIMEOUT_MS = 60_000
@@ -17,16 +20,19 @@ const OPERATION_TIMEOUT_MS = 60_000
 beforeAll(async () => {
   ctx = await createTestContext({ env: { SIGN_IN_RATE_LIMIT: '1000', SIGN_UP_RATE_LIMIT: '1000' } })
   world = await createWorld(ctx)
+  adminAudit = await adminAuditCheck(ctx.db)
 }, SETUP_TIMEOUT_MS)
 afterAll(() => ctx?.close())
 
-async function runCases(key: string, cases: Case[]): Promise<string[]> {
+async function runCases(key: string, cases: Case[], { auditAdminActions = false } = {}): Promise<string[]> {
   const [method, path] = key.split(' ') as [string, string]
   const mismatches: string[] = []
   for (const [index, testCase] of cases.entries()) {
     for (const role of ROLES) {
       await resetRateLimits(ctx.db)
       const request = await testCase.request(world, role)
+      const watched = auditAdminActions && role === 'admin' && adminAudit.watches(method, testCase)
+      const before = watched ? await adminAudit.before() : undefined
       const response = await world.send(method, path, request, role)
       const label = `${testCase.name ?? `case ${index + 1}`} as ${role}`
       if (response.status !== testCase.expect[role]) {
@@ -35,6 +41,8 @@ async function runCases(key: string, cases: Case[]): Promise<string[]> {
         )
         continue
       }
+      const auditGap = before && (await adminAudit.gap(before, response))
+      if (auditGap) mismatches.push(`${label}: ${auditGap}`)
       try {
         await testCase.verify?.(world, role, response)
       } catch (error) {
@@ -55,7 +63,7 @@ test('every operation of the OpenAPI document has a row of expectations, and eve
 
 describe('role × endpoint matrix (OpenAPI operations)', () => {
   test.for(Object.keys(OPERATIONS))('%s', { timeout: OPERATION_TIMEOUT_MS }, async (key) => {
-    expect(await runCases(key, OPERATIONS[key] ?? [])).toEqual([])
+    expect(await runCases(key, OPERATIONS[key] ?? [], { auditAdminActions: true })).toEqual([])
   })
 })
 

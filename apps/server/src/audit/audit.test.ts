@@ -1,7 +1,7 @@
 import { type AuditEntry, auditEntrySchema } from '@keyhaven/contract'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog } from '../db/schema.ts'
+import { auditLog, notifications } from '../db/schema.ts'
 import {
   type DemoCaller,
   insertAccount,
@@ -35,6 +35,14 @@ async function auditLogPage(query: string, caller: DemoCaller = 'admin') {
 /** The entries about one record, newest first. */
 const entriesFor = async (targetId: string) =>
   (await auditLogPage(`?targetId=${encodeURIComponent(targetId)}`)).entries
+
+/** What a person was told by admins, oldest first. */
+const notesOf = (userId: string) =>
+  ctx.db
+    .select({ title: notifications.title, body: notifications.body })
+    .from(notifications)
+    .where(sql`${notifications.userId} = ${userId} and ${notifications.kind} = 'admin_action'`)
+    .orderBy(notifications.createdAt)
 
 /** Sends an admin action and expects `status`; answers the request id the server gave it. */
 async function adminAction(
@@ -169,6 +177,85 @@ describe('each audited action writes one entry with the admin as actor', () => {
       expect.objectContaining({ action: 'review.deleted', targetType: 'review' }),
     ])
     expect(await entriesFor(own.id)).toEqual([])
+  })
+
+  it("an admin's edit of someone else's live listing, field by field before → after; the agent is told", async () => {
+    const agent = await insertAgent(ctx.db)
+    const picture = '/uploads/audit-edit.webp'
+    const listing = await insertProperty(ctx.db, {
+      agentId: agent.id,
+      title: 'Quiet Cottage',
+      location: '3 Elm Row, Dover',
+      image: picture,
+      images: [picture],
+      priceLow: 500_000,
+      priceHigh: 600_000,
+    })
+    await adminAction('PUT', `/api/properties/${listing.id}`, {
+      title: 'Cheap Cottage',
+      location: 'Elsewhere',
+      image: picture,
+      priceRange: '$5 - $6',
+    })
+    expect(await entriesFor(listing.id)).toEqual([
+      expect.objectContaining({
+        action: 'property.edited',
+        targetType: 'property',
+        actor: expect.objectContaining({ id: ids.admin }),
+        changes: {
+          title: { from: 'Quiet Cottage', to: 'Cheap Cottage' },
+          location: { from: '3 Elm Row, Dover', to: 'Elsewhere' },
+          priceLow: { from: 500_000, to: 5 },
+          priceHigh: { from: 600_000, to: 6 },
+        },
+      }),
+    ])
+    expect(await notesOf(agent.id)).toEqual([
+      expect.objectContaining({
+        title: 'An admin edited Quiet Cottage',
+        body: expect.stringContaining('title, location, priceRange'),
+      }),
+    ])
+  })
+
+  it("an admin's deletion of someone else's listing, by either path; the agent is told", async () => {
+    const agent = await insertAgent(ctx.db)
+    for (const path of ['/api/properties/verify/', '/api/properties/']) {
+      const listing = await insertProperty(ctx.db, { agentId: agent.id, title: `Gone ${path}` })
+      await adminAction('DELETE', `${path}${listing.id}`)
+      expect(await entriesFor(listing.id)).toEqual([
+        expect.objectContaining({
+          action: 'property.deleted',
+          changes: expect.objectContaining({ title: { from: `Gone ${path}`, to: null } }),
+        }),
+      ])
+    }
+    expect((await notesOf(agent.id)).map((note) => note.title)).toEqual([
+      'An admin deleted Gone /api/properties/verify/',
+      'An admin deleted Gone /api/properties/',
+    ])
+  })
+
+  it('tells the person of every other admin action on their listing, review or account', async () => {
+    const agent = await insertAgent(ctx.db)
+    const listing = await insertProperty(ctx.db, { agentId: agent.id, title: 'Told Villa' })
+    await adminAction('PATCH', `/api/properties/advertise/${listing.id}`)
+    await adminAction('DELETE', `/api/properties/advertise/${listing.id}`)
+    const author = await insertUser(ctx.db)
+    const review = await insertReview(ctx.db, { propertyId: listing.id, userId: author.id })
+    await adminAction('DELETE', `/api/reviews/${review.id}`)
+    const person = await insertUser(ctx.db)
+    await adminAction('PATCH', `/api/users/make-agent/${encodeURIComponent(person.email)}`)
+    expect((await notesOf(agent.id)).map((note) => note.title)).toEqual([
+      'Told Villa is advertised',
+      'Told Villa is no longer advertised',
+    ])
+    expect((await notesOf(author.id)).map((note) => note.title)).toEqual([
+      'An admin removed your review of Told Villa',
+    ])
+    expect((await notesOf(person.id)).map((note) => note.body)).toEqual([
+      'An admin made your account an agent account: you can now add listings.',
+    ])
   })
 
   it('an offer release, with its reason', async () => {

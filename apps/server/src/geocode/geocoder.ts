@@ -4,6 +4,11 @@ import type { GeocodeCandidate } from '@keyhaven/contract'
 export interface Geocoder {
   /** At most `limit` candidates, the likeliest first; none when nothing matches. */
   search(query: string, limit: number): Promise<GeocodeCandidate[]>
+  /**
+   * Loads what searching needs, in the background at start, so no look-up pays for it (the offline gazetteer
+   * reads its cities; a remote geocoder has nothing to load).
+   */
+  warm(): Promise<void>
 }
 
 /** The geocoder could not answer (down, too slow, or an answer it could not read). */

@@ -69,6 +69,7 @@ function fromPhoton(body: unknown): GeocodeCandidate[] {
  */
 export function createRemoteGeocoder(url: string, format: GeocoderFormat, userAgent: string): Geocoder {
   return {
+    async warm() {},
     async search(query, limit) {
       const request = new URL(url)
       request.searchParams.set('q', query)

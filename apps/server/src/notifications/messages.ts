@@ -1,4 +1,4 @@
-import { formatMoney, type NotificationKind } from '@keyhaven/contract'
+import { formatMoney, type NotificationKind, type Role } from '@keyhaven/contract'
 
 /** One notification to write: who it is for and what it says (the words are fixed when the event happens). */
 export interface NewNotification {
@@ -49,7 +49,18 @@ const BUYER_INQUIRIES = '/dashboard/my-inquiries'
 const RENTER_APPLICATIONS = '/dashboard/my-applications'
 const AGENT_APPLICATIONS = '/dashboard/applications'
 const BUYER_VIEWINGS = '/dashboard/my-viewings'
+const OWN_REVIEWS = '/dashboard/reviews'
+const OWN_PROFILE = '/dashboard/myProfile'
 const AGENT_VIEWINGS = '/dashboard/viewings'
+/** What a person is told of an admin's change of their role. */
+const ROLE_CHANGE_WORDS: Record<Role, string> = {
+  user: 'An admin made your account a user account.',
+  admin: 'An admin made your account an admin account.',
+  agent: 'An admin made your account an agent account: you can now add listings.',
+  fraud:
+    'An admin marked your account as fraud: your listings are hidden and you can no longer add, update or advertise listings.',
+}
+
 // How often a buyer may be e-mailed about the agent's replies in one conversation.
 const BUYER_REPLY_MAIL_MINUTES = 10
 
@@ -236,6 +247,50 @@ export function notificationMessages(currency: string) {
         title: `${listing.title} has expired`,
         body: `${listing.title} is no longer listed. Renew it in My Properties to send it back for review.`,
         link: AGENT_LISTINGS,
+      }),
+    listingEditedByAdmin: (listing: { agentId: string | null; title: string }, fields: string[]) =>
+      forExisting(listing.agentId, {
+        kind: 'admin_action',
+        title: `An admin edited ${listing.title}`,
+        body: `An admin changed ${fields.join(', ')} of ${listing.title}. The audit trail records what was there before.`,
+        link: AGENT_LISTINGS,
+      }),
+    listingDeletedByAdmin: (listing: { agentId: string | null; title: string }) =>
+      forExisting(listing.agentId, {
+        kind: 'admin_action',
+        title: `An admin deleted ${listing.title}`,
+        body: `An admin deleted your listing ${listing.title}.`,
+        link: AGENT_LISTINGS,
+      }),
+    advertisementChangedByAdmin: (listing: { agentId: string | null; title: string }, advertised: boolean) =>
+      forExisting(listing.agentId, {
+        kind: 'admin_action',
+        title: advertised ? `${listing.title} is advertised` : `${listing.title} is no longer advertised`,
+        body: advertised
+          ? `An admin advertised ${listing.title} on the home page.`
+          : `An admin withdrew the advertisement of ${listing.title} from the home page.`,
+        link: AGENT_LISTINGS,
+      }),
+    reviewDeletedByAdmin: (review: { authorId: string; title: string }) =>
+      forExisting(review.authorId, {
+        kind: 'admin_action',
+        title: `An admin removed your review of ${review.title}`,
+        body: `An admin removed your review of ${review.title}.`,
+        link: OWN_REVIEWS,
+      }),
+    roleChangedByAdmin: (userId: string, role: Role) =>
+      forExisting(userId, {
+        kind: 'admin_action',
+        title: 'An admin changed your role',
+        body: ROLE_CHANGE_WORDS[role],
+        link: OWN_PROFILE,
+      }),
+    twoFactorResetByAdmin: (userId: string) =>
+      forExisting(userId, {
+        kind: 'admin_action',
+        title: 'Your two-factor sign-in was reset',
+        body: 'An admin reset your two-factor sign-in: your next sign-in takes your password alone. If you did not ask for this, change your password now.',
+        link: OWN_PROFILE,
       }),
     inquiryReceived: (agentId: string | null, inquiry: InquiryFacts) =>
       forExisting(agentId, {

@@ -1,4 +1,4 @@
-import { ALREADY_REVIEWED, PRICE_UNDER_CONTRACT, UNDER_CONTRACT } from '@keyhaven/contract'
+import { ALREADY_REVIEWED, UNDER_CONTRACT, UNDER_CONTRACT_NOT_EDITABLE } from '@keyhaven/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, payments, properties } from '../db/schema.ts'
@@ -322,14 +322,31 @@ describe('editing a listing', () => {
     expect((await listingRow(listing.id))?.verificationStatus).toBe('verified')
   })
 
-  it('refuses a new price range while the listing is under contract, but takes other changes', async () => {
-    const listing = await t.listing()
+  it('changes nothing a buyer agreed to while the listing is under contract, for its agent and admins', async () => {
+    const listing = await t.listing('agent', { title: 'Agreed title', location: 'Agreed Street' })
     await t.offer(listing, 'user', { status: 'accepted' })
+    const agreed = { title: 'Agreed title', location: 'Agreed Street', image: listing.image }
     for (const who of ['agent', 'admin'] as const) {
-      await expectApiError(await edit(who, listing.id, { priceRange: '$1 - $2' }), 409, PRICE_UNDER_CONTRACT)
+      for (const change of [{ priceRange: '$1 - $2' }, { title: 'New title' }, { location: 'Elsewhere 1' }]) {
+        await expectApiError(
+          await edit(who, listing.id, { ...agreed, ...change }),
+          409,
+          UNDER_CONTRACT_NOT_EDITABLE,
+        )
+      }
     }
-    expect(await listingRow(listing.id)).toMatchObject({ priceLow: 100_000, priceHigh: 120_000 })
-    await expectJson(await edit('agent', listing.id, { title: 'New title, same price' }), 200)
+    expect(await listingRow(listing.id)).toMatchObject({
+      title: 'Agreed title',
+      location: 'Agreed Street',
+      priceLow: 100_000,
+      priceHigh: 120_000,
+      verificationStatus: 'verified',
+    })
+    // Saving it as it is changes nothing, so it is no refusal either.
+    expect(await expectJson(await edit('agent', listing.id, agreed), 200)).toMatchObject({
+      returnedToReview: false,
+      verificationStatus: 'verified',
+    })
   })
 
   it('refuses to make a listing with offers a rental', async () => {

@@ -131,6 +131,27 @@ describe('the property record', () => {
     expect(pins.find((pin) => pin._id === id)?.latitude).toBe(-41.285)
   })
 
+  it('never stores the street of an approximate location in its location text, whatever text was sent', async () => {
+    const id = await add({
+      location: '9 Hidden Quill Street, Quillhaven',
+      street: '9 Hidden Quill Street',
+      city: 'Quillhaven',
+      country: 'NZ',
+      approximateLocation: true,
+    })
+    await t.ctx.db.update(properties).set({ verificationStatus: 'verified' }).where(eq(properties.id, id))
+    const [row] = await t.ctx.db.select().from(properties).where(eq(properties.id, id))
+    expect(row?.location).toBe('Quillhaven, NZ')
+    expect(JSON.stringify(await details(id, 'user'))).not.toContain('Hidden Quill')
+    const withoutCity = await t.send('POST', '/api/properties', 'agent', {
+      image: picture,
+      ...base,
+      location: '9 Hidden Quill Street',
+      approximateLocation: true,
+    })
+    await expectApiError(withoutCity, 400, 'city')
+  })
+
   it.each([
     [{ country: 'New Zealand' }, 'country'],
     [{ livingArea: 0 }, 'livingArea'],

@@ -612,8 +612,11 @@ export async function decidePending(
   return decided
 }
 
-/** Advertises a verified, unsold listing of a non-fraud agent not advertised yet; 0 when nothing changed. */
-export async function advertise(db: Database | Transaction, id: string): Promise<number> {
+/** The listing whose advertising changed, for telling its agent. */
+export type AdvertisingChange = { agentId: string | null; title: string } | undefined
+
+/** Advertises a verified, unsold listing of a non-fraud agent not advertised yet; undefined when nothing changed. */
+export async function advertise(db: Database | Transaction, id: string): Promise<AdvertisingChange> {
   const agentIsFraud = exists(
     sql`(select 1 from ${users} where ${users.id} = ${properties.agentId} and ${users.role} = 'fraud')`,
   )
@@ -629,15 +632,19 @@ export async function advertise(db: Database | Transaction, id: string): Promise
         not(isSold),
       ),
     )
-    .returning({ id: properties.id })
-  return updated.length
+    .returning({ agentId: properties.agentId, title: properties.title })
+  return updated[0]
 }
 
-export async function withdrawAdvertisement(db: Database | Transaction, id: string): Promise<number> {
+/** Withdraws an advertisement; undefined when the listing was not advertised. */
+export async function withdrawAdvertisement(
+  db: Database | Transaction,
+  id: string,
+): Promise<AdvertisingChange> {
   const updated = await db
     .update(properties)
     .set({ isAdvertised: false })
     .where(and(eq(properties.id, id), eq(properties.isAdvertised, true)))
-    .returning({ id: properties.id })
-  return updated.length
+    .returning({ agentId: properties.agentId, title: properties.title })
+  return updated[0]
 }

@@ -124,7 +124,7 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
     summary:
       "Update a listing's fields (its agent, or an admin); agent and advertised flag are not the body's",
     description:
-      "An agent's change to a verified listing sends it back to review: pending and no longer advertised (returnedToReview). A listing under contract (an accepted or bought offer) keeps its price range; a listing with offers cannot become a rental. With `draft: true` the agent's own draft is saved unfinished (types only, as POST /properties with draft: true); it stays a draft until submitted.",
+      "An agent's change to a verified listing sends it back to review: pending and no longer advertised (returnedToReview). A listing under contract (an accepted or bought offer) refuses every change of its fields (409), for its agent and admins; an admin's change of someone else's listing is recorded in the audit trail and its agent told; a listing with offers cannot become a rental. With `draft: true` the agent's own draft is saved unfinished (types only, as POST /properties with draft: true); it stays a draft until submitted.",
     security: bearerSecurity,
     middleware: agentOrAdmin,
     request: {
@@ -137,7 +137,7 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
       ...authErrorResponses,
       404: errorResponse('No such property'),
       409: errorResponse(
-        'A rejected property, a new price range while under contract, a listing with offers made a rental, or `draft: true` for a listing that is no draft',
+        'A rejected property, any change while under contract, a listing with offers made a rental, or `draft: true` for a listing that is no draft',
       ),
     },
   })

@@ -7,7 +7,6 @@ import {
   LISTING_PAGE_REACH,
   type Page,
   type PaginationQuery,
-  PRICE_UNDER_CONTRACT,
   type PriceChange,
   type Property,
   type PropertyCategory,
@@ -20,6 +19,7 @@ import {
   SOLD_NOT_EDITABLE,
   TOTAL_COUNT_CAP,
   UNDER_CONTRACT,
+  UNDER_CONTRACT_NOT_EDITABLE,
   type VerificationStatus,
   type VerifyProperty,
 } from '@keyhaven/contract'
@@ -204,6 +204,11 @@ function toValues(fields: DraftFields, images: string[], current?: PropertyRow):
   const location = addressChanged
     ? (addressText(merged, approximate) ?? fields.location)
     : (fields.location ?? current.location)
+  // The location text of an approximate location is made from its city and region alone: free text given
+  // beside it could name the street, and every list, feed and search shows the text.
+  if (approximate && !merged.city) {
+    throw fieldError('city', 'is required for an approximate location, which shows only its city and region')
+  }
   const point = (degrees: number | null | undefined) =>
     degrees == null || !approximate ? degrees : approximateCoordinate(degrees)
   const latitude = point(fields.latitude === undefined ? current?.latitude : fields.latitude)
@@ -225,6 +230,43 @@ function toValues(fields: DraftFields, images: string[], current?: PropertyRow):
     ...(longitude !== undefined && { longitude }),
   }
 }
+
+/** A listing as it is stored, read under its lock. */
+type StoredListing = NonNullable<Awaited<ReturnType<typeof lockProperty>>>
+
+/** The listing's fields `values` would change. */
+function changedFields(values: PropertyValues, row: StoredListing): (keyof PropertyValues)[] {
+  return (Object.keys(values) as (keyof PropertyValues)[]).filter((key) => {
+    const [next, now] = [values[key], row[key as keyof StoredListing]]
+    return Array.isArray(next) && Array.isArray(now) ? next.join('\n') !== now.join('\n') : next !== now
+  })
+}
+
+/** An admin acting on a listing that is not their own: an admin action, for the audit trail and its agent. */
+const isSomeoneElses = (caller: Caller, row: StoredListing) =>
+  caller.role === 'admin' && row.agentId !== caller.id
+
+/** A field's value as the audit trail keeps it: lists as one text, dates as ISO text. */
+function auditValue(value: unknown): string | number | boolean | null {
+  if (value === undefined || value === null) return null
+  if (Array.isArray(value)) return value.join(', ')
+  if (value instanceof Date) return value.toISOString()
+  return typeof value === 'object' ? JSON.stringify(value) : (value as string | number | boolean)
+}
+
+function auditChanges(changed: (keyof PropertyValues)[], row: StoredListing, values: PropertyValues) {
+  return Object.fromEntries(
+    changed.map((key) => [
+      key,
+      { from: auditValue(row[key as keyof StoredListing]), to: auditValue(values[key]) },
+    ]),
+  )
+}
+
+/** The changed fields as the API names them (the stored low and high are its price range). */
+const fieldNames = (changed: (keyof PropertyValues)[]) => [
+  ...new Set(changed.map((key) => (key === 'priceLow' || key === 'priceHigh' ? 'priceRange' : key))),
+]
 
 export function createPropertyService(
   db: Database,
@@ -604,8 +646,10 @@ export function createPropertyService(
 
     /**
      * An agent's edit of a verified listing sends it back to review (pending, out of the advertisement) when
-     * anything but its price changed (a new price alone stays public, audited); an admin, who reviews listings, edits without that. A listing under contract keeps
-     * its price range, and a listing with offers cannot become a rental (rentals take no offers).
+     * anything but its price changed (a new price alone stays public, audited); an admin, who reviews
+     * listings, edits without that, on the audit trail, and the agent is told. A listing under contract changes
+     * nothing its buyer agreed to (decision 0022), and a listing with offers cannot become a rental (rentals
+     * take no offers).
      */
     async update(caller: Caller, id: string, fields: PropertyFields): Promise<PropertyUpdateResult> {
       const current = await requireManageable(caller, id)
@@ -614,7 +658,7 @@ export function createPropertyService(
       const images = picturesFrom(fields, current.images)
       await requireOwnUploads(caller, fields, images, current.images)
       const values = toValues(fields, images, current)
-      return db.transaction(async (tx) => {
+      return notifier.transaction(async (tx, tell) => {
         // Read again under the lock: it may have been rejected, reassigned or deleted meanwhile.
         const row = await lockProperty(tx, id, 'no key update')
         if (!row) throw new ApiError(404, 'No property with this id')
@@ -628,11 +672,10 @@ export function createPropertyService(
           throw new ApiError(404, 'No property with this id')
         }
         const { underContract, isSold, hasOpenOffers } = await offerStateOf(tx, id)
-        // Admins included: the listing is the record of what was bought.
+        const changed = changedFields(values, row)
+        // Admins included: the listing is the record of what was bought, or of what is being bought.
         if (isSold) throw new ApiError(409, SOLD_NOT_EDITABLE)
-        if (underContract && (values.priceLow !== row.priceLow || values.priceHigh !== row.priceHigh)) {
-          throw new ApiError(409, PRICE_UNDER_CONTRACT)
-        }
+        if (underContract && changed.length > 0) throw new ApiError(409, UNDER_CONTRACT_NOT_EDITABLE)
         if (values.listingType === 'rent' && row.listingType !== 'rent' && hasOpenOffers) {
           throw fieldError(
             'listingType',
@@ -640,15 +683,11 @@ export function createPropertyService(
             409,
           )
         }
-        const changedKeys = (Object.keys(values) as (keyof PropertyValues)[]).filter((key) => {
-          const [next, now] = [values[key], row[key as keyof typeof row]]
-          return Array.isArray(next) && Array.isArray(now) ? next.join('\n') !== now.join('\n') : next !== now
-        })
         const priceChanged = values.priceLow !== row.priceLow || values.priceHigh !== row.priceHigh
         // A new price alone keeps a verified listing public, with its offers (the price history and the audit
         // trail keep it); any other change goes back to review.
         const returnedToReview =
-          changedKeys.some((key) => !PRICE_FIELDS.includes(key)) &&
+          changed.some((key) => !PRICE_FIELDS.includes(key)) &&
           row.verificationStatus === 'verified' &&
           caller.role !== 'admin'
         const modifiedCount = await updatePropertyFields(tx, id, values, returnedToReview)
@@ -657,7 +696,7 @@ export function createPropertyService(
             tx,
             pricedEntry({ id, priceLow: values.priceLow ?? null, priceHigh: values.priceHigh ?? null }),
           )
-          if (row.verificationStatus === 'verified' && !returnedToReview) {
+          if (row.verificationStatus === 'verified' && !returnedToReview && !isSomeoneElses(caller, row)) {
             await recordAudit(tx, caller, 'property.price_changed', id, {
               changes: {
                 priceLow: { from: row.priceLow, to: values.priceLow ?? null },
@@ -665,6 +704,12 @@ export function createPropertyService(
               },
             })
           }
+        }
+        if (changed.length > 0 && isSomeoneElses(caller, row)) {
+          await recordAudit(tx, caller, 'property.edited', id, {
+            changes: auditChanges(changed, row, values),
+          })
+          await tell.listingEditedByAdmin({ agentId: row.agentId, title: row.title }, fieldNames(changed))
         }
         return {
           modifiedCount,
@@ -700,7 +745,7 @@ export function createPropertyService(
     /** A listing under contract (an accepted or bought offer) stays: its sale is history in the making. */
     async remove(caller: Caller, id: string): Promise<{ deletedCount: number }> {
       await requireManageable(caller, id)
-      return db.transaction(async (tx) => {
+      return notifier.transaction(async (tx, tell) => {
         const row = await lockProperty(tx, id, 'update')
         if (!row) throw new ApiError(404, 'No property with this id')
         if (caller.role !== 'admin' && row.agentId !== caller.id) {
@@ -708,7 +753,17 @@ export function createPropertyService(
         }
         if ((await offerStateOf(tx, id)).underContract) throw new ApiError(409, UNDER_CONTRACT)
         // Offers keep their snapshot (property id set null); reviews and wishlist entries go with it.
-        return { deletedCount: await deleteProperty(tx, id) }
+        const deletedCount = await deleteProperty(tx, id)
+        if (deletedCount > 0 && isSomeoneElses(caller, row)) {
+          await recordAudit(tx, caller, 'property.deleted', id, {
+            changes: {
+              title: { from: row.title, to: null },
+              verificationStatus: { from: row.verificationStatus, to: null },
+            },
+          })
+          await tell.listingDeletedByAdmin({ agentId: row.agentId, title: row.title })
+        }
+        return { deletedCount }
       })
     },
 
@@ -745,13 +800,14 @@ export function createPropertyService(
 
     /** 1 when advertised now, 0 when it already was (as the original's updateOne reported). */
     async advertise(caller: Caller, id: string): Promise<{ modifiedCount: number }> {
-      const modifiedCount = await db.transaction(async (tx) => {
+      const modifiedCount = await notifier.transaction(async (tx, tell) => {
         const advertised = await advertise(tx, id)
-        if (advertised > 0)
-          await recordAudit(tx, caller, 'property.advertised', id, {
-            changes: { isAdvertised: { from: false, to: true } },
-          })
-        return advertised
+        if (!advertised) return 0
+        await recordAudit(tx, caller, 'property.advertised', id, {
+          changes: { isAdvertised: { from: false, to: true } },
+        })
+        await tell.advertisementChangedByAdmin(advertised, true)
+        return 1
       })
       if (modifiedCount > 0) return { modifiedCount }
       const row = await requireExisting(id)
@@ -770,13 +826,14 @@ export function createPropertyService(
 
     /** 1 when withdrawn now, 0 when it was not advertised. */
     async withdraw(caller: Caller, id: string): Promise<{ modifiedCount: number }> {
-      const modifiedCount = await db.transaction(async (tx) => {
+      const modifiedCount = await notifier.transaction(async (tx, tell) => {
         const withdrawn = await withdrawAdvertisement(tx, id)
-        if (withdrawn > 0)
-          await recordAudit(tx, caller, 'property.advertisement_withdrawn', id, {
-            changes: { isAdvertised: { from: true, to: false } },
-          })
-        return withdrawn
+        if (!withdrawn) return 0
+        await recordAudit(tx, caller, 'property.advertisement_withdrawn', id, {
+          changes: { isAdvertised: { from: true, to: false } },
+        })
+        await tell.advertisementChangedByAdmin(withdrawn, false)
+        return 1
       })
       if (modifiedCount === 0) await requireExisting(id)
       return { modifiedCount }

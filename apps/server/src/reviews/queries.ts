@@ -98,12 +98,17 @@ export async function deleteReview(
   db: Database | Transaction,
   id: string,
   authorId: string | undefined,
-): Promise<number> {
-  const deleted = await db
+): Promise<{ authorId: string; propertyTitle: string } | undefined> {
+  const [deleted] = await db
     .delete(reviews)
     .where(and(eq(reviews.id, id), authorId === undefined ? undefined : eq(reviews.userId, authorId)))
-    .returning({ id: reviews.id })
-  return deleted.length
+    .returning({ authorId: reviews.userId, propertyId: reviews.propertyId })
+  if (!deleted) return undefined
+  const [listing] = await db
+    .select({ title: properties.title })
+    .from(properties)
+    .where(eq(properties.id, deleted.propertyId))
+  return { authorId: deleted.authorId, propertyTitle: listing?.title ?? '' }
 }
 
 /** Changes the text of the author's own review; 0 when it is not theirs or gone. */

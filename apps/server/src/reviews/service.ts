@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../db/errors.ts'
 import { mapPage } from '../db/paging.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
+import type { Notifier } from '../notifications/notifier.ts'
 import {
   deleteReview,
   findPropertyVisibility,
@@ -49,7 +50,7 @@ export function toPublicReview(row: ReviewRow): PublicReview {
 
 const NO_PROPERTY = 'No property with this id'
 
-export function createReviewService(db: Database) {
+export function createReviewService(db: Database, notifier: Notifier) {
   return {
     /** `source`: the database to read, a replica for these public reads (see http/read-routing.ts). */
     async latest(count: number, source: Database): Promise<PublicReview[]> {
@@ -114,11 +115,15 @@ export function createReviewService(db: Database) {
     async remove(caller: Caller, id: string, email: string | undefined): Promise<{ deletedCount: number }> {
       if (email !== undefined) assertSelfOrAdmin(caller, email)
       const isAdmin = caller.role === 'admin'
-      const deletedCount = await db.transaction(async (tx) => {
+      const deletedCount = await notifier.transaction(async (tx, tell) => {
         const deleted = await deleteReview(tx, id, isAdmin ? undefined : caller.id)
+        if (!deleted) return 0
         // An author removing their own review is their business; an admin removing one is moderation.
-        if (deleted > 0 && isAdmin) await recordAudit(tx, caller, 'review.deleted', id)
-        return deleted
+        if (isAdmin && deleted.authorId !== caller.id) {
+          await recordAudit(tx, caller, 'review.deleted', id)
+          await tell.reviewDeletedByAdmin({ authorId: deleted.authorId, title: deleted.propertyTitle })
+        }
+        return 1
       })
       if (deletedCount > 0) return { deletedCount }
       if (!isAdmin && (await reviewExists(db, id))) {

@@ -136,6 +136,21 @@ describe('seedDemoData', () => {
     expect(featured.body.reduce((sum, a) => sum + a.soldCount, 0)).toBeGreaterThanOrEqual(1)
   })
 
+  it('publishes no street of an approximate-location rental: not in its location text, nor in Rent Properties', async () => {
+    const approximate = await ctx.db
+      .select({ id: properties.id, street: properties.street, location: properties.location })
+      .from(properties)
+      .where(eq(properties.approximateLocation, true))
+    expect(approximate.length).toBeGreaterThanOrEqual(1)
+    const rent = await getJson<Property[]>(ctx, '/api/properties/rent?limit=100')
+    for (const listing of approximate) {
+      expect(listing.street).toBeTruthy()
+      expect(listing.location).not.toContain(listing.street)
+      const shown = rent.body.find((p) => p._id === listing.id)
+      if (shown) expect(JSON.stringify(shown)).not.toContain(listing.street)
+    }
+  })
+
   it('stores the demo pictures, served from /uploads', async () => {
     const { body } = await getJson<AdvertisedProperty[]>(ctx, '/api/properties/advertised')
     const image = body[0]?.image

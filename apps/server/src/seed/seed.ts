@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import {
+  addressText,
   approximateCoordinate,
   ENERGY_RATINGS,
   PROPERTY_CATEGORIES,
@@ -148,7 +149,6 @@ async function insertDemoRows(
       demoProperties.map((property, index) => ({
         title: property.title,
         description: property.description,
-        location: property.location,
         image: pictures[index] ?? '',
         images: galleryOf(index, pictures),
         listingType: property.listingType,
@@ -251,14 +251,19 @@ function demoRecord(property: DemoProperty, index: number, now: number) {
   const withLot = property.category === 'House' || property.category === 'Villa'
   const livingArea = property.rooms?.[2]
   const rent = property.listingType === 'rent'
-  // Some rentals show their neighbourhood only, not the door.
+  // Some rentals show their neighbourhood only, not the door: their location text leaves out the street, as
+  // the API's own (properties/service.ts).
   const approximateLocation = rent && index % 2 === 1
-  return {
+  const address = {
     street,
     city,
     region,
     postalCode: String(10000 + ((index * 7919) % 89999)),
     country: 'US',
+  }
+  return {
+    ...address,
+    location: approximateLocation ? (addressText(address, true) ?? property.location) : property.location,
     lotSize: withLot && livingArea ? livingArea * (2 + (index % 4)) : null,
     yearBuilt,
     parkingSpaces: features.includes('garage') ? 2 : index % 2,

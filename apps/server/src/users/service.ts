@@ -142,6 +142,7 @@ export function createUserService(db: Database, notifier: Notifier) {
         await recordAudit(tx, caller, auditActionOf(change), target.id, {
           changes: { role: { from: updated.from, to: rule.to } },
         })
+        await tell.roleChangedByAdmin(target.id, rule.to)
         if (rule.to === 'fraud') {
           for (const offer of await rejectPendingOffersOfAgent(tx, target.id)) await tell.offerRejected(offer)
         }
@@ -160,11 +161,12 @@ export function createUserService(db: Database, notifier: Notifier) {
       const target = await requireUser(email)
       if (target.id === caller.id)
         throw new ApiError(403, 'You cannot reset your own two-factor sign-in: turn it off in your profile')
-      const reset = await db.transaction(async (tx) => {
+      const reset = await notifier.transaction(async (tx, tell) => {
         if (!(await resetTwoFactor(tx, target.id))) return false
         await recordAudit(tx, caller, 'user.two_factor_reset', target.id, {
           changes: { twoFactorEnabled: { from: true, to: false } },
         })
+        await tell.twoFactorResetByAdmin(target.id)
         return true
       })
       if (!reset) throw new ApiError(409, 'This user does not sign in with two-factor authentication')
