@@ -142,7 +142,12 @@ export function createApp({
   })
   const propertyService = createPropertyService(
     db,
-    { currency: config.currency, areaUnit: config.areaUnit, listingDays: config.listingDays },
+    {
+      currency: config.currency,
+      areaUnit: config.areaUnit,
+      listingDays: config.listingDays,
+      maxDraftsPerAgent: config.maxDraftsPerAgent,
+    },
     notifier,
   )
   api.route('/', createHealthRoutes(database, isShuttingDown))

@@ -48,12 +48,40 @@ export interface ParsedRow {
   errors: ImportRowReport['errors']
 }
 
-/** A file's text to its rows, each checked as a draft; a file that is not a listing CSV at all is a 400. */
+/** Raised inside the parser to stop it at the first row past the limit: the rest of the file is never read. */
+class TooManyRows extends Error {}
+
+/**
+ * A file's text to its rows, each checked as a draft; a file that is not a listing CSV at all is a 400. Rows are
+ * counted as the parser makes them, so a file of many short rows stops at the first one past the limit.
+ */
 export function parseListingCsv(text: string): ParsedRow[] {
   let records: string[][]
+  let listings = 0
+  let blankLines = 0
   try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false })
+    records = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      on_record: (cells: string[], { records: made }) => {
+        // The first record is the header.
+        if (made === 1) return cells
+        if (isBlank(cells)) blankLines++
+        else listings++
+        if (listings > MAX_IMPORT_ROWS || blankLines > MAX_IMPORT_ROWS) throw new TooManyRows()
+        return cells
+      },
+    })
   } catch (error) {
+    if (error instanceof TooManyRows) {
+      throw fieldError(
+        'file',
+        listings > MAX_IMPORT_ROWS
+          ? `holds more than ${MAX_IMPORT_ROWS} listings; at most ${MAX_IMPORT_ROWS} can be imported at once`
+          : `has more than ${MAX_IMPORT_ROWS} blank lines; remove them and import again`,
+      )
+    }
     if (error instanceof CsvError) throw fieldError('file', `is not valid CSV: ${error.message}`)
     throw error
   }
@@ -62,16 +90,12 @@ export function parseListingCsv(text: string): ParsedRow[] {
   const rows = body
     .map((cells, index) => ({ cells, row: index + 2 }))
     // A blank line is no listing (but keeps its number, as a spreadsheet shows it).
-    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''))
+    .filter(({ cells }) => !isBlank(cells))
   if (rows.length === 0) throw fieldError('file', 'holds no listing: add a row under the header')
-  if (rows.length > MAX_IMPORT_ROWS) {
-    throw fieldError(
-      'file',
-      `holds ${rows.length} listings; at most ${MAX_IMPORT_ROWS} can be imported at once`,
-    )
-  }
   return rows.map(({ cells, row }) => parseRow(columns, cells, row))
 }
+
+const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '')
 
 function readHeader(header: string[] | undefined): ListingCsvColumn[] {
   const names = (header ?? []).map((name) => name.trim())
