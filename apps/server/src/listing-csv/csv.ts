@@ -155,10 +155,13 @@ function parseRow(columns: ListingCsvColumn[], cells: string[], row: number): Pa
 const firstPerColumn = (errors: ImportRowReport['errors']) =>
   errors.filter((error, index) => errors.findIndex((other) => other.column === error.column) === index)
 
-/** Listings' cells (undefined or null: empty) as a CSV file: a BOM for spreadsheets, the header, CRLF lines. */
-export function listingsToCsv(
-  rows: Partial<Record<ListingCsvColumn, string | number | boolean | string[] | null>>[],
-) {
+type ListingCells = Partial<Record<ListingCsvColumn, string | number | boolean | string[] | null>>
+
+/** The file's start: a BOM for spreadsheets and the header. */
+export const csvHead = () => stringify([[...LISTING_CSV_COLUMNS]], { bom: true, record_delimiter: 'windows' })
+
+/** Listings' cells (undefined or null: empty) as CSV lines (CRLF), to follow csvHead. */
+export function csvLines(rows: ListingCells[]) {
   const cells = rows.map((row) =>
     LISTING_CSV_COLUMNS.map((column) => {
       const value = row[column]
@@ -168,5 +171,21 @@ export function listingsToCsv(
       return typeof value === 'string' ? escapeFormula(value) : String(value)
     }),
   )
-  return stringify([[...LISTING_CSV_COLUMNS], ...cells], { bom: true, record_delimiter: 'windows' })
+  return stringify(cells, { record_delimiter: 'windows' })
+}
+
+/** Text as two homes are compared: trimmed, single-spaced, lower case. */
+export const comparable = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
+
+/** What makes two listings of one agent the same home: the title and address, however spaced or cased. */
+export function sameHomeKey(listing: {
+  title?: string | null | undefined
+  street?: string | null | undefined
+  unit?: string | null | undefined
+  city?: string | null | undefined
+  postalCode?: string | null | undefined
+}) {
+  return [listing.title, listing.street, listing.unit, listing.city, listing.postalCode]
+    .map((part) => comparable(part ?? ''))
+    .join('\u0000')
 }
