@@ -145,7 +145,12 @@ export function createApp({
   const placeService = createPlaceService(db)
   const propertyService = createPropertyService(
     db,
-    { currency: config.currency, areaUnit: config.areaUnit, listingDays: config.listingDays },
+    {
+      currency: config.currency,
+      areaUnit: config.areaUnit,
+      listingDays: config.listingDays,
+      maxDraftsPerAgent: config.maxDraftsPerAgent,
+    },
     notifier,
     placeService,
   )

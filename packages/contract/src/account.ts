@@ -34,9 +34,17 @@ export const accountExportSchema = z
     sessions: exportRows,
     /** Each passkey's name, kind and date; never its credential id or public key. */
     passkeys: exportRows,
+    /** Whether two-factor sign-in is on, enrolled and verified, and any lock; never the secret or backup codes. */
+    twoFactor: exportRows,
+    /** When the private calendar feed was made, if there is one; never its token. */
+    calendarFeed: exportRows,
     wishlist: exportRows,
     offers: exportRows,
     payments: exportRows,
+    rentalApplications: exportRows,
+    /** As buyer and as agent. */
+    viewings: exportRows,
+    viewingAvailability: exportRows,
     reviews: exportRows,
     inquiries: exportRows,
     inquiryMessages: exportRows,
@@ -44,6 +52,7 @@ export const accountExportSchema = z
     emailOptOuts: exportRows,
     savedSearches: exportRows,
     listings: exportRows,
+    uploads: exportRows,
     newsletter: exportRows,
   })
   .meta({ id: 'AccountExport' })

@@ -3,13 +3,17 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   auditLog,
+  calendarFeeds,
   inquiryMessages,
   inquiryThreads,
   notifications,
   offers,
   payments,
+  rentalApplications,
   savedSearches,
+  twoFactors,
   users,
+  viewings,
   wishlistItems,
 } from '../db/schema.ts'
 import { insertAccount, sendJson, TEST_PASSWORD } from '../test/accounts.ts'
@@ -86,6 +90,78 @@ describe('GET /api/me/export', () => {
     ] as const)
       expect(body[section], section).toHaveLength(1)
     expect(JSON.stringify(body.sessions)).not.toContain(session.cookie.split('=')[1]?.split('.')[0] ?? '-')
+  })
+
+  it('holds rental applications, viewings, calendar-feed and two-factor state (no secrets), streamed in pages', async () => {
+    const { buyer, agent, home, session } = await buyerWithActivity()
+    const rental = await insertProperty(ctx.db, { agentId: agent.id, listingType: 'rent' })
+    await ctx.db.insert(rentalApplications).values({
+      propertyId: rental.id,
+      renterId: buyer.id,
+      moveInDate: '2030-02-01',
+      leaseMonths: 12,
+      occupants: 2,
+      monthlyIncome: 5200,
+      message: 'We are a quiet couple.',
+    })
+    const startsAt = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000)
+    await ctx.db.insert(viewings).values({
+      propertyId: home.id,
+      buyerId: buyer.id,
+      agentId: agent.id,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 30 * 60 * 1000),
+      message: 'After work, please.',
+    })
+    await ctx.db.insert(calendarFeeds).values({ userId: buyer.id, token: `feed-token-${buyer.id}` })
+    await ctx.db.insert(twoFactors).values({
+      id: `2fa-${buyer.id}`,
+      userId: buyer.id,
+      secret: 'totp-secret-x',
+      backupCodes: 'backup-codes-x',
+    })
+    await ctx.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, buyer.id))
+    // More notifications than one page of a section holds: the section is read and written in pages.
+    await ctx.db.insert(notifications).values(
+      Array.from({ length: 1200 }, (_, index) => ({
+        userId: buyer.id,
+        kind: 'offer_rejected' as const,
+        title: `Rejected ${index}`,
+        body: 'No',
+        link: '/dashboard',
+      })),
+    )
+
+    const response = await ctx.request('/api/me/export', { headers: session.headers })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8')
+    const reader = response.body?.getReader()
+    if (!reader) throw new Error('no body')
+    const chunks: Uint8Array[] = []
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value)
+    // Written as it is read, a page at a time, rather than built whole and sent as one piece.
+    expect(chunks.length).toBeGreaterThan(10)
+    const text = Buffer.concat(chunks).toString('utf8')
+    const body = accountExportSchema.strict().parse(JSON.parse(text))
+    expect(body.rentalApplications).toEqual([
+      expect.objectContaining({
+        propertyId: rental.id,
+        moveInDate: '2030-02-01',
+        monthlyIncome: 5200,
+        message: 'We are a quiet couple.',
+      }),
+    ])
+    expect(body.viewings).toEqual([
+      expect.objectContaining({ propertyId: home.id, startsAt: startsAt.toISOString() }),
+    ])
+    expect(body.calendarFeed).toEqual([{ createdAt: expect.any(String) }])
+    expect(body.twoFactor).toEqual([
+      expect.objectContaining({ enabled: true, enrolled: true, verified: true }),
+    ])
+    expect(body.notifications).toHaveLength(1201)
+    for (const secret of [`feed-token-${buyer.id}`, 'totp-secret-x', 'backup-codes-x']) {
+      expect(text).not.toContain(secret)
+    }
   })
 
   it('answers 401 without a token', async () => {

@@ -1,7 +1,9 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm'
+import { and, eq, getTableColumns, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database, Transaction } from '../db/client.ts'
 import {
   accounts,
+  calendarFeeds,
   inquiryMessages,
   inquiryThreads,
   newsletterSubscriptions,
@@ -12,73 +14,138 @@ import {
   paymentIntents,
   payments,
   properties,
+  rentalApplications,
   reviews,
   savedSearches,
   sessions,
+  twoFactors,
+  uploadOwners,
+  uploads,
   users,
+  viewingAvailability,
+  viewings,
   wishlistItems,
 } from '../db/schema.ts'
+import { pagesOf } from '../http/streaming.ts'
+import { DELETED_NAME } from '../notifications/messages.ts'
+
+/** Rows of an export section read per statement: a section of any size is written a page at a time. */
+const EXPORT_PAGE_ROWS = 500
+
+type ExportRow = Record<string, unknown>
+type Section = AsyncIterable<ExportRow[]>
 
 /**
- * Every row Keyhaven holds about one person, by table (secrets such as session tokens left out, and a passkey's
- * key material: its credential id and public key).
+ * One section's rows in id order, a page at a time (`columns` picks what is exported; all of them by default).
+ * Dates stay Date objects: JSON writes them as ISO strings.
  */
-export async function readEverythingAbout(db: Database, userId: string, email: string) {
-  const threads = await db.select().from(inquiryThreads).where(eq(inquiryThreads.buyerId, userId))
-  const threadIds = threads.map((thread) => thread.id)
-  const [profile] = await db.select().from(users).where(eq(users.id, userId))
+function section<T extends PgTable & { id: AnyPgColumn }>(
+  db: Database,
+  table: T,
+  where: SQL | undefined,
+  columns: Record<string, AnyPgColumn> = getTableColumns(table),
+): Section {
+  return pagesOf<ExportRow>(
+    (after, limit) =>
+      db
+        .select(columns)
+        .from(table as PgTable)
+        .where(and(where, after ? gt(table.id, after.id) : undefined))
+        .orderBy(table.id)
+        .limit(limit),
+    EXPORT_PAGE_ROWS,
+  )
+}
+
+/** A section that is one small read (a person's choices, not a growing list). */
+async function* single(rows: Promise<ExportRow[]>): Section {
+  yield await rows
+}
+
+/**
+ * Every row Keyhaven holds about one person, section by section, each read a page at a time as it is written.
+ * Secrets are left out: session tokens, a passkey's key material (its credential id and public key), the
+ * two-factor secret and backup codes, the calendar feed's token.
+ */
+export function exportSections(db: Database, userId: string, email: string): Record<string, Section> {
+  const myThreads = db
+    .select({ id: inquiryThreads.id })
+    .from(inquiryThreads)
+    .where(eq(inquiryThreads.buyerId, userId))
   return {
-    profile,
-    sessions: await db
-      .select({
-        id: sessions.id,
-        ipAddress: sessions.ipAddress,
-        userAgent: sessions.userAgent,
-        createdAt: sessions.createdAt,
-        updatedAt: sessions.updatedAt,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, userId)),
-    passkeys: await db
-      .select({
-        id: passkeys.id,
-        name: passkeys.name,
-        deviceType: passkeys.deviceType,
-        backedUp: passkeys.backedUp,
-        createdAt: passkeys.createdAt,
-      })
-      .from(passkeys)
-      .where(eq(passkeys.userId, userId)),
-    wishlist: await db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId)),
-    offers: await db
-      .select()
-      .from(offers)
-      .where(or(eq(offers.buyerId, userId), eq(offers.agentId, userId))),
-    payments: await db.select().from(payments).where(eq(payments.userId, userId)),
-    reviews: await db.select().from(reviews).where(eq(reviews.userId, userId)),
-    inquiries: threads,
-    inquiryMessages: await db
-      .select()
-      .from(inquiryMessages)
-      .where(
-        or(
-          eq(inquiryMessages.authorId, userId),
-          threadIds.length > 0 ? inArray(inquiryMessages.threadId, threadIds) : undefined,
-        ),
-      ),
-    notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)),
-    emailOptOuts: await db
-      .select({ kind: notificationMailOptOuts.kind })
-      .from(notificationMailOptOuts)
-      .where(eq(notificationMailOptOuts.userId, userId)),
-    savedSearches: await db.select().from(savedSearches).where(eq(savedSearches.userId, userId)),
-    listings: await db.select().from(properties).where(eq(properties.agentId, userId)),
-    newsletter: await db
-      .select()
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.email, email)),
+    sessions: section(db, sessions, eq(sessions.userId, userId), {
+      id: sessions.id,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+      expiresAt: sessions.expiresAt,
+    }),
+    passkeys: section(db, passkeys, eq(passkeys.userId, userId), {
+      id: passkeys.id,
+      name: passkeys.name,
+      deviceType: passkeys.deviceType,
+      backedUp: passkeys.backedUp,
+      createdAt: passkeys.createdAt,
+    }),
+    twoFactor: single(
+      db
+        .select({
+          enabled: users.twoFactorEnabled,
+          enrolled: sql<boolean>`${twoFactors.id} is not null`,
+          verified: twoFactors.verified,
+          lockedUntil: twoFactors.lockedUntil,
+        })
+        .from(users)
+        .leftJoin(twoFactors, eq(twoFactors.userId, users.id))
+        .where(eq(users.id, userId)),
+    ),
+    calendarFeed: single(
+      db
+        .select({ createdAt: calendarFeeds.createdAt })
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.userId, userId)),
+    ),
+    wishlist: section(db, wishlistItems, eq(wishlistItems.userId, userId)),
+    offers: section(db, offers, or(eq(offers.buyerId, userId), eq(offers.agentId, userId))),
+    payments: section(db, payments, eq(payments.userId, userId)),
+    rentalApplications: section(db, rentalApplications, eq(rentalApplications.renterId, userId)),
+    viewings: section(db, viewings, or(eq(viewings.buyerId, userId), eq(viewings.agentId, userId))),
+    viewingAvailability: single(
+      db.select().from(viewingAvailability).where(eq(viewingAvailability.agentId, userId)),
+    ),
+    reviews: section(db, reviews, eq(reviews.userId, userId)),
+    inquiries: section(db, inquiryThreads, eq(inquiryThreads.buyerId, userId)),
+    inquiryMessages: section(
+      db,
+      inquiryMessages,
+      or(eq(inquiryMessages.authorId, userId), inArray(inquiryMessages.threadId, myThreads)),
+    ),
+    notifications: section(db, notifications, eq(notifications.userId, userId)),
+    emailOptOuts: single(
+      db
+        .select({ kind: notificationMailOptOuts.kind })
+        .from(notificationMailOptOuts)
+        .where(eq(notificationMailOptOuts.userId, userId)),
+    ),
+    savedSearches: section(db, savedSearches, eq(savedSearches.userId, userId)),
+    listings: section(db, properties, eq(properties.agentId, userId)),
+    uploads: single(
+      db
+        .select({ url: uploads.url, uploadedAt: uploads.createdAt })
+        .from(uploadOwners)
+        .innerJoin(uploads, eq(uploads.key, uploadOwners.key))
+        .where(eq(uploadOwners.userId, userId)),
+    ),
+    newsletter: single(
+      db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)),
+    ),
   }
+}
+
+export async function profileOf(db: Database, userId: string) {
+  const [profile] = await db.select().from(users).where(eq(users.id, userId))
+  return profile
 }
 
 export async function passwordHashOf(db: Database, userId: string): Promise<string | null> {
@@ -120,11 +187,10 @@ export async function deletionBlocker(db: Database | Transaction, userId: string
   return null
 }
 
-const DELETED_NAME = 'Deleted account'
-
 /**
- * What is kept after the account goes (offers, sales, payments, messages in others' conversations) keeps no
- * name or e-mail of it; the rows themselves are set loose by their foreign keys (ON DELETE SET NULL).
+ * What is kept after the account goes (offers, sales, payments, accepted rental applications, messages in
+ * others' conversations, others' notifications) keeps no name, e-mail or words of it; the rows themselves are
+ * set loose by their foreign keys (ON DELETE SET NULL). See docs/decisions/0023-leaving-and-fair-use.md.
  */
 export async function anonymiseKeptRecords(tx: Transaction, userId: string, email: string): Promise<void> {
   await tx.update(offers).set({ buyerName: DELETED_NAME, buyerEmail: '' }).where(eq(offers.buyerId, userId))
@@ -134,6 +200,19 @@ export async function anonymiseKeptRecords(tx: Transaction, userId: string, emai
     .update(inquiryMessages)
     .set({ authorName: DELETED_NAME, phone: null })
     .where(eq(inquiryMessages.authorId, userId))
+  await tx
+    .update(notifications)
+    .set({ body: sql`${notifications.bodyWithoutThem}`, bodyWithoutThem: null, aboutUserId: null })
+    .where(eq(notifications.aboutUserId, userId))
+  // An accepted application is the record that the rental is let: it stays, without the renter's words or
+  // income. An open or closed one is a wish, and goes with the account.
+  await tx
+    .update(rentalApplications)
+    .set({ message: '', monthlyIncome: null })
+    .where(and(eq(rentalApplications.renterId, userId), eq(rentalApplications.status, 'accepted')))
+  await tx
+    .delete(rentalApplications)
+    .where(and(eq(rentalApplications.renterId, userId), ne(rentalApplications.status, 'accepted')))
   await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))
   // The buyer's own conversations go with the account, removed here: left to the cascade from users after
   // their messages were renamed above, PostgreSQL refused the deletion (inquiry_messages' foreign key).

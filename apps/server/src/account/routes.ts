@@ -9,6 +9,7 @@ import {
   errorResponse,
   jsonContent,
 } from '../http/openapi.ts'
+import { streamedBody } from '../http/streaming.ts'
 import type { createAccountService } from './service.ts'
 
 export function createAccountRoutes(
@@ -19,9 +20,10 @@ export function createAccountRoutes(
     method: 'get',
     path: '/me/export',
     tags: ['Users'],
-    summary: 'Everything Keyhaven holds about the caller, as a JSON download',
+    summary:
+      'Everything Keyhaven holds about the caller, as a JSON download written as it is read (streamed)',
     description:
-      'Profile, sessions (without their tokens), passkeys (name, kind and date, without their keys), wishlist, offers (as buyer and as agent), payments, reviews, inquiries and their messages, notifications and e-mail choices, saved searches, listings and the newsletter subscription.',
+      'Profile, sessions (without their tokens), passkeys (name, kind and date, without their keys), two-factor state (without the secret or backup codes), the calendar feed (its date, without its token), wishlist, offers (as buyer and as agent), payments, rental applications, viewings (as buyer and as agent) and viewing hours, reviews, inquiries and their messages, notifications and e-mail choices, saved searches, listings, uploaded pictures and the newsletter subscription.',
     security: bearerSecurity,
     middleware: [authenticate],
     responses: { 200: jsonContent(accountExportSchema, 'The export'), ...authErrorResponses },
@@ -56,8 +58,14 @@ export function createAccountRoutes(
 
   return createRouter()
     .openapi(exportData, async (c) => {
-      c.header('Content-Disposition', 'attachment; filename="keyhaven-export.json"')
-      return c.json(await service.exportData(c.get('caller')), 200)
+      const body = streamedBody(await service.exportData(c.get('caller')))
+      const response = c.body(body, 200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="keyhaven-export.json"',
+        'Cache-Control': 'no-store',
+      })
+      // The streamed body is the JSON the schema describes; the router's types know only c.json for JSON.
+      return response as never
     })
     .openapi(deleteOwn, async (c) =>
       c.json(await service.deleteOwn(c.get('caller'), c.req.valid('json')), 200),

@@ -18,18 +18,32 @@ import { rejectPendingOffersOfAgent } from '../offers/queries.ts'
 import {
   anonymiseKeptRecords,
   deletionBlocker,
+  exportSections,
   otherAdminCount,
   passwordHashOf,
-  readEverythingAbout,
+  profileOf,
 } from './queries.ts'
 
-/** Dates as ISO strings, so the export reads the same in any JSON tool. */
-function plain<Row extends Record<string, unknown>>(rows: Row[]): Record<string, unknown>[] {
-  return rows.map((row) =>
-    Object.fromEntries(
-      Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
-    ),
-  )
+/**
+ * The export as JSON text in chunks: the profile first, then each section's rows a page at a time, so the whole
+ * never sits in memory (JSON writes dates as ISO strings, which read the same in any JSON tool).
+ */
+async function* exportJson(
+  head: Pick<AccountExport, 'exportedAt' | 'profile'>,
+  sections: Record<string, AsyncIterable<Record<string, unknown>[]>>,
+): AsyncGenerator<string> {
+  yield `${JSON.stringify(head).slice(0, -1)}`
+  for (const [name, pages] of Object.entries(sections)) {
+    yield `,${JSON.stringify(name)}:[`
+    let first = true
+    for await (const rows of pages) {
+      const text = rows.map((row) => JSON.stringify(row)).join(',')
+      yield first ? text : `,${text}`
+      first = false
+    }
+    yield ']'
+  }
+  yield '}\n'
 }
 
 /** `secret`: the server's secret, which keeps the authenticator apps' secrets encrypted (auth/two-factor.ts). */
@@ -52,34 +66,25 @@ export function createAccountService(
   }
 
   return {
-    async exportData(caller: Caller): Promise<AccountExport> {
-      const { profile, ...sections } = await readEverythingAbout(db, caller.id, caller.email)
+    /** The caller's export as JSON chunks (read as they are written); 404 once the account is gone. */
+    async exportData(caller: Caller): Promise<AsyncIterable<string>> {
+      const profile = await profileOf(db, caller.id)
       if (!profile) throw new ApiError(404, 'Your account no longer exists')
-      return {
-        exportedAt: new Date().toISOString(),
-        profile: {
-          id: profile.id,
-          name: profile.name,
-          email: profile.email,
-          photoURL: profile.image,
-          role: profile.role,
-          createdAt: profile.createdAt.toISOString(),
-          lastLogIn: profile.lastLogIn?.toISOString() ?? null,
+      return exportJson(
+        {
+          exportedAt: new Date().toISOString(),
+          profile: {
+            id: profile.id,
+            name: profile.name,
+            email: profile.email,
+            photoURL: profile.image,
+            role: profile.role,
+            createdAt: profile.createdAt.toISOString(),
+            lastLogIn: profile.lastLogIn?.toISOString() ?? null,
+          },
         },
-        sessions: plain(sections.sessions),
-        passkeys: plain(sections.passkeys),
-        wishlist: plain(sections.wishlist),
-        offers: plain(sections.offers),
-        payments: plain(sections.payments),
-        reviews: plain(sections.reviews),
-        inquiries: plain(sections.inquiries),
-        inquiryMessages: plain(sections.inquiryMessages),
-        notifications: plain(sections.notifications),
-        emailOptOuts: plain(sections.emailOptOuts),
-        savedSearches: plain(sections.savedSearches),
-        listings: plain(sections.listings),
-        newsletter: plain(sections.newsletter),
-      }
+        exportSections(db, caller.id, caller.email),
+      )
     },
 
     /**

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../db/client.ts'
 import { type PageWindow, readPage } from '../db/paging.ts'
 import { properties, rentalApplications, users } from '../db/schema.ts'
+import { DELETED_NAME } from '../notifications/messages.ts'
 import { isLet, isPublicRow } from '../properties/queries.ts'
 
 const isOpen = inArray(rentalApplications.status, [...OPEN_APPLICATION_STATUSES])
@@ -14,8 +15,9 @@ const applicationColumns = {
   location: properties.location,
   image: properties.image,
   agentId: properties.agentId,
-  renterName: users.name,
-  renterEmail: users.email,
+  // An accepted application outlives its renter's account (account/queries.ts, anonymiseKeptRecords).
+  renterName: sql<string>`coalesce(${users.name}, ${DELETED_NAME})`,
+  renterEmail: sql<string>`coalesce(${users.email}, '')`,
 }
 
 type ApplicationRow = {
@@ -55,7 +57,7 @@ const selectApplications = (db: Database | Transaction) =>
     .select(applicationColumns)
     .from(rentalApplications)
     .innerJoin(properties, eq(properties.id, rentalApplications.propertyId))
-    .innerJoin(users, eq(users.id, rentalApplications.renterId))
+    .leftJoin(users, eq(users.id, rentalApplications.renterId))
 
 /**
  * The rental an application is made for, with what decides whether it takes one. The row is locked FOR SHARE

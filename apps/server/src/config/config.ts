@@ -141,6 +141,12 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of days' })
     .min(8, { error: 'must be at least 8 (the agent is told a week before a listing expires)' })
     .default(DEFAULT_LISTING_DAYS),
+  // Two full imports' worth: enough for an agent's real stock, few enough that no one agent bloats every export.
+  MAX_DRAFTS_PER_AGENT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(1000),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   TRUSTED_PROXY_HEADER: z
     .string()
@@ -318,6 +324,8 @@ export interface Config {
   offerPaymentDays: number
   /** Days a listing stays listed after its verification or renewal, then it expires (LISTING_DAYS). */
   listingDays: number
+  /** Drafts one agent may hold at once (MAX_DRAFTS_PER_AGENT); beyond it a new draft or import is a 409. */
+  maxDraftsPerAgent: number
   currency: string
   /** The one unit of every listing's living area and lot size. */
   areaUnit: AreaUnit
@@ -462,6 +470,7 @@ export function loadConfig(env: Record<string, string | undefined> = processEnvW
     },
     offerPaymentDays: e.OFFER_PAYMENT_DAYS,
     listingDays: e.LISTING_DAYS,
+    maxDraftsPerAgent: e.MAX_DRAFTS_PER_AGENT,
     currency: e.CURRENCY,
     areaUnit: e.AREA_UNIT,
     mapTiles: { ...e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },

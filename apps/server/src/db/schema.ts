@@ -700,9 +700,9 @@ export const rentalApplications = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    renterId: text('renter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // An accepted application outlives its renter's account (anonymised, as an offer is): the rental stays let.
+    // The renter's other applications go with the account (account/queries.ts, anonymiseKeptRecords).
+    renterId: text('renter_id').references(() => users.id, { onDelete: 'set null' }),
     moveInDate: date('move_in_date', { mode: 'string' }).notNull(),
     leaseMonths: smallint('lease_months').notNull(),
     occupants: smallint('occupants').notNull(),
@@ -947,6 +947,11 @@ export const notifications = pgTable(
     link: text('link').notNull(),
     // The viewing whose calendar event the e-mail carries as an .ics attachment (a confirmation), if any.
     calendarViewingId: uuid('calendar_viewing_id').references(() => viewings.id, { onDelete: 'set null' }),
+    // The other person whose name or words the body copies, and the body as it reads without them: deleting
+    // their account puts that body in place (docs/decisions/0023-leaving-and-fair-use.md). No foreign key, as
+    // the swap runs before the account's row goes.
+    aboutUserId: text('about_user_id'),
+    bodyWithoutThem: text('body_without_them'),
     readAt: timestamp('read_at', { withTimezone: true }),
     mailState: mailStateEnum('mail_state').notNull().default('pending'),
     mailClaimedAt: timestamp('mail_claimed_at', { withTimezone: true }),
@@ -955,6 +960,7 @@ export const notifications = pgTable(
   (table) => [
     index('notifications_user_idx').on(table.userId, table.createdAt),
     index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    index('notifications_about_user_idx').on(table.aboutUserId).where(sql`${table.aboutUserId} is not null`),
     index('notifications_mail_due_idx')
       .on(table.createdAt)
       .where(sql`${table.mailState} in ('pending', 'sending')`),

@@ -114,6 +114,7 @@ export function createInquiryService(db: Database, notifier: Notifier, limits: I
         await tell.inquiryReceived(listing.agentId, {
           threadId,
           title: listing.title,
+          authorId: caller.id,
           authorName: caller.name,
           message: input.message,
         })
@@ -177,6 +178,7 @@ export function createInquiryService(db: Database, notifier: Notifier, limits: I
         await tell.inquiryReply(fromAgent ? thread.buyerId : thread.agentId, !fromAgent, {
           threadId: id,
           title: thread.propertyTitle,
+          authorId: caller.id,
           authorName: caller.name,
           message,
         })

@@ -48,12 +48,40 @@ export interface ParsedRow {
   errors: ImportRowReport['errors']
 }
 
-/** A file's text to its rows, each checked as a draft; a file that is not a listing CSV at all is a 400. */
+/** Raised inside the parser to stop it at the first row past the limit: the rest of the file is never read. */
+class TooManyRows extends Error {}
+
+/**
+ * A file's text to its rows, each checked as a draft; a file that is not a listing CSV at all is a 400. Rows are
+ * counted as the parser makes them, so a file of many short rows stops at the first one past the limit.
+ */
 export function parseListingCsv(text: string): ParsedRow[] {
   let records: string[][]
+  let listings = 0
+  let blankLines = 0
   try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false })
+    records = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      on_record: (cells: string[], { records: made }) => {
+        // The first record is the header.
+        if (made === 1) return cells
+        if (isBlank(cells)) blankLines++
+        else listings++
+        if (listings > MAX_IMPORT_ROWS || blankLines > MAX_IMPORT_ROWS) throw new TooManyRows()
+        return cells
+      },
+    })
   } catch (error) {
+    if (error instanceof TooManyRows) {
+      throw fieldError(
+        'file',
+        listings > MAX_IMPORT_ROWS
+          ? `holds more than ${MAX_IMPORT_ROWS} listings; at most ${MAX_IMPORT_ROWS} can be imported at once`
+          : `has more than ${MAX_IMPORT_ROWS} blank lines; remove them and import again`,
+      )
+    }
     if (error instanceof CsvError) throw fieldError('file', `is not valid CSV: ${error.message}`)
     throw error
   }
@@ -62,16 +90,12 @@ export function parseListingCsv(text: string): ParsedRow[] {
   const rows = body
     .map((cells, index) => ({ cells, row: index + 2 }))
     // A blank line is no listing (but keeps its number, as a spreadsheet shows it).
-    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''))
+    .filter(({ cells }) => !isBlank(cells))
   if (rows.length === 0) throw fieldError('file', 'holds no listing: add a row under the header')
-  if (rows.length > MAX_IMPORT_ROWS) {
-    throw fieldError(
-      'file',
-      `holds ${rows.length} listings; at most ${MAX_IMPORT_ROWS} can be imported at once`,
-    )
-  }
   return rows.map(({ cells, row }) => parseRow(columns, cells, row))
 }
+
+const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '')
 
 function readHeader(header: string[] | undefined): ListingCsvColumn[] {
   const names = (header ?? []).map((name) => name.trim())
@@ -131,10 +155,13 @@ function parseRow(columns: ListingCsvColumn[], cells: string[], row: number): Pa
 const firstPerColumn = (errors: ImportRowReport['errors']) =>
   errors.filter((error, index) => errors.findIndex((other) => other.column === error.column) === index)
 
-/** Listings' cells (undefined or null: empty) as a CSV file: a BOM for spreadsheets, the header, CRLF lines. */
-export function listingsToCsv(
-  rows: Partial<Record<ListingCsvColumn, string | number | boolean | string[] | null>>[],
-) {
+type ListingCells = Partial<Record<ListingCsvColumn, string | number | boolean | string[] | null>>
+
+/** The file's start: a BOM for spreadsheets and the header. */
+export const csvHead = () => stringify([[...LISTING_CSV_COLUMNS]], { bom: true, record_delimiter: 'windows' })
+
+/** Listings' cells (undefined or null: empty) as CSV lines (CRLF), to follow csvHead. */
+export function csvLines(rows: ListingCells[]) {
   const cells = rows.map((row) =>
     LISTING_CSV_COLUMNS.map((column) => {
       const value = row[column]
@@ -144,5 +171,21 @@ export function listingsToCsv(
       return typeof value === 'string' ? escapeFormula(value) : String(value)
     }),
   )
-  return stringify([[...LISTING_CSV_COLUMNS], ...cells], { bom: true, record_delimiter: 'windows' })
+  return stringify(cells, { record_delimiter: 'windows' })
+}
+
+/** Text as two homes are compared: trimmed, single-spaced, lower case. */
+export const comparable = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
+
+/** What makes two listings of one agent the same home: the title and address, however spaced or cased. */
+export function sameHomeKey(listing: {
+  title?: string | null | undefined
+  street?: string | null | undefined
+  unit?: string | null | undefined
+  city?: string | null | undefined
+  postalCode?: string | null | undefined
+}) {
+  return [listing.title, listing.street, listing.unit, listing.city, listing.postalCode]
+    .map((part) => comparable(part ?? ''))
+    .join('\u0000')
 }

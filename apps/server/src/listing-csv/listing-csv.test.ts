@@ -18,7 +18,7 @@ import { createTestContext, type TestContext } from '../test/test-app.ts'
 let ctx: TestContext
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { SIGN_IN_RATE_LIMIT: '1000' } })
+  ctx = await createTestContext({ env: { SIGN_IN_RATE_LIMIT: '1000', MAX_DRAFTS_PER_AGENT: '600' } })
 })
 afterAll(() => ctx?.close())
 
@@ -265,7 +265,7 @@ describe('importing', () => {
     await expectApiError(
       await importCsv(agent.session, csvFile(rows(MAX_IMPORT_ROWS + 1))),
       400,
-      `file: holds ${MAX_IMPORT_ROWS + 1} listings; at most ${MAX_IMPORT_ROWS}`,
+      `file: holds more than ${MAX_IMPORT_ROWS} listings; at most ${MAX_IMPORT_ROWS}`,
     )
     const large = csvFile(['title,description', `Big,"${'x'.repeat(1024 * 1024)}"`])
     await expectApiError(await importCsv(agent.session, large), 413, 'file: must be at most 1 MB')
@@ -273,6 +273,90 @@ describe('importing', () => {
 
     expect((await report(agent.session, csvFile(rows(MAX_IMPORT_ROWS)))).created).toBe(MAX_IMPORT_ROWS)
     expect(await listingsOf(agent.id)).toHaveLength(MAX_IMPORT_ROWS)
+  })
+
+  it('stops reading a file of many short rows at the first one past the limit, beside a live health check', async () => {
+    const agent = await account('agent')
+    // About 1 MB of one-cell rows: counted as they are parsed, the parser stops at row 502 and never learns the
+    // file's length (a parse of the whole file before the check would name it).
+    const bomb = `title\n${'a\n'.repeat(520_000)}`
+    const [refused, health] = await Promise.all([
+      importCsv(agent.session, bomb, '?dryRun=true'),
+      ctx.request('/api/health'),
+    ])
+    const error = await expectApiError(refused, 400)
+    expect(error.error.message).toBe(
+      `file: holds more than ${MAX_IMPORT_ROWS} listings; at most ${MAX_IMPORT_ROWS} can be imported at once`,
+    )
+    expect(health.status).toBe(200)
+    const blank = `title\nOne\n${'\n'.repeat(MAX_IMPORT_ROWS + 1)}Two\n`
+    await expectApiError(
+      await importCsv(agent.session, blank),
+      400,
+      `file: has more than ${MAX_IMPORT_ROWS} blank lines`,
+    )
+    expect(await listingsOf(agent.id)).toEqual([])
+  })
+
+  it('keeps an agent to MAX_DRAFTS_PER_AGENT drafts: an import or draft past it is a 409 and saves nothing', async () => {
+    const agent = await account('agent')
+    const titled = (prefix: string, count: number) =>
+      csvFile(['title', ...Array.from({ length: count }, (_, index) => `${prefix} ${index + 1}`)])
+    expect((await report(agent.session, titled('Flood', MAX_IMPORT_ROWS))).created).toBe(MAX_IMPORT_ROWS)
+    const flood = await Promise.all([
+      importCsv(agent.session, titled('Second wave', 60)),
+      importCsv(agent.session, titled('Third wave', 60)),
+    ])
+    // The cap is 600 here: of two concurrent imports of 60, one fits and the other is refused.
+    expect(flood.map((response) => response.status).sort()).toEqual([200, 409])
+    const refused = flood.find((response) => response.status === 409)
+    if (!refused) throw new Error('none refused')
+    await expectApiError(
+      refused,
+      409,
+      'An agent keeps at most 600 drafts and you have 560: submit or delete some before adding 60 more.',
+    )
+    expect(await listingsOf(agent.id)).toHaveLength(560)
+    await expectJson(
+      await ctx.request('/api/properties', {
+        method: 'POST',
+        headers: { ...agent.session.headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ draft: true, title: 'One more' }),
+      }),
+      201,
+    )
+    expect((await report(agent.session, titled('Last', 39))).created).toBe(39)
+    await expectApiError(
+      await ctx.request('/api/properties', {
+        method: 'POST',
+        headers: { ...agent.session.headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ draft: true, title: 'Over the cap' }),
+      }),
+      409,
+      'An agent keeps at most 600 drafts and you have 600',
+    )
+    expect(await listingsOf(agent.id)).toHaveLength(600)
+  })
+
+  it('reports a row that repeats an earlier row of the file as such and saves it once', async () => {
+    const agent = await account('agent')
+    const csv = csvFile([
+      'title,street,city',
+      'Twin house,1 Main St,Porto',
+      ' twin  HOUSE ,1 main st,porto',
+      'Twin house,2 Main St,Porto',
+    ])
+    const first = await report(agent.session, csv)
+    expect(first.created).toBe(2)
+    expect(first.rows[1]).toEqual({
+      row: 3,
+      ok: false,
+      errors: [
+        { column: 'row', message: 'repeats row 2 (same title and address): it is not imported twice' },
+      ],
+    })
+    expect((await report(agent.session, csv)).created).toBe(0)
+    expect(await listingsOf(agent.id)).toHaveLength(2)
   })
 
   it('is for agents only', async () => {
@@ -342,6 +426,24 @@ describe('exporting', () => {
     expect(rows.map((cells) => cells[0])).toEqual(['Exported villa, "sea view"', 'Pending cabin'])
     expect(first).not.toContain('Not mine')
 
+    // The same homes again are reported as such, not made twice.
+    const repeated = await report(agent.session, first)
+    expect(repeated.created).toBe(0)
+    expect(repeated.rows.map((row) => row.errors)).toEqual([
+      [
+        {
+          column: 'row',
+          message: 'is a home you already have (same title and address): it is not imported again',
+        },
+      ],
+      [
+        {
+          column: 'row',
+          message: 'is a home you already have (same title and address): it is not imported again',
+        },
+      ],
+    ])
+    await ctx.db.delete(properties).where(eq(properties.agentId, agent.id))
     expect(await report(agent.session, first)).toEqual({
       rows: [
         { row: 2, ok: true, errors: [] },
@@ -351,7 +453,28 @@ describe('exporting', () => {
     })
     const [, ...again] = parse(await exportCsv(agent.session), { bom: true }) as string[][]
     const byTitle = (list: string[][]) => [...list].sort((a, b) => String(a[0]).localeCompare(String(b[0])))
-    expect(byTitle(again)).toEqual(byTitle([...rows, ...rows]))
+    expect(byTitle(again)).toEqual(byTitle(rows))
+  })
+
+  it('is written in pieces as it is read, a page of listings at a time', async () => {
+    const agent = await account('agent')
+    const titles = Array.from({ length: MAX_IMPORT_ROWS }, (_, index) => `Paged ${index + 1}`)
+    expect((await report(agent.session, csvFile(['title', ...titles]))).created).toBe(MAX_IMPORT_ROWS)
+    const more = Array.from({ length: 100 }, (_, index) => `Paged more ${index + 1}`)
+    expect((await report(agent.session, csvFile(['title', ...more]))).created).toBe(100)
+    const response = await ctx.request('/api/properties/agent/export.csv', { headers: agent.session.headers })
+    expect(response.status).toBe(200)
+    const reader = response.body?.getReader()
+    if (!reader) throw new Error('no body')
+    const chunks: Uint8Array[] = []
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value)
+    // The header, then one piece per page of listings (two pages here), never the whole file as one string.
+    expect(chunks.length).toBeGreaterThanOrEqual(3)
+    const [, ...rows] = parse(Buffer.concat(chunks).toString('utf8'), { bom: true }) as string[][]
+    // Each import's drafts share one creation time, so within one the order is by id.
+    const exported = rows.map((cells) => cells[0])
+    expect(exported.slice(0, MAX_IMPORT_ROWS).sort()).toEqual([...titles].sort())
+    expect(exported.slice(MAX_IMPORT_ROWS).sort()).toEqual([...more].sort())
   })
 
   it('is for agents only', async () => {

@@ -17,6 +17,7 @@ import {
   errorResponse,
   jsonContent,
 } from '../http/openapi.ts'
+import { streamedBody } from '../http/streaming.ts'
 import { decodeCsvFile, type ListingCsvService } from './service.ts'
 
 /** The import's path: app.ts lets its body be as large as the file allows. */
@@ -29,9 +30,9 @@ const csvContent = (description: string) => ({
   },
 })
 
-/** A CSV answer a browser saves as a file of this name. */
-function sendCsv(c: Context, csv: string, filename: string) {
-  return c.body(csv, 200, {
+/** A CSV answer a browser saves as a file of this name (whole, or written chunk by chunk as it is read). */
+function sendCsv(c: Context, csv: string | AsyncIterable<string>, filename: string) {
+  return c.body(typeof csv === 'string' ? csv : streamedBody(csv), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${filename}"`,
     'Cache-Control': 'no-store',
@@ -85,7 +86,8 @@ export function createListingCsvRoutes(service: ListingCsvService, authenticate:
     method: 'get',
     path: '/properties/agent/export.csv',
     tags: ['Properties'],
-    summary: "The calling agent's listings of every status in the import's columns (CSV; it imports back)",
+    summary:
+      "The calling agent's listings of every status in the import's columns (CSV, written as it is read; it imports back)",
     security: bearerSecurity,
     middleware: agentOnly,
     responses: { 200: csvContent('The listings, oldest first'), ...authErrorResponses },
@@ -103,7 +105,5 @@ export function createListingCsvRoutes(service: ListingCsvService, authenticate:
       const text = decodeCsvFile(await file.arrayBuffer())
       return c.json(await service.import(c.get('caller'), text, c.req.valid('query').dryRun), 200)
     })
-    .openapi(exportListings, async (c) =>
-      sendCsv(c, await service.export(c.get('caller')), 'keyhaven-listings.csv'),
-    )
+    .openapi(exportListings, (c) => sendCsv(c, service.export(c.get('caller')), 'keyhaven-listings.csv'))
 }

@@ -2,10 +2,16 @@ import { formatPriceRange, type ListingImportReport } from '@keyhaven/contract'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError, fieldError } from '../http/errors.ts'
+import { pagesOf } from '../http/streaming.ts'
 import { uploadsOf } from '../media/tracking.ts'
 import type { PropertyService } from '../properties/service.ts'
-import { listingsToCsv, parseListingCsv } from './csv.ts'
-import { listAgentListings } from './queries.ts'
+import { csvHead, csvLines, type ParsedRow, parseListingCsv, sameHomeKey } from './csv.ts'
+import { listAgentListings, listingsTitled } from './queries.ts'
+
+type ExportedListing = Awaited<ReturnType<typeof listAgentListings>>[number]
+
+/** Listings read per statement while an export is written. */
+const EXPORT_PAGE_ROWS = 500
 
 const NOT_YOUR_PICTURE = 'a listing shows only pictures you uploaded to Keyhaven'
 
@@ -41,7 +47,7 @@ export function createListingCsvService(db: Database, listings: PropertyService,
   }
 
   return {
-    template: () => listingsToCsv([EXAMPLE_LISTING]),
+    template: () => csvHead() + csvLines([EXAMPLE_LISTING]),
 
     /**
      * Checks every row of the file as a draft of the caller's and, unless `dryRun`, saves every row that is
@@ -58,23 +64,59 @@ export function createListingCsvService(db: Database, listings: PropertyService,
           row.fields = undefined
         }
       }
+      await markRepeatedHomes(caller.id, rows)
       const drafts = rows.flatMap((row) => (row.fields ? [row.fields] : []))
       const created = dryRun || drafts.length === 0 ? 0 : (await listings.addDrafts(caller, drafts)).length
       return { rows: rows.map(({ row, errors }) => ({ row, ok: errors.length === 0, errors })), created }
     },
 
-    /** The caller's listings in the import's columns. */
-    async export(caller: Caller): Promise<string> {
+    /** The caller's listings in the import's columns, as CSV text in chunks read a page at a time. */
+    export(caller: Caller): AsyncIterable<string> {
       requireAgent(caller)
-      const rows = await listAgentListings(db, caller.id)
-      return listingsToCsv(
-        rows.map(({ priceLow, priceHigh, ...row }) => ({
+      return exportChunks(caller.id)
+    },
+  }
+
+  async function* exportChunks(agentId: string): AsyncGenerator<string> {
+    yield csvHead()
+    const pages = pagesOf<ExportedListing>(
+      (after, limit) => listAgentListings(db, agentId, after, limit),
+      EXPORT_PAGE_ROWS,
+    )
+    for await (const page of pages) {
+      yield csvLines(
+        page.map(({ createdAt: _, id: __, priceLow, priceHigh, ...row }) => ({
           ...row,
           priceRange:
             priceLow === null || priceHigh === null ? null : formatPriceRange(priceLow, priceHigh, currency),
         })),
       )
-    },
+    }
+  }
+
+  /**
+   * A row for a home the agent already has (same title and address), or that an earlier row of the file holds,
+   * is reported as such and not saved: importing one file twice makes no second set of drafts.
+   */
+  async function markRepeatedHomes(agentId: string, rows: ParsedRow[]) {
+    const titles = [...new Set(rows.flatMap((row) => (row.fields?.title ? [row.fields.title] : [])))]
+    if (titles.length === 0) return
+    const held = new Set((await listingsTitled(db, agentId, titles)).map(sameHomeKey))
+    const firstRowOf = new Map<string, number>()
+    for (const row of rows) {
+      if (!row.fields) continue
+      const key = sameHomeKey(row.fields)
+      const earlier = firstRowOf.get(key)
+      const message = held.has(key)
+        ? 'is a home you already have (same title and address): it is not imported again'
+        : earlier !== undefined
+          ? `repeats row ${earlier} (same title and address): it is not imported twice`
+          : undefined
+      if (message) {
+        row.errors.push({ column: 'row', message })
+        row.fields = undefined
+      } else firstRowOf.set(key, row.row)
+    }
   }
 }
 export type ListingCsvService = ReturnType<typeof createListingCsvService>

@@ -15,6 +15,26 @@ export interface NewNotification {
   mailAtMostEveryMinutes?: number
   /** The viewing whose calendar event (.ics) the e-mail carries: a confirmation's. */
   calendarViewingId?: string
+  /** The other person whose name or words `body` copies (see `naming`). */
+  aboutUserId?: string | null
+  /** `body` as it reads once that person's account is deleted. */
+  bodyWithoutThem?: string
+}
+
+/** What a deleted account's name reads as wherever it was copied (offers, payments, messages, notifications). */
+export const DELETED_NAME = 'Deleted account'
+
+/**
+ * A body that copies another person's name, and perhaps their words, written twice: as it reads, and as it
+ * reads once their account is deleted (the name replaced, their words left out), which the deletion puts in
+ * place (account/queries.ts).
+ */
+function naming(
+  aboutUserId: string | null,
+  name: string,
+  render: (name: string, withTheirWords: boolean) => string,
+) {
+  return { body: render(name, true), aboutUserId, bodyWithoutThem: render(DELETED_NAME, false) }
 }
 
 interface OfferFacts {
@@ -66,7 +86,7 @@ const BUYER_REPLY_MAIL_MINUTES = 10
 
 interface ApplicationFacts {
   agentId: string | null
-  renterId: string
+  renterId: string | null
   renterName: string
   title: string
 }
@@ -133,6 +153,7 @@ export type ViewingStepToAgent = keyof typeof TO_AGENT
 interface InquiryFacts {
   threadId: string
   title: string
+  authorId: string
   authorName: string
   message: string
 }
@@ -153,7 +174,11 @@ export function notificationMessages(currency: string) {
       forExisting(offer.agentId, {
         kind: 'offer_received',
         title: `New offer on ${offer.title}`,
-        body: `${offer.buyerName} offered ${money(offer.offerAmount)} for ${offer.title}.`,
+        ...naming(
+          offer.buyerId,
+          offer.buyerName,
+          (buyer) => `${buyer} offered ${money(offer.offerAmount)} for ${offer.title}.`,
+        ),
         link: AGENT_OFFERS,
       }),
     offerAccepted: (offer: OfferFacts) =>
@@ -177,11 +202,12 @@ export function notificationMessages(currency: string) {
       const due = deadline(offer.paymentDueAt)
       const reason = expiry.cause === 'released' ? ` Reason: ${expiry.reason}` : ''
       const reopens = `The offer has expired and ${title} takes offers again.`
-      const toAgent = {
-        overdue: `${buyerName} did not pay ${amount} for ${title} by ${due}. ${reopens}`,
-        released: `An admin released the accepted offer of ${buyerName} (${amount}) for ${title}. ${reopens}${reason}`,
-        'buyer-deleted': `The account of ${buyerName} was deleted before paying ${amount} for ${title}. ${reopens}`,
-      }[expiry.cause]
+      const toAgent = (buyer: string) =>
+        ({
+          overdue: `${buyer} did not pay ${amount} for ${title} by ${due}. ${reopens}`,
+          released: `An admin released the accepted offer of ${buyer} (${amount}) for ${title}. ${reopens}${reason}`,
+          'buyer-deleted': `The account of ${buyer} was deleted before paying ${amount} for ${title}. ${reopens}`,
+        })[expiry.cause]
       const toBuyer = {
         overdue: `Your accepted offer of ${amount} for ${title} was not paid by ${due}, so it has expired and the home is open to offers again.`,
         released: `An admin released your accepted offer of ${amount} for ${title}: it has expired and can no longer be paid.${reason}`,
@@ -201,7 +227,7 @@ export function notificationMessages(currency: string) {
         ...forExisting(offer.agentId, {
           kind: 'offer_expired',
           title: `The accepted offer on ${title} ${what}`,
-          body: toAgent,
+          ...naming(offer.buyerId, buyerName, toAgent),
           link: AGENT_OFFERS,
         }),
       ]
@@ -210,7 +236,11 @@ export function notificationMessages(currency: string) {
       forExisting(offer.agentId, {
         kind: 'payment_received',
         title: `Payment received for ${offer.title}`,
-        body: `${offer.buyerName} paid ${money(offer.offerAmount)} for ${offer.title}.`,
+        ...naming(
+          offer.buyerId,
+          offer.buyerName,
+          (buyer) => `${buyer} paid ${money(offer.offerAmount)} for ${offer.title}.`,
+        ),
         link: AGENT_SALES,
       }),
     listingVerified: (listing: { agentId: string; title: string }) =>
@@ -296,7 +326,11 @@ export function notificationMessages(currency: string) {
       forExisting(agentId, {
         kind: 'inquiry_received',
         title: `New inquiry about ${inquiry.title}`,
-        body: `${inquiry.authorName} wrote about ${inquiry.title}: ${excerpt(inquiry.message)}`,
+        ...naming(inquiry.authorId, inquiry.authorName, (author, withTheirWords) =>
+          withTheirWords
+            ? `${author} wrote about ${inquiry.title}: ${excerpt(inquiry.message)}`
+            : `${author} wrote about ${inquiry.title}.`,
+        ),
         link: `${AGENT_LEADS}/${inquiry.threadId}`,
       }),
     /**
@@ -308,44 +342,56 @@ export function notificationMessages(currency: string) {
       forExisting(recipientId, {
         kind: 'inquiry_reply',
         title: `New message about ${inquiry.title}`,
-        body: `${inquiry.authorName} wrote: ${excerpt(inquiry.message)}`,
+        ...naming(inquiry.authorId, inquiry.authorName, (author, withTheirWords) =>
+          withTheirWords ? `${author} wrote: ${excerpt(inquiry.message)}` : `${author} wrote a message.`,
+        ),
         link: `${toAgent ? AGENT_LEADS : BUYER_INQUIRIES}/${inquiry.threadId}`,
         ...(!toAgent && { mailAtMostEveryMinutes: BUYER_REPLY_MAIL_MINUTES }),
       }),
-    viewingToBuyer: (viewing: ViewingFacts, step: ViewingStepToBuyer) => {
-      const { title, body } = TO_BUYER[step](viewing)
-      const reason = viewing.reason ? ` Reason: ${viewing.reason}` : ''
-      return forExisting(viewing.buyerId, {
+    viewingToBuyer: (viewing: ViewingFacts, step: ViewingStepToBuyer) =>
+      forExisting(viewing.buyerId, {
         kind: 'viewing_buyer_update',
-        title,
-        body: `${body}${reason}`,
+        title: TO_BUYER[step](viewing).title,
+        // The reason is the agent's words.
+        ...naming(viewing.agentId, viewing.agentName, (agentName, withTheirWords) => {
+          const { body } = TO_BUYER[step]({ ...viewing, agentName })
+          return withTheirWords && viewing.reason ? `${body} Reason: ${viewing.reason}` : body
+        }),
         link: BUYER_VIEWINGS,
         ...(step === 'confirmed' && { calendarViewingId: viewing.viewingId }),
-      })
-    },
-    viewingToAgent: (viewing: ViewingFacts, step: ViewingStepToAgent) => {
-      const { title, body } = TO_AGENT[step](viewing)
-      const reason = viewing.reason ? ` Reason: ${viewing.reason}` : ''
-      return forExisting(viewing.agentId, {
+      }),
+    viewingToAgent: (viewing: ViewingFacts, step: ViewingStepToAgent) =>
+      forExisting(viewing.agentId, {
         kind: 'viewing_agent_update',
-        title,
-        body: `${body}${reason}`,
+        title: TO_AGENT[step](viewing).title,
+        // The reason is the buyer's words.
+        ...naming(viewing.buyerId, viewing.buyerName, (buyerName, withTheirWords) => {
+          const { body } = TO_AGENT[step]({ ...viewing, buyerName })
+          return withTheirWords && viewing.reason ? `${body} Reason: ${viewing.reason}` : body
+        }),
         link: AGENT_VIEWINGS,
         ...(step === 'confirmed' && { calendarViewingId: viewing.viewingId }),
-      })
-    },
+      }),
     /** The day before a confirmed viewing, for both parties. */
     viewingReminder: (viewing: ViewingFacts) => [
       ...forExisting(viewing.buyerId, {
         kind: 'viewing_reminder',
         title: `Tomorrow: viewing of ${viewing.title}`,
-        body: `Your viewing of ${viewing.title} with ${viewing.agentName} is on ${viewingTime(viewing)}.`,
+        ...naming(
+          viewing.agentId,
+          viewing.agentName,
+          (agentName) => `Your viewing of ${viewing.title} with ${agentName} is on ${viewingTime(viewing)}.`,
+        ),
         link: BUYER_VIEWINGS,
       }),
       ...forExisting(viewing.agentId, {
         kind: 'viewing_reminder',
         title: `Tomorrow: viewing of ${viewing.title}`,
-        body: `You show ${viewing.title} to ${viewing.buyerName} on ${viewingTime(viewing)}.`,
+        ...naming(
+          viewing.buyerId,
+          viewing.buyerName,
+          (buyerName) => `You show ${viewing.title} to ${buyerName} on ${viewingTime(viewing)}.`,
+        ),
         link: AGENT_VIEWINGS,
       }),
     ],
@@ -353,14 +399,22 @@ export function notificationMessages(currency: string) {
       forExisting(application.agentId, {
         kind: 'application_received',
         title: `New application for ${application.title}`,
-        body: `${application.renterName} applied to rent ${application.title} from ${application.moveInDate}.`,
+        ...naming(
+          application.renterId,
+          application.renterName,
+          (renter) => `${renter} applied to rent ${application.title} from ${application.moveInDate}.`,
+        ),
         link: AGENT_APPLICATIONS,
       }),
     applicationWithdrawn: (application: ApplicationFacts) =>
       forExisting(application.agentId, {
         kind: 'application_withdrawn',
         title: `An application for ${application.title} was withdrawn`,
-        body: `${application.renterName} withdrew their application for ${application.title}.`,
+        ...naming(
+          application.renterId,
+          application.renterName,
+          (renter) => `${renter} withdrew their application for ${application.title}.`,
+        ),
         link: AGENT_APPLICATIONS,
       }),
     applicationDecided: (

@@ -458,6 +458,16 @@ export async function findProperty(db: Database, id: string): Promise<PropertyRo
  * New listings of one agent, pending review or drafts, each with the first entry of its price history (when it
  * has a price), in the caller's transaction; their ids in the order given.
  */
+/** How many drafts the agent holds, read under a lock of theirs that the transaction keeps to its end. */
+export async function lockedDraftCount(tx: Transaction, agentId: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`drafts:${agentId}`}, 0))`)
+  const [row] = await tx
+    .select({ drafts: count() })
+    .from(properties)
+    .where(and(eq(properties.agentId, agentId), eq(properties.listingStage, 'draft')))
+  return row?.drafts ?? 0
+}
+
 export async function insertProperties(
   tx: Transaction,
   agentId: string,

@@ -56,6 +56,7 @@ import {
   listPriceChanges,
   listProperties,
   listVerifiedProperties,
+  lockedDraftCount,
   lockProperty,
   offerStateOf,
   type PropertyRow,
@@ -142,6 +143,8 @@ export interface VerifiedPage {
   nextCursor: string | undefined
   matchedPlace?: string
 }
+export const tooManyDraftsMessage = (held: number, adding: number, most: number) =>
+  `An agent keeps at most ${most} drafts and you have ${held}: submit or delete some before adding ${adding} more.`
 
 export const FRAUD_REFUSAL =
   'Your account is marked as fraud: you can no longer add, update, delete or advertise properties'
@@ -270,7 +273,12 @@ const fieldNames = (changed: (keyof PropertyValues)[]) => [
 
 export function createPropertyService(
   db: Database,
-  { currency, areaUnit, listingDays }: { currency: string; areaUnit: AreaUnit; listingDays: number },
+  {
+    currency,
+    areaUnit,
+    listingDays,
+    maxDraftsPerAgent,
+  }: { currency: string; areaUnit: AreaUnit; listingDays: number; maxDraftsPerAgent: number },
   notifier: Notifier,
   places: PlaceService,
 ) {
@@ -630,7 +638,8 @@ export function createPropertyService(
     /**
      * Saves drafts of the calling agent, all or none, in one transaction (`POST /properties` with draft: true,
      * and an import's rows): nothing is checked but what the draft schema checks, and that pictures are the
-     * agent's own uploads. Their ids, in the order given. Only their agent sees them, until submitted.
+     * agent's own uploads. Their ids, in the order given. Only their agent sees them, until submitted. An agent
+     * holds at most `maxDraftsPerAgent` drafts, counted under a lock of the agent's so concurrent imports take turns.
      */
     async addDrafts(caller: Caller, drafts: DraftFields[]): Promise<string[]> {
       if (caller.role === 'fraud') throw new ApiError(403, FRAUD_REFUSAL)
@@ -641,7 +650,13 @@ export function createPropertyService(
         await requireOwnUploads(caller, fields, images, [])
         listings.push(toValues(fields, images))
       }
-      return db.transaction((tx) => insertProperties(tx, caller.id, listings, { draft: true }))
+      return db.transaction(async (tx) => {
+        const held = await lockedDraftCount(tx, caller.id)
+        if (held + listings.length > maxDraftsPerAgent) {
+          throw new ApiError(409, tooManyDraftsMessage(held, listings.length, maxDraftsPerAgent))
+        }
+        return insertProperties(tx, caller.id, listings, { draft: true })
+      })
     },
 
     /**
