@@ -5,7 +5,8 @@ import { fieldError } from '../http/errors.ts'
 // npm reads this subset as OData 4.01 writes it (docs/decisions/0028), so this one does, and names what it
 // does not take instead of reading it some other way.
 
-export type Literal = string | number | Date | null
+/** A literal; a time keeps its text, which may hold more digits of a second than a Date does. */
+export type Literal = string | number | { timestamp: string } | null
 
 export type ComparisonOperator = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le'
 
@@ -23,7 +24,7 @@ type Token =
   | { type: 'identifier'; text: string; at: number }
   | { type: 'string'; value: string; at: number }
   | { type: 'number'; value: number; at: number }
-  | { type: 'datetime'; value: Date; text: string; at: number }
+  | { type: 'datetime'; text: string; at: number }
   | { type: '(' | ')' | ','; at: number }
 
 const DATETIME = /\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d{1,12})?)?(?:Z|[+-]\d\d:\d\d)(?![\w.:-])/y
@@ -32,6 +33,25 @@ const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*(?:\/[A-Za-z_][A-Za-z0-9_]*)*/y
 const SPACES = /\s+/y
 
 const filterError = (problem: string) => fieldError('$filter', problem)
+
+/** Whether the time's fields name a real moment (no 30 February, no hour 24), as the database will read it. */
+function isCalendarTime(text: string): boolean {
+  const fields = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d))?/.exec(text)
+  if (!fields) return false
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = fields
+    .slice(1)
+    .map((field) => Number(field ?? 0))
+  const offset = /[+-](\d\d):(\d\d)$/.exec(text)
+  if (offset && (Number(offset[1]) > 14 || Number(offset[2]) > 59)) return false
+  const moment = new Date(Date.UTC(year, month - 1, day, hour, minute, second))
+  return (
+    moment.getUTCMonth() === month - 1 &&
+    moment.getUTCDate() === day &&
+    moment.getUTCHours() === hour &&
+    moment.getUTCMinutes() === minute &&
+    moment.getUTCSeconds() === second
+  )
+}
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = []
@@ -74,9 +94,8 @@ function tokenize(source: string): Token[] {
     }
     const datetime = match(DATETIME)
     if (datetime) {
-      const value = new Date(datetime)
-      if (Number.isNaN(value.getTime())) throw filterError(`${datetime} is not a date and time`)
-      tokens.push({ type: 'datetime', value, text: datetime, at })
+      if (!isCalendarTime(datetime)) throw filterError(`${datetime} is not a date and time`)
+      tokens.push({ type: 'datetime', text: datetime, at })
       at += datetime.length
       continue
     }
@@ -134,8 +153,9 @@ export function parseFilter(source: string): FilterExpression {
     switch (token?.type) {
       case 'string':
       case 'number':
-      case 'datetime':
         return token.value
+      case 'datetime':
+        return { timestamp: token.text }
       case 'identifier':
         if (token.text === 'null') return null
         throw filterError(`expected a value but found ${describe(token)}: compare a property with a value`)

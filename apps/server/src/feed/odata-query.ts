@@ -79,9 +79,9 @@ function bindValue(field: FilterableField, value: Exclude<Literal, null>): SQL {
     return sql`${value}::numeric`
   }
   if (type === 'timestamp') {
-    if (!(value instanceof Date))
+    if (typeof value !== 'object')
       throw fieldError('$filter', `${field} is a time: compare it with one such as 2026-11-20T08:00:00Z`)
-    return sql`${value.toISOString()}::timestamptz`
+    return sql`${value.timestamp}::timestamptz`
   }
   if (typeof value !== 'string')
     throw fieldError('$filter', `${field} is a text: compare it with one in quotes`)
