@@ -261,6 +261,14 @@ const cases: Record<string, Case> = {
     url: `/api/feed/properties?$top=100&modifiedSince=${new Date(Date.now() - 86_400_000).toISOString()}`,
     init: feedKey,
   },
+  'portal feed, active homes over a price in one city, counted': {
+    url: `/api/feed/Property?$top=100&$count=true&$filter=${encodeURIComponent("StandardStatus eq 'Active' and PropertyType eq 'Residential' and ListPrice ge 250000 and City in ('Austin','Round Rock') and BedroomsTotal ge 3")}`,
+    init: feedKey,
+  },
+  'portal feed, by price, highest first': {
+    url: `/api/feed/Property?$top=100&$orderby=${encodeURIComponent('ListPrice desc')}`,
+    init: feedKey,
+  },
   'admin list, first page': { url: '/api/properties?limit=12', init: admin },
   'admin list, pending': { url: '/api/properties?status=pending&limit=12', init: admin },
   "agent's own list, first page": {

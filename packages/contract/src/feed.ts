@@ -29,7 +29,25 @@ export const FEED_PROPERTY_SUB_TYPES = ['SingleFamilyResidence', 'Apartment', 'O
 /** RESO LivingAreaUnits values of the deployment's area units. */
 export const FEED_AREA_UNITS = ['SquareFeet', 'SquareMeters'] as const
 
+/** RESO LeaseAmountFrequency of a rental: Keyhaven's rents are monthly. */
+export const FEED_LEASE_FREQUENCIES = ['Monthly'] as const
+
+/** The Property fields a $filter may name (the ones portals filter on). */
+export const FEED_FILTERABLE_FIELDS = [
+  'StandardStatus',
+  'PropertyType',
+  'ListPrice',
+  'BedroomsTotal',
+  'City',
+  'PostalCode',
+  'ModificationTimestamp',
+] as const
+/** The Property fields an $orderby may name. */
+export const FEED_ORDERABLE_FIELDS = [...FEED_FILTERABLE_FIELDS, 'ListingKey'] as const
+
 const timestampMessage = 'must be a date and time with its offset, e.g. 2026-11-20T08:00:00Z'
+
+const odataOption = (description: string) => text().max(2000).optional().meta({ description })
 
 export const feedQuerySchema = z.object({
   modifiedSince: text()
@@ -39,6 +57,20 @@ export const feedQuerySchema = z.object({
       description:
         'Only entries modified at or after this time (ModificationTimestamp of the last entry already read)',
     }),
+  $filter: odataOption(
+    `OData filter: eq, ne, gt, ge, lt, le, in, and, or, not and parentheses on ${FEED_FILTERABLE_FIELDS.join(', ')}; text in single quotes, times as 2026-11-20T08:00:00Z, null for none`,
+  ),
+  $select: odataOption(
+    'Comma-separated Property fields to answer (ListingKey is always answered); * for all',
+  ),
+  $orderby: odataOption(
+    `Comma-separated fields of ${FEED_ORDERABLE_FIELDS.join(', ')}, each optionally followed by asc or desc (default ModificationTimestamp asc, ListingKey asc)`,
+  ),
+  $expand: odataOption("Media: answer each listing's pictures in Media"),
+  $count: z
+    .enum(['true', 'false'], { error: '$count must be true or false' })
+    .optional()
+    .meta({ description: 'true: answer @odata.count, the number of entries the query matches in all' }),
   $top: z.coerce
     .number({ error: `$top must be a whole number from 1 to ${FEED_PAGE_MAX}` })
     .int({ error: `$top must be a whole number from 1 to ${FEED_PAGE_MAX}` })
@@ -46,6 +78,12 @@ export const feedQuerySchema = z.object({
     .max(FEED_PAGE_MAX, { error: `$top must be a whole number from 1 to ${FEED_PAGE_MAX}` })
     .default(FEED_PAGE_DEFAULT)
     .meta({ description: `Entries per page (default ${FEED_PAGE_DEFAULT})` }),
+  $skip: z.coerce
+    .number({ error: '$skip must be a whole number, 0 or more' })
+    .int({ error: '$skip must be a whole number, 0 or more' })
+    .min(0, { error: '$skip must be a whole number, 0 or more' })
+    .default(0)
+    .meta({ description: 'Entries to leave out before the first one answered' }),
   $skiptoken: text()
     .max(200, { error: '$skiptoken is not one this feed gave' })
     .optional()
@@ -53,21 +91,33 @@ export const feedQuerySchema = z.object({
 })
 export type FeedQuery = z.infer<typeof feedQuerySchema>
 
+export const feedMediaSchema = z
+  .object({
+    MediaKey: z.string(),
+    MediaURL: z.string(),
+    MediaCategory: z.literal('Photo'),
+    Order: z.number().int(),
+  })
+  .meta({ id: 'FeedMedia' })
+export type FeedMedia = z.infer<typeof feedMediaSchema>
+
 export const feedPropertySchema = z
   .object({
     ListingKey: z.string(),
     StandardStatus: z.enum(FEED_STANDARD_STATUSES),
     PropertyType: z.enum(FEED_PROPERTY_TYPES),
     PropertySubType: z.enum(FEED_PROPERTY_SUB_TYPES),
-    /** The low end of the listing's price range. */
+    /** The high end of the listing's price range (RESO's value range pricing), the rent for a lease. */
     ListPrice: z.number(),
-    /** Keyhaven's extension: the high end of the price range (equal to ListPrice for a single price). */
-    Keyhaven_ListPriceHigh: z.number(),
+    /** The low end of the price range; null for a single price. */
+    ListPriceLow: z.number().nullable(),
+    LeaseAmountFrequency: z.enum(FEED_LEASE_FREQUENCIES).nullable(),
     BedroomsTotal: z.number().int().nullable(),
     BathroomsTotalInteger: z.number().int().nullable(),
     LivingArea: z.number().nullable(),
     LivingAreaUnits: z.enum(FEED_AREA_UNITS),
     LotSizeArea: z.number().nullable(),
+    LotSizeUnits: z.enum(FEED_AREA_UNITS).nullable(),
     YearBuilt: z.number().int().nullable(),
     UnparsedAddress: z.string(),
     City: z.string().nullable(),
@@ -77,11 +127,28 @@ export const feedPropertySchema = z
     Latitude: z.number().nullable(),
     Longitude: z.number().nullable(),
     PublicRemarks: z.string(),
-    Media: z.array(z.object({ MediaURL: z.string(), Order: z.number().int() })),
+    /** The listing agent as the listing's page shows them: their key, name and e-mail. */
+    ListAgentKey: z.string(),
+    ListAgentFullName: z.string(),
+    ListAgentEmail: z.string(),
     ModificationTimestamp: z.string(),
+    /** Only with $expand=Media. */
+    Media: z.array(feedMediaSchema).optional(),
   })
   .meta({ id: 'FeedProperty' })
 export type FeedProperty = z.infer<typeof feedPropertySchema>
+
+/** The Property fields, in the order the feed answers them ($select picks among them). */
+export const FEED_PROPERTY_FIELDS = Object.keys(feedPropertySchema.shape).filter(
+  (field) => field !== 'Media',
+) as (keyof Omit<FeedProperty, 'Media'>)[]
+
+/** A listing with only the fields $select named (and its ListingKey). */
+export const feedSelectedPropertySchema = feedPropertySchema
+  .partial()
+  .required({ ListingKey: true })
+  .meta({ id: 'FeedSelectedProperty', description: 'A listing with the fields $select named' })
+export type FeedSelectedProperty = z.infer<typeof feedSelectedPropertySchema>
 
 /** A listing that left the public set: its key, why (in RESO's words) and when, and nothing else about it. */
 export const feedRemovalSchema = z
@@ -97,11 +164,13 @@ export const feedRemovalSchema = z
 export type FeedRemoval = z.infer<typeof feedRemovalSchema>
 
 /** One entry of the feed: a public listing in full, or a removal (told apart by StandardStatus). */
-export const feedEntrySchema = z.union([feedPropertySchema, feedRemovalSchema])
+export const feedEntrySchema = z.union([feedPropertySchema, feedRemovalSchema, feedSelectedPropertySchema])
 export type FeedEntry = z.infer<typeof feedEntrySchema>
 
 export const feedPageSchema = z
   .object({
+    '@odata.context': z.string(),
+    '@odata.count': z.number().int().optional(),
     value: z.array(feedEntrySchema),
     '@odata.nextLink': z.string().optional(),
     '@odata.deltaLink': z.string().optional(),

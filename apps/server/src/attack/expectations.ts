@@ -211,6 +211,26 @@ async function usersViewing(world: World): Promise<string> {
   return row.id
 }
 
+/** The portal feed's operations take a feed key, whoever sends it, and never a person's sign-in. */
+const feedKeyRows: Case[] = [
+  {
+    name: 'with a feed key',
+    request: async (w) => ({ headers: { Authorization: `Bearer ${(await feedKey(w)).key}` } }),
+    expect: everyone(200),
+  },
+  { name: "with the caller's own access-token", request: () => ({}), expect: everyone(401) },
+  {
+    name: "with the caller's session cookie",
+    request: () => ({ credentials: 'cookie' }),
+    expect: everyone(401),
+  },
+  {
+    name: 'with a revoked feed key',
+    request: async (w) => ({ headers: { Authorization: `Bearer ${(await feedKey(w, true)).key}` } }),
+    expect: everyone(401),
+  },
+]
+
 /** The token of `user`'s calendar feed, made through the API (the last one made stays valid). */
 async function usersFeedToken(world: World): Promise<string> {
   const response = await world.send('POST', '/calendar/token', {}, 'user')
@@ -961,24 +981,9 @@ export const OPERATIONS: Record<string, Case[]> = {
   ],
   'GET /properties/agent/export.csv': [{ request: () => ({}), expect: only(200, 'agent', 'otherAgent') }],
   // The portal feed takes a feed key, whoever sends it, and never a person's sign-in; admins manage the keys.
-  'GET /feed/properties': [
-    {
-      name: 'with a feed key',
-      request: async (w) => ({ headers: { Authorization: `Bearer ${(await feedKey(w)).key}` } }),
-      expect: everyone(200),
-    },
-    { name: "with the caller's own access-token", request: () => ({}), expect: everyone(401) },
-    {
-      name: "with the caller's session cookie",
-      request: () => ({ credentials: 'cookie' }),
-      expect: everyone(401),
-    },
-    {
-      name: 'with a revoked feed key',
-      request: async (w) => ({ headers: { Authorization: `Bearer ${(await feedKey(w, true)).key}` } }),
-      expect: everyone(401),
-    },
-  ],
+  'GET /feed/Property': feedKeyRows,
+  'GET /feed/properties': feedKeyRows,
+  'GET /feed/$metadata': feedKeyRows,
   'GET /admin/feed-keys': [{ request: () => ({}), expect: only(200, 'admin') }],
   'POST /admin/feed-keys': [
     { request: () => ({ body: { name: 'Matrix portal' } }), expect: only(201, 'admin') },

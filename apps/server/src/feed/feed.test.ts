@@ -7,6 +7,7 @@ import {
   type FeedProperty,
   feedKeySchema,
   feedPageSchema,
+  feedPropertySchema,
   issuedFeedKeySchema,
 } from '@keyhaven/contract'
 import { eq, sql } from 'drizzle-orm'
@@ -31,6 +32,8 @@ let ctx: TestContext
 let admin: SignedIn
 let adminId: string
 let agentId: string
+let agentName: string
+let agentEmail: string
 let agent: SignedIn
 let feedKey: string
 
@@ -44,6 +47,8 @@ beforeAll(async () => {
   admin = await signIn(ctx, adminRow.email, TEST_PASSWORD)
   const agentRow = await insertAccount(ctx.db, { role: 'agent' })
   agentId = agentRow.id
+  agentName = agentRow.name
+  agentEmail = agentRow.email
   agent = await signIn(ctx, agentRow.email, TEST_PASSWORD)
   feedKey = (await issueKey('Test portal')).key
 })
@@ -88,7 +93,7 @@ async function readAll(url: string, between: (page: number) => Promise<void> = a
 /** The entry as a listing in full: a removal here fails the test. */
 function listingOf(entry: FeedEntry | undefined): FeedProperty {
   if (!entry || !('PropertyType' in entry)) throw new Error(`not a listing: ${JSON.stringify(entry)}`)
-  return entry
+  return feedPropertySchema.parse(entry)
 }
 
 /** The database's clock now, to the microsecond, as the feed writes times. */
@@ -260,7 +265,7 @@ describe('the feed', () => {
     const fraudAgent = await insertUser(ctx.db, { role: 'fraud' })
     const fraudListing = await insertProperty(ctx.db, { agentId: fraudAgent.id })
 
-    const { read } = await readAll(`/api/feed/properties?$top=3&modifiedSince=${since}`)
+    const { read } = await readAll(`/api/feed/Property?$top=3&$expand=Media&modifiedSince=${since}`)
     const byKey = new Map(read.map((listing) => [listing.ListingKey, listing]))
     for (const hidden of [pending, rejected, fraudListing]) expect(byKey.has(hidden.id)).toBe(false)
 
@@ -269,13 +274,15 @@ describe('the feed', () => {
       StandardStatus: 'Active',
       PropertyType: 'Residential',
       PropertySubType: 'SingleFamilyResidence',
-      ListPrice: 300_000,
-      Keyhaven_ListPriceHigh: 320_000,
+      ListPrice: 320_000,
+      ListPriceLow: 300_000,
+      LeaseAmountFrequency: null,
       BedroomsTotal: 3,
       BathroomsTotalInteger: 2,
       LivingArea: 1500,
       LivingAreaUnits: 'SquareFeet',
       LotSizeArea: 4000,
+      LotSizeUnits: 'SquareFeet',
       YearBuilt: 1998,
       UnparsedAddress: '12 Elm Street, Springfield, IL 62701',
       City: 'Springfield',
@@ -285,9 +292,22 @@ describe('the feed', () => {
       Latitude: 39.7817,
       Longitude: -89.6501,
       PublicRemarks: 'Bright rooms',
+      ListAgentKey: agentId,
+      ListAgentFullName: agentName,
+      ListAgentEmail: agentEmail,
       Media: [
-        { MediaURL: new URL('/uploads/front.webp', ctx.config.baseUrl).toString(), Order: 1 },
-        { MediaURL: new URL('/uploads/garden.webp', ctx.config.baseUrl).toString(), Order: 2 },
+        {
+          MediaKey: `${open.id}-1`,
+          MediaURL: new URL('/uploads/front.webp', ctx.config.baseUrl).toString(),
+          MediaCategory: 'Photo',
+          Order: 1,
+        },
+        {
+          MediaKey: `${open.id}-2`,
+          MediaURL: new URL('/uploads/garden.webp', ctx.config.baseUrl).toString(),
+          MediaCategory: 'Photo',
+          Order: 2,
+        },
       ],
       ModificationTimestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/),
     })
@@ -297,6 +317,10 @@ describe('the feed', () => {
       StandardStatus: 'Closed',
       PropertyType: 'ResidentialLease',
       PropertySubType: 'Apartment',
+      LeaseAmountFrequency: 'Monthly',
+      ListPrice: 120_000,
+      ListPriceLow: 100_000,
+      LotSizeUnits: null,
     })
     // No street of an approximate location anywhere in its entry.
     expect(byKey.get(approximate.id)).toMatchObject({
@@ -335,7 +359,7 @@ describe('the feed', () => {
     const stamps = read.map((listing) => listing.ModificationTimestamp)
     expect(stamps).toEqual([...stamps].sort())
     const lastOf = (id: string) => listingOf(ours.filter((listing) => listing.ListingKey === id).at(-1))
-    expect(lastOf(first.id).ListPrice).toBe(99_000)
+    expect(lastOf(first.id).ListPriceLow).toBe(99_000)
     expect(lastOf(second.id).StandardStatus).toBe('Pending')
     expect(lastOf(sixth.id).BedroomsTotal).toBe(5)
     for (const id of changedAfterRead)
@@ -371,6 +395,9 @@ describe('the feed', () => {
         after: undefined,
         modifiedSince: new Date(Date.now() - 60_000).toISOString(),
         settleSeconds,
+        filter: undefined,
+        orderBy: [],
+        offset: 0,
         limit: 1000,
       })
     expect((await page(0)).map((row) => row.id)).toContain(listing.id)
@@ -461,7 +488,7 @@ describe('removals: a listing that was public and no longer is', () => {
     for (const entry of read) {
       expect(Object.keys(entry).sort()).toEqual(['ListingKey', 'ModificationTimestamp', 'StandardStatus'])
       const lastFull = listed.read.find((listing) => listing.ListingKey === entry.ListingKey)
-      expect(entry.ModificationTimestamp > (lastFull?.ModificationTimestamp ?? '')).toBe(true)
+      expect((entry.ModificationTimestamp ?? '') > (lastFull?.ModificationTimestamp ?? '')).toBe(true)
     }
     const stamps = read.map((entry) => entry.ModificationTimestamp)
     expect(stamps).toEqual([...stamps].sort())
@@ -505,8 +532,8 @@ describe('removals: a listing that was public and no longer is', () => {
     await decide(expired.id, 'verified')
     const back = await readAll(inReview.deltaLink)
     expect(back.read.map((entry) => listingOf(entry))).toEqual([
-      expect.objectContaining({ ListingKey: withdrawn.id, StandardStatus: 'Active', ListPrice: 100_000 }),
-      expect.objectContaining({ ListingKey: expired.id, StandardStatus: 'Active', ListPrice: 100_000 }),
+      expect.objectContaining({ ListingKey: withdrawn.id, StandardStatus: 'Active', ListPrice: 120_000 }),
+      expect.objectContaining({ ListingKey: expired.id, StandardStatus: 'Active', ListPrice: 120_000 }),
     ])
     // The whole stream, sync after sync, in order: each listing listed, removed, in review, listed again.
     const stream = [...listed.read, ...removed.read, ...inReview.read, ...back.read]

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
-import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core'
+import { and, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database, Transaction } from '../db/client.ts'
-import { feedKeys, feedRemovals, properties } from '../db/schema.ts'
+import { feedKeys, feedRemovals, properties, users } from '../db/schema.ts'
 import { isLet, isPublicRecord, isSold, isUnderContract } from '../properties/queries.ts'
 
 /** Where a feed page starts: after the entry with this modification time (exact text) and listing id. */
@@ -10,93 +10,190 @@ export interface FeedPosition {
   id: string
 }
 
-interface FeedPageOptions {
+/** A column of the feed's entries (entriesOf): what a filter or an order names. */
+export type EntryColumn =
+  | 'id'
+  | 'modified_at'
+  | 'standard_status'
+  | 'property_type'
+  | 'list_price'
+  | 'bedrooms_total'
+  | 'city'
+  | 'postal_code'
+
+export interface FeedPageOptions {
   after: FeedPosition | undefined
   modifiedSince: string | undefined
   settleSeconds: number
+  /** The $filter, over the entries' columns (entryColumn). */
+  filter: SQL | undefined
+  /** The order before the stream's own (modification time, then id), which always ends it. */
+  orderBy: { column: EntryColumn; descending: boolean }[]
+  offset: number
   limit: number
 }
 
+export const entryColumn = (column: EntryColumn) => sql`entries.${sql.identifier(column)}`
+
+const PUBLIC = sql`${isPublicRecord}`
+/** What an entry answers of a listing while it is public; null once it is a removal (its key, status and time). */
+const whilePublic = (value: SQL | AnyPgColumn) => sql`case when ${PUBLIC} then ${value} end`
+
 /**
- * The feed's window over one of its two sources, by (time, id): settled (`settleSeconds` old), at or after
- * `modifiedSince`, after `after`.
+ * RESO's StandardStatus of a listing: Active, Pending (an accepted offer not yet paid) or Closed (sold or let)
+ * while public; once it is not, Withdrawn (its agent withdrew it), Expired, or Delete for any other reason
+ * (deleted, rejected or back in review, its agent marked as fraud or deleted), which is no portal's business.
  */
-function streamWindow(
-  time: AnyPgColumn,
-  id: AnyPgColumn,
-  { after, modifiedSince, settleSeconds }: Omit<FeedPageOptions, 'limit'>,
-) {
+const standardStatus = sql<string>`case
+  when ${PUBLIC} then case when ${isSold} or ${isLet} then 'Closed' when ${isUnderContract} then 'Pending' else 'Active' end
+  when ${properties.listingStage} = 'withdrawn' then 'Withdrawn'
+  when ${properties.listingStage} = 'expired' then 'Expired'
+  else 'Delete' end`
+
+const propertyType = sql<string>`case ${properties.listingType}
+  when 'rent' then case when ${properties.category} = 'Office' then 'CommercialLease' else 'ResidentialLease' end
+  else case when ${properties.category} = 'Office' then 'CommercialSale' else 'Residential' end end`
+
+/**
+ * The feed's entries, one statement over its two sources: every listing that has ever been public (as it is now)
+ * and every deleted one's tombstone (feed_removals), with the fields a filter or an order names. PostgreSQL
+ * flattens the union: a filter and the stream's window are tested in each branch, and the stream's order is a
+ * merge of the two (time, id) indexes (properties_feed_idx, feed_removals_removed_idx), walked to a page's worth.
+ */
+const entries = sql`(
+  select ${properties.id} as id, ${properties.updatedAt} as modified_at, ${standardStatus} as standard_status,
+    ${whilePublic(propertyType)} as property_type, ${whilePublic(properties.priceHigh)} as list_price,
+    ${whilePublic(properties.bedrooms)} as bedrooms_total, ${whilePublic(properties.city)} as city,
+    ${whilePublic(properties.postalCode)} as postal_code
+  from ${properties} where ${properties.everPublic}
+  union all
+  select ${feedRemovals.listingId}, ${feedRemovals.removedAt}, 'Delete', null, null, null, null, null
+  from ${feedRemovals}
+) as entries`
+
+/** The entries within the stream's window and the filter: settled, at or after `modifiedSince`, after `after`. */
+function entriesWhere({
+  after,
+  modifiedSince,
+  settleSeconds,
+  filter,
+}: Omit<FeedPageOptions, 'orderBy' | 'offset' | 'limit'>) {
+  const time = entryColumn('modified_at')
+  const id = entryColumn('id')
   return and(
     sql`${time} <= now() - make_interval(secs => ${settleSeconds})`,
     modifiedSince ? sql`${time} >= ${modifiedSince}::timestamptz` : undefined,
     after ? sql`(${time}, ${id}) > (${after.modifiedAt}::timestamptz, ${after.id}::uuid)` : undefined,
+    filter,
   )
 }
 
-/**
- * One page of the feed, in one statement (one snapshot), in modification order, then listing id, after `after`
- * or from `modifiedSince`, modified at least `settleSeconds` ago: every listing that has ever been public (its
- * state now, public or not) and every deleted one's removal (feed_removals). Each source is walked on its own
- * (time, id) index to `limit` entries, the two are merged, and only the page's listings are read. A removal's
- * `listing` is null: its row is gone.
- */
-export function listFeedPage(db: Database, { limit, ...window }: FeedPageOptions) {
-  const page = unionAll(
-    db
-      .select({ id: properties.id, modifiedAt: properties.updatedAt })
-      .from(properties)
-      .where(and(properties.everPublic, streamWindow(properties.updatedAt, properties.id, window)))
-      .orderBy(asc(properties.updatedAt), asc(properties.id))
-      .limit(limit),
-    db
-      .select({ id: feedRemovals.listingId, modifiedAt: feedRemovals.removedAt })
-      .from(feedRemovals)
-      .where(streamWindow(feedRemovals.removedAt, feedRemovals.listingId, window))
-      .orderBy(asc(feedRemovals.removedAt), asc(feedRemovals.listingId))
-      .limit(limit),
+/** OData's order: ascending puts null first, descending last; the stream's (time, id) ends every order. */
+const orderOf = (orderBy: FeedPageOptions['orderBy']) =>
+  sql.join(
+    [
+      ...orderBy.map(({ column, descending }) =>
+        descending
+          ? sql`${entryColumn(column)} desc nulls last`
+          : sql`${entryColumn(column)} asc nulls first`,
+      ),
+      sql`${entryColumn('modified_at')} asc`,
+      sql`${entryColumn('id')} asc`,
+    ],
+    sql`, `,
   )
-    // The union's columns bear the first select's names: updated_at and id.
-    .orderBy(asc(properties.updatedAt), asc(properties.id))
-    .limit(limit)
-    .as('page')
-  return db
-    .select({
-      id: page.id,
-      // The modification time to the microsecond, as text: a JavaScript Date keeps milliseconds, and a cursor
-      // that lost the rest would repeat or pass entries modified within the same millisecond.
-      modifiedAt: sql<string>`to_char(${page.modifiedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      listing: {
-        title: properties.title,
-        description: properties.description,
-        location: properties.location,
-        images: properties.images,
-        listingType: properties.listingType,
-        category: properties.category,
-        priceLow: properties.priceLow,
-        priceHigh: properties.priceHigh,
-        bedrooms: properties.bedrooms,
-        bathrooms: properties.bathrooms,
-        livingArea: properties.livingArea,
-        lotSize: properties.lotSize,
-        yearBuilt: properties.yearBuilt,
-        city: properties.city,
-        region: properties.region,
-        postalCode: properties.postalCode,
-        country: properties.country,
-        latitude: properties.latitude,
-        longitude: properties.longitude,
-        listingStage: properties.listingStage,
-      },
-      isPublic: sql<boolean>`${isPublicRecord}`,
-      isSold: sql<boolean>`${isSold}`,
-      underContract: sql<boolean>`${isUnderContract}`,
-      isLet: sql<boolean>`${isLet}`,
-    })
-    .from(page)
-    .leftJoin(properties, eq(properties.id, page.id))
-    .orderBy(asc(page.modifiedAt), asc(page.id))
+
+export interface FeedRow {
+  id: string
+  /**
+   * The modification time to the microsecond, as text: a JavaScript Date keeps milliseconds, and a cursor that
+   * lost the rest would repeat or pass entries modified within the same millisecond.
+   */
+  modifiedAt: string
+  standardStatus: string
+  /** Null for a removal: it answers nothing else. */
+  listing: {
+    listingType: 'sale' | 'rent'
+    propertyType: string
+    category: string
+    priceLow: number
+    priceHigh: number
+    bedrooms: number | null
+    bathrooms: number | null
+    livingArea: number | null
+    lotSize: number | null
+    yearBuilt: number | null
+    location: string
+    city: string | null
+    region: string | null
+    postalCode: string | null
+    country: string | null
+    latitude: number | null
+    longitude: number | null
+    description: string
+    images: string[]
+    agentId: string
+    agentName: string
+    agentEmail: string
+  } | null
 }
-export type FeedRow = Awaited<ReturnType<typeof listFeedPage>>[number]
+
+interface RawFeedRow extends Omit<NonNullable<FeedRow['listing']>, 'priceLow' | 'priceHigh'> {
+  id: string
+  modifiedAt: string
+  standardStatus: string
+  public: boolean
+  priceLow: number | string
+  priceHigh: number | string
+}
+
+/**
+ * One page of the feed in one statement (one snapshot): the entries in the window and the filter, in the order
+ * asked, `offset` left out, `limit` answered; only the page's public listings are then read in full, with their
+ * agent.
+ */
+export async function listFeedPage(db: Database, options: FeedPageOptions): Promise<FeedRow[]> {
+  const order = orderOf(options.orderBy)
+  const result = (await db.execute(sql`
+    select entries.id, entries.standard_status as "standardStatus",
+      to_char(entries.modified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "modifiedAt",
+      entries.standard_status in ('Active', 'Pending', 'Closed') as public,
+      ${properties.listingType} as "listingType", entries.property_type as "propertyType", ${properties.category} as category,
+      ${properties.priceLow} as "priceLow", ${properties.priceHigh} as "priceHigh",
+      ${properties.bedrooms} as bedrooms, ${properties.bathrooms} as bathrooms,
+      ${properties.livingArea} as "livingArea", ${properties.lotSize} as "lotSize",
+      ${properties.yearBuilt} as "yearBuilt", ${properties.location} as location, ${properties.city} as city,
+      ${properties.region} as region, ${properties.postalCode} as "postalCode", ${properties.country} as country,
+      ${properties.latitude} as latitude, ${properties.longitude} as longitude,
+      ${properties.description} as description, ${properties.images} as images,
+      ${users.id} as "agentId", ${users.name} as "agentName", ${users.email} as "agentEmail"
+    from (
+      select * from ${entries} where ${entriesWhere(options)}
+      order by ${order} limit ${options.limit} offset ${options.offset}
+    ) as entries
+    left join ${properties} on ${properties.id} = entries.id
+    left join ${users} on ${users.id} = ${properties.agentId}
+    order by ${order}`)) as unknown as { rows: RawFeedRow[] }
+  return result.rows.map(({ id, modifiedAt, standardStatus, public: isPublic, ...listing }) => ({
+    id,
+    modifiedAt,
+    standardStatus,
+    listing: isPublic
+      ? { ...listing, priceLow: Number(listing.priceLow), priceHigh: Number(listing.priceHigh) }
+      : null,
+  }))
+}
+
+/** How many entries are in the window and the filter, wherever a page starts. */
+export async function countFeedEntries(
+  db: Database,
+  options: Omit<FeedPageOptions, 'after' | 'orderBy' | 'offset' | 'limit'>,
+): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as count from ${entries} where ${entriesWhere({ ...options, after: undefined })}`,
+  )) as unknown as { rows: { count: number }[] }
+  return result.rows[0]?.count ?? 0
+}
 
 /** Forgets the removals of listings deleted more than `days` ago (by the database's clock, as they were written). */
 export async function pruneFeedRemovals(db: Database, days: number): Promise<number> {

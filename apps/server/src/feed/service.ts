@@ -1,20 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type {
-  AreaUnit,
-  FeedEntry,
-  FeedKey,
-  FeedPage,
-  FeedProperty,
-  FeedQuery,
-  FeedRemoval,
-  IssuedFeedKey,
+import {
+  type AreaUnit,
+  FEED_STANDARD_STATUSES,
+  type FeedEntry,
+  type FeedKey,
+  type FeedPage,
+  type FeedProperty,
+  type FeedQuery,
+  type FeedRemoval,
+  type FeedSelectedProperty,
+  type IssuedFeedKey,
 } from '@keyhaven/contract'
 import { recordAudit } from '../audit/record.ts'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError, fieldError } from '../http/errors.ts'
 import type { PeriodicJob } from '../jobs/job-runner.ts'
+import { type FeedOptions, readFeedOptions } from './odata-query.ts'
 import {
+  countFeedEntries,
   type FeedKeyRow,
   type FeedPosition,
   type FeedRow,
@@ -33,32 +37,12 @@ export const FEED_KEY_PREFIX = 'khfeed_'
 /** The stored form of a key: keys are 256 random bits, so a plain SHA-256 cannot be reversed by guessing. */
 export const hashFeedKey = (key: string) => createHash('sha256').update(key).digest('hex')
 
-const FEED_PATH = '/api/feed/properties'
+/** The OData service root of the feed: its $metadata and its Property entity set are beneath it. */
+export const FEED_ROOT = '/api/feed'
+/** The entity set's path as first published; a replicator configured with it keeps working. */
+export const FEED_LEGACY_PATH = `${FEED_ROOT}/properties`
 
-type FeedListing = NonNullable<FeedRow['listing']>
-
-const standardStatusOf = (row: FeedRow): FeedProperty['StandardStatus'] =>
-  row.isSold || row.isLet ? 'Closed' : row.underContract ? 'Pending' : 'Active'
-
-/**
- * Why a listing that was public no longer is, in RESO's words: its agent withdrew it, or it expired; anything
- * else (deleted, rejected or back in review, its agent marked as fraud or deleted) is a plain Delete, since the
- * portal must take it down and the reason is no portal's business.
- */
-const removalStatusOf = (listing: FeedListing | null): FeedRemoval['StandardStatus'] =>
-  listing?.listingStage === 'withdrawn'
-    ? 'Withdrawn'
-    : listing?.listingStage === 'expired'
-      ? 'Expired'
-      : 'Delete'
-
-const propertyTypeOf = (listing: FeedListing): FeedProperty['PropertyType'] => {
-  const commercial = listing.category === 'Office'
-  if (listing.listingType === 'rent') return commercial ? 'CommercialLease' : 'ResidentialLease'
-  return commercial ? 'CommercialSale' : 'Residential'
-}
-
-const PROPERTY_SUB_TYPE: Record<FeedListing['category'], FeedProperty['PropertySubType']> = {
+const PROPERTY_SUB_TYPE: Record<string, FeedProperty['PropertySubType']> = {
   House: 'SingleFamilyResidence',
   Villa: 'SingleFamilyResidence',
   Apartment: 'Apartment',
@@ -69,6 +53,8 @@ const AREA_UNITS: Record<AreaUnit, FeedProperty['LivingAreaUnits']> = {
   sqft: 'SquareFeet',
   m2: 'SquareMeters',
 }
+
+const LISTING_STATUSES = new Set<string>(FEED_STANDARD_STATUSES)
 
 // A $skiptoken is the position after an entry (its modification time to the microsecond and its id), opaque
 // to readers: base64url of "time|id".
@@ -91,6 +77,10 @@ const toFeedKey = (row: FeedKeyRow): FeedKey => ({
   revokedAt: row.revokedAt?.toISOString() ?? null,
 })
 
+/** Whether the order is the stream's own (modification time, then key), which pages by $skiptoken. */
+const isStreamOrder = (orderBy: FeedOptions['orderBy']) =>
+  orderBy.every((item, index) => !item.descending && item.column === (['modified_at', 'id'] as const)[index])
+
 export function createFeedService(
   db: Database,
   options: { baseUrl: string; areaUnit: AreaUnit; settleSeconds: number },
@@ -98,31 +88,30 @@ export function createFeedService(
   const { baseUrl, areaUnit, settleSeconds } = options
   const absolute = (url: string) => new URL(url, baseUrl).toString()
 
-  /** A public listing in full; any other entry as a removal, which says nothing but its key, status and time. */
-  const toFeedEntry = (row: FeedRow): FeedEntry => {
+  /** A public listing in full (or the fields selected); any other entry as a removal: its key, status and time. */
+  const toFeedEntry = (row: FeedRow, feedOptions: FeedOptions): FeedEntry => {
     const { listing } = row
-    if (!listing || !row.isPublic) {
+    if (!listing || !LISTING_STATUSES.has(row.standardStatus)) {
       return {
         ListingKey: row.id,
-        StandardStatus: removalStatusOf(listing),
+        StandardStatus: row.standardStatus as FeedRemoval['StandardStatus'],
         ModificationTimestamp: row.modifiedAt,
       }
     }
-    // Only a draft lacks a price range (properties_priced_check), and a draft is never verified.
-    if (listing.priceLow === null || listing.priceHigh === null)
-      throw new Error(`listing ${row.id} has no price`)
-    return {
+    const full: FeedProperty = {
       ListingKey: row.id,
-      StandardStatus: standardStatusOf(row),
-      PropertyType: propertyTypeOf(listing),
-      PropertySubType: PROPERTY_SUB_TYPE[listing.category],
-      ListPrice: listing.priceLow,
-      Keyhaven_ListPriceHigh: listing.priceHigh,
+      StandardStatus: row.standardStatus as FeedProperty['StandardStatus'],
+      PropertyType: listing.propertyType as FeedProperty['PropertyType'],
+      PropertySubType: PROPERTY_SUB_TYPE[listing.category] ?? 'SingleFamilyResidence',
+      ListPrice: listing.priceHigh,
+      ListPriceLow: listing.priceLow < listing.priceHigh ? listing.priceLow : null,
+      LeaseAmountFrequency: listing.listingType === 'rent' ? 'Monthly' : null,
       BedroomsTotal: listing.bedrooms,
       BathroomsTotalInteger: listing.bathrooms,
       LivingArea: listing.livingArea,
       LivingAreaUnits: AREA_UNITS[areaUnit],
       LotSizeArea: listing.lotSize,
+      LotSizeUnits: listing.lotSize === null ? null : AREA_UNITS[areaUnit],
       YearBuilt: listing.yearBuilt,
       // The display text, which leaves out the street of an approximate location (its point is stored rounded).
       UnparsedAddress: listing.location,
@@ -133,42 +122,96 @@ export function createFeedService(
       Latitude: listing.latitude,
       Longitude: listing.longitude,
       PublicRemarks: listing.description,
-      Media: listing.images.map((url, index) => ({ MediaURL: absolute(url), Order: index + 1 })),
+      ListAgentKey: listing.agentId,
+      ListAgentFullName: listing.agentName,
+      ListAgentEmail: listing.agentEmail,
       ModificationTimestamp: row.modifiedAt,
+    }
+    const { select } = feedOptions
+    const entry: FeedSelectedProperty = select
+      ? Object.fromEntries([['ListingKey', row.id], ...select.map((field) => [field, full[field]])])
+      : full
+    if (!feedOptions.expandMedia) return entry
+    return {
+      ...entry,
+      Media: listing.images.map((url, index) => ({
+        MediaKey: `${row.id}-${index + 1}`,
+        MediaURL: absolute(url),
+        MediaCategory: 'Photo' as const,
+        Order: index + 1,
+      })),
     }
   }
 
-  const link = (top: number, query: { $skiptoken?: string; modifiedSince?: string }) => {
-    const url = new URL(FEED_PATH, baseUrl)
-    url.searchParams.set('$top', String(top))
-    if (query.$skiptoken) url.searchParams.set('$skiptoken', query.$skiptoken)
-    else if (query.modifiedSince) url.searchParams.set('modifiedSince', query.modifiedSince)
+  /** The request's own address with these paging options in place of its own. */
+  const link = (path: string, params: URLSearchParams, paging: Record<string, string | undefined>) => {
+    const url = new URL(path, baseUrl)
+    for (const [name, value] of params) if (!(name in paging)) url.searchParams.set(name, value)
+    for (const [name, value] of Object.entries(paging))
+      if (value !== undefined) url.searchParams.set(name, value)
     return url.toString()
+  }
+
+  /** The context URL: the entity set, with the fields a $select named. */
+  const contextOf = (select: FeedOptions['select']) => {
+    const fields = select && ['ListingKey', ...select.filter((field) => field !== 'ListingKey')]
+    return `${absolute(`${FEED_ROOT}/$metadata`)}#Property${fields ? `(${fields.join(',')})` : ''}`
   }
 
   return {
     /**
-     * One page of the feed: listings and removals. A full page links to the next (`@odata.nextLink`); the last
-     * links to where the next sync starts (`@odata.deltaLink`), past every entry answered so far.
+     * One page of the feed: listings and removals, filtered, in the order asked. In the stream's own order a
+     * full page links to the next by $skiptoken (`@odata.nextLink`), and the last to where the next sync starts
+     * (`@odata.deltaLink`), past every entry answered so far; in any other order pages follow by $skip and the
+     * last has no link.
      */
-    async page(keyId: string, query: FeedQuery): Promise<FeedPage> {
+    async page(
+      keyId: string,
+      request: { path: string; params: URLSearchParams; query: FeedQuery; names: string[] },
+    ): Promise<FeedPage> {
+      const { query } = request
+      const feedOptions = readFeedOptions(query, request.names)
       const after = query.$skiptoken ? decodeSkiptoken(query.$skiptoken) : undefined
-      const rows = await listFeedPage(db, {
-        after,
+      const window = {
         modifiedSince: after ? undefined : query.modifiedSince,
         settleSeconds,
+        filter: feedOptions.filter,
+      }
+      const rows = await listFeedPage(db, {
+        ...window,
+        after,
+        orderBy: feedOptions.orderBy,
+        offset: query.$skip,
         limit: query.$top + 1,
       })
+      const count = feedOptions.count ? await countFeedEntries(db, window) : undefined
       await recordFeedKeyUse(db, keyId)
-      const value = rows.slice(0, query.$top).map(toFeedEntry)
-      const last = rows[Math.min(rows.length, query.$top) - 1]
-      const from = last ? { $skiptoken: encodeSkiptoken(last) } : query
-      return {
+      const value = rows.slice(0, query.$top).map((row) => toFeedEntry(row, feedOptions))
+      const more = rows.length > query.$top
+      const head = {
+        '@odata.context': contextOf(feedOptions.select),
+        ...(count !== undefined && { '@odata.count': count }),
         value,
-        ...(rows.length > query.$top
-          ? { '@odata.nextLink': link(query.$top, from) }
-          : { '@odata.deltaLink': link(query.$top, from) }),
       }
+      if (!isStreamOrder(feedOptions.orderBy)) {
+        return more
+          ? {
+              ...head,
+              '@odata.nextLink': link(request.path, request.params, {
+                $skip: String(query.$skip + query.$top),
+              }),
+            }
+          : head
+      }
+      const last = rows[Math.min(rows.length, query.$top) - 1]
+      // Past the last entry answered; with none, from where this page started.
+      const from = last
+        ? { $skiptoken: encodeSkiptoken(last), modifiedSince: undefined }
+        : { $skiptoken: query.$skiptoken, modifiedSince: query.$skiptoken ? undefined : query.modifiedSince }
+      const paging = { ...from, $skip: undefined, $top: String(query.$top) }
+      return more
+        ? { ...head, '@odata.nextLink': link(request.path, request.params, paging) }
+        : { ...head, '@odata.deltaLink': link(request.path, request.params, paging) }
     },
 
     listKeys: async (): Promise<FeedKey[]> => (await listFeedKeys(db)).map(toFeedKey),
