@@ -1,8 +1,10 @@
 import {
+  type AddPasskeyForm,
   accountExportSchema,
   activeSessionSchema,
   type DeleteAccount,
   deletedCountSchema,
+  identityProofResultSchema,
   passkeySchema,
 } from '@keyhaven/contract'
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser'
@@ -61,8 +63,16 @@ export const passkeysQuery = () =>
     },
   })
 
-/** Makes a passkey on this device: the server's challenge, the browser's own passkey dialog, the answer checked. */
-async function addPasskey(name: string) {
+/**
+ * Makes a passkey on this device: the password or a code typed again (the server adds none on a session alone),
+ * the server's challenge, the browser's own passkey dialog, the answer checked.
+ */
+async function addPasskey({ name, ...proof }: AddPasskeyForm) {
+  await apiRequest('/me/identity-proof', {
+    method: 'POST',
+    body: proof,
+    schema: identityProofResultSchema,
+  })
   const [{ startRegistration }, { data: optionsJSON }] = await Promise.all([
     import('@simplewebauthn/browser'),
     apiRequest('/auth/passkey/generate-register-options', { schema: registrationOptionsSchema }),
@@ -77,7 +87,7 @@ async function addPasskey(name: string) {
 const deletePasskey = (id: string) =>
   apiRequest('/auth/passkey/delete-passkey', { method: 'POST', body: { id }, schema: statusSchema })
 
-export const useAddPasskey = (outcome: MutationOutcome<unknown, string>) =>
+export const useAddPasskey = (outcome: MutationOutcome<unknown, AddPasskeyForm>) =>
   useApiMutation(addPasskey, { ...outcome, refreshes: [PASSKEYS_KEY] })
 export const useDeletePasskey = (outcome: MutationOutcome<unknown, string>) =>
   useApiMutation(deletePasskey, { ...outcome, refreshes: [PASSKEYS_KEY] })
