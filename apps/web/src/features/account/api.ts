@@ -119,8 +119,11 @@ const updateOwnProfile = (changes: { name?: string; image?: string }) =>
   apiRequest('/auth/update-user', { method: 'POST', body: changes, schema: statusSchema })
 // The server signs out every other session on a new password (auth.ts) and keeps this one, so its access-token
 // stays valid; Better Auth's revokeOtherSessions would replace this session too.
-const changeOwnPassword = (passwords: { currentPassword: string; newPassword: string }) =>
-  apiRequest('/auth/change-password', { method: 'POST', body: passwords, schema: z.unknown() })
+const changeOwnPassword = (passwords: {
+  currentPassword: string
+  newPassword: string
+  removePasskeys: boolean
+}) => apiRequest('/auth/change-password', { method: 'POST', body: passwords, schema: z.unknown() })
 // The link in the mail to the new address brings the person back to their profile, which says how it went.
 const requestEmailChange = (newEmail: string) =>
   apiRequest('/auth/change-email', {
@@ -132,8 +135,11 @@ const requestEmailChange = (newEmail: string) =>
 export const useUpdateOwnProfile = (outcome: MutationOutcome<unknown, { name?: string; image?: string }>) =>
   useApiMutation(updateOwnProfile, { ...outcome, refreshes: [OWN_RECORD_KEY] })
 export const useChangeOwnPassword = (
-  outcome: MutationOutcome<unknown, { currentPassword: string; newPassword: string }>,
-) => useApiMutation(changeOwnPassword, { ...outcome, refreshes: [SESSIONS_KEY] })
+  outcome: MutationOutcome<
+    unknown,
+    { currentPassword: string; newPassword: string; removePasskeys: boolean }
+  >,
+) => useApiMutation(changeOwnPassword, { ...outcome, refreshes: [SESSIONS_KEY, PASSKEYS_KEY] })
 export const useRequestEmailChange = (outcome: MutationOutcome<unknown, string>) =>
   useApiMutation(requestEmailChange, outcome)
 
