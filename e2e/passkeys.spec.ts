@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { createAccount, signInAs } from './support/accounts.ts'
+import { createAccount, DEMO_PASSWORD, signInAs } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { untilInteractive } from './support/interactive.ts'
 
@@ -52,6 +52,10 @@ test('passkeys: add one in the profile, sign in with it, delete it, then it sign
   await expect(passkeys.getByText('You have no passkeys yet.')).toBeVisible()
   await expectNoAxeViolations(page, 'profile without passkeys')
   await passkeys.getByLabel('Name of the new passkey (optional)').fill('My laptop')
+  // A session alone adds no passkey: the password first, then the device's own dialog.
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click()
+  await expect(passkeys.getByText('enter your password to add a passkey')).toBeVisible()
+  await passkeys.getByLabel('Your password').fill(DEMO_PASSWORD)
   await passkeys.getByRole('button', { name: 'Add a passkey' }).click()
   const list = passkeys.getByRole('list', { name: 'Your passkeys' })
   await expect(list.getByRole('listitem')).toHaveCount(1)

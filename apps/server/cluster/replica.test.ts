@@ -27,6 +27,7 @@ beforeAll(async () => {
       SEARCH_RATE_LIMIT: '100000',
       SEARCH_RATE_LIMIT_PER_ADDRESS: '100000',
       DATABASE_READ_URLS: postgres.replica.url('keyhaven'),
+      METRICS_PUBLIC: 'true',
     },
   })
   await replicaInUseEverywhere()

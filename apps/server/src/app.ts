@@ -127,7 +127,7 @@ export function createApp({
   isShuttingDown = () => false,
 }: AppDeps) {
   const { db } = database
-  const auth = createAuth({ db, config, secret, mailer, logger })
+  const auth = createAuth({ db, config, secret, mailer, logger, notifier })
   const authenticate = createAuthenticate(db, secret, config.requireTwoFactorFor)
 
   const api = createRouter()
@@ -300,7 +300,10 @@ export function createApp({
   // Better Auth's own endpoints (sign-up, sign-in, OAuth callbacks, password reset, sign-out).
   app.on(['GET', 'POST'], '/api/auth/*', (c) => handleAuthRequest(c, auth, config))
   app.route('/api', api)
-  app.route('/metrics', createMetricsRoutes(metrics, config.metricsToken))
+  app.route(
+    '/metrics',
+    createMetricsRoutes(metrics, { token: config.metricsToken, isPublic: config.metricsPublic }),
+  )
   // Unknown API paths answer JSON here rather than falling through to the SPA's index.html.
   app.all('/api/*', (c) => sendError(c, new ApiError(404, `No API route for ${c.req.method} ${c.req.path}`)))
   app.route(UPLOADS_PATH, createUploadRoutes(storage))

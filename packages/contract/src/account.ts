@@ -58,19 +58,36 @@ export const accountExportSchema = z
   .meta({ id: 'AccountExport' })
 export type AccountExport = z.infer<typeof accountExportSchema>
 
+/** The account's password, or a current code of its authenticator app instead, typed again `to` do something. */
+const passwordOrCode = (to: string) =>
+  z
+    .object({
+      password: text({ error: `enter your password ${to}` })
+        .min(1, { error: `enter your password ${to}` })
+        .optional(),
+      code: text({ error: 'enter the 6-digit code of your authenticator app' })
+        .regex(/^\d{6}$/, { error: 'enter the 6-digit code of your authenticator app' })
+        .optional(),
+    })
+    .refine((body) => (body.password === undefined) !== (body.code === undefined), {
+      error: `enter your password (or a current two-factor code instead) ${to}`,
+      path: ['password'],
+    })
+
 /** `DELETE /api/me`: the account's password, or a current code of its authenticator app, confirms the deletion. */
-export const deleteAccountSchema = z
-  .object({
-    password: text({ error: 'enter your password to delete your account' })
-      .min(1, { error: 'enter your password to delete your account' })
-      .optional(),
-    code: text({ error: 'enter the 6-digit code of your authenticator app' })
-      .regex(/^\d{6}$/, { error: 'enter the 6-digit code of your authenticator app' })
-      .optional(),
-  })
-  .refine((body) => (body.password === undefined) !== (body.code === undefined), {
-    error: 'enter your password (or a current two-factor code instead) to delete your account',
-    path: ['password'],
-  })
-  .meta({ id: 'DeleteAccount' })
+export const deleteAccountSchema = passwordOrCode('to delete your account').meta({ id: 'DeleteAccount' })
 export type DeleteAccount = z.infer<typeof deleteAccountSchema>
+
+/**
+ * `POST /api/me/identity-proof`: the password, or a current authenticator code, typed again before a new way to
+ * sign in (a passkey) is added, so a session cookie alone never adds one.
+ */
+export const identityProofSchema = passwordOrCode('to add a passkey').meta({ id: 'IdentityProof' })
+export type IdentityProof = z.infer<typeof identityProofSchema>
+
+export const identityProofResultSchema = z
+  .object({ validUntil: z.iso.datetime().meta({ description: 'Until when this session may add a passkey' }) })
+  .meta({ id: 'IdentityProofResult' })
+
+/** How long an identity proof lets its session add a passkey. */
+export const IDENTITY_PROOF_MINUTES = 5

@@ -59,6 +59,8 @@ export const changePasswordFormSchema = z
       .min(1, { error: 'Password required' })
       .min(MIN_PASSWORD_LENGTH, { error: 'Password must be 6 characters or longer' }),
     confirm: text(),
+    /** Passkeys outlive a password: one added by someone who had the old one is removed with it. */
+    removePasskeys: z.boolean(),
   })
   .refine((form) => form.newPassword === form.confirm, {
     error: 'The passwords do not match',

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'listing_changes_requested',
   'listing_expiry',
   'admin_action',
+  'sign_in_method_added',
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: 'kind is not a notification kind' })
 export type NotificationKind = z.infer<typeof notificationKindSchema>
@@ -61,6 +62,10 @@ export const NOTIFICATION_KIND_INFO: Record<
     roles: ['user'],
   },
   viewing_reminder: { label: 'A reminder the day before a confirmed viewing', roles: ['user', 'agent'] },
+  sign_in_method_added: {
+    label: 'A new way to sign in to my account: a passkey, two-factor or a new password',
+    roles: ['user', 'agent', 'admin'],
+  },
   // Written only while the search's own alerts are on (Saved Searches); this switches off just the e-mail.
   saved_search_match: {
     label: 'A newly verified listing matches one of my saved searches',

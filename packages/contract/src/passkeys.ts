@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { identityProofSchema } from './account.ts'
 import { text } from './common.ts'
 
 /** The name a person gives one of their passkeys, so they can tell them apart ("Work laptop"). */
@@ -20,6 +21,6 @@ export const passkeySchema = z.object({
 })
 export type Passkey = z.infer<typeof passkeySchema>
 
-/** The profile's "Add a passkey": an optional name. */
-export const addPasskeyFormSchema = z.object({ name: passkeyNameField })
+/** The profile's "Add a passkey": an optional name, and the password (or a current code) typed again. */
+export const addPasskeyFormSchema = z.object({ name: passkeyNameField }).and(identityProofSchema)
 export type AddPasskeyForm = z.infer<typeof addPasskeyFormSchema>

@@ -1,5 +1,11 @@
 import { createRoute } from '@hono/zod-openapi'
-import { accountExportSchema, deleteAccountSchema, deletedCountSchema } from '@keyhaven/contract'
+import {
+  accountExportSchema,
+  deleteAccountSchema,
+  deletedCountSchema,
+  identityProofResultSchema,
+  identityProofSchema,
+} from '@keyhaven/contract'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../auth/caller.ts'
 import {
@@ -56,7 +62,36 @@ export function createAccountRoutes(
     },
   })
 
+  const proveIdentity = createRoute({
+    method: 'post',
+    path: '/me/identity-proof',
+    tags: ['Users'],
+    summary: "The caller's password or a current two-factor code, typed again before adding a passkey",
+    description:
+      "For the next few minutes the caller's session (this access-token's, and its cookie) may add a passkey with Better Auth's passkey endpoints; without it they answer 403 IDENTITY_PROOF_REQUIRED. A code counts once. Counted by the per-account sign-in throttle.",
+    security: bearerSecurity,
+    middleware: [authenticate],
+    request: {
+      body: {
+        required: true,
+        ...jsonContent(
+          identityProofSchema,
+          'The password, or (instead) a current code of the authenticator app',
+        ),
+      },
+    },
+    responses: {
+      200: jsonContent(identityProofResultSchema, 'Proved'),
+      400: errorResponse('Missing or wrong password or code, or a code used already'),
+      ...authErrorResponses,
+      429: errorResponse('Too many password or code attempts on this account'),
+    },
+  })
+
   return createRouter()
+    .openapi(proveIdentity, async (c) =>
+      c.json(await service.proveIdentity(c.get('caller'), c.req.valid('json')), 200),
+    )
     .openapi(exportData, async (c) => {
       const body = streamedBody(await service.exportData(c.get('caller')))
       const response = c.body(body, 200, {

@@ -1,4 +1,9 @@
-import type { AccountExport, DeleteAccount } from '@keyhaven/contract'
+import {
+  type AccountExport,
+  type DeleteAccount,
+  IDENTITY_PROOF_MINUTES,
+  type IdentityProof,
+} from '@keyhaven/contract'
 import { verifyPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.ts'
@@ -9,9 +14,9 @@ import {
   clearSignInAttempts,
   tooManyAttemptsMessage,
 } from '../auth/sign-in-throttle.ts'
-import { isCurrentTwoFactorCode } from '../auth/two-factor.ts'
+import { claimTwoFactorCode } from '../auth/two-factor.ts'
 import type { Database } from '../db/client.ts'
-import { users } from '../db/schema.ts'
+import { sessions, users } from '../db/schema.ts'
 import { ApiError, fieldError } from '../http/errors.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { rejectPendingOffersOfAgent } from '../offers/queries.ts'
@@ -54,10 +59,11 @@ export function createAccountService(
   secret: string,
 ) {
   /** The password, or a current code of the account's authenticator app, as the caller chose to confirm. */
-  async function assertConfirmed(caller: Caller, { password, code }: DeleteAccount): Promise<void> {
+  async function assertConfirmed(caller: Caller, { password, code }: DeleteAccount | IdentityProof) {
     if (code !== undefined) {
-      if (!(await isCurrentTwoFactorCode(db, secret, caller.id, code)))
-        throw fieldError('code', 'is not the current code of your authenticator app')
+      const claim = await claimTwoFactorCode(db, secret, caller.id, code)
+      if (claim === 'used') throw fieldError('code', 'was used already: wait for the next code of your app')
+      if (claim === 'wrong') throw fieldError('code', 'is not the current code of your authenticator app')
       return
     }
     const hash = await passwordHashOf(db, caller.id)
@@ -65,7 +71,26 @@ export function createAccountService(
       throw fieldError('password', 'is not the password of this account')
   }
 
+  /** The password or code, counted by the per-account sign-in throttle as a sign-in is. */
+  async function assertConfirmedWithinThrottle(caller: Caller, confirmation: DeleteAccount | IdentityProof) {
+    const claim = await claimSignInAttempt(db, caller.id, throttle)
+    if (!claim.allowed) throw new ApiError(429, tooManyAttemptsMessage(claim.retryAfterSeconds))
+    await assertConfirmed(caller, confirmation)
+    await clearSignInAttempts(db, caller.id)
+  }
+
   return {
+    /**
+     * The caller typed the password or a current code again: their session (not any other) may add a passkey
+     * for the next few minutes (auth/passkeys.ts).
+     */
+    async proveIdentity(caller: Caller, proof: IdentityProof): Promise<{ validUntil: string }> {
+      await assertConfirmedWithinThrottle(caller, proof)
+      const provedAt = new Date()
+      await db.update(sessions).set({ identityProvedAt: provedAt }).where(eq(sessions.id, caller.sessionId))
+      return { validUntil: new Date(provedAt.getTime() + IDENTITY_PROOF_MINUTES * 60_000).toISOString() }
+    },
+
     /** The caller's export as JSON chunks (read as they are written); 404 once the account is gone. */
     async exportData(caller: Caller): Promise<AsyncIterable<string>> {
       const profile = await profileOf(db, caller.id)
@@ -93,10 +118,7 @@ export function createAccountService(
      * sales, payments, the audit trail) stays without the person's name or e-mail.
      */
     async deleteOwn(caller: Caller, confirmation: DeleteAccount): Promise<{ deletedCount: number }> {
-      const claim = await claimSignInAttempt(db, caller.id, throttle)
-      if (!claim.allowed) throw new ApiError(429, tooManyAttemptsMessage(claim.retryAfterSeconds))
-      await assertConfirmed(caller, confirmation)
-      await clearSignInAttempts(db, caller.id)
+      await assertConfirmedWithinThrottle(caller, confirmation)
       const deletedCount = await notifier.transaction(async (tx, tell) => {
         // The row's lock holds off a concurrent offer acceptance or payment until this one decides.
         const [me] = await tx

@@ -15,7 +15,7 @@ import {
 } from '../db/schema.ts'
 import { FEED_KEY_PREFIX, hashFeedKey } from '../feed/service.ts'
 import { postJson } from '../test/auth-helpers.ts'
-import { addPasskey, registrationStep, signInStep } from '../test/passkeys.ts'
+import { addPasskey, proveIdentity, registrationStep, signInStep } from '../test/passkeys.ts'
 import { enrolTwoFactor } from '../test/two-factor.ts'
 import { type AttackRequest, inDays, ROLES, type Role, uniqueEmail, type World } from './world.ts'
 
@@ -964,6 +964,15 @@ export const OPERATIONS: Record<string, Case[]> = {
       expect: signedIn(400),
     },
   ],
+  // Typing the password again before adding a passkey: everyone signed in, for their own session.
+  'POST /me/identity-proof': [
+    { request: () => ({ body: { password: 'correct-horse-42' } }), expect: signedIn(200) },
+    {
+      name: 'a wrong password',
+      request: () => ({ body: { password: 'not-the-password' } }),
+      expect: signedIn(400),
+    },
+  ],
   // The audit trail: admins only.
   // Bulk import and export: the template is public; import and export are an agent's, of their own listings.
   'GET /properties/import/template.csv': [{ request: () => ({}), expect: everyone(200) }],
@@ -1356,7 +1365,24 @@ export const AUTH_OPERATIONS: Record<string, Case[]> = {
     },
   ],
   'GET /api/auth/passkey/generate-register-options': [
-    { request: () => ({ credentials: 'cookie' }), expect: signedIn(200) },
+    {
+      name: 'after typing the password again',
+      request: async (w, role) => {
+        const account = await freshAccountOf(w, role)
+        const proved = await proveIdentity(w.ctx, account.session.cookie)
+        if (proved.status !== 200) throw new Error(`identity-proof answered ${proved.status}`)
+        return { credentials: 'cookie', as: role === 'anonymous' ? null : account.session }
+      },
+      expect: signedIn(200),
+    },
+    {
+      name: 'with the session cookie alone',
+      request: async (w, role) => ({
+        credentials: 'cookie',
+        as: role === 'anonymous' ? null : (await freshAccountOf(w, role)).session,
+      }),
+      expect: signedIn(403),
+    },
   ],
   'POST /api/auth/passkey/verify-registration': [
     {

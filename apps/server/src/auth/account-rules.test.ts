@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
 import { sessions, signInThrottles, users } from '../db/schema.ts'
 import { createLogger } from '../http/logger.ts'
+import { createNotifier } from '../notifications/notifier.ts'
 import {
   authError,
   bearer,
@@ -155,6 +156,13 @@ describe("a person's name and photo", () => {
       secret: TEST_AUTH_SECRET,
       mailer: { send: async () => {} },
       logger: createLogger('silent'),
+      notifier: createNotifier({
+        db: ctx.db,
+        mailer: { send: async () => {} },
+        logger: createLogger('silent'),
+        baseUrl: ctx.config.baseUrl,
+        currency: ctx.config.currency,
+      }),
     })
     const { internalAdapter } = await auth.$context
     const google = { method: 'oauth' as const, oauth: { providerId: 'google' } }

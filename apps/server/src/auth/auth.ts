@@ -5,26 +5,46 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { twoFactor } from 'better-auth/plugins/two-factor'
-import { and, eq, ne } from 'drizzle-orm'
-import type { z } from 'zod'
+import { and, eq, lte, ne } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Config } from '../config/config.ts'
 import type { Database } from '../db/client.ts'
-import { accounts, passkeys, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema.ts'
+import {
+  accounts,
+  calendarFeeds,
+  passkeys,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from '../db/schema.ts'
 import type { Logger } from '../http/logger.ts'
 import { escapeHtml, type Mailer } from '../mail/mailer.ts'
 import { claimedPhoto } from '../media/photo-claim.ts'
 import { recordOwnerOf } from '../media/tracking.ts'
+import type { SignInMethod } from '../notifications/messages.ts'
+import type { Notifier } from '../notifications/notifier.ts'
 import { mayShowPhoto, NOT_YOUR_PHOTO, UNCLAIMED_SIGN_UP_PHOTO } from '../users/profile-photo.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
 import {
   checkPasskeyInput,
   OWN_PASSKEY_PATHS,
+  PASSKEY_REGISTRATION_PATH,
+  PASSKEY_REGISTRATION_PATHS,
   PASSKEY_SIGN_IN_PATH,
   passkeyPlugin,
   refuseOthersPasskey,
+  refuseWithoutIdentityProof,
+  spendIdentityProof,
 } from './passkeys.ts'
 import { claimSignInAttempt, clearSignInAttempts, tooManyAttemptsMessage } from './sign-in-throttle.ts'
-import { mustEnrolTwoFactor, openWhileEnrolling, TWO_FACTOR_REQUIRED_MESSAGE } from './two-factor.ts'
+import {
+  claimTwoFactorCode,
+  mustEnrolTwoFactor,
+  openWhileEnrolling,
+  TWO_FACTOR_REQUIRED_MESSAGE,
+} from './two-factor.ts'
 
 export const OIDC_PROVIDER_ID = 'oidc'
 const SESSION_DAYS = 7
@@ -35,6 +55,7 @@ export interface AuthDeps {
   secret: string
   mailer: Mailer
   logger: Logger
+  notifier: Notifier
 }
 
 /** The value as the contract's rule for `field` reads it, or Better Auth's 400 naming the field. */
@@ -48,6 +69,10 @@ function validated<T extends z.ZodType>(schema: T, field: string, value: unknown
 const optionalPhoto = photoUrlField.nullish()
 
 const SIGN_UP_PATH = '/sign-up/email'
+const TOTP_CODE_PATH = '/two-factor/verify-totp'
+/** A new password: the old one (change) or a link mailed to the owner (reset). Either may remove the passkeys. */
+const NEW_PASSWORD_PATHS = new Set(['/change-password', '/reset-password'])
+const removePasskeysField = z.boolean({ error: 'must be true or false' }).optional()
 /** The second step of a sign-in (and the first check of a new authenticator app): a code or a backup code. */
 const TWO_FACTOR_CODE_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code'])
 // Better Auth's two-factor plugin keeps the pending sign-in in this (signed) cookie between the two steps.
@@ -70,7 +95,11 @@ function mendedName(user: { name?: unknown; email?: unknown }) {
 }
 
 /** Better Auth on our own tables: sessions, password hashing, OAuth and rate limits, all in PostgreSQL. */
-export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
+export function createAuth({ db, config, secret, mailer, logger, notifier }: AuthDeps) {
+  const tellOwner = (userId: string, method: SignInMethod) =>
+    notifier.transaction((_tx, tell) => tell.signInMethodAdded(userId, method))
+  // Whose password a reset link changes: read from its token before the reset spends it.
+  const resetting = new WeakMap<Request, string>()
   const claimAttemptOrRefuse = async (userId: string) => {
     const claim = await claimSignInAttempt(db, userId, config.accountSignIn)
     if (!claim.allowed) {
@@ -221,6 +250,16 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
           },
         },
         update: {
+          after: async (user, context) => {
+            // The authenticator app's first code switched two-factor on: every session from before (one stolen
+            // with the password alone among them) ends; Better Auth gives the enrolling person a new one.
+            if (context?.path === TOTP_CODE_PATH && user.twoFactorEnabled === true) {
+              await db
+                .delete(sessions)
+                .where(and(eq(sessions.userId, user.id), lte(sessions.createdAt, new Date())))
+              await tellOwner(user.id, { kind: 'two_factor' })
+            }
+          },
           before: async (user, context) => {
             const data = { ...user }
             if (user.name !== undefined) data.name = validated(personNameField, 'name', user.name)
@@ -269,13 +308,26 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
             ctx.context.secret,
           )
           const signingIn = pending ? await ctx.context.internalAdapter.findVerificationValue(pending) : null
-          if (signingIn) await claimAttemptOrRefuse(signingIn.value)
+          if (!signingIn) return
+          await claimAttemptOrRefuse(signingIn.value)
+          // A code signs in once: the same code again within its window is refused (a wrong one is the plugin's).
+          if (
+            ctx.path === TOTP_CODE_PATH &&
+            typeof ctx.body?.code === 'string' &&
+            (await claimTwoFactorCode(db, secret, signingIn.value, ctx.body.code)) === 'used'
+          )
+            throw new APIError('UNAUTHORIZED', {
+              message: 'This code was used already. Wait for the next code of your authenticator app.',
+              code: 'INVALID_CODE',
+            })
           return
         }
         // A passkey's sign-in claims no attempt of the per-account throttle, nor waits for it: its signature
         // cannot be guessed, and someone guessing at the password must not lock the owner out of their passkey.
         if (ctx.path.startsWith('/passkey/')) {
           checkPasskeyInput(ctx.path, ctx.body ?? {}, ctx.query ?? {}, validated)
+          if (PASSKEY_REGISTRATION_PATHS.has(ctx.path))
+            await refuseWithoutIdentityProof(db, (await getSessionFromCtx(ctx))?.session.id)
           if (OWN_PASSKEY_PATHS.has(ctx.path))
             await refuseOthersPasskey(db, (await getSessionFromCtx(ctx))?.user.id, ctx.body?.id)
           return
@@ -301,6 +353,15 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
         if (ctx.path === '/send-verification-email') throw new APIError('NOT_FOUND', { message: 'Not found' })
         if (ctx.path === '/change-email') {
           validated(emailField, 'newEmail', ctx.body?.newEmail)
+          return
+        }
+        if (NEW_PASSWORD_PATHS.has(ctx.path)) {
+          validated(removePasskeysField, 'removePasskeys', ctx.body?.removePasskeys)
+          const token = ctx.body?.token ?? ctx.query?.token
+          if (ctx.path === '/reset-password' && ctx.request && typeof token === 'string') {
+            const link = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+            if (link) resetting.set(ctx.request, link.value)
+          }
           return
         }
         if (ctx.path !== '/sign-in/email') return
@@ -332,15 +393,32 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
             await clearSignInAttempts(db, signedIn.id)
           return
         }
-        if (ctx.path === '/change-password') {
+        if (ctx.path === PASSKEY_REGISTRATION_PATH) {
+          const session = ctx.context.session?.session
+          if (!session) return
+          // One proof, one passkey.
+          await spendIdentityProof(db, session.id)
+          const name = typeof ctx.body?.name === 'string' && ctx.body.name !== '' ? ctx.body.name : null
+          await tellOwner(session.userId, { kind: 'passkey', name })
+          return
+        }
+        if (NEW_PASSWORD_PATHS.has(ctx.path)) {
           // A new password signs out every other session (and so their access-tokens); this one stays, or the
-          // one Better Auth put in its place when asked to revoke the others itself (revokeOtherSessions).
+          // one Better Auth put in its place when asked to revoke the others itself (revokeOtherSessions). A
+          // reset signs out every session (revokeSessionsOnPasswordReset).
           const current = ctx.context.newSession?.session ?? ctx.context.session?.session
-          if (current) {
-            await db
-              .delete(sessions)
-              .where(and(eq(sessions.userId, current.userId), ne(sessions.id, current.id)))
-          }
+          const userId =
+            ctx.path === '/change-password' ? current?.userId : ctx.request && resetting.get(ctx.request)
+          if (!userId) return
+          if (current)
+            await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, current.id)))
+          // A passkey added by someone who had the old password (or a session) would outlive it: the owner may
+          // remove them all with the new password.
+          const passkeysRemoved = ctx.body?.removePasskeys === true
+          if (passkeysRemoved) await db.delete(passkeys).where(eq(passkeys.userId, userId))
+          // The calendar feed's address is a secret of the old password's time too.
+          await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId))
+          await tellOwner(userId, { kind: 'password', passkeysRemoved })
         }
       }),
     },

@@ -1,13 +1,19 @@
 import { ERROR_CODES } from '@keyhaven/contract'
-import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { passkeys, users } from '../db/schema.ts'
-import { authError, insertAccount, sendJson, TEST_PASSWORD } from '../test/accounts.ts'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { calendarFeeds, notifications, passkeys, sessions, users } from '../db/schema.ts'
+import { authError, insertAccount, resetRateLimits, sendJson, TEST_PASSWORD } from '../test/accounts.ts'
 import { cookieFrom, postJson, signIn, signInWithPassword } from '../test/auth-helpers.ts'
-import { addPasskey, registrationStep, signInStep, signInWithPasskey } from '../test/passkeys.ts'
+import {
+  addPasskey,
+  proveIdentity,
+  registrationStep,
+  signInStep,
+  signInWithPasskey,
+} from '../test/passkeys.ts'
 import { expectApiError, expectJson } from '../test/responses.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
-import { enrolTwoFactor } from '../test/two-factor.ts'
+import { enrolTwoFactor, totpCode } from '../test/two-factor.ts'
 
 // Passkeys (Better Auth's passkey plugin): registered from the profile with the session cookie, a second way to
 // sign in that ends as a password sign-in does (the session cookie, then the access-token), each person's own.
@@ -18,6 +24,8 @@ beforeAll(async () => {
   ctx = await createTestContext({ env: { SIGN_IN_RATE_LIMIT: '1000', REQUIRE_2FA_FOR: 'admin' } })
 })
 afterAll(() => ctx?.close())
+// Making a passkey challenge is limited per address (30 a minute), and every test here comes from one.
+beforeEach(() => resetRateLimits(ctx.db))
 
 const authGet = (path: string, cookie = '') =>
   ctx.request(`/api/auth/${path}`, { headers: cookie ? { Cookie: cookie } : {} })
@@ -82,6 +90,7 @@ describe('adding a passkey', () => {
     const step = await registrationStep(ctx, cookie)
     const post = () => authPost('passkey/verify-registration', step.cookie, step.body)
     expect((await post()).status).toBe(200)
+    expect((await proveIdentity(ctx, cookie)).status).toBe(200)
     expect(await authError(await post())).toMatchObject({ status: 400, code: 'CHALLENGE_NOT_FOUND' })
   })
 
@@ -269,6 +278,151 @@ describe('bad input answers 400, never 500', () => {
       const refused = await authPost('passkey/delete-passkey', cookie, body)
       expect(refused.status, JSON.stringify(body)).toBe(400)
     }
+  })
+})
+
+/** The notifications of `userId` of the kind that tells of a new way to sign in. */
+const signInMethodNotes = (userId: string) =>
+  ctx.db
+    .select({ title: notifications.title, body: notifications.body })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'sign_in_method_added')))
+
+describe('adding a passkey takes the password or a code again', () => {
+  it('a session cookie alone (a stolen one) adds no passkey', async () => {
+    const user = await insertAccount(ctx.db)
+    const { cookie } = await signIn(ctx, user.email, TEST_PASSWORD)
+    expect(await authError(await authGet('passkey/generate-register-options', cookie))).toMatchObject({
+      status: 403,
+      code: 'IDENTITY_PROOF_REQUIRED',
+    })
+    // A challenge fetched under an earlier proof that has since been used up adds none either.
+    const step = await registrationStep(ctx, cookie)
+    await ctx.db.update(sessions).set({ identityProvedAt: null }).where(eq(sessions.userId, user.id))
+    const refused = await authPost('passkey/verify-registration', step.cookie, step.body)
+    expect(await authError(refused)).toMatchObject({ status: 403, code: 'IDENTITY_PROOF_REQUIRED' })
+    expect(await ctx.db.select().from(passkeys).where(eq(passkeys.userId, user.id))).toEqual([])
+  })
+
+  it('a proof lasts minutes and adds one passkey', async () => {
+    const user = await insertAccount(ctx.db)
+    const { cookie } = await signIn(ctx, user.email, TEST_PASSWORD)
+    expect((await addPasskey(ctx, cookie)).response.status).toBe(200)
+    expect((await authGet('passkey/generate-register-options', cookie)).status).toBe(403)
+    expect((await proveIdentity(ctx, cookie)).status).toBe(200)
+    await ctx.db
+      .update(sessions)
+      .set({ identityProvedAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(sessions.userId, user.id))
+    expect((await authGet('passkey/generate-register-options', cookie)).status).toBe(403)
+  })
+
+  it('a proof counts in its own session only, and a wrong password proves nothing', async () => {
+    const user = await insertAccount(ctx.db)
+    const mine = await signIn(ctx, user.email, TEST_PASSWORD)
+    const other = await signIn(ctx, user.email, TEST_PASSWORD)
+    const wrong = await proveIdentity(ctx, mine.cookie, { password: 'not-the-password' })
+    await expectApiError(wrong, 400, 'password: is not the password of this account')
+    expect((await authGet('passkey/generate-register-options', mine.cookie)).status).toBe(403)
+    expect((await proveIdentity(ctx, other.cookie)).status).toBe(200)
+    expect((await authGet('passkey/generate-register-options', mine.cookie)).status).toBe(403)
+    expect((await authGet('passkey/generate-register-options', other.cookie)).status).toBe(200)
+  })
+
+  it('bad input: neither or both of password and code, a code of the wrong shape', async () => {
+    const user = await insertAccount(ctx.db)
+    const { cookie } = await signIn(ctx, user.email, TEST_PASSWORD)
+    for (const body of [
+      {},
+      { password: TEST_PASSWORD, code: '123456' },
+      { code: '12345x' },
+      { password: 5 },
+    ]) {
+      const refused = await proveIdentity(ctx, cookie, body as never)
+      expect(refused.status, JSON.stringify(body)).toBe(400)
+    }
+  })
+
+  it('with two-factor, a current code proves it, once', async () => {
+    const user = await insertAccount(ctx.db)
+    const signedIn = await signIn(ctx, user.email, TEST_PASSWORD)
+    const { cookie, totpURI } = await enrolTwoFactor(ctx, signedIn.cookie, TEST_PASSWORD)
+    const code = await totpCode(totpURI)
+    expect((await proveIdentity(ctx, cookie, { code })).status).toBe(200)
+    await expectApiError(
+      await proveIdentity(ctx, cookie, { code }),
+      400,
+      'code: was used already: wait for the next code of your app',
+    )
+    expect((await addPasskey(ctx, cookie, { proof: null })).response.status).toBe(200)
+  })
+
+  it('the owner is told of the new passkey, in the app and by e-mail', async () => {
+    const user = await insertAccount(ctx.db)
+    const { cookie } = await signIn(ctx, user.email, TEST_PASSWORD)
+    const sentBefore = ctx.sentMail.length
+    expect((await addPasskey(ctx, cookie, { name: 'Tablet' })).response.status).toBe(200)
+    expect(await signInMethodNotes(user.id)).toEqual([
+      {
+        title: 'A passkey was added to your account',
+        body: expect.stringContaining('A passkey (Tablet) can now sign in to your Keyhaven account.'),
+      },
+    ])
+    const mails = ctx.sentMail.slice(sentBefore).filter((mail) => mail.to === user.email)
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('A passkey was added')])
+  })
+})
+
+describe('a new password', () => {
+  const changePassword = (cookie: string, body: Record<string, unknown>) =>
+    authPost('change-password', cookie, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'another-horse-43',
+      ...body,
+    })
+
+  it('removes the passkeys when asked (a passkey added by someone else does not outlive it)', async () => {
+    const { user, cookie, credential } = await personWithPasskey()
+    expect((await changePassword(cookie, { removePasskeys: true })).status).toBe(200)
+    expect(await ctx.db.select().from(passkeys).where(eq(passkeys.userId, user.id))).toEqual([])
+    expect((await signInWithPasskey(ctx, credential)).status).toBe(401)
+    expect(await signInMethodNotes(user.id)).toContainEqual({
+      title: 'Your password was changed',
+      body: expect.stringContaining('and its passkeys were removed'),
+    })
+  })
+
+  it('keeps them unless asked; a removePasskeys that is not true or false is refused', async () => {
+    const { user, cookie } = await personWithPasskey()
+    const refused = await authError(await changePassword(cookie, { removePasskeys: 'yes' }))
+    expect(refused).toMatchObject({ status: 400 })
+    expect(refused.message).toMatch(/^removePasskeys: /)
+    expect((await changePassword(cookie, {})).status).toBe(200)
+    expect(await ctx.db.select().from(passkeys).where(eq(passkeys.userId, user.id))).toHaveLength(1)
+  })
+
+  it('a reset removes the passkeys when asked, and ends the calendar feed', async () => {
+    const { user } = await personWithPasskey()
+    await ctx.db.insert(calendarFeeds).values({ userId: user.id, token: `feed-${user.id}` })
+    const sentBefore = ctx.sentMail.length
+    const asked = await postJson(ctx, '/api/auth/request-password-reset', {
+      email: user.email,
+      redirectTo: '/reset-password',
+    })
+    expect(asked.status).toBe(200)
+    const link = /https?:\/\/\S+/.exec(ctx.sentMail.slice(sentBefore)[0]?.text ?? '')?.[0] ?? ''
+    const token = new URL(link).pathname.split('/').at(-1)
+    const reset = await postJson(ctx, '/api/auth/reset-password', {
+      newPassword: 'another-horse-43',
+      token,
+      removePasskeys: true,
+    })
+    expect(reset.status, await reset.clone().text()).toBe(200)
+    expect(await ctx.db.select().from(passkeys).where(eq(passkeys.userId, user.id))).toEqual([])
+    expect(await ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id))).toEqual([])
+    expect(await signInMethodNotes(user.id)).toContainEqual(
+      expect.objectContaining({ title: 'Your password was changed' }),
+    )
   })
 })
 

@@ -1,16 +1,21 @@
 import { passkey } from '@better-auth/passkey'
-import { passkeyNameField } from '@keyhaven/contract'
+import { IDENTITY_PROOF_MINUTES, passkeyNameField } from '@keyhaven/contract'
 import { APIError } from 'better-auth/api'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
-import { passkeys } from '../db/schema.ts'
+import { passkeys, sessions } from '../db/schema.ts'
 
 /** The browser's signed answer that finishes a sign-in with a passkey. */
 export const PASSKEY_SIGN_IN_PATH = '/passkey/verify-authentication'
 /** The two steps of a sign-in with a passkey: the challenge, then the answer. */
 export const PASSKEY_SIGN_IN_PATHS = ['/passkey/generate-authenticate-options', PASSKEY_SIGN_IN_PATH]
-const PASSKEY_REGISTRATION_PATH = '/passkey/verify-registration'
+export const PASSKEY_REGISTRATION_PATH = '/passkey/verify-registration'
+/** The two steps of adding a passkey: each needs a recent identity proof of the session. */
+export const PASSKEY_REGISTRATION_PATHS = new Set([
+  '/passkey/generate-register-options',
+  PASSKEY_REGISTRATION_PATH,
+])
 /** The endpoints that name one of the caller's passkeys by its id (in the body). */
 export const OWN_PASSKEY_PATHS = new Set(['/passkey/delete-passkey', '/passkey/update-passkey'])
 
@@ -112,4 +117,28 @@ export async function refuseOthersPasskey(db: Database, userId: string | undefin
     .from(passkeys)
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
   if (!own) throw new APIError('NOT_FOUND', { message: 'Passkey not found', code: 'PASSKEY_NOT_FOUND' })
+}
+
+/**
+ * A passkey is a way in that outlives the password, so a session cookie alone must not add one: the person typed
+ * the password or a current code again within minutes (POST /api/me/identity-proof), in this very session.
+ * Without a session the plugin answers itself (401).
+ */
+export async function refuseWithoutIdentityProof(db: Database, sessionId: string | undefined) {
+  if (!sessionId) return
+  const since = new Date(Date.now() - IDENTITY_PROOF_MINUTES * 60_000)
+  const [proved] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.identityProvedAt, since)))
+  if (!proved)
+    throw new APIError('FORBIDDEN', {
+      message: 'Confirm it is you first: enter your password (or a code of your authenticator app) again.',
+      code: 'IDENTITY_PROOF_REQUIRED',
+    })
+}
+
+/** One proof adds one passkey: another needs the password or a code again. */
+export async function spendIdentityProof(db: Database, sessionId: string) {
+  await db.update(sessions).set({ identityProvedAt: null }).where(eq(sessions.id, sessionId))
 }

@@ -1,10 +1,12 @@
 import { ERROR_CODES } from '@keyhaven/contract'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { notifications } from '../db/schema.ts'
 import { authError, insertAccount, sendJson, TEST_PASSWORD } from '../test/accounts.ts'
 import { cookieFrom, postJson, signIn, signInWithPassword } from '../test/auth-helpers.ts'
 import { expectApiError, expectJson } from '../test/responses.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
-import { enrolTwoFactor, totpCode, wrongCode } from '../test/two-factor.ts'
+import { enrolTwoFactor, nextTotpCode, totpCode, wrongCode } from '../test/two-factor.ts'
 
 // Two-factor sign-in (Better Auth's two-factor plugin and its own endpoints), REQUIRE_2FA_FOR, and the
 // per-account throttle counting codes as it counts passwords.
@@ -123,6 +125,44 @@ describe('two-factor sign-in', () => {
     expect(await authError(again)).toMatchObject({ status: 401, code: 'INVALID_BACKUP_CODE' })
   })
 
+  it('a code signs in once: the same code again within its window is refused, the next one signs in', async () => {
+    const { user, totpURI } = await enrolledAccount()
+    const code = await totpCode(totpURI)
+    expect((await authPost('two-factor/verify-totp', await passwordStep(user.email), { code })).status).toBe(
+      200,
+    )
+    const pending = await passwordStep(user.email)
+    const replayed = await authPost('two-factor/verify-totp', pending, { code })
+    expect(await authError(replayed)).toMatchObject({ status: 401, code: 'INVALID_CODE' })
+    expect(await sessionOf(pending)).toBeNull()
+    const next = await authPost('two-factor/verify-totp', pending, { code: await nextTotpCode(totpURI) })
+    expect(next.status).toBe(200)
+  })
+
+  it('a code that signed in does not confirm deleting the account', async () => {
+    const { user, totpURI } = await enrolledAccount()
+    const code = await totpCode(totpURI)
+    const signedIn = await authPost('two-factor/verify-totp', await passwordStep(user.email), { code })
+    const headers = await bearerOf(cookieFrom(signedIn), user.email)
+    const refused = await expectApiError(await sendJson(ctx, 'DELETE', '/api/me', headers, { code }), 400)
+    expect(refused.error).toMatchObject({ field: 'code', message: expect.stringContaining('used already') })
+  })
+
+  it("enabling ends the person's other sessions from before it, and tells them", async () => {
+    const user = await insertAccount(ctx.db)
+    const enrolling = await signIn(ctx, user.email, TEST_PASSWORD)
+    const elsewhere = await signIn(ctx, user.email, TEST_PASSWORD)
+    const enrolled = await enrolTwoFactor(ctx, enrolling.cookie, TEST_PASSWORD)
+    expect(await sessionOf(elsewhere.cookie)).toBeNull()
+    expect((await ctx.request('/api/users/me', { headers: elsewhere.headers })).status).toBe(401)
+    expect(await sessionOf(enrolled.cookie)).toMatchObject({ user: { email: user.email } })
+    const notes = await ctx.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.kind, 'sign_in_method_added')))
+    expect(notes).toEqual([{ title: 'Two-factor sign-in was switched on' }])
+  })
+
   it('disabling needs the password; then the password signs in alone again', async () => {
     const { user, cookie } = await enrolledAccount()
     expect((await authPost('two-factor/disable', cookie, { password: 'not-it-at-all' })).status).toBe(400)
@@ -189,13 +229,14 @@ describe('the per-account sign-in throttle', () => {
     expect(
       (await authPost('two-factor/verify-totp', pending, { code: await totpCode(totpURI) })).status,
     ).toBe(200)
-    // Five more attempts are the account's again: four wrong codes, then the right one.
+    // Five more attempts are the account's again: four wrong codes, then the right one (the next, as a code
+    // counts once).
     const next = await passwordStep(user.email)
     for (let attempt = 2; attempt <= 4; attempt++)
       await authPost('two-factor/verify-totp', next, { code: await wrongCode(totpURI) })
-    expect((await authPost('two-factor/verify-totp', next, { code: await totpCode(totpURI) })).status).toBe(
-      200,
-    )
+    expect(
+      (await authPost('two-factor/verify-totp', next, { code: await nextTotpCode(totpURI) })).status,
+    ).toBe(200)
   })
 })
 

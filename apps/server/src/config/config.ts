@@ -83,6 +83,8 @@ const envSchema = z.object({
     .min(0, { error: 'must be 0 or more' })
     .default(10_000),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  // Unset: /metrics answers only METRICS_TOKEN (offer and payment totals are the business's own figures).
+  METRICS_PUBLIC: optionalFlag,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   UPLOAD_QUOTA_PER_HOUR: z.coerce
@@ -335,8 +337,10 @@ export interface Config {
   seedDemoData: boolean
   /** How long a SIGTERM waits for in-flight requests before closing their connections. */
   shutdownTimeoutMs: number
-  /** When set, /metrics answers only `Authorization: Bearer <token>`. */
+  /** /metrics answers `Authorization: Bearer <token>` when set; without it, no one unless `metricsPublic`. */
   metricsToken: string | undefined
+  /** METRICS_PUBLIC: /metrics open to anyone (only when no token is set). */
+  metricsPublic: boolean
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
   authSecret: string | undefined
   trustedProxyHeader: string | undefined
@@ -478,6 +482,7 @@ export function loadConfig(env: Record<string, string | undefined> = processEnvW
     seedDemoData: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
+    metricsPublic: e.METRICS_PUBLIC === true && e.METRICS_TOKEN === undefined,
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,
     trustedProxyHeader: e.TRUSTED_PROXY_HEADER,

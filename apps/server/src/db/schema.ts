@@ -110,6 +110,12 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * When this session's person last typed the password or a current authenticator code again
+     * (POST /api/me/identity-proof): adding a passkey takes one within minutes, not a cookie alone. Not
+     * Better Auth's field: its adapter leaves it alone.
+     */
+    identityProvedAt: timestamp('identity_proved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -167,6 +173,8 @@ export const twoFactors = pgTable('two_factors', {
   verified: boolean('verified').notNull().default(true),
   failedVerificationCount: integer('failed_verification_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** The 30-second step of the last code that signed in or proved it was the person: no code of it or before counts again. */
+  lastUsedStep: integer('last_used_step'),
 })
 
 /**

@@ -98,10 +98,15 @@ describe('reads that may lag, with a replica', () => {
       readReplicas: { urls, maxLagMs: 10_000, logger: createLogger('info', (line) => logLines.push(line)) },
     })
   const appOver = (database: DatabaseHandle) =>
-    createTestApp(database, ctx.storage, {
-      dataDir: path.join(ctx.tempDir, 'data'),
-      webDistDir: path.join(ctx.tempDir, 'web-dist'),
-    })
+    createTestApp(
+      database,
+      ctx.storage,
+      {
+        dataDir: path.join(ctx.tempDir, 'data'),
+        webDistDir: path.join(ctx.tempDir, 'web-dist'),
+      },
+      { METRICS_PUBLIC: 'true' },
+    )
   const get = async (target: TestApp, url: string, init?: RequestInit) => {
     const response = await target.request(url, init)
     return { status: response.status, body: (await response.json()) as unknown }

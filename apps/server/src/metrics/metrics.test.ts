@@ -1,5 +1,6 @@
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext, type TestContext } from '../test/test-app.ts'
+import { createTestApp, createTestContext, type TestContext } from '../test/test-app.ts'
 
 const TOKEN = 'metrics-token-for-the-test-0123'
 
@@ -25,6 +26,33 @@ describe('GET /metrics', () => {
     const response = await scrape()
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/plain')
+  })
+
+  // Other instances over the same database, configured otherwise.
+  const appWith = (env: Record<string, string>) =>
+    createTestApp(
+      ctx.database,
+      ctx.storage,
+      { dataDir: path.join(ctx.tempDir, 'data'), webDistDir: path.join(ctx.tempDir, 'web-dist') },
+      env,
+    )
+
+  it('is closed without METRICS_TOKEN unless METRICS_PUBLIC opens it', async () => {
+    const closed = await appWith({}).request('/metrics')
+    expect(closed.status).toBe(401)
+    const body = await closed.text()
+    expect(body).toContain('METRICS_PUBLIC=true')
+    expect(body).not.toContain('keyhaven_')
+    const opened = await appWith({ METRICS_PUBLIC: 'true' }).request('/metrics')
+    expect(opened.status).toBe(200)
+    expect(await opened.text()).toContain('keyhaven_payments')
+  })
+
+  it('keeps to the token when METRICS_PUBLIC is set as well', async () => {
+    const both = appWith({ METRICS_TOKEN: TOKEN, METRICS_PUBLIC: 'true' })
+    expect((await both.request('/metrics')).status).toBe(401)
+    const scraped = await both.request('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } })
+    expect(scraped.status).toBe(200)
   })
 
   it('counts requests and their latency by route pattern and status, never by path', async () => {

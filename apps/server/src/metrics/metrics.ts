@@ -148,14 +148,29 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-/** GET /metrics in Prometheus' text format; with a token configured, only for `Authorization: Bearer <token>`. */
-export function createMetricsRoutes(metrics: Metrics, token: string | undefined) {
+/**
+ * GET /metrics in Prometheus' text format, only for `Authorization: Bearer <METRICS_TOKEN>`: the offer and
+ * payment totals are the business's own. Without a token it is closed, unless opened on purpose (`isPublic`).
+ */
+export function createMetricsRoutes(
+  metrics: Metrics,
+  access: { token: string | undefined; isPublic: boolean },
+) {
+  const { token, isPublic } = access
   return new Hono().get('/', async (c) => {
-    if (token !== undefined) {
+    if (!isPublic) {
       const given = c.req.header('authorization')?.match(/^Bearer (.+)$/)?.[1]
-      if (!given || !sameSecret(given, token)) {
+      if (!token || !given || !sameSecret(given, token)) {
         c.header('WWW-Authenticate', 'Bearer realm="metrics"')
-        return sendError(c, new ApiError(401, 'The metrics need Authorization: Bearer <METRICS_TOKEN>'))
+        return sendError(
+          c,
+          new ApiError(
+            401,
+            token
+              ? 'The metrics need Authorization: Bearer <METRICS_TOKEN>'
+              : 'The metrics are closed: set METRICS_TOKEN and send it as Authorization: Bearer, or set METRICS_PUBLIC=true',
+          ),
+        )
       }
     }
     return c.body(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType })

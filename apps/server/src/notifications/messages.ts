@@ -81,6 +81,11 @@ const ROLE_CHANGE_WORDS: Record<Role, string> = {
     'An admin marked your account as fraud: your listings are hidden and you can no longer add, update or advertise listings.',
 }
 
+/** A new way into an account: a passkey (by its name), the authenticator app, or a new password. */
+export type SignInMethod =
+  | { kind: 'passkey'; name: string | null }
+  | { kind: 'two_factor' }
+  | { kind: 'password'; passkeysRemoved: boolean }
 // How often a buyer may be e-mailed about the agent's replies in one conversation.
 const BUYER_REPLY_MAIL_MINUTES = 10
 
@@ -429,6 +434,26 @@ export function notificationMessages(currency: string) {
         body: `Your application to rent ${application.title} was ${verb}.${next ? ` ${next}` : ''}${reason}`,
         link: RENTER_APPLICATIONS,
       })
+    },
+    /** Always for the account's owner, so a way in added by someone else does not go unnoticed. */
+    signInMethodAdded: (userId: string, method: SignInMethod) => {
+      const notYou =
+        'If it was not you, change your password and remove what you do not know in your profile.'
+      const note = {
+        passkey: () => ({
+          title: 'A passkey was added to your account',
+          body: `A passkey${method.kind === 'passkey' && method.name ? ` (${method.name})` : ''} can now sign in to your Keyhaven account. ${notYou}`,
+        }),
+        two_factor: () => ({
+          title: 'Two-factor sign-in was switched on',
+          body: `Your Keyhaven account now asks for a code of an authenticator app after the password, and your other sessions were signed out. ${notYou}`,
+        }),
+        password: () => ({
+          title: 'Your password was changed',
+          body: `Your Keyhaven account has a new password${method.kind === 'password' && method.passkeysRemoved ? ' and its passkeys were removed' : ''}; your other sessions were signed out. If it was not you, reset your password from the login page.`,
+        }),
+      }[method.kind]()
+      return [{ userId, kind: 'sign_in_method_added' as const, ...note, link: OWN_PROFILE }]
     },
   }
 }

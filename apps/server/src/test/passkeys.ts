@@ -1,4 +1,6 @@
+import type { IdentityProof } from '@keyhaven/contract'
 import { expect } from 'vitest'
+import { TEST_PASSWORD } from './accounts.ts'
 import { cookieFrom, postJson } from './auth-helpers.ts'
 import {
   type AuthenticationOptions,
@@ -26,12 +28,40 @@ const originOf = (app: TestApp) => {
 
 const joinCookies = (...cookies: string[]) => cookies.filter((cookie) => cookie !== '').join('; ')
 
-/** Asks for registration options with the session cookie and answers them with a new credential (not sent yet). */
+/**
+ * Types the password (or a code) again in the session of `cookie`, as the profile's "Add a passkey" asks first:
+ * POST /api/me/identity-proof with the session's access-token. Its answer.
+ */
+export async function proveIdentity(
+  app: TestApp,
+  cookie: string,
+  proof: IdentityProof = { password: TEST_PASSWORD },
+): Promise<Response> {
+  const session = await app.request('/api/auth/get-session', { headers: { Cookie: cookie } })
+  const { user } = (await session.json()) as { user: { email: string } }
+  const traded = await postJson(app, '/api/jwt', { email: user.email }, { Cookie: cookie })
+  expect(traded.status, await traded.clone().text()).toBe(200)
+  const { token } = (await traded.json()) as { token: string }
+  return postJson(app, '/api/me/identity-proof', proof, { Authorization: `Bearer ${token}` })
+}
+
+/**
+ * Asks for registration options with the session cookie and answers them with a new credential (not sent yet);
+ * first proves the person's identity with `proof` (the test password by default; null: none).
+ */
 export async function registrationStep(
   app: TestApp,
   cookie: string,
-  { name, userVerified }: { name?: string; userVerified?: boolean } = {},
+  {
+    name,
+    userVerified,
+    proof = { password: TEST_PASSWORD },
+  }: { name?: string; userVerified?: boolean; proof?: IdentityProof | null } = {},
 ): Promise<PasskeyStep & { credential: Credential }> {
+  if (proof) {
+    const proved = await proveIdentity(app, cookie, proof)
+    expect(proved.status, await proved.clone().text()).toBe(200)
+  }
   const options = await app.request('/api/auth/passkey/generate-register-options', {
     headers: { Cookie: cookie },
   })
@@ -51,7 +81,7 @@ export async function registrationStep(
 export async function addPasskey(
   app: TestApp,
   cookie: string,
-  options: { name?: string; userVerified?: boolean } = {},
+  options: { name?: string; userVerified?: boolean; proof?: IdentityProof | null } = {},
 ) {
   const step = await registrationStep(app, cookie, options)
   const response = await postJson(app, '/api/auth/passkey/verify-registration', step.body, {

@@ -16,6 +16,13 @@ const appOf = (totpURI: string) => {
 /** The current code of the authenticator app that scanned `totpURI`. */
 export const totpCode = (totpURI: string): Promise<string> => appOf(totpURI).totp()
 
+/**
+ * The code the app will show next (the server accepts one step either side of now): for a second sign-in within
+ * the same 30 seconds, as the current code counts once.
+ */
+export const nextTotpCode = (totpURI: string): Promise<string> =>
+  appOf(totpURI).hotp(Math.floor(Date.now() / 30_000) + 1)
+
 /** A code the app shows neither now nor in the steps either side (which the server also accepts). */
 export async function wrongCode(totpURI: string): Promise<string> {
   const app = appOf(totpURI)

@@ -1,8 +1,10 @@
 import {
+  type AddPasskeyForm,
   accountExportSchema,
   activeSessionSchema,
   type DeleteAccount,
   deletedCountSchema,
+  identityProofResultSchema,
   passkeySchema,
 } from '@keyhaven/contract'
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser'
@@ -61,8 +63,16 @@ export const passkeysQuery = () =>
     },
   })
 
-/** Makes a passkey on this device: the server's challenge, the browser's own passkey dialog, the answer checked. */
-async function addPasskey(name: string) {
+/**
+ * Makes a passkey on this device: the password or a code typed again (the server adds none on a session alone),
+ * the server's challenge, the browser's own passkey dialog, the answer checked.
+ */
+async function addPasskey({ name, ...proof }: AddPasskeyForm) {
+  await apiRequest('/me/identity-proof', {
+    method: 'POST',
+    body: proof,
+    schema: identityProofResultSchema,
+  })
   const [{ startRegistration }, { data: optionsJSON }] = await Promise.all([
     import('@simplewebauthn/browser'),
     apiRequest('/auth/passkey/generate-register-options', { schema: registrationOptionsSchema }),
@@ -77,7 +87,7 @@ async function addPasskey(name: string) {
 const deletePasskey = (id: string) =>
   apiRequest('/auth/passkey/delete-passkey', { method: 'POST', body: { id }, schema: statusSchema })
 
-export const useAddPasskey = (outcome: MutationOutcome<unknown, string>) =>
+export const useAddPasskey = (outcome: MutationOutcome<unknown, AddPasskeyForm>) =>
   useApiMutation(addPasskey, { ...outcome, refreshes: [PASSKEYS_KEY] })
 export const useDeletePasskey = (outcome: MutationOutcome<unknown, string>) =>
   useApiMutation(deletePasskey, { ...outcome, refreshes: [PASSKEYS_KEY] })
@@ -109,8 +119,11 @@ const updateOwnProfile = (changes: { name?: string; image?: string }) =>
   apiRequest('/auth/update-user', { method: 'POST', body: changes, schema: statusSchema })
 // The server signs out every other session on a new password (auth.ts) and keeps this one, so its access-token
 // stays valid; Better Auth's revokeOtherSessions would replace this session too.
-const changeOwnPassword = (passwords: { currentPassword: string; newPassword: string }) =>
-  apiRequest('/auth/change-password', { method: 'POST', body: passwords, schema: z.unknown() })
+const changeOwnPassword = (passwords: {
+  currentPassword: string
+  newPassword: string
+  removePasskeys: boolean
+}) => apiRequest('/auth/change-password', { method: 'POST', body: passwords, schema: z.unknown() })
 // The link in the mail to the new address brings the person back to their profile, which says how it went.
 const requestEmailChange = (newEmail: string) =>
   apiRequest('/auth/change-email', {
@@ -122,8 +135,11 @@ const requestEmailChange = (newEmail: string) =>
 export const useUpdateOwnProfile = (outcome: MutationOutcome<unknown, { name?: string; image?: string }>) =>
   useApiMutation(updateOwnProfile, { ...outcome, refreshes: [OWN_RECORD_KEY] })
 export const useChangeOwnPassword = (
-  outcome: MutationOutcome<unknown, { currentPassword: string; newPassword: string }>,
-) => useApiMutation(changeOwnPassword, { ...outcome, refreshes: [SESSIONS_KEY] })
+  outcome: MutationOutcome<
+    unknown,
+    { currentPassword: string; newPassword: string; removePasskeys: boolean }
+  >,
+) => useApiMutation(changeOwnPassword, { ...outcome, refreshes: [SESSIONS_KEY, PASSKEYS_KEY] })
 export const useRequestEmailChange = (outcome: MutationOutcome<unknown, string>) =>
   useApiMutation(requestEmailChange, outcome)
 

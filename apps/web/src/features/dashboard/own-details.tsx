@@ -157,7 +157,7 @@ function PasswordForm() {
     formState: { errors },
   } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '', removePasskeys: false },
   })
   const change = useChangeOwnPassword({
     onSuccess: () => {
@@ -169,8 +169,8 @@ function PasswordForm() {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(({ currentPassword, newPassword }) =>
-        change.mutate({ currentPassword, newPassword }),
+      onSubmit={handleSubmit(({ currentPassword, newPassword, removePasskeys }) =>
+        change.mutate({ currentPassword, newPassword, removePasskeys }),
       )}
       className="space-y-3"
       aria-labelledby="password-title"
@@ -202,6 +202,10 @@ function PasswordForm() {
         error={errors.confirm}
         {...register('confirm')}
       />
+      <label className="label cursor-pointer justify-start gap-2 text-sm">
+        <input type="checkbox" className="checkbox checkbox-sm" {...register('removePasskeys')} />
+        Also remove my passkeys (add them again afterwards)
+      </label>
       <p className="text-sm text-base-content/70">Changing it signs you out everywhere else.</p>
       <button type="submit" className="btn btn-primary" disabled={change.isPending}>
         {change.isPending ? 'Changing...' : 'Change password'}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { serveApi } from '../../test/api-server.ts'
-import { fill } from '../../test/form-fields.ts'
+import { fieldError, fill } from '../../test/form-fields.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
 import { fakeWebAuthn, passkeysWorkHere } from '../../test/web-authn.ts'
 import { PasskeysSection } from './passkeys-section.tsx'
@@ -19,10 +19,11 @@ const LAPTOP = {
   backedUp: false,
 }
 
-const open = () => {
+const open = (twoFactorEnabled = false) => {
   answerSignedIn(api)
-  renderPage([{ path: '/', element: <PasskeysSection /> }], '/')
+  renderPage([{ path: '/', element: <PasskeysSection twoFactorEnabled={twoFactorEnabled} /> }], '/')
 }
+const PROVED = { body: { validUntil: '2026-11-20T10:05:00.000Z' } }
 const region = () => screen.getByRole('region', { name: 'Passkeys' })
 
 describe('PasskeysSection', () => {
@@ -98,11 +99,14 @@ describe('PasskeysSection', () => {
       api.answer('GET', '/api/auth/passkey/list-user-passkeys', { body: [LAPTOP] })
       return { body: LAPTOP }
     })
+    api.answer('POST', '/api/me/identity-proof', PROVED)
     open()
     await within(await screen.findByRole('form', { name: 'Add a passkey' })).findByRole('button')
     fill('Name of the new passkey (optional)', 'My laptop')
+    fill('Your password', 'my-password-1')
     fireEvent.click(screen.getByRole('button', { name: 'Add a passkey' }))
     expect(await screen.findByRole('list', { name: 'Your passkeys' })).toBeTruthy()
+    expect(api.jsonSentTo('POST', '/api/me/identity-proof')).toEqual({ password: 'my-password-1' })
     expect(webAuthn.create).toHaveBeenCalledOnce()
     expect(api.jsonSentTo('POST', '/api/auth/passkey/verify-registration')).toMatchObject({
       name: 'My laptop',
@@ -124,10 +128,42 @@ describe('PasskeysSection', () => {
         pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
       },
     })
+    api.answer('POST', '/api/me/identity-proof', PROVED)
     open()
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }))
+    await screen.findByRole('button', { name: 'Add a passkey' })
+    fill('Your password', 'my-password-1')
+    fireEvent.click(screen.getByRole('button', { name: 'Add a passkey' }))
     expect(await screen.findByText('No passkey was added: the dialog was closed or timed out.')).toBeTruthy()
     expect(api.requestsTo('POST', '/api/auth/passkey/verify-registration')).toHaveLength(0)
+  })
+
+  it('asks for the password first, and opens no passkey dialog without it', async () => {
+    passkeysWorkHere(api)
+    const webAuthn = fakeWebAuthn()
+    api.answer('GET', '/api/auth/passkey/list-user-passkeys', { body: [] })
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }))
+    await waitFor(() => expect(fieldError('Your password')).toBe('enter your password to add a passkey'))
+    expect(api.requestsTo('POST', '/api/me/identity-proof')).toHaveLength(0)
+    expect(api.requestsTo('GET', '/api/auth/passkey/generate-register-options')).toHaveLength(0)
+    expect(webAuthn.create).not.toHaveBeenCalled()
+  })
+
+  it('with two-factor on, takes a code of the authenticator app instead', async () => {
+    passkeysWorkHere(api)
+    fakeWebAuthn()
+    api.answer('GET', '/api/auth/passkey/list-user-passkeys', { body: [] })
+    api.answer('POST', '/api/me/identity-proof', {
+      status: 400,
+      body: { error: { code: 'X', message: 'no' } },
+    })
+    open(true)
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Use a code from your authenticator app instead' }),
+    )
+    fill('Code from your authenticator app', '123456')
+    fireEvent.click(screen.getByRole('button', { name: 'Add a passkey' }))
+    await waitFor(() => expect(api.jsonSentTo('POST', '/api/me/identity-proof')).toEqual({ code: '123456' }))
   })
 
   it('offers no adding in a browser without passkeys, and says why', async () => {

@@ -26,8 +26,11 @@ function describeAddFailure(error: unknown): string {
   return `Could not add the passkey. ${error instanceof Error ? error.message : ''}`.trim()
 }
 
-/** The profile's passkeys: the list (name, date added), adding one of this device, deleting one. */
-export function PasskeysSection() {
+/**
+ * The profile's passkeys: the list (name, date added), adding one of this device (after the password, or a code
+ * of the authenticator app when two-factor is on), deleting one.
+ */
+export function PasskeysSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const passkeys = useQuery(passkeysQuery())
   const dates = useDateFormat()
   const remove = useDeletePasskey({
@@ -86,31 +89,46 @@ export function PasskeysSection() {
             ))}
           </ul>
         )}
-        <AddPasskey />
+        <AddPasskey twoFactorEnabled={twoFactorEnabled} />
       </div>
     </section>
   )
 }
 
-/** "Add a passkey": an optional name, then the browser's own passkey dialog. */
-function AddPasskey() {
+/**
+ * "Add a passkey": an optional name and the password (or a current code) typed again, as a session alone adds
+ * none; then the browser's own passkey dialog.
+ */
+function AddPasskey({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const availability = usePasskeyAvailability(useQuery(signInOptionsQuery()))
   const [failure, setFailure] = useState<string | null>(null)
+  const [withCode, setWithCode] = useState(false)
   const {
     register,
     handleSubmit,
     reset,
+    setError,
+    unregister,
     formState: { errors },
   } = useForm<AddPasskeyForm>({
     resolver: zodResolver(addPasskeyFormSchema),
     defaultValues: { name: '' },
   })
+  // Only the field on screen is sent: the password or the code.
+  const switchProof = () => {
+    unregister(withCode ? 'code' : 'password')
+    setWithCode(!withCode)
+  }
   const add = useAddPasskey({
     onSuccess: () => {
       toast.success('Passkey added. You can sign in with it from now on.')
       reset()
     },
-    onError: (error) => setFailure(describeAddFailure(error)),
+    onError: (error) => {
+      if (error instanceof ApiError && (error.field === 'password' || error.field === 'code'))
+        setError(error.field, { message: error.detail })
+      else setFailure(describeAddFailure(error))
+    },
   })
 
   if (availability.status === 'checking') return null
@@ -120,9 +138,9 @@ function AddPasskey() {
     <form
       noValidate
       aria-label="Add a passkey"
-      onSubmit={handleSubmit(({ name }) => {
+      onSubmit={handleSubmit((form) => {
         setFailure(null)
-        add.mutate(name)
+        add.mutate(form)
       })}
       className="space-y-3"
     >
@@ -134,6 +152,30 @@ function AddPasskey() {
         error={errors.name}
         {...register('name')}
       />
+      {withCode ? (
+        <InputField
+          id="passkey-proof-code"
+          label="Code from your authenticator app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          error={errors.code}
+          {...register('code')}
+        />
+      ) : (
+        <InputField
+          id="passkey-proof-password"
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+          {...register('password')}
+        />
+      )}
+      {twoFactorEnabled && (
+        <button type="button" className="btn btn-link btn-sm px-0" onClick={switchProof}>
+          {withCode ? 'Use your password instead' : 'Use a code from your authenticator app instead'}
+        </button>
+      )}
       {failure && (
         <p role="alert" className="alert alert-error alert-soft">
           {failure}

@@ -50,7 +50,7 @@ export function ProfilePage() {
       </Suspense>
       <EmailPreferences role={data.role} />
       <TwoFactorSection />
-      <PasskeysSection />
+      <PasskeysSection twoFactorEnabled={data.twoFactorEnabled} />
       <SessionsSection />
       <MyDataSection twoFactorEnabled={data.twoFactorEnabled} />
     </>
