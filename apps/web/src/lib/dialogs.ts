@@ -4,22 +4,25 @@ let openedAt = 0
 /** Dialogs between the start of their closing and its end (focus given back, on a timer of the library's). */
 let closing = 0
 const whenNoneClosing: (() => void)[] = []
+function settleClosing(count: number) {
+  closing = Math.max(count, 0)
+  if (closing === 0) for (const settled of whenNoneClosing.splice(0)) settled()
+}
 
 const mixin = async () =>
   (await import('sweetalert2')).default.mixin({
     scrollbarPadding: false,
     willOpen: () => {
       openedAt = Date.now()
+      // A dialog fired while another was closing replaces it: the library never finishes the other's closing.
+      settleClosing(0)
     },
     // The second click of the double click that opened a dialog lands on its backdrop: it must not close it.
     allowOutsideClick: () => Date.now() - openedAt > 600,
     willClose: () => {
       closing++
     },
-    didClose: () => {
-      closing--
-      if (closing === 0) for (const settled of whenNoneClosing.splice(0)) settled()
-    },
+    didClose: () => settleClosing(closing - 1),
     confirmButtonColor: '#4338ca',
     cancelButtonColor: '#4b5563',
   })

@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type DeleteAccount, deleteAccountSchema } from '@keyhaven/contract'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
-import { InputField } from '../../components/form-field.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
 import { useDeleteOwnAccount, useExportOwnData } from '../account/api.ts'
 import { useAuth } from '../auth/auth-context.tsx'
+import { ProofOfIdentityFields } from './proof-of-identity-fields.tsx'
 
 /**
  * The profile's My data: take everything Keyhaven holds, or delete the account (the password, or a code of the
  * authenticator app when two-factor is on, and a confirmation).
  */
 export function MyDataSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
-  const [withCode, setWithCode] = useState(false)
   const { signOut } = useAuth()
   const exporting = useExportOwnData({
     onError: (error) => toast.error(`Could not export your data. ${error.message}`),
@@ -26,11 +24,6 @@ export function MyDataSection({ twoFactorEnabled }: { twoFactorEnabled: boolean 
     formState: { errors },
     unregister,
   } = useForm<DeleteAccount>({ resolver: zodResolver(deleteAccountSchema) })
-  // Only the field on screen is sent: the password or the code.
-  const switchConfirmation = () => {
-    unregister(withCode ? 'code' : 'password')
-    setWithCode(!withCode)
-  }
   const deletion = useDeleteOwnAccount({
     onSuccess: async () => {
       toast.success('Your account has been deleted.')
@@ -79,30 +72,13 @@ export function MyDataSection({ twoFactorEnabled }: { twoFactorEnabled: boolean 
             Deleting your account is refused while an offer of yours is accepted and not paid, or one of your
             listings is under contract.
           </p>
-          {withCode ? (
-            <InputField
-              id="delete-account-code"
-              label="Code from your authenticator app"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              error={errors.code}
-              {...register('code')}
-            />
-          ) : (
-            <InputField
-              id="delete-account-password"
-              label="Your password"
-              type="password"
-              autoComplete="current-password"
-              error={errors.password}
-              {...register('password')}
-            />
-          )}
-          {twoFactorEnabled && (
-            <button type="button" className="btn btn-link btn-sm px-0" onClick={switchConfirmation}>
-              {withCode ? 'Use your password instead' : 'Use a code from your authenticator app instead'}
-            </button>
-          )}
+          <ProofOfIdentityFields
+            idPrefix="delete-account"
+            twoFactorEnabled={twoFactorEnabled}
+            register={register}
+            unregister={unregister}
+            errors={errors}
+          />
           <button type="submit" className="btn btn-error" disabled={deletion.isPending}>
             {deletion.isPending ? 'Deleting...' : 'Delete my account'}
           </button>

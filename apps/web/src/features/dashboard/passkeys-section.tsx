@@ -12,6 +12,7 @@ import { confirmDanger } from '../../lib/dialogs.ts'
 import { isPasskeyDialogDismissed, usePasskeyAvailability } from '../../lib/passkeys.ts'
 import { passkeysQuery, useAddPasskey, useDeletePasskey } from '../account/api.ts'
 import { signInOptionsQuery } from '../auth/auth-api.ts'
+import { ProofOfIdentityFields } from './proof-of-identity-fields.tsx'
 
 const passkeyName = (passkey: Passkey) => passkey.name || 'Unnamed passkey'
 
@@ -102,7 +103,6 @@ export function PasskeysSection({ twoFactorEnabled }: { twoFactorEnabled: boolea
 function AddPasskey({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const availability = usePasskeyAvailability(useQuery(signInOptionsQuery()))
   const [failure, setFailure] = useState<string | null>(null)
-  const [withCode, setWithCode] = useState(false)
   const {
     register,
     handleSubmit,
@@ -114,11 +114,6 @@ function AddPasskey({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
     resolver: zodResolver(addPasskeyFormSchema),
     defaultValues: { name: '' },
   })
-  // Only the field on screen is sent: the password or the code.
-  const switchProof = () => {
-    unregister(withCode ? 'code' : 'password')
-    setWithCode(!withCode)
-  }
   const add = useAddPasskey({
     onSuccess: () => {
       toast.success('Passkey added. You can sign in with it from now on.')
@@ -152,30 +147,13 @@ function AddPasskey({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
         error={errors.name}
         {...register('name')}
       />
-      {withCode ? (
-        <InputField
-          id="passkey-proof-code"
-          label="Code from your authenticator app"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          error={errors.code}
-          {...register('code')}
-        />
-      ) : (
-        <InputField
-          id="passkey-proof-password"
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-          {...register('password')}
-        />
-      )}
-      {twoFactorEnabled && (
-        <button type="button" className="btn btn-link btn-sm px-0" onClick={switchProof}>
-          {withCode ? 'Use your password instead' : 'Use a code from your authenticator app instead'}
-        </button>
-      )}
+      <ProofOfIdentityFields
+        idPrefix="passkey-proof"
+        twoFactorEnabled={twoFactorEnabled}
+        register={register}
+        unregister={unregister}
+        errors={errors}
+      />
       {failure && (
         <p role="alert" className="alert alert-error alert-soft">
           {failure}
