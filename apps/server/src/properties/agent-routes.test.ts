@@ -1,4 +1,10 @@
-import { type Property, propertyListSchema, propertySchema, SOLD_NOT_EDITABLE } from '@keyhaven/contract'
+import {
+  type Property,
+  propertyListSchema,
+  propertySchema,
+  SOLD_NOT_EDITABLE,
+  UNDER_CONTRACT_NOT_EDITABLE,
+} from '@keyhaven/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offers, properties, reviews, wishlistItems } from '../db/schema.ts'
@@ -313,19 +319,21 @@ describe('PUT /api/properties/{id}', () => {
     },
   )
 
-  it('lets an agent edit a listing whose accepted offer is not yet paid (the price stays)', async () => {
+  it('refuses any change to a listing whose accepted offer is not yet paid (what its buyer agreed to stays)', async () => {
     const listing = await listingOf('agent', { title: 'Accepted Cottage' })
     const buyer = await insertUser(t.ctx.db)
     await insertOffer(t.ctx.db, { property: listing, buyer, status: 'accepted' })
-    await expectJson(
-      await update(listing.id, 'agent', {
-        ...validBody,
-        priceRange: `$${listing.priceLow} - $${listing.priceHigh}`,
-        listingType: listing.listingType,
-        title: 'Accepted Cottage, new title',
-      }),
-      200,
+    const body = {
+      ...validBody,
+      priceRange: `$${listing.priceLow} - $${listing.priceHigh}`,
+      listingType: listing.listingType,
+    }
+    await expectApiError(
+      await update(listing.id, 'agent', { ...body, title: 'Accepted Cottage, new title' }),
+      409,
+      UNDER_CONTRACT_NOT_EDITABLE,
     )
+    expect((await readRow(listing.id))?.title).toBe('Accepted Cottage')
   })
 
   it('answers 404 for a listing that does not exist', async () => {
