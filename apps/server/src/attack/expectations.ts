@@ -966,7 +966,11 @@ export const OPERATIONS: Record<string, Case[]> = {
   ],
   // Typing the password again before adding a passkey: everyone signed in, for their own session.
   'POST /me/identity-proof': [
-    { request: () => ({ body: { password: 'correct-horse-42' } }), expect: signedIn(200) },
+    {
+      request: () => ({ body: { password: 'correct-horse-42' } }),
+      expect: signedIn(200),
+      notAnAdminAction: OWN_RECORDS,
+    },
     {
       name: 'a wrong password',
       request: () => ({ body: { password: 'not-the-password' } }),
