@@ -76,7 +76,8 @@ describe('DATABASE_READ_URLS on the embedded database', () => {
       await database.close()
       await rm(dir, { recursive: true, force: true })
     }
-  })
+    // It opens and migrates an embedded database of its own, which takes a hook's time rather than a test's.
+  }, 60_000)
 })
 
 describe('reads that may lag, with a replica', () => {
