@@ -124,7 +124,7 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
     summary:
       "Update a listing's fields (its agent, or an admin); agent and advertised flag are not the body's",
     description:
-      "An agent's change to a verified listing sends it back to review: pending and no longer advertised (returnedToReview). A listing under contract (an accepted or bought offer) refuses every change of its fields (409), for its agent and admins; an admin's change of someone else's listing is recorded in the audit trail and its agent told; a listing with offers cannot become a rental. With `draft: true` the agent's own draft is saved unfinished (types only, as POST /properties with draft: true); it stays a draft until submitted.",
+      "An agent's change to a verified listing other than its price sends it back to review: pending and no longer advertised (returnedToReview); a new price alone keeps it verified, in the price history and the audit trail. A listing under contract (an accepted or bought offer) refuses every change of its fields (409), for its agent and admins; an admin's change of someone else's listing is recorded in the audit trail and its agent told; a listing with offers cannot become a rental. With `draft: true` the agent's own draft is saved unfinished (types only, as POST /properties with draft: true); it stays a draft until submitted.",
     security: bearerSecurity,
     middleware: agentOrAdmin,
     request: {
