@@ -100,11 +100,12 @@ test.describe('remember what the person did', () => {
     await page.getByRole('link', { name: 'Open the conversation' }).click()
     await expect(page.getByText('Is the roof new?')).toBeVisible()
 
-    // The agent: verification, offer and inquiry unread; opening the lead and the offers reads theirs.
+    // The agent: the admin's making them an agent, verification, offer and inquiry unread; opening the lead and
+    // the offers reads theirs.
     const agentPage = await pageAs(browser, base, agent.email)
     await agentPage.goto('/dashboard/myAddProperties')
     await untilInteractive(agentPage)
-    await expect(agentPage.getByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible({
+    await expect(agentPage.getByRole('button', { name: 'Notifications, 4 unread' })).toBeVisible({
       timeout: 30_000,
     })
     await agentPage.goto('/dashboard/leads')
@@ -113,9 +114,9 @@ test.describe('remember what the person did', () => {
       .first()
       .click()
     await expect(agentPage.getByText('Is the roof new?')).toBeVisible()
-    await expect(agentPage.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible()
+    await expect(agentPage.getByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible()
     await agentPage.goto('/dashboard/requestedProperties')
-    await expect(agentPage.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible()
+    await expect(agentPage.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible()
   })
 
   test('saving a search already saved says so, and saves nothing', async ({ browser, request, baseURL }) => {

@@ -40,7 +40,8 @@ test('an admin rejects a listing with a reason, and its agent finds the reason u
 
   const agentPage = await pageAs(browser, base, agent.email)
   await agentPage.goto('/dashboard/myAddProperties')
-  const bell = agentPage.getByRole('button', { name: 'Notifications, 1 unread' })
+  // The admin's making them an agent, then the rejection.
+  const bell = agentPage.getByRole('button', { name: 'Notifications, 2 unread' })
   await bell.click()
   const panel = agentPage.getByRole('region', { name: 'Notifications' })
   await expect(panel.getByRole('link', { name: new RegExp(`${title} was rejected`) })).toContainText(
@@ -77,15 +78,15 @@ test("an agent rejects an offer, and the buyer's bell says so and leads to their
 
   const agentPage = await pageAs(browser, base, agent.email)
   await agentPage.goto('/dashboard/myAddProperties')
-  // The verification of the listing, then the offer.
-  await agentPage.getByRole('button', { name: 'Notifications, 2 unread' }).click()
+  // The admin's making them an agent, the verification of the listing, then the offer.
+  await agentPage.getByRole('button', { name: 'Notifications, 3 unread' }).click()
   await expect(agentPage.getByRole('region', { name: 'Notifications' })).toContainText(
     `New offer on ${title}`,
   )
   await agentPage.keyboard.press('Escape')
   // Opening the offers reads the offer's notification.
   await agentPage.goto('/dashboard/requestedProperties')
-  await expect(agentPage.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible()
+  await expect(agentPage.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible()
   await agentPage.getByRole('button', { name: `Reject the offer of ${buyer.name} on ${title}` }).click()
   await agentPage.getByRole('button', { name: 'Yes, reject it' }).click()
   await expect(agentPage.getByRole('dialog')).toContainText('Offer has been rejected')
