@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { bearerFor, createAccount, signInAs } from './support/accounts.ts'
-import { test, untilInteractive } from './support/interactive.ts'
+import { test } from './support/interactive.ts'
 import { agentWithListing } from './support/listings.ts'
 
 // Screens that ran off a 390 px phone: the page is no wider than the screen and what one reads or presses lies
@@ -53,16 +53,4 @@ test("the agent's Viewings page with a booking fits a phone", async ({ browser, 
   const booking = page.getByText(`Pia Phone ${tag}`).first()
   await expect(booking).toBeVisible()
   await expectFitsPhone(page, booking, page.getByRole('button', { name: /menu/i }).first())
-})
-
-test("the bell's panel lies inside a phone's screen", async ({ browser, baseURL }) => {
-  const base = baseURL ?? ''
-  const page = await (await browser.newContext({ baseURL: base, viewport: PHONE })).newPage()
-  await signInAs(page, base, 'user@example.com')
-  await page.goto('/dashboard')
-  await untilInteractive(page)
-  await page.getByRole('button', { name: /^Notifications/ }).click()
-  const panel = page.getByRole('region', { name: 'Notifications' })
-  await expect(panel.getByRole('heading', { name: 'Notifications' })).toBeVisible()
-  await expectFitsPhone(page, panel)
 })
