@@ -698,7 +698,7 @@ export function createPropertyService(
             409,
           )
         }
-        const priceChanged = values.priceLow !== row.priceLow || values.priceHigh !== row.priceHigh
+        const priceChanged = changed.some((key) => PRICE_FIELDS.includes(key))
         // A new price alone keeps a verified listing public, with its offers (the price history and the audit
         // trail keep it); any other change goes back to review.
         const returnedToReview =
