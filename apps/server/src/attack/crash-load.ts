@@ -198,8 +198,9 @@ export async function runLoad(
       if (ok(verified.status, 'verify')) acked.verified.push(id)
     },
     async () => {
+      // Offers go to homes for sale: a rental takes applications.
       const buyer = rng.pick(cast.buyers)
-      const propertyId = rng.pick(acked.verified)
+      const propertyId = rng.pick(acked.verified.filter((id) => !book.rentals.has(id)))
       const agent = propertyId && book.listingAgent.get(propertyId)
       if (!buyer || !propertyId || !agent) return
       requests++

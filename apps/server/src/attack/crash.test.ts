@@ -287,10 +287,13 @@ test('kill -9 under write load: every acknowledged write survives, every invaria
       signal: controller.signal,
       pictureOf,
     })
-    // Kill at a random moment once the cycle has written something (a busy machine may be slow to start).
+    // Kill at a random moment once the cycle has written something, offers among it (a busy machine may be slow
+    // to start, and a load that never reached an offer would leave the money path untested).
     const ackedBefore = acknowledgedCount(acked)
     const deadline = Date.now() + 30_000
-    while (acknowledgedCount(acked) < ackedBefore + MIN_ACKS_PER_CYCLE && Date.now() < deadline) {
+    const wroteEnough = () =>
+      acknowledgedCount(acked) >= ackedBefore + MIN_ACKS_PER_CYCLE && acked.offers.length > 0
+    while (!wroteEnough() && Date.now() < deadline) {
       await sleep(100)
     }
     await sleep(rng.next() * 2_000)
