@@ -148,11 +148,22 @@ export const viewingsQuerySchema = paginationQuerySchema.extend({
 export type ViewingsQuery = z.infer<typeof viewingsQuerySchema>
 
 /**
- * The address of a person's private calendar feed of their confirmed viewings (as buyer and as agent), which a
- * calendar app subscribes to; null until the person makes one. Anyone with the address can read the feed.
+ * Whether a person has a private calendar feed of their confirmed viewings (as buyer and as agent), and since
+ * when. Its address is never read back: only its digest is kept, so the address is shown once, when it is made.
  */
-export const calendarFeedSchema = z.object({ url: z.string().nullable() }).meta({ id: 'CalendarFeed' })
-export type CalendarFeed = z.infer<typeof calendarFeedSchema>
+export const calendarFeedStatusSchema = z
+  .object({ madeAt: z.string().nullable() })
+  .meta({ id: 'CalendarFeedStatus' })
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>
+
+/**
+ * A newly made calendar feed: its address, which a calendar app subscribes to and anyone holding it can read.
+ * This answer is the only time the address is given.
+ */
+export const newCalendarFeedSchema = z
+  .object({ url: z.string(), madeAt: z.string() })
+  .meta({ id: 'NewCalendarFeed' })
+export type NewCalendarFeed = z.infer<typeof newCalendarFeedSchema>
 
 /** A feed's token: 32 random bytes, base64url (what `/api/calendar/{token}.ics` takes). */
 export const calendarTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/)

@@ -113,7 +113,7 @@ describe('GET /api/me/export', () => {
       endsAt: new Date(startsAt.getTime() + 30 * 60 * 1000),
       message: 'After work, please.',
     })
-    await ctx.db.insert(calendarFeeds).values({ userId: buyer.id, token: `feed-token-${buyer.id}` })
+    await ctx.db.insert(calendarFeeds).values({ userId: buyer.id, tokenDigest: `feed-digest-${buyer.id}` })
     await ctx.db.insert(twoFactors).values({
       id: `2fa-${buyer.id}`,
       userId: buyer.id,
@@ -159,7 +159,7 @@ describe('GET /api/me/export', () => {
       expect.objectContaining({ enabled: true, enrolled: true, verified: true }),
     ])
     expect(body.notifications).toHaveLength(1201)
-    for (const secret of [`feed-token-${buyer.id}`, 'totp-secret-x', 'backup-codes-x']) {
+    for (const secret of [`feed-digest-${buyer.id}`, 'totp-secret-x', 'backup-codes-x']) {
       expect(text).not.toContain(secret)
     }
   })

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { digestOfBearerSecret, newBearerSecret } from '../auth/bearer-secret.ts'
 import {
   feedKeys,
   inquiryMessages,
@@ -13,7 +13,7 @@ import {
   viewingAvailability,
   viewings,
 } from '../db/schema.ts'
-import { FEED_KEY_PREFIX, hashFeedKey } from '../feed/service.ts'
+import { FEED_KEY_PREFIX } from '../feed/service.ts'
 import { postJson } from '../test/auth-helpers.ts'
 import { addPasskey, proveIdentity, registrationStep, signInStep } from '../test/passkeys.ts'
 import { enrolTwoFactor } from '../test/two-factor.ts'
@@ -158,10 +158,14 @@ function listingCsvForm(): FormData {
 
 /** A feed key, written directly (revoked if asked): the key and its id. */
 async function feedKey(world: World, revoked = false): Promise<{ key: string; id: string }> {
-  const key = `${FEED_KEY_PREFIX}${randomBytes(32).toString('base64url')}`
+  const key = `${FEED_KEY_PREFIX}${newBearerSecret()}`
   const [row] = await world.ctx.db
     .insert(feedKeys)
-    .values({ name: 'Matrix portal', keyHash: hashFeedKey(key), revokedAt: revoked ? new Date() : null })
+    .values({
+      name: 'Matrix portal',
+      keyHash: digestOfBearerSecret(key),
+      revokedAt: revoked ? new Date() : null,
+    })
     .returning({ id: feedKeys.id })
   if (!row) throw new Error('no feed key inserted')
   return { key, id: row.id }

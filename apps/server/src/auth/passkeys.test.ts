@@ -403,7 +403,7 @@ describe('a new password', () => {
 
   it('a reset removes the passkeys when asked, and ends the calendar feed', async () => {
     const { user } = await personWithPasskey()
-    await ctx.db.insert(calendarFeeds).values({ userId: user.id, token: `feed-${user.id}` })
+    await ctx.db.insert(calendarFeeds).values({ userId: user.id, tokenDigest: `feed-${user.id}` })
     const sentBefore = ctx.sentMail.length
     const asked = await postJson(ctx, '/api/auth/request-password-reset', {
       email: user.email,

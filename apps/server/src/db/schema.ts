@@ -811,14 +811,14 @@ export const openHouses = pgTable(
 
 /**
  * A person's private calendar feed: the long random token in its address is the only secret (no sign-in, as
- * calendar apps cannot sign in). Kept readable so the profile can show the address again; rotating it replaces
- * the row's token, and the old address stops working at once.
+ * calendar apps cannot sign in). Only the token's digest is kept, so the address is shown once, when made;
+ * making a new one replaces the digest, and the old address stops working at once.
  */
 export const calendarFeeds = pgTable('calendar_feeds', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  token: text('token').notNull().unique('calendar_feeds_token_unique'),
+  tokenDigest: text('token_digest').notNull().unique('calendar_feeds_token_digest_unique'),
   createdAt: createdAt(),
 })
 

@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from 'hono'
+import { digestOfBearerSecret } from '../auth/bearer-secret.ts'
 import type { AppEnv } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
 import { consumeRateLimit } from '../http/rate-limit.ts'
 import { findLiveFeedKey } from './queries.ts'
-import { FEED_KEY_PREFIX, hashFeedKey } from './service.ts'
+import { FEED_KEY_PREFIX } from './service.ts'
 
 export type FeedEnv = AppEnv & { Variables: { feedKeyId: string } }
 
@@ -24,7 +25,7 @@ export function requireFeedKey(db: Database, perMinute: number): MiddlewareHandl
     const token = /^Bearer (.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]
     if (!token) throw new ApiError(401, FEED_KEY_REQUIRED)
     if (!token.startsWith(FEED_KEY_PREFIX)) throw new ApiError(401, NOT_A_FEED_KEY)
-    const key = await findLiveFeedKey(db, hashFeedKey(token))
+    const key = await findLiveFeedKey(db, digestOfBearerSecret(token))
     if (!key) throw new ApiError(401, FEED_KEY_REVOKED)
     if (
       !(await consumeRateLimit(db, `feed-key:${key.id}`, { windowSeconds: WINDOW_SECONDS, max: perMinute }))

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto'
 import {
   type AreaUnit,
   FEED_STANDARD_STATUSES,
@@ -12,6 +11,7 @@ import {
   type IssuedFeedKey,
 } from '@keyhaven/contract'
 import { recordAudit } from '../audit/record.ts'
+import { digestOfBearerSecret, newBearerSecret } from '../auth/bearer-secret.ts'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError, fieldError } from '../http/errors.ts'
@@ -33,9 +33,6 @@ import {
 
 /** Every feed key starts so: a person's token or a stray secret is told apart before any lookup. */
 export const FEED_KEY_PREFIX = 'khfeed_'
-
-/** The stored form of a key: keys are 256 random bits, so a plain SHA-256 cannot be reversed by guessing. */
-export const hashFeedKey = (key: string) => createHash('sha256').update(key).digest('hex')
 
 /** The OData service root of the feed: its $metadata and its Property entity set are beneath it. */
 export const FEED_ROOT = '/api/feed'
@@ -218,9 +215,13 @@ export function createFeedService(
 
     /** Issues a key: the answer is the only place it is ever shown. */
     async issueKey(caller: Caller, name: string): Promise<IssuedFeedKey> {
-      const key = `${FEED_KEY_PREFIX}${randomBytes(32).toString('base64url')}`
+      const key = `${FEED_KEY_PREFIX}${newBearerSecret()}`
       const row = await db.transaction(async (tx) => {
-        const inserted = await insertFeedKey(tx, { name, keyHash: hashFeedKey(key), createdBy: caller.id })
+        const inserted = await insertFeedKey(tx, {
+          name,
+          keyHash: digestOfBearerSecret(key),
+          createdBy: caller.id,
+        })
         await recordAudit(tx, caller, 'feed_key.issued', inserted.id, {
           changes: { name: { from: null, to: name } },
         })

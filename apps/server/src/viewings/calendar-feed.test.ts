@@ -1,6 +1,8 @@
-import type { Availability, CalendarFeed, ViewingSlots } from '@keyhaven/contract'
+import type { Availability, CalendarFeedStatus, NewCalendarFeed, ViewingSlots } from '@keyhaven/contract'
+import { eq } from 'drizzle-orm'
 import ical from 'node-ical'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { calendarFeeds } from '../db/schema.ts'
 import type { SignedIn } from '../test/auth-helpers.ts'
 import { type Buying, setUpBuying } from '../test/buying.ts'
 import { insertProperty } from '../test/factories.ts'
@@ -54,7 +56,7 @@ async function bookedBy(buyer: SignedIn, propertyId: string, index: number) {
 }
 
 const feedOf = async (who: SignedIn) =>
-  expectJson<CalendarFeed>(await sendAs(who, 'POST', '/api/calendar/token'), 200)
+  expectJson<NewCalendarFeed>(await sendAs(who, 'POST', '/api/calendar/token'), 200)
 
 /** The feed read without signing in, parsed by node-ical: its events by UID. */
 async function eventsAt(url: string) {
@@ -91,7 +93,7 @@ describe('the private calendar feed', () => {
       200,
     )
 
-    const buyersFeed = await eventsAt((await feedOf(buyer.session)).url ?? '')
+    const buyersFeed = await eventsAt((await feedOf(buyer.session)).url)
     expect([...buyersFeed.keys()].sort()).toEqual(
       [`viewing-${confirmed.id}@keyhaven`, `viewing-${inTokyo.id}@keyhaven`].sort(),
     )
@@ -105,29 +107,35 @@ describe('the private calendar feed', () => {
       summary: 'Viewing: Feed Farm',
       location: '1 Feed Farm Road',
     })
-    const agentsFeed = await eventsAt((await feedOf(berlin.agent.session)).url ?? '')
+    const agentsFeed = await eventsAt((await feedOf(berlin.agent.session)).url)
     expect([...agentsFeed.keys()].sort()).toEqual(
       [`viewing-${confirmed.id}@keyhaven`, `viewing-${someoneElses.id}@keyhaven`].sort(),
     )
     expect(agentsFeed.has(`viewing-${onlyRequested.id}@keyhaven`)).toBe(false)
   })
 
-  it('shows the address to its owner only, and a new token replaces the old at once', async () => {
+  it('gives the address once, keeps only its digest, and a new token replaces the old at once', async () => {
     const person = await t.freshAccount()
-    expect(
-      await expectJson<CalendarFeed>(await sendAs(person.session, 'GET', '/api/calendar/token'), 200),
-    ).toEqual({
-      url: null,
-    })
-    const first = await feedOf(person.session)
+    const statusOf = async () =>
+      expectJson<CalendarFeedStatus>(await sendAs(person.session, 'GET', '/api/calendar/token'), 200)
+    expect(await statusOf()).toEqual({ madeAt: null })
+    const made = await sendAs(person.session, 'POST', '/api/calendar/token')
+    expect(made.headers.get('cache-control')).toBe('no-store')
+    const first = await expectJson<NewCalendarFeed>(made, 200)
     expect(first.url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/)
-    expect(await expectJson(await sendAs(person.session, 'GET', '/api/calendar/token'), 200)).toEqual(first)
-    expect((await eventsAt(first.url ?? '')).size).toBe(0)
+    // Read back, the feed says when it was made, never its address.
+    expect(await statusOf()).toEqual({ madeAt: first.madeAt })
+    expect((await eventsAt(first.url)).size).toBe(0)
+    // A copy of the database holds no address: the stored value is not the token, nor does it contain it.
+    const token = /calendar\/([A-Za-z0-9_-]{43})\.ics$/.exec(first.url)?.[1] ?? ''
+    const [stored] = await t.ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, person.id))
+    expect(stored?.tokenDigest).toMatch(/^[0-9a-f]{64}$/)
+    expect(stored?.tokenDigest).not.toContain(token)
 
     const second = await feedOf(person.session)
     expect(second.url).not.toBe(first.url)
-    await expectApiError(await t.ctx.request(new URL(first.url ?? '').pathname), 404)
-    expect((await eventsAt(second.url ?? '')).size).toBe(0)
+    await expectApiError(await t.ctx.request(new URL(first.url).pathname), 404)
+    expect((await eventsAt(second.url)).size).toBe(0)
     // Another person's address is not this one's.
     const other = await t.freshAccount()
     expect((await feedOf(other.session)).url).not.toBe(second.url)

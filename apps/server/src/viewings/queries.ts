@@ -183,27 +183,31 @@ export async function claimDueReminders(tx: Transaction, now: Date, until: Date)
   )
 }
 
-export async function findFeedToken(db: Database, userId: string): Promise<string | undefined> {
+/** When the person made their calendar feed, if they have one. */
+export async function findFeedMadeAt(db: Database, userId: string): Promise<Date | undefined> {
   const [row] = await db
-    .select({ token: calendarFeeds.token })
+    .select({ createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
     .where(eq(calendarFeeds.userId, userId))
-  return row?.token
+  return row?.createdAt
 }
 
-/** Gives the person this feed token, replacing the one they had (which stops working in the same statement). */
-export async function replaceFeedToken(db: Database, userId: string, token: string) {
-  await db
+/** Gives the person this feed token's digest, replacing theirs (the old address stops in the same statement). */
+export async function replaceFeedToken(db: Database, userId: string, tokenDigest: string): Promise<Date> {
+  const [row] = await db
     .insert(calendarFeeds)
-    .values({ userId, token })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } })
+    .values({ userId, tokenDigest })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenDigest, createdAt: new Date() } })
+    .returning({ createdAt: calendarFeeds.createdAt })
+  if (!row) throw new Error('The calendar feed was not stored')
+  return row.createdAt
 }
 
-export async function findFeedOwner(db: Database, token: string): Promise<string | undefined> {
+export async function findFeedOwner(db: Database, tokenDigest: string): Promise<string | undefined> {
   const [row] = await db
     .select({ userId: calendarFeeds.userId })
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.token, token))
+    .where(eq(calendarFeeds.tokenDigest, tokenDigest))
   return row?.userId
 }
 

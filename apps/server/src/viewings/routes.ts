@@ -1,10 +1,11 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
   availabilitySchema,
-  calendarFeedSchema,
+  calendarFeedStatusSchema,
   calendarTokenSchema,
   idSchema,
   insertedIdSchema,
+  newCalendarFeedSchema,
   viewingActionSchema,
   viewingInputSchema,
   viewingSchema,
@@ -169,15 +170,16 @@ export function createViewingRoutes(
     },
   })
 
-  const feedAddress = createRoute({
+  const feedStatus = createRoute({
     method: 'get',
     path: '/calendar/token',
     tags: ['Viewings'],
-    summary: "The address of the caller's private calendar feed (null until they make one)",
+    summary:
+      'Whether the caller has a private calendar feed, and since when (its address is shown only once)',
     security: bearerSecurity,
     middleware: signedIn,
     responses: {
-      200: jsonContent(calendarFeedSchema, 'The feed address, or null'),
+      200: jsonContent(calendarFeedStatusSchema, 'When the feed was made, or null'),
       ...authErrorResponses,
     },
   })
@@ -188,11 +190,11 @@ export function createViewingRoutes(
     tags: ['Viewings'],
     summary: "Make the caller's private calendar feed, or give it a new address",
     description:
-      'A new random token (256 bits) makes the address; the previous address stops working at once. Calendar apps subscribed to it must subscribe to the new one.',
+      'A new random token (256 bits) makes the address, which this answer gives once: only its digest is kept. The previous address stops working at once; calendar apps subscribed to it must subscribe to the new one.',
     security: bearerSecurity,
     middleware: signedIn,
     responses: {
-      200: jsonContent(calendarFeedSchema, 'The new feed address'),
+      200: jsonContent(newCalendarFeedSchema, 'The new feed address'),
       ...authErrorResponses,
     },
   })
@@ -212,15 +214,18 @@ export function createViewingRoutes(
       404: errorResponse('No feed with this token'),
     },
   })
-  const feedUrl = (token: string | undefined) => ({
-    url: token === undefined ? null : `${baseUrl}/api/calendar/${token}.ics`,
-  })
-
   const router = createRouter()
   router.openAPIRegistry.registerPath(feed)
   return router
-    .openapi(feedAddress, async (c) => c.json(feedUrl(await service.feedToken(c.get('caller'))), 200))
-    .openapi(rotateFeed, async (c) => c.json(feedUrl(await service.rotateFeedToken(c.get('caller'))), 200))
+    .openapi(feedStatus, async (c) => {
+      const madeAt = await service.feedMadeAt(c.get('caller'))
+      return c.json({ madeAt: madeAt?.toISOString() ?? null }, 200)
+    })
+    .openapi(rotateFeed, async (c) => {
+      const { token, madeAt } = await service.rotateFeedToken(c.get('caller'))
+      c.header('Cache-Control', 'no-store')
+      return c.json({ url: `${baseUrl}/api/calendar/${token}.ics`, madeAt: madeAt.toISOString() }, 200)
+    })
     .openapi(getAvailability, async (c) => c.json(await service.availability(c.get('caller')), 200))
     .openapi(putAvailability, async (c) =>
       c.json(await service.saveAvailability(c.get('caller'), c.req.valid('json')), 200),

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import {
   type Availability,
   MAX_OPEN_VIEWING_REQUESTS,
@@ -10,6 +9,7 @@ import {
   type ViewingSlots,
   type ViewingsQuery,
 } from '@keyhaven/contract'
+import { digestOfBearerSecret, newBearerSecret } from '../auth/bearer-secret.ts'
 import type { Caller } from '../auth/caller.ts'
 import type { Database, Transaction } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
@@ -24,8 +24,8 @@ import {
   confirmedViewingsOf,
   countOpenRequests,
   findAvailability,
+  findFeedMadeAt,
   findFeedOwner,
-  findFeedToken,
   findViewing,
   insertViewing,
   listViewings,
@@ -234,21 +234,21 @@ export function createViewingService(db: Database, notifier: Notifier) {
       return toViewing(updated)
     },
 
-    /** The token of the caller's calendar feed, if they made one. */
-    async feedToken(caller: Caller): Promise<string | undefined> {
-      return findFeedToken(db, caller.id)
+    /** When the caller made their calendar feed, if they did (its address is never read back). */
+    async feedMadeAt(caller: Caller): Promise<Date | undefined> {
+      return findFeedMadeAt(db, caller.id)
     },
 
-    /** A new feed token for the caller (256 random bits); the previous one stops working at once. */
-    async rotateFeedToken(caller: Caller): Promise<string> {
-      const token = randomBytes(32).toString('base64url')
-      await replaceFeedToken(db, caller.id, token)
-      return token
+    /** A new feed token for the caller; the previous one stops working at once. Only its digest is kept. */
+    async rotateFeedToken(caller: Caller): Promise<{ token: string; madeAt: Date }> {
+      const token = newBearerSecret()
+      const madeAt = await replaceFeedToken(db, caller.id, digestOfBearerSecret(token))
+      return { token, madeAt }
     },
 
     /** The confirmed viewings of the feed's owner, as buyer and as agent; an unknown token: 404. */
     async feed(token: string): Promise<Viewing[]> {
-      const owner = await findFeedOwner(db, token)
+      const owner = await findFeedOwner(db, digestOfBearerSecret(token))
       if (!owner) throw new ApiError(404, 'No calendar feed at this address')
       const rows = await confirmedViewingsOf(
         db,

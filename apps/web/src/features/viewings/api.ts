@@ -73,17 +73,17 @@ const saveAvailability = async (availability: Availability) =>
     })
   ).data
 
-/** The address of the person's private calendar feed (null until they make one). */
+/** Since when the person has a private calendar feed (null until they make one). */
 const CALENDAR_FEED_KEY = [...VIEWINGS_KEY, 'calendar-feed'] as const
 export const calendarFeedQuery = () =>
   queryOptions({
     queryKey: CALENDAR_FEED_KEY,
     queryFn: async ({ signal }) =>
-      (await apiRequest('/calendar/token', { schema: schema('calendarFeedSchema'), signal })).data,
+      (await apiRequest('/calendar/token', { schema: schema('calendarFeedStatusSchema'), signal })).data,
   })
 
-const rotateCalendarFeed = () =>
-  apiRequest('/calendar/token', { method: 'POST', schema: schema('calendarFeedSchema') })
+const rotateCalendarFeed = async () =>
+  (await apiRequest('/calendar/token', { method: 'POST', schema: schema('newCalendarFeedSchema') })).data
 
 type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
 export const useBookViewing = (outcome: Outcome<ViewingInput>) =>

@@ -1,8 +1,9 @@
 // Viewings' answers, checked against the contract; imported with the first answer (see schemasFrom).
 export {
   availabilitySchema,
-  calendarFeedSchema,
+  calendarFeedStatusSchema,
   insertedIdSchema,
+  newCalendarFeedSchema,
   viewingInputSchema, // the slot picker's form, fetched at the person's first focus or key
   viewingSchema,
   viewingSlotsSchema,
