@@ -41,6 +41,8 @@ export const resetPasswordFormSchema = z
       .min(1, { error: 'Password required' })
       .min(MIN_PASSWORD_LENGTH, { error: 'Password must be 6 characters or longer' }),
     confirm: text(),
+    /** As on changing the password: passkeys outlive it, unless removed with it. */
+    removePasskeys: z.boolean(),
   })
   .refine((form) => form.password === form.confirm, {
     error: 'The passwords do not match',

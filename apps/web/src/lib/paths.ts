@@ -14,6 +14,8 @@ export const paths = {
   twoFactorSetup: '/two-factor-setup',
   register: '/register',
   forgotPassword: '/forgot-password',
+  /** Where a reset e-mail's link lands to choose a new password. */
+  resetPassword: '/reset-password',
   propertyDetails: (id: string) => `/property-details/${id}`,
   dashboard: '/dashboard',
   /** Where the footer's newsletter form posts when the page's scripts have not run. */

@@ -2,6 +2,7 @@ import type { ErrorCode, RegisterForm, Role, SecondFactor } from '@keyhaven/cont
 import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { ApiError, accessToken, apiRequest } from '../../lib/api-client.ts'
+import { paths } from '../../lib/paths.ts'
 import type * as authSchemas from './auth-schemas.ts'
 
 export type Session = NonNullable<z.infer<typeof authSchemas.sessionSchema>>
@@ -57,13 +58,20 @@ export async function startSocialSignIn(provider: string, callbackURL: string): 
 export async function requestPasswordReset(email: string): Promise<void> {
   await apiRequest('/auth/request-password-reset', {
     method: 'POST',
-    body: { email, redirectTo: '/reset-password' },
+    body: { email, redirectTo: paths.resetPassword },
     schema: anything,
   })
 }
 
-export async function resetPassword(token: string, newPassword: string): Promise<void> {
-  await apiRequest('/auth/reset-password', { method: 'POST', body: { token, newPassword }, schema: anything })
+export async function resetPassword(
+  token: string,
+  { password, removePasskeys }: { password: string; removePasskeys: boolean },
+): Promise<void> {
+  await apiRequest('/auth/reset-password', {
+    method: 'POST',
+    body: { token, newPassword: password, removePasskeys },
+    schema: anything,
+  })
 }
 
 /** The original client's login step (docs/decisions/0004): trade the session for the access-token and keep it as `access-token`. */

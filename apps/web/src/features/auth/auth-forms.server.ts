@@ -139,10 +139,11 @@ export async function resetPasswordByForm(
   const parsed = resetPasswordFormSchema.safeParse({
     password: formText(form, 'password'),
     confirm: formText(form, 'confirm'),
+    removePasskeys: form.has('removePasskeys'),
   })
   if (!parsed.success) return { failure: parsed.error.issues[0]?.message }
   try {
-    await asVisitor(request, context, () => resetPassword(token, parsed.data.password))
+    await asVisitor(request, context, () => resetPassword(token, parsed.data))
     return redirect(paths.login)
   } catch (error) {
     return { failure: (error as Error).message }

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useActionData, useNavigate, useSearchParams } from 'react-router'
 import { InputField } from '../../components/form-field.tsx'
+import { RemovePasskeysField } from '../../components/remove-passkeys-field.tsx'
 import { lazyZodResolver, usePreloadedResolver } from '../../lib/lazy-resolver.ts'
 import { paths } from '../../lib/paths.ts'
 import { requestPasswordReset, resetPassword } from './auth-api.ts'
@@ -98,7 +99,7 @@ export function ResetPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordForm>({
     resolver: usePreloadedResolver(resetPasswordResolver),
-    defaultValues: { password: '', confirm: '' },
+    defaultValues: { password: '', confirm: '', removePasskeys: false },
   })
 
   if (!token) {
@@ -114,10 +115,10 @@ export function ResetPasswordPage() {
     )
   }
 
-  const onSubmit = async ({ password }: ResetPasswordForm) => {
+  const onSubmit = async (form: ResetPasswordForm) => {
     setFailure(null)
     try {
-      await resetPassword(token, password)
+      await resetPassword(token, form)
       toast.success('Password updated. Please log in.')
       navigate(paths.login, { replace: true })
     } catch (error) {
@@ -145,6 +146,7 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           {...register('confirm')}
         />
+        <RemovePasskeysField {...register('removePasskeys')} />
         {failure && (
           <p role="alert" className="alert alert-error alert-soft">
             {failure}

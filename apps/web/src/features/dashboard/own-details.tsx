@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useSearchParams } from 'react-router'
 import { InputField } from '../../components/form-field.tsx'
+import { RemovePasskeysField } from '../../components/remove-passkeys-field.tsx'
 import { uploadImage } from '../../lib/upload-image.ts'
 import { useObjectUrl } from '../../lib/use-object-url.ts'
 import { useChangeOwnPassword, useRequestEmailChange, useUpdateOwnProfile } from '../account/api.ts'
@@ -202,10 +203,7 @@ function PasswordForm() {
         error={errors.confirm}
         {...register('confirm')}
       />
-      <label className="label cursor-pointer justify-start gap-2 text-sm">
-        <input type="checkbox" className="checkbox checkbox-sm" {...register('removePasskeys')} />
-        Also remove my passkeys (add them again afterwards)
-      </label>
+      <RemovePasskeysField {...register('removePasskeys')} />
       <p className="text-sm text-base-content/70">Changing it signs you out everywhere else.</p>
       <button type="submit" className="btn btn-primary" disabled={change.isPending}>
         {change.isPending ? 'Changing...' : 'Change password'}
