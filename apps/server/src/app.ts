@@ -137,6 +137,13 @@ export function createApp({
     bearerFormat: 'JWT',
     description: 'The access-token from POST /api/jwt',
   })
+  api.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'better-auth.session_token',
+    description:
+      'The session cookie that POST /api/auth/sign-in/email sets (named __Secure-better-auth.session_token when the server is served over HTTPS)',
+  })
   api.openAPIRegistry.registerComponent('securitySchemes', 'feedKey', {
     type: 'http',
     scheme: 'bearer',

@@ -25,6 +25,7 @@ export function createAccountRoutes(
   const exportData = createRoute({
     method: 'get',
     path: '/me/export',
+    operationId: 'exportMyData',
     tags: ['Users'],
     summary:
       'Everything Keyhaven holds about the caller, as a JSON download written as it is read (streamed)',
@@ -38,6 +39,7 @@ export function createAccountRoutes(
   const deleteOwn = createRoute({
     method: 'delete',
     path: '/me',
+    operationId: 'deleteMyAccount',
     tags: ['Users'],
     summary: "Delete the caller's own account, confirmed with its password or a current two-factor code",
     description:
@@ -65,6 +67,7 @@ export function createAccountRoutes(
   const proveIdentity = createRoute({
     method: 'post',
     path: '/me/identity-proof',
+    operationId: 'proveIdentity',
     tags: ['Users'],
     summary: "The caller's password or a current two-factor code, typed again before adding a passkey",
     description:

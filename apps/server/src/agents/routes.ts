@@ -8,6 +8,8 @@ import type { AgentService } from './service.ts'
 const featuredAgents = createRoute({
   method: 'get',
   path: '/agents/featured',
+  operationId: 'listFeaturedAgents',
+  security: [],
   tags: ['Agents'],
   summary: `The ${FEATURED_AGENTS_COUNT} agents with the most sales`,
   responses: { 200: jsonContent(z.array(featuredAgentSchema), 'Agents ranked by properties sold') },

@@ -34,6 +34,7 @@ export function createApplicationRoutes(
   const create = createRoute({
     method: 'post',
     path: '/properties/{id}/applications',
+    operationId: 'applyToRent',
     tags: ['Rental applications'],
     summary: 'Apply to rent a listing (role user only)',
     description:
@@ -58,6 +59,7 @@ export function createApplicationRoutes(
   const list = createRoute({
     method: 'get',
     path: '/applications',
+    operationId: 'listApplications',
     tags: ['Rental applications'],
     summary:
       "The caller's own applications (`as=renter`, the default) or those for the caller's rentals (`as=agent`, agents only), newest first",
@@ -74,6 +76,7 @@ export function createApplicationRoutes(
   const decide = createRoute({
     method: 'patch',
     path: '/applications/{applicationId}',
+    operationId: 'actOnApplication',
     tags: ['Rental applications'],
     summary:
       "The rental's agent shortlists, accepts or declines an open application; the renter withdraws one",

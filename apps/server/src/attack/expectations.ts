@@ -14,6 +14,7 @@ import {
   viewings,
 } from '../db/schema.ts'
 import { FEED_KEY_PREFIX } from '../feed/service.ts'
+import { TEST_PASSWORD } from '../test/accounts.ts'
 import { postJson } from '../test/auth-helpers.ts'
 import { addPasskey, proveIdentity, registrationStep, signInStep } from '../test/passkeys.ts'
 import { enrolTwoFactor } from '../test/two-factor.ts'
@@ -249,6 +250,36 @@ export const OPERATIONS: Record<string, Case[]> = {
   'GET /health': [{ request: () => ({}), expect: everyone(200) }],
   'GET /ready': [{ request: () => ({}), expect: everyone(200) }],
   'GET /sign-in-options': [{ request: () => ({}), expect: everyone(200) }],
+  // Better Auth's routes as the document describes them: a bearer token changes nothing.
+  'POST /auth/sign-up/email': [
+    {
+      request: () => ({
+        body: { name: 'Matrix Newcomer', email: uniqueEmail('sign-up'), password: 'matrix-horse-42' },
+      }),
+      expect: everyone(200),
+      notAnAdminAction: ANYONES_RIGHT,
+    },
+    {
+      name: 'an e-mail that has an account',
+      request: (w) => ({
+        body: { name: 'Matrix Twin', email: w.accounts.user.email, password: 'matrix-horse-42' },
+      }),
+      expect: everyone(422),
+    },
+  ],
+  'POST /auth/sign-in/email': [
+    {
+      request: (w) => ({ body: { email: w.accounts.user.email, password: TEST_PASSWORD } }),
+      expect: everyone(200),
+      notAnAdminAction: ANYONES_RIGHT,
+    },
+    {
+      // An address without an account: a wrong password for a real one would count toward its throttle.
+      name: 'an e-mail without an account',
+      request: () => ({ body: { email: uniqueEmail('nobody'), password: 'not-the-password' } }),
+      expect: everyone(401),
+    },
+  ],
   'POST /jwt': [
     {
       name: "the session's own e-mail",
@@ -630,16 +661,16 @@ export const OPERATIONS: Record<string, Case[]> = {
       expect: only(409, 'user'),
     },
   ],
-  'GET /reviews/{propertyId}': [
+  'GET /properties/{id}/reviews': [
     {
       name: 'verified listing',
-      request: async (w) => ({ params: { propertyId: (await w.property()).id } }),
+      request: async (w) => ({ params: { id: (await w.property()).id } }),
       expect: signedIn(200),
     },
     {
       name: 'pending listing: its agent and admins only',
       request: async (w) => ({
-        params: { propertyId: (await w.property({ verificationStatus: 'pending' })).id },
+        params: { id: (await w.property({ verificationStatus: 'pending' })).id },
       }),
       expect: { ...signedIn(404), agent: 200, admin: 200 },
     },

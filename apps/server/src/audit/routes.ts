@@ -19,6 +19,7 @@ export function createAuditRoutes(
   const list = createRoute({
     method: 'get',
     path: '/admin/audit-log',
+    operationId: 'listAuditLog',
     tags: ['Admin'],
     summary: 'The audit trail, newest first; filter by action, acting admin (e-mail) or target id (admin)',
     description:

@@ -56,10 +56,11 @@ export function createFeedRoutes(
   }
   const feedDescription = `RESO Web API: every publicly readable listing (open, under offer, sold or let) as a RESO Property, and every listing that was public and no longer is as a removal (ListingKey, StandardStatus Withdrawn, Expired or Delete, ModificationTimestamp; nothing else, for $filter and $select too), oldest change first, then by ListingKey. OData's $filter (eq, ne, gt, ge, lt, le, in, and, or, not, parentheses on ${FEED_FILTERABLE_FIELDS.join(', ')}), $select, $orderby, $top, $skip, $count and $expand=Media; any other option is a 400. Pages of $top (default ${FEED_PAGE_DEFAULT}) entries: follow @odata.nextLink while there is one; in the stream's own order the last page's @odata.deltaLink is where the next sync starts. ListPrice is the high end of the price range, ListPriceLow its low end (null for a single price). A change shows once it is FEED_SETTLE_SECONDS old; a deleted listing's removal is answered for FEED_REMOVALS_DAYS. Takes a feed key, never a person's token.`
 
-  const feedAt = (path: string, summary: string) =>
+  const feedAt = (path: string, operationId: string, summary: string) =>
     createRoute({
       method: 'get',
       path,
+      operationId,
       tags: ['Portal feed'],
       summary,
       description: feedDescription,
@@ -70,16 +71,19 @@ export function createFeedRoutes(
     })
   const feed = feedAt(
     '/feed/Property',
+    'getFeedProperties',
     'The Property entity set: public listings and removals in RESO names, with OData query options (feed key)',
   )
   const legacyFeed = feedAt(
     '/feed/properties',
+    'getFeedPropertiesAtFirstAddress',
     'The Property entity set at its first address; the same answers as /feed/Property (feed key)',
   )
 
   const metadata = createRoute({
     method: 'get',
     path: '/feed/$metadata',
+    operationId: 'getFeedMetadata',
     tags: ['Portal feed'],
     summary: "The feed's OData $metadata: a CSDL document describing the Property entity set (feed key)",
     security: feedKeySecurity,
@@ -94,6 +98,7 @@ export function createFeedRoutes(
   const listKeys = createRoute({
     method: 'get',
     path: '/admin/feed-keys',
+    operationId: 'listFeedKeys',
     tags: ['Portal feed'],
     summary: 'Every feed key, newest first, revoked ones too; never the key itself (admin)',
     security: bearerSecurity,
@@ -107,6 +112,7 @@ export function createFeedRoutes(
   const issueKey = createRoute({
     method: 'post',
     path: '/admin/feed-keys',
+    operationId: 'issueFeedKey',
     tags: ['Portal feed'],
     summary: 'Issue a feed key; the answer holds the key, shown this once (admin)',
     security: bearerSecurity,
@@ -122,6 +128,7 @@ export function createFeedRoutes(
   const revokeKey = createRoute({
     method: 'delete',
     path: '/admin/feed-keys/{id}',
+    operationId: 'revokeFeedKey',
     tags: ['Portal feed'],
     summary: 'Revoke a feed key: the feed refuses it from then on (admin); a revoked key stays revoked',
     security: bearerSecurity,

@@ -15,6 +15,7 @@ export function createGeocodeRoutes(service: GeocodeService, authenticate: Middl
   const search = createRoute({
     method: 'get',
     path: '/geocode',
+    operationId: 'geocodeAddress',
     tags: ['Geocode'],
     summary: 'Places matching a typed address, with coordinates (the listing form\'s "Find on map")',
     description: `At most ${MAX_GEOCODE_CANDIDATES} candidates, the likeliest first; none when nothing matches. The offline gazetteer of world cities answers unless GEOCODER_URL names a Nominatim or Photon server. ${GEOCODE_SEARCHES.max} searches a minute per person.`,

@@ -6,6 +6,8 @@ import { createRouter, jsonContent } from '../http/openapi.ts'
 const health = createRoute({
   method: 'get',
   path: '/health',
+  operationId: 'getHealth',
+  security: [],
   tags: ['Health'],
   summary: 'Liveness and database reachability',
   responses: {
@@ -17,6 +19,8 @@ const health = createRoute({
 const ready = createRoute({
   method: 'get',
   path: '/ready',
+  operationId: 'getReadiness',
+  security: [],
   tags: ['Health'],
   summary: 'Readiness: whether a load balancer should send this instance traffic',
   responses: {

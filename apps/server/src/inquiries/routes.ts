@@ -34,6 +34,7 @@ export function createInquiryRoutes(service: InquiryService, authenticate: Middl
   const create = createRoute({
     method: 'post',
     path: '/properties/{id}/inquiries',
+    operationId: 'sendInquiry',
     tags: ['Inquiries'],
     summary: "Contact a listing's agent (users and agents; never about one's own listing)",
     description: `Starts the caller's conversation about the listing, or adds to it: there is one per buyer and listing. The message is plain text (1-2000 characters); phone and up to ${MAX_VIEWING_TIMES} proposed viewing times (future ISO date-times, within a year) are optional. The agent is told in the app and by e-mail. Limited to INQUIRY_RATE_LIMIT messages per 10 minutes per person (429).`,
@@ -55,6 +56,7 @@ export function createInquiryRoutes(service: InquiryService, authenticate: Middl
   const list = createRoute({
     method: 'get',
     path: '/inquiries',
+    operationId: 'listInquiries',
     tags: ['Inquiries'],
     summary: "The caller's conversations, latest activity first",
     description:
@@ -72,6 +74,7 @@ export function createInquiryRoutes(service: InquiryService, authenticate: Middl
   const getOne = createRoute({
     method: 'get',
     path: '/inquiries/{id}',
+    operationId: 'getInquiry',
     tags: ['Inquiries'],
     summary: "One conversation with its messages (its buyer, the listing's agent, admins)",
     security: bearerSecurity,
@@ -88,6 +91,7 @@ export function createInquiryRoutes(service: InquiryService, authenticate: Middl
   const reply = createRoute({
     method: 'post',
     path: '/inquiries/{id}/replies',
+    operationId: 'replyToInquiry',
     tags: ['Inquiries'],
     summary:
       "Write in a conversation (its buyer or the listing's agent); the other one is told in the app and by e-mail (the buyer gets at most one e-mail per conversation per 10 minutes)",

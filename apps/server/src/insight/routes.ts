@@ -22,6 +22,7 @@ export function createInsightRoutes(service: InsightService, authenticate: Middl
   const recordView = createRoute({
     method: 'post',
     path: '/properties/{id}/views',
+    operationId: 'recordPropertyView',
     tags: ['Insight'],
     summary: "A view of a property's details page (sent by the page once it shows the property)",
     description:
@@ -43,6 +44,7 @@ export function createInsightRoutes(service: InsightService, authenticate: Middl
   const figures = createRoute({
     method: 'get',
     path: '/properties/agent/insight',
+    operationId: 'getAgentInsight',
     tags: ['Insight'],
     summary: "Views, saves and offers of the calling agent's own listings",
     description: `\`ids\`: up to ${INSIGHT_MAX_IDS} property ids, comma-separated (a page of My Added Properties). Listings that are not the caller's own are left out of the answer.`,

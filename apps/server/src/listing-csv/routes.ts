@@ -45,6 +45,8 @@ export function createListingCsvRoutes(service: ListingCsvService, authenticate:
   const template = createRoute({
     method: 'get',
     path: '/properties/import/template.csv',
+    operationId: 'getImportTemplate',
+    security: [],
     tags: ['Properties'],
     summary: 'The import file template: the header and one example listing (CSV)',
     responses: { 200: csvContent('The template') },
@@ -53,6 +55,7 @@ export function createListingCsvRoutes(service: ListingCsvService, authenticate:
   const importListings = createRoute({
     method: 'post',
     path: '/properties/import',
+    operationId: 'importProperties',
     tags: ['Properties'],
     summary: `Import listings from a CSV file as drafts of the calling agent (multipart field \`file\`, at most ${MAX_IMPORT_ROWS} rows and 1 MB; dryRun=true checks only)`,
     description:
@@ -85,6 +88,7 @@ export function createListingCsvRoutes(service: ListingCsvService, authenticate:
   const exportListings = createRoute({
     method: 'get',
     path: '/properties/agent/export.csv',
+    operationId: 'exportAgentProperties',
     tags: ['Properties'],
     summary:
       "The calling agent's listings of every status in the import's columns (CSV, written as it is read; it imports back)",

@@ -18,6 +18,8 @@ const ANONYMOUS_UPLOADS = { windowSeconds: 60 * 60, max: 10 }
 const upload = createRoute({
   method: 'post',
   path: '/uploads',
+  operationId: 'uploadImage',
+  security: [],
   tags: ['Uploads'],
   summary:
     'Upload an image (multipart field `image`, at most 5 MB; anonymous uploads, for a profile photo at sign-up, at most 1 MB and 10 an hour, answer a cookie that sign-up needs to take the photo). It is re-encoded to WebP.',

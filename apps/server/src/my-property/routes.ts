@@ -19,6 +19,7 @@ export function createMyPropertyRoutes(
   const state = createRoute({
     method: 'get',
     path: '/properties/{id}/mine',
+    operationId: 'getMyActivityOnProperty',
     tags: ['Properties'],
     summary:
       'What the caller has already done about a listing: wishlist entry, review, pending offer, conversation (each or null)',

@@ -7,6 +7,8 @@ import type { NewsletterService } from './service.ts'
 const subscribe = createRoute({
   method: 'post',
   path: '/newsletter',
+  operationId: 'subscribeToNewsletter',
+  security: [],
   tags: ['Newsletter'],
   summary: 'Subscribe an e-mail address to the newsletter (subscribing twice is harmless)',
   request: { body: { required: true, ...jsonContent(newsletterSignupSchema, 'The address to subscribe') } },

@@ -34,6 +34,7 @@ export function createNotificationRoutes(
   const list = createRoute({
     method: 'get',
     path: '/notifications',
+    operationId: 'listNotifications',
     tags: ['Notifications'],
     summary: "The caller's own notifications, newest first, with the unread count in X-Unread-Count",
     security: bearerSecurity,
@@ -58,6 +59,7 @@ export function createNotificationRoutes(
   const markRead = createRoute({
     method: 'patch',
     path: '/notifications/{notificationId}/read',
+    operationId: 'markNotificationRead',
     tags: ['Notifications'],
     summary: "Mark one of the caller's notifications read (modifiedCount 0 when it already was)",
     security: bearerSecurity,
@@ -74,6 +76,7 @@ export function createNotificationRoutes(
   const markAllRead = createRoute({
     method: 'post',
     path: '/notifications/read-all',
+    operationId: 'markAllNotificationsRead',
     tags: ['Notifications'],
     summary: "Mark every one of the caller's notifications read",
     security: bearerSecurity,
@@ -87,6 +90,7 @@ export function createNotificationRoutes(
   const markLinkRead = createRoute({
     method: 'post',
     path: '/notifications/read-link',
+    operationId: 'markNotificationsReadForLink',
     tags: ['Notifications'],
     summary: "Mark read every one of the caller's notifications that leads to the page they opened",
     description:
@@ -105,6 +109,7 @@ export function createNotificationRoutes(
   const preferences = createRoute({
     method: 'get',
     path: '/notification-preferences',
+    operationId: 'getNotificationPreferences',
     tags: ['Notifications'],
     summary: 'The kinds of notification the caller also gets by e-mail',
     security: bearerSecurity,
@@ -118,6 +123,7 @@ export function createNotificationRoutes(
   const setPreferences = createRoute({
     method: 'put',
     path: '/notification-preferences',
+    operationId: 'setNotificationPreferences',
     tags: ['Notifications'],
     summary:
       'Choose the kinds of notification the caller also gets by e-mail (the others arrive in the app only)',

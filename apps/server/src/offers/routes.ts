@@ -42,6 +42,7 @@ export function createOfferRoutes(
   const create = createRoute({
     method: 'post',
     path: '/offers',
+    operationId: 'makeOffer',
     tags: ['Offers'],
     summary: 'Make an offer on a listing (role user only)',
     description:
@@ -63,6 +64,7 @@ export function createOfferRoutes(
   const withdraw = createRoute({
     method: 'delete',
     path: '/offers/{offerId}',
+    operationId: 'withdrawOffer',
     tags: ['Offers'],
     summary: "Withdraw the caller's own pending offer (the buyer only)",
     description:
@@ -82,6 +84,7 @@ export function createOfferRoutes(
   const listForBuyer = createRoute({
     method: 'get',
     path: '/offers',
+    operationId: 'listMyOffers',
     tags: ['Offers'],
     summary: "The caller's own offers, newest first; `buyerEmail` must be the caller's",
     security: bearerSecurity,
@@ -97,6 +100,7 @@ export function createOfferRoutes(
   const listForAgent = createRoute({
     method: 'get',
     path: '/offers/agent',
+    operationId: 'listAgentOffers',
     tags: ['Offers'],
     summary: "Offers on an agent's properties, newest first (the agent's own; admins anyone's)",
     security: bearerSecurity,
@@ -112,6 +116,7 @@ export function createOfferRoutes(
   const accept = createRoute({
     method: 'patch',
     path: '/offers/accept/{offerId}',
+    operationId: 'acceptOffer',
     tags: ['Offers'],
     summary:
       "Accept a pending offer on the caller's own property; every other pending offer on it is rejected",
@@ -138,6 +143,7 @@ export function createOfferRoutes(
   const reject = createRoute({
     method: 'patch',
     path: '/offers/reject/{offerId}',
+    operationId: 'rejectOffer',
     tags: ['Offers'],
     summary: "Reject a pending offer on the caller's own property",
     security: bearerSecurity,
@@ -155,6 +161,7 @@ export function createOfferRoutes(
   const listAwaitingPayment = createRoute({
     method: 'get',
     path: '/offers/awaiting-payment',
+    operationId: 'listOffersAwaitingPayment',
     tags: ['Offers'],
     summary: 'Accepted offers not yet paid, soonest payment deadline first (admin only)',
     security: bearerSecurity,
@@ -170,6 +177,7 @@ export function createOfferRoutes(
   const release = createRoute({
     method: 'patch',
     path: '/offers/release/{offerId}',
+    operationId: 'releaseOffer',
     tags: ['Offers'],
     summary: 'Release an accepted, unpaid offer: it expires and the home takes offers again (admin only)',
     description:

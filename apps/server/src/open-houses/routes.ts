@@ -21,6 +21,7 @@ export function createOpenHouseRoutes(
   const schedule = createRoute({
     method: 'post',
     path: '/properties/{id}/open-houses',
+    operationId: 'scheduleOpenHouse',
     tags: ['Viewings'],
     summary: "Schedule an open house on one of the caller's listings (agents only)",
     description:
@@ -45,6 +46,7 @@ export function createOpenHouseRoutes(
   const cancel = createRoute({
     method: 'delete',
     path: '/properties/{id}/open-houses/{openHouseId}',
+    operationId: 'cancelOpenHouse',
     tags: ['Viewings'],
     summary: "Cancel an open house of one of the caller's listings (agents only)",
     security: bearerSecurity,

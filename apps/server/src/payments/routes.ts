@@ -38,6 +38,7 @@ export function createPaymentRoutes(
   const quote = createRoute({
     method: 'get',
     path: '/payments/{offerId}',
+    operationId: 'getPaymentQuote',
     tags: ['Payments'],
     summary: 'What the buyer is about to pay for an offer (the buyer only)',
     security: bearerSecurity,
@@ -54,6 +55,7 @@ export function createPaymentRoutes(
   const createIntent = createRoute({
     method: 'post',
     path: '/create-payment-intent',
+    operationId: 'createPaymentIntent',
     tags: ['Payments'],
     summary: "The accepted offer's PaymentIntent (the buyer only); the amount comes from the offer",
     description:
@@ -76,6 +78,7 @@ export function createPaymentRoutes(
   const record = createRoute({
     method: 'post',
     path: '/payments',
+    operationId: 'recordPayment',
     tags: ['Payments'],
     summary: 'Record the payment of an accepted offer once the gateway confirms it (the buyer only)',
     description:
@@ -102,6 +105,7 @@ export function createPaymentRoutes(
   const confirmTestCard = createRoute({
     method: 'post',
     path: '/test-gateway/confirm',
+    operationId: 'confirmTestPayment',
     tags: ['Payments'],
     summary: "Pay a test-gateway PaymentIntent with one of Stripe's test cards (the buyer only)",
     description:
@@ -122,6 +126,8 @@ export function createPaymentRoutes(
   const webhook = createRoute({
     method: 'post',
     path: '/stripe/webhook',
+    operationId: 'receiveStripeWebhook',
+    security: [],
     tags: ['Payments'],
     summary: "Stripe's webhook: records the payment of a payment_intent.succeeded event",
     description:

@@ -16,6 +16,7 @@ export function createPlaceRoutes(service: PlaceService, authenticate: Middlewar
   const suggest = createRoute({
     method: 'get',
     path: '/places/suggest',
+    operationId: 'suggestPlaces',
     tags: ['Properties'],
     summary: "Places for a location being typed in All Properties' search (suggestions as one types)",
     description: `At most ${MAX_PLACE_SUGGESTIONS} cities of publicly listed homes: those whose name (or "name, region") begins with \`q\` or has a word that does, then those it begins but for a typo or two (one in 5 to 8 letters, two from 9; a swap of two neighbouring letters is one), ignoring case and accents; more homes first. The places are read again at most once a minute.`,

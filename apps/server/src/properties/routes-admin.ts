@@ -27,6 +27,7 @@ export function createAdminPropertyRoutes(service: PropertyService, authenticate
   const listAll = createRoute({
     method: 'get',
     path: '/properties',
+    operationId: 'listAllProperties',
     tags: ['Properties'],
     summary:
       'Every listing of any status and agent, newest first; filter by status, search title or location (admin)',
@@ -46,6 +47,7 @@ export function createAdminPropertyRoutes(service: PropertyService, authenticate
   const verify = createRoute({
     method: 'patch',
     path: '/properties/verify/{id}',
+    operationId: 'verifyProperty',
     tags: ['Properties'],
     summary: 'Verify or reject a pending listing (admin)',
     security: bearerSecurity,
@@ -66,6 +68,7 @@ export function createAdminPropertyRoutes(service: PropertyService, authenticate
   const advertise = createRoute({
     method: 'patch',
     path: '/properties/advertise/{id}',
+    operationId: 'advertiseProperty',
     tags: ['Properties'],
     summary:
       'Advertise a verified listing of an agent not marked fraud on the home page (admin); modifiedCount is 0 when it already was',
@@ -84,6 +87,7 @@ export function createAdminPropertyRoutes(service: PropertyService, authenticate
   const withdraw = createRoute({
     method: 'delete',
     path: '/properties/advertise/{id}',
+    operationId: 'withdrawAdvertisement',
     tags: ['Properties'],
     summary: 'Withdraw an advertisement (admin); modifiedCount is 0 when it was not advertised',
     security: bearerSecurity,

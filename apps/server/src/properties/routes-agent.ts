@@ -84,6 +84,7 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
   const listOwn = createRoute({
     method: 'get',
     path: '/properties/agent',
+    operationId: 'listAgentProperties',
     tags: ['Properties'],
     summary: "An agent's listings of every status, newest first (agents: their own e-mail; admins: anyone's)",
     security: bearerSecurity,
@@ -102,6 +103,7 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
   const add = createRoute({
     method: 'post',
     path: '/properties',
+    operationId: 'addProperty',
     tags: ['Properties'],
     summary:
       'Add a listing as the calling agent; it starts pending and not advertised, or as a draft with draft: true',
@@ -120,6 +122,7 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
   const update = createRoute({
     method: 'put',
     path: '/properties/{id}',
+    operationId: 'updateProperty',
     tags: ['Properties'],
     summary:
       "Update a listing's fields (its agent, or an admin); agent and advertised flag are not the body's",
@@ -142,10 +145,11 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
     },
   })
 
-  const removeRoute = (path: string, summary: string) =>
+  const removeRoute = (path: string, operationId: string, summary: string) =>
     createRoute({
       method: 'delete',
       path,
+      operationId,
       tags: ['Properties'],
       summary,
       security: bearerSecurity,
@@ -182,15 +186,16 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
       return c.json(await service.update(c.get('caller'), id, fullUpdateSchema.parse(body)), 200)
     })
 
-  const removals: [string, string][] = [
+  const removals: [string, string, string][] = [
     [
       '/properties/verify/{id}',
+      'deletePropertyByVerifyPath',
       'Delete a listing (its agent, or an admin); offers keep their snapshot, reviews and wishlist entries go',
     ],
-    ['/properties/{id}', 'Delete a listing: the same as DELETE /properties/verify/{id}'],
+    ['/properties/{id}', 'deleteProperty', 'Delete a listing: the same as DELETE /properties/verify/{id}'],
   ]
-  for (const [path, summary] of removals) {
-    router.openapi(removeRoute(path, summary), async (c) =>
+  for (const [path, operationId, summary] of removals) {
+    router.openapi(removeRoute(path, operationId, summary), async (c) =>
       c.json(await service.remove(c.get('caller'), c.req.valid('param').id), 200),
     )
   }

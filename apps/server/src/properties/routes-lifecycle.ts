@@ -27,10 +27,17 @@ export function createLifecycleRoutes(service: LifecycleService, authenticate: M
   const agentOnly = [authenticate, refuseFraud, requireRole('agent')]
 
   /** An agent's action on their own listing, by id, answering the status it leads to. */
-  const agentAction = (path: string, summary: string, description: string, conflict: string) =>
+  const agentAction = (
+    path: string,
+    operationId: string,
+    summary: string,
+    description: string,
+    conflict: string,
+  ) =>
     createRoute({
       method: 'post',
       path,
+      operationId,
       tags: ['Properties'],
       summary,
       description,
@@ -50,18 +57,21 @@ export function createLifecycleRoutes(service: LifecycleService, authenticate: M
 
   const submit = agentAction(
     '/properties/{id}/submit',
+    'submitProperty',
     'Send a draft, or a withdrawn, expired or changes-requested listing, to review (its agent)',
     "Every rule of a new listing (POST /properties without draft) is checked first: a 400 names the first field to mend. The listing is then pending, in the admins' review queue.",
     'The listing is not a draft, withdrawn, expired or changes-requested',
   )
   const withdraw = agentAction(
     '/properties/{id}/withdraw',
+    'withdrawProperty',
     'Take an active listing off the market (its agent)',
     'The listing leaves every public list and search, the map, the advertisement and saved-search alerts; POST /properties/{id}/submit sends it to review again.',
     'The listing is not active: under offer (an accepted offer), sold, let, or not listed',
   )
   const renew = agentAction(
     '/properties/{id}/renew',
+    'renewProperty',
     'Renew a listing (its agent): an active one is listed for another LISTING_DAYS; an expired one goes back to review',
     'A listing expires LISTING_DAYS (default 180) after it was verified or last renewed; its agent is e-mailed a week before.',
     'The listing is neither active nor expired',
@@ -70,6 +80,7 @@ export function createLifecycleRoutes(service: LifecycleService, authenticate: M
   const requestChanges = createRoute({
     method: 'patch',
     path: '/properties/{id}/request-changes',
+    operationId: 'requestPropertyChanges',
     tags: ['Properties'],
     summary: 'Send a listing in review back to its agent with what to change (admin)',
     description:

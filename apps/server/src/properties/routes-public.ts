@@ -34,6 +34,8 @@ import type { PropertyService } from './service.ts'
 const listAdvertised = createRoute({
   method: 'get',
   path: '/properties/advertised',
+  operationId: 'listAdvertisedProperties',
+  security: [],
   tags: ['Properties'],
   summary: 'Advertised verified properties for the home page, newest first',
   request: { query: paginationQuerySchema },
@@ -46,6 +48,8 @@ const listAdvertised = createRoute({
 const listForRent = createRoute({
   method: 'get',
   path: '/properties/rent',
+  operationId: 'listRentProperties',
+  security: [],
   tags: ['Properties'],
   summary: 'Verified rent listings, optionally of one category, newest first',
   request: { query: rentListQuerySchema },
@@ -81,6 +85,7 @@ export function createPublicPropertyRoutes(
   const listVerified = createRoute({
     method: 'get',
     path: '/properties/verified',
+    operationId: 'searchProperties',
     tags: ['Properties'],
     summary:
       'All Properties: verified listings, filtered (search, listing type, category, price, bedrooms, bathrooms, map area), sorted by low price (asc|desc) or newest first',
@@ -110,6 +115,7 @@ export function createPublicPropertyRoutes(
   const listPins = createRoute({
     method: 'get',
     path: '/properties/verified/pins',
+    operationId: 'searchPropertyPins',
     tags: ['Properties'],
     summary:
       "All Properties on the map: the same results as GET /properties/verified, as pins (a pin's price and place, its popup's card)",
@@ -159,6 +165,7 @@ export function createPropertyDetailRoutes(
   const getOne = createRoute({
     method: 'get',
     path: '/properties/{id}',
+    operationId: 'getProperty',
     tags: ['Properties'],
     summary: 'One property: publicly listed, or your own (agent), or any (admin)',
     security: bearerSecurity,
@@ -175,6 +182,7 @@ export function createPropertyDetailRoutes(
   const priceHistory = createRoute({
     method: 'get',
     path: '/properties/{id}/price-history',
+    operationId: 'getPriceHistory',
     tags: ['Properties'],
     summary: "A property's price ranges, oldest first: the first when it was listed, then each change",
     description:

@@ -189,16 +189,20 @@ describe('POST /api/reviews', () => {
   })
 })
 
-describe('GET /api/reviews/{propertyId}', () => {
+// The list's address, and the original client's one, which is still served.
+describe.each([
+  ['GET /api/properties/{id}/reviews', (id: string) => `/api/properties/${id}/reviews`, 'id'],
+  ['GET /api/reviews/{propertyId}', (id: string) => `/api/reviews/${id}`, 'propertyId'],
+])('%s', (_, reviewsOf, idField) => {
   it('answers 401 without a token', async () => {
-    await expectApiError(await getAs('anonymous', `/api/reviews/${listing.open}`), 401)
+    await expectApiError(await getAs('anonymous', reviewsOf(listing.open)), 401)
   })
 
   it.each(['user', 'otherUser', 'agent', 'otherAgent', 'admin', 'fraud'] as const)(
     "lists a public listing's reviews, newest first, without e-mails, to a %s account",
     async (caller) => {
       const property = await reviewedProperty([3, 1, 2])
-      const response = await getAs(caller, `/api/reviews/${property.id}`)
+      const response = await getAs(caller, reviewsOf(property.id))
       const text = await response.clone().text()
       expect(text).not.toMatch(/email|@example/i)
       const { total, items } = await listOk<PublicReview>(response)
@@ -217,45 +221,47 @@ describe('GET /api/reviews/{propertyId}', () => {
   it('pages with ?page=&limit= and keeps the total in X-Total-Count', async () => {
     const property = await reviewedProperty([5, 4, 3, 2, 1])
     const { total, items } = await listOk<PublicReview>(
-      await getAs('user', `/api/reviews/${property.id}?page=2&limit=2`),
+      await getAs('user', `${reviewsOf(property.id)}?page=2&limit=2`),
     )
     expect(total).toBe(5)
     expect(items.map((review) => review.description)).toEqual(['3 days old', '4 days old'])
-    const past = await listOk<PublicReview>(await getAs('user', `/api/reviews/${property.id}?page=9&limit=2`))
+    const past = await listOk<PublicReview>(await getAs('user', `${reviewsOf(property.id)}?page=9&limit=2`))
     expect(past).toEqual({ total: 5, items: [] })
   })
 
   it('is an empty list for a public listing nobody has reviewed', async () => {
     const property = await insertProperty(ctx.db, { agentId: ids.otherAgent })
-    expect(await listOk(await getAs('user', `/api/reviews/${property.id}`))).toEqual({ total: 0, items: [] })
+    expect(await listOk(await getAs('user', reviewsOf(property.id)))).toEqual({ total: 0, items: [] })
   })
 
   it('answers 404 for a property that does not exist', async () => {
-    await expectApiError(await getAs('user', '/api/reviews/00000000-0000-4000-8000-000000000000'), 404)
+    await expectApiError(await getAs('user', reviewsOf('00000000-0000-4000-8000-000000000000')), 404)
   })
 
   it('hides a listing the public cannot see, except from an admin and its own agent', async () => {
-    await insertReview(ctx.db, { propertyId: listing.fraudAgents, userId: ids.user, description: 'Too good' })
-    await expectApiError(await getAs('user', `/api/reviews/${listing.fraudAgents}`), 404)
-    await expectApiError(await getAs('otherAgent', `/api/reviews/${listing.fraudAgents}`), 404)
-    expect((await listOk(await getAs('admin', `/api/reviews/${listing.fraudAgents}`))).total).toBe(1)
+    const fraudAgents = await insertProperty(ctx.db, { agentId: ids.fraud })
+    await insertReview(ctx.db, { propertyId: fraudAgents.id, userId: ids.user, description: 'Too good' })
+    await expectApiError(await getAs('user', reviewsOf(fraudAgents.id)), 404)
+    await expectApiError(await getAs('otherAgent', reviewsOf(fraudAgents.id)), 404)
+    expect((await listOk(await getAs('admin', reviewsOf(fraudAgents.id)))).total).toBe(1)
 
-    await expectApiError(await getAs('user', `/api/reviews/${listing.pending}`), 404)
-    await expectApiError(await getAs('otherAgent', `/api/reviews/${listing.pending}`), 404)
-    expect((await getAs('agent', `/api/reviews/${listing.pending}`)).status).toBe(200)
-    expect((await getAs('admin', `/api/reviews/${listing.rejected}`)).status).toBe(200)
+    await expectApiError(await getAs('user', reviewsOf(listing.pending)), 404)
+    await expectApiError(await getAs('otherAgent', reviewsOf(listing.pending)), 404)
+    expect((await getAs('agent', reviewsOf(listing.pending))).status).toBe(200)
+    expect((await getAs('admin', reviewsOf(listing.rejected))).status).toBe(200)
   })
 
   it.each([
-    ['/api/reviews/not-a-uuid', 'propertyId'],
-    ['/api/reviews/12345', 'propertyId'],
-    [`/api/reviews/PROPERTY?page=0`, 'page'],
-    [`/api/reviews/PROPERTY?page=abc`, 'page'],
-    [`/api/reviews/PROPERTY?limit=0`, 'limit'],
-    [`/api/reviews/PROPERTY?limit=101`, 'limit'],
-    [`/api/reviews/PROPERTY?limit=1.5`, 'limit'],
-  ])('answers 400 for %s', async (path, field) => {
-    const error = await expectApiError(await getAs('user', path.replace('PROPERTY', listing.open)), 400)
+    ['not-a-uuid', '', idField],
+    ['12345', '', idField],
+    ['PROPERTY', '?page=0', 'page'],
+    ['PROPERTY', '?page=abc', 'page'],
+    ['PROPERTY', '?limit=0', 'limit'],
+    ['PROPERTY', '?limit=101', 'limit'],
+    ['PROPERTY', '?limit=1.5', 'limit'],
+  ])('answers 400 for %s%s', async (id, query, field) => {
+    const path = `${reviewsOf(id.replace('PROPERTY', listing.open))}${query}`
+    const error = await expectApiError(await getAs('user', path), 400)
     expect(error.error.message).toMatch(new RegExp(`^${field}: `))
     expect(error.error.field).toBe(field)
   })

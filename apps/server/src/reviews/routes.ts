@@ -28,7 +28,8 @@ import { sendPage } from '../http/paging.ts'
 import { readDb } from '../http/read-routing.ts'
 import type { createReviewService } from './service.ts'
 
-const propertyIdParamSchema = z.object({
+const propertyIdParamSchema = z.object({ id: z.uuid({ error: 'id must be a property id' }) })
+const firstAddressParamSchema = z.object({
   propertyId: z.uuid({ error: 'propertyId must be a property id' }),
 })
 const reviewIdParamSchema = z.object({ id: idSchema })
@@ -44,6 +45,8 @@ export function createReviewRoutes(
   const latest = createRoute({
     method: 'get',
     path: '/reviews/latest',
+    operationId: 'listLatestReviews',
+    security: [],
     tags: ['Reviews'],
     summary: `The ${LATEST_REVIEWS_COUNT} newest reviews of public listings, for the home page`,
     responses: { 200: jsonContent(z.array(publicReviewSchema), 'Newest reviews first') },
@@ -52,6 +55,7 @@ export function createReviewRoutes(
   const all = createRoute({
     method: 'get',
     path: '/reviews/all',
+    operationId: 'listAllReviews',
     tags: ['Reviews'],
     summary: 'Every review, newest first (admin)',
     security: bearerSecurity,
@@ -67,6 +71,7 @@ export function createReviewRoutes(
   const byReviewer = createRoute({
     method: 'get',
     path: '/reviews',
+    operationId: 'listMyReviews',
     tags: ['Reviews'],
     summary: "The caller's own reviews, newest first (admins may ask for anyone's)",
     security: bearerSecurity,
@@ -79,29 +84,36 @@ export function createReviewRoutes(
     },
   })
 
-  // Registered after /reviews/latest and /reviews/all, which would otherwise be read as a property id.
-  const ofProperty = createRoute({
-    method: 'get',
-    path: '/reviews/{propertyId}',
-    tags: ['Reviews'],
-    summary: "A listing's reviews, newest first, without reviewer e-mails",
-    description:
-      'A listing the public cannot see (pending, rejected, or its agent marked fraud) answers 404, ' +
-      'except to an admin and to its own agent.',
-    security: bearerSecurity,
-    middleware: signedIn,
-    request: { params: propertyIdParamSchema, query: paginationQuerySchema },
-    responses: {
-      200: pagedJson(publicReviewSchema, "One page of the listing's reviews"),
-      400: errorResponse('Invalid property id, page or limit'),
-      ...authErrorResponses,
-      404: errorResponse('No such listing (or not a public one)'),
-    },
-  })
+  const ofPropertyAt = <P extends z.ZodObject>(path: string, params: P, documented: boolean) =>
+    createRoute({
+      method: 'get',
+      path,
+      ...(documented ? { operationId: 'listPropertyReviews' } : { hide: true }),
+      tags: ['Reviews'],
+      summary: "A listing's reviews, newest first, without reviewer e-mails",
+      description:
+        'A listing the public cannot see (pending, rejected, or its agent marked fraud) answers 404, ' +
+        'except to an admin and to its own agent.',
+      security: bearerSecurity,
+      middleware: signedIn,
+      request: { params, query: paginationQuerySchema },
+      responses: {
+        200: pagedJson(publicReviewSchema, "One page of the listing's reviews"),
+        400: errorResponse('Invalid property id, page or limit'),
+        ...authErrorResponses,
+        404: errorResponse('No such listing (or not a public one)'),
+      },
+    })
+  const ofProperty = ofPropertyAt('/properties/{id}/reviews', propertyIdParamSchema, true)
+  // The original client's address of the same list, still served. Undocumented: its template is the one of
+  // /reviews/{id} (a review), which OpenAPI tools cannot tell apart. Registered after /reviews/latest and
+  // /reviews/all, which it would otherwise read as a property id.
+  const ofPropertyAtFirstAddress = ofPropertyAt('/reviews/{propertyId}', firstAddressParamSchema, false)
 
   const add = createRoute({
     method: 'post',
     path: '/reviews',
+    operationId: 'addReview',
     tags: ['Reviews'],
     summary: 'Review a public listing (role user only)',
     description:
@@ -121,6 +133,7 @@ export function createReviewRoutes(
   const edit = createRoute({
     method: 'patch',
     path: '/reviews/{id}',
+    operationId: 'editReview',
     tags: ['Reviews'],
     summary: 'Edit the text of a review (its author only)',
     security: bearerSecurity,
@@ -140,6 +153,7 @@ export function createReviewRoutes(
   const remove = createRoute({
     method: 'delete',
     path: '/reviews/{id}',
+    operationId: 'deleteReview',
     tags: ['Reviews'],
     summary: 'Delete a review: its author deletes their own, an admin any',
     description: "The optional `email` query must be the caller's own (admins: any).",
@@ -161,6 +175,12 @@ export function createReviewRoutes(
       sendPage(c, await service.byReviewer(c.get('caller'), c.req.valid('query'))),
     )
     .openapi(ofProperty, async (c) =>
+      sendPage(
+        c,
+        await service.ofProperty(c.get('caller'), c.req.valid('param').id, c.req.valid('query'), readDb(c)),
+      ),
+    )
+    .openapi(ofPropertyAtFirstAddress, async (c) =>
       sendPage(
         c,
         await service.ofProperty(

@@ -29,6 +29,7 @@ export function createSalesRoutes(
   const soldProperties = createRoute({
     method: 'get',
     path: '/sold-properties',
+    operationId: 'listSoldProperties',
     tags: ['Sales'],
     summary: "An agent's sold properties (bought offers), latest first: the agent's own; admins anyone's",
     security: bearerSecurity,
@@ -44,6 +45,7 @@ export function createSalesRoutes(
   const totalSales = createRoute({
     method: 'get',
     path: '/agent-total-sales',
+    operationId: 'getAgentTotalSales',
     tags: ['Sales'],
     summary: "The sum of an agent's bought offers: the agent's own; admins anyone's",
     security: bearerSecurity,
@@ -59,6 +61,7 @@ export function createSalesRoutes(
   const byMonth = createRoute({
     method: 'get',
     path: '/sales/by-month',
+    operationId: 'getSalesByMonth',
     tags: ['Sales'],
     summary: "The calling agent's sales (bought offers) per month: count and amount over the last 12 months",
     description:

@@ -32,6 +32,7 @@ export function createSavedSearchRoutes(
   const save = createRoute({
     method: 'post',
     path: '/saved-searches',
+    operationId: 'saveSearch',
     tags: ['Saved searches'],
     summary: 'Save the current All Properties search under a name (alerts on)',
     description: `The query is kept in one spelling (known parameters only, in a fixed order). At most ${MAX_SAVED_SEARCHES} per account, each query once (a second save of the same query answers 409 naming the first). With alerts on, a listing verified later that matches alerts the owner (a notification, and an e-mail with a link to the search), at most once an hour per search.`,
@@ -49,6 +50,7 @@ export function createSavedSearchRoutes(
   const list = createRoute({
     method: 'get',
     path: '/saved-searches',
+    operationId: 'listSavedSearches',
     tags: ['Saved searches'],
     summary: "The caller's own saved searches, oldest first",
     security: bearerSecurity,
@@ -62,6 +64,7 @@ export function createSavedSearchRoutes(
   const update = createRoute({
     method: 'patch',
     path: '/saved-searches/{id}',
+    operationId: 'setSavedSearchAlerts',
     tags: ['Saved searches'],
     summary: "Switch the e-mail alerts of one of the caller's saved searches on or off",
     security: bearerSecurity,
@@ -81,6 +84,7 @@ export function createSavedSearchRoutes(
   const remove = createRoute({
     method: 'delete',
     path: '/saved-searches/{id}',
+    operationId: 'deleteSavedSearch',
     tags: ['Saved searches'],
     summary: "Delete one of the caller's saved searches",
     security: bearerSecurity,

@@ -21,6 +21,9 @@ import {
 import { sendPage } from '../http/paging.ts'
 import type { createUserService, RoleChange } from './service.ts'
 
+/** `make-admin` → `makeAdmin`: a role change's operationId is its path segment, camel-cased. */
+const camelCase = (segment: string) => segment.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
+
 export function createUserRoutes(
   service: ReturnType<typeof createUserService>,
   authenticate: MiddlewareHandler<AppEnv>,
@@ -31,6 +34,7 @@ export function createUserRoutes(
   const saveUser = createRoute({
     method: 'post',
     path: '/users',
+    operationId: 'saveMyProfile',
     tags: ['Users'],
     summary: "Save the caller's own profile (name, photo); the role is never taken from the body",
     security: bearerSecurity,
@@ -46,6 +50,7 @@ export function createUserRoutes(
   const me = createRoute({
     method: 'get',
     path: '/users/me',
+    operationId: 'getMe',
     tags: ['Users'],
     summary: "The caller's own user record",
     security: bearerSecurity,
@@ -56,6 +61,7 @@ export function createUserRoutes(
   const roleOf = createRoute({
     method: 'get',
     path: '/users/role/{email}',
+    operationId: 'getUserRole',
     tags: ['Users'],
     summary: "The caller's role (admins may ask for anyone's)",
     security: bearerSecurity,
@@ -72,6 +78,7 @@ export function createUserRoutes(
   const list = createRoute({
     method: 'get',
     path: '/users',
+    operationId: 'listUsers',
     tags: ['Users'],
     summary: 'All users, oldest first; search by name or e-mail (admin)',
     security: bearerSecurity,
@@ -88,6 +95,7 @@ export function createUserRoutes(
     createRoute({
       method: 'patch',
       path: `/users/${change}/{email}`,
+      operationId: camelCase(change),
       tags: ['Users'],
       summary,
       security: bearerSecurity,
@@ -107,6 +115,7 @@ export function createUserRoutes(
   const remove = createRoute({
     method: 'delete',
     path: '/users/{email}',
+    operationId: 'deleteUser',
     tags: ['Users'],
     summary: 'Delete a user with their sessions, wishlist and reviews; offers and payments are kept (admin)',
     security: bearerSecurity,
@@ -123,6 +132,7 @@ export function createUserRoutes(
   const resetTwoFactor = createRoute({
     method: 'delete',
     path: '/users/{email}/two-factor',
+    operationId: 'resetUserTwoFactor',
     tags: ['Users'],
     summary:
       "Reset a user's two-factor sign-in (a lost authenticator app): their next sign-in takes the password alone; audited (admin)",

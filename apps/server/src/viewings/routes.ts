@@ -45,6 +45,7 @@ export function createViewingRoutes(
   const getAvailability = createRoute({
     method: 'get',
     path: '/viewings/availability',
+    operationId: 'getViewingHours',
     tags: ['Viewings'],
     summary: "The caller's own viewing hours (agents only); none saved yet: no windows, in UTC",
     security: bearerSecurity,
@@ -58,6 +59,7 @@ export function createViewingRoutes(
   const putAvailability = createRoute({
     method: 'put',
     path: '/viewings/availability',
+    operationId: 'setViewingHours',
     tags: ['Viewings'],
     summary: "Replace the caller's viewing hours (agents only)",
     description:
@@ -75,6 +77,7 @@ export function createViewingRoutes(
   const slots = createRoute({
     method: 'get',
     path: '/properties/{id}/viewing-slots',
+    operationId: 'listViewingSlots',
     tags: ['Viewings'],
     summary: "A public listing's free 30-minute viewing slots (signed in)",
     description:
@@ -93,6 +96,7 @@ export function createViewingRoutes(
   const book = createRoute({
     method: 'post',
     path: '/viewings',
+    operationId: 'requestViewing',
     tags: ['Viewings'],
     summary: 'Request a viewing in a free slot (role user only)',
     description:
@@ -114,6 +118,7 @@ export function createViewingRoutes(
   const list = createRoute({
     method: 'get',
     path: '/viewings',
+    operationId: 'listViewings',
     tags: ['Viewings'],
     summary:
       "The caller's viewings as buyer (`as=buyer`, the default) or of the caller's listings (`as=agent`, agents only), soonest first",
@@ -130,6 +135,7 @@ export function createViewingRoutes(
   const act = createRoute({
     method: 'patch',
     path: '/viewings/{viewingId}',
+    operationId: 'actOnViewing',
     tags: ['Viewings'],
     summary:
       'A step of a viewing: the agent confirms, declines or proposes; the buyer accepts; either cancels',
@@ -155,6 +161,7 @@ export function createViewingRoutes(
   const calendar = createRoute({
     method: 'get',
     path: '/viewings/{viewingId}/calendar.ics',
+    operationId: 'getViewingCalendar',
     tags: ['Viewings'],
     summary: 'The viewing as an iCalendar (RFC 5545) event, for its buyer or its agent',
     description:
@@ -173,6 +180,7 @@ export function createViewingRoutes(
   const feedStatus = createRoute({
     method: 'get',
     path: '/calendar/token',
+    operationId: 'getCalendarFeedStatus',
     tags: ['Viewings'],
     summary:
       'Whether the caller has a private calendar feed, and since when (its address is shown only once)',
@@ -187,6 +195,7 @@ export function createViewingRoutes(
   const rotateFeed = createRoute({
     method: 'post',
     path: '/calendar/token',
+    operationId: 'makeCalendarFeed',
     tags: ['Viewings'],
     summary: "Make the caller's private calendar feed, or give it a new address",
     description:
@@ -204,6 +213,8 @@ export function createViewingRoutes(
   const feed = createRoute({
     method: 'get',
     path: '/calendar/{token}.ics',
+    operationId: 'getCalendarFeed',
+    security: [],
     tags: ['Viewings'],
     summary: "A person's private calendar feed (no sign-in: the token is the secret)",
     description:

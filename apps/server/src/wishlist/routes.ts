@@ -31,6 +31,7 @@ export function createWishlistRoutes(
   const add = createRoute({
     method: 'post',
     path: '/wishlist',
+    operationId: 'addToWishlist',
     tags: ['Wishlist'],
     summary: "Add a public, unsold listing to the caller's wishlist (role user only)",
     description: 'Only propertyId is read; the summary shown in the list always comes from the listing.',
@@ -49,6 +50,7 @@ export function createWishlistRoutes(
   const list = createRoute({
     method: 'get',
     path: '/wishlist',
+    operationId: 'listWishlist',
     tags: ['Wishlist'],
     summary: "The caller's own wishlist, newest first; `email` must be the caller's (admins included)",
     description:
@@ -67,6 +69,7 @@ export function createWishlistRoutes(
   const remove = createRoute({
     method: 'delete',
     path: '/wishlist/{id}',
+    operationId: 'removeFromWishlist',
     tags: ['Wishlist'],
     summary: "Remove an entry from the caller's own wishlist",
     description: "Someone else's entry answers 404, as a missing one does.",

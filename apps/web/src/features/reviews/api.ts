@@ -19,7 +19,7 @@ export const propertyReviewsQuery = (propertyId: string) =>
     queryKey: [...REVIEWS_KEY, 'property', propertyId],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest(`/reviews/${propertyId}`, {
+        await apiRequest(`/properties/${propertyId}/reviews`, {
           schema: schema('publicReviewsSchema'),
           query: { limit: 50 },
           signal,
