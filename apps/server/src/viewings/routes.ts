@@ -25,8 +25,7 @@ import {
   pagedJson,
 } from '../http/openapi.ts'
 import { sendPage } from '../http/paging.ts'
-import { viewingCalendar, viewingsFeed } from './calendar.ts'
-import { toViewing } from './queries.ts'
+import { calendarFeed, viewingCalendar } from './calendar.ts'
 import type { createViewingService } from './service.ts'
 
 const propertyIdParam = z.object({ id: idSchema })
@@ -232,7 +231,7 @@ export function createViewingRoutes(
     .openapi(list, async (c) => sendPage(c, await service.list(c.get('caller'), c.req.valid('query'))))
     .openapi(calendar, async (c) => {
       const row = await service.get(c.get('caller'), c.req.valid('param').viewingId)
-      return c.body(viewingCalendar(toViewing(row), baseUrl), 200, {
+      return c.body(viewingCalendar(row, baseUrl), 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': 'attachment; filename="viewing.ics"',
       })
@@ -243,8 +242,7 @@ export function createViewingRoutes(
     .get('/calendar/:file{[^/]+\\.ics}', async (c) => {
       const token = calendarTokenSchema.safeParse(c.req.param('file').slice(0, -'.ics'.length))
       if (!token.success) throw new ApiError(404, 'No calendar feed at this address')
-      const viewings = await service.feed(token.data)
-      return c.body(viewingsFeed(viewings, baseUrl), 200, {
+      return c.body(calendarFeed(await service.feed(token.data), baseUrl), 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         // The address is a secret: no shared cache keeps a copy.
         'Cache-Control': 'private, no-store',
