@@ -156,7 +156,7 @@ export function createViewingRoutes(
     tags: ['Viewings'],
     summary: 'The viewing as an iCalendar (RFC 5545) event, for its buyer or its agent',
     description:
-      'Start and end as UTC instants; the event is CONFIRMED, TENTATIVE (requested or proposed) or CANCELLED, with a UID stable per viewing. Anyone but the two parties gets 404.',
+      'Published (`METHOD:PUBLISH`, RFC 5546) with the agent as organizer; start and end as UTC instants; the event is CONFIRMED, TENTATIVE (requested or proposed) or CANCELLED (declined or cancelled), with a UID stable per viewing and a SEQUENCE raised by each change of the viewing, so a calendar that holds an earlier copy replaces it. Anyone but the two parties gets 404.',
     security: bearerSecurity,
     middleware: signedIn,
     request: { params: viewingIdParam },
@@ -204,7 +204,7 @@ export function createViewingRoutes(
     tags: ['Viewings'],
     summary: "A person's private calendar feed (no sign-in: the token is the secret)",
     description:
-      "The confirmed viewings of the token's owner, as buyer and as agent, from 30 days ago on (500 at most), as iCalendar (RFC 5545) events with UTC instants and the same UIDs as `/viewings/{viewingId}/calendar.ics`. A calendar app subscribes to the address and polls it (refresh interval one hour). An unknown or replaced token gets 404.",
+      "The token's owner's viewings, as buyer and as agent, that are confirmed or were cancelled after they were confirmed (STATUS:CANCELLED, so a calendar that held them takes them off), and the open houses of their listings (UID `open-house-{id}@keyhaven`), from 30 days ago on (500 of each at most), as published (`METHOD:PUBLISH`) iCalendar (RFC 5545) events with UTC instants and, for viewings, the same UIDs and SEQUENCE as `/viewings/{viewingId}/calendar.ics`. A calendar app subscribes to the address and polls it (refresh interval one hour). An unknown or replaced token gets 404.",
     request: { params: z.object({ token: calendarTokenSchema }) },
     responses: {
       200: { description: 'The feed', content: { 'text/calendar': { schema: z.string() } } },

@@ -5,8 +5,8 @@ import { confirmChange } from '../../lib/dialogs.ts'
 import { calendarFeedQuery, useRotateCalendarFeed } from './api.ts'
 
 /**
- * The profile's Calendar feed: the private address of the person's confirmed viewings, for a calendar app to
- * subscribe to, with a copy button and a way to replace it (which stops the old address at once).
+ * The profile's Calendar feed: the private address of the person's viewings (and an agent's open houses), for a
+ * calendar app to subscribe to, with a copy button and a way to replace it (which stops the old address at once).
  */
 export function CalendarFeedSection() {
   const feed = useQuery(calendarFeedQuery())
@@ -46,7 +46,9 @@ export function CalendarFeedSection() {
         </h2>
         <p className="text-sm">
           Subscribe to this private address in Google Calendar, Apple Calendar or Outlook to see your
-          confirmed viewings there. Anyone with the address can read them: keep it to yourself.
+          confirmed viewings there, and the open houses of your listings if you are an agent. A viewing that
+          is cancelled is marked cancelled there too. Anyone with the address can read them: keep it to
+          yourself.
         </p>
         {feed.isPending ? (
           <LoadingState label="Loading your calendar feed..." />
