@@ -770,6 +770,12 @@ export const viewings = pgTable(
     reason: text('reason'),
     // Set once the 24-hour reminder went out (the reminder job claims a viewing by setting it).
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    // Raised by the statement that makes each change of the viewing: its calendar event's SEQUENCE (RFC 5545),
+    // by which a calendar holding an earlier copy of the event knows this one replaces it.
+    sequence: integer('sequence').notNull().default(0),
+    // Set by the statement that confirms the viewing: a confirmed viewing was in calendar feeds and mails, so
+    // once cancelled it stays in feeds as a cancelled event that takes it off the calendars that held it.
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

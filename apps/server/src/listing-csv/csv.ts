@@ -30,12 +30,15 @@ const LIST_COLUMNS = new Set<ListingCsvColumn>(['features', 'images'])
 const BOOLEAN_COLUMNS = new Set<ListingCsvColumn>(['approximateLocation'])
 
 /**
- * A cell a spreadsheet would run as a formula starts with one of these (OWASP's CSV injection list). On export
- * such a text cell gets a leading apostrophe, which spreadsheets take as "this is text" and do not show; on
- * import that apostrophe is taken off again, so an export imports back as it was. Any other formula-looking cell
- * is imported as the text it is: nothing is ever evaluated.
+ * A cell a spreadsheet would run as a formula starts with one of these (OWASP's CSV injection list): `=`, `+`,
+ * `-`, `@`, a tab or a line break. Their lookalikes count too, as a spreadsheet may read them as the signs: the
+ * full-width forms (typed by East Asian keyboards), the small, superscript and subscript forms (which Unicode's
+ * NFKC folds to the signs) and the minus sign; and so does whitespace, invisible spaces included, before a sign,
+ * as spreadsheets skip it. On export such a text cell gets a leading apostrophe, which spreadsheets take as "this
+ * is text" and do not show; on import that apostrophe is taken off again, so an export imports back as it was.
+ * Any other formula-looking cell is imported as the text it is: nothing is ever evaluated.
  */
-const FORMULA_START = /^[=+\-@\t\r]/
+const FORMULA_START = /^(?:[\t\r\n]|[\s\u200B-\u200D\u2060]*[=+\-@＝＋－＠﹦﹢﹣﹫⁼⁺⁻₌₊₋−])/u
 
 export const escapeFormula = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell)
 const unescapeFormula = (cell: string) =>

@@ -8,8 +8,8 @@ import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { properties } from '../db/schema.ts'
-import { insertAccount, TEST_PASSWORD } from '../test/accounts.ts'
+import { properties, users } from '../db/schema.ts'
+import { DEMO_CALLERS, insertAccount, TEST_PASSWORD } from '../test/accounts.ts'
 import { type SignedIn, signIn } from '../test/auth-helpers.ts'
 import { insertProperty, insertUpload } from '../test/factories.ts'
 import { expectApiError, expectJson } from '../test/responses.ts'
@@ -18,7 +18,10 @@ import { createTestContext, type TestContext } from '../test/test-app.ts'
 let ctx: TestContext
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { SIGN_IN_RATE_LIMIT: '1000', MAX_DRAFTS_PER_AGENT: '600' } })
+  ctx = await createTestContext({
+    seed: true,
+    env: { SIGN_IN_RATE_LIMIT: '1000', MAX_DRAFTS_PER_AGENT: '600' },
+  })
 })
 afterAll(() => ctx?.close())
 
@@ -62,6 +65,17 @@ async function exportCsv(session: SignedIn) {
   expect(response.headers.get('content-disposition')).toBe('attachment; filename="keyhaven-listings.csv"')
   // As the bytes are: Response.text() would take the BOM off.
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
+}
+
+const NOT_YOUR_PICTURE =
+  'a listing shows only pictures you uploaded to Keyhaven or that one of your listings already shows'
+const ALREADY_HELD = 'is a home you already have (same title and address): it is not imported again'
+
+/** The seeded demo agent, signed in, with its id. */
+async function demoAgent() {
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CALLERS.agent))
+  if (!row) throw new Error('no demo agent')
+  return { id: row.id, session: await signIn(ctx, DEMO_CALLERS.agent) }
 }
 
 describe('the template', () => {
@@ -161,9 +175,7 @@ describe('importing', () => {
       'bedrooms must be a whole number',
     )
     expect(untitled?.errors.map((error) => error.column).sort()).toEqual(['country', 'features', 'title'])
-    expect(borrowed?.errors).toEqual([
-      { column: 'images', message: 'a listing shows only pictures you uploaded to Keyhaven' },
-    ])
+    expect(borrowed?.errors).toEqual([{ column: 'images', message: NOT_YOUR_PICTURE }])
     expect(halfPoint?.errors.map((error) => error.column)).toEqual(['longitude'])
     expect((await listingsOf(agent.id)).map((listing) => listing.title)).toEqual(['Good one'])
   })
@@ -454,6 +466,55 @@ describe('exporting', () => {
     const [, ...again] = parse(await exportCsv(agent.session), { bom: true }) as string[][]
     const byTitle = (list: string[][]) => [...list].sort((a, b) => String(a[0]).localeCompare(String(b[0])))
     expect(byTitle(again)).toEqual(byTitle(rows))
+  })
+
+  it("of the demo listings imports back with their pictures: the agent's own listings' pictures are theirs to reuse", async () => {
+    const agent = await demoAgent()
+    const exported = await exportCsv(agent.session)
+    const [header = [], ...rows] = parse(exported, { bom: true }) as string[][]
+    const titleAt = header.indexOf('title')
+    const imagesAt = header.indexOf('images')
+    expect(rows.length).toBeGreaterThan(0)
+    // The demo pictures were uploaded by no one (the seed stored them), and every demo listing shows some.
+    expect(rows.filter((cells) => cells[imagesAt] === '')).toEqual([])
+
+    // As it is, each row is a home the agent already has, and says only that.
+    expect(await report(agent.session, exported, '?dryRun=true')).toEqual({
+      rows: rows.map((_, index) => ({
+        row: index + 2,
+        ok: false,
+        errors: [{ column: 'row', message: ALREADY_HELD }],
+      })),
+      created: 0,
+    })
+    // Under new titles (an agent listing another home like each one, from the spreadsheet): no error at all.
+    const renamed = stringify(
+      [header, ...rows.map((cells) => cells.map((cell, at) => (at === titleAt ? `${cell} (copy)` : cell)))],
+      { bom: true, record_delimiter: 'windows' },
+    )
+    const allOk = rows.map((_, index) => ({ row: index + 2, ok: true, errors: [] }))
+    expect(await report(agent.session, renamed, '?dryRun=true')).toEqual({ rows: allOk, created: 0 })
+    expect(await report(agent.session, renamed)).toEqual({ rows: allOk, created: rows.length })
+
+    const listings = await listingsOf(agent.id)
+    const imagesByTitle = new Map(listings.map((listing) => [listing.title, listing.images]))
+    const originals = listings.filter((listing) => !listing.title.endsWith(' (copy)'))
+    expect(originals).toHaveLength(rows.length)
+    for (const original of originals) {
+      expect(imagesByTitle.get(`${original.title} (copy)`)).toEqual(original.images)
+    }
+  })
+
+  it("refuses a picture of another agent's listing: only the agent's own listings' pictures are reused", async () => {
+    const demo = await demoAgent()
+    const [shown] = (await listingsOf(demo.id)).flatMap((listing) => listing.images)
+    if (!shown) throw new Error('the demo agent shows no picture')
+    const other = await account('agent')
+    expect(await report(other.session, csvFile([HEADER, row({ title: 'Lifted', images: shown })]))).toEqual({
+      rows: [{ row: 2, ok: false, errors: [{ column: 'images', message: NOT_YOUR_PICTURE }] }],
+      created: 0,
+    })
+    expect(await listingsOf(other.id)).toEqual([])
   })
 
   it('is written in pieces as it is read, a page of listings at a time', async () => {

@@ -3,8 +3,7 @@ import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError, fieldError } from '../http/errors.ts'
 import { pagesOf } from '../http/streaming.ts'
-import { uploadsOf } from '../media/tracking.ts'
-import type { PropertyService } from '../properties/service.ts'
+import { NOT_YOUR_PICTURE, type PropertyService } from '../properties/service.ts'
 import { csvHead, csvLines, type ParsedRow, parseListingCsv, sameHomeKey } from './csv.ts'
 import { listAgentListings, listingsTitled } from './queries.ts'
 
@@ -12,8 +11,6 @@ type ExportedListing = Awaited<ReturnType<typeof listAgentListings>>[number]
 
 /** Listings read per statement while an export is written. */
 const EXPORT_PAGE_ROWS = 500
-
-const NOT_YOUR_PICTURE = 'a listing shows only pictures you uploaded to Keyhaven'
 
 /** The template's example row: what each column holds. */
 const EXAMPLE_LISTING = {
@@ -57,7 +54,7 @@ export function createListingCsvService(db: Database, listings: PropertyService,
       requireAgent(caller)
       const rows = parseListingCsv(text)
       const pictures = rows.flatMap((row) => row.fields?.images ?? [])
-      const own = await uploadsOf(db, caller.id, [...new Set(pictures)])
+      const own = await listings.ownPictures(caller.id, [...new Set(pictures)])
       for (const row of rows) {
         if (row.fields?.images?.some((url) => !own.has(url))) {
           row.errors.push({ column: 'images', message: NOT_YOUR_PICTURE })

@@ -113,7 +113,13 @@ interface ViewingFacts {
   start: Date
   timeZone: string
   reason: string | null
+  /** It was confirmed before this step: its event went out, and a cancel's mail takes it off calendars. */
+  wasConfirmed: boolean
 }
+
+/** A step whose mail carries the viewing's event: a confirmation, and the cancel of a confirmed viewing. */
+const carriesEvent = (step: string, viewing: ViewingFacts) =>
+  step === 'confirmed' || (step === 'cancelled' && viewing.wasConfirmed)
 
 /** A viewing's time in the agent's zone, which both parties read (the zone named, as mail has none). */
 const viewingTime = ({ start, timeZone }: { start: Date; timeZone: string }) =>
@@ -363,7 +369,7 @@ export function notificationMessages(currency: string) {
           return withTheirWords && viewing.reason ? `${body} Reason: ${viewing.reason}` : body
         }),
         link: BUYER_VIEWINGS,
-        ...(step === 'confirmed' && { calendarViewingId: viewing.viewingId }),
+        ...(carriesEvent(step, viewing) && { calendarViewingId: viewing.viewingId }),
       }),
     viewingToAgent: (viewing: ViewingFacts, step: ViewingStepToAgent) =>
       forExisting(viewing.agentId, {
@@ -375,7 +381,7 @@ export function notificationMessages(currency: string) {
           return withTheirWords && viewing.reason ? `${body} Reason: ${viewing.reason}` : body
         }),
         link: AGENT_VIEWINGS,
-        ...(step === 'confirmed' && { calendarViewingId: viewing.viewingId }),
+        ...(carriesEvent(step, viewing) && { calendarViewingId: viewing.viewingId }),
       }),
     /** The day before a confirmed viewing, for both parties. */
     viewingReminder: (viewing: ViewingFacts) => [

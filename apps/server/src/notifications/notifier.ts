@@ -6,7 +6,7 @@ import type { PeriodicJob } from '../jobs/job-runner.ts'
 import { escapeHtml, type MailAttachment, type Mailer } from '../mail/mailer.ts'
 import { alertMail, SAVED_SEARCH_ALERT } from '../saved-searches/alerts.ts'
 import { viewingCalendar } from '../viewings/calendar.ts'
-import { findViewing, toViewing } from '../viewings/queries.ts'
+import { findViewing } from '../viewings/queries.ts'
 import { type NewNotification, type NotificationMessages, notificationMessages } from './messages.ts'
 
 /** The database or a transaction of it: notifications are written beside the change they tell of. */
@@ -97,14 +97,17 @@ export function createNotifier({
     return rows.filter((row) => row.mailState === 'pending').map((row) => row.id)
   }
 
-  /** A confirmation's viewing as an .ics file, the same event as GET /api/viewings/{id}/calendar.ics. */
+  /**
+   * The viewing of a confirmation or of a confirmed viewing's cancel as an .ics file: the same event as GET
+   * /api/viewings/{id}/calendar.ics, as it is when the mail goes out.
+   */
   async function calendarAttachments(viewingId: string | null): Promise<MailAttachment[]> {
     const row = viewingId ? await findViewing(db, viewingId) : undefined
     if (!row) return []
     return [
       {
         filename: 'viewing.ics',
-        content: viewingCalendar(toViewing(row), baseUrl),
+        content: viewingCalendar(row, baseUrl),
         contentType: 'text/calendar; charset=utf-8',
       },
     ]

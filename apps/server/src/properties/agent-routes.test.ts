@@ -8,6 +8,8 @@ import {
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offers, properties, reviews, wishlistItems } from '../db/schema.ts'
+import { publicUrlFor } from '../media/storage.ts'
+import { recordUpload } from '../media/tracking.ts'
 import { DEMO_CALLERS } from '../test/accounts.ts'
 import {
   daysAgo,
@@ -58,6 +60,15 @@ const listingOf = (owner: CallerName, values: Parameters<PropertiesTestContext['
 async function readRow(id: string) {
   const [row] = await t.ctx.db.select().from(properties).where(eq(properties.id, id))
   return row
+}
+
+/** A picture no one uploaded (as the demo listings' are) shown on a listing of `owner`'s. */
+async function onListingOf(owner: CallerName) {
+  const key = `shown-${owner.toLowerCase()}-${Math.random().toString(36).slice(2)}.webp`
+  await recordUpload(t.ctx.db, key, null)
+  const picture = publicUrlFor(key)
+  const listing = await listingOf(owner, { image: picture, images: [picture] })
+  return { picture, listing }
 }
 
 describe('POST /api/properties', () => {
@@ -392,6 +403,7 @@ describe('a listing’s photos', () => {
   it.each<[string, () => Promise<string>]>([
     ['another agent uploaded', async () => (await picturesOf('otherAgent', 1))[0] as string],
     ['nobody uploaded', async () => '/uploads/never-uploaded.webp'],
+    ["on another agent's listing", async () => (await onListingOf('otherAgent')).picture],
   ])('refuses a picture %s, on add and on update, and changes nothing', async (_, foreign) => {
     const picture = await foreign()
     await expectApiError(
@@ -423,6 +435,25 @@ describe('a listing’s photos', () => {
       )
       expect((await readRow(insertedId))?.images).toEqual([shared])
     }
+  })
+
+  it("takes a picture one of the agent's own listings already shows, on add and on update", async () => {
+    const { picture } = await onListingOf('agent')
+    const { insertedId } = await expectJson<{ insertedId: string }>(
+      await t.send('POST', '/api/properties', 'agent', { ...validBody, image: picture }),
+      201,
+    )
+    expect((await readRow(insertedId))?.images).toEqual([picture])
+    const other = await listingOf('agent', { verificationStatus: 'pending' })
+    await expectJson(
+      await t.send('PUT', `/api/properties/${other.id}`, 'agent', {
+        ...validBody,
+        image: undefined,
+        images: [validBody.image, picture],
+      }),
+      200,
+    )
+    expect((await readRow(other.id))?.images).toEqual([validBody.image, picture])
   })
 
   it('reorders and removes on update; a lone image replaces only the cover', async () => {

@@ -2,6 +2,7 @@ import { MONEY_CEILING, type OpenHouse } from '@keyhaven/contract'
 import {
   type AnyColumn,
   and,
+  arrayOverlaps,
   asc,
   count,
   desc,
@@ -447,6 +448,21 @@ function cheapestFrom(db: Database, where: SQL | undefined, minPrice: number, pa
   return sql`${properties.id} in (select id from (
     (${startsAbove}) union all (select straddling.* from ${widthClasses} cross join lateral (${straddling}) as straddling)
   ) as parts order by price_low, id limit ${page.limit} offset ${page.offset})`
+}
+
+/** Of these picture URLs, the ones a listing of the agent's shows (any listing of theirs, of any status). */
+export async function picturesOnListingsOf(
+  db: Database,
+  agentId: string,
+  urls: string[],
+): Promise<Set<string>> {
+  if (urls.length === 0) return new Set()
+  const rows = await db
+    .select({ images: properties.images })
+    .from(properties)
+    .where(and(eq(properties.agentId, agentId), arrayOverlaps(properties.images, urls)))
+  const wanted = new Set(urls)
+  return new Set(rows.flatMap((row) => row.images).filter((url) => wanted.has(url)))
 }
 
 export async function findProperty(db: Database, id: string): Promise<PropertyRow | undefined> {

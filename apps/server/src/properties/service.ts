@@ -61,6 +61,7 @@ import {
   offerStateOf,
   type PropertyRow,
   type PropertyValues,
+  picturesOnListingsOf,
   pricedEntry,
   priceOf,
   type ReadListing,
@@ -145,6 +146,9 @@ export interface VerifiedPage {
 }
 export const tooManyDraftsMessage = (held: number, adding: number, most: number) =>
   `An agent keeps at most ${most} drafts and you have ${held}: submit or delete some before adding ${adding} more.`
+
+export const NOT_YOUR_PICTURE =
+  'a listing shows only pictures you uploaded to Keyhaven or that one of your listings already shows'
 
 export const FRAUD_REFUSAL =
   'Your account is marked as fraud: you can no longer add, update, delete or advertise properties'
@@ -493,13 +497,28 @@ export function createPropertyService(
     return row
   }
 
-  /** Pictures new to the listing must be the caller's own uploads (see uploadsOf). */
-  async function requireOwnUploads(caller: Caller, fields: DraftFields, images: string[], current: string[]) {
+  /**
+   * Of these picture URLs, the ones `userId` may put on a listing: their own uploads (see uploadsOf), and pictures
+   * one of their listings already shows, which were checked when they were added there (so an agent's export
+   * imports back whoever stored its pictures, the demo's seed included). Another agent's pictures stay theirs.
+   */
+  async function ownPictures(userId: string, urls: string[]): Promise<Set<string>> {
+    const uploaded = await uploadsOf(db, userId, urls)
+    const rest = urls.filter((url) => !uploaded.has(url))
+    return new Set([...uploaded, ...(await picturesOnListingsOf(db, userId, rest))])
+  }
+
+  /** Pictures new to the listing must be the caller's own (ownPictures). */
+  async function requireOwnPictures(
+    caller: Caller,
+    fields: DraftFields,
+    images: string[],
+    current: string[],
+  ) {
     const added = images.filter((url) => !current.includes(url))
-    const own = await uploadsOf(db, caller.id, added)
+    const own = await ownPictures(caller.id, added)
     if (added.some((url) => !own.has(url))) {
-      const field = fields.images ? 'images' : 'image'
-      throw fieldError(field, 'a listing shows only pictures you uploaded to Keyhaven')
+      throw fieldError(fields.images ? 'images' : 'image', NOT_YOUR_PICTURE)
     }
   }
 
@@ -518,6 +537,8 @@ export function createPropertyService(
   }
 
   return {
+    ownPictures,
+
     async advertised(query: PaginationQuery, source: Database): Promise<Page<AdvertisedProperty>> {
       return mapPage(
         await newestPage('advertised', isAdvertisedListing, publicWindow(query), source),
@@ -626,7 +647,7 @@ export function createPropertyService(
       if (caller.role === 'fraud') throw new ApiError(403, FRAUD_REFUSAL)
       if (caller.role !== 'agent') throw new ApiError(403, 'Only agent accounts can add properties')
       const images = picturesFrom(fields)
-      await requireOwnUploads(caller, fields, images, [])
+      await requireOwnPictures(caller, fields, images, [])
       const values = toValues(fields, images)
       const [insertedId] = await db.transaction((tx) =>
         insertProperties(tx, caller.id, [values], { draft: false }),
@@ -647,7 +668,7 @@ export function createPropertyService(
       const listings: PropertyValues[] = []
       for (const fields of drafts) {
         const images = draftPictures(fields)
-        await requireOwnUploads(caller, fields, images, [])
+        await requireOwnPictures(caller, fields, images, [])
         listings.push(toValues(fields, images))
       }
       return db.transaction(async (tx) => {
@@ -671,7 +692,7 @@ export function createPropertyService(
       // The pictures are worked out from those read before the lock: a change meanwhile only adds or
       // removes pictures of this same listing, which were checked when they were added.
       const images = picturesFrom(fields, current.images)
-      await requireOwnUploads(caller, fields, images, current.images)
+      await requireOwnPictures(caller, fields, images, current.images)
       const values = toValues(fields, images, current)
       return notifier.transaction(async (tx, tell) => {
         // Read again under the lock: it may have been rejected, reassigned or deleted meanwhile.
@@ -742,7 +763,7 @@ export function createPropertyService(
       const current = await requireManageable(caller, id)
       const images =
         fields.images || fields.image !== undefined ? picturesFrom(fields, current.images) : current.images
-      await requireOwnUploads(caller, fields, images, current.images)
+      await requireOwnPictures(caller, fields, images, current.images)
       const values = toValues(fields, images, current)
       return db.transaction(async (tx) => {
         const row = await lockProperty(tx, id, 'no key update')

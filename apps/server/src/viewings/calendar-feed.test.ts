@@ -58,16 +58,20 @@ async function bookedBy(buyer: SignedIn, propertyId: string, index: number) {
 const feedOf = async (who: SignedIn) =>
   expectJson<NewCalendarFeed>(await sendAs(who, 'POST', '/api/calendar/token'), 200)
 
-/** The feed read without signing in, parsed by node-ical: its events by UID. */
+/** The feed read without signing in, parsed by node-ical: its events by UID (a feed is always published). */
 async function eventsAt(url: string) {
   const response = await t.ctx.request(new URL(url).pathname)
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toContain('text/calendar')
-  const events = Object.values(ical.sync.parseICS(await response.text())).filter(
+  const parsed = ical.sync.parseICS(await response.text())
+  expect(parsed.vcalendar).toMatchObject({ method: 'PUBLISH' })
+  const events = Object.values(parsed).filter(
     (component): component is ical.VEvent => component?.type === 'VEVENT',
   )
   return new Map(events.map((event) => [event.uid, event]))
 }
+
+const HOUR_MS = 3_600_000
 
 describe('the private calendar feed', () => {
   it("holds the person's confirmed viewings as buyer and as agent, at the right instants, without sign-in", async () => {
@@ -112,6 +116,72 @@ describe('the private calendar feed', () => {
       [`viewing-${confirmed.id}@keyhaven`, `viewing-${someoneElses.id}@keyhaven`].sort(),
     )
     expect(agentsFeed.has(`viewing-${onlyRequested.id}@keyhaven`)).toBe(false)
+  })
+
+  it('keeps a cancelled viewing as CANCELLED with a higher SEQUENCE, so a subscribed calendar takes it off', async () => {
+    const { agent, listing } = await agentWithListing('Europe/Lisbon', 'Cancel Court')
+    const buyer = await t.freshAccount()
+    const viewing = await bookedBy(buyer.session, listing.id, 1)
+    const neverConfirmed = await bookedBy(buyer.session, listing.id, 4)
+    await expectJson(
+      await sendAs(agent.session, 'PATCH', `/api/viewings/${viewing.id}`, { action: 'confirm' }),
+      200,
+    )
+    const uid = `viewing-${viewing.id}@keyhaven`
+    const buyersFeed = (await feedOf(buyer.session)).url
+    const agentsFeed = (await feedOf(agent.session)).url
+    const confirmed = (await eventsAt(buyersFeed)).get(uid)
+    expect(confirmed).toMatchObject({ status: 'CONFIRMED' })
+
+    for (const id of [viewing.id, neverConfirmed.id]) {
+      await expectJson(
+        await sendAs(buyer.session, 'PATCH', `/api/viewings/${id}`, {
+          action: 'cancel',
+          reason: 'Plans changed',
+        }),
+        200,
+      )
+    }
+    for (const url of [buyersFeed, agentsFeed]) {
+      const events = await eventsAt(url)
+      const cancelled = events.get(uid)
+      expect(cancelled).toMatchObject({ status: 'CANCELLED', summary: 'Viewing: Cancel Court' })
+      expect(cancelled?.start.toISOString()).toBe(viewing.start)
+      expect(Number(cancelled?.sequence)).toBeGreaterThan(Number(confirmed?.sequence))
+      // A request cancelled before it was confirmed was never in a feed: nothing to take off.
+      expect(events.has(`viewing-${neverConfirmed.id}@keyhaven`)).toBe(false)
+    }
+  })
+
+  it("holds the agent's open houses as events with stable UIDs, in the agent's feed only", async () => {
+    const { agent, listing } = await agentWithListing('America/Chicago', 'Open Orchard')
+    const start = new Date(Math.ceil((Date.now() + 3 * 24 * HOUR_MS) / HOUR_MS) * HOUR_MS)
+    const end = new Date(start.getTime() + 2 * HOUR_MS)
+    const { insertedId } = await expectJson<{ insertedId: string }>(
+      await sendAs(agent.session, 'POST', `/api/properties/${listing.id}/open-houses`, {
+        start: start.toISOString(),
+        end: end.toISOString(),
+      }),
+      201,
+    )
+    const uid = `open-house-${insertedId}@keyhaven`
+    const url = (await feedOf(agent.session)).url
+    const first = await eventsAt(url)
+    const event = first.get(uid)
+    expect(event).toMatchObject({
+      summary: 'Open house: Open Orchard',
+      location: '1 Open Orchard Road',
+      status: 'CONFIRMED',
+    })
+    expect(event?.start.toISOString()).toBe(start.toISOString())
+    expect(event?.end?.toISOString()).toBe(end.toISOString())
+    // Read again, the same event: a calendar updates it rather than adding a second one.
+    expect((await eventsAt(url)).get(uid)).toEqual(event)
+
+    const buyer = await t.freshAccount()
+    expect((await eventsAt((await feedOf(buyer.session)).url)).has(uid)).toBe(false)
+    const otherAgent = await t.freshAccount({ role: 'agent' })
+    expect((await eventsAt((await feedOf(otherAgent.session)).url)).has(uid)).toBe(false)
   })
 
   it('gives the address once, keeps only its digest, and a new token replaces the old at once', async () => {

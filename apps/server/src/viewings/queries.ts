@@ -1,9 +1,9 @@
 import type { Availability, Viewing } from '@keyhaven/contract'
-import { and, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database, Transaction } from '../db/client.ts'
 import { type PageWindow, readPage } from '../db/paging.ts'
-import { calendarFeeds, properties, users, viewingAvailability, viewings } from '../db/schema.ts'
+import { calendarFeeds, openHouses, properties, users, viewingAvailability, viewings } from '../db/schema.ts'
 
 /** The statuses that hold a slot (the partial unique index viewings_one_per_slot says the same). */
 export const HOLDING_STATUSES = ['requested', 'proposed', 'confirmed'] as const
@@ -127,16 +127,24 @@ export async function findViewing(db: Database | Transaction, viewingId: string)
   return row
 }
 
-/** Moves the viewing from one of `from` to the change, in one statement; false when it was no longer there. */
+/**
+ * Moves the viewing from one of `from` to the change, in one statement that also raises its calendar sequence
+ * (and notes a confirmation's time); false when it was no longer there.
+ */
 export async function moveViewing(
   tx: Transaction,
   viewingId: string,
   from: readonly (typeof viewings.$inferSelect)['status'][],
-  change: Partial<Pick<typeof viewings.$inferInsert, 'status' | 'reason' | 'startsAt' | 'endsAt'>>,
+  change: Pick<typeof viewings.$inferInsert, 'status'> &
+    Partial<Pick<typeof viewings.$inferInsert, 'reason' | 'startsAt' | 'endsAt'>>,
 ) {
   const [row] = await tx
     .update(viewings)
-    .set(change)
+    .set({
+      ...change,
+      sequence: sql`${viewings.sequence} + 1`,
+      ...(change.status === 'confirmed' && { confirmedAt: sql`now()` }),
+    })
     .where(and(eq(viewings.id, viewingId), inArray(viewings.status, [...from])))
     .returning({ id: viewings.id })
   return row !== undefined
@@ -211,16 +219,42 @@ export async function findFeedOwner(db: Database, tokenDigest: string): Promise<
   return row?.userId
 }
 
-/** The person's confirmed viewings, as buyer and as agent, from `since` on, soonest first (at most `limit`). */
-export function confirmedViewingsOf(db: Database, userId: string, since: Date, limit: number) {
+/**
+ * The person's viewings that are or were on calendars, as buyer and as agent, from `since` on, soonest first (at
+ * most `limit`): the confirmed ones, and those cancelled after they were confirmed.
+ */
+export function calendarViewingsOf(db: Database, userId: string, since: Date, limit: number) {
   return selectViewings(db)
     .where(
       and(
         or(eq(viewings.buyerId, userId), eq(viewings.agentId, userId)),
-        eq(viewings.status, 'confirmed'),
+        or(
+          eq(viewings.status, 'confirmed'),
+          and(eq(viewings.status, 'cancelled'), isNotNull(viewings.confirmedAt)),
+        ),
         gte(viewings.startsAt, since),
       ),
     )
     .orderBy(viewings.startsAt, viewings.id)
     .limit(limit)
 }
+
+/** The open houses of the agent's listings from `since` on, soonest first (at most `limit`). */
+export function openHousesOf(db: Database, agentId: string, since: Date, limit: number) {
+  return db
+    .select({
+      openHouse: openHouses,
+      propertyId: properties.id,
+      title: properties.title,
+      location: properties.location,
+      agentName: users.name,
+      agentEmail: users.email,
+    })
+    .from(openHouses)
+    .innerJoin(properties, eq(properties.id, openHouses.propertyId))
+    .innerJoin(users, eq(users.id, properties.agentId))
+    .where(and(eq(properties.agentId, agentId), gte(openHouses.startsAt, since)))
+    .orderBy(openHouses.startsAt, openHouses.id)
+    .limit(limit)
+}
+export type OpenHouseRow = Awaited<ReturnType<typeof openHousesOf>>[number]

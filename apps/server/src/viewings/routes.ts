@@ -26,8 +26,7 @@ import {
   pagedJson,
 } from '../http/openapi.ts'
 import { sendPage } from '../http/paging.ts'
-import { viewingCalendar, viewingsFeed } from './calendar.ts'
-import { toViewing } from './queries.ts'
+import { calendarFeed, viewingCalendar } from './calendar.ts'
 import type { createViewingService } from './service.ts'
 
 const propertyIdParam = z.object({ id: idSchema })
@@ -165,7 +164,7 @@ export function createViewingRoutes(
     tags: ['Viewings'],
     summary: 'The viewing as an iCalendar (RFC 5545) event, for its buyer or its agent',
     description:
-      'Start and end as UTC instants; the event is CONFIRMED, TENTATIVE (requested or proposed) or CANCELLED, with a UID stable per viewing. Anyone but the two parties gets 404.',
+      'Published (`METHOD:PUBLISH`, RFC 5546) with the agent as organizer; start and end as UTC instants; the event is CONFIRMED, TENTATIVE (requested or proposed) or CANCELLED (declined or cancelled), with a UID stable per viewing and a SEQUENCE raised by each change of the viewing, so a calendar that holds an earlier copy replaces it. Anyone but the two parties gets 404.',
     security: bearerSecurity,
     middleware: signedIn,
     request: { params: viewingIdParam },
@@ -218,7 +217,7 @@ export function createViewingRoutes(
     tags: ['Viewings'],
     summary: "A person's private calendar feed (no sign-in: the token is the secret)",
     description:
-      "The confirmed viewings of the token's owner, as buyer and as agent, from 30 days ago on (500 at most), as iCalendar (RFC 5545) events with UTC instants and the same UIDs as `/viewings/{viewingId}/calendar.ics`. A calendar app subscribes to the address and polls it (refresh interval one hour). An unknown or replaced token gets 404.",
+      "The token's owner's viewings, as buyer and as agent, that are confirmed or were cancelled after they were confirmed (STATUS:CANCELLED, so a calendar that held them takes them off), and the open houses of their listings (UID `open-house-{id}@keyhaven`), from 30 days ago on (500 of each at most), as published (`METHOD:PUBLISH`) iCalendar (RFC 5545) events with UTC instants and, for viewings, the same UIDs and SEQUENCE as `/viewings/{viewingId}/calendar.ics`. A calendar app subscribes to the address and polls it (refresh interval one hour). An unknown or replaced token gets 404.",
     request: { params: z.object({ token: calendarTokenSchema }) },
     responses: {
       200: { description: 'The feed', content: { 'text/calendar': { schema: z.string() } } },
@@ -248,7 +247,7 @@ export function createViewingRoutes(
     .openapi(list, async (c) => sendPage(c, await service.list(c.get('caller'), c.req.valid('query'))))
     .openapi(calendar, async (c) => {
       const row = await service.get(c.get('caller'), c.req.valid('param').viewingId)
-      return c.body(viewingCalendar(toViewing(row), baseUrl), 200, {
+      return c.body(viewingCalendar(row, baseUrl), 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': 'attachment; filename="viewing.ics"',
       })
@@ -259,8 +258,7 @@ export function createViewingRoutes(
     .get('/calendar/:file{[^/]+\\.ics}', async (c) => {
       const token = calendarTokenSchema.safeParse(c.req.param('file').slice(0, -'.ics'.length))
       if (!token.success) throw new ApiError(404, 'No calendar feed at this address')
-      const viewings = await service.feed(token.data)
-      return c.body(viewingsFeed(viewings, baseUrl), 200, {
+      return c.body(calendarFeed(await service.feed(token.data), baseUrl), 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         // The address is a secret: no shared cache keeps a copy.
         'Cache-Control': 'private, no-store',

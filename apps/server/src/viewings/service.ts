@@ -20,8 +20,8 @@ import type { PeriodicJob } from '../jobs/job-runner.ts'
 import type { Notifier, Tell } from '../notifications/notifier.ts'
 import { findProperty, isPublicRow } from '../properties/queries.ts'
 import {
+  calendarViewingsOf,
   claimDueReminders,
-  confirmedViewingsOf,
   countOpenRequests,
   findAvailability,
   findFeedMadeAt,
@@ -31,8 +31,10 @@ import {
   listViewings,
   lockRequestsOf,
   moveViewing,
+  type OpenHouseRow,
   ofAgent,
   ofBuyer,
+  openHousesOf,
   replaceFeedToken,
   saveAvailability,
   takenStarts,
@@ -48,9 +50,9 @@ const NO_AVAILABILITY: Availability = { timeZone: 'UTC', weekly: [], blockedDate
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
 const REMINDER_AHEAD_MS = 24 * HOUR_MS
-/** A feed shows the past month too (a viewing just held stays visible), and at most this many viewings. */
+/** A feed shows the past month too (a viewing just held stays visible), and at most this many of each kind. */
 const FEED_PAST_MS = 30 * 24 * HOUR_MS
-const FEED_MAX_VIEWINGS = 500
+const FEED_MAX_EVENTS = 500
 
 type ViewingStatus = Viewing['status']
 type Action = ViewingActionInput['action']
@@ -80,6 +82,7 @@ const factsOf = (row: ViewingRow, change: { start?: Date; reason?: string | null
   start: change.start ?? row.viewing.startsAt,
   timeZone: row.timeZone,
   reason: change.reason ?? null,
+  wasConfirmed: row.viewing.confirmedAt !== null,
 })
 
 export function createViewingService(db: Database, notifier: Notifier) {
@@ -246,17 +249,19 @@ export function createViewingService(db: Database, notifier: Notifier) {
       return { token, madeAt }
     },
 
-    /** The confirmed viewings of the feed's owner, as buyer and as agent; an unknown token: 404. */
-    async feed(token: string): Promise<Viewing[]> {
+    /**
+     * What the feed's owner has on calendars: their viewings as buyer and as agent (confirmed, or cancelled after
+     * they were confirmed) and the open houses of their listings; an unknown token: 404.
+     */
+    async feed(token: string): Promise<{ viewings: ViewingRow[]; openHouses: OpenHouseRow[] }> {
       const owner = await findFeedOwner(db, digestOfBearerSecret(token))
       if (!owner) throw new ApiError(404, 'No calendar feed at this address')
-      const rows = await confirmedViewingsOf(
-        db,
-        owner,
-        new Date(Date.now() - FEED_PAST_MS),
-        FEED_MAX_VIEWINGS,
-      )
-      return rows.map(toViewing)
+      const since = new Date(Date.now() - FEED_PAST_MS)
+      const [viewings, openHouses] = await Promise.all([
+        calendarViewingsOf(db, owner, since, FEED_MAX_EVENTS),
+        openHousesOf(db, owner, since, FEED_MAX_EVENTS),
+      ])
+      return { viewings, openHouses }
     },
 
     /** Reminds both parties of the confirmed viewings of the next 24 hours, each once (the reminder job). */

@@ -400,6 +400,63 @@ describe('GET /api/viewings/{id}/calendar.ics', () => {
   })
 })
 
+/** A calendar file parsed by node-ical: its METHOD and its one event. */
+function calendarFile(text: string) {
+  const parsed = ical.sync.parseICS(text)
+  const events = Object.values(parsed).filter(
+    (component): component is ical.VEvent => component?.type === 'VEVENT',
+  )
+  expect(events).toHaveLength(1)
+  return { method: parsed.vcalendar?.method, event: events[0] as ical.VEvent }
+}
+
+describe('a viewing as a calendar file', () => {
+  const read = async (id: string, who: Anyone = 'user') => {
+    const response = await t.send('GET', `/api/viewings/${id}/calendar.ics`, who)
+    expect(response.status).toBe(200)
+    return response.text()
+  }
+
+  it('is published (METHOD:PUBLISH), its SEQUENCE rises with each change, and a cancel makes it CANCELLED', async () => {
+    const listing = await t.listing('agent', { title: 'Sequence Semi', location: '9 Sequence Street' })
+    const { id, start } = await booked(listing.id)
+    const requested = calendarFile(await read(id))
+    expect(requested.method).toBe('PUBLISH')
+    expect(requested.event).toMatchObject({ uid: `viewing-${id}@keyhaven`, status: 'TENTATIVE' })
+    expect(requested.event.start.toISOString()).toBe(start)
+    // Unchanged, the file is the same however often it is read (its DTSTAMP is the last change).
+    expect(await read(id, 'agent')).toBe(await read(id))
+
+    const other = await freeSlot(listing.id, 5)
+    await expectJson(await act('agent', id, { action: 'propose', start: other }), 200)
+    const proposed = calendarFile(await read(id))
+    expect(proposed.event.status).toBe('TENTATIVE')
+    expect(proposed.event.start.toISOString()).toBe(other)
+    expect(Number(proposed.event.sequence)).toBeGreaterThan(Number(requested.event.sequence))
+
+    await expectJson(await act('user', id, { action: 'accept' }), 200)
+    const confirmed = calendarFile(await read(id))
+    expect(confirmed.event.status).toBe('CONFIRMED')
+    expect(Number(confirmed.event.sequence)).toBeGreaterThan(Number(proposed.event.sequence))
+
+    await expectJson(await act('agent', id, { action: 'cancel', reason: 'The owners are away' }), 200)
+    const cancelled = calendarFile(await read(id))
+    expect(cancelled.method).toBe('PUBLISH')
+    expect(cancelled.event).toMatchObject({ uid: `viewing-${id}@keyhaven`, status: 'CANCELLED' })
+    expect(cancelled.event.start.toISOString()).toBe(other)
+    expect(Number(cancelled.event.sequence)).toBeGreaterThan(Number(confirmed.event.sequence))
+  })
+
+  it('a refused step changes nothing: the SEQUENCE stays', async () => {
+    const listing = await t.listing('agent', { title: 'Steady Semi' })
+    const { id } = await booked(listing.id)
+    await expectJson(await act('agent', id, { action: 'confirm' }), 200)
+    const before = calendarFile(await read(id)).event.sequence
+    await expectApiError(await act('agent', id, { action: 'confirm' }), 409)
+    expect(calendarFile(await read(id)).event.sequence).toBe(before)
+  })
+})
+
 describe('the confirmation e-mail', () => {
   const eventsIn = (mail: Mail | undefined) => {
     const [attachment] = mail?.attachments ?? []
@@ -448,5 +505,39 @@ describe('the confirmation e-mail', () => {
     const [accepted] = eventsIn(toAgent)
     expect(accepted?.uid).toBe(`viewing-${proposedTo.id}@keyhaven`)
     expect(accepted?.start.toISOString()).toBe(other)
+  })
+
+  it("carries the CANCELLED event when a confirmed viewing is cancelled, and none for a request's cancel", async () => {
+    const listing = await t.listing('agent', { title: 'Cancel Cabin' })
+    const { id } = await booked(listing.id)
+    await expectJson(await act('agent', id, { action: 'confirm' }), 200)
+    const confirmation = calendarFile(
+      String(
+        t.ctx.sentMail.find((mail) => mail.subject === 'Your viewing of Cancel Cabin is confirmed')
+          ?.attachments?.[0]?.content,
+      ),
+    )
+    expect(confirmation.method).toBe('PUBLISH')
+    const before = t.ctx.sentMail.length
+    await expectJson(await act('user', id, { action: 'cancel', reason: 'Found another home' }), 200)
+    const toAgent = t.ctx.sentMail
+      .slice(before)
+      .find((mail) => mail.subject === 'Viewing of Cancel Cabin cancelled')
+    expect(toAgent?.to).toBe(DEMO_CALLERS.agent)
+    const [cancelled] = eventsIn(toAgent)
+    expect(cancelled).toMatchObject({ uid: `viewing-${id}@keyhaven`, status: 'CANCELLED' })
+    expect(Number(cancelled?.sequence)).toBeGreaterThan(Number(confirmation.event.sequence))
+    expect(toAgent?.attachments?.[0]?.content).toBe(
+      await (await t.send('GET', `/api/viewings/${id}/calendar.ics`, 'agent')).text(),
+    )
+
+    const request = await booked(listing.id, 'user', 3)
+    const beforeRequest = t.ctx.sentMail.length
+    await expectJson(await act('user', request.id, { action: 'cancel', reason: 'Too far' }), 200)
+    const requestCancelled = t.ctx.sentMail
+      .slice(beforeRequest)
+      .find((mail) => mail.subject === 'Viewing of Cancel Cabin cancelled')
+    expect(requestCancelled).toBeDefined()
+    expect(requestCancelled?.attachments ?? []).toEqual([])
   })
 })

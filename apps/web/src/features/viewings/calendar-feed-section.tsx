@@ -6,10 +6,10 @@ import { confirmChange } from '../../lib/dialogs.ts'
 import { calendarFeedQuery, useRotateCalendarFeed } from './api.ts'
 
 /**
- * The profile's Calendar feed: the private address of the person's confirmed viewings, for a calendar app to
- * subscribe to. The server keeps only the address's digest, so the address is shown once, right after it is
- * made, with a copy button; later the section says since when the feed exists and offers a new address (which
- * stops the old one at once).
+ * The profile's Calendar feed: the private address of the person's viewings (and an agent's open houses), for a
+ * calendar app to subscribe to. The server keeps only the address's digest, so the address is shown once, right
+ * after it is made, with a copy button; later the section says since when the feed exists and offers a new
+ * address (which stops the old one at once).
  */
 export function CalendarFeedSection() {
   const feed = useQuery(calendarFeedQuery())
@@ -56,7 +56,9 @@ export function CalendarFeedSection() {
         </h2>
         <p className="text-sm">
           Subscribe to this private address in Google Calendar, Apple Calendar or Outlook to see your
-          confirmed viewings there. Anyone with the address can read them: keep it to yourself.
+          confirmed viewings there, and the open houses of your listings if you are an agent. A viewing that
+          is cancelled is marked cancelled there too. Anyone with the address can read them: keep it to
+          yourself.
         </p>
         {url ? (
           <>
