@@ -48,7 +48,8 @@ export const listingImportQuerySchema = z.object({
     .enum(['true', 'false'], { error: 'dryRun must be true or false' })
     .optional()
     .transform((value) => value === 'true')
-    .meta({ description: 'true: check the file and answer the report, create nothing' }),
+    // A query string carries text; described as the boolean it is read as, so that clients send true or false.
+    .meta({ type: 'boolean', description: 'true: check the file and answer the report, create nothing' }),
 })
 export type ListingImportQuery = z.infer<typeof listingImportQuerySchema>
 

@@ -56,17 +56,56 @@ export const API_TAGS = [
   { name: 'Health', description: 'Liveness and readiness, for load balancers' },
 ]
 
+type OpenApiDocument = ReturnType<ReturnType<typeof createRouter>['getOpenAPI31Document']>
+type Operation = NonNullable<NonNullable<OpenApiDocument['paths']>[string]['post']>
+
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+})
+const RETRY_AFTER = {
+  'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' as const } },
+}
+
+/**
+ * What every route answers because of the middleware in front of all of them, not of its own rules: a body over
+ * its limit (413) or of a type the route does not take (415). A 429 says when to try again, wherever it is.
+ */
+function withSharedAnswers(document: OpenApiDocument): OpenApiDocument {
+  for (const pathItem of Object.values(document.paths ?? {})) {
+    for (const method of ['get', 'put', 'post', 'patch', 'delete'] as const) {
+      const operation: Operation | undefined = pathItem[method]
+      const answers = operation?.responses
+      if (!operation || !answers) continue
+      if (operation.requestBody) {
+        answers['413'] ??= errorAnswer('The request body is over its limit (1 MB; an image 5 MB)')
+        answers['415'] ??= errorAnswer('The body is not of a type this operation takes')
+      }
+      const tooMany = answers['429']
+      if (tooMany && !('$ref' in tooMany)) tooMany.headers = { ...RETRY_AFTER, ...tooMany.headers }
+    }
+  }
+  return document
+}
+
 /** OpenAPI 3.1 document generated from the route schemas, and a browsable reference served offline. */
 export function mountDocs(api: ReturnType<typeof createRouter>, version: string) {
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Keyhaven API',
-      version,
-      description: 'Homes for sale and for rent. Errors are JSON: { "error": { "code", "message" } }.',
-    },
-    servers: [{ url: '/api' }],
-    tags: API_TAGS,
+  let document: OpenApiDocument | undefined
+  api.get('/openapi.json', (c) => {
+    // Built at the first request, when every route is registered; the routes do not change after.
+    document ??= withSharedAnswers(
+      api.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'Keyhaven API',
+          version,
+          description: 'Homes for sale and for rent. Errors are JSON: { "error": { "code", "message" } }.',
+        },
+        servers: [{ url: '/api' }],
+        tags: API_TAGS,
+      }),
+    )
+    return c.json(document)
   })
   const docs = new Hono()
     .get('/', (c) => c.html(page))
