@@ -1,12 +1,14 @@
 import { configDefaults, defineConfig } from 'vitest/config'
+import { ON_BOTH_DATABASES } from './apps/server/src/test/database-sets.ts'
 
 // Six projects over one run (`npx vitest run`; docs/testing.md says which script runs which):
 //  - unit:            pure tests of the contract package and of server and web modules named *.unit.test.ts
 //  - web:             the web app's modules and components in a simulated browser (happy-dom, Testing Library)
 //  - api-pglite:      the server's API tests, each file on its own in-memory PGlite loaded from a snapshot
 //                     that the global setup migrates once
-//  - api-postgres:    the same files (plus *.pg.test.ts) on a real PostgreSQL server, each file on its own
-//                     database cloned from a template that the global setup migrates once
+//  - api-postgres:    *.pg.test.ts and the API files of ON_BOTH_DATABASES (apps/server/src/test/database-sets.ts)
+//                     on a real PostgreSQL server, each file on its own database cloned from a template that the
+//                     global setup migrates once
 //  - attack-pglite,
 //    attack-postgres: the suites that take minutes, not seconds (fuzzer, crash, drain), on each database
 const serverTests = 'apps/server/src/**/*.test.ts'
@@ -58,7 +60,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-postgres',
-          include: [serverTests],
+          include: ['apps/server/src/**/*.pg.test.ts', ...ON_BOTH_DATABASES],
           exclude: [...configDefaults.exclude, '**/*.unit.test.ts', ...attackSuites],
           ...postgresSetup,
         },
