@@ -2,6 +2,7 @@ import {
   AREA_UNIT_LABELS,
   LISTING_SORTS,
   type ListingSort,
+  MIN_YEAR_BUILT,
   PROPERTY_CATEGORIES,
   PROPERTY_FEATURE_LABELS,
   PROPERTY_FEATURES,
@@ -31,52 +32,73 @@ const COUNTS = ['1', '2', '3', '4', '5']
 const AMOUNT = /^\d+(\.\d{1,2})?$/
 const WHOLE = /^\d+$/
 
-/** How long typing in a price box pauses before the filter applies. */
-const PRICE_TYPING_PAUSE_MS = 600
+/** How long typing in a number box pauses before the filter applies. */
+const TYPING_PAUSE_MS = 600
 
 const cleanedNumber = (text: string) => text.replace(/[\s,$]/g, '')
 
+/** What a number box takes, and what it says of text it does not. */
+interface NumberRule {
+  pattern: RegExp
+  /** Said of text that is no such number (letters, a minus sign, a fraction where none fits). */
+  format: string
+  /** Said of a number out of bounds, or in conflict with another box; null when it may apply. */
+  check?: (value: number) => string | null
+}
+
+const priceRule = (check: NumberRule['check']): NumberRule => ({
+  pattern: AMOUNT,
+  format: 'Type a price in digits, such as 250000.',
+  check,
+})
+
 /**
- * A number typed into a box (a price, an area, a year), committed on Enter or when the box is left, and with
- * `whileTyping` also once typing pauses; one that does not fit `accepted` clears the filter. A value that
- * `conflict` explains (a minimum above the maximum) is shown beside the box and never committed.
+ * A number typed into a filter's box (a price, an area, a year). Every box behaves alike: what it holds applies
+ * once typing pauses, on Enter and when the box is left; an emptied box clears the filter. Text the box cannot
+ * take is said beside it, and applies nothing, until it is mended.
  */
 function NumberInput({
   name,
   label,
   value,
-  accepted = AMOUNT,
-  whileTyping = false,
-  conflict,
+  rule,
   onCommit,
 }: {
   name: FilterKey
   label: string
   value: string | undefined
-  accepted?: RegExp
-  whileTyping?: boolean
-  conflict?: (typed: number) => string | null
+  rule: NumberRule
   onCommit: (value: string | undefined) => void
 }) {
   const [text, setText] = useState(value ?? '')
+  // Whether the person pressed Enter or left the box: what is wrong is said at once, not after the pause.
+  const [finished, setFinished] = useState(false)
   useEffect(() => setText(value ?? ''), [value])
   const cleaned = cleanedNumber(text)
-  const problem = accepted.test(cleaned) ? (conflict?.(Number(cleaned)) ?? null) : null
+  const problem =
+    cleaned === '' ? null : rule.pattern.test(cleaned) ? (rule.check?.(Number(cleaned)) ?? null) : rule.format
   const commit = () => {
     if (problem || cleaned === (value ?? '')) return
-    onCommit(accepted.test(cleaned) ? cleaned : undefined)
+    onCommit(cleaned === '' ? undefined : cleaned)
   }
   // The latest commit, for the pause below: it runs once per pause, with what the box holds then.
   const commitRef = useRef(commit)
   commitRef.current = commit
-  const settledText = useDebouncedValue(text, PRICE_TYPING_PAUSE_MS)
-  const settledProblem = useDebouncedValue(problem, PRICE_TYPING_PAUSE_MS)
+  const settledText = useDebouncedValue(text, TYPING_PAUSE_MS)
+  const settledProblem = useDebouncedValue(problem, TYPING_PAUSE_MS)
+  const { pattern } = rule
   useEffect(() => {
-    // Only a finished number (or an emptied box) applies while typing; anything else waits for Enter or leaving.
-    // Also once the other box resolved this one's conflict (settledProblem).
+    // Only a finished number (or an emptied box) applies while typing; also once the other box resolved this
+    // one's conflict (settledProblem).
     const typed = cleanedNumber(settledText)
-    if (whileTyping && !settledProblem && (typed === '' || accepted.test(typed))) commitRef.current()
-  }, [settledText, settledProblem, whileTyping, accepted])
+    if (!settledProblem && (typed === '' || pattern.test(typed))) commitRef.current()
+  }, [settledText, settledProblem, pattern])
+  const finish = () => {
+    setFinished(true)
+    commit()
+  }
+  // A half-typed year is not wrong yet: said once typing pauses on it, or at once when the person is done.
+  const shown = problem && (finished || settledProblem === problem) ? problem : null
   const problemId = `${useId()}-problem`
   return (
     <div className="w-full sm:w-36">
@@ -87,22 +109,25 @@ function NumberInput({
           form={FILTER_FORM}
           // The URL holds the filters: the browser must not put back what it saw before a reload.
           autoComplete="off"
-          className={`input w-full ${problem ? 'input-error' : ''}`}
-          inputMode={accepted === WHOLE ? 'numeric' : 'decimal'}
+          className={`input w-full ${shown ? 'input-error' : ''}`}
+          inputMode={rule.pattern === AMOUNT ? 'decimal' : 'numeric'}
           placeholder={label}
           value={text}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={commit}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? problemId : undefined}
+          onChange={(event) => {
+            setFinished(false)
+            setText(event.target.value)
+          }}
+          onBlur={finish}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') commit()
+            if (event.key === 'Enter') finish()
           }}
         />
       </label>
-      {problem && (
+      {shown && (
         <p id={problemId} role="alert" className="mt-1 text-xs text-error">
-          {problem}
+          {shown}
         </p>
       )}
     </div>
@@ -217,6 +242,8 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
   // The search box and the map area have their own controls on the page; the chips still show them.
   const chips = describeFilters(filters)
   const fieldCount = chips.filter((chip) => chip.key !== 'search' && chip.key !== 'bbox').length
+  const unit = AREA_UNIT_LABELS[areaUnit()]
+  const yearProblem = `Type a year from ${MIN_YEAR_BUILT} to ${new Date().getFullYear()}, such as 1990.`
 
   return (
     <section aria-label="Filters" className="flex flex-col gap-3">
@@ -256,45 +283,61 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
           name="minPrice"
           label="Min price"
           value={filters.minPrice}
-          whileTyping
-          conflict={(min) =>
+          rule={priceRule((min) =>
             filters.maxPrice && min > Number(filters.maxPrice)
               ? `Min price is above the max price (${formatAmount(Number(filters.maxPrice))}): lower it or raise the max.`
-              : null
-          }
+              : null,
+          )}
           onCommit={(minPrice) => onChange({ minPrice })}
         />
         <NumberInput
           name="maxPrice"
           label="Max price"
           value={filters.maxPrice}
-          whileTyping
-          conflict={(max) =>
+          rule={priceRule((max) =>
             filters.minPrice && max < Number(filters.minPrice)
               ? `Max price is below the min price (${formatAmount(Number(filters.minPrice))}): raise it or lower the min.`
-              : null
-          }
+              : null,
+          )}
           onCommit={(maxPrice) => onChange({ maxPrice })}
         />
         <NumberInput
           name="minArea"
-          label={`Min area (${AREA_UNIT_LABELS[areaUnit()]})`}
+          label={`Min area (${unit})`}
           value={filters.minArea}
-          accepted={WHOLE}
+          rule={{
+            pattern: WHOLE,
+            format: `Type the area in whole ${unit}, such as 1200.`,
+            check: (min) =>
+              filters.maxArea && min > Number(filters.maxArea)
+                ? `Min area is above the max area (${filters.maxArea} ${unit}): lower it or raise the max.`
+                : null,
+          }}
           onCommit={(minArea) => onChange({ minArea })}
         />
         <NumberInput
           name="maxArea"
-          label={`Max area (${AREA_UNIT_LABELS[areaUnit()]})`}
+          label={`Max area (${unit})`}
           value={filters.maxArea}
-          accepted={WHOLE}
+          rule={{
+            pattern: WHOLE,
+            format: `Type the area in whole ${unit}, such as 2400.`,
+            check: (max) =>
+              filters.minArea && max < Number(filters.minArea)
+                ? `Max area is below the min area (${filters.minArea} ${unit}): raise it or lower the min.`
+                : null,
+          }}
           onCommit={(maxArea) => onChange({ maxArea })}
         />
         <NumberInput
           name="minYear"
           label="Built from (year)"
           value={filters.minYear}
-          accepted={/^\d{4}$/}
+          rule={{
+            pattern: WHOLE,
+            format: yearProblem,
+            check: (year) => (year < MIN_YEAR_BUILT || year > new Date().getFullYear() ? yearProblem : null),
+          }}
           onCommit={(minYear) => onChange({ minYear })}
         />
         <AvailableByInput value={filters.availableBy} onCommit={(availableBy) => onChange({ availableBy })} />

@@ -1,0 +1,71 @@
+import { MIN_YEAR_BUILT } from '@keyhaven/contract'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { FilterBar } from './filter-bar.tsx'
+import type { SearchFilters } from './filters.ts'
+
+// Every number box of All Properties' filters behaves alike: it applies once typing pauses, on Enter and when
+// left; what it cannot take is said beside it and applies nothing.
+
+function renderBar(filters: SearchFilters = {} as SearchFilters) {
+  const onChange = vi.fn()
+  render(<FilterBar filters={filters} onChange={onChange} />)
+  return onChange
+}
+const box = (label: string) => screen.getByRole('textbox', { name: label })
+const type = (label: string, value: string) => fireEvent.change(box(label), { target: { value } })
+
+describe('FilterBar number boxes', () => {
+  it.each([
+    ['Min price', '250000', { minPrice: '250000' }],
+    ['Max price', '1,200,000', { maxPrice: '1200000' }],
+    ['Min area (sq ft)', '900', { minArea: '900' }],
+    ['Built from (year)', '1990', { minYear: '1990' }],
+  ])('%s applies once typing pauses', async (label, typed, applied) => {
+    const onChange = renderBar()
+    type(label, typed)
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(applied))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it.each([
+    ['Min price', 'abc', 'Type a price in digits, such as 250000.'],
+    ['Max price', '-5', 'Type a price in digits, such as 250000.'],
+    ['Max area (sq ft)', '12.5', 'Type the area in whole sq ft, such as 2400.'],
+    [
+      'Built from (year)',
+      '3000',
+      `Type a year from ${MIN_YEAR_BUILT} to ${new Date().getFullYear()}, such as 1990.`,
+    ],
+    [
+      'Built from (year)',
+      '99',
+      `Type a year from ${MIN_YEAR_BUILT} to ${new Date().getFullYear()}, such as 1990.`,
+    ],
+  ])('%s says why "%s" is not taken, and applies nothing', async (label, typed, message) => {
+    const onChange = renderBar()
+    type(label, typed)
+    fireEvent.keyDown(box(label), { key: 'Enter' })
+    expect((await screen.findByRole('alert')).textContent).toBe(message)
+    expect(box(label).getAttribute('aria-invalid')).toBe('true')
+    fireEvent.blur(box(label))
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
+  it('says nothing of a year still being typed until typing pauses on it', async () => {
+    const onChange = renderBar()
+    type('Built from (year)', '19')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Type a year from /)
+    type('Built from (year)', '1995')
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ minYear: '1995' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('clears a filter when its box is emptied', async () => {
+    const onChange = renderBar({ minYear: '1990' } as SearchFilters)
+    type('Built from (year)', '')
+    fireEvent.keyDown(box('Built from (year)'), { key: 'Enter' })
+    expect(onChange).toHaveBeenCalledWith({ minYear: undefined })
+  })
+})
