@@ -9,24 +9,35 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useNavigate, useParams } from 'react-router'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { FormField, fieldA11y, InputField, ReadOnlyField } from '../../components/form-field.tsx'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { useDateFormat } from '../../lib/dates.ts'
 import { fireDialog } from '../../lib/dialogs.ts'
 import { propertyQuery } from '../properties/api.ts'
 import { useApply } from './api.ts'
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10)
 
-/** The application's fields, checked as the server checks them (a move-in date ahead, within the limit). */
-const applyFormSchema = applicationInputSchema.superRefine(({ moveInDate }, ctx) => {
-  const problem = moveInDateProblem(moveInDate)
-  if (problem) ctx.addIssue({ code: 'custom', path: ['moveInDate'], message: problem })
-})
-type ApplyFormValues = z.input<typeof applyFormSchema>
+/**
+ * The application's fields, checked as the server checks them: a move-in date ahead, within the limit, and not
+ * before the home is free. The date box shows the browser's own format, so its message names no other.
+ */
+const applyFormSchema = (availableFrom: string | null, dayText: (day: string) => string) =>
+  applicationInputSchema
+    .extend({ moveInDate: z.iso.date({ error: 'Choose a move-in date' }) })
+    .superRefine(({ moveInDate }, ctx) => {
+      const problem =
+        moveInDateProblem(moveInDate) ??
+        (availableFrom && moveInDate < availableFrom
+          ? `The home is free from ${dayText(availableFrom)}: choose that day or later`
+          : null)
+      if (problem) ctx.addIssue({ code: 'custom', path: ['moveInDate'], message: problem })
+    })
+type ApplyFormValues = z.input<ReturnType<typeof applyFormSchema>>
 const FIELDS = ['moveInDate', 'leaseMonths', 'occupants', 'monthlyIncome', 'message'] as const
 
 /** Why this listing takes no application, or null when it does. */
@@ -66,13 +77,16 @@ export function ApplyPage() {
 function ApplyForm({ property: p, onSent }: { property: Property; onSent: () => void }) {
   const today = new Date()
   const latest = new Date(today.getTime() + MAX_MOVE_IN_DAYS * 24 * 60 * 60 * 1000)
+  // The earliest day to offer: today, or the day the home is free if that is later.
+  const earliest = p.availableFrom && p.availableFrom > isoDate(today) ? p.availableFrom : isoDate(today)
+  const { date } = useDateFormat()
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<ApplyFormValues>({
-    resolver: zodResolver(applyFormSchema),
+    resolver: zodResolver(applyFormSchema(p.availableFrom, date)),
     defaultValues: { leaseMonths: 12, occupants: 1 },
   })
   const application = useApply({
@@ -107,7 +121,7 @@ function ApplyForm({ property: p, onSent }: { property: Property; onSent: () => 
           label="Move-in date"
           error={errors.moveInDate}
           type="date"
-          min={isoDate(today)}
+          min={earliest}
           max={isoDate(latest)}
           {...register('moveInDate')}
         />
