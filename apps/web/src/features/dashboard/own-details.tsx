@@ -202,7 +202,7 @@ function PasswordForm() {
         error={errors.confirm}
         {...register('confirm')}
       />
-      <label className="label cursor-pointer justify-start gap-2 text-sm">
+      <label className="label cursor-pointer justify-start gap-2 text-sm whitespace-normal">
         <input type="checkbox" className="checkbox checkbox-sm" {...register('removePasskeys')} />
         Also remove my passkeys (add them again afterwards)
       </label>

@@ -134,12 +134,12 @@ function ReviewsSection({ propertyId }: { propertyId: string }) {
               <div className="card-body gap-2">
                 <div className="flex items-center gap-3">
                   <Avatar src={item.reviewerImage} name={item.reviewerName} className="size-10" />
-                  <div>
-                    <p className="font-semibold">{item.reviewerName}</p>
+                  <div className="min-w-0">
+                    <p className="font-semibold wrap-anywhere">{item.reviewerName}</p>
                     <p className="text-xs text-base-content/60">{dates.date(item.createdAt)}</p>
                   </div>
                 </div>
-                <p>{item.description}</p>
+                <p className="wrap-anywhere">{item.description}</p>
               </div>
             </li>
           ))}
@@ -247,7 +247,7 @@ export function PropertyDetailsPage() {
         />
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-3xl font-bold">{p.title}</h1>
+            <h1 className="text-3xl font-bold wrap-anywhere">{p.title}</h1>
             <StatusBadge status={p.verificationStatus} />
             <SaleBadge state={saleStateOf(p)} />
           </div>
@@ -272,7 +272,7 @@ export function PropertyDetailsPage() {
               <li className="badge badge-outline">{formatArea(p.livingArea, p.areaUnit)}</li>
             )}
           </ul>
-          {p.description && <p className="whitespace-pre-line">{p.description}</p>}
+          {p.description && <p className="whitespace-pre-line wrap-anywhere">{p.description}</p>}
           <PropertyFacts p={p} />
           <div className="flex items-center gap-3">
             <Avatar src={p.agentImage} name={agentName} />
