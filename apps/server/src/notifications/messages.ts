@@ -190,7 +190,7 @@ export function notificationMessages(currency: string) {
       forExisting(offer.buyerId, {
         kind: 'offer_accepted',
         title: `Your offer on ${offer.title} was accepted`,
-        body: `Your offer of ${money(offer.offerAmount)} was accepted. Pay for ${offer.title} from Property Bought.`,
+        body: `Your offer of ${money(offer.offerAmount)} was accepted. Pay for ${offer.title} from My Offers.`,
         link: BUYER_OFFERS,
       }),
     offerRejected: (offer: OfferFacts) =>

@@ -14,6 +14,7 @@ import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { FormField, fieldA11y, InputField } from '../../components/form-field.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
+import { countOf } from '../../lib/count.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { AUDIT_PAGE_SIZE, auditLogQuery, FILTERS, filterOf } from './api.ts'
 
@@ -124,7 +125,7 @@ export function AuditLogPage() {
       >
         {(data) => (
           <DataTable
-            caption={`${data.total} audit entries`}
+            caption={countOf(data.total, 'audit entry', 'audit entries')}
             busy={entries.isPlaceholderData}
             rows={data.items}
             rowKey={(entry) => entry.id}
