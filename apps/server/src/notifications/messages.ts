@@ -1,4 +1,4 @@
-import { formatMoney, type NotificationKind, type Role } from '@keyhaven/contract'
+import { formatMoney, type NotificationKind, REJECTED_LISTING_NEXT_STEP, type Role } from '@keyhaven/contract'
 
 /** One notification to write: who it is for and what it says (the words are fixed when the event happens). */
 export interface NewNotification {
@@ -259,7 +259,9 @@ export function notificationMessages(currency: string) {
       forExisting(listing.agentId, {
         kind: 'listing_rejected',
         title: `${listing.title} was rejected`,
-        body: `An admin rejected ${listing.title}. Reason: ${reason}`,
+        // A rejection is final for its agent (changes requested is the admin's way for fixable problems):
+        // the message says what is left to do.
+        body: `An admin rejected ${listing.title}. Reason: ${reason} ${REJECTED_LISTING_NEXT_STEP}`,
         link: AGENT_LISTINGS,
       }),
     listingChangesRequested: (listing: { agentId: string; title: string }, reason: string) =>
