@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { expect } from '@playwright/test'
 import { signInAs } from './support/accounts.ts'
 import { test } from './support/interactive.ts'
+import { agentWithListing } from './support/listings.ts'
 
 // Issue 40's finish, measured in the browser.
 
@@ -18,4 +20,29 @@ test("Add Property's feature choices are square checkboxes, not round like radio
   }))
   // A radio button's corner is half its side; a checkbox's at most a quarter.
   expect(shape.radius).toBeLessThanOrEqual(shape.side / 4)
+})
+
+test("a listing's own agent is offered neither a review nor the buyer's way to an offer", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const tag = randomUUID().slice(0, 6)
+  const { agent, propertyId } = await agentWithListing(request, base, {
+    title: `Own Listing ${tag}`,
+    location: `${tag} Agent Row`,
+    verified: true,
+  })
+  const page = await (await browser.newContext({ baseURL: base })).newPage()
+  await signInAs(page, base, agent.email)
+  await page.goto(`/property-details/${propertyId}`)
+  await expect(page.getByRole('heading', { name: `Own Listing ${tag}` })).toBeVisible()
+  await expect(page.getByText('Offers on this home arrive in')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Offers Received' })).toHaveAttribute(
+    'href',
+    '/dashboard/requestedProperties',
+  )
+  await expect(page.getByRole('button', { name: 'Add a Review' })).toHaveCount(0)
+  await expect(page.getByText(/To make an offer, add this home to your wishlist/)).toHaveCount(0)
 })

@@ -136,9 +136,9 @@ export function AuditLogPage() {
                 cell: (entry) => (
                   <div className="min-w-0">
                     <p>{entry.actor.name ?? 'Deleted account'}</p>
-                    <p className="text-xs break-all text-base-content/80">
-                      {entry.actor.email ?? entry.actor.id}
-                    </p>
+                    {entry.actor.email && (
+                      <p className="text-xs break-all text-base-content/80">{entry.actor.email}</p>
+                    )}
                   </div>
                 ),
               },
@@ -148,7 +148,12 @@ export function AuditLogPage() {
                 cell: (entry) => (
                   <div className="min-w-0">
                     <p className="capitalize">{entry.targetType.replace('_', ' ')}</p>
-                    <p className="text-xs break-all text-base-content/80">{entry.targetId}</p>
+                    {/* Its name as it is now; once deleted, only its id is left to tell it by. */}
+                    {entry.targetName ? (
+                      <p className="wrap-anywhere">{entry.targetName}</p>
+                    ) : (
+                      <p className="text-xs break-all text-base-content/80">Deleted ({entry.targetId})</p>
+                    )}
                   </div>
                 ),
               },

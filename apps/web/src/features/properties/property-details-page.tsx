@@ -91,6 +91,22 @@ function ContactSection({
   )
 }
 
+/** What the listing's own agent reads where a buyer reads how to make an offer: where the answers arrive. */
+function OwnListingNote({ listingType }: { listingType: 'sale' | 'rent' }) {
+  return (
+    <p className="text-sm text-base-content/70">
+      {listingType === 'rent' ? 'Applications for this home arrive in ' : 'Offers on this home arrive in '}
+      <Link
+        to={listingType === 'rent' ? dashboardPaths.applications : dashboardPaths.requestedProperties}
+        className="link"
+      >
+        {listingType === 'rent' ? 'Applications' : 'Offers Received'}
+      </Link>
+      .
+    </p>
+  )
+}
+
 /** Rentals take applications instead of offers: Apply for renters, or why there is nothing to do. */
 function RentalAction({
   propertyId,
@@ -307,11 +323,16 @@ export function PropertyDetailsPage() {
                 {wishlist.isPending ? 'Adding...' : 'Add to Wishlist'}
               </button>
             )}
-            <button type="button" className="btn btn-outline" onClick={onOpenReview}>
-              {reviewTitle}
-            </button>
+            {/* An agent does not review their own listing, nor make offers on it. */}
+            {!isOwnListing && (
+              <button type="button" className="btn btn-outline" onClick={onOpenReview}>
+                {reviewTitle}
+              </button>
+            )}
           </div>
-          {p.listingType === 'rent' ? (
+          {isOwnListing ? (
+            <OwnListingNote listingType={p.listingType} />
+          ) : p.listingType === 'rent' ? (
             <RentalAction propertyId={p._id} isLet={p.isLet} isUser={isUser} />
           ) : (
             <p className="text-sm text-base-content/70">
