@@ -46,3 +46,14 @@ test("a listing's own agent is offered neither a review nor the buyer's way to a
   await expect(page.getByRole('button', { name: 'Add a Review' })).toHaveCount(0)
   await expect(page.getByText(/To make an offer, add this home to your wishlist/)).toHaveCount(0)
 })
+
+test("the browser's scripts come without source maps (the sources are not published)", async ({
+  request,
+}) => {
+  const home = await (await request.get('/')).text()
+  const scripts = [...home.matchAll(/\/assets\/[^"]+\.js/g)].map((match) => match[0])
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const script of scripts) {
+    expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404)
+  }
+})
