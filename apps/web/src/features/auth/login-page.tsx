@@ -11,8 +11,9 @@ import { AuthCard } from './auth-card.tsx'
 import { useAuth } from './auth-context.tsx'
 import type { FormOutcome } from './auth-forms.server.ts'
 import { PasskeySignIn } from './passkey-sign-in.tsx'
-import { returnPath, signInReason, withReturnTo } from './return-to.ts'
+import { returnPath, withReturnTo } from './return-to.ts'
 import { describeSignInFailure } from './sign-in-failure.ts'
+import { signInReason } from './sign-in-reason.ts'
 import { SocialSignIn } from './social-sign-in.tsx'
 
 const loginResolver = lazyZodResolver<LoginForm>(
