@@ -57,3 +57,12 @@ test("the browser's scripts come without source maps (the sources are not publis
     expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404)
   }
 })
+
+test('a visitor sent to sign in from All Properties or a listing reads why', async ({ page }) => {
+  await page.goto('/allProperties')
+  await expect(page).toHaveURL(/\/login\?from=%2FallProperties/)
+  await expect(page.getByRole('status').filter({ hasText: 'Sign in to see every listing.' })).toBeVisible()
+  await page.goto('/property-details/6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b')
+  await expect(page).toHaveURL(/\/login\?from=/)
+  await expect(page.getByText("Sign in to see this home's details.")).toBeVisible()
+})
