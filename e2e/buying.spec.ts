@@ -84,7 +84,7 @@ test('wishlist → invalid then valid offer → agent accepts (the other offer i
   await buyerPage.getByRole('button', { name: 'OK' }).click()
   await buyerPage.getByLabel('Offer amount').fill('1500.50')
   await buyerPage.getByRole('button', { name: 'Offer' }).click()
-  // Straight to Property Bought, with no dialog to dismiss on the way.
+  // Straight to My Offers, with no dialog to dismiss on the way.
   await expect(buyerPage).toHaveURL('/dashboard/property-bought')
   await expect(buyerPage.getByText('Offer sent! The agent will accept or reject it.')).toBeVisible()
   const offerCard = buyerPage.getByRole('listitem').filter({ hasText: title })
@@ -148,7 +148,7 @@ test('wishlist → invalid then valid offer → agent accepts (the other offer i
   await expect(agentPage.getByText('$1,500.50').first()).toBeVisible()
 })
 
-test('Property Bought shows its empty state to a new buyer', async ({ browser, request, baseURL }) => {
+test('My Offers shows its empty state to a new buyer', async ({ browser, request, baseURL }) => {
   const buyer = await createAccount(request, baseURL ?? '', 'Emery Empty')
   const page = await pageAs(browser, baseURL ?? '', buyer.email)
   await page.goto('/dashboard/property-bought')

@@ -256,7 +256,7 @@ test.describe('say plainly what happens', () => {
     await expect(question).toContainText(
       `${first.buyer.name} offered $110,000 for ${title}. Accepting it rejects every other pending offer on this property`,
     )
-    await expectNoAxeViolations(page, 'Requested Properties, accept question')
+    await expectNoAxeViolations(page, 'Offers Received, accept question')
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect(acceptFirst).toBeVisible()
 

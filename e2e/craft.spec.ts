@@ -51,7 +51,7 @@ const SCREENS: Record<'anonymous' | 'user' | 'agent' | 'admin', Screen[]> = {
     },
     { path: '/dashboard', heading: 'Lena Park' },
     { path: '/dashboard/wishlist', heading: 'My Wishlist' },
-    { path: '/dashboard/property-bought', heading: 'Property Bought', table: true },
+    { path: '/dashboard/property-bought', heading: 'My Offers', table: true },
     { path: '/dashboard/reviews', heading: 'My Reviews' },
     { path: '/dashboard/my-inquiries', heading: 'My Inquiries' },
 
@@ -64,7 +64,7 @@ const SCREENS: Record<'anonymous' | 'user' | 'agent' | 'admin', Screen[]> = {
     { path: '/dashboard/myAddProperties', heading: 'My Added Properties' },
     { path: firstLink('/dashboard/myAddProperties', /^Update /), heading: 'Update Property' },
     { path: '/dashboard/mySoldProperties', heading: 'My Sold Properties', table: true },
-    { path: '/dashboard/requestedProperties', heading: 'Requested Properties', table: true },
+    { path: '/dashboard/requestedProperties', heading: 'Offers Received', table: true },
     { path: '/dashboard/leads', heading: 'Leads' },
   ],
   admin: [

@@ -19,14 +19,14 @@ test.describe('guards and sidebar menus per role', () => {
       'page',
     )
     await expect(page.getByText('Role:')).toHaveCount(0)
-    await expect(page.getByText('User id')).toBeVisible()
+    await expect(page.getByText('User id')).toHaveCount(0)
     await expect(page.getByText('Last login')).toBeVisible()
     await expect(sidebar(page).getByRole('link')).toHaveText([
       'Home',
       'My Profile',
       'Wishlist',
       'Saved Searches',
-      'Property Bought',
+      'My Offers',
       'My Applications',
       'My Viewings',
       'My Inquiries',
@@ -50,7 +50,7 @@ test.describe('guards and sidebar menus per role', () => {
       'Import listings',
       'My Added Properties',
       'My Sold Properties',
-      'Requested Properties',
+      'Offers Received',
       'Applications',
       'Viewings',
       'Leads',

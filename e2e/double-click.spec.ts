@@ -323,7 +323,7 @@ test('user: wishlist add and remove, review submit and delete, offer and payment
     page,
     page.getByRole('button', { name: 'Offer', exact: true }),
     { method: 'POST', path: /^\/api\/offers$/ },
-    page.getByRole('heading', { name: 'Property Bought' }),
+    page.getByRole('heading', { name: 'My Offers' }),
   )
 
   // The agent accepts it; the buyer pays once.

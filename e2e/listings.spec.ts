@@ -60,7 +60,7 @@ test('agent adds a listing → admin verifies → found by search → advertised
   await agentPage.getByRole('button', { name: 'OK' }).click()
   await expect(agentPage).toHaveURL('/dashboard/myAddProperties')
   const card = agentPage.getByRole('listitem').filter({ hasText: title })
-  await expect(card).toContainText('pending')
+  await expect(card.getByText('Pending review', { exact: true })).toBeVisible()
   await expect(card.getByRole('img', { name: title })).toHaveAttribute('src', /^\/uploads\/[0-9a-f]+\.webp$/)
 
   const adminPage = await pageAs(browser, base, 'admin@example.com')

@@ -54,3 +54,45 @@ test("the agent's Viewings page with a booking fits a phone", async ({ browser, 
   await expect(booking).toBeVisible()
   await expectFitsPhone(page, booking, page.getByRole('button', { name: /menu/i }).first())
 })
+
+test('the profile page fits a phone', async ({ browser, request, baseURL }) => {
+  const base = baseURL ?? ''
+  const person = await createAccount(request, base, `Pat Profile ${randomUUID().slice(0, 6)}`)
+  const page = await (await browser.newContext({ baseURL: base, viewport: PHONE })).newPage()
+  await signInAs(page, base, person.email)
+  await page.goto('/dashboard')
+  const passkeysChoice = page.getByLabel('Also remove my passkeys (add them again afterwards)')
+  await expect(passkeysChoice).toBeVisible()
+  await expectFitsPhone(page, page.getByRole('button', { name: 'Change password' }))
+})
+
+test('a review of one very long word stays inside its card on a phone', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const base = baseURL ?? ''
+  const tag = randomUUID().slice(0, 6)
+  const { propertyId } = await agentWithListing(request, base, {
+    title: `Long Word Home ${tag}`,
+    location: `${tag} Review Lane`,
+    verified: true,
+  })
+  const reviewer = await createAccount(request, base, `Wren Wordy ${tag}`)
+  const word = `${tag}${'w'.repeat(300)}`
+  const reviewed = await request.post('/api/reviews', {
+    headers: await bearerFor(request, base, reviewer.email),
+    data: { propertyId, description: word },
+  })
+  expect(reviewed.status()).toBe(201)
+
+  const page = await (await browser.newContext({ baseURL: base, viewport: PHONE })).newPage()
+  await signInAs(page, base, reviewer.email)
+  for (const path of [`/property-details/${propertyId}`, '/dashboard/reviews']) {
+    await page.goto(path)
+    const review = page.getByText(word)
+    await expect(review).toBeVisible()
+    await expectFitsPhone(page, review)
+  }
+})

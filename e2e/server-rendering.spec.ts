@@ -324,13 +324,13 @@ test('each signed-in screen comes from the server with its own title, once', asy
       ['/dashboard/wishlist', 'My Wishlist'],
       ['/dashboard/my-viewings', 'My Viewings'],
       ['/dashboard/my-applications', 'My Applications'],
-      ['/dashboard/property-bought', 'Property Bought'],
+      ['/dashboard/property-bought', 'My Offers'],
       ['/dashboard/myProfile', 'My profile'],
     ],
     'agent@example.com': [
       ['/dashboard/addProperty', 'Add Property'],
       ['/dashboard/myAddProperties', 'My Added Properties'],
-      ['/dashboard/requestedProperties', 'Requested Properties'],
+      ['/dashboard/requestedProperties', 'Offers Received'],
       ['/dashboard/leads', 'Leads'],
     ],
     'admin@example.com': [

@@ -29,6 +29,10 @@ async function setUpTwoFactor(page: Page) {
 
   const codes = section.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')
   await expect(codes).toHaveCount(10)
+  // The warning to save them is read in full: its text has the contrast of any other (judged once the toast
+  // that came with the codes is in place, not half-way through its fade).
+  await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible()
+  await expectNoAxeViolations(page, 'backup codes with their warning')
   const backupCodes = await codes.allTextContents()
   const download = page.waitForEvent('download')
   await section.getByRole('button', { name: 'Download codes' }).click()

@@ -21,8 +21,12 @@ export default defineConfig({
   // modules share them, they made some twenty chunks for the home page, each a module preload, and 8 KB more
   // gzip (each file compressed on its own), over its budget. Paths are matched with / (Vite's module ids).
   // React Router keeps Vite's manifest only when the top-level `build` asks for it.
-  build: { sourcemap: true, manifest: true },
+  build: { manifest: true },
   environments: {
+    // Only the server build has source maps: a server error's stack trace points into the sources (the start
+    // script turns on Node's source-map support). The browser's files have none, so the sources are not
+    // published beside them (React Router warned of that in a box on every build, which a first start showed).
+    ssr: { build: { sourcemap: true } },
     client: {
       build: {
         rolldownOptions: {

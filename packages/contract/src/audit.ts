@@ -52,6 +52,11 @@ export const auditEntrySchema = z
     action: z.enum(AUDIT_ACTION_NAMES),
     targetType: z.enum(AUDIT_TARGET_TYPES),
     targetId: z.string(),
+    /**
+     * What the target is called today: a person's name, a listing's title, the home an offer or a review is
+     * about, a feed key's name; null once it is deleted (the trail keeps ids only).
+     */
+    targetName: z.string().nullable(),
     reason: z.string().nullable(),
     changes: auditChangesSchema,
     requestId: z.string().nullable(),

@@ -95,6 +95,24 @@ describe('each audited action writes one entry with the admin as actor', () => {
     })
   })
 
+  it('names the target as it is now: a person by name, a listing by title; nothing once deleted', async () => {
+    const person = await insertUser(ctx.db, { name: 'Nora Named' })
+    await adminAction('PATCH', `/api/users/make-agent/${encodeURIComponent(person.email)}`)
+    const listing = await insertProperty(ctx.db, {
+      agentId: person.id,
+      title: 'Named Cottage',
+      verificationStatus: 'pending',
+    })
+    await adminAction('PATCH', `/api/properties/verify/${listing.id}`, { status: 'verified' })
+    expect((await entriesFor(person.id))[0]).toMatchObject({ targetType: 'user', targetName: 'Nora Named' })
+    expect((await entriesFor(listing.id))[0]).toMatchObject({
+      targetType: 'property',
+      targetName: 'Named Cottage',
+    })
+    await adminAction('DELETE', `/api/users/${encodeURIComponent(person.email)}`)
+    expect((await entriesFor(person.id))[0]).toMatchObject({ action: 'user.deleted', targetName: null })
+  })
+
   it('a refused change writes nothing', async () => {
     const agent = await insertAgent(ctx.db)
     await adminAction('PATCH', `/api/users/make-agent/${encodeURIComponent(agent.email)}`, undefined, 409)

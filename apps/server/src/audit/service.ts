@@ -6,7 +6,7 @@ import { users } from '../db/schema.ts'
 import { offsetPage } from '../http/paging.ts'
 import { type AuditRow, listAuditEntries } from './queries.ts'
 
-function toAuditEntry({ entry, actorName, actorEmail }: AuditRow): AuditEntry {
+function toAuditEntry({ entry, actorName, actorEmail, targetName }: AuditRow): AuditEntry {
   return {
     id: entry.id,
     at: entry.at.toISOString(),
@@ -14,6 +14,7 @@ function toAuditEntry({ entry, actorName, actorEmail }: AuditRow): AuditEntry {
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,
+    targetName,
     reason: entry.reason,
     changes: entry.changes,
     requestId: entry.requestId,

@@ -1,4 +1,4 @@
-import { formatMoney, type NotificationKind, type Role } from '@keyhaven/contract'
+import { formatMoney, type NotificationKind, REJECTED_LISTING_NEXT_STEP, type Role } from '@keyhaven/contract'
 
 /** One notification to write: who it is for and what it says (the words are fixed when the event happens). */
 export interface NewNotification {
@@ -196,7 +196,7 @@ export function notificationMessages(currency: string) {
       forExisting(offer.buyerId, {
         kind: 'offer_accepted',
         title: `Your offer on ${offer.title} was accepted`,
-        body: `Your offer of ${money(offer.offerAmount)} was accepted. Pay for ${offer.title} from Property Bought.`,
+        body: `Your offer of ${money(offer.offerAmount)} was accepted. Pay for ${offer.title} from My Offers.`,
         link: BUYER_OFFERS,
       }),
     offerRejected: (offer: OfferFacts) =>
@@ -265,7 +265,9 @@ export function notificationMessages(currency: string) {
       forExisting(listing.agentId, {
         kind: 'listing_rejected',
         title: `${listing.title} was rejected`,
-        body: `An admin rejected ${listing.title}. Reason: ${reason}`,
+        // A rejection is final for its agent (changes requested is the admin's way for fixable problems):
+        // the message says what is left to do.
+        body: `An admin rejected ${listing.title}. Reason: ${reason} ${REJECTED_LISTING_NEXT_STEP}`,
         link: AGENT_LISTINGS,
       }),
     listingChangesRequested: (listing: { agentId: string; title: string }, reason: string) =>

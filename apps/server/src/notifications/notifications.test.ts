@@ -142,7 +142,7 @@ describe("an admin's decision on a listing reaches its agent", () => {
     expect(await newest('agent')).toMatchObject({
       kind: 'listing_rejected',
       title: 'Rowan Flat was rejected',
-      body: `An admin rejected Rowan Flat. Reason: ${reason}`,
+      body: `An admin rejected Rowan Flat. Reason: ${reason} A rejected listing cannot be edited or sent for review again. To list the home, add it again as a new listing with the reason put right; you can delete the rejected one from My Added Properties.`,
     })
     const [mail] = mailTo('agent', sent)
     expect(mail?.html).toContain('&#60;b&#62;another&#60;/b&#62;')

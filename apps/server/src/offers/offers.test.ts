@@ -255,7 +255,7 @@ describe('GET /api/offers?buyerEmail=', () => {
     expect(all.total).toBe(3)
     expect(all.items.map((item) => item._id)).toEqual([...made].reverse())
     expect(all.items[0]).toMatchObject({ buyerEmail: buyer.email, status: 'pending', offerAmount: 100_002 })
-    // The agent's photo as it is now (Property Bought shows it beside the name the offer kept).
+    // The agent's photo as it is now (My Offers shows it beside the name the offer kept).
     const [agent] = await t.ctx.db.select({ image: users.image }).from(users).where(eq(users.id, t.ids.agent))
     expect(agent?.image).toBeTruthy()
     expect(all.items[0]?.agentImage).toBe(agent?.image)

@@ -205,7 +205,7 @@ describe("a fraud or deleted agent's listings stay hidden and their pending offe
     expect(wishlist.map((item) => item.propertyId)).not.toContain(listing.id)
     await expectApiError(await call('GET', `/api/reviews/${listing.id}`, 'user'), 404)
     await expectApiError(await makeOffer('user', listing.id), 409)
-    // The buyer sees the offer rejected in Property Bought.
+    // The buyer sees the offer rejected in My Offers.
     const mine = await expectJson<{ _id: string; status: string }[]>(
       await call(
         'GET',

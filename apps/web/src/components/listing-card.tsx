@@ -59,14 +59,14 @@ export function ListingCard({
       </figure>
       <div className="card-body gap-2">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="card-title text-lg">{title}</h2>
+          <h2 className="card-title text-lg wrap-anywhere">{title}</h2>
           {badge}
         </div>
-        <p className="text-base-content/80">{location}</p>
+        <p className="text-base-content/80 wrap-anywhere">{location}</p>
         {agent && (
           <div className="flex items-center gap-2 text-sm">
             <Avatar src={agent.image} name={agentName} className="size-8" />
-            <span>{agentName}</span>
+            <span className="wrap-anywhere">{agentName}</span>
           </div>
         )}
         {children}

@@ -102,13 +102,17 @@ export async function showAccessDenied(text: string): Promise<void> {
   await fireDialog({ icon: 'error', title: 'Access Denied', text, confirmButtonText: 'OK' })
 }
 
-/** Asks for a required reason (a rejection the other party is told about); null when cancelled. */
+/**
+ * Asks for a required reason (a rejection the other party is told about), with `text` saying what the step does
+ * when the title alone does not; null when cancelled.
+ */
 export async function askForReason(
   title: string,
-  { label, maxLength }: { label: string; maxLength: number },
+  { label, maxLength, text }: { label: string; maxLength: number; text?: string },
 ): Promise<string | null> {
   const result = await fireDialog<string>({
     title,
+    ...(text && { text }),
     icon: 'question',
     input: 'textarea',
     inputLabel: label,

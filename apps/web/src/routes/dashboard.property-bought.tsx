@@ -9,7 +9,7 @@ export const loader = screenLoader((queryClient, { email, page }) =>
   queryClient.prefetchQuery(buyerOffersQuery(email, page)),
 )
 
-export const meta = () => screenMeta('Property Bought')
+export const meta = () => screenMeta('My Offers')
 
 export const shouldRevalidate = notOnQueryChange
 

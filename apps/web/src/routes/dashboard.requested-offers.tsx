@@ -9,7 +9,7 @@ export const loader = screenLoader((queryClient, { email, page }) =>
   queryClient.prefetchQuery(agentOffersQuery(email, page)),
 )
 
-export const meta = () => screenMeta('Requested Properties')
+export const meta = () => screenMeta('Offers Received')
 
 export const shouldRevalidate = notOnQueryChange
 

@@ -5,6 +5,7 @@ import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
+import { countOf } from '../../lib/count.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { askForReason, confirmChange, confirmDanger } from '../../lib/dialogs.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
@@ -128,7 +129,7 @@ export function ApplicationsPage() {
       >
         {(data) => (
           <DataTable
-            caption={`${data.total} applications for your rentals`}
+            caption={`${countOf(data.total, 'application')} for your rentals`}
             busy={applications.isPlaceholderData}
             rows={data.items}
             rowKey={(application) => application._id}

@@ -14,6 +14,7 @@ import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { FormField, fieldA11y, InputField } from '../../components/form-field.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
+import { countOf } from '../../lib/count.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { AUDIT_PAGE_SIZE, auditLogQuery, FILTERS, filterOf } from './api.ts'
 
@@ -124,7 +125,7 @@ export function AuditLogPage() {
       >
         {(data) => (
           <DataTable
-            caption={`${data.total} audit entries`}
+            caption={countOf(data.total, 'audit entry', 'audit entries')}
             busy={entries.isPlaceholderData}
             rows={data.items}
             rowKey={(entry) => entry.id}
@@ -135,9 +136,9 @@ export function AuditLogPage() {
                 cell: (entry) => (
                   <div className="min-w-0">
                     <p>{entry.actor.name ?? 'Deleted account'}</p>
-                    <p className="text-xs break-all text-base-content/80">
-                      {entry.actor.email ?? entry.actor.id}
-                    </p>
+                    {entry.actor.email && (
+                      <p className="text-xs break-all text-base-content/80">{entry.actor.email}</p>
+                    )}
                   </div>
                 ),
               },
@@ -147,7 +148,12 @@ export function AuditLogPage() {
                 cell: (entry) => (
                   <div className="min-w-0">
                     <p className="capitalize">{entry.targetType.replace('_', ' ')}</p>
-                    <p className="text-xs break-all text-base-content/80">{entry.targetId}</p>
+                    {/* Its name as it is now; once deleted, only its id is left to tell it by. */}
+                    {entry.targetName ? (
+                      <p className="wrap-anywhere">{entry.targetName}</p>
+                    ) : (
+                      <p className="text-xs break-all text-base-content/80">Deleted ({entry.targetId})</p>
+                    )}
                   </div>
                 ),
               },

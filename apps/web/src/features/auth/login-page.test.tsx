@@ -49,6 +49,21 @@ describe('LoginPage', () => {
     expect(signInRequests()).toHaveLength(0)
   })
 
+  it.each([
+    ['/allProperties', 'Sign in to see every listing.'],
+    ['/property-details/7b1f0c3e-0000-4000-8000-000000000001', "Sign in to see this home's details."],
+    ['/dashboard/wishlist', 'Sign in to open your dashboard.'],
+  ])('tells a visitor sent from %s why they must sign in', async (from, reason) => {
+    openLogin(from)
+    expect((await screen.findByText(reason)).getAttribute('role')).toBe('status')
+  })
+
+  it('gives no reason to a visitor who came to sign in of their own accord', async () => {
+    openLogin()
+    await screen.findByRole('button', { name: 'Login' })
+    expect(screen.queryByText(/^Sign in to /)).toBeNull()
+  })
+
   it('sends the trimmed e-mail and the password, then goes back where the visitor came from', async () => {
     api.answer('POST', '/api/auth/sign-in/email', () => {
       answerSignedIn(api)

@@ -13,6 +13,7 @@ import type { FormOutcome } from './auth-forms.server.ts'
 import { PasskeySignIn } from './passkey-sign-in.tsx'
 import { returnPath, withReturnTo } from './return-to.ts'
 import { describeSignInFailure } from './sign-in-failure.ts'
+import { signInReason } from './sign-in-reason.ts'
 import { SocialSignIn } from './social-sign-in.tsx'
 
 const loginResolver = lazyZodResolver<LoginForm>(
@@ -32,6 +33,7 @@ export function LoginPage() {
   )
   const [showPassword, setShowPassword] = useState(false)
   const from = returnPath(params)
+  const reason = signInReason(params)
   const {
     register,
     handleSubmit,
@@ -68,6 +70,11 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Login">
+      {reason && (
+        <p role="status" className="alert alert-info alert-soft mb-4">
+          {reason}
+        </p>
+      )}
       {/* POST: sent before the script of this server-rendered page runs, no field lands in the URL. */}
       <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         <InputField

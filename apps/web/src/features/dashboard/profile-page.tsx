@@ -26,19 +26,18 @@ export function ProfilePage() {
             {data.name}
           </h1>
           <p>{data.email}</p>
-          {data.role !== 'user' && (
+          {(data.role === 'agent' || data.role === 'admin') && (
             <p>
               Role: <span className="badge badge-primary capitalize">{data.role}</span>
             </p>
           )}
           <dl className="mt-4 grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-left text-sm">
-            <dt className="font-medium">User id</dt>
-            <dd className="break-all">{data.uid}</dd>
             <dt className="font-medium">Last login</dt>
             <dd>{data.last_log_in ? dates.dateTime(data.last_log_in) : 'Never'}</dd>
           </dl>
         </div>
       </section>
+      {data.role === 'fraud' && <SuspensionNotice />}
       <OwnDetails name={data.name} />
       {data.role === 'agent' && (
         <Suspense fallback={<LoadingState label="Loading your viewing hours..." />}>
@@ -54,5 +53,31 @@ export function ProfilePage() {
       <SessionsSection />
       <MyDataSection twoFactorEnabled={data.twoFactorEnabled} />
     </>
+  )
+}
+
+/**
+ * What a person whose account an admin suspended (the fraud mark) reads instead of their role: what stopped and
+ * what still works, in neutral words (the mark may yet be cleared).
+ */
+function SuspensionNotice() {
+  return (
+    <section
+      aria-labelledby="suspension-title"
+      className="alert alert-warning alert-soft mx-auto mt-6 max-w-xl flex-col items-start"
+    >
+      <h2 id="suspension-title" className="font-semibold">
+        Your account is suspended
+      </h2>
+      <p>
+        An administrator has suspended the selling on this account. While it lasts, your listings are hidden
+        from everyone, and you cannot add, change or advertise listings, accept offers or receive payments.
+      </p>
+      <p>
+        You can still browse the listings, keep your saved searches, change your details, password and sign-in
+        settings, and download your data or delete your account below. If you think this is a mistake, write
+        to us at the address under Contact Us.
+      </p>
+    </section>
   )
 }

@@ -9,6 +9,7 @@ import { DataTable } from '../../components/data-table.tsx'
 import { InputField } from '../../components/form-field.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { ApiError } from '../../lib/api-client.ts'
+import { countOf } from '../../lib/count.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
 import { feedKeysQuery, useIssueFeedKey, useRevokeFeedKey } from './api.ts'
 
@@ -124,7 +125,7 @@ export function FeedKeysPage() {
       >
         {(list) => (
           <DataTable
-            caption={`${list.length} feed keys`}
+            caption={countOf(list.length, 'feed key')}
             rows={list}
             rowKey={(key) => key.id}
             columns={[

@@ -25,12 +25,14 @@ export function LatestReviews({ reviews }: { reviews: HomeLists['reviews'] }) {
                   <figure className="card-body items-stretch gap-3">
                     <figcaption className="flex items-center gap-3">
                       <Avatar src={review.reviewerImage} name={review.reviewerName} />
-                      <div>
-                        <p className="font-semibold">{review.reviewerName}</p>
+                      <div className="min-w-0">
+                        <p className="font-semibold wrap-anywhere">{review.reviewerName}</p>
                         <p className="text-sm text-base-content/70">{review.propertyTitle}</p>
                       </div>
                     </figcaption>
-                    <blockquote className="text-base-content/90">{review.description}</blockquote>
+                    <blockquote className="text-base-content/90 wrap-anywhere">
+                      {review.description}
+                    </blockquote>
                   </figure>
                 </li>
               ))}

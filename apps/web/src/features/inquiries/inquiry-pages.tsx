@@ -17,6 +17,7 @@ import { PagedView } from '../../components/paged-view.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { EmptyState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
+import { countOf } from '../../lib/count.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useDateFormat } from '../../lib/dates.ts'
 import { paths } from '../../lib/paths.ts'
@@ -84,7 +85,7 @@ function InquiryList({ side }: { side: InquirySide }) {
                         </h2>
                         <p className="text-sm text-base-content/80">
                           {side === 'agent' ? `From ${other}` : `With ${other}`} ·{' '}
-                          {thread.messageCount === 1 ? '1 message' : `${thread.messageCount} messages`} ·{' '}
+                          {countOf(thread.messageCount, 'message')} ·{' '}
                           <time dateTime={thread.lastMessageAt}>{formatTime(thread.lastMessageAt)}</time>
                         </p>
                         <p className="mt-1 truncate text-base-content/90">

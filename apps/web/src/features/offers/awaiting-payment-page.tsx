@@ -4,6 +4,7 @@ import toast from 'react-hot-toast'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
+import { countOf } from '../../lib/count.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { askForReason } from '../../lib/dialogs.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
@@ -42,7 +43,7 @@ export function AwaitingPaymentPage() {
       >
         {(data) => (
           <DataTable
-            caption={`${data.total} accepted offers waiting for payment`}
+            caption={`${countOf(data.total, 'accepted offer')} waiting for payment`}
             busy={offers.isPlaceholderData}
             rows={data.items}
             rowKey={(offer) => offer._id}

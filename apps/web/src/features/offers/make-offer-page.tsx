@@ -119,7 +119,7 @@ function PendingOffer({
           </dl>
           <p className="text-base-content/80">
             The agent has not answered yet. You can withdraw it and make a new offer, or wait for their answer
-            in Property Bought.
+            in My Offers.
           </p>
           <div className="card-actions">
             <button
@@ -131,7 +131,7 @@ function PendingOffer({
               {withdrawal.isPending ? 'Withdrawing...' : 'Withdraw'}
             </button>
             <Link to={dashboardPaths.propertyBought} className="btn btn-ghost">
-              Property Bought
+              My Offers
             </Link>
           </div>
         </div>

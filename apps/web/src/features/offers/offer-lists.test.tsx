@@ -8,7 +8,7 @@ import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
 import { AwaitingPaymentPage } from './awaiting-payment-page.tsx'
 import { PropertyBoughtPage } from './property-bought-page.tsx'
 
-// The offer lists against a real HTTP server standing in for the API: the buyer's (Property Bought) with its
+// The offer lists against a real HTTP server standing in for the API: the buyer's (My Offers) with its
 // payment deadline and expired offers, and the admin's accepted offers awaiting payment with Release.
 
 const api = serveApi()
@@ -54,7 +54,7 @@ const cardOf = (title: string) => {
   return card as HTMLElement
 }
 
-describe('Property Bought', () => {
+describe('My Offers', () => {
   beforeEach(() => {
     answerSignedIn(api)
     api.answer('GET', '/api/offers', { body: [accepted, expired], headers: { 'X-Total-Count': '2' } })

@@ -35,7 +35,7 @@ export function PropertyBoughtPage() {
   }
 
   return (
-    <DashboardPage id="bought-title" title="Property Bought">
+    <DashboardPage id="bought-title" title="My Offers">
       <PagedView
         query={offers}
         page={page}

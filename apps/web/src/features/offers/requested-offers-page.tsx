@@ -48,7 +48,7 @@ export function RequestedOffersPage() {
   }
 
   return (
-    <DashboardPage id="requested-title" title="Requested Properties">
+    <DashboardPage id="requested-title" title="Offers Received">
       <PagedView
         query={offers}
         page={page}

@@ -1,6 +1,5 @@
 import {
   CHANGES_REASON_MAX,
-  type Property,
   REJECTION_REASON_MAX,
   VERIFICATION_STATUSES,
   type VerificationStatus,
@@ -10,25 +9,21 @@ import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { useSearchParams } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
-import { MarketStatusBadge } from '../../components/market-status-badge.tsx'
+import { ListingStatusBadge } from '../../components/listing-status-badge.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { StatusBadge } from '../../components/status-badge.tsx'
 import { countOf } from '../../lib/count.ts'
 import { askForReason, confirmChange } from '../../lib/dialogs.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, useRequestChanges, useVerification } from './api.ts'
 
-/**
- * A listing's status as this table shows it: the spec's badge for verified and rejected listings, the
- * lifecycle's words for a pending one out of review (changes requested, withdrawn, expired).
- */
-function ReviewStatus({ property }: { property: Property }) {
-  return property.verificationStatus === 'pending' ? (
-    <MarketStatusBadge status={property.marketStatus} />
-  ) : (
-    <StatusBadge status={property.verificationStatus} />
-  )
-}
+/** What each of the admin's choices on a pending listing does to it, said where the admin chooses. */
+const DOES = {
+  verify: 'Verify: the listing goes public, and buyers can find it and make offers.',
+  requestChanges:
+    'Request changes: the listing stays hidden and goes back to its agent, who can edit it and send it for review again. For problems the agent can fix.',
+  reject:
+    'Reject: final. The agent can no longer edit the listing or send it for review again, only delete it. For a problem the agent can fix, choose Request changes instead.',
+} as const
 
 export function ManagePropertiesPage() {
   const [params, setParams] = useSearchParams()
@@ -43,13 +38,16 @@ export function ManagePropertiesPage() {
   })
 
   const decide = async (id: string, next: 'verified' | 'rejected') => {
+    // The spec's question, and below it what the choice does to the agent's listing.
     const title = `Are you sure to mark this as ${next}?`
     if (next === 'verified') {
-      if (await confirmChange(title)) verification.mutate({ id, decision: { status: 'verified' } })
+      if (await confirmChange(title, DOES.verify))
+        verification.mutate({ id, decision: { status: 'verified' } })
       return
     }
     // The agent is told why, so a rejection asks for the reason in the same dialog.
     const reason = await askForReason(title, {
+      text: DOES.reject,
       label: 'Reason (the agent will see it)',
       maxLength: REJECTION_REASON_MAX,
     })
@@ -61,6 +59,7 @@ export function ManagePropertiesPage() {
   })
   const askForChanges = async (id: string) => {
     const reason = await askForReason('Request changes to this listing?', {
+      text: DOES.requestChanges,
       label: 'What should the agent change? (the agent will see it)',
       maxLength: CHANGES_REASON_MAX,
     })
@@ -90,6 +89,13 @@ export function ManagePropertiesPage() {
           </select>
         </label>
       </div>
+      {status !== 'verified' && status !== 'rejected' && (
+        <ul aria-label="What each choice does" className="mb-4 space-y-1 text-sm text-base-content/80">
+          <li>{DOES.verify}</li>
+          <li>{DOES.requestChanges}</li>
+          <li>{DOES.reject}</li>
+        </ul>
+      )}
       <PagedView
         query={properties}
         page={page}
@@ -147,7 +153,7 @@ export function ManagePropertiesPage() {
                         </button>
                       </div>
                     ) : (
-                      <ReviewStatus property={property} />
+                      <ListingStatusBadge property={property} />
                     ),
                 },
               ]}

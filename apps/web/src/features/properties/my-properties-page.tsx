@@ -1,12 +1,12 @@
-import type { Property } from '@keyhaven/contract'
+import { type Property, REJECTED_LISTING_NEXT_STEP } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { CardList, ListingCard } from '../../components/listing-card.tsx'
+import { ListingStatusBadge } from '../../components/listing-status-badge.tsx'
 import { MarketStatusBadge } from '../../components/market-status-badge.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { StatusBadge } from '../../components/status-badge.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { confirmChange, confirmDanger, showResult } from '../../lib/dialogs.ts'
 import { saleStateOf } from '../../lib/sale-state.ts'
@@ -104,7 +104,7 @@ export function MyPropertiesPage() {
                 image={property.image}
                 title={property.title || 'Untitled draft'}
                 location={property.location}
-                badge={<StatusBadge status={property.verificationStatus} />}
+                badge={<ListingStatusBadge property={property} />}
                 saleState={saleStateOf(property)}
                 agent={{ name: property.agentName, image: property.agentImage }}
                 actions={
@@ -163,10 +163,13 @@ export function MyPropertiesPage() {
                   </>
                 }
               >
-                <p className="flex items-center gap-2">
-                  <span className="font-medium">Listing:</span>
-                  <MarketStatusBadge status={property.marketStatus} />
-                </p>
+                {/* Where a verified listing is in its life (before review, the badge says it). */}
+                {property.verificationStatus === 'verified' && (
+                  <p className="flex items-center gap-2">
+                    <span className="font-medium">Listing:</span>
+                    <MarketStatusBadge status={property.marketStatus} />
+                  </p>
+                )}
                 <p>
                   <span className="font-medium">Price Range:</span> {property.priceRange || 'not set yet'}
                 </p>
@@ -180,10 +183,21 @@ export function MyPropertiesPage() {
                     Listed until {dayFormat.format(new Date(property.expiresAt))}
                   </p>
                 )}
-                {property.verificationStatus === 'rejected' && property.rejectionReason && (
-                  <p className="rounded-box bg-error/10 p-2 text-sm">
-                    <span className="font-medium">Reason for the rejection:</span> {property.rejectionReason}
-                  </p>
+                {property.verificationStatus === 'rejected' && (
+                  <div className="space-y-1 rounded-box bg-error/10 p-2 text-sm">
+                    {property.rejectionReason && (
+                      <p>
+                        <span className="font-medium">Reason for the rejection:</span>{' '}
+                        {property.rejectionReason}
+                      </p>
+                    )}
+                    <p>
+                      <span className="font-medium">What next:</span> {REJECTED_LISTING_NEXT_STEP}{' '}
+                      <Link to={dashboardPaths.addProperty} className="link">
+                        Add Property
+                      </Link>
+                    </p>
+                  </div>
                 )}
                 <ListingFigures
                   figures={insight.data?.find((entry) => entry.propertyId === property._id)}

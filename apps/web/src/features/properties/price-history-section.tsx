@@ -61,12 +61,27 @@ const HEIGHT = 160
 // The left pad holds the price axis's labels.
 const PAD = { top: 12, right: 12, bottom: 24, left: 56 }
 
-/** A round price at or above `amount` (1, 1.2, 1.5, 2 ... 8 times a power of ten) for the top of the axis. */
-function roundedUp(amount: number): number {
+/** A round step (1, 2, 2.5 or 5 times a power of ten) at or above `amount`, for the price axis's ticks. */
+function roundStep(amount: number): number {
   if (amount <= 0) return 1
   const power = 10 ** Math.floor(Math.log10(amount))
-  const step = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((factor) => factor * power >= amount) ?? 10
-  return step * power
+  const factor = [1, 2, 2.5, 5, 10].find((candidate) => candidate * power >= amount) ?? 10
+  return factor * power
+}
+
+/**
+ * The price axis: round prices from just below the lowest to just above the highest, so a cut of a few percent
+ * fills the chart's height (on an axis from zero it looked flat). A price that never changed gets a band of a
+ * few percent around it.
+ */
+function priceAxis(lowest: number, highest: number): { bottom: number; top: number; ticks: number[] } {
+  const span = Math.max(highest - lowest, highest * 0.05)
+  const step = roundStep(span / 2)
+  const bottom = Math.max(0, Math.floor((lowest - step / 4) / step) * step)
+  const top = Math.max(Math.ceil(highest / step) * step, bottom + step)
+  const ticks: number[] = []
+  for (let tick = bottom; tick <= top; tick += step) ticks.push(tick)
+  return { bottom, top, ticks }
 }
 
 /** A step line of the low price from the first entry until today, a dot at each change. */
@@ -79,13 +94,11 @@ function PriceChart({ entries }: { entries: PriceChange[] }) {
   const lows = entries.map((entry) => entry.priceLow)
   const lowest = Math.min(...lows)
   const highest = Math.max(...lows)
-  // The price axis starts at zero, so a small change looks small, and ends at a round price above the highest.
-  const top = roundedUp(highest)
-  const ticks = [0, top / 2, top]
+  const { bottom, top, ticks } = priceAxis(lowest, highest)
   const x = (time: number) =>
     PAD.left + ((time - start) / Math.max(end - start, 1)) * (WIDTH - PAD.left - PAD.right)
   const plotHeight = HEIGHT - PAD.top - PAD.bottom
-  const y = (low: number) => PAD.top + ((top - low) / top) * plotHeight
+  const y = (low: number) => PAD.top + ((top - low) / (top - bottom)) * plotHeight
   const points = entries.map((entry, index) => ({ x: x(times[index] ?? start), y: y(entry.priceLow) }))
   const path = points
     .map((point, index) => (index === 0 ? `M${point.x},${point.y}` : `H${point.x}V${point.y}`))
@@ -115,7 +128,7 @@ function PriceChart({ entries }: { entries: PriceChange[] }) {
               x2={WIDTH - PAD.right}
               y1={y(tick)}
               y2={y(tick)}
-              className={tick === 0 ? 'stroke-base-content/40' : 'stroke-base-content/10'}
+              className={tick === bottom ? 'stroke-base-content/40' : 'stroke-base-content/10'}
             />
             <text
               x={PAD.left - 6}

@@ -91,6 +91,22 @@ function ContactSection({
   )
 }
 
+/** What the listing's own agent reads where a buyer reads how to make an offer: where the answers arrive. */
+function OwnListingNote({ listingType }: { listingType: 'sale' | 'rent' }) {
+  return (
+    <p className="text-sm text-base-content/70">
+      {listingType === 'rent' ? 'Applications for this home arrive in ' : 'Offers on this home arrive in '}
+      <Link
+        to={listingType === 'rent' ? dashboardPaths.applications : dashboardPaths.requestedProperties}
+        className="link"
+      >
+        {listingType === 'rent' ? 'Applications' : 'Offers Received'}
+      </Link>
+      .
+    </p>
+  )
+}
+
 /** Rentals take applications instead of offers: Apply for renters, or why there is nothing to do. */
 function RentalAction({
   propertyId,
@@ -134,12 +150,12 @@ function ReviewsSection({ propertyId }: { propertyId: string }) {
               <div className="card-body gap-2">
                 <div className="flex items-center gap-3">
                   <Avatar src={item.reviewerImage} name={item.reviewerName} className="size-10" />
-                  <div>
-                    <p className="font-semibold">{item.reviewerName}</p>
+                  <div className="min-w-0">
+                    <p className="font-semibold wrap-anywhere">{item.reviewerName}</p>
                     <p className="text-xs text-base-content/60">{dates.date(item.createdAt)}</p>
                   </div>
                 </div>
-                <p>{item.description}</p>
+                <p className="wrap-anywhere">{item.description}</p>
               </div>
             </li>
           ))}
@@ -247,7 +263,7 @@ export function PropertyDetailsPage() {
         />
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-3xl font-bold">{p.title}</h1>
+            <h1 className="text-3xl font-bold wrap-anywhere">{p.title}</h1>
             <StatusBadge status={p.verificationStatus} />
             <SaleBadge state={saleStateOf(p)} />
           </div>
@@ -272,7 +288,7 @@ export function PropertyDetailsPage() {
               <li className="badge badge-outline">{formatArea(p.livingArea, p.areaUnit)}</li>
             )}
           </ul>
-          {p.description && <p className="whitespace-pre-line">{p.description}</p>}
+          {p.description && <p className="whitespace-pre-line wrap-anywhere">{p.description}</p>}
           <PropertyFacts p={p} />
           <div className="flex items-center gap-3">
             <Avatar src={p.agentImage} name={agentName} />
@@ -307,11 +323,16 @@ export function PropertyDetailsPage() {
                 {wishlist.isPending ? 'Adding...' : 'Add to Wishlist'}
               </button>
             )}
-            <button type="button" className="btn btn-outline" onClick={onOpenReview}>
-              {reviewTitle}
-            </button>
+            {/* An agent does not review their own listing, nor make offers on it. */}
+            {!isOwnListing && (
+              <button type="button" className="btn btn-outline" onClick={onOpenReview}>
+                {reviewTitle}
+              </button>
+            )}
           </div>
-          {p.listingType === 'rent' ? (
+          {isOwnListing ? (
+            <OwnListingNote listingType={p.listingType} />
+          ) : p.listingType === 'rent' ? (
             <RentalAction propertyId={p._id} isLet={p.isLet} isUser={isUser} />
           ) : (
             <p className="text-sm text-base-content/70">

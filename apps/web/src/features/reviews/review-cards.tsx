@@ -60,18 +60,18 @@ export function ReviewCards({ reviews, variant }: { reviews: Review[]; variant: 
               <div className="flex items-center gap-3">
                 <Avatar src={review.reviewerImage} name={review.reviewerName} />
                 <div className="min-w-0">
-                  <p className="font-semibold">{review.reviewerName}</p>
+                  <p className="font-semibold wrap-anywhere">{review.reviewerName}</p>
                   <p className="truncate text-sm text-base-content/70">{review.reviewerEmail}</p>
                 </div>
               </div>
             ) : (
               <div>
-                <h2 className="card-title text-lg">{review.propertyTitle}</h2>
+                <h2 className="card-title text-lg wrap-anywhere">{review.propertyTitle}</h2>
                 <p className="text-sm text-base-content/70">Agent: {review.agentName ?? 'Unknown'}</p>
               </div>
             )}
             {variant === 'admin' && <p className="text-sm text-base-content/70">On {review.propertyTitle}</p>}
-            <p>{review.description}</p>
+            <p className="wrap-anywhere">{review.description}</p>
             <p className="text-xs text-base-content/60">{dates.date(review.createdAt)}</p>
             <div className="card-actions justify-end">
               {variant === 'author' && (

@@ -79,6 +79,17 @@ const openHouseLabel = (days: string) =>
 const dayText = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
+/**
+ * The name a saved search of these filters is offered: their labels, the searched text bare (the chip's quotes
+ * would be quoted again wherever the name is quoted), without the sort.
+ */
+export function suggestedSearchName(filters: SearchFilters): string {
+  return describeFilters(filters)
+    .filter((chip) => chip.key !== 'sort')
+    .map((chip) => (chip.key === 'search' ? (filters.search ?? '') : chip.label))
+    .join(', ')
+}
+
 /** One readable label per filter set (chips, saved searches), in the contract's order. */
 export function describeFilters(filters: SearchFilters): { key: FilterKey; label: string }[] {
   const labels: { key: FilterKey; label: string }[] = []

@@ -8,7 +8,7 @@ import { fieldA11y } from '../../components/form-field.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useSaveSearch } from './api.ts'
-import { describeFilters, filtersToQuery, type SearchFilters } from './filters.ts'
+import { filtersToQuery, type SearchFilters, suggestedSearchName } from './filters.ts'
 
 /** What the person names: the contract's rule for a saved search's name (the query is the page's filters). */
 const nameSchema = savedSearchInputSchema.pick({ name: true })
@@ -17,10 +17,7 @@ type NameForm = { name: string }
 /** "Save this search": names the current filters and keeps them (with e-mail alerts on) for the signed-in caller. */
 export function SaveSearch({ filters }: { filters: SearchFilters }) {
   const [naming, setNaming] = useState(false)
-  const suggested = describeFilters(filters)
-    .filter((chip) => chip.key !== 'sort')
-    .map((chip) => chip.label)
-    .join(', ')
+  const suggested = suggestedSearchName(filters)
   const {
     register,
     handleSubmit,

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
+import { countOf } from '../../lib/count.ts'
 import { confirmChange, confirmDanger } from '../../lib/dialogs.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import { useQueryParams, useSearchParam } from '../../lib/use-query-params.ts'
@@ -139,7 +140,7 @@ export function ManageUsersPage() {
       >
         {(data) => (
           <DataTable
-            caption={`${data.total} users${data.search ? ` matching ${data.search}` : ''}`}
+            caption={`${countOf(data.total, 'user')}${data.search ? ` matching ${data.search}` : ''}`}
             busy={users.isPlaceholderData}
             rows={data.items}
             rowKey={(user) => user._id}

@@ -7,6 +7,7 @@ import { DataTable } from '../../components/data-table.tsx'
 import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { countOf } from '../../lib/count.ts'
 import { askForReason } from '../../lib/dialogs.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useViewingStep, VIEWINGS_PAGE_SIZE, viewingSlotsQuery, viewingsQuery, viewingTime } from './api.ts'
@@ -207,7 +208,7 @@ export function AgentViewingsPage() {
       >
         {(data) => (
           <DataTable
-            caption={`${data.total} viewings of your listings`}
+            caption={`${countOf(data.total, 'viewing')} of your listings`}
             busy={viewings.isPlaceholderData}
             rows={data.items}
             rowKey={(viewing) => viewing._id}
