@@ -1,10 +1,10 @@
-import { type ListingType, RENTAL_NO_OFFERS_NOTE } from '@keyhaven/contract'
+import { type ListingType, type MarketStatus, RENTAL_NO_OFFERS_NOTE } from '@keyhaven/contract'
 
 /**
  * Where a listing stands: open, under offer (one was accepted), sold (paid for), or let (a rental whose
- * application was accepted).
+ * application was accepted), spelled as the contract's market statuses are.
  */
-export type SaleState = 'open' | 'under-offer' | 'sold' | 'let'
+export type SaleState = 'open' | Extract<MarketStatus, 'under_offer' | 'sold' | 'let'>
 
 interface ListingStanding {
   listingType: ListingType
@@ -17,10 +17,10 @@ interface ListingStanding {
 export const saleStateOf = (
   listing: Pick<ListingStanding, 'isSold' | 'underContract' | 'isLet'>,
 ): SaleState =>
-  listing.isLet ? 'let' : listing.isSold ? 'sold' : listing.underContract ? 'under-offer' : 'open'
+  listing.isLet ? 'let' : listing.isSold ? 'sold' : listing.underContract ? 'under_offer' : 'open'
 
 export const SALE_STATE_LABEL: Record<Exclude<SaleState, 'open'>, string> = {
-  'under-offer': 'Under offer',
+  under_offer: 'Under offer',
   sold: 'Sold',
   let: 'Let',
 }
@@ -31,7 +31,7 @@ export function noOfferReason(listing: ListingStanding): string | null {
   switch (saleStateOf(listing)) {
     case 'sold':
       return 'This home is sold and no longer available.'
-    case 'under-offer':
+    case 'under_offer':
       return 'An offer on this home has been accepted, so it takes no new offers.'
     case 'let':
     case 'open':
