@@ -82,6 +82,27 @@ describe('API reference', () => {
     expect(error?.required).toEqual(['code', 'message'])
   })
 
+  it('tells a generated client what a complete listing needs, and that a draft needs none of it', async () => {
+    type Branch = {
+      required: string[]
+      anyOf?: { required: string[] }[]
+      properties: { draft: { const: boolean } }
+    }
+    const { body } = await getJson<{ components: { schemas: Record<string, { oneOf?: Branch[] }> } }>(
+      ctx,
+      '/api/openapi.json',
+    )
+    for (const name of ['PropertyCreate', 'PropertyUpdate']) {
+      const [complete, draft] = body.components.schemas[name]?.oneOf ?? []
+      expect(complete, name).toMatchObject({
+        required: ['title', 'priceRange'],
+        anyOf: [{ required: ['image'] }, { required: ['images'] }],
+        properties: { draft: { const: false } },
+      })
+      expect(draft, name).toMatchObject({ required: ['draft'], properties: { draft: { const: true } } })
+    }
+  })
+
   it('serves the browsable reference page', async () => {
     const response = await ctx.request('/api/docs')
     expect(response.status).toBe(200)

@@ -477,6 +477,29 @@ export const propertyDraftSchema = propertyInputSchema
   .superRefine(checkCoordinatePair)
 export type PropertyDraft = z.infer<typeof propertyDraftSchema>
 
+/** The fields a body must hold: those its schema refuses to go without. */
+const requiredFieldsOf = (shape: Record<string, z.ZodType>) =>
+  Object.entries(shape)
+    .filter(([, field]) => !field.safeParse(undefined).success)
+    .map(([name]) => name)
+
+/**
+ * How the OpenAPI document describes a listing's create and update bodies: a complete listing (its required
+ * fields and a picture, `draft` absent or false) or a draft (`draft: true`, any field may be missing). The body
+ * schema itself checks; this tells a generated client what a complete listing needs.
+ */
+export const completeOrDraft = (complete: Record<string, z.ZodType>) => ({
+  oneOf: [
+    {
+      title: 'A listing sent to review',
+      required: requiredFieldsOf(complete),
+      anyOf: [{ required: ['image'] }, { required: ['images'] }],
+      properties: { draft: { const: false } },
+    },
+    { title: 'A draft', required: ['draft'], properties: { draft: { const: true } } },
+  ],
+})
+
 /**
  * POST /properties: with `draft: true` the listing is saved as a draft (only its agent sees it; only types are
  * checked); otherwise it goes to review and every rule of newPropertySchema applies.
@@ -490,7 +513,7 @@ export const createPropertyBodySchema = propertyDraftSchema
     const full = newPropertySchema.safeParse(body)
     if (!full.success) for (const issue of full.error.issues) ctx.addIssue({ ...issue, input: undefined })
   })
-  .meta({ id: 'PropertyCreate' })
+  .meta({ id: 'PropertyCreate', ...completeOrDraft(propertyInputSchema.shape) })
 export type PropertyCreate = z.input<typeof createPropertyBodySchema>
 
 export const CHANGES_REASON_MAX = 500

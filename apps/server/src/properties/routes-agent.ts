@@ -3,6 +3,7 @@ import {
   checkCoordinatePair,
   checkImages,
   checkPlace,
+  completeOrDraft,
   createPropertyBodySchema,
   deletedCountSchema,
   emailField,
@@ -39,12 +40,14 @@ const input = propertyInputSchema.shape
  * Update: the same fields, but description, listing type and category keep their current value when left
  * out (instead of falling back to the defaults of a new listing); bedrooms, bathrooms and area likewise.
  */
+const fullUpdateShape = {
+  ...input,
+  description: input.description.unwrap(),
+  listingType: input.listingType.unwrap().optional(),
+  category: input.category.unwrap().optional(),
+}
 const fullUpdateSchema = propertyInputSchema
-  .extend({
-    description: input.description.unwrap(),
-    listingType: input.listingType.unwrap().optional(),
-    category: input.category.unwrap().optional(),
-  })
+  .extend(fullUpdateShape)
   .superRefine(checkCoordinatePair)
   .superRefine(checkImages)
   .superRefine(checkPlace)
@@ -67,7 +70,7 @@ export const updatePropertyBodySchema = propertyDraftSchema
     const full = fullUpdateSchema.safeParse(body)
     if (!full.success) for (const issue of full.error.issues) ctx.addIssue({ ...issue, input: undefined })
   })
-  .meta({ id: 'PropertyUpdate' })
+  .meta({ id: 'PropertyUpdate', ...completeOrDraft(fullUpdateShape) })
 
 const agentListQuerySchema = paginationQuerySchema.extend({ email: emailField })
 
