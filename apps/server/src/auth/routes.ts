@@ -44,17 +44,21 @@ const signInOptions = createRoute({
 
 // Better Auth serves these (see handler.ts); they are described here so that a client generated from the
 // document can sign up, sign in and trade the session for an access-token.
+const ORIGIN_NOTE =
+  "Better Auth refuses a request without an Origin header when its client marks it as a fetch (Node's and browsers' fetch send Sec-Fetch-Mode): a client that is no browser sends `Origin` with this server's own address (its BASE_URL)."
 const signUp = createRoute({
   method: 'post',
   path: '/auth/sign-up/email',
   operationId: 'signUpWithEmail',
   tags: ['Auth'],
   summary: 'Make an account (role user) and sign in: the answer sets the session cookie',
+  description: ORIGIN_NOTE,
   security: [],
   request: { body: { required: true, ...jsonContent(emailSignUpSchema, 'The new account') } },
   responses: {
     200: jsonContent(signedInSchema, 'Signed in; Set-Cookie holds the session'),
     400: errorResponse('A field is missing or invalid (the message names it)'),
+    403: errorResponse('No Origin header, or one of another site'),
     422: errorResponse('An account with this e-mail exists'),
     429: errorResponse('Too many sign-ups from this address; see Retry-After'),
   },
@@ -76,6 +80,7 @@ const signIn = createRoute({
     ),
     400: errorResponse('The e-mail or password is missing or malformed'),
     401: errorResponse('Wrong e-mail or password'),
+    403: errorResponse('No Origin header, or one of another site'),
     429: errorResponse('Too many attempts; see Retry-After'),
   },
 })
