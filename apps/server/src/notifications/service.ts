@@ -2,7 +2,9 @@ import {
   NOTIFICATION_KINDS,
   type Notification,
   type NotificationPreferences,
+  type NotificationPreferencesInput,
   type PaginationQuery,
+  type PriceDropAlert,
 } from '@keyhaven/contract'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
@@ -17,8 +19,16 @@ import {
   markLinkRead,
   markRead,
   type NotificationRow,
+  priceDropMinPercent,
   replaceMailOptOuts,
+  setPriceDropMinPercent,
 } from './queries.ts'
+
+/** The threshold as the account keeps it (users.price_drop_min_percent): 0 is any fall, null none. */
+const minPercentOf = (alert: PriceDropAlert): number | null =>
+  alert === 'off' ? null : alert === 'any' ? 0 : Number(alert)
+const priceDropAlertOf = (minPercent: number | null): PriceDropAlert =>
+  minPercent === null ? 'off' : minPercent === 0 ? 'any' : (String(minPercent) as PriceDropAlert)
 
 function toNotification(row: NotificationRow): Notification {
   return {
@@ -62,17 +72,31 @@ export function createNotificationService(db: Database) {
     },
 
     async preferences(caller: Caller): Promise<NotificationPreferences> {
-      const off = new Set(await mailOptOuts(db, caller.id))
-      return { emailKinds: NOTIFICATION_KINDS.filter((kind) => !off.has(kind)) }
+      const [optOuts, minPercent] = await Promise.all([
+        mailOptOuts(db, caller.id),
+        priceDropMinPercent(db, caller.id),
+      ])
+      const off = new Set(optOuts)
+      return {
+        priceDropAlert: priceDropAlertOf(minPercent),
+        emailKinds: NOTIFICATION_KINDS.filter((kind) => !off.has(kind)),
+      }
     },
 
-    async setPreferences(caller: Caller, input: NotificationPreferences): Promise<NotificationPreferences> {
+    /** The e-mail choices replace the saved ones; the price-drop threshold only when given. */
+    async setPreferences(
+      caller: Caller,
+      input: NotificationPreferencesInput,
+    ): Promise<NotificationPreferences> {
       const on = new Set(input.emailKinds)
       await replaceMailOptOuts(
         db,
         caller.id,
         NOTIFICATION_KINDS.filter((kind) => !on.has(kind)),
       )
+      if (input.priceDropAlert !== undefined) {
+        await setPriceDropMinPercent(db, caller.id, minPercentOf(input.priceDropAlert))
+      }
       return this.preferences(caller)
     },
   }
