@@ -83,6 +83,10 @@ export const priceDropSchema = z
   .meta({ id: 'PriceDrop' })
 export type PriceDrop = z.infer<typeof priceDropSchema>
 
+/** "Price dropped 5 %", the words of the cards and of the notification; a fall under 1 % has no figure. */
+export const priceDroppedText = (percent: number) =>
+  percent >= 1 ? `Price dropped ${percent} %` : 'Price dropped'
+
 export const propertySchema = z
   .object({
     _id: z.uuid(),

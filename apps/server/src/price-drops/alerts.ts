@@ -1,4 +1,4 @@
-import { formatMoney } from '@keyhaven/contract'
+import { formatMoney, priceDroppedText } from '@keyhaven/contract'
 import { sql } from 'drizzle-orm'
 import type { Transaction } from '../db/client.ts'
 import { notificationMailOptOuts, notifications, savedSearches, users, wishlistItems } from '../db/schema.ts'
@@ -26,8 +26,7 @@ export interface PriceDropFacts {
  * public cannot see. The e-mails wait for the digest job (digest.ts); resolves to how many were told.
  */
 export async function writePriceDropAlerts(tx: Transaction, drop: PriceDropFacts): Promise<number> {
-  const percent = dropPercent(drop.fromLow, drop.toLow)
-  const title = `Price dropped ${percent} %: ${drop.title}`
+  const title = `${priceDroppedText(dropPercent(drop.fromLow, drop.toLow))}: ${drop.title}`
   const body = `“${drop.title}” now starts at ${formatMoney(drop.toLow, drop.currency)}, down from ${formatMoney(drop.fromLow, drop.currency)}.`
   const link = `/property-details/${drop.propertyId}`
   const result = await tx.execute(sql`
