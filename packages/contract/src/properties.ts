@@ -65,11 +65,8 @@ export const MARKET_STATUS_LABELS: Record<MarketStatus, string> = {
 /** The statuses a listing is sent to review from (POST /properties/{id}/submit). */
 export const SUBMITTABLE_STATUSES = ['draft', 'changes_requested', 'withdrawn', 'expired'] as const
 
-/** How long a fall of a listing's price is shown on its cards and page. */
-export const PRICE_DROP_SHOWN_DAYS = 30
-
 /**
- * A fall of the listing's low price within PRICE_DROP_SHOWN_DAYS that no later price change undid: the cards
+ * A fall of the listing's low price within PRICE_DROP_SHOWN_DAYS (price-drop.ts) that no later price change undid: the cards
  * say "Price dropped N %" with the range before it struck through.
  */
 export const priceDropSchema = z
@@ -82,10 +79,6 @@ export const priceDropSchema = z
   })
   .meta({ id: 'PriceDrop' })
 export type PriceDrop = z.infer<typeof priceDropSchema>
-
-/** "Price dropped 5 %", the words of the cards and of the notification; a fall under 1 % has no figure. */
-export const priceDroppedText = (percent: number) =>
-  percent >= 1 ? `Price dropped ${percent} %` : 'Price dropped'
 
 export const propertySchema = z
   .object({

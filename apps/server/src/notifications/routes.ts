@@ -136,7 +136,10 @@ export function createNotificationRoutes(
     request: {
       body: {
         required: true,
-        ...jsonContent(notificationPreferencesInputSchema, 'The kinds with e-mail on, and the price-drop threshold'),
+        ...jsonContent(
+          notificationPreferencesInputSchema,
+          'The kinds with e-mail on, and the price-drop threshold',
+        ),
       },
     },
     responses: {

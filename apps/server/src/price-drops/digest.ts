@@ -57,7 +57,8 @@ export function digestMail(
   baseUrl: string,
 ): Mail {
   const [only] = drops
-  const subject = drops.length === 1 && only ? only.title : `Prices dropped on ${drops.length} homes you follow`
+  const subject =
+    drops.length === 1 && only ? only.title : `Prices dropped on ${drops.length} homes you follow`
   const lines = drops.map((drop) => `${drop.body}\n${baseUrl}${drop.link}`)
   const items = drops.map(
     (drop) =>

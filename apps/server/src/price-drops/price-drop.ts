@@ -26,16 +26,25 @@ export function priceDropColumns(
   after: { priceLow: number },
   wasPublic: boolean,
 ): PriceDropColumns {
-  if (wasPublic && before.priceLow !== null && before.priceHigh !== null && after.priceLow < before.priceLow) {
+  if (
+    wasPublic &&
+    before.priceLow !== null &&
+    before.priceHigh !== null &&
+    after.priceLow < before.priceLow
+  ) {
     return { droppedFromLow: before.priceLow, droppedFromHigh: before.priceHigh, priceDroppedAt: new Date() }
   }
   return { droppedFromLow: null, droppedFromHigh: null, priceDroppedAt: null }
 }
 
 /** The listing's fall of price as the cards show it, while PRICE_DROP_SHOWN_DAYS old at most; null otherwise. */
-export function priceDropOf(row: PriceDropColumns & { priceLow: number | null }, currency: string): PriceDrop | null {
+export function priceDropOf(
+  row: PriceDropColumns & { priceLow: number | null },
+  currency: string,
+): PriceDrop | null {
   const { droppedFromLow, droppedFromHigh, priceDroppedAt, priceLow } = row
-  if (droppedFromLow === null || droppedFromHigh === null || priceDroppedAt === null || priceLow === null) return null
+  if (droppedFromLow === null || droppedFromHigh === null || priceDroppedAt === null || priceLow === null)
+    return null
   if (Date.now() - priceDroppedAt.getTime() > PRICE_DROP_SHOWN_DAYS * DAY_MS) return null
   return {
     percent: dropPercent(droppedFromLow, priceLow),

@@ -51,7 +51,10 @@ let buyers = 0
 /** A buyer of one test, signed in, with the price-drop threshold `alert`. */
 async function buyer(alert?: NotificationPreferences['priceDropAlert']) {
   buyers++
-  const person = await insertAccount(t.ctx.db, { name: `Drop Buyer ${buyers}`, email: `drops-${buyers}@example.com` })
+  const person = await insertAccount(t.ctx.db, {
+    name: `Drop Buyer ${buyers}`,
+    email: `drops-${buyers}@example.com`,
+  })
   const session = await signIn(t.ctx, person.email, TEST_PASSWORD)
   if (alert) await setPreferences(session, { emailKinds: ['price_drop'], priceDropAlert: alert })
   return { ...person, session }
@@ -71,10 +74,18 @@ const setPreferences = async (session: SignedIn, body: unknown) =>
 
 /** A verified listing of the demo agent in `town`, priced $100,000 - $120,000. */
 const listingIn = (town: string) =>
-  t.listingOf('agent', { title: `Home in ${town}`, location: `1 Drop Lane, ${town}`, priceLow: 100_000, priceHigh: 120_000 })
+  t.listingOf('agent', {
+    title: `Home in ${town}`,
+    location: `1 Drop Lane, ${town}`,
+    priceLow: 100_000,
+    priceHigh: 120_000,
+  })
 
 /** The agent saves the listing with a new price range (every other field as it was). */
-async function reprice(listing: { id: string; title: string; location: string; image: string }, priceRange: string) {
+async function reprice(
+  listing: { id: string; title: string; location: string; image: string },
+  priceRange: string,
+) {
   const { title, location, image } = listing
   return expectJson<{ modifiedCount: number }>(
     await t.send('PUT', `/api/properties/${listing.id}`, 'agent', { title, location, image, priceRange }),
@@ -97,16 +108,24 @@ describe('the price-drop threshold, in the notification preferences', () => {
   it('is any drop until the buyer chooses, is kept by a PUT that leaves it out, and refuses an unknown one', async () => {
     const person = await buyer()
     const read = async () =>
-      expectJson<NotificationPreferences>(await call(person.session, 'GET', '/api/notification-preferences'), 200)
+      expectJson<NotificationPreferences>(
+        await call(person.session, 'GET', '/api/notification-preferences'),
+        200,
+      )
     expect((await read()).priceDropAlert).toBe('any')
 
-    expect((await setPreferences(person.session, { emailKinds: [], priceDropAlert: '10' })).priceDropAlert).toBe('10')
+    expect(
+      (await setPreferences(person.session, { emailKinds: [], priceDropAlert: '10' })).priceDropAlert,
+    ).toBe('10')
     expect(await setPreferences(person.session, { emailKinds: ['price_drop'] })).toMatchObject({
       priceDropAlert: '10',
       emailKinds: ['price_drop'],
     })
     await expectApiError(
-      await call(person.session, 'PUT', '/api/notification-preferences', { emailKinds: [], priceDropAlert: '7' }),
+      await call(person.session, 'PUT', '/api/notification-preferences', {
+        emailKinds: [],
+        priceDropAlert: '7',
+      }),
       400,
       'priceDropAlert',
     )
@@ -151,7 +170,9 @@ describe('a price drop is told once', () => {
 
     // Exactly 10 % below $100,000 reaches it (measured from the price before: $91,000 to $81,900).
     await reprice(listing, '$81,900 - $120,000')
-    expect((await dropsOf(wantsTen)).map((note) => note.title)).toEqual(['Price dropped 10 %: Home in Smallfall'])
+    expect((await dropsOf(wantsTen)).map((note) => note.title)).toEqual([
+      'Price dropped 10 %: Home in Smallfall',
+    ])
     expect(await dropsOf(wantsNone)).toEqual([])
   })
 
@@ -161,7 +182,10 @@ describe('a price drop is told once', () => {
     const alertsOff = await buyer('any')
     for (const person of [searcher, both, alertsOff]) {
       await expectJson(
-        await call(person.session, 'POST', '/api/saved-searches', { name: 'Searchmere', query: 'search=searchmere' }),
+        await call(person.session, 'POST', '/api/saved-searches', {
+          name: 'Searchmere',
+          query: 'search=searchmere',
+        }),
         201,
       )
     }
@@ -188,7 +212,9 @@ describe('a price drop is told once', () => {
     const listing = await listingIn('Risington')
     await wishlist(person, listing.id)
     await reprice(listing, '$110,000 - $130,000')
-    await t.ctx.db.execute(sql`update properties set verification_status = 'pending' where id = ${listing.id}`)
+    await t.ctx.db.execute(
+      sql`update properties set verification_status = 'pending' where id = ${listing.id}`,
+    )
     await reprice(listing, '$50,000 - $60,000')
     expect(await dropsOf(person)).toEqual([])
   })
@@ -202,7 +228,10 @@ describe("the listing's recent drop", () => {
     await reprice(listing, '$95,000 - $115,000')
 
     const drop = { percent: 5, previousPriceRange: '$100,000 - $120,000', droppedAt: expect.any(String) }
-    const details = await expectJson<Property>(await t.send('GET', `/api/properties/${listing.id}`, 'user'), 200)
+    const details = await expectJson<Property>(
+      await t.send('GET', `/api/properties/${listing.id}`, 'user'),
+      200,
+    )
     expect(details.priceDrop).toEqual(drop)
     const cards = await expectJson<Property[]>(
       await t.send('GET', '/api/properties/verified?search=cardbury', 'user'),
@@ -216,7 +245,10 @@ describe("the listing's recent drop", () => {
     expect(items.find((item) => item.propertyId === listing.id)?.priceDrop).toEqual(drop)
 
     await reprice(listing, '$97,000 - $115,000')
-    const after = await expectJson<Property>(await t.send('GET', `/api/properties/${listing.id}`, 'user'), 200)
+    const after = await expectJson<Property>(
+      await t.send('GET', `/api/properties/${listing.id}`, 'user'),
+      200,
+    )
     expect(after.priceDrop).toBeNull()
   })
 })

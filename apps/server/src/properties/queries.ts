@@ -24,7 +24,6 @@ import {
 import type { Database, Transaction } from '../db/client.ts'
 import { containing } from '../db/like.ts'
 import type { PageWindow } from '../db/paging.ts'
-import type { PriceDropColumns } from '../price-drops/price-drop.ts'
 import {
   offers,
   openHouses,
@@ -34,6 +33,7 @@ import {
   rentalApplications,
   users,
 } from '../db/schema.ts'
+import type { PriceDropColumns } from '../price-drops/price-drop.ts'
 
 export type PropertyRow = Awaited<ReturnType<typeof listProperties>>[number]
 export type PropertyValues = Omit<

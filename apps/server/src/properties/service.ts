@@ -547,7 +547,17 @@ export function createPropertyService(
         await newestPage('advertised', isAdvertisedListing, publicWindow(query), source),
         (row) => {
           const p = toProperty(row)
-          const { _id, image, title, location, priceRange, priceDrop, verificationStatus, listingType, category } = p
+          const {
+            _id,
+            image,
+            title,
+            location,
+            priceRange,
+            priceDrop,
+            verificationStatus,
+            listingType,
+            category,
+          } = p
           const sale = { isSold: p.isSold, underContract: p.underContract }
           return {
             _id,
@@ -735,9 +745,18 @@ export function createPropertyService(
         const newLow = priceChanged ? values.priceLow : undefined
         const priceDrop =
           typeof newLow === 'number'
-            ? priceDropColumns(row, { priceLow: newLow }, row.verificationStatus === 'verified' && !returnedToReview)
+            ? priceDropColumns(
+                row,
+                { priceLow: newLow },
+                row.verificationStatus === 'verified' && !returnedToReview,
+              )
             : undefined
-        const modifiedCount = await updatePropertyFields(tx, id, { ...values, ...priceDrop }, returnedToReview)
+        const modifiedCount = await updatePropertyFields(
+          tx,
+          id,
+          { ...values, ...priceDrop },
+          returnedToReview,
+        )
         if (typeof newLow === 'number' && priceDrop?.droppedFromLow) {
           await writePriceDropAlerts(tx, {
             propertyId: id,
