@@ -4,12 +4,12 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesInput,
   type PaginationQuery,
-  type PriceDropAlert,
 } from '@keyhaven/contract'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
+import { minPercentOf, priceDropAlertOf } from '../price-drops/price-drop.ts'
 import {
   countUnread,
   findNotificationOwner,
@@ -23,12 +23,6 @@ import {
   replaceMailOptOuts,
   setPriceDropMinPercent,
 } from './queries.ts'
-
-/** The threshold as the account keeps it (users.price_drop_min_percent): 0 is any fall, null none. */
-const minPercentOf = (alert: PriceDropAlert): number | null =>
-  alert === 'off' ? null : alert === 'any' ? 0 : Number(alert)
-const priceDropAlertOf = (minPercent: number | null): PriceDropAlert =>
-  minPercent === null ? 'off' : minPercent === 0 ? 'any' : (String(minPercent) as PriceDropAlert)
 
 function toNotification(row: NotificationRow): Notification {
   return {

@@ -1,4 +1,9 @@
-import { formatPriceRange, PRICE_DROP_SHOWN_DAYS, type PriceDrop } from '@keyhaven/contract'
+import {
+  formatPriceRange,
+  PRICE_DROP_SHOWN_DAYS,
+  type PriceDrop,
+  type PriceDropAlert,
+} from '@keyhaven/contract'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -7,6 +12,12 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * card would call 5 % that is not.
  */
 export const dropPercent = (from: number, to: number) => Math.floor(((from - to) * 100) / from)
+
+/** A buyer's threshold as their account keeps it (users.price_drop_min_percent): 0 is any fall, null none. */
+export const minPercentOf = (alert: PriceDropAlert): number | null =>
+  alert === 'off' ? null : alert === 'any' ? 0 : Number(alert)
+export const priceDropAlertOf = (minPercent: number | null): PriceDropAlert =>
+  minPercent === null ? 'off' : minPercent === 0 ? 'any' : (String(minPercent) as PriceDropAlert)
 
 /** The columns that remember a listing's latest fall of price (db/schema.ts, properties). */
 export interface PriceDropColumns {
