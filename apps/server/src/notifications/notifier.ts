@@ -34,7 +34,8 @@ export interface Notifier {
   transaction<T>(work: (tx: Transaction, tell: Tell) => Promise<T>): Promise<T>
   /**
    * The notification-mail job: sends the e-mails no request sends (saved-search alerts; price drops have
-   * their own digest job) and those the requests did not (failed or interrupted sends), a batch at a time until none is due or `stopping` is aborted.
+   * their own digest job) and those the requests did not (failed or interrupted sends), a batch at a time
+   * until none is due or `stopping` is aborted.
    */
   sendDueMail(stopping?: AbortSignal): Promise<{ sent: number; failed: number }>
 }
