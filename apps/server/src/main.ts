@@ -13,6 +13,7 @@ import { uploadCleanupJob } from './media/cleanup.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { createNotifier, notificationMailJob } from './notifications/notifier.ts'
 import { createOfferService, offerExpiryJob } from './offers/service.ts'
+import { priceDropDigestJob } from './price-drops/digest.ts'
 import { createLifecycleService, listingExpiryJob } from './properties/lifecycle.ts'
 import { drainOnSignals } from './shutdown.ts'
 import { createViewingService, viewingReminderJob } from './viewings/service.ts'
@@ -70,6 +71,7 @@ async function main() {
   jobs.start([
     uploadCleanupJob(database.db, storage),
     notificationMailJob(notifier),
+    priceDropDigestJob({ db: database.db, mailer, logger, baseUrl: config.baseUrl }),
     offerExpiryJob(createOfferService(database.db, notifier, config.offerPaymentDays, config.currency)),
     rateCounterPruneJob(database.db),
     viewingReminderJob(createViewingService(database.db, notifier)),

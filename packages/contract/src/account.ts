@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { text } from './common.ts'
+import { priceDropAlertSchema } from './notifications.ts'
 
 /** One of the caller's active sessions, as Better Auth's `GET /api/auth/list-sessions` answers it. */
 export const activeSessionSchema = z.object({
@@ -30,6 +31,8 @@ export const accountExportSchema = z
       role: z.string(),
       createdAt: z.iso.datetime(),
       lastLogIn: z.iso.datetime().nullable(),
+      /** The price drops of followed homes the person is told of (notification preferences). */
+      priceDropAlert: priceDropAlertSchema,
     }),
     sessions: exportRows,
     /** Each passkey's name, kind and date; never its credential id or public key. */

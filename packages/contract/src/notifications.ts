@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'listing_expiry',
   'admin_action',
   'sign_in_method_added',
+  'price_drop',
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: 'kind is not a notification kind' })
 export type NotificationKind = z.infer<typeof notificationKindSchema>
@@ -66,6 +67,11 @@ export const NOTIFICATION_KIND_INFO: Record<
     label: 'A new way to sign in to my account: a passkey, two-factor or a new password',
     roles: ['user', 'agent', 'admin'],
   },
+  // Written only for a drop that reaches the person's own threshold (priceDropAlert); e-mailed in a daily digest.
+  price_drop: {
+    label: 'A home in my wishlist or my saved searches drops its price (one e-mail a day at most)',
+    roles: ['user', 'agent', 'admin'],
+  },
   // Written only while the search's own alerts are on (Saved Searches); this switches off just the e-mail.
   saved_search_match: {
     label: 'A newly verified listing matches one of my saved searches',
@@ -89,9 +95,32 @@ export type Notification = z.infer<typeof notificationSchema>
 
 export const notificationsQuerySchema = paginationQuerySchema
 
-/** Kinds whose e-mail is on; the in-app notification always arrives. */
+/**
+ * The smallest fall of a watched home's price a person is told of (in the bell, and by e-mail unless
+ * price_drop's e-mail is off): any fall, 3 %, 5 % or 10 % of its low price, or none.
+ */
+export const PRICE_DROP_ALERTS = ['any', '3', '5', '10', 'off'] as const
+export type PriceDropAlert = (typeof PRICE_DROP_ALERTS)[number]
+/** The threshold of an account that never chose one. */
+export const DEFAULT_PRICE_DROP_ALERT: PriceDropAlert = 'any'
+export const PRICE_DROP_ALERT_LABELS: Record<PriceDropAlert, string> = {
+  any: 'Any price drop',
+  '3': 'A drop of 3 % or more',
+  '5': 'A drop of 5 % or more',
+  '10': 'A drop of 10 % or more',
+  off: 'Never',
+}
+export const priceDropAlertSchema = z.enum(PRICE_DROP_ALERTS, {
+  error: 'priceDropAlert must be one of any, 3, 5, 10 or off',
+})
+
+/**
+ * Kinds whose e-mail is on (the in-app notification always arrives), and the price drops the person is told
+ * of at all. A PUT without priceDropAlert keeps the saved one.
+ */
 export const notificationPreferencesSchema = z
   .object({
+    priceDropAlert: priceDropAlertSchema,
     emailKinds: z
       .array(notificationKindSchema, { error: 'emailKinds must be a list of notification kinds' })
       .max(NOTIFICATION_KINDS.length, { error: 'emailKinds lists a kind more than once' })
@@ -101,6 +130,11 @@ export const notificationPreferencesSchema = z
   })
   .meta({ id: 'NotificationPreferences' })
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>
+
+export const notificationPreferencesInputSchema = notificationPreferencesSchema
+  .partial({ priceDropAlert: true })
+  .meta({ id: 'NotificationPreferencesInput' })
+export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInputSchema>
 
 /**
  * The page a person opened (a lead, a conversation, their offers): every unread notification of theirs that

@@ -65,6 +65,21 @@ export const MARKET_STATUS_LABELS: Record<MarketStatus, string> = {
 /** The statuses a listing is sent to review from (POST /properties/{id}/submit). */
 export const SUBMITTABLE_STATUSES = ['draft', 'changes_requested', 'withdrawn', 'expired'] as const
 
+/**
+ * A fall of the listing's low price within PRICE_DROP_SHOWN_DAYS (price-drop.ts) that no later price change undid: the cards
+ * say "Price dropped N %" with the range before it struck through.
+ */
+export const priceDropSchema = z
+  .object({
+    /** The fall of the low price in whole percent, rounded down (0 for a fall under 1 %). */
+    percent: z.number().int(),
+    /** The range before the fall, formatted as priceRange is. */
+    previousPriceRange: z.string().meta({ example: '$5,250 - $7,000' }),
+    droppedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'PriceDrop' })
+export type PriceDrop = z.infer<typeof priceDropSchema>
+
 export const propertySchema = z
   .object({
     _id: z.uuid(),
@@ -80,6 +95,8 @@ export const propertySchema = z
     /** Null only for a draft saved without a price range. */
     priceLow: z.number().nullable(),
     priceHigh: z.number().nullable(),
+    /** A recent fall of its price (null when none). */
+    priceDrop: priceDropSchema.nullable(),
     listingType: listingTypeSchema,
     category: propertyCategorySchema,
     bedrooms: z.number().int().nullable(),
@@ -125,6 +142,7 @@ export const advertisedPropertySchema = propertySchema
     title: true,
     location: true,
     priceRange: true,
+    priceDrop: true,
     verificationStatus: true,
     listingType: true,
     category: true,

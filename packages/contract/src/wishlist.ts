@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { emailQueryField, paginationQuerySchema } from './common.ts'
-import { listingTypeSchema, propertyCategorySchema, verificationStatusSchema } from './properties.ts'
+import {
+  listingTypeSchema,
+  priceDropSchema,
+  propertyCategorySchema,
+  verificationStatusSchema,
+} from './properties.ts'
 
 export const wishlistItemSchema = z
   .object({
@@ -13,6 +18,8 @@ export const wishlistItemSchema = z
     priceRange: z.string(),
     priceLow: z.number(),
     priceHigh: z.number(),
+    /** A recent fall of its price (null when none). */
+    priceDrop: priceDropSchema.nullable(),
     category: propertyCategorySchema,
     listingType: listingTypeSchema,
     agentName: z.string().nullable(),

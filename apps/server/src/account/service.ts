@@ -20,6 +20,7 @@ import { sessions, users } from '../db/schema.ts'
 import { ApiError, fieldError } from '../http/errors.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { rejectPendingOffersOfAgent } from '../offers/queries.ts'
+import { priceDropAlertOf } from '../price-drops/price-drop.ts'
 import {
   anonymiseKeptRecords,
   deletionBlocker,
@@ -106,6 +107,7 @@ export function createAccountService(
             role: profile.role,
             createdAt: profile.createdAt.toISOString(),
             lastLogIn: profile.lastLogIn?.toISOString() ?? null,
+            priceDropAlert: priceDropAlertOf(profile.priceDropMinPercent),
           },
         },
         exportSections(db, caller.id, caller.email),

@@ -589,6 +589,24 @@ export const OPERATIONS: Record<string, Case[]> = {
       expect: only(200, 'agent', 'admin'),
     },
     {
+      // A verified listing keeps its review and its watchers are told (price-drops/alerts.ts).
+      name: 'lower price of a verified listing',
+      request: async (w) => ({
+        params: {
+          id: (
+            await w.property({
+              title: 'Matrix cottage',
+              location: '1 Matrix Lane, Testville',
+              priceLow: 150_000,
+              priceHigh: 160_000,
+            })
+          ).id,
+        },
+        body: LISTING_BODY(w),
+      }),
+      expect: only(200, 'agent', 'admin'),
+    },
+    {
       name: 'new price of a listing under contract',
       request: async (w) => ({
         params: { id: (await w.offer('accepted')).propertyId },
@@ -730,6 +748,12 @@ export const OPERATIONS: Record<string, Case[]> = {
   'PUT /notification-preferences': [
     {
       request: () => ({ body: { emailKinds: ['offer_accepted'] } }),
+      expect: signedIn(200),
+      notAnAdminAction: OWN_RECORDS,
+    },
+    {
+      name: 'the price-drop threshold',
+      request: () => ({ body: { emailKinds: ['price_drop'], priceDropAlert: '5' } }),
       expect: signedIn(200),
       notAnAdminAction: OWN_RECORDS,
     },

@@ -95,6 +95,11 @@ export const users = pgTable('users', {
   lastLogIn: timestamp('last_log_in', { withTimezone: true }),
   /** Set by Better Auth's two-factor plugin once an authenticator app's first code has been verified. */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /**
+   * The smallest fall of a watched listing's low price, in percent, that the person is told of
+   * (PRICE_DROP_ALERTS); 0 is any fall, null none. Not Better Auth's field: its adapter leaves it alone.
+   */
+  priceDropMinPercent: smallint('price_drop_min_percent').default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -315,6 +320,11 @@ export const properties = pgTable(
     // Whether it has ever been public (verified, of an agent not marked as fraud): set by a trigger of migration
     // 0033 and never cleared. The portal feed answers such a listing, once it is no longer public, as a removal.
     everPublic: boolean('ever_public').notNull().default(false),
+    // The price range before the latest change while that change lowered the low price of the public listing,
+    // and when: the cards' "Price dropped" (properties/price-drop.ts). Any other price change clears them.
+    droppedFromLow: money('dropped_from_low'),
+    droppedFromHigh: money('dropped_from_high'),
+    priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true }),
     isAdvertised: boolean('is_advertised').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -247,6 +247,13 @@ describe('each person reads and marks only their own', () => {
       'more than once',
     ],
     ['PUT', '/api/notification-preferences', {}, 400, 'emailKinds'],
+    [
+      'PUT',
+      '/api/notification-preferences',
+      { emailKinds: [], priceDropAlert: 'sometimes' },
+      400,
+      'priceDropAlert',
+    ],
   ] as const)('%s %s answers %i… for bad input', async (method, path, body, status, message) => {
     await expectApiError(await call(method, path, 'user', body), status, message)
   })
@@ -259,12 +266,13 @@ describe('e-mail choices', () => {
       200,
     )
     expect(all.emailKinds).toContain('offer_rejected')
+    // The price-drop threshold, left out, stays as it was (the default).
     expect(
       await expectJson(
         await call('PUT', '/api/notification-preferences', 'otherUser', { emailKinds: ['offer_accepted'] }),
         200,
       ),
-    ).toEqual({ emailKinds: ['offer_accepted'] })
+    ).toEqual({ priceDropAlert: 'any', emailKinds: ['offer_accepted'] })
 
     const listing = await t.listing('agent', { title: 'Hazel Yard' })
     const offer = await t.offer(listing, 'otherUser')

@@ -1,9 +1,10 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { notificationMailOptOuts, notifications, users } from '../db/schema.ts'
 import type { Logger } from '../http/logger.ts'
 import type { PeriodicJob } from '../jobs/job-runner.ts'
 import { escapeHtml, type MailAttachment, type Mailer } from '../mail/mailer.ts'
+import { PRICE_DROP } from '../price-drops/alerts.ts'
 import { alertMail, SAVED_SEARCH_ALERT } from '../saved-searches/alerts.ts'
 import { viewingCalendar } from '../viewings/calendar.ts'
 import { findViewing } from '../viewings/queries.ts'
@@ -32,8 +33,9 @@ export interface Notifier {
    */
   transaction<T>(work: (tx: Transaction, tell: Tell) => Promise<T>): Promise<T>
   /**
-   * The notification-mail job: sends the e-mails no request sends (saved-search alerts) and those the requests
-   * did not (failed or interrupted sends), a batch at a time until none is due or `stopping` is aborted.
+   * The notification-mail job: sends the e-mails no request sends (saved-search alerts; price drops have
+   * their own digest job) and those the requests did not (failed or interrupted sends), a batch at a time
+   * until none is due or `stopping` is aborted.
    */
   sendDueMail(stopping?: AbortSignal): Promise<{ sent: number; failed: number }>
 }
@@ -201,7 +203,8 @@ export function createNotifier({
         const isAlert = eq(notifications.kind, SAVED_SEARCH_ALERT)
         const due = or(
           and(
-            ne(notifications.kind, SAVED_SEARCH_ALERT),
+            // Price drops are mailed by their daily digest (price-drops/digest.ts), never one by one.
+            notInArray(notifications.kind, [SAVED_SEARCH_ALERT, PRICE_DROP]),
             or(
               and(
                 eq(notifications.mailState, 'pending'),

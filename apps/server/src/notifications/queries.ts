@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { notificationMailOptOuts, notifications } from '../db/schema.ts'
+import { notificationMailOptOuts, notifications, users } from '../db/schema.ts'
 
 export type NotificationRow = typeof notifications.$inferSelect
 
@@ -87,4 +87,17 @@ export async function replaceMailOptOuts(
       await tx.insert(notificationMailOptOuts).values(kinds.map((kind) => ({ userId, kind })))
     }
   })
+}
+
+/** The smallest fall of a watched listing's price the person is told of, in percent (0 any, null none). */
+export async function priceDropMinPercent(db: Database, userId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ minPercent: users.priceDropMinPercent })
+    .from(users)
+    .where(eq(users.id, userId))
+  return row?.minPercent ?? null
+}
+
+export async function setPriceDropMinPercent(db: Database, userId: string, minPercent: number | null) {
+  await db.update(users).set({ priceDropMinPercent: minPercent }).where(eq(users.id, userId))
 }

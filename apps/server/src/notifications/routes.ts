@@ -3,6 +3,7 @@ import {
   idSchema,
   modifiedCountSchema,
   notificationLinkSchema,
+  notificationPreferencesInputSchema,
   notificationPreferencesSchema,
   notificationSchema,
   notificationsQuerySchema,
@@ -111,7 +112,7 @@ export function createNotificationRoutes(
     path: '/notification-preferences',
     operationId: 'getNotificationPreferences',
     tags: ['Notifications'],
-    summary: 'The kinds of notification the caller also gets by e-mail',
+    summary: 'The kinds of notification the caller also gets by e-mail, and the price drops they are told of',
     security: bearerSecurity,
     middleware: signedIn,
     responses: {
@@ -126,15 +127,24 @@ export function createNotificationRoutes(
     operationId: 'setNotificationPreferences',
     tags: ['Notifications'],
     summary:
-      'Choose the kinds of notification the caller also gets by e-mail (the others arrive in the app only)',
+      'Choose the kinds of notification the caller also gets by e-mail (the others arrive in the app only), and the price drops they are told of',
+    description:
+      'priceDropAlert is the smallest fall of the low price of a home in their wishlist or matching one of their ' +
+      'saved searches (alerts on) that notifies them: any, 3, 5 or 10 (percent), or off; left out, it stays as saved.',
     security: bearerSecurity,
     middleware: signedIn,
     request: {
-      body: { required: true, ...jsonContent(notificationPreferencesSchema, 'The kinds with e-mail on') },
+      body: {
+        required: true,
+        ...jsonContent(
+          notificationPreferencesInputSchema,
+          'The kinds with e-mail on, and the price-drop threshold',
+        ),
+      },
     },
     responses: {
       200: jsonContent(notificationPreferencesSchema, 'Saved'),
-      400: errorResponse('Unknown or repeated kind'),
+      400: errorResponse('Unknown or repeated kind, or an unknown price-drop threshold'),
       ...authErrorResponses,
     },
   })

@@ -2,12 +2,14 @@ import {
   NOTIFICATION_KINDS,
   type Notification,
   type NotificationPreferences,
+  type NotificationPreferencesInput,
   type PaginationQuery,
 } from '@keyhaven/contract'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
+import { minPercentOf, priceDropAlertOf } from '../price-drops/price-drop.ts'
 import {
   countUnread,
   findNotificationOwner,
@@ -17,7 +19,9 @@ import {
   markLinkRead,
   markRead,
   type NotificationRow,
+  priceDropMinPercent,
   replaceMailOptOuts,
+  setPriceDropMinPercent,
 } from './queries.ts'
 
 function toNotification(row: NotificationRow): Notification {
@@ -62,17 +66,31 @@ export function createNotificationService(db: Database) {
     },
 
     async preferences(caller: Caller): Promise<NotificationPreferences> {
-      const off = new Set(await mailOptOuts(db, caller.id))
-      return { emailKinds: NOTIFICATION_KINDS.filter((kind) => !off.has(kind)) }
+      const [optOuts, minPercent] = await Promise.all([
+        mailOptOuts(db, caller.id),
+        priceDropMinPercent(db, caller.id),
+      ])
+      const off = new Set(optOuts)
+      return {
+        priceDropAlert: priceDropAlertOf(minPercent),
+        emailKinds: NOTIFICATION_KINDS.filter((kind) => !off.has(kind)),
+      }
     },
 
-    async setPreferences(caller: Caller, input: NotificationPreferences): Promise<NotificationPreferences> {
+    /** The e-mail choices replace the saved ones; the price-drop threshold only when given. */
+    async setPreferences(
+      caller: Caller,
+      input: NotificationPreferencesInput,
+    ): Promise<NotificationPreferences> {
       const on = new Set(input.emailKinds)
       await replaceMailOptOuts(
         db,
         caller.id,
         NOTIFICATION_KINDS.filter((kind) => !on.has(kind)),
       )
+      if (input.priceDropAlert !== undefined) {
+        await setPriceDropMinPercent(db, caller.id, minPercentOf(input.priceDropAlert))
+      }
       return this.preferences(caller)
     },
   }

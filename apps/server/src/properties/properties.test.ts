@@ -130,6 +130,7 @@ describe('GET /api/properties/advertised', () => {
       image: '/uploads/maple.webp',
       location: '12 Maple Street, Austin, TX',
       priceRange: '$350,000 - $380,000',
+      priceDrop: null,
       verificationStatus: 'verified',
       listingType: 'sale',
       category: 'Villa',

@@ -33,6 +33,7 @@ import {
   rentalApplications,
   users,
 } from '../db/schema.ts'
+import type { PriceDropColumns } from '../price-drops/price-drop.ts'
 
 export type PropertyRow = Awaited<ReturnType<typeof listProperties>>[number]
 export type PropertyValues = Omit<
@@ -48,6 +49,7 @@ export type PropertyValues = Omit<
   | 'listedAt'
   | 'expiryNoticeAt'
   | 'everPublic'
+  | keyof PriceDropColumns
 >
 
 /** Whether the outer row's property has an offer in this status (correlated subquery). */
@@ -179,6 +181,9 @@ export function listProperties(db: Database, where: SQL | undefined, page: PageW
       category: properties.category,
       priceLow: properties.priceLow,
       priceHigh: properties.priceHigh,
+      droppedFromLow: properties.droppedFromLow,
+      droppedFromHigh: properties.droppedFromHigh,
+      priceDroppedAt: properties.priceDroppedAt,
       bedrooms: properties.bedrooms,
       bathrooms: properties.bathrooms,
       street: properties.street,
@@ -592,13 +597,14 @@ export async function offerStateOf(tx: Transaction, id: string) {
 }
 
 /**
- * Changes the listing's own fields, never its agent; `returnToReview` also sends it back to pending and out of
- * the advertisement. Runs inside the transaction holding the row's lock (lockProperty).
+ * Changes the listing's own fields, never its agent (and, with a new price, what its price-drop columns keep);
+ * `returnToReview` also sends it back to pending and out of the advertisement. Runs inside the transaction
+ * holding the row's lock (lockProperty).
  */
 export async function updatePropertyFields(
   tx: Transaction,
   id: string,
-  values: PropertyValues,
+  values: PropertyValues & Partial<PriceDropColumns>,
   returnToReview: boolean,
 ): Promise<number> {
   const updated = await tx

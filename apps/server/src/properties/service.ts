@@ -34,6 +34,8 @@ import { uploadsOf } from '../media/tracking.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { type Place, placeLabel } from '../places/place-index.ts'
 import type { PlaceService } from '../places/service.ts'
+import { writePriceDropAlerts } from '../price-drops/alerts.ts'
+import { priceDropColumns, priceDropOf } from '../price-drops/price-drop.ts'
 import { writeSavedSearchAlerts } from '../saved-searches/alerts.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
 import { expiryOf, inWords, marketStatusOf } from './lifecycle.ts'
@@ -441,6 +443,7 @@ export function createPropertyService(
         : formatPriceRange(row.priceLow, row.priceHigh, currency),
     priceLow: row.priceLow,
     priceHigh: row.priceHigh,
+    priceDrop: priceDropOf(row, currency),
     listingType: row.listingType,
     category: row.category,
     bedrooms: row.bedrooms,
@@ -544,7 +547,17 @@ export function createPropertyService(
         await newestPage('advertised', isAdvertisedListing, publicWindow(query), source),
         (row) => {
           const p = toProperty(row)
-          const { _id, image, title, location, priceRange, verificationStatus, listingType, category } = p
+          const {
+            _id,
+            image,
+            title,
+            location,
+            priceRange,
+            priceDrop,
+            verificationStatus,
+            listingType,
+            category,
+          } = p
           const sale = { isSold: p.isSold, underContract: p.underContract }
           return {
             _id,
@@ -552,6 +565,7 @@ export function createPropertyService(
             title,
             location,
             priceRange,
+            priceDrop,
             verificationStatus,
             listingType,
             category,
@@ -726,7 +740,33 @@ export function createPropertyService(
           changed.some((key) => !PRICE_FIELDS.includes(key)) &&
           row.verificationStatus === 'verified' &&
           caller.role !== 'admin'
-        const modifiedCount = await updatePropertyFields(tx, id, values, returnedToReview)
+        // A fall of the low price the public saw (the listing stays public) is shown on its cards and told to
+        // its watchers.
+        const newLow = priceChanged ? values.priceLow : undefined
+        const priceDrop =
+          typeof newLow === 'number'
+            ? priceDropColumns(
+                row,
+                { priceLow: newLow },
+                row.verificationStatus === 'verified' && !returnedToReview,
+              )
+            : undefined
+        const modifiedCount = await updatePropertyFields(
+          tx,
+          id,
+          { ...values, ...priceDrop },
+          returnedToReview,
+        )
+        if (typeof newLow === 'number' && priceDrop?.droppedFromLow) {
+          await writePriceDropAlerts(tx, {
+            propertyId: id,
+            title: values.title ?? row.title,
+            agentId: row.agentId,
+            fromLow: priceDrop.droppedFromLow,
+            toLow: newLow,
+            currency,
+          })
+        }
         if (priceChanged) {
           await recordPrices(
             tx,

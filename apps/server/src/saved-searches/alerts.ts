@@ -69,22 +69,11 @@ const alertBody = sql`${'A newly verified listing matches your saved search “'
 const alertLink = sql`${'/allProperties'} || case when ${alerted('query')} = '' then '' else '?' || ${alerted('query')} end`
 
 /**
- * Alerts the owner of every saved search the newly verified listing matches (alerts on, out of its quiet hour,
- * query parsed), in the verification's transaction `tx`, with one statement: it finds the searches, takes each
- * one's quiet hour, and writes one notification per search, whose e-mail the notification-mail job sends
- * (notifications/notifier.ts). Resolves to how many it wrote; none for a listing that is not publicly listed.
- *
- * The searches are found through the three partial indexes of db/schema.ts: those with a text by the
- * text's first three characters (which the listing's text must hold: all its substrings of one to three
- * characters are looked up), those with a map box by the box holding the listing's point, and the few with
- * neither are each tested. They are locked in id order before their quiet hour is taken, so concurrent
- * verifications wait for one another instead of deadlocking, and the second sees the hour taken.
+ * The CTE "listing": the columns of the listing `propertyId` that the searches' filters read, and every
+ * substring of one to three characters of its search text (the text searches' index is looked up by them);
+ * no row when the listing is not publicly listed.
  */
-export async function writeSavedSearchAlerts(tx: Transaction, propertyId: string): Promise<number> {
-  const candidates = (place: SQL) =>
-    sql`select ${searches.id} from ${searches}, "listing" where ${alertsOn} and ${place} and ${listingMeetsFilters} and ${outOfQuietHour}`
-  const result = await tx.execute(sql`
-    with "listing" as (
+export const listingCte = (propertyId: string) => sql`"listing" as (
       select ${properties.id} as "id", ${properties.searchText} as "search_text", ${properties.listingType} as "listing_type",
         ${properties.category} as "category", ${properties.priceLow} as "price_low",
         ${properties.priceHigh} as "price_high", ${properties.bedrooms} as "bedrooms",
@@ -97,12 +86,40 @@ export async function writeSavedSearchAlerts(tx: Transaction, propertyId: string
         ) as "beginnings"
       from ${properties}
       where ${properties.id} = ${propertyId} and ${isPubliclyListed}
-    ), "matching" as (
+    )`
+
+/**
+ * A query of the ids of the saved searches (alerts on, query parsed) that the listing of the "listing" CTE
+ * (listingCte) meets, and that meet `also` when given. The searches are found through the three
+ * partial indexes of db/schema.ts: those with a text by the text's first three characters (which the listing's
+ * text must hold: all its substrings of one to three characters are looked up), those with a map box by the box
+ * holding the listing's point, and the few with neither are each tested.
+ */
+export function savedSearchesMatchingListing(also?: SQL) {
+  const candidates = (place: SQL) =>
+    sql`select ${searches.id} from ${searches}, "listing" where ${alertsOn} and ${place} and ${listingMeetsFilters}${also ? sql` and ${also}` : sql``}`
+  return sql`
       ${candidates(sql`${searches.search} is not null and left(lower(${searches.search}), 3) = any(${listing('beginnings')})`)}
       union all
       ${candidates(sql`${searches.search} is null and ${searches.bboxWest} is not null and ${searchArea} @> ${listing('spot')}`)}
       union all
-      ${candidates(sql`${searches.search} is null and ${searches.bboxWest} is null`)}
+      ${candidates(sql`${searches.search} is null and ${searches.bboxWest} is null`)}`
+}
+
+/**
+ * Alerts the owner of every saved search the newly verified listing matches (alerts on, out of its quiet hour,
+ * query parsed), in the verification's transaction `tx`, with one statement: it finds the searches
+ * (savedSearchesMatchingListing), takes each one's quiet hour, and writes one notification per search, whose
+ * e-mail the notification-mail job sends (notifications/notifier.ts). Resolves to how many it wrote; none for a
+ * listing that is not publicly listed.
+ *
+ * The searches are locked in id order before their quiet hour is taken, so concurrent verifications wait for
+ * one another instead of deadlocking, and the second sees the hour taken.
+ */
+export async function writeSavedSearchAlerts(tx: Transaction, propertyId: string): Promise<number> {
+  const result = await tx.execute(sql`
+    with ${listingCte(propertyId)}, "matching" as (
+      ${savedSearchesMatchingListing(outOfQuietHour)}
     ), "claimed" as (
       select ${searches.id} from ${searches}
       where ${searches.id} in (select "id" from "matching") and ${alertsOn} and ${outOfQuietHour}

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts'
 import { mapPage } from '../db/paging.ts'
 import { ApiError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
+import { priceDropOf } from '../price-drops/price-drop.ts'
 import { priceOf } from '../properties/queries.ts'
 import {
   deleteWishlistItem,
@@ -34,6 +35,7 @@ export function createWishlistService(db: Database, currency: string) {
     priceRange: formatPriceRange(priceLow, priceHigh, currency),
     priceLow,
     priceHigh,
+    priceDrop: priceDropOf(row, currency),
     category: row.category,
     listingType: row.listingType,
     agentName: row.agentName,

@@ -137,6 +137,7 @@ describe('POST /api/wishlist', () => {
       priceRange: formatPriceRange(250_000, 275_500, ctx.config.currency),
       priceLow: 250_000,
       priceHigh: 275_500,
+      priceDrop: null,
       category: property.category,
       listingType: property.listingType,
       agentName: 'Marcus Reed',

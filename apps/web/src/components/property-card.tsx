@@ -6,6 +6,7 @@ import { useDateFormat } from '../lib/dates.ts'
 import { paths } from '../lib/paths.ts'
 import { saleStateOf } from '../lib/sale-state.ts'
 import { ListingCard } from './listing-card.tsx'
+import { PriceRange } from './price-range.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 /** A listing in All Properties (and wherever a listing links to its details). */
@@ -23,10 +24,11 @@ export function PropertyCard({ property, priority }: { property: Property; prior
       agent={{ name: property.agentName, image: property.agentImage }}
       actions={<DetailsLink id={property._id} title={property.title} />}
     >
-      <p>
-        <span className="font-medium">Price Range:</span> {property.priceRange}
-        {property.listingType === 'rent' && ' / month'}
-      </p>
+      <PriceRange
+        priceRange={property.priceRange}
+        priceDrop={property.priceDrop}
+        perMonth={property.listingType === 'rent'}
+      />
       {property.livingArea !== null && (
         <p className="text-sm text-base-content/70">
           {formatArea(property.livingArea, property.areaUnit)}

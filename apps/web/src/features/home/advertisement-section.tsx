@@ -1,6 +1,7 @@
 import { SaleBadge } from '../../components/listing-card.tsx'
 import { LoadedView } from '../../components/loaded-view.tsx'
 import { PageWidth, SectionHeading } from '../../components/page.tsx'
+import { PriceRange } from '../../components/price-range.tsx'
 import { DetailsLink } from '../../components/property-card.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { saleStateOf } from '../../lib/sale-state.ts'
@@ -38,9 +39,7 @@ export function AdvertisementSection({ advertised }: { advertised: HomeLists['ad
                   </figure>
                   <div className="card-body gap-2">
                     <h3 className="card-title text-lg">{property.location}</h3>
-                    <p>
-                      <span className="font-medium">Price Range:</span> {property.priceRange}
-                    </p>
+                    <PriceRange priceRange={property.priceRange} priceDrop={property.priceDrop} />
                     <StatusBadge status={property.verificationStatus} />
                     <div className="card-actions mt-2">
                       <DetailsLink id={property._id} title={property.title} />

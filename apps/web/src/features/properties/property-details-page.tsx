@@ -7,6 +7,7 @@ import { Avatar } from '../../components/avatar.tsx'
 import { BrowserOnly } from '../../components/browser-only.tsx'
 import { SaleBadge } from '../../components/listing-card.tsx'
 import { PageWidth } from '../../components/page.tsx'
+import { PriceRange } from '../../components/price-range.tsx'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
@@ -268,10 +269,12 @@ export function PropertyDetailsPage() {
             <SaleBadge state={saleStateOf(p)} />
           </div>
           <p className="text-lg text-base-content/80">{p.location}</p>
-          <p className="text-xl">
-            <span className="font-medium">Price Range:</span> {p.priceRange}
-            {p.listingType === 'rent' && ' / month'}
-          </p>
+          <PriceRange
+            className="text-xl"
+            priceRange={p.priceRange}
+            priceDrop={p.priceDrop}
+            perMonth={p.listingType === 'rent'}
+          />
           <ul className="flex flex-wrap gap-2 text-sm">
             <li className="badge badge-outline">{p.category}</li>
             <li className="badge badge-outline">{p.listingType === 'rent' ? 'For rent' : 'For sale'}</li>

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
+import { PriceRange } from '../../components/price-range.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { paths } from '../../lib/paths.ts'
@@ -76,9 +77,7 @@ export function WishlistPage() {
                   </>
                 }
               >
-                <p>
-                  <span className="font-medium">Price Range:</span> {item.priceRange}
-                </p>
+                <PriceRange priceRange={item.priceRange} priceDrop={item.priceDrop} />
               </ListingCard>
             )}
           </CardList>

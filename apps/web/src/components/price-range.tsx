@@ -1,0 +1,38 @@
+import { type PriceDrop, priceDroppedText } from '@keyhaven/contract'
+
+/**
+ * A card's price: the range, per month for a rental, and after a recent drop its words and the range before
+ * struck through. Screen readers do not announce a strike-through, so the line says in words which is which.
+ */
+export function PriceRange({
+  priceRange,
+  priceDrop,
+  perMonth = false,
+  className,
+}: {
+  priceRange: string
+  priceDrop: PriceDrop | null
+  perMonth?: boolean
+  /** The price line's own (the details page's is larger). */
+  className?: string
+}) {
+  return (
+    <>
+      <p className={className}>
+        <span className="font-medium">Price Range:</span>{' '}
+        {priceDrop && (
+          <>
+            <del className="text-base-content/60">
+              <span className="sr-only">Previous price: </span>
+              {priceDrop.previousPriceRange}
+            </del>{' '}
+            <span className="sr-only">now </span>
+          </>
+        )}
+        {priceRange}
+        {perMonth && ' / month'}
+      </p>
+      {priceDrop && <p className="badge badge-success badge-soft">{priceDroppedText(priceDrop.percent)}</p>}
+    </>
+  )
+}
