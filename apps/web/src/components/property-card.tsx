@@ -1,10 +1,9 @@
 import type { Property } from '@keyhaven/contract'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { formatArea, pricePerAreaText } from '../lib/area-unit.ts'
 import { useDateFormat } from '../lib/dates.ts'
-import { paths } from '../lib/paths.ts'
 import { saleStateOf } from '../lib/sale-state.ts'
+import { DetailsLink } from './details-link.tsx'
 import { ListingCard } from './listing-card.tsx'
 import { PriceRange } from './price-range.tsx'
 import { StatusBadge } from './status-badge.tsx'
@@ -41,18 +40,6 @@ export function PropertyCard({ property, priority }: { property: Property; prior
         </p>
       )}
     </ListingCard>
-  )
-}
-
-export function DetailsLink({ id, title }: { id: string; title: string }) {
-  return (
-    <Link
-      to={paths.propertyDetails(id)}
-      className="btn btn-primary btn-sm"
-      aria-label={`Details of ${title}`}
-    >
-      Details
-    </Link>
   )
 }
 
