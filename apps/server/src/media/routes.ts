@@ -6,9 +6,9 @@ import type { AppEnv } from '../auth/caller.ts'
 import { clientIp } from '../auth/client-ip.ts'
 import type { Config } from '../config/config.ts'
 import type { Database } from '../db/client.ts'
-import { ApiError, fieldError } from '../http/errors.ts'
+import { fieldError } from '../http/errors.ts'
 import { createRouter, errorResponse, jsonContent } from '../http/openapi.ts'
-import { consumeRateLimit } from '../http/rate-limit.ts'
+import { enforceRateLimit } from '../http/rate-limit.ts'
 import { assertImage, NotAnImageError, storeImage } from './images.ts'
 import { photoClaimCookie } from './photo-claim.ts'
 import type { ObjectStorage } from './storage.ts'
@@ -68,16 +68,19 @@ export function createUploadApiRoutes(deps: {
     }
     if (signedIn) {
       const quota = { windowSeconds: 60 * 60, max: config.uploadQuotaPerHour }
-      if (!(await consumeRateLimit(db, `upload-user:${c.get('caller').id}`, quota))) {
-        throw new ApiError(
-          429,
-          `You have uploaded ${quota.max} images in the last hour, the most allowed. Please try again later.`,
-        )
-      }
-    } else if (
-      !(await consumeRateLimit(db, `upload:${clientIp(c, config.trustedProxyHeader)}`, ANONYMOUS_UPLOADS))
-    ) {
-      throw new ApiError(429, 'Too many uploads. Please try again later.')
+      await enforceRateLimit(
+        db,
+        `upload-user:${c.get('caller').id}`,
+        quota,
+        `You have uploaded ${quota.max} images in the last hour, the most allowed. Please try again later.`,
+      )
+    } else {
+      await enforceRateLimit(
+        db,
+        `upload:${clientIp(c, config.trustedProxyHeader)}`,
+        ANONYMOUS_UPLOADS,
+        'Too many uploads. Please try again later.',
+      )
     }
     const bytes = Buffer.from(await file.arrayBuffer())
     const uploadedBy = signedIn ? c.get('caller').id : null
