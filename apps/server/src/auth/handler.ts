@@ -1,13 +1,51 @@
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from '@keyhaven/contract'
 import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Config } from '../config/config.ts'
+import { errorBody, genericCodeOf } from '../http/errors.ts'
 import type { Auth } from './auth.ts'
 import { clientIp, withClientIp } from './client-ip.ts'
 import { tooManyAttemptsMessage } from './sign-in-throttle.ts'
 
-/** Better Auth's own error shape, which its endpoints (and the web app reading them) use. */
+/** Better Auth's error body, as its endpoints answer it: `code` (its own), `message`, at times `field`. */
+interface BetterAuthError {
+  code?: unknown
+  message?: unknown
+  field?: unknown
+}
+
+/**
+ * A Better Auth error in Keyhaven's shape (docs/decisions/0030): `error` as every API route answers it, the
+ * status's generic code in `error.code` and Better Auth's own in `error.authCode`; Better Auth's fields stay at
+ * the top level too, for its client library.
+ */
+function keyhavenErrorBody(status: number, body: BetterAuthError) {
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
+  const message = text(body.message) ?? text(body.code) ?? `Request refused (${status})`
+  const { error } = errorBody(genericCodeOf(status as ContentfulStatusCode), message, text(body.field))
+  const authCode = text(body.code)
+  return { ...body, error: authCode ? { ...error, authCode } : error }
+}
+
+/** An answer of Better Auth's made here, in its shape (inKeyhavenShape gives it Keyhaven's too). */
 const authError = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
   Response.json({ code, message }, { status, headers })
+
+/** Better Auth's own error answer (any status from 400 on) in Keyhaven's shape, its headers kept. */
+async function inKeyhavenShape(response: Response): Promise<Response> {
+  if (response.status < 400) return response
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as BetterAuthError | null
+  const headers = new Headers(response.headers)
+  headers.delete('Content-Length')
+  headers.set('Content-Type', 'application/json')
+  return new Response(JSON.stringify(keyhavenErrorBody(response.status, body ?? {})), {
+    status: response.status,
+    headers,
+  })
+}
 
 /** The path of the first string (or key) in a JSON value that holds a control character, if any. */
 function controlCharacterPath(value: unknown, path: string): string | null {
@@ -72,6 +110,10 @@ function wrongOriginMessage(request: Request, config: Config): string {
  * which origin to use, every rate limit says how long to wait, and a passkey that fails its registration is a 400.
  */
 export async function handleAuthRequest(c: Context, auth: Auth, config: Config): Promise<Response> {
+  return inKeyhavenShape(await answerAuthRequest(c, auth, config))
+}
+
+async function answerAuthRequest(c: Context, auth: Auth, config: Config): Promise<Response> {
   const field = await controlCharacterField(c.req.raw)
   if (field) return authError(400, 'INVALID_INPUT', `${field}: ${CONTROL_CHARACTER_MESSAGE}`)
   const response = await auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustedProxyHeader)))

@@ -6,6 +6,7 @@ import {
   tokenResponseSchema,
 } from '@keyhaven/contract'
 import type { Config } from '../config/config.ts'
+import { noStore } from '../http/caching.ts'
 import { ApiError } from '../http/errors.ts'
 import { createRouter, errorResponse, jsonContent } from '../http/openapi.ts'
 import { signAccessToken } from './access-token.ts'
@@ -62,6 +63,7 @@ export function createAuthRoutes(auth: Auth, config: Config, secret: string) {
         },
         secret,
       )
+      noStore(c)
       return c.json({ token }, 200)
     })
     .openapi(signInOptions, (c) => c.json(signInOptionsOf(config), 200))

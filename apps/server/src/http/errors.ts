@@ -18,7 +18,7 @@ const STATUS_CODES: Partial<Record<ContentfulStatusCode, ErrorCode>> = {
 }
 
 // A status without a code of its own (a framework's HTTPException) still answers a code of ERROR_CODES.
-const codeOf = (status: ContentfulStatusCode): ErrorCode =>
+export const genericCodeOf = (status: ContentfulStatusCode): ErrorCode =>
   STATUS_CODES[status] ?? (status < 500 ? ERROR_CODES.badRequest : ERROR_CODES.internalError)
 
 /**
@@ -31,7 +31,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly code: ErrorCode = codeOf(status),
+    readonly code: ErrorCode = genericCodeOf(status),
     readonly field?: string,
     readonly headers: Record<string, string> = {},
   ) {
@@ -54,7 +54,7 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Api
  * first ('<field>: <problem>') for people and API clients that read it (docs/decisions/0011).
  */
 export function fieldError(field: string, problem: string, status: ContentfulStatusCode = 400): ApiError {
-  return new ApiError(status, `${field}: ${problem}`, codeOf(status), field)
+  return new ApiError(status, `${field}: ${problem}`, genericCodeOf(status), field)
 }
 
 export function errorBody(code: ErrorCode, message: string, field?: string): ErrorBody {

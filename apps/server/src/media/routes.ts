@@ -6,8 +6,9 @@ import type { AppEnv } from '../auth/caller.ts'
 import { clientIp } from '../auth/client-ip.ts'
 import type { Config } from '../config/config.ts'
 import type { Database } from '../db/client.ts'
+import { created } from '../http/created.ts'
 import { fieldError } from '../http/errors.ts'
-import { createRouter, errorResponse, jsonContent } from '../http/openapi.ts'
+import { createdJson, createRouter, errorResponse } from '../http/openapi.ts'
 import { enforceRateLimit } from '../http/rate-limit.ts'
 import { assertImage, NotAnImageError, storeImage } from './images.ts'
 import { photoClaimCookie } from './photo-claim.ts'
@@ -32,7 +33,7 @@ const upload = createRoute({
     },
   },
   responses: {
-    201: jsonContent(uploadResultSchema, 'Where the stored image is served'),
+    201: createdJson(uploadResultSchema, 'Where the stored image is served'),
     400: errorResponse('No image, not an image, or an image that cannot be read to its end'),
     401: errorResponse('An invalid or expired token was sent'),
     413: errorResponse('The image is too large'),
@@ -92,7 +93,7 @@ export function createUploadApiRoutes(deps: {
         const secure = config.baseUrl.startsWith('https:')
         c.header('Set-Cookie', photoClaimCookie(stored.url, secret, { secure }), { append: true })
       }
-      return c.json(stored, 201)
+      return created(c, stored, stored.url)
     } catch (error) {
       // Also a file whose header reads but whose pixels do not (a truncated PNG): only decoding finds it.
       if (error instanceof NotAnImageError)

@@ -17,11 +17,13 @@ import {
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { type AppEnv, requireRole } from '../auth/caller.ts'
+import { created } from '../http/created.ts'
 import { ApiError } from '../http/errors.ts'
 import {
   authErrorResponses,
   bearerSecurity,
   cappedTotalCountHeaders,
+  createdJson,
   createRouter,
   errorResponse,
   jsonContent,
@@ -111,7 +113,7 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
     middleware: agentOnly,
     request: { body: { required: true, ...jsonContent(createPropertyBodySchema, 'The listing') } },
     responses: {
-      201: jsonContent(insertedIdSchema, 'The new listing (or draft)'),
+      201: createdJson(insertedIdSchema, 'The new listing (or draft)'),
       400: errorResponse('Invalid field (the message names it), e.g. a price range that does not parse'),
       ...authErrorResponses,
     },
@@ -169,10 +171,11 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
       if (body.draft) {
         const [insertedId] = await service.addDrafts(c.get('caller'), [body])
         if (!insertedId) throw new Error('no draft inserted')
-        return c.json({ insertedId }, 201)
+        return created(c, { insertedId }, `/api/properties/${insertedId}`)
       }
       // The body schema checked every rule of a new listing already; this gives it that schema's shape.
-      return c.json(await service.add(c.get('caller'), newPropertySchema.parse(body)), 201)
+      const listing = await service.add(c.get('caller'), newPropertySchema.parse(body))
+      return created(c, listing, `/api/properties/${listing.insertedId}`)
     })
     .openapi(update, async (c) => {
       const { id } = c.req.valid('param')

@@ -15,10 +15,13 @@ import {
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { type AppEnv, requireRole } from '../auth/caller.ts'
+import { noStore } from '../http/caching.ts'
+import { created } from '../http/created.ts'
 import { ApiError } from '../http/errors.ts'
 import {
   authErrorResponses,
   bearerSecurity,
+  createdJson,
   createRouter,
   errorResponse,
   jsonContent,
@@ -102,7 +105,7 @@ export function createViewingRoutes(
       body: { required: true, ...jsonContent(viewingInputSchema, 'The listing, the start and a message') },
     },
     responses: {
-      201: jsonContent(insertedIdSchema, "The new viewing's id"),
+      201: createdJson(insertedIdSchema, "The new viewing's id"),
       400: errorResponse('Invalid field'),
       ...authErrorResponses,
       404: errorResponse('No such public listing'),
@@ -218,36 +221,48 @@ export function createViewingRoutes(
 
   const router = createRouter()
   router.openAPIRegistry.registerPath(feed)
-  return router
-    .openapi(feedAddress, async (c) => c.json(feedUrl(await service.feedToken(c.get('caller'))), 200))
-    .openapi(rotateFeed, async (c) => c.json(feedUrl(await service.rotateFeedToken(c.get('caller'))), 200))
-    .openapi(getAvailability, async (c) => c.json(await service.availability(c.get('caller')), 200))
-    .openapi(putAvailability, async (c) =>
-      c.json(await service.saveAvailability(c.get('caller'), c.req.valid('json')), 200),
-    )
-    .openapi(slots, async (c) =>
-      c.json(await service.slots(c.req.valid('param').id, c.req.valid('query')), 200),
-    )
-    .openapi(book, async (c) => c.json(await service.book(c.get('caller'), c.req.valid('json')), 201))
-    .openapi(list, async (c) => sendPage(c, await service.list(c.get('caller'), c.req.valid('query'))))
-    .openapi(calendar, async (c) => {
-      const row = await service.get(c.get('caller'), c.req.valid('param').viewingId)
-      return c.body(viewingCalendar(toViewing(row), baseUrl), 200, {
-        'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': 'attachment; filename="viewing.ics"',
+  return (
+    router
+      // The feed's address is its only key: no cache may keep it.
+      .openapi(feedAddress, async (c) => {
+        noStore(c)
+        return c.json(feedUrl(await service.feedToken(c.get('caller'))), 200)
       })
-    })
-    .openapi(act, async (c) =>
-      c.json(await service.act(c.get('caller'), c.req.valid('param').viewingId, c.req.valid('json')), 200),
-    )
-    .get('/calendar/:file{[^/]+\\.ics}', async (c) => {
-      const token = calendarTokenSchema.safeParse(c.req.param('file').slice(0, -'.ics'.length))
-      if (!token.success) throw new ApiError(404, 'No calendar feed at this address')
-      const viewings = await service.feed(token.data)
-      return c.body(viewingsFeed(viewings, baseUrl), 200, {
-        'Content-Type': 'text/calendar; charset=utf-8',
-        // The address is a secret: no shared cache keeps a copy.
-        'Cache-Control': 'private, no-store',
+      .openapi(rotateFeed, async (c) => {
+        noStore(c)
+        return c.json(feedUrl(await service.rotateFeedToken(c.get('caller'))), 200)
       })
-    })
+      .openapi(getAvailability, async (c) => c.json(await service.availability(c.get('caller')), 200))
+      .openapi(putAvailability, async (c) =>
+        c.json(await service.saveAvailability(c.get('caller'), c.req.valid('json')), 200),
+      )
+      .openapi(slots, async (c) =>
+        c.json(await service.slots(c.req.valid('param').id, c.req.valid('query')), 200),
+      )
+      .openapi(book, async (c) => {
+        const body = await service.book(c.get('caller'), c.req.valid('json'))
+        return created(c, body, `/api/viewings/${body.insertedId}`)
+      })
+      .openapi(list, async (c) => sendPage(c, await service.list(c.get('caller'), c.req.valid('query'))))
+      .openapi(calendar, async (c) => {
+        const row = await service.get(c.get('caller'), c.req.valid('param').viewingId)
+        return c.body(viewingCalendar(toViewing(row), baseUrl), 200, {
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="viewing.ics"',
+        })
+      })
+      .openapi(act, async (c) =>
+        c.json(await service.act(c.get('caller'), c.req.valid('param').viewingId, c.req.valid('json')), 200),
+      )
+      .get('/calendar/:file{[^/]+\\.ics}', async (c) => {
+        const token = calendarTokenSchema.safeParse(c.req.param('file').slice(0, -'.ics'.length))
+        if (!token.success) throw new ApiError(404, 'No calendar feed at this address')
+        const viewings = await service.feed(token.data)
+        return c.body(viewingsFeed(viewings, baseUrl), 200, {
+          'Content-Type': 'text/calendar; charset=utf-8',
+          // The address is a secret: no shared cache keeps a copy.
+          'Cache-Control': 'private, no-store',
+        })
+      })
+  )
 }

@@ -95,8 +95,9 @@ async function readError(response: Response): Promise<ApiError> {
   const { errorBodySchema, authErrorSchema } = await import('./response-schemas.ts')
   const parsed = errorBodySchema.safeParse(body)
   if (parsed.success) {
-    const { message, code, field } = parsed.data.error
-    return new ApiError(response.status, message, code, field)
+    // Better Auth's routes say more precisely what went wrong (INVALID_EMAIL_OR_PASSWORD) in authCode.
+    const { message, code, field, authCode } = parsed.data.error
+    return new ApiError(response.status, message, authCode ?? code, field)
   }
   const auth = authErrorSchema.safeParse(body)
   if (auth.success) return new ApiError(response.status, auth.data.message, auth.data.code)
