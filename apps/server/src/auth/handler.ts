@@ -28,8 +28,11 @@ function keyhavenErrorBody(status: number, body: BetterAuthError) {
 }
 
 /** An answer of Better Auth's made here, in its shape (inKeyhavenShape gives it Keyhaven's too). */
-const authError = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
-  Response.json({ code, message }, { status, headers })
+const authError = (
+  status: number,
+  { code, message, field }: { code: string; message: string; field?: string },
+  headers: Record<string, string> = {},
+) => Response.json({ code, message, ...(field && { field }) }, { status, headers })
 
 /** Better Auth's own error answer (any status from 400 on) in Keyhaven's shape, its headers kept. */
 async function inKeyhavenShape(response: Response): Promise<Response> {
@@ -115,25 +118,29 @@ export async function handleAuthRequest(c: Context, auth: Auth, config: Config):
 
 async function answerAuthRequest(c: Context, auth: Auth, config: Config): Promise<Response> {
   const field = await controlCharacterField(c.req.raw)
-  if (field) return authError(400, 'INVALID_INPUT', `${field}: ${CONTROL_CHARACTER_MESSAGE}`)
+  if (field)
+    return authError(400, { code: 'INVALID_INPUT', message: `${field}: ${CONTROL_CHARACTER_MESSAGE}`, field })
   const response = await auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustedProxyHeader)))
   if (response.status === 403 && (await codeOf(response)) === 'INVALID_ORIGIN')
-    return authError(403, 'INVALID_ORIGIN', wrongOriginMessage(c.req.raw, config))
+    return authError(403, { code: 'INVALID_ORIGIN', message: wrongOriginMessage(c.req.raw, config) })
   // The passkey plugin answers every failed check of a new passkey's registration with a 500 (a challenge
   // expired or used, another origin, an answer it cannot read): they are the client's. Its log says why.
   if (response.status === 500 && (await codeOf(response)) === 'FAILED_TO_VERIFY_REGISTRATION')
-    return authError(
-      400,
-      'FAILED_TO_VERIFY_REGISTRATION',
-      'The passkey could not be verified. Try adding it again.',
-    )
+    return authError(400, {
+      code: 'FAILED_TO_VERIFY_REGISTRATION',
+      message: 'The passkey could not be verified. Try adding it again.',
+    })
   if (response.status === 429) {
     if ((await codeOf(response)) === 'TOO_MANY_ATTEMPTS') return response
     const seconds = Math.max(1, Number(response.headers.get('X-Retry-After')) || 1)
-    return authError(429, 'TOO_MANY_ATTEMPTS', tooManyAttemptsMessage(seconds), {
-      'Retry-After': String(seconds),
-      'X-Retry-After': String(seconds),
-    })
+    return authError(
+      429,
+      { code: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsMessage(seconds) },
+      {
+        'Retry-After': String(seconds),
+        'X-Retry-After': String(seconds),
+      },
+    )
   }
   return response
 }
