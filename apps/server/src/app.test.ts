@@ -14,7 +14,7 @@ describe('unknown API routes', () => {
     ['GET', '/api/whatever'],
     ['GET', '/api/properties/nope/deeper'],
     ['POST', '/api/whatever'],
-    ['DELETE', '/api/health'],
+    ['DELETE', '/api/whatever/else'],
   ])('%s %s answers a JSON 404', async (method, path) => {
     const response = await ctx.request(path, { method })
     expect(response.status).toBe(404)
@@ -24,6 +24,13 @@ describe('unknown API routes', () => {
     expect(body.error.message.length).toBeGreaterThan(0)
     // No request field is at fault.
     expect(body.error).not.toHaveProperty('field')
+  })
+
+  it('answers a wrong method on a known path 405 with Allow, not 404', async () => {
+    const response = await ctx.request('/api/health', { method: 'DELETE' })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('Allow')).toBe('GET, HEAD')
+    expect(errorBodySchema.parse(await response.json()).error.code).toBe('method_not_allowed')
   })
 })
 

@@ -74,7 +74,8 @@ export function createAccountService(
   /** The password or code, counted by the per-account sign-in throttle as a sign-in is. */
   async function assertConfirmedWithinThrottle(caller: Caller, confirmation: DeleteAccount | IdentityProof) {
     const claim = await claimSignInAttempt(db, caller.id, throttle)
-    if (!claim.allowed) throw tooManyRequests(tooManyAttemptsMessage(claim.retryAfterSeconds), claim.retryAfterSeconds)
+    if (!claim.allowed)
+      throw tooManyRequests(tooManyAttemptsMessage(claim.retryAfterSeconds), claim.retryAfterSeconds)
     await assertConfirmed(caller, confirmation)
     await clearSignInAttempts(db, caller.id)
   }
