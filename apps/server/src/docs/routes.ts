@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Hono } from 'hono'
 import { ApiError, sendError } from '../http/errors.ts'
 import type { createRouter } from '../http/openapi.ts'
+import { OPERATION_IDS } from './operation-ids.ts'
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
 const assets: Record<string, string> = {
@@ -30,6 +31,11 @@ const init = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#
 
 /** OpenAPI 3.1 document generated from the route schemas, and a browsable reference served offline. */
 export function mountDocs(api: ReturnType<typeof createRouter>, version: string) {
+  for (const definition of api.openAPIRegistry.definitions) {
+    if (definition.type !== 'route') continue
+    const { route } = definition
+    route.operationId ??= OPERATION_IDS[`${route.method.toUpperCase()} ${route.path}`]
+  }
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectJson } from '../test/responses.ts'
+import { createTestContext, type TestContext } from '../test/test-app.ts'
+import { OPERATION_IDS } from './operation-ids.ts'
+
+// What a client generator reads of /api/openapi.json (decision 0030): names and groups of every operation.
+
+interface DocumentedOperation {
+  operationId?: string
+  tags?: string[]
+}
+
+let ctx: TestContext
+let operations: [string, DocumentedOperation][]
+
+beforeAll(async () => {
+  ctx = await createTestContext()
+  const document = await expectJson<{ paths: Record<string, Record<string, DocumentedOperation>> }>(
+    await ctx.request('/api/openapi.json'),
+    200,
+  )
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]): [string, DocumentedOperation] => [
+      `${method.toUpperCase()} ${path}`,
+      operation,
+    ]),
+  )
+})
+afterAll(() => ctx?.close())
+
+describe('the OpenAPI document for client generators', () => {
+  it('gives every operation a camelCase operationId, each its own', () => {
+    const missing = operations.filter(([, operation]) => !operation.operationId).map(([key]) => key)
+    expect(missing, 'operations without an operationId (add one to docs/operation-ids.ts)').toEqual([])
+    const ids = operations.map(([, operation]) => operation.operationId ?? '')
+    expect(ids.filter((id) => !/^[a-z][a-zA-Z0-9]*$/.test(id))).toEqual([])
+    expect(
+      ids.filter((id, index) => ids.indexOf(id) !== index),
+      'operationIds used twice',
+    ).toEqual([])
+  })
+
+  it('names no operation the document does not have', () => {
+    const documented = new Set(operations.map(([key]) => key))
+    expect(Object.keys(OPERATION_IDS).filter((key) => !documented.has(key))).toEqual([])
+  })
+
+  it('puts every operation in a group (tag)', () => {
+    expect(operations.filter(([, operation]) => !operation.tags?.length).map(([key]) => key)).toEqual([])
+  })
+})
