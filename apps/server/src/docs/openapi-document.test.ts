@@ -8,6 +8,8 @@ import { OPERATION_IDS } from './operation-ids.ts'
 interface DocumentedOperation {
   operationId?: string
   tags?: string[]
+  requestBody?: unknown
+  responses: Record<string, { headers?: Record<string, unknown> }>
 }
 
 let ctx: TestContext
@@ -47,5 +49,27 @@ describe('the OpenAPI document for client generators', () => {
 
   it('puts every operation in a group (tag)', () => {
     expect(operations.filter(([, operation]) => !operation.tags?.length).map(([key]) => key)).toEqual([])
+  })
+
+  it('declares 413 and 415 on every operation that takes a body, and Retry-After on every 429', () => {
+    const takingBodies = operations.filter(([, operation]) => operation.requestBody)
+    expect(takingBodies.length).toBeGreaterThan(20)
+    const undeclared = takingBodies
+      .filter(([, operation]) => !operation.responses['413'] || !operation.responses['415'])
+      .map(([key]) => key)
+    expect(undeclared).toEqual([])
+    const limited = operations.filter(([, operation]) => operation.responses['429'])
+    expect(limited.map(([key]) => key)).toEqual(
+      expect.arrayContaining([
+        'POST /newsletter',
+        'POST /inquiries/{id}/replies',
+        'GET /geocode',
+        'POST /uploads',
+      ]),
+    )
+    const withoutRetryAfter = limited
+      .filter(([, operation]) => !operation.responses['429']?.headers?.['Retry-After'])
+      .map(([key]) => key)
+    expect(withoutRetryAfter).toEqual([])
   })
 })

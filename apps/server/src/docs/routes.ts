@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Hono } from 'hono'
 import { ApiError, sendError } from '../http/errors.ts'
 import type { createRouter } from '../http/openapi.ts'
+import { declareHttpAnswers } from './http-answers.ts'
 import { OPERATION_IDS } from './operation-ids.ts'
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
@@ -35,6 +36,7 @@ export function mountDocs(api: ReturnType<typeof createRouter>, version: string)
     if (definition.type !== 'route') continue
     const { route } = definition
     route.operationId ??= OPERATION_IDS[`${route.method.toUpperCase()} ${route.path}`]
+    declareHttpAnswers(route)
   }
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
