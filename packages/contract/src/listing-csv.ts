@@ -48,7 +48,8 @@ export const listingImportQuerySchema = z.object({
     .enum(['true', 'false'], { error: 'dryRun must be true or false' })
     .optional()
     .transform((value) => value === 'true')
-    .meta({ description: 'true: check the file and answer the report, create nothing' }),
+    // A query string carries text; the document says what it means, so generated clients take a boolean.
+    .meta({ type: 'boolean', description: 'true: check the file and answer the report, create nothing' }),
 })
 export type ListingImportQuery = z.infer<typeof listingImportQuerySchema>
 

@@ -9,6 +9,7 @@ interface DocumentedOperation {
   operationId?: string
   tags?: string[]
   requestBody?: unknown
+  parameters?: { name: string; schema: Record<string, unknown> }[]
   responses: Record<string, { headers?: Record<string, unknown> }>
 }
 
@@ -71,5 +72,12 @@ describe('the OpenAPI document for client generators', () => {
       .filter(([, operation]) => !operation.responses['429']?.headers?.['Retry-After'])
       .map(([key]) => key)
     expect(withoutRetryAfter).toEqual([])
+  })
+
+  it("types the import's dryRun as a boolean", () => {
+    const [, importListings] = operations.find(([key]) => key === 'POST /properties/import') ?? []
+    const dryRun = importListings?.parameters?.find((parameter) => parameter.name === 'dryRun')
+    expect(dryRun?.schema).toMatchObject({ type: 'boolean' })
+    expect(dryRun?.schema).not.toHaveProperty('enum')
   })
 })
