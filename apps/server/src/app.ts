@@ -37,7 +37,7 @@ import { compressJson } from './http/compression.ts'
 import { closeAfterEarlyAnswer, refuseWhileDraining } from './http/connection-close.ts'
 import { ApiError, fieldError, sendError } from './http/errors.ts'
 import type { Logger } from './http/logger.ts'
-import { allowedMethodsOf } from './http/method-not-allowed.ts'
+import { allowedMethodsOf, methodNotAllowed } from './http/method-not-allowed.ts'
 import { createRouter } from './http/openapi.ts'
 import { readRouting } from './http/read-routing.ts'
 import { requestIds } from './http/request-context.ts'
@@ -319,18 +319,7 @@ export function createApp({
     const allowed = allowedMethods(c.req.path)
     if (allowed.length === 0)
       return sendError(c, new ApiError(404, `No API route for ${c.req.method} ${c.req.path}`))
-    return sendError(
-      c,
-      new ApiError(
-        405,
-        `${c.req.path} takes ${allowed.join(', ')}, not ${c.req.method}`,
-        undefined,
-        undefined,
-        {
-          Allow: allowed.join(', '),
-        },
-      ),
-    )
+    return sendError(c, methodNotAllowed(c.req.method, c.req.path, allowed))
   })
   app.route(UPLOADS_PATH, createUploadRoutes(storage))
   app.route(

@@ -111,6 +111,7 @@ function wrongOriginMessage(request: Request, config: Config): string {
  * Serves Better Auth's endpoints: with the client address set by us (rate limits), control characters refused
  * with a 400 naming the field, and three of its answers made clear: a page opened at an untrusted origin says
  * which origin to use, every rate limit says how long to wait, and a passkey that fails its registration is a 400.
+ * Every error answer is in Keyhaven's shape, Better Auth's own fields beside it.
  */
 export async function handleAuthRequest(c: Context, auth: Auth, config: Config): Promise<Response> {
   return inKeyhavenShape(await answerAuthRequest(c, auth, config))

@@ -1,5 +1,7 @@
+import { ERROR_CODES } from '@keyhaven/contract'
 import { TrieRouter } from 'hono/router/trie-router'
 import type { RouterRoute } from 'hono/types'
+import { ApiError } from './errors.ts'
 
 /**
  * The methods that have a route at a path, for the `Allow` of a 405 (RFC 9110 15.5.6): a wrong method on a
@@ -23,4 +25,12 @@ export function allowedMethodsOf(routes: () => RouterRoute[]): (path: string) =>
     const methods = new Set(matched.map(([method]) => method))
     return [...methods].sort()
   }
+}
+
+/** The 405 of `method` on a path whose routes take only `allowed`, which its `Allow` header lists. */
+export function methodNotAllowed(method: string, path: string, allowed: string[]): ApiError {
+  const allow = allowed.join(', ')
+  return new ApiError(405, `${path} takes ${allow}, not ${method}`, ERROR_CODES.methodNotAllowed, undefined, {
+    Allow: allow,
+  })
 }
