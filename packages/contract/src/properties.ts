@@ -481,6 +481,25 @@ export type PropertyDraft = z.infer<typeof propertyDraftSchema>
  * POST /properties: with `draft: true` the listing is saved as a draft (only its agent sees it; only types are
  * checked); otherwise it goes to review and every rule of newPropertySchema applies.
  */
+/**
+ * What a create or update body must hold, as JSON Schema says it for the OpenAPI document (the refinements of
+ * the body schemas, which it cannot read): `draft: true`, or every field a listing sent to review needs (a
+ * title, a price range, a picture, a place).
+ */
+export const LISTING_BODY_REQUIRES = {
+  anyOf: [
+    { title: 'A draft', required: ['draft'], properties: { draft: { const: true } } },
+    {
+      title: 'A listing sent to review',
+      required: ['title', 'priceRange'],
+      allOf: [
+        { anyOf: [{ required: ['image'] }, { required: ['images'] }] },
+        { anyOf: [{ required: ['location'] }, { required: ['city'] }] },
+      ],
+    },
+  ],
+}
+
 export const createPropertyBodySchema = propertyDraftSchema
   .extend({
     draft: z.boolean({ error: 'draft must be true or false' }).optional(),
@@ -490,7 +509,7 @@ export const createPropertyBodySchema = propertyDraftSchema
     const full = newPropertySchema.safeParse(body)
     if (!full.success) for (const issue of full.error.issues) ctx.addIssue({ ...issue, input: undefined })
   })
-  .meta({ id: 'PropertyCreate' })
+  .meta({ id: 'PropertyCreate', ...LISTING_BODY_REQUIRES })
 export type PropertyCreate = z.input<typeof createPropertyBodySchema>
 
 export const CHANGES_REASON_MAX = 500

@@ -1,4 +1,11 @@
+import {
+  createPropertyBodySchema,
+  deleteAccountSchema,
+  identityProofSchema,
+  LISTING_BODY_REQUIRES,
+} from '@keyhaven/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { updatePropertyBodySchema } from '../properties/routes-agent.ts'
 import { expectJson } from '../test/responses.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
 import { OPERATION_IDS } from './operation-ids.ts'
@@ -15,13 +22,15 @@ interface DocumentedOperation {
 
 let ctx: TestContext
 let operations: [string, DocumentedOperation][]
+let schemas: Record<string, Record<string, unknown>>
 
 beforeAll(async () => {
   ctx = await createTestContext()
-  const document = await expectJson<{ paths: Record<string, Record<string, DocumentedOperation>> }>(
-    await ctx.request('/api/openapi.json'),
-    200,
-  )
+  const document = await expectJson<{
+    paths: Record<string, Record<string, DocumentedOperation>>
+    components: { schemas: Record<string, Record<string, unknown>> }
+  }>(await ctx.request('/api/openapi.json'), 200)
+  schemas = document.components.schemas
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]): [string, DocumentedOperation] => [
       `${method.toUpperCase()} ${path}`,
@@ -79,5 +88,32 @@ describe('the OpenAPI document for client generators', () => {
     const dryRun = importListings?.parameters?.find((parameter) => parameter.name === 'dryRun')
     expect(dryRun?.schema).toMatchObject({ type: 'boolean' })
     expect(dryRun?.schema).not.toHaveProperty('enum')
+  })
+
+  it('says which fields a body needs where a refinement decides it, as the server checks them', () => {
+    expect(schemas.PropertyCreate).toMatchObject(LISTING_BODY_REQUIRES)
+    expect(schemas.PropertyUpdate).toMatchObject(LISTING_BODY_REQUIRES)
+    const oneOf = [{ required: ['password'] }, { required: ['code'] }]
+    expect(schemas.IdentityProof).toMatchObject({ oneOf })
+    expect(schemas.DeleteAccount).toMatchObject({ oneOf })
+
+    // What the document requires is what the body schemas accept: a draft, or a listing with every part.
+    const listing = { title: 'Loft', priceRange: '$100-$120', image: '/uploads/a.webp', location: 'Elm St 1' }
+    for (const schema of [createPropertyBodySchema, updatePropertyBodySchema]) {
+      expect(schema.safeParse({ draft: true }).success).toBe(true)
+      expect(schema.safeParse(listing).success).toBe(true)
+      expect(schema.safeParse({ ...listing, location: undefined, city: 'Austin' }).success).toBe(true)
+      expect(schema.safeParse({ ...listing, image: undefined, images: ['/uploads/a.webp'] }).success).toBe(
+        true,
+      )
+      for (const part of ['title', 'priceRange', 'image', 'location'])
+        expect(schema.safeParse({ ...listing, [part]: undefined }).success, part).toBe(false)
+    }
+    for (const schema of [identityProofSchema, deleteAccountSchema]) {
+      expect(schema.safeParse({ password: 'secret' }).success).toBe(true)
+      expect(schema.safeParse({ code: '123456' }).success).toBe(true)
+      expect(schema.safeParse({}).success).toBe(false)
+      expect(schema.safeParse({ password: 'secret', code: '123456' }).success).toBe(false)
+    }
   })
 })

@@ -7,6 +7,7 @@ import {
   deletedCountSchema,
   emailField,
   insertedIdSchema,
+  LISTING_BODY_REQUIRES,
   newPropertySchema,
   paginationQuerySchema,
   propertyDraftSchema,
@@ -69,7 +70,7 @@ export const updatePropertyBodySchema = propertyDraftSchema
     const full = fullUpdateSchema.safeParse(body)
     if (!full.success) for (const issue of full.error.issues) ctx.addIssue({ ...issue, input: undefined })
   })
-  .meta({ id: 'PropertyUpdate' })
+  .meta({ id: 'PropertyUpdate', ...LISTING_BODY_REQUIRES })
 
 const agentListQuerySchema = paginationQuerySchema.extend({ email: emailField })
 
