@@ -32,13 +32,17 @@ import { createGeocodeRoutes } from './geocode/routes.ts'
 import { createGeocodeService } from './geocode/service.ts'
 import { createHealthRoutes } from './health/routes.ts'
 import { limitBody } from './http/body-limit.ts'
+import { httpCaching } from './http/caching.ts'
+import { compressJson } from './http/compression.ts'
 import { closeAfterEarlyAnswer, refuseWhileDraining } from './http/connection-close.ts'
 import { ApiError, fieldError, sendError } from './http/errors.ts'
 import type { Logger } from './http/logger.ts'
+import { allowedMethodsOf, methodNotAllowed } from './http/method-not-allowed.ts'
 import { createRouter } from './http/openapi.ts'
 import { readRouting } from './http/read-routing.ts'
 import { requestIds } from './http/request-context.ts'
 import { requestLog, routePattern } from './http/request-log.ts'
+import { challengeUnauthorized } from './http/www-authenticate.ts'
 import { createInquiryRoutes } from './inquiries/routes.ts'
 import { createInquiryService } from './inquiries/service.ts'
 import { createInsightRoutes } from './insight/routes.ts'
@@ -269,6 +273,10 @@ export function createApp({
       },
     }),
   )
+  // HTTP's own conventions for every answer of the API, whichever route or library made it (decision 0030).
+  app.use('/api/*', compressJson())
+  app.use('/api/*', httpCaching())
+  app.use('*', challengeUnauthorized())
   // One body limit for every route, Better Auth's included; uploads say otherwise, and so does the register
   // page, whose form posted before its scripts run carries the profile picture (its action uploads it).
   const jsonLimit = limitBody(JSON_BODY_LIMIT, new ApiError(413, 'The request body is larger than 1 MB'))
@@ -311,8 +319,15 @@ export function createApp({
     '/metrics',
     createMetricsRoutes(metrics, { token: config.metricsToken, isPublic: config.metricsPublic }),
   )
-  // Unknown API paths answer JSON here rather than falling through to the SPA's index.html.
-  app.all('/api/*', (c) => sendError(c, new ApiError(404, `No API route for ${c.req.method} ${c.req.path}`)))
+  // Unknown API paths answer JSON here rather than falling through to the SPA's index.html; a path the API
+  // knows, asked with a method it has no route for, is a 405 that says which methods it has.
+  const allowedMethods = allowedMethodsOf(() => app.routes.filter((route) => route.path.startsWith('/api/')))
+  app.all('/api/*', (c) => {
+    const allowed = allowedMethods(c.req.path)
+    if (allowed.length === 0)
+      return sendError(c, new ApiError(404, `No API route for ${c.req.method} ${c.req.path}`))
+    return sendError(c, methodNotAllowed(c.req.method, c.req.path, allowed))
+  })
   app.route(UPLOADS_PATH, createUploadRoutes(storage))
   app.route(
     '/',

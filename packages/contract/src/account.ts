@@ -62,6 +62,9 @@ export const accountExportSchema = z
 export type AccountExport = z.infer<typeof accountExportSchema>
 
 /** The account's password, or a current code of its authenticator app instead, typed again `to` do something. */
+// The refinement of passwordOrCode, as the OpenAPI document says it: exactly one of the two.
+const ONE_OF_PASSWORD_OR_CODE = { oneOf: [{ required: ['password'] }, { required: ['code'] }] }
+
 const passwordOrCode = (to: string) =>
   z
     .object({
@@ -78,14 +81,20 @@ const passwordOrCode = (to: string) =>
     })
 
 /** `DELETE /api/me`: the account's password, or a current code of its authenticator app, confirms the deletion. */
-export const deleteAccountSchema = passwordOrCode('to delete your account').meta({ id: 'DeleteAccount' })
+export const deleteAccountSchema = passwordOrCode('to delete your account').meta({
+  id: 'DeleteAccount',
+  ...ONE_OF_PASSWORD_OR_CODE,
+})
 export type DeleteAccount = z.infer<typeof deleteAccountSchema>
 
 /**
  * `POST /api/me/identity-proof`: the password, or a current authenticator code, typed again before a new way to
  * sign in (a passkey) is added, so a session cookie alone never adds one.
  */
-export const identityProofSchema = passwordOrCode('to add a passkey').meta({ id: 'IdentityProof' })
+export const identityProofSchema = passwordOrCode('to add a passkey').meta({
+  id: 'IdentityProof',
+  ...ONE_OF_PASSWORD_OR_CODE,
+})
 export type IdentityProof = z.infer<typeof identityProofSchema>
 
 export const identityProofResultSchema = z

@@ -38,6 +38,11 @@ export const errorBodySchema = z
         description:
           'The request field at fault (a body, query or path field; nested ones dotted, as images.0), when one is. The message names it too, first.',
       }),
+      authCode: z.string().optional().meta({
+        example: 'INVALID_EMAIL_OR_PASSWORD',
+        description:
+          "Better Auth's own code of an answer of its routes (/api/auth/*), more precise than `code`. Those answers also keep Better Auth's `code` and `message` at the top level, for its client library.",
+      }),
     }),
   })
   .meta({ id: 'Error' })

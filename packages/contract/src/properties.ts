@@ -495,33 +495,29 @@ export const propertyDraftSchema = propertyInputSchema
   .superRefine(checkCoordinatePair)
 export type PropertyDraft = z.infer<typeof propertyDraftSchema>
 
-/** The fields a body must hold: those its schema refuses to go without. */
-const requiredFieldsOf = (shape: Record<string, z.ZodType>) =>
-  Object.entries(shape)
-    .filter(([, field]) => !field.safeParse(undefined).success)
-    .map(([name]) => name)
-
-/**
- * How the OpenAPI document describes a listing's create and update bodies: a complete listing (its required
- * fields and a picture, `draft` absent or false) or a draft (`draft: true`, any field may be missing). The body
- * schema itself checks; this tells a generated client what a complete listing needs.
- */
-export const completeOrDraft = (complete: Record<string, z.ZodType>) => ({
-  oneOf: [
-    {
-      title: 'A listing sent to review',
-      required: requiredFieldsOf(complete),
-      anyOf: [{ required: ['image'] }, { required: ['images'] }],
-      properties: { draft: { const: false } },
-    },
-    { title: 'A draft', required: ['draft'], properties: { draft: { const: true } } },
-  ],
-})
-
 /**
  * POST /properties: with `draft: true` the listing is saved as a draft (only its agent sees it; only types are
  * checked); otherwise it goes to review and every rule of newPropertySchema applies.
  */
+/**
+ * What a create or update body must hold, as JSON Schema says it for the OpenAPI document (the refinements of
+ * the body schemas, which it cannot read): `draft: true`, or every field a listing sent to review needs (a
+ * title, a price range, a picture, a place).
+ */
+export const LISTING_BODY_REQUIRES = {
+  anyOf: [
+    { title: 'A draft', required: ['draft'], properties: { draft: { const: true } } },
+    {
+      title: 'A listing sent to review',
+      required: ['title', 'priceRange'],
+      allOf: [
+        { anyOf: [{ required: ['image'] }, { required: ['images'] }] },
+        { anyOf: [{ required: ['location'] }, { required: ['city'] }] },
+      ],
+    },
+  ],
+}
+
 export const createPropertyBodySchema = propertyDraftSchema
   .extend({
     draft: z.boolean({ error: 'draft must be true or false' }).optional(),
@@ -531,7 +527,7 @@ export const createPropertyBodySchema = propertyDraftSchema
     const full = newPropertySchema.safeParse(body)
     if (!full.success) for (const issue of full.error.issues) ctx.addIssue({ ...issue, input: undefined })
   })
-  .meta({ id: 'PropertyCreate', ...completeOrDraft(propertyInputSchema.shape) })
+  .meta({ id: 'PropertyCreate', ...LISTING_BODY_REQUIRES })
 export type PropertyCreate = z.input<typeof createPropertyBodySchema>
 
 export const CHANGES_REASON_MAX = 500

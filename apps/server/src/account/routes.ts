@@ -8,6 +8,7 @@ import {
 } from '@keyhaven/contract'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../auth/caller.ts'
+import { noStore } from '../http/caching.ts'
 import {
   authErrorResponses,
   bearerSecurity,
@@ -91,21 +92,25 @@ export function createAccountRoutes(
     },
   })
 
-  return createRouter()
-    .openapi(proveIdentity, async (c) =>
-      c.json(await service.proveIdentity(c.get('caller'), c.req.valid('json')), 200),
-    )
-    .openapi(exportData, async (c) => {
-      const body = streamedBody(await service.exportData(c.get('caller')))
-      const response = c.body(body, 200, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Disposition': 'attachment; filename="keyhaven-export.json"',
-        'Cache-Control': 'no-store',
+  return (
+    createRouter()
+      // The proof lets this session add a passkey for a while: its answer is kept by no cache.
+      .openapi(proveIdentity, async (c) => {
+        noStore(c)
+        return c.json(await service.proveIdentity(c.get('caller'), c.req.valid('json')), 200)
       })
-      // The streamed body is the JSON the schema describes; the router's types know only c.json for JSON.
-      return response as never
-    })
-    .openapi(deleteOwn, async (c) =>
-      c.json(await service.deleteOwn(c.get('caller'), c.req.valid('json')), 200),
-    )
+      .openapi(exportData, async (c) => {
+        const body = streamedBody(await service.exportData(c.get('caller')))
+        const response = c.body(body, 200, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="keyhaven-export.json"',
+          'Cache-Control': 'no-store',
+        })
+        // The streamed body is the JSON the schema describes; the router's types know only c.json for JSON.
+        return response as never
+      })
+      .openapi(deleteOwn, async (c) =>
+        c.json(await service.deleteOwn(c.get('caller'), c.req.valid('json')), 200),
+      )
+  )
 }

@@ -17,7 +17,7 @@ import {
 import { claimTwoFactorCode } from '../auth/two-factor.ts'
 import type { Database } from '../db/client.ts'
 import { sessions, users } from '../db/schema.ts'
-import { ApiError, fieldError } from '../http/errors.ts'
+import { ApiError, fieldError, tooManyRequests } from '../http/errors.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { rejectPendingOffersOfAgent } from '../offers/queries.ts'
 import { priceDropAlertOf } from '../price-drops/price-drop.ts'
@@ -75,7 +75,8 @@ export function createAccountService(
   /** The password or code, counted by the per-account sign-in throttle as a sign-in is. */
   async function assertConfirmedWithinThrottle(caller: Caller, confirmation: DeleteAccount | IdentityProof) {
     const claim = await claimSignInAttempt(db, caller.id, throttle)
-    if (!claim.allowed) throw new ApiError(429, tooManyAttemptsMessage(claim.retryAfterSeconds))
+    if (!claim.allowed)
+      throw tooManyRequests(tooManyAttemptsMessage(claim.retryAfterSeconds), claim.retryAfterSeconds)
     await assertConfirmed(caller, confirmation)
     await clearSignInAttempts(db, caller.id)
   }

@@ -10,9 +10,11 @@ import {
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { type AppEnv, requireRole } from '../auth/caller.ts'
+import { created } from '../http/created.ts'
 import {
   authErrorResponses,
   bearerSecurity,
+  createdJson,
   createRouter,
   errorResponse,
   jsonContent,
@@ -46,7 +48,7 @@ export function createApplicationRoutes(
       body: { required: true, ...jsonContent(applicationInputSchema, 'The application') },
     },
     responses: {
-      201: jsonContent(insertedIdSchema, "The new application's id"),
+      201: createdJson(insertedIdSchema, "The new application's id"),
       400: errorResponse('Invalid field, or a move-in date out of bounds'),
       ...authErrorResponses,
       404: errorResponse('No such public listing'),
@@ -101,9 +103,10 @@ export function createApplicationRoutes(
   })
 
   return createRouter()
-    .openapi(create, async (c) =>
-      c.json(await service.create(c.get('caller'), c.req.valid('param').id, c.req.valid('json')), 201),
-    )
+    .openapi(create, async (c) => {
+      const body = await service.create(c.get('caller'), c.req.valid('param').id, c.req.valid('json'))
+      return created(c, body, `/api/applications/${body.insertedId}`)
+    })
     .openapi(list, async (c) => sendPage(c, await service.list(c.get('caller'), c.req.valid('query'))))
     .openapi(decide, async (c) =>
       c.json(

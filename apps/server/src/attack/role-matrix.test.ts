@@ -43,6 +43,8 @@ async function runCases(key: string, cases: Case[], { auditAdminActions = false 
       }
       const auditGap = before && (await adminAudit.gap(before, response))
       if (auditGap) mismatches.push(`${label}: ${auditGap}`)
+      const conventionGap = httpConventionGap(response)
+      if (conventionGap) mismatches.push(`${label}: ${conventionGap}`)
       try {
         await testCase.verify?.(world, role, response)
       } catch (error) {
@@ -51,6 +53,15 @@ async function runCases(key: string, cases: Case[], { auditAdminActions = false 
     }
   }
   return mismatches
+}
+
+/** What HTTP asks of an answer with this status that it lacks (decision 0030), if anything. */
+function httpConventionGap(response: Response): string | undefined {
+  const required: Record<number, string> = { 201: 'Location', 401: 'WWW-Authenticate', 429: 'Retry-After' }
+  const header = required[response.status]
+  if (header && !response.headers.has(header)) return `a ${response.status} without ${header}`
+  if (!response.headers.has('Cache-Control')) return `a ${response.status} without Cache-Control`
+  return undefined
 }
 
 test('every operation of the OpenAPI document has a row of expectations, and every row an operation', async () => {

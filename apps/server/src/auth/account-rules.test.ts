@@ -218,9 +218,11 @@ describe('the per-account sign-in throttle', () => {
     const seconds = Number(limited.headers.get('Retry-After'))
     expect(seconds).toBeGreaterThan(25)
     expect(seconds).toBeLessThanOrEqual(30)
+    const message = `Too many attempts. Try again in ${seconds} seconds.`
     expect(await limited.json()).toEqual({
+      error: { code: 'rate_limited', message, authCode: 'TOO_MANY_ATTEMPTS' },
       code: 'TOO_MANY_ATTEMPTS',
-      message: `Too many attempts. Try again in ${seconds} seconds.`,
+      message,
     })
     expect(limited.headers.getSetCookie()).toEqual([])
 
@@ -288,9 +290,11 @@ describe('the per-account sign-in throttle', () => {
     const seconds = Number(limited.headers.get('Retry-After'))
     expect(seconds).toBeGreaterThan(0)
     expect(seconds).toBeLessThanOrEqual(10)
+    const message = `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
     expect(await limited.json()).toEqual({
+      error: { code: 'rate_limited', message, authCode: 'TOO_MANY_ATTEMPTS' },
       code: 'TOO_MANY_ATTEMPTS',
-      message: `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      message,
     })
   })
 })

@@ -1,13 +1,54 @@
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from '@keyhaven/contract'
 import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Config } from '../config/config.ts'
+import { errorBody, genericCodeOf } from '../http/errors.ts'
 import type { Auth } from './auth.ts'
 import { clientIp, withClientIp } from './client-ip.ts'
 import { tooManyAttemptsMessage } from './sign-in-throttle.ts'
 
-/** Better Auth's own error shape, which its endpoints (and the web app reading them) use. */
-const authError = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
-  Response.json({ code, message }, { status, headers })
+/** Better Auth's error body, as its endpoints answer it: `code` (its own), `message`, at times `field`. */
+interface BetterAuthError {
+  code?: unknown
+  message?: unknown
+  field?: unknown
+}
+
+/**
+ * A Better Auth error in Keyhaven's shape (docs/decisions/0030): `error` as every API route answers it, the
+ * status's generic code in `error.code` and Better Auth's own in `error.authCode`; Better Auth's fields stay at
+ * the top level too, for its client library.
+ */
+function keyhavenErrorBody(status: number, body: BetterAuthError) {
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
+  const message = text(body.message) ?? text(body.code) ?? `Request refused (${status})`
+  const { error } = errorBody(genericCodeOf(status as ContentfulStatusCode), message, text(body.field))
+  const authCode = text(body.code)
+  return { ...body, error: authCode ? { ...error, authCode } : error }
+}
+
+/** An answer of Better Auth's made here, in its shape (inKeyhavenShape gives it Keyhaven's too). */
+const authError = (
+  status: number,
+  { code, message, field }: { code: string; message: string; field?: string },
+  headers: Record<string, string> = {},
+) => Response.json({ code, message, ...(field && { field }) }, { status, headers })
+
+/** Better Auth's own error answer (any status from 400 on) in Keyhaven's shape, its headers kept. */
+async function inKeyhavenShape(response: Response): Promise<Response> {
+  if (response.status < 400) return response
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as BetterAuthError | null
+  const headers = new Headers(response.headers)
+  headers.delete('Content-Length')
+  headers.set('Content-Type', 'application/json')
+  return new Response(JSON.stringify(keyhavenErrorBody(response.status, body ?? {})), {
+    status: response.status,
+    headers,
+  })
+}
 
 /** The path of the first string (or key) in a JSON value that holds a control character, if any. */
 function controlCharacterPath(value: unknown, path: string): string | null {
@@ -70,28 +111,37 @@ function wrongOriginMessage(request: Request, config: Config): string {
  * Serves Better Auth's endpoints: with the client address set by us (rate limits), control characters refused
  * with a 400 naming the field, and three of its answers made clear: a page opened at an untrusted origin says
  * which origin to use, every rate limit says how long to wait, and a passkey that fails its registration is a 400.
+ * Every error answer is in Keyhaven's shape, Better Auth's own fields beside it.
  */
 export async function handleAuthRequest(c: Context, auth: Auth, config: Config): Promise<Response> {
+  return inKeyhavenShape(await answerAuthRequest(c, auth, config))
+}
+
+async function answerAuthRequest(c: Context, auth: Auth, config: Config): Promise<Response> {
   const field = await controlCharacterField(c.req.raw)
-  if (field) return authError(400, 'INVALID_INPUT', `${field}: ${CONTROL_CHARACTER_MESSAGE}`)
+  if (field)
+    return authError(400, { code: 'INVALID_INPUT', message: `${field}: ${CONTROL_CHARACTER_MESSAGE}`, field })
   const response = await auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustedProxyHeader)))
   if (response.status === 403 && (await codeOf(response)) === 'INVALID_ORIGIN')
-    return authError(403, 'INVALID_ORIGIN', wrongOriginMessage(c.req.raw, config))
+    return authError(403, { code: 'INVALID_ORIGIN', message: wrongOriginMessage(c.req.raw, config) })
   // The passkey plugin answers every failed check of a new passkey's registration with a 500 (a challenge
   // expired or used, another origin, an answer it cannot read): they are the client's. Its log says why.
   if (response.status === 500 && (await codeOf(response)) === 'FAILED_TO_VERIFY_REGISTRATION')
-    return authError(
-      400,
-      'FAILED_TO_VERIFY_REGISTRATION',
-      'The passkey could not be verified. Try adding it again.',
-    )
+    return authError(400, {
+      code: 'FAILED_TO_VERIFY_REGISTRATION',
+      message: 'The passkey could not be verified. Try adding it again.',
+    })
   if (response.status === 429) {
     if ((await codeOf(response)) === 'TOO_MANY_ATTEMPTS') return response
     const seconds = Math.max(1, Number(response.headers.get('X-Retry-After')) || 1)
-    return authError(429, 'TOO_MANY_ATTEMPTS', tooManyAttemptsMessage(seconds), {
-      'Retry-After': String(seconds),
-      'X-Retry-After': String(seconds),
-    })
+    return authError(
+      429,
+      { code: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsMessage(seconds) },
+      {
+        'Retry-After': String(seconds),
+        'X-Retry-After': String(seconds),
+      },
+    )
   }
   return response
 }

@@ -11,6 +11,7 @@ import {
 } from '@keyhaven/contract'
 import { z } from 'zod'
 import type { Config } from '../config/config.ts'
+import { noStore } from '../http/caching.ts'
 import { ApiError } from '../http/errors.ts'
 import { createRouter, errorResponse, jsonContent } from '../http/openapi.ts'
 import { signAccessToken } from './access-token.ts'
@@ -117,6 +118,7 @@ export function createAuthRoutes(auth: Auth, config: Config, secret: string) {
         },
         secret,
       )
+      noStore(c)
       return c.json({ token }, 200)
     })
     .openapi(signInOptions, (c) => c.json(signInOptionsOf(config), 200))

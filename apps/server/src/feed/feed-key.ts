@@ -3,7 +3,7 @@ import { digestOfBearerSecret } from '../auth/bearer-secret.ts'
 import type { AppEnv } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
-import { consumeRateLimit } from '../http/rate-limit.ts'
+import { enforceRateLimit } from '../http/rate-limit.ts'
 import { findLiveFeedKey } from './queries.ts'
 import { FEED_KEY_PREFIX } from './service.ts'
 
@@ -27,13 +27,12 @@ export function requireFeedKey(db: Database, perMinute: number): MiddlewareHandl
     if (!token.startsWith(FEED_KEY_PREFIX)) throw new ApiError(401, NOT_A_FEED_KEY)
     const key = await findLiveFeedKey(db, digestOfBearerSecret(token))
     if (!key) throw new ApiError(401, FEED_KEY_REVOKED)
-    if (
-      !(await consumeRateLimit(db, `feed-key:${key.id}`, { windowSeconds: WINDOW_SECONDS, max: perMinute }))
-    ) {
-      // The window is fixed, so it ends within this many seconds.
-      c.header('Retry-After', String(WINDOW_SECONDS))
-      throw new ApiError(429, FEED_THROTTLED)
-    }
+    await enforceRateLimit(
+      db,
+      `feed-key:${key.id}`,
+      { windowSeconds: WINDOW_SECONDS, max: perMinute },
+      FEED_THROTTLED,
+    )
     c.set('feedKeyId', key.id)
     await next()
   }

@@ -13,9 +13,12 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { type AppEnv, requireRole } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
+import { noStore } from '../http/caching.ts'
+import { created } from '../http/created.ts'
 import {
   authErrorResponses,
   bearerSecurity,
+  createdJson,
   createRouter,
   errorResponse,
   jsonContent,
@@ -119,7 +122,7 @@ export function createFeedRoutes(
     middleware: adminOnly,
     request: { body: { required: true, ...jsonContent(createFeedKeySchema, 'Who the key is for') } },
     responses: {
-      201: jsonContent(issuedFeedKeySchema, 'Issued'),
+      201: createdJson(issuedFeedKeySchema, 'Issued'),
       400: errorResponse('Invalid name'),
       ...authErrorResponses,
     },
@@ -142,17 +145,22 @@ export function createFeedRoutes(
     },
   })
 
-  return createRouter<FeedEnv>()
-    .openapi(feed, async (c) => c.json(await service.page(c.get('feedKeyId'), feedRequest(c)), 200))
-    .openapi(legacyFeed, async (c) => c.json(await service.page(c.get('feedKeyId'), feedRequest(c)), 200))
-    .openapi(metadata, (c) =>
-      c.body(FEED_METADATA, 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
-    )
-    .openapi(listKeys, async (c) => c.json(await service.listKeys(), 200))
-    .openapi(issueKey, async (c) =>
-      c.json(await service.issueKey(c.get('caller'), c.req.valid('json').name), 201),
-    )
-    .openapi(revokeKey, async (c) =>
-      c.json(await service.revokeKey(c.get('caller'), c.req.valid('param').id), 200),
-    )
+  return (
+    createRouter<FeedEnv>()
+      .openapi(feed, async (c) => c.json(await service.page(c.get('feedKeyId'), feedRequest(c)), 200))
+      .openapi(legacyFeed, async (c) => c.json(await service.page(c.get('feedKeyId'), feedRequest(c)), 200))
+      .openapi(metadata, (c) =>
+        c.body(FEED_METADATA, 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
+      )
+      .openapi(listKeys, async (c) => c.json(await service.listKeys(), 200))
+      // The key is shown this once: no cache may keep it.
+      .openapi(issueKey, async (c) => {
+        const issued = await service.issueKey(c.get('caller'), c.req.valid('json').name)
+        noStore(c)
+        return created(c, issued, `/api/admin/feed-keys/${issued.id}`)
+      })
+      .openapi(revokeKey, async (c) =>
+        c.json(await service.revokeKey(c.get('caller'), c.req.valid('param').id), 200),
+      )
+  )
 }

@@ -10,6 +10,7 @@ const STATUS_CODES: Partial<Record<ContentfulStatusCode, ErrorCode>> = {
   403: ERROR_CODES.forbidden,
   404: ERROR_CODES.notFound,
   409: ERROR_CODES.conflict,
+  405: ERROR_CODES.methodNotAllowed,
   413: ERROR_CODES.payloadTooLarge,
   415: ERROR_CODES.unsupportedMediaType,
   429: ERROR_CODES.rateLimited,
@@ -17,23 +18,35 @@ const STATUS_CODES: Partial<Record<ContentfulStatusCode, ErrorCode>> = {
 }
 
 // A status without a code of its own (a framework's HTTPException) still answers a code of ERROR_CODES.
-const codeOf = (status: ContentfulStatusCode): ErrorCode =>
+export const genericCodeOf = (status: ContentfulStatusCode): ErrorCode =>
   STATUS_CODES[status] ?? (status < 500 ? ERROR_CODES.badRequest : ERROR_CODES.internalError)
 
 /**
  * An error the client caused or should know about; anything else becomes a generic 500. `code` is what
  * clients branch on (the status's generic one unless given), `message` what a person reads, `field` the
- * request field at fault when there is one (made by `fieldError`).
+ * request field at fault when there is one (made by `fieldError`), `headers` what HTTP asks of the status
+ * (`Retry-After` of a 429, `Allow` of a 405).
  */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly code: ErrorCode = codeOf(status),
+    readonly code: ErrorCode = genericCodeOf(status),
     readonly field?: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
   }
+}
+
+/** Whole seconds until `endsAt` (epoch ms), at least 1: what `Retry-After` says of a window that ends then. */
+export const secondsUntil = (endsAt: number): number => Math.max(1, Math.ceil((endsAt - Date.now()) / 1000))
+
+/** The one way to refuse a request for its rate: a 429 whose `Retry-After` says when to try again. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): ApiError {
+  return new ApiError(429, message, ERROR_CODES.rateLimited, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  })
 }
 
 /**
@@ -41,16 +54,16 @@ export class ApiError extends Error {
  * first ('<field>: <problem>') for people and API clients that read it (docs/decisions/0011).
  */
 export function fieldError(field: string, problem: string, status: ContentfulStatusCode = 400): ApiError {
-  return new ApiError(status, `${field}: ${problem}`, codeOf(status), field)
+  return new ApiError(status, `${field}: ${problem}`, genericCodeOf(status), field)
 }
 
 export function errorBody(code: ErrorCode, message: string, field?: string): ErrorBody {
   return { error: field === undefined ? { code, message } : { code, message, field } }
 }
 
-/** The one way an error is answered: `{ error: { code, message, field? } }` with its status. */
+/** The one way an error is answered: `{ error: { code, message, field? } }` with its status and headers. */
 export function sendError(c: Context, error: ApiError) {
-  return c.json(errorBody(error.code, error.message, error.field), error.status)
+  return c.json(errorBody(error.code, error.message, error.field), error.status, error.headers)
 }
 
 /** The first problem as a field error ('<field>: <message>'), so the client learns which field to mend. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { rateCounters } from '../db/schema.ts'
-import type { RateRule } from './rate-limit.ts'
+import type { RateRule, RateVerdict } from './rate-limit.ts'
 
 /** A share of a key's window: the hits this instance may still allow without asking, and when the window ends. */
 interface Lease {
@@ -46,7 +46,7 @@ export function createLeasedRateLimit(db: Database, rule: RateRule & { leaseSize
 
   return {
     /** Counts a hit for `key`: whether it is allowed, and when its window ends (for Retry-After). */
-    async consume(key: string): Promise<{ allowed: boolean; windowEndsAt: number }> {
+    async consume(key: string): Promise<RateVerdict> {
       for (;;) {
         const lease = leases.get(key)
         if (lease && lease.endsAt > Date.now()) {

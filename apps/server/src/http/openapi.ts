@@ -31,6 +31,16 @@ export function jsonContent<T extends z.ZodType>(schema: T, description: string)
 
 export const errorResponse = (description: string) => jsonContent(errorBodySchema, description)
 
+/** A 201 answer: its body, and the created resource's address in Location (made by `created`). */
+export function createdJson<T extends z.ZodType>(schema: T, description: string) {
+  return {
+    ...jsonContent(schema, description),
+    headers: {
+      Location: { schema: { type: 'string' as const }, description: "The created resource's address" },
+    },
+  }
+}
+
 export const totalCountHeader = {
   [TOTAL_COUNT_HEADER]: {
     schema: { type: 'integer' as const },

@@ -29,7 +29,7 @@ const counterOf = async (key: string) =>
 describe('consumeRateLimit', () => {
   it('allows `max` hits in a window, refuses the next ones, and keeps the count in rate_counters', async () => {
     const hits = []
-    for (let n = 0; n < 5; n++) hits.push(await consumeRateLimit(ctx.db, 'count-test', rule))
+    for (let n = 0; n < 5; n++) hits.push((await consumeRateLimit(ctx.db, 'count-test', rule)).allowed)
     expect(hits).toEqual([true, true, true, false, false])
     expect(await counterOf('count-test')).toMatchObject({ count: 5 })
     // Better Auth's table is no longer written.
@@ -38,8 +38,8 @@ describe('consumeRateLimit', () => {
 
   it('counts each key on its own', async () => {
     for (let n = 0; n < 3; n++) await consumeRateLimit(ctx.db, 'key-a', rule)
-    expect(await consumeRateLimit(ctx.db, 'key-a', rule)).toBe(false)
-    expect(await consumeRateLimit(ctx.db, 'key-b', rule)).toBe(true)
+    expect((await consumeRateLimit(ctx.db, 'key-a', rule)).allowed).toBe(false)
+    expect((await consumeRateLimit(ctx.db, 'key-b', rule)).allowed).toBe(true)
   })
 
   it('keeps a fixed window: hits inside it do not move its end, the first hit after it starts a new one', async () => {
@@ -50,14 +50,17 @@ describe('consumeRateLimit', () => {
     vi.setSystemTime(start.getTime() + 59_000)
     await consumeRateLimit(ctx.db, 'window-test', rule)
     await consumeRateLimit(ctx.db, 'window-test', rule)
-    expect(await consumeRateLimit(ctx.db, 'window-test', rule)).toBe(false)
+    expect(await consumeRateLimit(ctx.db, 'window-test', rule)).toEqual({
+      allowed: false,
+      windowEndsAt: start.getTime() + 60_000,
+    })
     expect(await counterOf('window-test')).toEqual({
       key: 'window-test',
       count: 4,
       windowEndsAt: new Date(start.getTime() + 60_000),
     })
     vi.setSystemTime(start.getTime() + 60_000)
-    expect(await consumeRateLimit(ctx.db, 'window-test', rule)).toBe(true)
+    expect((await consumeRateLimit(ctx.db, 'window-test', rule)).allowed).toBe(true)
     expect(await counterOf('window-test')).toEqual({
       key: 'window-test',
       count: 1,
@@ -71,7 +74,7 @@ describe('consumeRateLimit', () => {
         consumeRateLimit(n % 2 === 0 ? ctx.db : other.db, 'concurrent-test', { windowSeconds: 60, max: 10 }),
       ),
     )
-    expect(within.filter(Boolean)).toHaveLength(10)
+    expect(within.filter((verdict) => verdict.allowed)).toHaveLength(10)
     expect(await counterOf('concurrent-test')).toMatchObject({ count: 40 })
   })
 })

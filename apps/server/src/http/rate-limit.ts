@@ -2,10 +2,17 @@ import { lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { rateCounters } from '../db/schema.ts'
 import type { PeriodicJob } from '../jobs/job-runner.ts'
+import { secondsUntil, tooManyRequests } from './errors.ts'
 
 export interface RateRule {
   windowSeconds: number
   max: number
+}
+
+/** Whether a hit is within its rule, and when its window ends (epoch ms, for Retry-After). */
+export interface RateVerdict {
+  allowed: boolean
+  windowEndsAt: number
 }
 
 /**
@@ -13,7 +20,7 @@ export interface RateRule {
  * whether it is within the rule. One atomic statement: concurrent hits each get their own count, and the hit
  * that finds the window ended starts the next one at 1.
  */
-export async function consumeRateLimit(db: Database, key: string, rule: RateRule): Promise<boolean> {
+export async function consumeRateLimit(db: Database, key: string, rule: RateRule): Promise<RateVerdict> {
   const now = new Date()
   const windowEndsAt = new Date(now.getTime() + rule.windowSeconds * 1000)
   const ended = sql`${rateCounters.windowEndsAt} <= ${now.toISOString()}`
@@ -27,8 +34,17 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateRule
         windowEndsAt: sql`CASE WHEN ${ended} THEN ${windowEndsAt.toISOString()}::timestamptz ELSE ${rateCounters.windowEndsAt} END`,
       },
     })
-    .returning({ count: rateCounters.count })
-  return (row?.count ?? 1) <= rule.max
+    .returning({ count: rateCounters.count, windowEndsAt: rateCounters.windowEndsAt })
+  return {
+    allowed: (row?.count ?? 1) <= rule.max,
+    windowEndsAt: (row?.windowEndsAt ?? windowEndsAt).getTime(),
+  }
+}
+
+/** Counts one hit for `key`; beyond the rule, refuses the request with a 429 saying when its window ends. */
+export async function enforceRateLimit(db: Database, key: string, rule: RateRule, message: string) {
+  const verdict = await consumeRateLimit(db, key, rule)
+  if (!verdict.allowed) throw tooManyRequests(message, secondsUntil(verdict.windowEndsAt))
 }
 
 /** Deletes the counters whose window has ended: they no longer count, and the next hit starts afresh. */

@@ -67,9 +67,11 @@ describe('trusted origins', () => {
     const account = await insertAccount(ctx.db)
     const { status, body } = await signInFrom(port, `http://192.168.1.20:${port}`, account.email)
     expect(status).toBe(403)
+    const message = `This page was opened at http://192.168.1.20:${port}, but Keyhaven accepts sign-ins only from http://localhost:${port} (or http://127.0.0.1:${port}, http://[::1]:${port}). Open http://localhost:${port} instead, or set BASE_URL to the address you use.`
     expect(body).toEqual({
+      error: { code: 'forbidden', message, authCode: 'INVALID_ORIGIN' },
       code: 'INVALID_ORIGIN',
-      message: `This page was opened at http://192.168.1.20:${port}, but Keyhaven accepts sign-ins only from http://localhost:${port} (or http://127.0.0.1:${port}, http://[::1]:${port}). Open http://localhost:${port} instead, or set BASE_URL to the address you use.`,
+      message,
     })
   })
 
@@ -79,9 +81,11 @@ describe('trusted origins', () => {
     expect((await signInFrom(port, 'https://homes.example.com', account.email)).status).toBe(200)
     const { status, body } = await signInFrom(port, `http://127.0.0.1:${port}`, account.email)
     expect(status).toBe(403)
+    const message = `This page was opened at http://127.0.0.1:${port}, but Keyhaven accepts sign-ins only from https://homes.example.com. Open https://homes.example.com instead.`
     expect(body).toEqual({
+      error: { code: 'forbidden', message, authCode: 'INVALID_ORIGIN' },
       code: 'INVALID_ORIGIN',
-      message: `This page was opened at http://127.0.0.1:${port}, but Keyhaven accepts sign-ins only from https://homes.example.com. Open https://homes.example.com instead.`,
+      message,
     })
   })
 })

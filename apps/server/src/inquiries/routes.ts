@@ -12,9 +12,11 @@ import {
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { type AppEnv, requireRole } from '../auth/caller.ts'
+import { created } from '../http/created.ts'
 import {
   authErrorResponses,
   bearerSecurity,
+  createdJson,
   createRouter,
   errorResponse,
   jsonContent,
@@ -45,7 +47,7 @@ export function createInquiryRoutes(service: InquiryService, authenticate: Middl
       body: { required: true, ...jsonContent(inquiryInputSchema, 'The message') },
     },
     responses: {
-      201: jsonContent(insertedIdSchema, "The conversation's id"),
+      201: createdJson(insertedIdSchema, "The conversation's id"),
       400: errorResponse('Invalid message, phone or viewing times'),
       ...authErrorResponses,
       404: errorResponse('No such property, or not publicly listed'),
@@ -102,7 +104,7 @@ export function createInquiryRoutes(service: InquiryService, authenticate: Middl
       body: { required: true, ...jsonContent(inquiryReplyInputSchema, 'The message') },
     },
     responses: {
-      201: jsonContent(insertedIdSchema, "The message's id"),
+      201: createdJson(insertedIdSchema, "The message's id"),
       400: errorResponse('Invalid id or message'),
       ...authErrorResponses,
       404: errorResponse('No such conversation'),
@@ -113,13 +115,19 @@ export function createInquiryRoutes(service: InquiryService, authenticate: Middl
     },
   })
 
-  return createRouter()
-    .openapi(create, async (c) =>
-      c.json(await service.create(c.get('caller'), c.req.valid('param').id, c.req.valid('json')), 201),
-    )
-    .openapi(list, async (c) => sendPage(c, await service.list(c.get('caller'), c.req.valid('query'))))
-    .openapi(getOne, async (c) => c.json(await service.get(c.get('caller'), c.req.valid('param').id), 200))
-    .openapi(reply, async (c) =>
-      c.json(await service.reply(c.get('caller'), c.req.valid('param').id, c.req.valid('json').message), 201),
-    )
+  return (
+    createRouter()
+      .openapi(create, async (c) => {
+        const body = await service.create(c.get('caller'), c.req.valid('param').id, c.req.valid('json'))
+        return created(c, body, `/api/inquiries/${body.insertedId}`)
+      })
+      .openapi(list, async (c) => sendPage(c, await service.list(c.get('caller'), c.req.valid('query'))))
+      .openapi(getOne, async (c) => c.json(await service.get(c.get('caller'), c.req.valid('param').id), 200))
+      // A message has no address of its own: the conversation that holds it is where it is read.
+      .openapi(reply, async (c) => {
+        const { id } = c.req.valid('param')
+        const body = await service.reply(c.get('caller'), id, c.req.valid('json').message)
+        return created(c, body, `/api/inquiries/${id}`)
+      })
+  )
 }

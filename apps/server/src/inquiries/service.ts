@@ -13,7 +13,7 @@ import type { Database } from '../db/client.ts'
 import { mapPage } from '../db/paging.ts'
 import { ApiError, fieldError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
-import { consumeRateLimit } from '../http/rate-limit.ts'
+import { enforceRateLimit } from '../http/rate-limit.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { isPublicRow } from '../properties/queries.ts'
 import {
@@ -75,13 +75,13 @@ export function createInquiryService(db: Database, notifier: Notifier, limits: I
   async function holdToRateLimit(caller: Caller, side: 'buyer' | 'agent') {
     const max = side === 'buyer' ? limits.buyerMessages : limits.agentReplies
     const key = side === 'buyer' ? `inquiry:${caller.id}` : `inquiry-agent:${caller.id}`
-    if (!(await consumeRateLimit(db, key, { windowSeconds: RATE_WINDOW_SECONDS, max }))) {
-      const what = side === 'buyer' ? 'messages' : 'replies'
-      throw new ApiError(
-        429,
-        `You have sent ${max} ${what} in the last 10 minutes, the most allowed. Please wait a few minutes and try again.`,
-      )
-    }
+    const what = side === 'buyer' ? 'messages' : 'replies'
+    await enforceRateLimit(
+      db,
+      key,
+      { windowSeconds: RATE_WINDOW_SECONDS, max },
+      `You have sent ${max} ${what} in the last 10 minutes, the most allowed. Please wait a few minutes and try again.`,
+    )
   }
 
   return {

@@ -6,9 +6,10 @@ import type { AppEnv } from '../auth/caller.ts'
 import { clientIp } from '../auth/client-ip.ts'
 import type { Config } from '../config/config.ts'
 import type { Database } from '../db/client.ts'
-import { ApiError, fieldError } from '../http/errors.ts'
-import { createRouter, errorResponse, jsonContent } from '../http/openapi.ts'
-import { consumeRateLimit } from '../http/rate-limit.ts'
+import { created } from '../http/created.ts'
+import { fieldError } from '../http/errors.ts'
+import { createdJson, createRouter, errorResponse } from '../http/openapi.ts'
+import { enforceRateLimit } from '../http/rate-limit.ts'
 import { assertImage, NotAnImageError, storeImage } from './images.ts'
 import { photoClaimCookie } from './photo-claim.ts'
 import type { ObjectStorage } from './storage.ts'
@@ -34,7 +35,7 @@ const upload = createRoute({
     },
   },
   responses: {
-    201: jsonContent(uploadResultSchema, 'Where the stored image is served'),
+    201: createdJson(uploadResultSchema, 'Where the stored image is served'),
     400: errorResponse('No image, not an image, or an image that cannot be read to its end'),
     401: errorResponse('An invalid or expired token was sent'),
     413: errorResponse('The image is too large'),
@@ -70,16 +71,19 @@ export function createUploadApiRoutes(deps: {
     }
     if (signedIn) {
       const quota = { windowSeconds: 60 * 60, max: config.uploadQuotaPerHour }
-      if (!(await consumeRateLimit(db, `upload-user:${c.get('caller').id}`, quota))) {
-        throw new ApiError(
-          429,
-          `You have uploaded ${quota.max} images in the last hour, the most allowed. Please try again later.`,
-        )
-      }
-    } else if (
-      !(await consumeRateLimit(db, `upload:${clientIp(c, config.trustedProxyHeader)}`, ANONYMOUS_UPLOADS))
-    ) {
-      throw new ApiError(429, 'Too many uploads. Please try again later.')
+      await enforceRateLimit(
+        db,
+        `upload-user:${c.get('caller').id}`,
+        quota,
+        `You have uploaded ${quota.max} images in the last hour, the most allowed. Please try again later.`,
+      )
+    } else {
+      await enforceRateLimit(
+        db,
+        `upload:${clientIp(c, config.trustedProxyHeader)}`,
+        ANONYMOUS_UPLOADS,
+        'Too many uploads. Please try again later.',
+      )
     }
     const bytes = Buffer.from(await file.arrayBuffer())
     const uploadedBy = signedIn ? c.get('caller').id : null
@@ -91,7 +95,7 @@ export function createUploadApiRoutes(deps: {
         const secure = config.baseUrl.startsWith('https:')
         c.header('Set-Cookie', photoClaimCookie(stored.url, secret, { secure }), { append: true })
       }
-      return c.json(stored, 201)
+      return created(c, stored, stored.url)
     } catch (error) {
       // Also a file whose header reads but whose pixels do not (a truncated PNG): only decoding finds it.
       if (error instanceof NotAnImageError)

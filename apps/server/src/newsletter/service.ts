@@ -1,6 +1,5 @@
 import type { Database } from '../db/client.ts'
-import { ApiError } from '../http/errors.ts'
-import { consumeRateLimit } from '../http/rate-limit.ts'
+import { enforceRateLimit } from '../http/rate-limit.ts'
 import { insertSubscription } from './queries.ts'
 
 /** Sign-ups one client address may send per hour: enough for a household, too few to flood the list. */
@@ -10,9 +9,12 @@ export function createNewsletterService(db: Database) {
   return {
     /** Subscribes `email` (twice is harmless), within the sign-ups `clientAddress` may send. */
     async subscribe(email: string, clientAddress: string): Promise<void> {
-      if (!(await consumeRateLimit(db, `newsletter:${clientAddress}`, NEWSLETTER_SIGNUPS))) {
-        throw new ApiError(429, 'Too many sign-ups from your address. Please try again later.')
-      }
+      await enforceRateLimit(
+        db,
+        `newsletter:${clientAddress}`,
+        NEWSLETTER_SIGNUPS,
+        'Too many sign-ups from your address. Please try again later.',
+      )
       await insertSubscription(db, email)
     },
   }

@@ -16,9 +16,11 @@ import {
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { type AppEnv, requireRole } from '../auth/caller.ts'
+import { created } from '../http/created.ts'
 import {
   authErrorResponses,
   bearerSecurity,
+  createdJson,
   createRouter,
   errorResponse,
   jsonContent,
@@ -51,7 +53,7 @@ export function createOfferRoutes(
     middleware: usersOnly,
     request: { body: { required: true, ...jsonContent(offerInputSchema, 'The offer') } },
     responses: {
-      201: jsonContent(insertedIdSchema, "The new offer's id"),
+      201: createdJson(insertedIdSchema, "The new offer's id"),
       400: errorResponse('Invalid field, amount outside the price range, or a buying date out of bounds'),
       ...authErrorResponses,
       404: errorResponse('No such property'),
@@ -201,7 +203,10 @@ export function createOfferRoutes(
   })
 
   return createRouter()
-    .openapi(create, async (c) => c.json(await service.create(c.get('caller'), c.req.valid('json')), 201))
+    .openapi(create, async (c) => {
+      const body = await service.create(c.get('caller'), c.req.valid('json'))
+      return created(c, body, `/api/offers/${body.insertedId}`)
+    })
     .openapi(withdraw, async (c) =>
       c.json(await service.withdraw(c.get('caller'), c.req.valid('param').offerId), 200),
     )

@@ -3,9 +3,11 @@ import { deletedCountSchema, idSchema, insertedIdSchema, openHouseInputSchema } 
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { type AppEnv, requireRole } from '../auth/caller.ts'
+import { created } from '../http/created.ts'
 import {
   authErrorResponses,
   bearerSecurity,
+  createdJson,
   createRouter,
   errorResponse,
   jsonContent,
@@ -33,7 +35,7 @@ export function createOpenHouseRoutes(
       body: { required: true, ...jsonContent(openHouseInputSchema, 'Start and end (ISO 8601 instants)') },
     },
     responses: {
-      201: jsonContent(insertedIdSchema, "The open house's id"),
+      201: createdJson(insertedIdSchema, "The open house's id"),
       400: errorResponse('Invalid id, start or end, a start in the past or too far ahead, or a bad length'),
       ...authErrorResponses,
       404: errorResponse("No such listing of the caller's"),
@@ -61,9 +63,11 @@ export function createOpenHouseRoutes(
   })
 
   return createRouter()
-    .openapi(schedule, async (c) =>
-      c.json(await service.schedule(c.get('caller'), c.req.valid('param').id, c.req.valid('json')), 201),
-    )
+    .openapi(schedule, async (c) => {
+      const { id } = c.req.valid('param')
+      const body = await service.schedule(c.get('caller'), id, c.req.valid('json'))
+      return created(c, body, `/api/properties/${id}/open-houses/${body.insertedId}`)
+    })
     .openapi(cancel, async (c) => {
       const { id, openHouseId } = c.req.valid('param')
       await service.cancel(c.get('caller'), id, openHouseId)

@@ -12,10 +12,12 @@ import {
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../auth/caller.ts'
+import { created } from '../http/created.ts'
 import { ApiError, fieldError } from '../http/errors.ts'
 import {
   authErrorResponses,
   bearerSecurity,
+  createdJson,
   createRouter,
   errorResponse,
   jsonContent,
@@ -89,7 +91,7 @@ export function createPaymentRoutes(
       body: { required: true, ...jsonContent(recordPaymentSchema, 'The offer and its PaymentIntent') },
     },
     responses: {
-      201: jsonContent(paymentRecordSchema, 'Recorded now'),
+      201: createdJson(paymentRecordSchema, 'Recorded now'),
       200: jsonContent(paymentRecordSchema, 'Already recorded'),
       400: errorResponse('Invalid field, unknown PaymentIntent, or one for another offer'),
       ...authErrorResponses,
@@ -152,8 +154,8 @@ export function createPaymentRoutes(
       c.json(await service.createIntent(c.get('caller'), c.req.valid('json').offerId), 200),
     )
     .openapi(record, async (c) => {
-      const { record: payment, created } = await service.record(c.get('caller'), c.req.valid('json'))
-      return created ? c.json(payment, 201) : c.json(payment, 200)
+      const { record: payment, created: isNew } = await service.record(c.get('caller'), c.req.valid('json'))
+      return isNew ? created(c, payment, `/api/payments/${payment.offerId}`) : c.json(payment, 200)
     })
     .openapi(confirmTestCard, async (c) => {
       if (!(gateway instanceof TestGateway)) {

@@ -3,11 +3,11 @@ import {
   checkCoordinatePair,
   checkImages,
   checkPlace,
-  completeOrDraft,
   createPropertyBodySchema,
   deletedCountSchema,
   emailField,
   insertedIdSchema,
+  LISTING_BODY_REQUIRES,
   newPropertySchema,
   paginationQuerySchema,
   propertyDraftSchema,
@@ -18,11 +18,13 @@ import {
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { type AppEnv, requireRole } from '../auth/caller.ts'
+import { created } from '../http/created.ts'
 import { ApiError } from '../http/errors.ts'
 import {
   authErrorResponses,
   bearerSecurity,
   cappedTotalCountHeaders,
+  createdJson,
   createRouter,
   errorResponse,
   jsonContent,
@@ -40,14 +42,12 @@ const input = propertyInputSchema.shape
  * Update: the same fields, but description, listing type and category keep their current value when left
  * out (instead of falling back to the defaults of a new listing); bedrooms, bathrooms and area likewise.
  */
-const fullUpdateShape = {
-  ...input,
-  description: input.description.unwrap(),
-  listingType: input.listingType.unwrap().optional(),
-  category: input.category.unwrap().optional(),
-}
 const fullUpdateSchema = propertyInputSchema
-  .extend(fullUpdateShape)
+  .extend({
+    description: input.description.unwrap(),
+    listingType: input.listingType.unwrap().optional(),
+    category: input.category.unwrap().optional(),
+  })
   .superRefine(checkCoordinatePair)
   .superRefine(checkImages)
   .superRefine(checkPlace)
@@ -70,7 +70,7 @@ export const updatePropertyBodySchema = propertyDraftSchema
     const full = fullUpdateSchema.safeParse(body)
     if (!full.success) for (const issue of full.error.issues) ctx.addIssue({ ...issue, input: undefined })
   })
-  .meta({ id: 'PropertyUpdate', ...completeOrDraft(fullUpdateShape) })
+  .meta({ id: 'PropertyUpdate', ...LISTING_BODY_REQUIRES })
 
 const agentListQuerySchema = paginationQuerySchema.extend({ email: emailField })
 
@@ -116,7 +116,7 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
     middleware: agentOnly,
     request: { body: { required: true, ...jsonContent(createPropertyBodySchema, 'The listing') } },
     responses: {
-      201: jsonContent(insertedIdSchema, 'The new listing (or draft)'),
+      201: createdJson(insertedIdSchema, 'The new listing (or draft)'),
       400: errorResponse('Invalid field (the message names it), e.g. a price range that does not parse'),
       ...authErrorResponses,
     },
@@ -176,10 +176,11 @@ export function createAgentPropertyRoutes(service: PropertyService, authenticate
       if (body.draft) {
         const [insertedId] = await service.addDrafts(c.get('caller'), [body])
         if (!insertedId) throw new Error('no draft inserted')
-        return c.json({ insertedId }, 201)
+        return created(c, { insertedId }, `/api/properties/${insertedId}`)
       }
       // The body schema checked every rule of a new listing already; this gives it that schema's shape.
-      return c.json(await service.add(c.get('caller'), newPropertySchema.parse(body)), 201)
+      const listing = await service.add(c.get('caller'), newPropertySchema.parse(body))
+      return created(c, listing, `/api/properties/${listing.insertedId}`)
     })
     .openapi(update, async (c) => {
       const { id } = c.req.valid('param')

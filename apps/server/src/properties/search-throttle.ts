@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../auth/caller.ts'
 import { clientIp } from '../auth/client-ip.ts'
 import type { Database } from '../db/client.ts'
-import { ApiError } from '../http/errors.ts'
+import { secondsUntil, tooManyRequests } from '../http/errors.ts'
 import { createLeasedRateLimit } from '../http/leased-rate-limit.ts'
 
 const WINDOW_SECONDS = 60
@@ -46,8 +46,7 @@ export function createSearchThrottle(options: {
     const refused = answers.filter((answer) => !answer.allowed)
     if (refused.length > 0) {
       const endsAt = Math.max(...refused.map((answer) => answer.windowEndsAt))
-      c.header('Retry-After', String(Math.max(1, Math.ceil((endsAt - Date.now()) / 1000))))
-      throw new ApiError(429, SEARCH_THROTTLED)
+      throw tooManyRequests(SEARCH_THROTTLED, secondsUntil(endsAt))
     }
     await inTurn(next)
   }

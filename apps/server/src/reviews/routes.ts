@@ -16,9 +16,11 @@ import {
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { type AppEnv, requireRole } from '../auth/caller.ts'
+import { created } from '../http/created.ts'
 import {
   authErrorResponses,
   bearerSecurity,
+  createdJson,
   createRouter,
   errorResponse,
   jsonContent,
@@ -122,7 +124,7 @@ export function createReviewRoutes(
     middleware: usersOnly,
     request: { body: { required: true, ...jsonContent(reviewInputSchema, 'The review') } },
     responses: {
-      201: jsonContent(insertedIdSchema, "The new review's id"),
+      201: createdJson(insertedIdSchema, "The new review's id"),
       400: errorResponse('Invalid property id or review text'),
       ...authErrorResponses,
       404: errorResponse('No such public listing'),
@@ -191,7 +193,10 @@ export function createReviewRoutes(
         ),
       ),
     )
-    .openapi(add, async (c) => c.json(await service.add(c.get('caller'), c.req.valid('json')), 201))
+    .openapi(add, async (c) => {
+      const body = await service.add(c.get('caller'), c.req.valid('json'))
+      return created(c, body, `/api/reviews/${body.insertedId}`)
+    })
     .openapi(edit, async (c) =>
       c.json(await service.edit(c.get('caller'), c.req.valid('param').id, c.req.valid('json')), 200),
     )

@@ -10,9 +10,11 @@ import {
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../auth/caller.ts'
+import { created } from '../http/created.ts'
 import {
   authErrorResponses,
   bearerSecurity,
+  createdJson,
   createRouter,
   errorResponse,
   jsonContent,
@@ -40,7 +42,7 @@ export function createSavedSearchRoutes(
     middleware: [authenticate],
     request: { body: { required: true, ...jsonContent(savedSearchInputSchema, 'Name and query string') } },
     responses: {
-      201: jsonContent(savedSearchSchema, 'The saved search'),
+      201: createdJson(savedSearchSchema, 'The saved search'),
       400: errorResponse('Invalid name or query (the message names the parameter)'),
       ...signedInOnly,
       409: errorResponse(`Already ${MAX_SAVED_SEARCHES} saved searches, or this query saved already`),
@@ -99,7 +101,10 @@ export function createSavedSearchRoutes(
   })
 
   return createRouter()
-    .openapi(save, async (c) => c.json(await service.save(c.get('caller'), c.req.valid('json')), 201))
+    .openapi(save, async (c) => {
+      const search = await service.save(c.get('caller'), c.req.valid('json'))
+      return created(c, search, `/api/saved-searches/${search._id}`)
+    })
     .openapi(list, async (c) => c.json(await service.list(c.get('caller')), 200))
     .openapi(update, async (c) =>
       c.json(

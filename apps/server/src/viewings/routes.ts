@@ -16,10 +16,13 @@ import {
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { type AppEnv, requireRole } from '../auth/caller.ts'
+import { noStore } from '../http/caching.ts'
+import { created } from '../http/created.ts'
 import { ApiError } from '../http/errors.ts'
 import {
   authErrorResponses,
   bearerSecurity,
+  createdJson,
   createRouter,
   errorResponse,
   jsonContent,
@@ -106,7 +109,7 @@ export function createViewingRoutes(
       body: { required: true, ...jsonContent(viewingInputSchema, 'The listing, the start and a message') },
     },
     responses: {
-      201: jsonContent(insertedIdSchema, "The new viewing's id"),
+      201: createdJson(insertedIdSchema, "The new viewing's id"),
       400: errorResponse('Invalid field'),
       ...authErrorResponses,
       404: errorResponse('No such public listing'),
@@ -233,7 +236,8 @@ export function createViewingRoutes(
     })
     .openapi(rotateFeed, async (c) => {
       const { token, madeAt } = await service.rotateFeedToken(c.get('caller'))
-      c.header('Cache-Control', 'no-store')
+      // The feed's address is its only key, given this once: no cache may keep it.
+      noStore(c)
       return c.json({ url: `${baseUrl}/api/calendar/${token}.ics`, madeAt: madeAt.toISOString() }, 200)
     })
     .openapi(getAvailability, async (c) => c.json(await service.availability(c.get('caller')), 200))
@@ -243,7 +247,10 @@ export function createViewingRoutes(
     .openapi(slots, async (c) =>
       c.json(await service.slots(c.req.valid('param').id, c.req.valid('query')), 200),
     )
-    .openapi(book, async (c) => c.json(await service.book(c.get('caller'), c.req.valid('json')), 201))
+    .openapi(book, async (c) => {
+      const body = await service.book(c.get('caller'), c.req.valid('json'))
+      return created(c, body, `/api/viewings/${body.insertedId}`)
+    })
     .openapi(list, async (c) => sendPage(c, await service.list(c.get('caller'), c.req.valid('query'))))
     .openapi(calendar, async (c) => {
       const row = await service.get(c.get('caller'), c.req.valid('param').viewingId)

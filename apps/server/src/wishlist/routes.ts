@@ -10,9 +10,11 @@ import {
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { type AppEnv, requireRole } from '../auth/caller.ts'
+import { created } from '../http/created.ts'
 import {
   authErrorResponses,
   bearerSecurity,
+  createdJson,
   createRouter,
   errorResponse,
   jsonContent,
@@ -39,7 +41,7 @@ export function createWishlistRoutes(
     middleware: usersOnly,
     request: { body: { required: true, ...jsonContent(wishlistInputSchema, 'The listing to add') } },
     responses: {
-      201: jsonContent(insertedIdSchema, "The new entry's id"),
+      201: createdJson(insertedIdSchema, "The new entry's id"),
       400: errorResponse('Invalid property id'),
       ...authErrorResponses,
       404: errorResponse('No such public listing'),
@@ -85,9 +87,10 @@ export function createWishlistRoutes(
   })
 
   return createRouter()
-    .openapi(add, async (c) =>
-      c.json(await service.add(c.get('caller'), c.req.valid('json').propertyId), 201),
-    )
+    .openapi(add, async (c) => {
+      const body = await service.add(c.get('caller'), c.req.valid('json').propertyId)
+      return created(c, body, `/api/wishlist/${body.insertedId}`)
+    })
     .openapi(list, async (c) => sendPage(c, await service.list(c.get('caller'), c.req.valid('query'))))
     .openapi(remove, async (c) => c.json(await service.remove(c.get('caller'), c.req.valid('param').id), 200))
 }

@@ -72,6 +72,24 @@ describe('apiRequest', () => {
     })
   })
 
+  it("takes Better Auth's own code of its answers (error.authCode) as the code to branch on", async () => {
+    answer(401, {
+      error: {
+        code: 'unauthorized',
+        message: 'Invalid email or password',
+        authCode: 'INVALID_EMAIL_OR_PASSWORD',
+      },
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Invalid email or password',
+    })
+    const error = await apiRequest('/auth/sign-in/email', {
+      method: 'POST',
+      body: {},
+      schema: itemSchema,
+    }).catch((caught: unknown) => caught)
+    expect(error).toMatchObject({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', field: null })
+  })
+
   it('takes the field from the answer, never from the wording of the message', async () => {
     answer(400, { error: { code: 'bad_request', message: 'Note: this listing takes no offers' } })
     const error = await apiRequest('/offers', { method: 'POST', body: {}, schema: itemSchema }).catch(

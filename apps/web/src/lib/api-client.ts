@@ -92,14 +92,13 @@ function buildUrl(path: string, query?: Query): string {
 // The error schemas and zod load with the first error answer, not with the page (see ResponseSchema).
 async function readError(response: Response): Promise<ApiError> {
   const body = await response.json().catch(() => null)
-  const { errorBodySchema, authErrorSchema } = await import('./response-schemas.ts')
+  const { errorBodySchema } = await import('./response-schemas.ts')
   const parsed = errorBodySchema.safeParse(body)
   if (parsed.success) {
-    const { message, code, field } = parsed.data.error
-    return new ApiError(response.status, message, code, field)
+    // Better Auth's routes say more precisely what went wrong (INVALID_EMAIL_OR_PASSWORD) in authCode.
+    const { message, code, field, authCode } = parsed.data.error
+    return new ApiError(response.status, message, authCode ?? code, field)
   }
-  const auth = authErrorSchema.safeParse(body)
-  if (auth.success) return new ApiError(response.status, auth.data.message, auth.data.code)
   if (response.status === 429)
     return new ApiError(429, 'Too many attempts. Please wait a moment and try again.')
   return new ApiError(response.status, `The server answered ${response.status} ${response.statusText}`.trim())

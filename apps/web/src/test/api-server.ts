@@ -24,6 +24,24 @@ export interface Answer {
 
 type Responder = Answer | ((request: ReceivedRequest) => Answer)
 
+const GENERIC_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  429: 'rate_limited',
+  500: 'internal_error',
+}
+
+/**
+ * An error answer of Better Auth's routes as the server sends it: Keyhaven's shape with Better Auth's own code
+ * in `error.authCode`, and Better Auth's `code` and `message` beside it (docs/decisions/0030).
+ */
+export function betterAuthError(status: number, authCode: string, message: string): Answer {
+  const code = GENERIC_CODES[status] ?? 'bad_request'
+  return { status, body: { error: { code, message, authCode }, code: authCode, message } }
+}
+
 export interface ApiServer {
   /** Every request received since the test began, oldest first. */
   readonly received: ReceivedRequest[]

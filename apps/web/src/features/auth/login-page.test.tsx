@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { accessToken } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
-import { serveApi } from '../../test/api-server.ts'
+import { betterAuthError, serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
 import { fakeWebAuthn, passkeysWorkHere } from '../../test/web-authn.ts'
@@ -87,7 +87,7 @@ describe('LoginPage', () => {
     ['USER_NOT_FOUND', 'No account found with this email.'],
     ['SOMETHING_ELSE', 'Login failed. Try again.'],
   ])('says what went wrong when the server answers %s, and stays', async (code, message) => {
-    api.answer('POST', '/api/auth/sign-in/email', { status: 401, body: { code, message: 'Refused' } })
+    api.answer('POST', '/api/auth/sign-in/email', betterAuthError(401, code, 'Refused'))
     const router = openLogin()
     fill('Email', 'user@example.com')
     fill('Password', 'wrong-password')
@@ -193,10 +193,11 @@ describe('signing in with a passkey', () => {
     passkeysWorkHere(api)
     answerChallenge()
     fakeWebAuthn()
-    api.answer('POST', '/api/auth/passkey/verify-authentication', {
-      status: 401,
-      body: { code: 'PASSKEY_NOT_FOUND', message: 'Passkey not found' },
-    })
+    api.answer(
+      'POST',
+      '/api/auth/passkey/verify-authentication',
+      betterAuthError(401, 'PASSKEY_NOT_FOUND', 'Passkey not found'),
+    )
     openLogin()
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }))
     expect(

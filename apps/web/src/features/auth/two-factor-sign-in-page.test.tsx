@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { accessToken } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
-import { serveApi } from '../../test/api-server.ts'
+import { betterAuthError, serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
 import { withReturnTo } from './return-to.ts'
@@ -50,10 +50,11 @@ describe('TwoFactorSignInPage', () => {
   })
 
   it('takes a backup code instead, sent to its own endpoint', async () => {
-    api.answer('POST', '/api/auth/two-factor/verify-backup-code', {
-      status: 401,
-      body: { code: 'INVALID_BACKUP_CODE', message: 'Invalid backup code' },
-    })
+    api.answer(
+      'POST',
+      '/api/auth/two-factor/verify-backup-code',
+      betterAuthError(401, 'INVALID_BACKUP_CODE', 'Invalid backup code'),
+    )
     openStep()
     fireEvent.click(screen.getByRole('link', { name: 'Use a backup code instead' }))
     await screen.findByLabelText('Backup code')
@@ -68,20 +69,22 @@ describe('TwoFactorSignInPage', () => {
   })
 
   it('says a wrong code is wrong, and a spent sign-in starts again at the password', async () => {
-    api.answer('POST', '/api/auth/two-factor/verify-totp', {
-      status: 401,
-      body: { code: 'INVALID_CODE', message: 'Invalid code' },
-    })
+    api.answer(
+      'POST',
+      '/api/auth/two-factor/verify-totp',
+      betterAuthError(401, 'INVALID_CODE', 'Invalid code'),
+    )
     openStep()
     fill('Authentication code', '000000')
     verify()
     expect(
       await screen.findByText('That code is not right. Enter the code your authenticator app shows now.'),
     ).toBeTruthy()
-    api.answer('POST', '/api/auth/two-factor/verify-totp', {
-      status: 401,
-      body: { code: 'INVALID_TWO_FACTOR_COOKIE', message: 'Invalid two factor cookie' },
-    })
+    api.answer(
+      'POST',
+      '/api/auth/two-factor/verify-totp',
+      betterAuthError(401, 'INVALID_TWO_FACTOR_COOKIE', 'Invalid two factor cookie'),
+    )
     verify()
     expect(
       await screen.findByText('This sign-in has expired. Go back to login and enter your password again.'),

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { serveApi } from '../../test/api-server.ts'
+import { betterAuthError, serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
 import { fakeWebAuthn, passkeysWorkHere } from '../../test/web-authn.ts'
@@ -51,10 +51,7 @@ describe('PasskeysSection', () => {
 
   it('says when the list could not be loaded, and tries again', async () => {
     passkeysWorkHere(api)
-    api.answer('GET', '/api/auth/passkey/list-user-passkeys', {
-      status: 500,
-      body: { code: 'INTERNAL', message: 'Broken' },
-    })
+    api.answer('GET', '/api/auth/passkey/list-user-passkeys', betterAuthError(500, 'INTERNAL', 'Broken'))
     open()
     expect(await screen.findByText('We could not load your passkeys.')).toBeTruthy()
     api.answer('GET', '/api/auth/passkey/list-user-passkeys', { body: [LAPTOP] })

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { accessToken } from '../../lib/api-client.ts'
-import { serveApi } from '../../test/api-server.ts'
+import { betterAuthError, serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
 import { TwoFactorSection } from './two-factor-section.tsx'
@@ -78,10 +78,11 @@ describe('TwoFactorSection', () => {
   it('says a wrong password beside the field', async () => {
     answerSignedIn(api)
     answerOwnRecord(false)
-    api.answer('POST', '/api/auth/two-factor/enable', {
-      status: 400,
-      body: { code: 'INVALID_PASSWORD', message: 'Invalid password' },
-    })
+    api.answer(
+      'POST',
+      '/api/auth/two-factor/enable',
+      betterAuthError(400, 'INVALID_PASSWORD', 'Invalid password'),
+    )
     open()
     fireEvent.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }))
     // The setup steps are a chunk of their own.
