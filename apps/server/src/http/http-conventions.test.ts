@@ -114,7 +114,6 @@ describe('ETag, Cache-Control and 304 on reads', () => {
         'access-token',
         sendJson(ctx, 'POST', '/api/jwt', { Cookie: as.user.cookie }, { email: DEMO_CALLERS.user }),
       ],
-      ['calendar address', get('/api/calendar/token', as.user.headers)],
       ['new calendar address', sendJson(ctx, 'POST', '/api/calendar/token', as.user.headers)],
       [
         'feed key',
