@@ -136,7 +136,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     // A test may already have closed the database on purpose (e.g. to see the health check fail).
     await database.close().catch(() => {})
     await drop()
-    await rm(tempDir, { recursive: true, force: true })
+    // A request the test abandoned (a body refused before it arrived) may still be writing a file there.
+    await rm(tempDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
   }
   try {
     // Both databases start migrated (a cloned template, a loaded snapshot); migrating again is a cheap no-op.
