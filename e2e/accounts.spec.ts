@@ -3,7 +3,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test'
 import { adminHeaders, bearerFor, createAccount, DEMO_PASSWORD, signInAs } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 
-// Issue 25: My sessions, My data and the admin's audit trail, in the browser.
+// My sessions, My data and the admin's audit trail, in the browser.
 
 test('My sessions: see where you are signed in and sign the other sessions out', async ({
   page,

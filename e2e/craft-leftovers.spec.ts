@@ -4,7 +4,7 @@ import { signInAs } from './support/accounts.ts'
 import { test } from './support/interactive.ts'
 import { agentWithListing } from './support/listings.ts'
 
-// Issue 40's finish, measured in the browser.
+// Finishing touches, measured in the browser.
 
 test("Add Property's feature choices are square checkboxes, not round like radio buttons", async ({
   page,

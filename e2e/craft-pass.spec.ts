@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe.ts'
 import { expect, test, untilInteractive } from './support/interactive.ts'
 import { addListing, agentWithListing, offerOnListing } from './support/listings.ts'
 
-// Issue 27's pass of care: screens remember what the person did, say plainly what happens, and let them change
+// A pass of care: screens remember what the person did, say plainly what happens, and let them change
 // their own details. Each test sets up its own accounts and listings through the API.
 
 async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {

@@ -7,7 +7,7 @@ import { pngFile } from './support/images.ts'
 import { expect, test } from './support/interactive.ts'
 import { agentWithListing } from './support/listings.ts'
 
-// Issue 27's visual items, measured in the browser: the navbar's bell and Logout over the home page's hero, the
+// Visual details, measured in the browser: the navbar's bell and Logout over the home page's hero, the
 // desktop filter bar's selects, the full-screen photo viewer, Contact the agent's labels and the details page's
 // columns.
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { signInAs } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 
-// Issue 27, "Places on the map without hunting": Add Property's "Find on map" moves the location picker to the
+// Places on the map without hunting: Add Property's "Find on map" moves the location picker to the
 // address typed (the offline gazetteer answers: no GEOCODER_URL in the browser tests).
 
 /** For a step that loads a screen or the map's code: slow on a machine shared with other test runs. */

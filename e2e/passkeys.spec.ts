@@ -3,7 +3,7 @@ import { createAccount, DEMO_PASSWORD, signInAs } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { untilInteractive } from './support/interactive.ts'
 
-// Issue 25: passkeys, added in the profile and used to sign in, with Chromium's virtual authenticator standing
+// Passkeys, added in the profile and used to sign in, with Chromium's virtual authenticator standing
 // in for a phone or a laptop's fingerprint reader.
 
 // Browsers refuse passkeys at an IP address: the server, at http://127.0.0.1:PORT, offers them at its

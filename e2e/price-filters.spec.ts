@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { createAccount, signInAs } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 
-// Issue 27, "Say plainly what happens": All Properties' price filters apply while typing, and a minimum above
+// Saying plainly what happens: All Properties' price filters apply while typing, and a minimum above
 // the maximum is explained beside the field instead of landing in the URL.
 
 test('price filters apply as one types; a min above the max is explained and kept out of the URL', async ({

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './support/axe.ts'
 import { pngFile } from './support/images.ts'
 import { expect, test } from './support/interactive.ts'
 
-// Issue 27, "Your own details": a person changes their name, photo, password and e-mail address on My Profile.
+// Your own details: a person changes their name, photo, password and e-mail address on My Profile.
 
 test('a person changes their name, photo, password and e-mail address on their profile', async ({
   page,

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe.ts'
 import { untilInteractive } from './support/interactive.ts'
 import { totpCodeFor, wrongCodeFor } from './support/totp.ts'
 
-// Issue 25: two-factor sign-in with an authenticator app, set up in the profile and asked for at sign-in.
+// Two-factor sign-in with an authenticator app, set up in the profile and asked for at sign-in.
 
 /** Sets two-factor up in the profile as a person does: password, QR code (or its key), the app's code. */
 async function setUpTwoFactor(page: Page) {

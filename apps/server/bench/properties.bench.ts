@@ -195,7 +195,7 @@ const cases: Record<string, Case> = {
     init: signedIn,
   },
   "place suggestions for 'seatl'": { url: '/api/places/suggest?q=seatl', init: signedIn },
-  // Filters (issue 10): each alone and in the combinations the filter bar makes, and the map's box.
+  // Filters: each alone and in the combinations the filter bar makes, and the map's box.
   'filter rent, newest': { url: `${verified}?listingType=rent&limit=12`, init: signedIn },
   'filter rent + minPrice 9000, newest': {
     url: `${verified}?listingType=rent&minPrice=9000&limit=12`,
@@ -226,7 +226,7 @@ const cases: Record<string, Case> = {
     url: `${verified}?${search}&listingType=rent&minBeds=2&limit=12`,
     init: signedIn,
   },
-  // The property record's filters (issue 23), alone and with the others, and the order by price per area.
+  // The property record's filters, alone and with the others, and the order by price per area.
   'filter 1,500+ sq ft, newest': { url: `${verified}?minArea=1500&limit=12`, init: signedIn },
   'filter 1,200-1,600 sq ft, price asc': {
     url: `${verified}?minArea=1200&maxArea=1600&sort=asc&limit=12`,

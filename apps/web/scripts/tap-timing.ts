@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
 
-// When a person on a phone can use a page, not only see it: on the phone profile of issue 22 (CDP throttling:
+// When a person on a phone can use a page, not only see it: on a slow phone's profile (CDP throttling:
 // 150 ms round trip, 1.6 Mbps down, 750 kbps up, 4x slower CPU; a 412 × 915 touch screen), the time from the
 // start of a navigation until
 //  - a tap on the menu button opens the menu, on the home page and on Rent Properties (taps every 100 ms from

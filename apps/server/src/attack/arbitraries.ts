@@ -49,7 +49,7 @@ const hostileString: fc.Arbitrary<string> = fc.oneof(
     '"',
     '{{7*7}}',
     '<script>alert(1)</script>',
-    // String.prototype.replace's patterns, a script's end and a comment's start: written into pages (issue 21).
+    // String.prototype.replace's patterns, a script's end and a comment's start: written into pages.
     "Sunny flat $' here $` and $& $$ $1 $<n> </script><!--",
     'ΟΔΟΣ',
     'javascript:alert(1)',

@@ -374,8 +374,8 @@ async function alertsArrived(town: string, expected: number): Promise<number> {
   return arrived()
 }
 
-// Issue 21, finding 3: with 200 matching searches, a SIGTERM 30 ms after a verification sent none of their
-// mails, a kill -9 some, and the restarted server nothing more.
+// Alerts of a verification already acknowledged must survive a shutdown: a SIGTERM right after a verification
+// once sent none of its searches' mails, a kill -9 some, and the restarted server nothing more.
 test('saved-search alerts of an acknowledged verification are mailed once across a SIGTERM and a kill -9', async () => {
   server = await startServer(env)
   const client = new Client(server.baseUrl)

@@ -7,7 +7,7 @@ import { expectApiError } from '../test/responses.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
 import { MAX_PAGE_OFFSET } from './paging.ts'
 
-// The limits of issue 8: deep offset pages refused with a 400 naming `page`, a truncated image refused with
+// The request limits: deep offset pages refused with a 400 naming `page`, a truncated image refused with
 // 400, a per-user upload quota and a per-address newsletter limit (both 429).
 
 let ctx: TestContext

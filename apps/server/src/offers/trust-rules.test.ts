@@ -8,7 +8,7 @@ import { insertProperty } from '../test/factories.ts'
 import { expectApiError, expectJson } from '../test/responses.ts'
 import { ALREADY_PENDING, RENTALS_TAKE_NO_OFFERS } from './service.ts'
 
-// The money and state rules of issue 8: no payment to a fraud or deleted agent, listings under contract stay
+// The money and state rules: no payment to a fraud or deleted agent, listings under contract stay
 // and keep their price, edits send a verified listing back to review, rentals take no offers, one pending offer
 // per buyer and property (withdrawable), and a gone or fraud agent's listings stay hidden.
 

@@ -5,9 +5,8 @@ import { paths } from '../../lib/paths.ts'
 // The form sits in every page's footer: its schemas (and zod) load when it is first submitted, and it does
 // without a form library for its one field. Toasts load on first use too. For the same reason it keeps its one
 // request in flight itself rather than through TanStack's mutations (the other screens' way, see
-// lib/use-api-mutation.ts), whose code would otherwise load with every page. Measured (issue 22): the home page
-// loads 119.7 KB of its 120 KB budget, and react-hook-form (about 15 KB gzip) with TanStack's mutation code and
-// useApiMutation (about 2.5 KB) are not among its first scripts, so the one way for forms would break the budget.
+// lib/use-api-mutation.ts), whose code would otherwise load with every page: the home page is close to its script
+// budget (apps/web/scripts/js-budget.ts), and react-hook-form with TanStack's mutation code would break it.
 const schemas = () => import('./newsletter-schemas.ts')
 const toasts = async () => (await import('react-hot-toast')).default
 
