@@ -315,6 +315,7 @@ describe('what the feed does not take is a 400 naming it, never ignored', () => 
     ],
     [`$skiptoken=${forgedToken({ o: '', p: ['2026-02-30T08:00:00.000000Z', AN_ID] })}`, '$skiptoken'],
     [`$skiptoken=${forgedToken({ o: '', p: [A_TIME, 'not-an-id'] })}`, '$skiptoken'],
+    [`$skiptoken=${forgedToken({ o: '', p: ['0000-01-01T00:00:00.000000Z', AN_ID] })}`, '$skiptoken'],
     [`$orderby=City&$skiptoken=${forgedToken({ o: 'city asc', p: [null, null, AN_ID] })}`, '$skiptoken'],
   ])('%s', async (query, option) => {
     const response = await read(`/api/feed/Property?${query.replaceAll(' ', '%20')}`)
