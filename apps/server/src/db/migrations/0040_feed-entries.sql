@@ -47,7 +47,9 @@ SELECT "id", "updated_at" AS "modified_at",
 	CASE WHEN "public" THEN "city" END AS "city",
 	CASE WHEN "public" THEN "postal_code" END AS "postal_code"
 FROM (
-	SELECT "properties".*, "verification_status" = 'verified' AND "agent_id" IS NOT NULL
+	-- The columns an entry is read from, named: a view that took them all would hold every column in place.
+	SELECT "id", "updated_at", "listing_stage", "listing_type", "category", "price_high", "bedrooms", "city", "postal_code",
+		"verification_status" = 'verified' AND "agent_id" IS NOT NULL
 		AND NOT EXISTS (SELECT 1 FROM "users" WHERE "users"."id" = "properties"."agent_id" AND "users"."role" = 'fraud') AS "public"
 	FROM "properties" WHERE "ever_public"
 ) AS "listing";--> statement-breakpoint
