@@ -85,7 +85,7 @@ export const feedQuerySchema = z.object({
     .default(0)
     .meta({ description: 'Entries to leave out before the first one answered' }),
   $skiptoken: text()
-    .max(200, { error: '$skiptoken is not one this feed gave' })
+    .max(2000, { error: '$skiptoken is not one this feed gave' })
     .optional()
     .meta({ description: 'Where the next page starts: take it from @odata.nextLink or @odata.deltaLink' }),
 })

@@ -15,8 +15,9 @@ import {
   VIEWING_STATUSES,
   type WeeklyWindow,
 } from '@keyhaven/contract'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -510,10 +511,6 @@ export const properties = pgTable(
       .where(sql`${table.pricePerArea} is not null`),
     // Newest first over every listing (admin's Manage Properties) and over one agent's (My Added Properties).
     index('properties_created_idx').on(table.createdAt, table.id),
-    // The portal feed's order (feed/queries.ts): by modification time, then id, over the listings it answers
-    // (ever public: still public, or a removal). Triggers of migration 0031 set updated_at on every change of a
-    // listing and of what its public status is read from (offers, rental applications, its agent's fraud mark).
-    index('properties_feed_idx').on(table.updatedAt, table.id).where(sql`${table.everPublic}`),
     index('properties_agent_idx').on(table.agentId, table.createdAt, table.id),
     // The expiry job: listed listings by when they went active.
     index('properties_listed_at_idx').on(table.listedAt).where(sql`${table.verificationStatus} = 'verified'`),
@@ -1087,6 +1084,72 @@ export const feedRemovals = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('feed_removals_removed_idx').on(table.removedAt, table.listingId)],
+)
+
+/**
+ * The feed's order by a column that may be null, as two keys that never are: OData's nulls first ascending (and
+ * last descending), in a form a row comparison and one index read in either direction serve.
+ */
+export const nullsFirstKeys = (column: AnyPgColumn | SQL, none: SQL): [SQL, SQL] => [
+  sql`(${column} is not null)`,
+  sql`coalesce(${column}, ${none})`,
+]
+
+/**
+ * The portal feed's entries (docs/decisions/0035): one row per listing that has ever been public, as the feed
+ * answers it now, and one per removal still known (feed_removals), with the fields a filter or an order names.
+ * Kept by triggers (migration 0040) from every write the entry is read from: a listing's row (whose updated_at
+ * 0031's triggers move on a change of its offers, rental applications or its agent's fraud mark) and
+ * feed_removals. The entry of a listing no longer public keeps only its key, status and time.
+ */
+export const feedEntries = pgTable(
+  'feed_entries',
+  {
+    id: uuid('id').primaryKey(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+    standardStatus: text('standard_status').notNull(),
+    propertyType: text('property_type'),
+    listPrice: money('list_price'),
+    bedroomsTotal: integer('bedrooms_total'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+  },
+  (table) => [
+    // The stream's order, and a window from a modification time.
+    index('feed_entries_stream_idx').on(table.modifiedAt, table.id),
+    // Each $orderby field, then the stream's order (feed/queries.ts orderKeys), read forward or backward.
+    index('feed_entries_status_order_idx').on(table.standardStatus, table.modifiedAt, table.id),
+    index('feed_entries_type_order_idx').on(
+      ...nullsFirstKeys(table.propertyType, sql`''`),
+      table.modifiedAt,
+      table.id,
+    ),
+    index('feed_entries_price_order_idx').on(
+      ...nullsFirstKeys(table.listPrice, sql`0`),
+      table.modifiedAt,
+      table.id,
+    ),
+    index('feed_entries_bedrooms_order_idx').on(
+      ...nullsFirstKeys(table.bedroomsTotal, sql`0`),
+      table.modifiedAt,
+      table.id,
+    ),
+    index('feed_entries_city_order_idx').on(
+      ...nullsFirstKeys(table.city, sql`''`),
+      table.modifiedAt,
+      table.id,
+    ),
+    index('feed_entries_postal_code_order_idx').on(
+      ...nullsFirstKeys(table.postalCode, sql`''`),
+      table.modifiedAt,
+      table.id,
+    ),
+    // The $filter comparisons on a field, which name the column itself.
+    index('feed_entries_price_idx').on(table.listPrice),
+    index('feed_entries_bedrooms_idx').on(table.bedroomsTotal),
+    index('feed_entries_city_idx').on(table.city),
+    index('feed_entries_postal_code_idx').on(table.postalCode),
+  ],
 )
 
 /**

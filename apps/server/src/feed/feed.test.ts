@@ -87,7 +87,7 @@ async function readAll(url: string, between: (page: number) => Promise<void> = a
     next = page['@odata.nextLink'] && pathOf(page['@odata.nextLink'])
     deltaLink = page['@odata.deltaLink'] ?? deltaLink
   }
-  return { read, pages, deltaLink: pathOf(deltaLink) }
+  return { read, pages, deltaLink: deltaLink && pathOf(deltaLink) }
 }
 
 /** The entry as a listing in full: a removal here fails the test. */
@@ -372,6 +372,44 @@ describe('the feed', () => {
     await ctx.db.update(properties).set({ title: 'Renamed' }).where(eq(properties.id, seventh.id))
     const next = await readAll(deltaLink)
     expect(next.read.map((listing) => listing.ListingKey)).toEqual([seventh.id])
+  })
+
+  it('pages by $skiptoken in any order: each entry once while listings change between pages', async () => {
+    const buyer = await insertUser(ctx.db)
+    const listings: Awaited<ReturnType<typeof insertProperty>>[] = []
+    for (let index = 0; index < 7; index++)
+      listings.push(
+        await insertProperty(ctx.db, {
+          agentId,
+          city: 'Keysetville',
+          priceLow: 100_000 + index * 10_000,
+          priceHigh: 100_000 + index * 10_000,
+        }),
+      )
+    const highestFirst = listings.toReversed().map((row) => row.id)
+    const query = `$filter=${encodeURIComponent("City eq 'Keysetville'")}&$orderby=${encodeURIComponent('ListPrice desc')}&$top=2`
+    const { read, pages, deltaLink } = await readAll(`/api/feed/Property?${query}`, async (page) => {
+      if (page > 1) return
+      const [readAlready, notYetRead, alsoNotYetRead] = [listings[6], listings[3], listings[1]]
+      if (!readAlready || !notYetRead || !alsoNotYetRead) throw new Error('listings missing')
+      // Each moves in the stream, none in this order.
+      await ctx.db.update(properties).set({ title: 'Renamed' }).where(eq(properties.id, readAlready.id))
+      await ctx.db.update(properties).set({ bedrooms: 6 }).where(eq(properties.id, notYetRead.id))
+      await insertOffer(ctx.db, { property: alsoNotYetRead, buyer, status: 'accepted' })
+    })
+    expect(pages).toBe(4)
+    expect(read.map((entry) => entry.ListingKey)).toEqual(highestFirst)
+    expect(listingOf(read[3]).BedroomsTotal).toBe(6)
+    expect(listingOf(read[5]).StandardStatus).toBe('Pending')
+    expect(deltaLink).toBe('')
+
+    // $skip still leaves entries out, and the link after it starts past the last entry answered.
+    const skipped = await feedPage(`/api/feed/Property?${query}&$skip=3`)
+    expect(skipped.value.map((entry) => entry.ListingKey)).toEqual(highestFirst.slice(3, 5))
+    const next = new URL(skipped['@odata.nextLink'] ?? '')
+    expect(next.searchParams.get('$skip')).toBeNull()
+    const after = await feedPage(pathOf(next.toString()))
+    expect(after.value.map((entry) => entry.ListingKey)).toEqual(highestFirst.slice(5, 7))
   })
 
   it('modifiedSince starts at a time: a listing modified before it is left out', async () => {

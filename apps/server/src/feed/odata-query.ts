@@ -10,13 +10,13 @@ import {
 import { and, not, or, type SQL, sql } from 'drizzle-orm'
 import { fieldError } from '../http/errors.ts'
 import { type ComparisonOperator, type FilterExpression, type Literal, parseFilter } from './odata-filter.ts'
-import { type EntryColumn, entryColumn } from './queries.ts'
+import { type EntryColumn, entryColumn, type OrderItem } from './queries.ts'
 
 type FilterableField = (typeof FEED_FILTERABLE_FIELDS)[number]
 type OrderableField = (typeof FEED_ORDERABLE_FIELDS)[number]
 type SelectableField = (typeof FEED_PROPERTY_FIELDS)[number]
 
-type FieldType = 'text' | 'number' | 'timestamp' | { values: readonly string[] }
+type FieldType = 'text' | 'number' | 'integer' | 'timestamp' | { values: readonly string[] }
 
 /** Each field a filter or an order may name: its column among the feed's entries and its type. */
 const FIELDS: Record<OrderableField, { column: EntryColumn; type: FieldType }> = {
@@ -27,7 +27,7 @@ const FIELDS: Record<OrderableField, { column: EntryColumn; type: FieldType }> =
   },
   PropertyType: { column: 'property_type', type: { values: FEED_PROPERTY_TYPES } },
   ListPrice: { column: 'list_price', type: 'number' },
-  BedroomsTotal: { column: 'bedrooms_total', type: 'number' },
+  BedroomsTotal: { column: 'bedrooms_total', type: 'integer' },
   City: { column: 'city', type: 'text' },
   PostalCode: { column: 'postal_code', type: 'text' },
   ModificationTimestamp: { column: 'modified_at', type: 'timestamp' },
@@ -59,7 +59,7 @@ export interface FeedOptions {
   filter: SQL | undefined
   /** The fields to answer of a listing; undefined for all. */
   select: SelectableField[] | undefined
-  orderBy: { column: EntryColumn; descending: boolean }[]
+  orderBy: OrderItem[]
   expandMedia: boolean
   count: boolean
 }
@@ -74,9 +74,10 @@ const isSelectable = (name: string): name is SelectableField =>
 /** The literal as a value of the field's type, for the database; a literal of another type is a 400. */
 function bindValue(field: FilterableField, value: Exclude<Literal, null>): SQL {
   const { type } = FIELDS[field]
-  if (type === 'number') {
+  if (type === 'number' || type === 'integer') {
     if (typeof value !== 'number') throw fieldError('$filter', `${field} is a number: compare it with one`)
-    return sql`${value}::numeric`
+    // An integer column compared with a whole number of its own kind keeps its index; 2.5 is compared exactly.
+    return type === 'integer' && Number.isSafeInteger(value) ? sql`${value}::bigint` : sql`${value}::numeric`
   }
   if (type === 'timestamp') {
     if (typeof value !== 'object')
@@ -91,9 +92,10 @@ function bindValue(field: FilterableField, value: Exclude<Literal, null>): SQL {
 }
 
 /**
- * The filter as SQL over the feed's entries, every value a bound parameter. OData's comparisons are true or
- * false, never unknown: a comparison with a field that is null (a removal answers only its key, status and time)
- * is false, so `not` of it is true, as OData has it.
+ * The filter as SQL over the feed's entries, every value a bound parameter, each comparison on the column itself
+ * so that its index serves it. OData's comparisons are true or false, never unknown: a comparison with a field
+ * that is null (a removal answers only its key, status and time) is false. SQL's is unknown, which and, or and
+ * the WHERE treat as false alike; only `not` tells them apart, so what it negates is made false first.
  */
 function filterSql(expression: FilterExpression): SQL {
   switch (expression.kind) {
@@ -102,7 +104,7 @@ function filterSql(expression: FilterExpression): SQL {
     case 'or':
       return or(filterSql(expression.left), filterSql(expression.right)) as SQL
     case 'not':
-      return not(filterSql(expression.operand))
+      return not(sql`coalesce(${filterSql(expression.operand)}, false)`)
     case 'in':
     case 'compare': {
       const { property } = expression
@@ -120,7 +122,7 @@ function filterSql(expression: FilterExpression): SQL {
           values.map((value) => bindValue(property, value)),
           sql`, `,
         )
-        return sql`(coalesce(${column} in (${list}), false)${orNull})`
+        return sql`(${column} in (${list})${orNull})`
       }
       const { operator, value } = expression
       if (value === null) {
@@ -131,7 +133,7 @@ function filterSql(expression: FilterExpression): SQL {
       const { type } = FIELDS[property]
       if (typeof type === 'object' && operator !== 'eq' && operator !== 'ne')
         throw fieldError('$filter', `${property} can only be compared with eq, ne or in`)
-      return sql`coalesce(${column} ${sql.raw(SQL_OPERATORS[operator])} ${bindValue(property, value)}, false)`
+      return sql`(${column} ${sql.raw(SQL_OPERATORS[operator])} ${bindValue(property, value)})`
     }
   }
 }

@@ -203,13 +203,16 @@ describe('$select, $orderby, $top, $skip, $count, $expand', () => {
     expect(Object.keys(all.value[0] ?? {})).toContain('PublicRemarks')
   })
 
-  it('$orderby sorts by the fields asked, nulls first ascending and last descending, and pages by $skip', async () => {
+  it('$orderby sorts by the fields asked, nulls first ascending and last descending, and pages by $skiptoken', async () => {
     const byPrice = await readAll(feedUrl({ $orderby: 'ListPrice desc', $top: '2' }))
     expect(namesOf(byPrice)).toEqual(['office', 'flat', 'house', 'rental', 'withdrawn'])
     const byCity = await readAll(feedUrl({ $orderby: 'City,BedroomsTotal desc', $top: '4' }))
     expect(namesOf(byCity)).toEqual(['withdrawn', 'office', 'flat', 'house', 'rental'])
-    const second = await page(feedUrl({ $orderby: 'ListPrice desc', $top: '2' }))
-    expect(new URL(second['@odata.nextLink'] ?? '').searchParams.get('$skip')).toBe('2')
+    const first = await page(feedUrl({ $orderby: 'ListPrice desc', $top: '2', $skip: '1' }))
+    const next = new URL(first['@odata.nextLink'] ?? '')
+    expect(next.searchParams.get('$skip')).toBeNull()
+    expect(next.searchParams.get('$skiptoken')).not.toBeNull()
+    expect(namesOf((await page(next.pathname + next.search)).value)).toEqual(['rental', 'withdrawn'])
     const last = await page(feedUrl({ $orderby: 'ListPrice desc', $top: '2', $skip: '4' }))
     expect(last['@odata.nextLink']).toBeUndefined()
     expect(last['@odata.deltaLink']).toBeUndefined()
@@ -260,6 +263,11 @@ describe('$metadata', () => {
   })
 })
 
+/** A $skiptoken as the feed writes one, with whatever a forger puts in it. */
+const forgedToken = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64url')
+const A_TIME = '2026-11-20T08:00:00.000000Z'
+const AN_ID = '00000000-0000-4000-8000-000000000000'
+
 describe('what the feed does not take is a 400 naming it, never ignored', () => {
   it.each([
     ['$search=house', '$search'],
@@ -295,6 +303,20 @@ describe('what the feed does not take is a 400 naming it, never ignored', () => 
     ['$count=yes', '$count'],
     ['$skip=-1', '$skip'],
     ['$top=0', '$top'],
+    ['$skiptoken=not base64!', '$skiptoken'],
+    [`$skiptoken=${forgedToken({ o: 'list_price desc', p: ['1000.00', A_TIME, AN_ID] })}`, '$skiptoken'],
+    [
+      `$orderby=ListPrice desc&$skiptoken=${forgedToken({ o: 'list_price desc', p: ['1; drop table users', A_TIME, AN_ID] })}`,
+      '$skiptoken',
+    ],
+    [
+      `$orderby=ListPrice desc&$skiptoken=${forgedToken({ o: 'list_price desc', p: ['1000.00', A_TIME] })}`,
+      '$skiptoken',
+    ],
+    [`$skiptoken=${forgedToken({ o: '', p: ['2026-02-30T08:00:00.000000Z', AN_ID] })}`, '$skiptoken'],
+    [`$skiptoken=${forgedToken({ o: '', p: [A_TIME, 'not-an-id'] })}`, '$skiptoken'],
+    [`$skiptoken=${forgedToken({ o: '', p: ['0000-01-01T00:00:00.000000Z', AN_ID] })}`, '$skiptoken'],
+    [`$orderby=City&$skiptoken=${forgedToken({ o: 'city asc', p: [null, null, AN_ID] })}`, '$skiptoken'],
   ])('%s', async (query, option) => {
     const response = await read(`/api/feed/Property?${query.replaceAll(' ', '%20')}`)
     const body = await expectApiError(response, 400, option)

@@ -1,16 +1,9 @@
 import { and, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database, Transaction } from '../db/client.ts'
-import { feedKeys, feedRemovals, properties, users } from '../db/schema.ts'
-import { isLet, isPublicRecord, isSold, isUnderContract } from '../properties/queries.ts'
+import { feedEntries, feedKeys, feedRemovals, nullsFirstKeys, properties, users } from '../db/schema.ts'
 
-/** Where a feed page starts: after the entry with this modification time (exact text) and listing id. */
-export interface FeedPosition {
-  modifiedAt: string
-  id: string
-}
-
-/** A column of the feed's entries (entriesOf): what a filter or an order names. */
+/** A column of the feed's entries (feed_entries): what a filter or an order names. */
 export type EntryColumn =
   | 'id'
   | 'modified_at'
@@ -21,87 +14,125 @@ export type EntryColumn =
   | 'city'
   | 'postal_code'
 
-export interface FeedPageOptions {
-  after: FeedPosition | undefined
+/** Each column, and for one that may be null the value its order key puts in place of null (nullsFirstKeys). */
+const ENTRY_COLUMNS: Record<EntryColumn, { column: AnyPgColumn; none?: SQL; type?: string }> = {
+  id: { column: feedEntries.id, type: 'uuid' },
+  modified_at: { column: feedEntries.modifiedAt, type: 'timestamptz' },
+  standard_status: { column: feedEntries.standardStatus },
+  property_type: { column: feedEntries.propertyType, none: sql`''` },
+  list_price: { column: feedEntries.listPrice, none: sql`0`, type: 'numeric' },
+  bedrooms_total: { column: feedEntries.bedroomsTotal, none: sql`0`, type: 'integer' },
+  city: { column: feedEntries.city, none: sql`''` },
+  postal_code: { column: feedEntries.postalCode, none: sql`''` },
+}
+
+export const ENTRY_COLUMN_NAMES = Object.keys(ENTRY_COLUMNS) as EntryColumn[]
+
+export const entryColumn = (column: EntryColumn) => ENTRY_COLUMNS[column].column
+
+/** One field of a page's order. */
+export interface OrderItem {
+  column: EntryColumn
+  descending: boolean
+}
+
+/**
+ * Where a page starts: after the entry with these values (as text, exact: a time to the microsecond) of its
+ * order's columns (pageOrder).
+ */
+export type FeedPosition = Partial<Record<EntryColumn, string | null>>
+
+/**
+ * A page's whole order: the fields asked, then the stream's (modification time, then id) in the direction of
+ * the last field asked, each column once and none after the id, which is unique. Every entry has its one place,
+ * so a page can start after any entry, and a single-field order is one of feed_entries' indexes read forward or
+ * backward.
+ */
+export function pageOrder(orderBy: OrderItem[]): OrderItem[] {
+  const items: OrderItem[] = []
+  for (const item of orderBy) {
+    if (items.some(({ column }) => column === item.column)) continue
+    items.push(item)
+    if (item.column === 'id') return items
+  }
+  const descending = items.at(-1)?.descending ?? false
+  for (const column of ['modified_at', 'id'] as const)
+    if (!items.some((item) => item.column === column)) items.push({ column, descending })
+  return items
+}
+
+/** The order's keys over these columns (none of them null: nullsFirstKeys), each with its direction. */
+const orderKeys = (order: OrderItem[], columnOf: (column: EntryColumn) => AnyPgColumn | SQL) =>
+  order.flatMap(({ column, descending }) => {
+    const { none } = ENTRY_COLUMNS[column]
+    const keys = none ? nullsFirstKeys(columnOf(column), none) : [columnOf(column)]
+    return keys.map((key) => ({ key, descending }))
+  })
+
+/** The values of the order's keys at a position, as bound parameters. */
+const positionKeys = (order: OrderItem[], position: FeedPosition) =>
+  order.flatMap(({ column }) => {
+    const { none, type } = ENTRY_COLUMNS[column]
+    const value = position[column] ?? null
+    const bound = type ? sql`${value}::${sql.raw(type)}` : sql`${value}`
+    if (!none) return [bound]
+    return value === null ? [sql`false`, none] : [sql`true`, bound]
+  })
+
+/**
+ * The entries after the position in the order: one row comparison when every key goes one way (the index's
+ * range starts there), else the lexicographic comparison spelled out.
+ */
+function afterPosition(order: OrderItem[], position: FeedPosition): SQL {
+  const keys = orderKeys(order, entryColumn)
+  const values = positionKeys(order, position)
+  const beyond = (descending: boolean) => sql.raw(descending ? '<' : '>')
+  if (keys.every(({ descending }) => descending === keys[0]?.descending)) {
+    return sql`(${sql.join(
+      keys.map(({ key }) => key),
+      sql`, `,
+    )}) ${beyond(keys[0]?.descending ?? false)} (${sql.join(values, sql`, `)})`
+  }
+  return sql`(${sql.join(
+    keys.map(({ key, descending }, index) =>
+      and(
+        ...keys.slice(0, index).map((earlier, before) => sql`${earlier.key} = ${values[before]}`),
+        sql`${key} ${beyond(descending)} ${values[index]}`,
+      ),
+    ),
+    sql` or `,
+  )})`
+}
+
+const orderBySql = (keys: ReturnType<typeof orderKeys>) =>
+  sql.join(
+    keys.map(({ key, descending }) => (descending ? sql`${key} desc` : sql`${key} asc`)),
+    sql`, `,
+  )
+
+export interface FeedWindow {
   modifiedSince: string | undefined
   settleSeconds: number
   /** The $filter, over the entries' columns (entryColumn). */
   filter: SQL | undefined
-  /** The order before the stream's own (modification time, then id), which always ends it. */
-  orderBy: { column: EntryColumn; descending: boolean }[]
+}
+
+export interface FeedPageOptions extends FeedWindow {
+  after: FeedPosition | undefined
+  /** The fields asked to order by; pageOrder completes it. */
+  orderBy: OrderItem[]
   offset: number
   limit: number
 }
 
-export const entryColumn = (column: EntryColumn) => sql`entries.${sql.identifier(column)}`
-
-const PUBLIC = sql`${isPublicRecord}`
-/** What an entry answers of a listing while it is public; null once it is a removal (its key, status and time). */
-const whilePublic = (value: SQL | AnyPgColumn) => sql`case when ${PUBLIC} then ${value} end`
-
-/**
- * RESO's StandardStatus of a listing: Active, Pending (an accepted offer not yet paid) or Closed (sold or let)
- * while public; once it is not, Withdrawn (its agent withdrew it), Expired, or Delete for any other reason
- * (deleted, rejected or back in review, its agent marked as fraud or deleted), which is no portal's business.
- */
-const standardStatus = sql<string>`case
-  when ${PUBLIC} then case when ${isSold} or ${isLet} then 'Closed' when ${isUnderContract} then 'Pending' else 'Active' end
-  when ${properties.listingStage} = 'withdrawn' then 'Withdrawn'
-  when ${properties.listingStage} = 'expired' then 'Expired'
-  else 'Delete' end`
-
-const propertyType = sql<string>`case ${properties.listingType}
-  when 'rent' then case when ${properties.category} = 'Office' then 'CommercialLease' else 'ResidentialLease' end
-  else case when ${properties.category} = 'Office' then 'CommercialSale' else 'Residential' end end`
-
-/**
- * The feed's entries, one statement over its two sources: every listing that has ever been public (as it is now)
- * and every deleted one's tombstone (feed_removals), with the fields a filter or an order names. PostgreSQL
- * flattens the union: a filter and the stream's window are tested in each branch, and the stream's order is a
- * merge of the two (time, id) indexes (properties_feed_idx, feed_removals_removed_idx), walked to a page's worth.
- */
-const entries = sql`(
-  select ${properties.id} as id, ${properties.updatedAt} as modified_at, ${standardStatus} as standard_status,
-    ${whilePublic(propertyType)} as property_type, ${whilePublic(properties.priceHigh)} as list_price,
-    ${whilePublic(properties.bedrooms)} as bedrooms_total, ${whilePublic(properties.city)} as city,
-    ${whilePublic(properties.postalCode)} as postal_code
-  from ${properties} where ${properties.everPublic}
-  union all
-  select ${feedRemovals.listingId}, ${feedRemovals.removedAt}, 'Delete', null, null, null, null, null
-  from ${feedRemovals}
-) as entries`
-
-/** The entries within the stream's window and the filter: settled, at or after `modifiedSince`, after `after`. */
-function entriesWhere({
-  after,
-  modifiedSince,
-  settleSeconds,
-  filter,
-}: Omit<FeedPageOptions, 'orderBy' | 'offset' | 'limit'>) {
-  const time = entryColumn('modified_at')
-  const id = entryColumn('id')
+/** The entries within the stream's window and the filter: settled, at or after `modifiedSince`. */
+function windowWhere({ modifiedSince, settleSeconds, filter }: FeedWindow) {
   return and(
-    sql`${time} <= now() - make_interval(secs => ${settleSeconds})`,
-    modifiedSince ? sql`${time} >= ${modifiedSince}::timestamptz` : undefined,
-    after ? sql`(${time}, ${id}) > (${after.modifiedAt}::timestamptz, ${after.id}::uuid)` : undefined,
+    sql`${feedEntries.modifiedAt} <= now() - make_interval(secs => ${settleSeconds})`,
+    modifiedSince ? sql`${feedEntries.modifiedAt} >= ${modifiedSince}::timestamptz` : undefined,
     filter,
   )
 }
-
-/** OData's order: ascending puts null first, descending last; the stream's (time, id) ends every order. */
-const orderOf = (orderBy: FeedPageOptions['orderBy']) =>
-  sql.join(
-    [
-      ...orderBy.map(({ column, descending }) =>
-        descending
-          ? sql`${entryColumn(column)} desc nulls last`
-          : sql`${entryColumn(column)} asc nulls first`,
-      ),
-      sql`${entryColumn('modified_at')} asc`,
-      sql`${entryColumn('id')} asc`,
-    ],
-    sql`, `,
-  )
 
 export interface FeedRow {
   id: string
@@ -111,6 +142,8 @@ export interface FeedRow {
    */
   modifiedAt: string
   standardStatus: string
+  /** Where the page after this entry starts. */
+  position: FeedPosition
   /** Null for a removal: it answers nothing else. */
   listing: {
     listingType: 'sale' | 'rent'
@@ -142,21 +175,35 @@ interface RawFeedRow extends Omit<NonNullable<FeedRow['listing']>, 'priceLow' | 
   id: string
   modifiedAt: string
   standardStatus: string
+  position: FeedPosition
   public: boolean
   priceLow: number | string
   priceHigh: number | string
 }
 
+const MICROSECOND_TIME = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`
+
 /**
- * One page of the feed in one statement (one snapshot): the entries in the window and the filter, in the order
- * asked, `offset` left out, `limit` answered; only the page's public listings are then read in full, with their
- * agent.
+ * One page of the feed in one statement (one snapshot): the entries in the window and the filter, after the
+ * position, in the order asked, `offset` left out, `limit` answered, read from feed_entries' indexes; only the
+ * page's public listings are then read in full, with their agent.
  */
 export async function listFeedPage(db: Database, options: FeedPageOptions): Promise<FeedRow[]> {
-  const order = orderOf(options.orderBy)
+  const order = pageOrder(options.orderBy)
+  const entries = (column: EntryColumn) => sql`entries.${sql.identifier(column)}`
+  const time = sql.raw(MICROSECOND_TIME)
+  const position = sql.join(
+    ENTRY_COLUMN_NAMES.map((column) =>
+      column === 'modified_at'
+        ? sql`${sql.raw(`'${column}'`)}, to_char(entries.modified_at at time zone 'UTC', ${time})`
+        : sql`${sql.raw(`'${column}'`)}, ${entries(column)}::text`,
+    ),
+    sql`, `,
+  )
   const result = (await db.execute(sql`
     select entries.id, entries.standard_status as "standardStatus",
-      to_char(entries.modified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "modifiedAt",
+      to_char(entries.modified_at at time zone 'UTC', ${time}) as "modifiedAt",
+      json_build_object(${position}) as position,
       entries.standard_status in ('Active', 'Pending', 'Closed') as public,
       ${properties.listingType} as "listingType", entries.property_type as "propertyType", ${properties.category} as category,
       ${properties.priceLow} as "priceLow", ${properties.priceHigh} as "priceHigh",
@@ -168,16 +215,18 @@ export async function listFeedPage(db: Database, options: FeedPageOptions): Prom
       ${properties.description} as description, ${properties.images} as images,
       ${users.id} as "agentId", ${users.name} as "agentName", ${users.email} as "agentEmail"
     from (
-      select * from ${entries} where ${entriesWhere(options)}
-      order by ${order} limit ${options.limit} offset ${options.offset}
+      select * from ${feedEntries}
+      where ${and(windowWhere(options), options.after && afterPosition(order, options.after))}
+      order by ${orderBySql(orderKeys(order, entryColumn))} limit ${options.limit} offset ${options.offset}
     ) as entries
     left join ${properties} on ${properties.id} = entries.id
     left join ${users} on ${users.id} = ${properties.agentId}
-    order by ${order}`)) as unknown as { rows: RawFeedRow[] }
-  return result.rows.map(({ id, modifiedAt, standardStatus, public: isPublic, ...listing }) => ({
+    order by ${orderBySql(orderKeys(order, entries))}`)) as unknown as { rows: RawFeedRow[] }
+  return result.rows.map(({ id, modifiedAt, standardStatus, position, public: isPublic, ...listing }) => ({
     id,
     modifiedAt,
     standardStatus,
+    position,
     listing: isPublic
       ? { ...listing, priceLow: Number(listing.priceLow), priceHigh: Number(listing.priceHigh) }
       : null,
@@ -185,12 +234,9 @@ export async function listFeedPage(db: Database, options: FeedPageOptions): Prom
 }
 
 /** How many entries are in the window and the filter, wherever a page starts. */
-export async function countFeedEntries(
-  db: Database,
-  options: Omit<FeedPageOptions, 'after' | 'orderBy' | 'offset' | 'limit'>,
-): Promise<number> {
+export async function countFeedEntries(db: Database, window: FeedWindow): Promise<number> {
   const result = (await db.execute(
-    sql`select count(*)::int as count from ${entries} where ${entriesWhere({ ...options, after: undefined })}`,
+    sql`select count(*)::int as count from ${feedEntries} where ${windowWhere(window)}`,
   )) as unknown as { rows: { count: number }[] }
   return result.rows[0]?.count ?? 0
 }

@@ -14,13 +14,12 @@ import { recordAudit } from '../audit/record.ts'
 import { digestOfBearerSecret, newBearerSecret } from '../auth/bearer-secret.ts'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
-import { ApiError, fieldError } from '../http/errors.ts'
+import { ApiError } from '../http/errors.ts'
 import type { PeriodicJob } from '../jobs/job-runner.ts'
 import { type FeedOptions, readFeedOptions } from './odata-query.ts'
 import {
   countFeedEntries,
   type FeedKeyRow,
-  type FeedPosition,
   type FeedRow,
   findFeedKey,
   insertFeedKey,
@@ -30,6 +29,7 @@ import {
   recordFeedKeyUse,
   revokeFeedKey,
 } from './queries.ts'
+import { decodeSkiptoken, encodeSkiptoken } from './skiptoken.ts'
 
 /** Every feed key starts so: a person's token or a stray secret is told apart before any lookup. */
 export const FEED_KEY_PREFIX = 'khfeed_'
@@ -52,19 +52,6 @@ const AREA_UNITS: Record<AreaUnit, FeedProperty['LivingAreaUnits']> = {
 }
 
 const LISTING_STATUSES = new Set<string>(FEED_STANDARD_STATUSES)
-
-// A $skiptoken is the position after an entry (its modification time to the microsecond and its id), opaque
-// to readers: base64url of "time|id".
-const SKIPTOKEN_PATTERN = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)\|([0-9a-f-]{36})$/
-
-const encodeSkiptoken = ({ modifiedAt, id }: FeedPosition) =>
-  Buffer.from(`${modifiedAt}|${id}`).toString('base64url')
-
-function decodeSkiptoken(token: string): FeedPosition {
-  const match = SKIPTOKEN_PATTERN.exec(Buffer.from(token, 'base64url').toString('utf8'))
-  if (!match?.[1] || !match[2]) throw fieldError('$skiptoken', 'is not one this feed gave')
-  return { modifiedAt: match[1], id: match[2] }
-}
 
 const toFeedKey = (row: FeedKeyRow): FeedKey => ({
   id: row.id,
@@ -157,10 +144,11 @@ export function createFeedService(
 
   return {
     /**
-     * One page of the feed: listings and removals, filtered, in the order asked. In the stream's own order a
-     * full page links to the next by $skiptoken (`@odata.nextLink`), and the last to where the next sync starts
-     * (`@odata.deltaLink`), past every entry answered so far; in any other order pages follow by $skip and the
-     * last has no link.
+     * One page of the feed: listings and removals, filtered, in the order asked. A full page links to the next
+     * by $skiptoken (`@odata.nextLink`): the position after its last entry, so a page deep down costs what the
+     * first does and an entry moved by a change between pages is neither repeated nor passed in its order. In
+     * the stream's own order the last page links to where the next sync starts (`@odata.deltaLink`), past
+     * every entry answered so far; in any other order the last page has no link.
      */
     async page(
       keyId: string,
@@ -168,9 +156,11 @@ export function createFeedService(
     ): Promise<FeedPage> {
       const { query } = request
       const feedOptions = readFeedOptions(query, request.names)
-      const after = query.$skiptoken ? decodeSkiptoken(query.$skiptoken) : undefined
+      const stream = isStreamOrder(feedOptions.orderBy)
+      const after = query.$skiptoken ? decodeSkiptoken(query.$skiptoken, feedOptions.orderBy) : undefined
       const window = {
-        modifiedSince: after ? undefined : query.modifiedSince,
+        // In the stream's order a position is past modifiedSince already; in another, it still bounds the set.
+        modifiedSince: after && stream ? undefined : query.modifiedSince,
         settleSeconds,
         filter: feedOptions.filter,
       }
@@ -190,25 +180,18 @@ export function createFeedService(
         ...(count !== undefined && { '@odata.count': count }),
         value,
       }
-      if (!isStreamOrder(feedOptions.orderBy)) {
-        return more
-          ? {
-              ...head,
-              '@odata.nextLink': link(request.path, request.params, {
-                $skip: String(query.$skip + query.$top),
-              }),
-            }
-          : head
-      }
       const last = rows[Math.min(rows.length, query.$top) - 1]
       // Past the last entry answered; with none, from where this page started.
       const from = last
-        ? { $skiptoken: encodeSkiptoken(last), modifiedSince: undefined }
-        : { $skiptoken: query.$skiptoken, modifiedSince: query.$skiptoken ? undefined : query.modifiedSince }
-      const paging = { ...from, $skip: undefined, $top: String(query.$top) }
-      return more
-        ? { ...head, '@odata.nextLink': link(request.path, request.params, paging) }
-        : { ...head, '@odata.deltaLink': link(request.path, request.params, paging) }
+        ? { $skiptoken: encodeSkiptoken(feedOptions.orderBy, last.position), $skip: undefined }
+        : { $skiptoken: query.$skiptoken, $skip: undefined }
+      const paging = {
+        ...from,
+        ...(stream && { modifiedSince: from.$skiptoken ? undefined : query.modifiedSince }),
+        $top: String(query.$top),
+      }
+      if (more) return { ...head, '@odata.nextLink': link(request.path, request.params, paging) }
+      return stream ? { ...head, '@odata.deltaLink': link(request.path, request.params, paging) } : head
     },
 
     listKeys: async (): Promise<FeedKey[]> => (await listFeedKeys(db)).map(toFeedKey),

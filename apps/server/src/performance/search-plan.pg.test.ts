@@ -1,10 +1,9 @@
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addSyntheticProperties } from '../seed/seed.ts'
 import { insertAccount, TEST_PASSWORD } from '../test/accounts.ts'
 import { type SignedIn, signIn } from '../test/auth-helpers.ts'
 import { insertAgent, insertProperty, insertUser } from '../test/factories.ts'
-import type { HeardStatement } from '../test/statement-log.ts'
+import { type PlanNode, planOf } from '../test/query-plans.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
 
 // A performance guard that reads plans instead of timing: on PostgreSQL with enough listings that a sequential
@@ -33,14 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close()
 })
-
-interface PlanNode {
-  'Node Type': string
-  'Parent Relationship'?: string
-  'Relation Name'?: string
-  'Index Name'?: string
-  Plans?: PlanNode[]
-}
 
 /** Nodes that pass their outer input's rows on as they come, so a Limit above them stops the read below. */
 const STREAMING = new Set([
@@ -71,22 +62,6 @@ function listingReadsOf(node: PlanNode, bounded = false): { read: string; bounde
   return [...own, ...children]
 }
 
-async function planOf(statement: HeardStatement): Promise<PlanNode> {
-  const client = new pg.Client({ connectionString: ctx.databaseUrl })
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
-      `explain (format json) ${statement.sql}`,
-      statement.params,
-    )
-    const [explained] = rows[0]?.['QUERY PLAN'] ?? []
-    if (!explained) throw new Error(`no plan for ${statement.sql}`)
-    return explained.Plan
-  } finally {
-    await client.end()
-  }
-}
-
 /** The statements of one search that read listings, each with the listing reads of its plan. */
 async function listingReadsOfSearch(path: string) {
   const heard = await ctx.statements.record(async () => {
@@ -99,7 +74,7 @@ async function listingReadsOfSearch(path: string) {
   return Promise.all(
     reads.map(async (statement) => ({
       sql: statement.sql,
-      reads: listingReadsOf(await planOf(statement)),
+      reads: listingReadsOf(await planOf(ctx.databaseUrl, statement)),
     })),
   )
 }

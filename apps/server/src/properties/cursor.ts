@@ -11,16 +11,25 @@ export interface Cursor {
   id: string
 }
 
-const PRICE_KEY = /^\d{1,12}(\.\d{1,2})?$/
+/** A price as the database writes money (numeric(14, 2)) as text. */
+export const PRICE_KEY = /^\d{1,12}(\.\d{1,2})?$/
 const TIME_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
 
-function isValidKey(order: ListOrder, key: string): boolean {
-  if (order !== 'newest') return PRICE_KEY.test(key)
-  // The regular expression fixes the shape; the round trip rejects impossible dates such as month 13.
+/** A time to the microsecond in UTC, as a cursor keeps it: 2026-11-20T08:00:00.123456Z, a real moment. */
+export function isMicrosecondTime(key: string): boolean {
+  // The regular expression fixes the shape; the round trip rejects impossible dates such as month 13, and
+  // the year 0, which PostgreSQL's calendar does not have.
   if (!TIME_KEY.test(key)) return false
   const date = new Date(key)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === key.slice(0, 19)
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.getUTCFullYear() >= 1 &&
+    date.toISOString().slice(0, 19) === key.slice(0, 19)
+  )
 }
+
+const isValidKey = (order: ListOrder, key: string) =>
+  order === 'newest' ? isMicrosecondTime(key) : PRICE_KEY.test(key)
 
 const cursorPayload = z.object({
   o: z.enum(['asc', 'desc', 'newest', 'pricePerArea']),

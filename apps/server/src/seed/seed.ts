@@ -66,7 +66,7 @@ async function mayHoldDemoData(db: Database): Promise<boolean> {
 export async function clearDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`TRUNCATE users, sessions, accounts, verifications, rate_limits, rate_counters, properties, wishlist_items, offers, payments, reviews, newsletter_subscriptions CASCADE`,
+      sql`TRUNCATE users, sessions, accounts, verifications, rate_limits, rate_counters, properties, feed_removals, feed_entries, wishlist_items, offers, payments, reviews, newsletter_subscriptions CASCADE`,
     )
     await tx.delete(appSettings).where(eq(appSettings.key, SEEDED_KEY))
   })
