@@ -51,6 +51,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-pglite',
+          // The files of a worker share one module graph: the server's modules and PGlite's WebAssembly load once
+          // per worker, not once per file (each file still builds its own app over its own database).
+          isolate: false,
           include: [serverTests],
           exclude: [...configDefaults.exclude, '**/*.unit.test.ts', '**/*.pg.test.ts', ...attackSuites],
           ...pgliteSetup,
