@@ -66,6 +66,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-postgres',
+          isolate: false,
           include: ['apps/server/src/**/*.pg.test.ts', ...ON_BOTH_DATABASES],
           exclude: [...configDefaults.exclude, '**/*.unit.test.ts', ...attackSuites],
           ...postgresSetup,
