@@ -67,3 +67,97 @@ test("Manage Users' role buttons share the theme's one colour for an action", as
   await expect(row.getByRole('button', { name: 'Make Agent', exact: true })).toBeVisible()
   expect(await colour('Make Agent')).toBe(await colour('Make Admin'))
 })
+
+test('while newer results load, the dimmed old cards can be neither focused nor opened', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const person = await createAccount(request, base, 'Sam Slow')
+  await signInAs(page, base, person.email)
+  await page.goto('/allProperties')
+  const cards = page.getByRole('list', { name: 'Properties' })
+  const firstDetails = cards.getByRole('link').first()
+  await expect(firstDetails).toBeVisible()
+  await expect(cards).not.toHaveAttribute('inert')
+
+  // A slow network: the next results are held until the checks are done.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/api/properties/verified?**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByLabel('Listing type').selectOption('rent')
+  await expect(page.getByText('Updating the results...')).toBeVisible()
+  await expect(cards).toHaveAttribute('inert')
+  const focused = await firstDetails.evaluate((link) => {
+    ;(link as HTMLElement).focus()
+    return document.activeElement === link
+  })
+  expect(focused).toBe(false)
+  release()
+  await expect(page.getByText('Updating the results...')).toHaveCount(0)
+  await expect(cards).not.toHaveAttribute('inert')
+})
+
+test("a saved home's page says so from the start, even when the browser's own reads are slow", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const title = `Saved Early ${randomUUID().slice(0, 6)}`
+  const { propertyId } = await agentWithListing(request, base, {
+    title,
+    location: `${title} Road`,
+    verified: true,
+  })
+  const buyer = await createAccount(request, base, 'Wes Wishlist')
+  await signInAs(page, base, buyer.email)
+  await page.goto(`/property-details/${propertyId}`)
+  await page.getByRole('button', { name: 'Add to Wishlist' }).click()
+  await expect(page.getByRole('link', { name: 'Saved to your wishlist' })).toBeVisible()
+
+  // The browser's own read of what the buyer did about the home never answers: the page must know it already.
+  await page.route(`**/api/properties/${propertyId}/mine`, () => {})
+  await page.reload()
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Saved to your wishlist' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toHaveCount(0)
+})
+
+test("on a phone, a toast leaves the page's heading readable", async ({ browser, request, baseURL }) => {
+  const base = baseURL ?? ''
+  const title = `Toast Away ${randomUUID().slice(0, 6)}`
+  const { propertyId } = await agentWithListing(request, base, {
+    title,
+    location: `${title} Close`,
+    verified: true,
+  })
+  const buyer = await createAccount(request, base, 'Tess Toast')
+  const page = await (
+    await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 } })
+  ).newPage()
+  await signInAs(page, base, buyer.email)
+  await page.goto(`/property-details/${propertyId}`)
+  await page.getByRole('button', { name: 'Add to Wishlist' }).click()
+  await expect(page.getByRole('link', { name: 'Saved to your wishlist' })).toBeVisible()
+  await page.goto('/dashboard/wishlist')
+  await page.getByRole('button', { name: `Remove ${title} from the wishlist` }).click()
+  const toast = page.getByRole('status').filter({ hasText: 'Property removed from wishlist' })
+  await expect(toast).toBeVisible()
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+  const shown = await toast.boundingBox()
+  expect(heading && shown).toBeTruthy()
+  if (!heading || !shown) return
+  const overlaps =
+    shown.x < heading.x + heading.width &&
+    heading.x < shown.x + shown.width &&
+    shown.y < heading.y + heading.height &&
+    heading.y < shown.y + shown.height
+  expect(overlaps, 'the toast covers the heading').toBe(false)
+})

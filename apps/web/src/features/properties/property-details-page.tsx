@@ -228,6 +228,7 @@ export function PropertyDetailsPage() {
     enabled: state.status === 'signed-in' && property.isSuccess,
   })
   const updateMine = useUpdateMyProperty(id)
+  // Comes with the page (the route's loader); until it is known, no wishlist button is offered.
   const wishlistEntryId = mine.data?.wishlistEntryId
   const myReview = mine.data?.review
   useViewBeacon(id, property.isSuccess)
@@ -350,7 +351,7 @@ export function PropertyDetailsPage() {
                   {unwishlist.isPending ? 'Removing...' : 'Remove'}
                 </button>
               </>
-            ) : p.isSold || p.isLet ? null : (
+            ) : p.isSold || p.isLet || mine.isPending ? null : (
               <button
                 type="button"
                 className="btn btn-primary"
