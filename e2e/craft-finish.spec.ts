@@ -161,3 +161,26 @@ test("on a phone, a toast leaves the page's heading readable", async ({ browser,
     heading.y < shown.y + shown.height
   expect(overlaps, 'the toast covers the heading').toBe(false)
 })
+
+test("on a phone, an admin sees a pending listing's photo and previews its public page before verifying", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const title = `Preview Me ${randomUUID().slice(0, 6)}`
+  await agentWithListing(request, base, { title, location: `${title} Way`, verified: false })
+  const page = await (
+    await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 } })
+  ).newPage()
+  await signInAs(page, base, 'admin@example.com')
+  await page.goto('/dashboard/manageProperties')
+  const card = page.getByRole('row').filter({ hasText: title })
+  await expect(card.getByRole('img', { name: title })).toBeVisible()
+  await card.getByRole('link', { name: `Preview ${title} as the public will see it` }).click()
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  await expect(page.getByText('$100,000 - $120,000').first()).toBeVisible()
+  await expect(page.getByText(`${title} Way`).first()).toBeVisible()
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(pageWidth).toBeLessThanOrEqual(390)
+})
