@@ -184,3 +184,24 @@ test("on a phone, an admin sees a pending listing's photo and previews its publi
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(pageWidth).toBeLessThanOrEqual(390)
 })
+
+test('"For sale" lists no sold home and says so; without a type the sold home shows, marked Sold', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const person = await createAccount(request, base, 'Fay Filter')
+  await signInAs(page, base, person.email)
+  // Lakeside Villa of the demo data is sold.
+  await page.goto('/allProperties?search=Lakeside%20Villa')
+  const results = page.getByRole('list', { name: 'Properties' })
+  await expect(results.getByText('Lakeside Villa')).toBeVisible()
+  await expect(results.getByText('Sold', { exact: true })).toBeVisible()
+
+  const listingType = page.getByRole('region', { name: 'Filters' }).getByLabel('Listing type')
+  await expect(listingType.getByRole('option', { name: 'For sale (not sold)' })).toHaveCount(1)
+  await listingType.selectOption('sale')
+  await expect(page).toHaveURL(/listingType=sale/)
+  await expect(page.getByText('No properties found in "Lakeside Villa".')).toBeVisible()
+})
