@@ -205,3 +205,43 @@ test('"For sale" lists no sold home and says so; without a type the sold home sh
   await expect(page).toHaveURL(/listingType=sale/)
   await expect(page.getByText('No properties found in "Lakeside Villa".')).toBeVisible()
 })
+
+test('Add Property shows every problem at once, at its field, in words, and shows the location it will use', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAs(page, baseURL ?? '', 'agent@example.com')
+  await page.goto('/dashboard/addProperty')
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => dialogs.push(dialog.message()))
+  await page.getByLabel('Title').fill('Year Check Home')
+  await page.getByLabel('Price range').fill('$250000 - $275000')
+  await page.getByLabel('Bedrooms').fill('500')
+  await page.getByLabel('Year built').fill('3000')
+  await page.getByLabel('Virtual tour (https)').fill('http://tour.example.com')
+  await page.getByRole('button', { name: 'Add Property' }).click()
+
+  // The form's own rules and the server's rules (the contract's), and the photo, in one go: no pop-up.
+  await expect(page.getByText('Location is required')).toBeVisible()
+  await expect(page.getByText('Bedrooms must be at most 100')).toBeVisible()
+  await expect(page.getByText('Year built cannot be more than 5 years ahead')).toBeVisible()
+  await expect(page.getByText('The virtual tour must be an https address')).toBeVisible()
+  await expect(page.getByText('Add at least one photo')).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByText(/yearBuilt|image:/)).toHaveCount(0)
+  expect(dialogs).toEqual([])
+  await expect(page.getByLabel('Year built')).toHaveAttribute('aria-invalid', 'true')
+
+  // One way to say where the home is: with a city, the location shown is written from the address.
+  await page.getByLabel('Location', { exact: true }).fill('Somewhere nice')
+  await page.getByLabel('Street', { exact: true }).fill('12 Elm Street')
+  await page.getByLabel('City', { exact: true }).fill('Springfield')
+  await page.getByLabel('Region', { exact: true }).fill('IL')
+  await page.getByLabel('Country (two letters)').fill('us')
+  await expect(page.getByLabel('Location (from the address below)')).toHaveValue(
+    '12 Elm Street, Springfield, IL, US',
+  )
+  await expect(page.getByLabel('Location', { exact: true })).toHaveCount(0)
+  await page.getByLabel('City', { exact: true }).fill('')
+  await expect(page.getByLabel('Location', { exact: true })).toHaveValue('Somewhere nice')
+})
