@@ -1,25 +1,31 @@
 import { randomUUID } from 'node:crypto'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { createAccount, signInAs } from './support/accounts.ts'
 import { expect, test } from './support/interactive.ts'
 import { agentWithListing } from './support/listings.ts'
 
 // Issue 40's last items, as a buyer and an admin meet them in the browser.
 
-test("a buyer offers from the listing's page, and the offer is read back before it goes out", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const base = baseURL ?? ''
-  const title = `Offer Here ${randomUUID().slice(0, 6)}`
+/** A new buyer, signed in on `page`, on the details page of a new verified listing named `name` and a tag. */
+async function buyerOnNewListing(page: Page, request: APIRequestContext, base: string, name: string) {
+  const title = `${name} ${randomUUID().slice(0, 6)}`
   const { propertyId } = await agentWithListing(request, base, {
     title,
     location: `${title} Lane`,
     verified: true,
   })
-  const buyer = await createAccount(request, base, 'Olga Offer')
+  const buyer = await createAccount(request, base, `Buyer of ${name}`)
   await signInAs(page, base, buyer.email)
   await page.goto(`/property-details/${propertyId}`)
+  return { title, propertyId }
+}
+
+test("a buyer offers from the listing's page, and the offer is read back before it goes out", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { title, propertyId } = await buyerOnNewListing(page, request, baseURL ?? '', 'Offer Here')
   await page.getByRole('button', { name: 'Add to Wishlist' }).click()
   await expect(page.getByRole('link', { name: 'Saved to your wishlist' })).toBeVisible()
   // Saved or not, the way to an offer is on this page: no hint sends the buyer through the wishlist.
@@ -109,16 +115,7 @@ test("a saved home's page says so from the start, even when the browser's own re
   request,
   baseURL,
 }) => {
-  const base = baseURL ?? ''
-  const title = `Saved Early ${randomUUID().slice(0, 6)}`
-  const { propertyId } = await agentWithListing(request, base, {
-    title,
-    location: `${title} Road`,
-    verified: true,
-  })
-  const buyer = await createAccount(request, base, 'Wes Wishlist')
-  await signInAs(page, base, buyer.email)
-  await page.goto(`/property-details/${propertyId}`)
+  const { title, propertyId } = await buyerOnNewListing(page, request, baseURL ?? '', 'Saved Early')
   await page.getByRole('button', { name: 'Add to Wishlist' }).click()
   await expect(page.getByRole('link', { name: 'Saved to your wishlist' })).toBeVisible()
 
@@ -131,16 +128,7 @@ test("a saved home's page says so from the start, even when the browser's own re
 })
 
 test("a toast leaves the page's heading readable", async ({ page, request, baseURL }) => {
-  const base = baseURL ?? ''
-  const title = `Toast Away ${randomUUID().slice(0, 6)}`
-  const { propertyId } = await agentWithListing(request, base, {
-    title,
-    location: `${title} Close`,
-    verified: true,
-  })
-  const buyer = await createAccount(request, base, 'Tess Toast')
-  await signInAs(page, base, buyer.email)
-  await page.goto(`/property-details/${propertyId}`)
+  const { title } = await buyerOnNewListing(page, request, baseURL ?? '', 'Toast Away')
   await page.getByRole('button', { name: 'Add to Wishlist' }).click()
   const toast = page.getByRole('status').filter({ hasText: 'Property added to wishlist.' })
   await expect(toast).toBeVisible()
