@@ -163,6 +163,7 @@ test("on a phone, an admin sees a pending listing's photo and previews its publi
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
   await expect(page.getByText('$100,000 - $120,000').first()).toBeVisible()
   await expect(page.getByText(`${title} Way`).first()).toBeVisible()
+  await expect(page.getByText('Buyers can make offers here once the listing is verified.')).toBeVisible()
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(pageWidth).toBeLessThanOrEqual(390)
 })

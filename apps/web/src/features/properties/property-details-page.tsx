@@ -154,6 +154,13 @@ function SaleAction({
       </p>
     )
   }
+  // An admin previewing a listing in review: buyers cannot reach it yet.
+  if (p.verificationStatus !== 'verified')
+    return (
+      <p className="text-sm text-base-content/70">
+        Buyers can make offers here once the listing is verified.
+      </p>
+    )
   if (!isUser)
     return <p className="text-sm text-base-content/70">Buyers make offers on this home from this page.</p>
   return (
