@@ -159,6 +159,7 @@ test("on a phone, an admin sees a pending listing's photo and previews its publi
   await page.goto('/dashboard/manageProperties')
   const card = page.getByRole('row').filter({ hasText: title })
   await expect(card.getByRole('img', { name: title })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await card.getByRole('link', { name: `Preview ${title} as the public will see it` }).click()
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
   await expect(page.getByText('$100,000 - $120,000').first()).toBeVisible()
