@@ -84,7 +84,9 @@ test('wishlist → invalid then valid offer → agent accepts (the other offer i
   await buyerPage.getByRole('button', { name: 'OK' }).click()
   await buyerPage.getByLabel('Offer amount').fill('1500.50')
   await buyerPage.getByRole('button', { name: 'Offer' }).click()
-  // Straight to My Offers, with no dialog to dismiss on the way.
+  // The offer is read back before it goes out; once sent, straight to My Offers with nothing to dismiss.
+  await expect(buyerPage.getByRole('dialog')).toContainText(`Offer $1,500.50 for ${title}?`)
+  await buyerPage.getByRole('button', { name: 'Yes, send the offer' }).click()
   await expect(buyerPage).toHaveURL('/dashboard/property-bought')
   await expect(buyerPage.getByText('Offer sent! The agent will accept or reject it.')).toBeVisible()
   const offerCard = buyerPage.getByRole('listitem').filter({ hasText: title })

@@ -319,9 +319,11 @@ test('user: wishlist add and remove, review submit and delete, offer and payment
   await page.getByRole('button', { name: 'Offer', exact: true }).click()
   await expect(page.getByText('Buying date cannot be in the past')).toBeVisible()
   await page.getByLabel('Buying date').fill(nextMonth())
+  // A double click asks once; the answer's double click sends once.
+  await page.getByRole('button', { name: 'Offer', exact: true }).dblclick()
   await doubleClickSendsOnce(
     page,
-    page.getByRole('button', { name: 'Offer', exact: true }),
+    page.getByRole('button', { name: 'Yes, send the offer' }),
     { method: 'POST', path: /^\/api\/offers$/ },
     page.getByRole('heading', { name: 'My Offers' }),
   )

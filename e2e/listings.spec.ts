@@ -43,6 +43,7 @@ test('agent adds a listing → admin verifies → found by search → advertised
   await expect(agentPage.getByText('Title is required')).toBeVisible()
   await expect(agentPage.getByText('Location is required')).toBeVisible()
   await expect(agentPage.getByText('Price range is required')).toBeVisible()
+  await expect(agentPage.getByText('Add at least one photo')).toBeVisible()
 
   await agentPage.getByLabel('Title').fill(title)
   await agentPage.getByLabel('Location', { exact: true }).fill(location)
@@ -51,7 +52,7 @@ test('agent adds a listing → admin verifies → found by search → advertised
   await expect(agentPage.getByText('Price range must look like $5000 - $7000')).toBeVisible()
   await agentPage.getByLabel('Price range').fill('$250000 - $275000')
   await agentPage.getByRole('button', { name: 'Add Property' }).click()
-  await expect(agentPage.getByText('Image is required')).toBeVisible()
+  await expect(agentPage.getByText('Add at least one photo')).toBeVisible()
   await agentPage.getByLabel('Image', { exact: true }).setInputFiles(await pngFile())
   await agentPage.getByLabel('Description').fill('Bright loft above the marina.')
   await agentPage.getByRole('button', { name: 'Add Property' }).click()

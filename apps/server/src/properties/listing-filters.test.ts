@@ -1,8 +1,8 @@
 import { type Property, type PropertyPin, propertyPinSchema, propertySchema } from '@keyhaven/contract'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { properties } from '../db/schema.ts'
-import { insertProperty, insertUpload } from '../test/factories.ts'
+import { properties, rentalApplications, users } from '../db/schema.ts'
+import { insertOffer, insertProperty, insertUpload } from '../test/factories.ts'
 import {
   CALLERS,
   createPropertiesTestContext,
@@ -154,6 +154,36 @@ describe('GET /api/properties/verified: each filter alone', () => {
     expect(sorted(keys)).toEqual(sorted(expected))
     expect(total).toBe(expected.length)
     expect(capped).toBeNull()
+  })
+})
+
+describe('GET /api/properties/verified: for sale and for rent', () => {
+  it('leaves out sold homes when asked for sale (listed otherwise) and let homes always', async () => {
+    const agentId = t.ids.agent
+    const place = (name: string) => `${name} Street, Quillhaven`
+    const onSale = await insertProperty(t.ctx.db, { agentId, location: place('1'), listingType: 'sale' })
+    const sold = await insertProperty(t.ctx.db, { agentId, location: place('2'), listingType: 'sale' })
+    const toLet = await insertProperty(t.ctx.db, { agentId, location: place('3'), listingType: 'rent' })
+    const taken = await insertProperty(t.ctx.db, { agentId, location: place('4'), listingType: 'rent' })
+    const [buyer] = await t.ctx.db.select().from(users).where(eq(users.id, t.ids.user))
+    if (!buyer) throw new Error('no user')
+    await insertOffer(t.ctx.db, { property: sold, buyer, status: 'bought', transactionId: 'pi_quillhaven' })
+    await t.ctx.db.insert(rentalApplications).values({
+      propertyId: taken.id,
+      renterId: buyer.id,
+      moveInDate: '2030-01-01',
+      leaseMonths: 12,
+      occupants: 1,
+      message: 'Quiet tenant',
+      status: 'accepted',
+    })
+    const keysOf = async (query: string) => {
+      const { keys } = await listWithPins(`search=quillhaven${query}&limit=100`)
+      return sorted(keys)
+    }
+    expect(await keysOf('&listingType=sale')).toEqual([onSale.id])
+    expect(await keysOf('&listingType=rent')).toEqual([toLet.id])
+    expect(await keysOf('')).toEqual(sorted([onSale.id, sold.id, toLet.id]))
   })
 })
 

@@ -1,7 +1,7 @@
 import type { ListingFilters, PropertyFeature } from '@keyhaven/contract'
-import { and, between, eq, exists, gte, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, between, eq, exists, gte, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm'
 import { featureBit, openHouses, properties } from '../db/schema.ts'
-import { type ListOrder, searchMatches } from './queries.ts'
+import { isSold, type ListOrder, searchMatches } from './queries.ts'
 
 /**
  * The WHERE of All Properties' filters (every one optional; undefined when none is set). Each has an index
@@ -18,7 +18,10 @@ export function listingFilterCondition(filters: ListingFilters): SQL | undefined
   const wanted = featureMask(features)
   return and(
     search ? searchMatches(search) : undefined,
-    listingType ? eq(properties.listingType, listingType) : undefined,
+    // For sale means still for sale: a sold home is listed with its badge when no type is asked, not as for sale.
+    // (A let rental leaves every list already: isPubliclyListed.)
+    listingType === 'sale' ? and(eq(properties.listingType, 'sale'), not(isSold)) : undefined,
+    listingType === 'rent' ? eq(properties.listingType, 'rent') : undefined,
     category ? eq(properties.category, category) : undefined,
     // A price range overlaps [minPrice, maxPrice] when it ends at or above the one and starts at or below the other.
     minPrice !== undefined ? gte(properties.priceHigh, minPrice) : undefined,

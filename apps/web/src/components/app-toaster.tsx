@@ -4,7 +4,10 @@ import toast, { Toaster, useToasterStore } from 'react-hot-toast'
 /** At most this many toasts at once; an older one gives way to a newer one. */
 export const MAX_TOASTS = 2
 
-/** Toasts below the fixed navbar (4 rem), never more than MAX_TOASTS deep. */
+/**
+ * Toasts at the foot of the window, never more than MAX_TOASTS deep: at the top they covered the page's heading,
+ * far from the button that was pressed; at the foot they cover neither the heading nor the fixed navbar.
+ */
 export function AppToaster() {
   const { toasts } = useToasterStore()
   useEffect(() => {
@@ -14,8 +17,8 @@ export function AppToaster() {
   }, [toasts])
   return (
     <Toaster
-      position="top-center"
-      containerStyle={{ top: 72 }}
+      position="bottom-center"
+      containerStyle={{ bottom: 24 }}
       // The app's theme (daisyUI's colours and radius), so toasts look like the rest of the page.
       toastOptions={{
         style: {

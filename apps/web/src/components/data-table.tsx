@@ -31,8 +31,10 @@ export function DataTable<T>({
   busy?: boolean
 }) {
   return (
+    // While newer rows load, the old ones stay in sight, dimmed, but their links and buttons are out of reach.
     <div
       aria-busy={busy}
+      inert={busy}
       className={`rounded-box bg-base-100 px-4 shadow md:overflow-x-auto md:px-0 ${busy ? 'opacity-60' : ''}`}
     >
       <table className="stacked-table table">

@@ -60,9 +60,11 @@ export function PropertyGrid({
       <p className="mb-4 text-sm text-base-content/70" aria-live="polite">
         {summary}
       </p>
+      {/* While newer results load, the old ones stay in sight, dimmed, but cannot be opened or focused. */}
       <ul
         aria-label={label}
         aria-busy={busy}
+        inert={busy}
         className={`grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 ${busy ? 'opacity-60' : ''}`}
       >
         {properties.map((property, index) => (

@@ -5,11 +5,15 @@ import { prefetchFor } from '../app/server/page-data.server.ts'
 import { readProperty } from '../app/server/screen-data.server.ts'
 import { PageWidth } from '../components/page.tsx'
 import { PropertyNotFound } from '../components/property-not-found.tsx'
-import { priceHistoryQuery } from '../features/properties/api.ts'
+import { myPropertyQuery, priceHistoryQuery } from '../features/properties/api.ts'
 import { PropertyDetailsPage } from '../features/properties/property-details-page.tsx'
 import { propertyReviewsQuery } from '../features/reviews/api.ts'
 
-/** The listing with its photos, reviews and price history comes with the page; an unknown id is a 404. */
+/**
+ * The listing with its photos, reviews and price history comes with the page, and so does what the visitor did
+ * about it (saved it, offered, wrote): the page never shows "Add to Wishlist" for a moment on a saved home. An
+ * unknown id is a 404.
+ */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.id ?? ''
   const { queries, found } = await prefetchFor(request, context, async (queryClient) => {
@@ -18,6 +22,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       await Promise.all([
         queryClient.prefetchQuery(propertyReviewsQuery(id)),
         queryClient.prefetchQuery(priceHistoryQuery(id)),
+        queryClient.prefetchQuery(myPropertyQuery(id)),
       ])
     return property
   })

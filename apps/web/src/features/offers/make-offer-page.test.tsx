@@ -42,6 +42,9 @@ async function openForm() {
 const readOnly = (label: string) =>
   (screen.queryByLabelText(new RegExp(`^${label}`)) as HTMLInputElement)?.value
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Offer' }))
+/** Sends the offer the confirmation reads back. */
+const confirmOffer = async () =>
+  fireEvent.click(await screen.findByRole('button', { name: 'Yes, send the offer' }))
 const offersSent = () => api.requestsTo('POST', '/api/offers')
 
 describe('MakeOfferPage', () => {
@@ -95,6 +98,7 @@ describe('MakeOfferPage', () => {
     fill('Offer amount', '365000.5')
     fill('Buying date', buyingDate)
     submit()
+    await confirmOffer()
     expect(await screen.findByText('Your offers')).toBeTruthy()
     expect(router.state.location.pathname).toBe(dashboardPaths.propertyBought)
     expect(api.jsonSentTo('POST', '/api/offers')).toEqual({
@@ -102,6 +106,24 @@ describe('MakeOfferPage', () => {
       offerAmount: 365_000.5,
       buyingDate,
     })
+  })
+
+  it('reads the offer back in words, with what happens next, and sends nothing until the buyer says yes', async () => {
+    await openForm()
+    fill('Offer amount', '365000.5')
+    const buyingDate = inAMonth()
+    fill('Buying date', buyingDate)
+    submit()
+    const asked = await screen.findByRole('dialog')
+    expect(asked.textContent).toContain('Offer $365,000.50 for Sunny Family House?')
+    expect(asked.textContent).toContain('12 Maple Street, Austin, TX')
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+    expect(asked.textContent).toContain(`buying on ${day.format(new Date(buyingDate))}`)
+    expect(asked.textContent).toContain('Marcus Reed accepts or rejects it')
+    expect(asked.textContent).toContain('you pay for it by card from My Offers')
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(offersSent()).toHaveLength(0)
   })
 
   it('shows a pending offer instead of the form, and the form again once it is withdrawn', async () => {
@@ -144,6 +166,7 @@ describe('MakeOfferPage', () => {
     fill('Offer amount', '360000')
     fill('Buying date', inAMonth())
     submit()
+    await confirmOffer()
     await waitFor(() =>
       expect(fieldError('Offer amount')).toBe('Offer amount must have at most two decimals'),
     )

@@ -19,7 +19,7 @@ import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useDateFormat } from '../../lib/dates.ts'
-import { confirmDanger, fireDialog } from '../../lib/dialogs.ts'
+import { confirmChange, confirmDanger, fireDialog } from '../../lib/dialogs.ts'
 import { noOfferReason } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { myPropertyQuery, propertyQuery, useUpdateMyProperty } from '../properties/api.ts'
@@ -149,6 +149,7 @@ function OfferForm({
   buyer: { name: string; email: string }
   onSent: () => void
 }) {
+  const dates = useDateFormat()
   const today = new Date()
   const latest = new Date(today.getTime() + MAX_BUYING_DATE_DAYS * 24 * 60 * 60 * 1000)
   const {
@@ -179,7 +180,16 @@ function OfferForm({
         ? 'This property has no price range yet.'
         : offerAmountProblem(offerAmount, p.priceLow, p.priceHigh, configuredCurrency())
     if (problem) return void (await fireDialog({ icon: 'error', title: 'Invalid Offer', text: problem }))
-    offer.mutate({ propertyId: p._id, offerAmount: Math.round(offerAmount * 100) / 100, buyingDate })
+    const amount = Math.round(offerAmount * 100) / 100
+    // An offer binds the buyer once accepted: what goes out is read back in words before it does.
+    const confirmed = await confirmChange(
+      `Offer ${formatAmount(amount)} for ${p.title}?`,
+      `You offer to buy ${p.title} (${p.location}) for ${formatAmount(amount)}, buying on ` +
+        `${dates.date(buyingDate)}. ${p.agentName ?? 'The agent'} accepts or rejects it; until then you can ` +
+        'withdraw it. Once accepted, you pay for it by card from My Offers before its payment deadline.',
+      'Yes, send the offer',
+    )
+    if (confirmed) offer.mutate({ propertyId: p._id, offerAmount: amount, buyingDate })
   }
 
   return (

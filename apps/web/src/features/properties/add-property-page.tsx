@@ -19,27 +19,27 @@ export function AddPropertyPage() {
         agent={state.user}
         submitLabel="Add Property"
         onSubmit={async (input) => {
-          try {
-            await save.mutateAsync(input)
-            await showResult('success', 'Property Added!', 'Your property has been successfully added.')
-            navigate(dashboardPaths.myAddedProperties)
-          } catch (error) {
-            await showResult('error', 'Oops...', `Failed to add property. ${(error as Error).message}`)
-          }
+          await save.mutateAsync(input)
+          await showResult('success', 'Property Added!', 'Your property has been successfully added.')
+          navigate(dashboardPaths.myAddedProperties)
         }}
         onSaveDraft={async (input) => {
-          try {
-            await save.mutateAsync(input)
-            await showResult(
-              'success',
-              'Draft saved',
-              'Only you can see it. Submit it for review from My Added Properties when it is ready.',
-            )
-            navigate(dashboardPaths.myAddedProperties)
-          } catch (error) {
-            await showResult('error', 'Oops...', `Failed to save the draft. ${(error as Error).message}`)
-          }
+          await save.mutateAsync(input)
+          await showResult(
+            'success',
+            'Draft saved',
+            'Only you can see it. Submit it for review from My Added Properties when it is ready.',
+          )
+          navigate(dashboardPaths.myAddedProperties)
         }}
+        // A problem of one field shows at that field; anything else, in the original product's dialog.
+        onFailure={(error, save) =>
+          void showResult(
+            'error',
+            'Oops...',
+            `${save?.draft ? 'Failed to save the draft.' : 'Failed to add property.'} ${error.message}`,
+          )
+        }
       />
     </section>
   )

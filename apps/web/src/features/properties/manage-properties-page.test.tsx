@@ -26,4 +26,20 @@ describe('ManagePropertiesPage', () => {
     ).toBeTruthy()
     expect(choices.getByText(/^Reject: final\. The agent can no longer edit the listing/)).toBeTruthy()
   })
+  it("shows each listing's photo and a preview of its public page", async () => {
+    answerSignedIn(api, LENA, 'admin')
+    const waiting = aListing({
+      title: 'Waiting Home',
+      verificationStatus: 'pending',
+      marketStatus: 'pending',
+    })
+    api.answer('GET', '/api/properties', { body: { data: [waiting] }, headers: { 'X-Total-Count': '1' } })
+    renderPage([{ path: '/', element: <ManagePropertiesPage /> }], '/')
+    const photo = (await screen.findByRole('img', {
+      name: 'Waiting Home',
+    })) as HTMLImageElement
+    expect(photo.getAttribute('src')).toBe(waiting.image)
+    const preview = screen.getByRole('link', { name: 'Preview Waiting Home as the public will see it' })
+    expect(preview.getAttribute('href')).toBe(`/property-details/${waiting._id}`)
+  })
 })

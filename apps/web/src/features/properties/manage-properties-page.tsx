@@ -7,12 +7,13 @@ import {
 } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
 import { ListingStatusBadge } from '../../components/listing-status-badge.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { countOf } from '../../lib/count.ts'
 import { askForReason, confirmChange } from '../../lib/dialogs.ts'
+import { paths } from '../../lib/paths.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, useRequestChanges, useVerification } from './api.ts'
 
@@ -113,7 +114,39 @@ export function ManagePropertiesPage() {
               rows={data.items}
               rowKey={(property) => property._id}
               columns={[
-                { label: 'Title', cell: (property) => property.title },
+                {
+                  label: 'Photo',
+                  cell: (property) =>
+                    property.image ? (
+                      <img
+                        src={property.image}
+                        alt={property.title}
+                        width={96}
+                        height={64}
+                        loading="lazy"
+                        className="h-16 w-24 rounded object-cover"
+                      />
+                    ) : (
+                      <span className="text-sm text-base-content/70">No photo</span>
+                    ),
+                },
+                {
+                  label: 'Title',
+                  cell: (property) => (
+                    <div className="flex flex-col items-start gap-1">
+                      <span className="wrap-anywhere">{property.title}</span>
+                      {/* The listing's own page, as buyers will see it once verified: every photo, the
+                          description, the price and the place. */}
+                      <Link
+                        to={paths.propertyDetails(property._id)}
+                        className="link text-sm"
+                        aria-label={`Preview ${property.title} as the public will see it`}
+                      >
+                        Preview
+                      </Link>
+                    </div>
+                  ),
+                },
                 { label: 'Location', cell: (property) => property.location },
                 { label: 'Agent', cell: (property) => property.agentName ?? 'Unknown' },
                 { label: 'Agent email', kind: 'email', cell: (property) => property.agentEmail ?? '-' },

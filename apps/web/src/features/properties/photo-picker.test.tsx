@@ -65,7 +65,7 @@ describe('PhotoPicker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(saved).toEqual({ ok: false }))
-    expect(screen.getByRole('alert').textContent).toBe('Image is required')
+    expect(screen.getByRole('alert').textContent).toBe('Add at least one photo')
   })
 
   it('shows a failed upload with a retry, and does not save until it is fixed', async () => {

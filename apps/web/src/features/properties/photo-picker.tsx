@@ -112,7 +112,7 @@ export function usePhotoUploads(initial: string[]) {
     const list = current.current
     const wrong =
       list.length === 0 && !draft
-        ? 'Image is required'
+        ? 'Add at least one photo'
         : list.some((photo) => photo.error)
           ? 'Some photos could not be uploaded: retry or remove them'
           : null

@@ -55,7 +55,7 @@ export function PlaceFinder({
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
-          className="btn btn-sm btn-secondary"
+          className="btn btn-sm btn-outline btn-primary"
           onClick={find}
           disabled={search.status === 'searching'}
         >

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@keyhaven/contract'
+import { ERROR_CODES, type MyPropertyState, type Property } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import toast from 'react-hot-toast'
@@ -123,8 +123,49 @@ function RentalAction({
   if (!isUser)
     return <p className="text-sm text-base-content/70">Renters apply for this home from this page.</p>
   return (
-    <Link to={dashboardPaths.applyForRental(propertyId)} className="btn btn-secondary">
+    <Link to={dashboardPaths.applyForRental(propertyId)} className="btn btn-primary">
       Apply
+    </Link>
+  )
+}
+
+/**
+ * Homes for sale take offers from here (the wishlist's Make an Offer leads to the same form): the buyer's pending
+ * offer when there is one, Make an Offer for buyers, or why there is nothing to do.
+ */
+function SaleAction({
+  property: p,
+  isUser,
+  pendingOffer,
+}: {
+  property: Property
+  isUser: boolean
+  pendingOffer: MyPropertyState['pendingOffer'] | undefined
+}) {
+  const refusal = noOfferReason(p)
+  if (refusal) return <p className="text-sm text-base-content/70">{refusal}</p>
+  if (pendingOffer) {
+    return (
+      <p className="text-sm text-base-content/70">
+        Your offer of {formatAmount(pendingOffer.offerAmount)} waits for the agent's answer.{' '}
+        <Link to={dashboardPaths.makeOffer(p._id)} className="link">
+          See or withdraw it
+        </Link>
+      </p>
+    )
+  }
+  // An admin previewing a listing in review: buyers cannot reach it yet.
+  if (p.verificationStatus !== 'verified')
+    return (
+      <p className="text-sm text-base-content/70">
+        Buyers can make offers here once the listing is verified.
+      </p>
+    )
+  if (!isUser)
+    return <p className="text-sm text-base-content/70">Buyers make offers on this home from this page.</p>
+  return (
+    <Link to={dashboardPaths.makeOffer(p._id)} className="btn btn-primary">
+      Make an Offer
     </Link>
   )
 }
@@ -194,6 +235,7 @@ export function PropertyDetailsPage() {
     enabled: state.status === 'signed-in' && property.isSuccess,
   })
   const updateMine = useUpdateMyProperty(id)
+  // Comes with the page (the route's loader); until it is known, no wishlist button is offered.
   const wishlistEntryId = mine.data?.wishlistEntryId
   const myReview = mine.data?.review
   useViewBeacon(id, property.isSuccess)
@@ -316,7 +358,7 @@ export function PropertyDetailsPage() {
                   {unwishlist.isPending ? 'Removing...' : 'Remove'}
                 </button>
               </>
-            ) : p.isSold || p.isLet ? null : (
+            ) : p.isSold || p.isLet || mine.isPending ? null : (
               <button
                 type="button"
                 className="btn btn-primary"
@@ -338,20 +380,7 @@ export function PropertyDetailsPage() {
           ) : p.listingType === 'rent' ? (
             <RentalAction propertyId={p._id} isLet={p.isLet} isUser={isUser} />
           ) : (
-            <p className="text-sm text-base-content/70">
-              {noOfferReason(p) ??
-                (mine.data?.pendingOffer ? (
-                  <>
-                    Your offer of {formatAmount(mine.data.pendingOffer.offerAmount)} waits for the agent's
-                    answer.{' '}
-                    <Link to={dashboardPaths.makeOffer(p._id)} className="link">
-                      See or withdraw it
-                    </Link>
-                  </>
-                ) : (
-                  'To make an offer, add this home to your wishlist and choose Make an Offer there.'
-                ))}
-            </p>
+            <SaleAction property={p} isUser={isUser} pendingOffer={mine.data?.pendingOffer} />
           )}
         </div>
       </article>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   AREA_UNIT_LABELS,
+  addressText,
   ENERGY_RATINGS,
   type EnergyRating,
   LISTING_TYPES,
@@ -12,12 +13,13 @@ import {
   propertyInputSchema,
 } from '@keyhaven/contract'
 import { lazy, Suspense, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { BrowserOnly } from '../../components/browser-only.tsx'
 import { FormField, fieldA11y, InputField, ReadOnlyField } from '../../components/form-field.tsx'
 import type { Point } from '../../components/map/leaflet-map.ts'
 import { LoadingState } from '../../components/status.tsx'
+import { ApiError } from '../../lib/api-client.ts'
 import { areaUnit } from '../../lib/area-unit.ts'
 import { PhotoPicker, usePhotoUploads } from './photo-picker.tsx'
 import { PlaceFinder } from './place-finder.tsx'
@@ -92,11 +94,101 @@ const propertyFormSchema = propertyInputSchema
     error: 'Location is required',
     when: ({ value }) => typeof value === 'object' && value !== null,
   })
+  .refine((form) => !form.approximateLocation || Boolean(form.city?.trim()), {
+    path: ['city'],
+    error: 'City is required for an approximate location, which shows only its city and region',
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  })
 type PropertyFormValues = z.input<typeof propertyFormSchema>
+
+/** The form's fields as its labels name them: the contract's and the server's messages name them as the API does. */
+const FIELD_LABELS: Partial<Record<keyof PropertyFormValues, string>> = {
+  title: 'Title',
+  location: 'Location',
+  priceRange: 'Price range',
+  description: 'Description',
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  livingArea: 'Living area',
+  lotSize: 'Lot size',
+  yearBuilt: 'Year built',
+  parkingSpaces: 'Parking spaces',
+  street: 'Street',
+  unit: 'Unit',
+  city: 'City',
+  region: 'Region',
+  postalCode: 'Postal code',
+  country: 'Country',
+  energyRating: 'Energy rating',
+  availableFrom: 'Available from',
+  minLeaseMonths: 'Minimum lease',
+  deposit: 'Deposit',
+  virtualTourUrl: 'The virtual tour',
+}
+const isFormField = (field: string): field is keyof typeof FIELD_LABELS => field in FIELD_LABELS
+
+/** A message about `field` in the form's words: "yearBuilt cannot be..." reads "Year built cannot be...". */
+function inWords(field: keyof typeof FIELD_LABELS, message: string) {
+  const label = FIELD_LABELS[field] ?? field
+  if (message.startsWith(field)) return `${label}${message.slice(field.length)}`
+  return /^[a-z]/.test(message) ? `${label} ${message}` : message
+}
+
+// The listing's rules as the server checks them (the contract's schema), beside the form's own: every problem
+// of the form shows at once, at its field, before anything is sent. Photos and the map point are checked apart.
+const contractFieldsSchema = propertyInputSchema.omit({
+  image: true,
+  images: true,
+  latitude: true,
+  longitude: true,
+})
+const propertyFormResolver: Resolver<PropertyFormValues> = async (values, context, options) => {
+  const own = await zodResolver(propertyFormSchema)(values, context, options)
+  const errors: FieldErrors<PropertyFormValues> = { ...own.errors }
+  const checked = contractFieldsSchema.safeParse(formToInput(values, [], null))
+  for (const issue of checked.success ? [] : checked.error.issues) {
+    const field = String(issue.path[0])
+    if (isFormField(field) && !errors[field]) {
+      errors[field] = { type: 'contract', message: inWords(field, issue.message) }
+    }
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : own
+}
 
 const toCount = (text: string | undefined) => (text ? Number(text) : null)
 const toText = (text: string | undefined) => text?.trim() || null
 const shown = (value: string | number | null | undefined) => value?.toString() ?? ''
+
+/** The request body of the form's values, its uploaded photos and its map point. */
+const formToInput = (values: PropertyFormValues, images: string[], point: Point | null) => ({
+  ...values,
+  title: values.title ?? '',
+  priceRange: values.priceRange ?? '',
+  image: images[0],
+  images,
+  bedrooms: toCount(values.bedrooms),
+  bathrooms: toCount(values.bathrooms),
+  street: toText(values.street),
+  unit: toText(values.unit),
+  city: toText(values.city),
+  region: toText(values.region),
+  postalCode: toText(values.postalCode),
+  country: toText(values.country)?.toUpperCase() ?? null,
+  livingArea: toCount(values.livingArea),
+  lotSize: toCount(values.lotSize),
+  yearBuilt: toCount(values.yearBuilt),
+  parkingSpaces: toCount(values.parkingSpaces),
+  energyRating: (toText(values.energyRating) as EnergyRating | null) ?? null,
+  availableFrom: toText(values.availableFrom),
+  minLeaseMonths: toCount(values.minLeaseMonths),
+  deposit: values.deposit ? Number(values.deposit) : null,
+  virtualTourUrl: toText(values.virtualTourUrl),
+  latitude: point?.latitude ?? null,
+  longitude: point?.longitude ?? null,
+})
+
+/** The address fields the location text is written from (with the approximate flag). */
+const ADDRESS_FIELDS = ['street', 'unit', 'city', 'region', 'postalCode', 'country'] as const
 
 export interface PropertyFormProps {
   agent: { name: string; email: string }
@@ -107,6 +199,8 @@ export interface PropertyFormProps {
   onSubmit: (input: PropertyInput) => Promise<void>
   /** Add Property's "Save as draft": the fields as they are, checked by the server for their types only. */
   onSaveDraft?: (input: PropertyCreate) => Promise<void>
+  /** A failure of a save that is about no one field (those show at their field). */
+  onFailure: (error: Error, save?: { draft: boolean }) => void
 }
 
 /** The address as typed, for "Find on map": the address fields when a city is given, else the Location field. */
@@ -123,6 +217,7 @@ export function PropertyForm({
   priceLockedReason,
   onSubmit,
   onSaveDraft,
+  onFailure,
 }: PropertyFormProps) {
   const unitLabel = AREA_UNIT_LABELS[areaUnit()]
   const photos = usePhotoUploads(initial?.images ?? (initial?.image ? [initial.image] : []))
@@ -136,9 +231,11 @@ export function PropertyForm({
     register,
     handleSubmit,
     getValues,
+    setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<PropertyFormValues>({
-    resolver: zodResolver(propertyFormSchema),
+    resolver: propertyFormResolver,
     defaultValues: {
       title: initial?.title ?? '',
       location: initial?.location ?? '',
@@ -168,39 +265,40 @@ export function PropertyForm({
     },
   })
 
+  // The server writes the location from the address when it has a city and is new or changed, else keeps the
+  // text typed (or saved): the form shows which one the listing will have.
+  const address = watch(['street', 'unit', 'city', 'region', 'postalCode', 'country', 'approximateLocation'])
+  const typedPlace = formToInput(getValues(), [], null)
+  const addressChanged =
+    !initial ||
+    ADDRESS_FIELDS.some((key) => (typedPlace[key] ?? null) !== (initial[key] ?? null)) ||
+    Boolean(typedPlace.approximateLocation) !== Boolean(initial.approximateLocation)
+  const locationFromAddress =
+    address[2]?.trim() && addressChanged
+      ? (addressText(typedPlace, Boolean(typedPlace.approximateLocation)) ?? null)
+      : null
+
   const [savingDraft, setSavingDraft] = useState(false)
-  /** The request body of the form's values and its uploaded photos. */
-  const toInput = (values: PropertyFormValues, images: string[]) => ({
-    ...values,
-    title: values.title ?? '',
-    priceRange: values.priceRange ?? '',
-    image: images[0],
-    images,
-    bedrooms: toCount(values.bedrooms),
-    bathrooms: toCount(values.bathrooms),
-    street: toText(values.street),
-    unit: toText(values.unit),
-    city: toText(values.city),
-    region: toText(values.region),
-    postalCode: toText(values.postalCode),
-    country: toText(values.country)?.toUpperCase() ?? null,
-    livingArea: toCount(values.livingArea),
-    lotSize: toCount(values.lotSize),
-    yearBuilt: toCount(values.yearBuilt),
-    parkingSpaces: toCount(values.parkingSpaces),
-    energyRating: (toText(values.energyRating) as EnergyRating | null) ?? null,
-    availableFrom: toText(values.availableFrom),
-    minLeaseMonths: toCount(values.minLeaseMonths),
-    deposit: values.deposit ? Number(values.deposit) : null,
-    virtualTourUrl: toText(values.virtualTourUrl),
-    latitude: point?.latitude ?? null,
-    longitude: point?.longitude ?? null,
-  })
+  const toInput = (values: PropertyFormValues, images: string[]) => formToInput(values, images, point)
+  /** A refusal the server pins on one of the form's fields shows at that field; true when it did. */
+  const showAtField = (error: unknown) => {
+    if (!(error instanceof ApiError) || error.field === null || !isFormField(error.field)) return false
+    setError(
+      error.field,
+      { type: 'server', message: inWords(error.field, error.detail) },
+      { shouldFocus: true },
+    )
+    return true
+  }
   const submit = async (values: PropertyFormValues) => {
     // Photos upload as they are chosen (the server takes no picture from elsewhere); wait for the last ones.
     const uploaded = await photos.settled()
     if (!uploaded.ok) return
-    await onSubmit(toInput(values, uploaded.images))
+    try {
+      await onSubmit(toInput(values, uploaded.images))
+    } catch (error) {
+      if (!showAtField(error)) onFailure(error as Error)
+    }
   }
   // A draft skips the form's rules: what is typed is saved as it is, the server checking its types.
   const saveDraft = async () => {
@@ -211,15 +309,38 @@ export function PropertyForm({
       if (!uploaded.ok) return
       const { priceRange, ...values } = toInput(getValues(), uploaded.images)
       await onSaveDraft({ ...values, ...(priceRange.trim() && { priceRange }), draft: true })
+    } catch (error) {
+      if (!showAtField(error)) onFailure(error as Error, { draft: true })
     } finally {
       setSavingDraft(false)
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 md:grid-cols-2">
+    // The photos are checked with the other fields, so every problem shows at once.
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit, () => void photos.settled())}
+      className="grid gap-4 md:grid-cols-2"
+    >
       <InputField id="property-title" label="Title" error={errors.title} {...register('title')} />
-      <InputField id="property-location" label="Location" error={errors.location} {...register('location')} />
+      {locationFromAddress === null ? (
+        <InputField
+          id="property-location"
+          label="Location"
+          error={errors.location}
+          aria-describedby={
+            errors.location ? 'property-location-error property-location-help' : 'property-location-help'
+          }
+          {...register('location')}
+        />
+      ) : (
+        <ReadOnlyField
+          id="property-location"
+          label="Location (from the address below)"
+          value={locationFromAddress}
+        />
+      )}
       <PhotoPicker uploads={photos} />
       <ReadOnlyField id="property-agent-name" label="Agent name" value={agent.name} />
       <ReadOnlyField id="property-agent-email" label="Agent email" value={agent.email} />
@@ -372,6 +493,10 @@ export function PropertyForm({
         <legend className="fieldset-legend text-sm font-medium">
           Address (optional; with a city it becomes the location shown)
         </legend>
+        <p id="property-location-help" className="text-sm text-base-content/70">
+          Where the home is: type a city here and the location shown is written from this address; without
+          one, the Location above is shown as typed.
+        </p>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <InputField id="property-street" label="Street" error={errors.street} {...register('street')} />
           <InputField id="property-unit" label="Unit" error={errors.unit} {...register('unit')} />

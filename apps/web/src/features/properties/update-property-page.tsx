@@ -110,40 +110,33 @@ export function UpdatePropertyPage() {
         }}
         submitLabel="Update Property"
         onSubmit={async (input) => {
-          try {
-            const result = await save.mutateAsync({ id, input })
-            await showResult(
-              'success',
-              'Updated!',
-              result.data.returnedToReview
-                ? 'Your property has been updated and went back to review: buyers will see it again once an admin verifies it.'
-                : 'Your property has been updated.',
-            )
-            navigate(afterSave)
-          } catch (error) {
-            await showResult('error', 'Error!', `Failed to update property. ${(error as Error).message}`)
-          }
+          const result = await save.mutateAsync({ id, input })
+          await showResult(
+            'success',
+            'Updated!',
+            result.data.returnedToReview
+              ? 'Your property has been updated and went back to review: buyers will see it again once an admin verifies it.'
+              : 'Your property has been updated.',
+          )
+          navigate(afterSave)
         }}
         onSaveDraft={
           isDraft
             ? async (input) => {
-                try {
-                  await save.mutateAsync({ id, input })
-                  await showResult(
-                    'success',
-                    'Draft saved',
-                    'Only you can see it until you submit it for review.',
-                  )
-                  navigate(dashboardPaths.myAddedProperties)
-                } catch (error) {
-                  await showResult(
-                    'error',
-                    'Oops...',
-                    `Failed to save the draft. ${(error as Error).message}`,
-                  )
-                }
+                await save.mutateAsync({ id, input })
+                await showResult(
+                  'success',
+                  'Draft saved',
+                  'Only you can see it until you submit it for review.',
+                )
+                navigate(dashboardPaths.myAddedProperties)
               }
             : undefined
+        }
+        onFailure={(error, save) =>
+          void (save?.draft
+            ? showResult('error', 'Oops...', `Failed to save the draft. ${error.message}`)
+            : showResult('error', 'Error!', `Failed to update property. ${error.message}`))
         }
       />
     </section>

@@ -266,7 +266,8 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
           anyLabel="Sale or rent"
           value={filters.listingType}
           options={[
-            { value: 'sale', label: 'For sale' },
+            // As the API filters: a sold home is not for sale (it shows, marked Sold, under Sale or rent).
+            { value: 'sale', label: 'For sale (not sold)' },
             { value: 'rent', label: 'For rent' },
           ]}
           onSelect={(listingType) => onChange({ listingType })}

@@ -199,7 +199,7 @@ export function ManageUsersPage() {
                     user.email !== myEmail && (
                       <button
                         type="button"
-                        className="btn btn-sm btn-secondary"
+                        className="btn btn-sm btn-primary"
                         disabled={busy}
                         onClick={() => onRoleChange('make-agent', user)}
                       >

@@ -1,0 +1,47 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { closeDialog } from '../../lib/dialogs.ts'
+import { serveApi } from '../../test/api-server.ts'
+import { fieldError, fill } from '../../test/form-fields.ts'
+import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
+import { AddPropertyPage } from './add-property-page.tsx'
+
+// An agent adds a listing against a real HTTP server standing in for the API, which refuses it for a reason
+// only the server knows, pinned on one field.
+
+const api = serveApi()
+beforeEach(() => {
+  answerSignedIn(api, LENA, 'agent')
+  api.answer('POST', '/api/uploads', { status: 201, body: { url: '/uploads/front.webp' } })
+  api.answer('POST', '/api/properties', {
+    status: 409,
+    body: {
+      error: {
+        code: 'conflict',
+        message: 'title: is already used by another of your listings',
+        field: 'title',
+      },
+    },
+  })
+})
+afterEach(closeDialog)
+
+describe('AddPropertyPage', () => {
+  it("shows the server's refusal of one field at that field, in the form's words, with no pop-up", async () => {
+    renderPage(
+      [{ path: dashboardPaths.addProperty, element: <AddPropertyPage /> }],
+      dashboardPaths.addProperty,
+    )
+    await screen.findByRole('button', { name: 'Add Property' })
+    fill('Title', 'Harbour Loft')
+    fill('Location', '5 Quay Street, Ashford')
+    fill('Price range', '$250000 - $275000')
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' })
+    fireEvent.change(screen.getByLabelText('Image'), { target: { files: [photo] } })
+    fireEvent.click(screen.getByRole('button', { name: 'Add Property' }))
+    await waitFor(() => expect(fieldError('Title')).toBe('Title is already used by another of your listings'))
+    expect(api.requestsTo('POST', '/api/properties')).toHaveLength(1)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
