@@ -201,7 +201,8 @@ export function AreaDrawing({ map, area, onArea, drawing, onDrawing }: AreaDrawi
   const pan = (x: number, y: number) => {
     if (!map) return
     const size = map.getSize()
-    map.panBy([(x * size.x) / 4, (y * size.y) / 4])
+    // At once, so the next point lands where the cross is.
+    map.panBy([(x * size.x) / 4, (y * size.y) / 4], { animate: false })
   }
   const clear = () => {
     setAnnouncement('The drawn area is cleared.')
