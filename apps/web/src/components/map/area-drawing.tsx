@@ -1,7 +1,7 @@
 import { type AreaPoint, decodeSearchArea, encodeSearchArea, MAX_AREA_POINTS } from '@keyhaven/contract'
 import { useEffect, useId, useRef, useState } from 'react'
 import { L } from './leaflet-map.ts'
-import { clampLatitude, wrapLongitude } from './map-area.ts'
+import { areaProblem, clampLatitude, wrapLongitude } from './map-area.ts'
 
 export interface AreaDrawingProps {
   map: L.Map | null
@@ -33,7 +33,7 @@ function strokeCorners(map: L.Map, stroke: L.Point[]): L.LatLng[] {
 }
 
 /** What a shape the contract refuses needs, in the page's words. */
-const problemOf = (message: string) => `This shape cannot be searched: ${message.replace(/^area:? /, '')}.`
+const problemOf = (message: string) => `This shape cannot be searched: ${areaProblem(message)}.`
 
 /**
  * Drawing a search area on the results map: a stroke drawn with a pointer, or a shape built corner by corner by

@@ -26,3 +26,6 @@ export function bboxParam(bounds: VisibleBounds): string {
   if (bounds.east - bounds.west >= 360 || west > east) [west, east] = [-180, 180]
   return [west, clampLatitude(bounds.south), east, clampLatitude(bounds.north)].map(round5).join(',')
 }
+
+/** What is wrong with a drawn area, from the contract's message, without the parameter's name. */
+export const areaProblem = (message: string) => message.replace(/^area:? /, '')

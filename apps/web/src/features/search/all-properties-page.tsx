@@ -3,6 +3,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { BrowserOnly } from '../../components/browser-only.tsx'
+import { areaProblem } from '../../components/map/map-area.ts'
 import { PageWidth } from '../../components/page.tsx'
 import { PropertyGrid } from '../../components/property-card.tsx'
 import { QueryView } from '../../components/query-view.tsx'
@@ -83,7 +84,7 @@ function unreadAreaOf(params: URLSearchParams): string | null {
   if (!area) return null
   const decoded = decodeSearchArea(area)
   if (decoded.ok) return null
-  return `The drawn area in this address could not be read (${decoded.message.replace(/^area:? /, '')}), so every area is shown. Draw the area again on the map.`
+  return `The drawn area in this address could not be read (${areaProblem(decoded.message)}), so every area is shown. Draw the area again on the map.`
 }
 
 /** Search, filters, sort, page and the list/map view live in the URL, so back, refresh and sharing keep them. */
