@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { decodeSearchArea, encodeSearchArea, MAX_AREA_LENGTH, MAX_AREA_POINTS } from './search-area.ts'
 
-const square = [
-  { latitude: 10, longitude: 20 },
-  { latitude: 10, longitude: 21 },
-  { latitude: 11, longitude: 21 },
-  { latitude: 11, longitude: 20 },
-]
+const A = { latitude: 10, longitude: 20 }
+const B = { latitude: 10, longitude: 21 }
+const C = { latitude: 11, longitude: 21 }
+const D = { latitude: 11, longitude: 20 }
+const square = [A, B, C, D]
 
 const messageOf = (value: string) => {
   const decoded = decodeSearchArea(value)
@@ -29,10 +28,12 @@ describe('the area parameter', () => {
   })
 
   it('rounds to 5 decimals and takes a closing point that repeats the first as closed', () => {
-    const encoded = encodeSearchArea([...square, square[0] ?? square[1]!])
+    const encoded = encodeSearchArea([...square, A])
     const decoded = decodeSearchArea(encoded)
     expect(decoded.ok && decoded.area.points).toEqual(square)
-    const rounded = decodeSearchArea(encodeSearchArea(square.map((p) => ({ ...p, latitude: p.latitude + 1e-7 }))))
+    const rounded = decodeSearchArea(
+      encodeSearchArea(square.map((p) => ({ ...p, latitude: p.latitude + 1e-7 }))),
+    )
     expect(rounded.ok && rounded.area.points).toEqual(square)
   })
 
@@ -51,10 +52,13 @@ describe('the area parameter', () => {
     ['_p~iF', 'polyline'],
     ['~~~~~~~~~~~~~~~~~~~~', 'polyline'],
     [encodeSearchArea(square.slice(0, 2)), '3 to 50 points'],
-    [encodeSearchArea(Array.from({ length: 51 }, (_, i) => ({ latitude: Math.sin(i), longitude: i }))), '3 to 50 points'],
+    [
+      encodeSearchArea(Array.from({ length: 51 }, (_, i) => ({ latitude: Math.sin(i), longitude: i }))),
+      '3 to 50 points',
+    ],
     [encodeSearchArea([{ latitude: 91, longitude: 0 }, ...square]), 'latitude from -90 to 90'],
     [encodeSearchArea([{ latitude: 0, longitude: -181 }, ...square]), 'longitude from -180 to 180'],
-    [encodeSearchArea([square[0]!, square[0]!, square[1]!, square[2]!]), 'two points in a row'],
+    [encodeSearchArea([A, A, B, C]), 'two points in a row'],
     [
       encodeSearchArea([
         { latitude: 0, longitude: 0 },
@@ -64,7 +68,7 @@ describe('the area parameter', () => {
       'one line',
     ],
     // A bow tie: its two halves cross in the middle.
-    [encodeSearchArea([square[0]!, square[2]!, square[1]!, square[3]!]), 'must not cross itself'],
+    [encodeSearchArea([A, C, B, D]), 'must not cross itself'],
     // A corner that touches another edge.
     [
       encodeSearchArea([
