@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { createAccount, signInAs } from './support/accounts.ts'
+import { bearerFor, createAccount, signInAs } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { addListing, agentWithListing } from './support/listings.ts'
 
@@ -100,6 +100,17 @@ test('a search area built with the keyboard lists only the homes inside it, and 
   await expect(page.getByRole('button', { name: 'Remove filter: Drawn area' })).toBeVisible()
   await expect(map.locator('path.keyhaven-area')).toHaveCount(1)
   await expectNoAxeViolations(page, 'a drawn search area')
+
+  // Saved with the search, the area and all.
+  await press(page, 'Save this search')
+  await expect(page.getByLabel('Name of the search')).toHaveValue(`${tag}, Drawn area`)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(/^Saved “/)).toBeVisible()
+  const saved = await request.get('/api/saved-searches', {
+    headers: await bearerFor(request, base, person.email),
+  })
+  const [search] = (await saved.json()) as { query: string }[]
+  expect(new URLSearchParams(search?.query).get('area')).toBe(new URL(page.url()).searchParams.get('area'))
 
   const views = page.getByRole('group', { name: 'Show results as' })
   await views.getByRole('button', { name: 'List' }).click()
