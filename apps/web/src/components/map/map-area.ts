@@ -1,4 +1,5 @@
-// The map's visible area as All Properties' `bbox` filter, without Leaflet (so it is tested on its own).
+// The map's visible area as All Properties' `bbox` filter, and a drawn area's problem in words, without Leaflet (so they
+// are tested on their own).
 
 export interface VisibleBounds {
   west: number
@@ -27,5 +28,5 @@ export function bboxParam(bounds: VisibleBounds): string {
   return [west, clampLatitude(bounds.south), east, clampLatitude(bounds.north)].map(round5).join(',')
 }
 
-/** What is wrong with a drawn area, from the contract's message, without the parameter's name. */
-export const areaProblem = (message: string) => message.replace(/^area:? /, '')
+/** What is wrong with a drawn area, from the contract's message, in words rather than the parameter's name. */
+export const areaProblem = (message: string) => message.replace(/^area: /, '').replace(/^area /, 'an area ')
