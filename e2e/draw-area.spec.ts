@@ -68,7 +68,7 @@ test('a search area built with the keyboard lists only the homes inside it, and 
   await expect(page.getByText('4 properties.', { exact: true })).toBeVisible(LOADS)
 
   await press(page, 'Draw an area')
-  const tools = page.getByRole('toolbar', { name: 'Draw a search area' })
+  const tools = page.getByRole('group', { name: 'Draw a search area' })
   const addPoint = tools.getByRole('button', { name: 'Add a point here' })
   await expect(addPoint).toBeFocused()
   await expect(tools.getByRole('button', { name: 'Close the shape' })).toBeDisabled()
@@ -178,7 +178,7 @@ test('the drawing controls fit a 390 px phone', async ({ browser, request, baseU
   await page.goto('/allProperties?view=map')
   await expect(page.getByRole('region', { name: 'Map of the results' })).toBeVisible(LOADS)
   await page.getByRole('button', { name: 'Draw an area' }).click()
-  const tools = page.getByRole('toolbar', { name: 'Draw a search area' })
+  const tools = page.getByRole('group', { name: 'Draw a search area' })
   await expect(tools).toBeVisible()
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))

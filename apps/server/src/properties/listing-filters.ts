@@ -65,6 +65,8 @@ export const orderCondition = (order: ListOrder | undefined) =>
 
 /** A box wider or taller than this is asked by the columns' ranges, not through the map's index (inMapBox). */
 const WIDE_BOX_DEGREES = 10
+const isWideBox = ({ west, south, east, north }: BoundingBox) =>
+  east - west >= WIDE_BOX_DEGREES || north - south >= WIDE_BOX_DEGREES
 
 /**
  * Listings on the map inside the box. The planner cannot estimate how many points a box holds through the
@@ -75,7 +77,7 @@ const WIDE_BOX_DEGREES = 10
  * page, or reads the whole table at worst. The two forms match the same listings (bounds included).
  */
 function inMapBox({ west, south, east, north }: BoundingBox): SQL {
-  if (east - west >= WIDE_BOX_DEGREES || north - south >= WIDE_BOX_DEGREES) {
+  if (isWideBox({ west, south, east, north })) {
     return and(between(properties.longitude, west, east), between(properties.latitude, south, north)) as SQL
   }
   return sql`point(${properties.longitude}, ${properties.latitude}) <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`
@@ -88,12 +90,16 @@ export const polygonLiteral = (area: SearchArea) =>
 /**
  * Listings whose point lies in the drawn area, outline included (docs/decisions/0035): the box around the area
  * first, which reaches the map's index as any box does (inMapBox), then PostgreSQL's own point-in-polygon test
- * on the index's own columns, so a page is still read from that index alone.
+ * on the index's own columns, so a page is still read from that index alone. For a wide area the test is called
+ * as its function, not as `<@`: the operator would take the area to the map's GiST index after all, where the
+ * planner, guessing a few points, would read every listing of a country through it and sort them.
  */
 function inDrawnArea(area: SearchArea): SQL {
+  const polygon = sql`${polygonLiteral(area)}::polygon`
+  const point = sql`point(${properties.longitude}, ${properties.latitude})`
   return and(
     inMapBox(area),
-    sql`point(${properties.longitude}, ${properties.latitude}) <@ ${polygonLiteral(area)}::polygon`,
+    isWideBox(area) ? sql`poly_contain_pt(${polygon}, ${point})` : sql`${point} <@ ${polygon}`,
   ) as SQL
 }
 

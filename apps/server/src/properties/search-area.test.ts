@@ -83,6 +83,22 @@ describe('GET /api/properties/verified?area=', () => {
     expect(await found(`area=${U_AREA}&bbox=-29.9,59,-29.8,61`)).toEqual(['inside', 'onTheEdge'])
   })
 
+  it('tests a wide area (10 degrees or more, asked by ranges) the same way, notch and all', async () => {
+    // Twenty degrees wide, with a narrow notch from the north down to 60.4 that leaves out only `outside`.
+    const wide = [
+      [-40, 55],
+      [-20, 55],
+      [-20, 65],
+      [-29.8, 65],
+      [-29.8, 60.4],
+      [-29.9, 60.4],
+      [-29.9, 65],
+      [-40, 65],
+    ].map(([longitude = 0, latitude = 0]) => ({ longitude, latitude }))
+    const expected = ['inside', 'leftArm', 'onTheEdge', 'onACorner', 'inTheNotch', 'justBelow']
+    expect(await found(`area=${encodeURIComponent(encodeSearchArea(wide))}`)).toEqual(expected.sort())
+  })
+
   it('reads the shape the same in either direction, closed or not', async () => {
     const reversed = encodeURIComponent(encodeSearchArea([...U_SHAPE].reverse()))
     const closed = encodeURIComponent(

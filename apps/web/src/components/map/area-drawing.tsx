@@ -127,7 +127,17 @@ export function AreaDrawing({ map, area, onArea, drawing, onDrawing }: AreaDrawi
     container.classList.add('keyhaven-drawing')
     let stroke: L.Point[] | null = null
     let trace: L.Polyline | null = null
+    const abandon = () => {
+      stroke = null
+      trace?.remove()
+      trace = null
+    }
     const onDown = (event: PointerEvent) => {
+      if (!event.isPrimary) {
+        // A second finger: a pinch to zoom, not a stroke.
+        abandon()
+        return
+      }
       const target = event.target as Element
       if (event.button !== 0 || target.closest('.leaflet-control, .leaflet-marker-icon, .leaflet-popup'))
         return
@@ -165,12 +175,12 @@ export function AreaDrawing({ map, area, onArea, drawing, onDrawing }: AreaDrawi
     container.addEventListener('pointerdown', onDown)
     container.addEventListener('pointermove', onMove)
     container.addEventListener('pointerup', onUp)
-    container.addEventListener('pointercancel', onUp)
+    container.addEventListener('pointercancel', abandon)
     return () => {
       container.removeEventListener('pointerdown', onDown)
       container.removeEventListener('pointermove', onMove)
       container.removeEventListener('pointerup', onUp)
-      container.removeEventListener('pointercancel', onUp)
+      container.removeEventListener('pointercancel', abandon)
       trace?.remove()
       container.classList.remove('keyhaven-drawing')
       map.dragging.enable()
@@ -221,7 +231,8 @@ export function AreaDrawing({ map, area, onArea, drawing, onDrawing }: AreaDrawi
             then add the point under the cross at its centre. {corners.length} of at most {MAX_AREA_POINTS}{' '}
             points.
           </p>
-          <div role="toolbar" aria-label="Draw a search area" className="flex flex-wrap items-center gap-2">
+          <fieldset className="flex flex-wrap items-center gap-2">
+            <legend className="sr-only">Draw a search area</legend>
             <button
               ref={addPointRef}
               type="button"
@@ -260,7 +271,7 @@ export function AreaDrawing({ map, area, onArea, drawing, onDrawing }: AreaDrawi
             <button type="button" className="btn btn-ghost btn-sm" onClick={cancel}>
               Cancel
             </button>
-          </div>
+          </fieldset>
         </>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
