@@ -6,7 +6,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { Worker } from 'node:worker_threads'
 import { serve } from '@hono/node-server'
-import { LISTING_PAGE_REACH } from '@keyhaven/contract'
+import { encodeSearchArea, LISTING_PAGE_REACH } from '@keyhaven/contract'
 import { count, like, sql } from 'drizzle-orm'
 import { createApp } from '../src/app.ts'
 import { loadConfig } from '../src/config/config.ts'
@@ -260,6 +260,24 @@ const cases: Record<string, Case> = {
     url: `${verified}?bbox=-97.80,30.22,-97.70,30.32&listingType=rent&limit=12`,
     init: signedIn,
   },
+  // A drawn area: an L over central Austin inside the box above (the box then the shape), and one over most of
+  // the country (a wide box, asked by ranges).
+  'drawn area (central Austin, an L), 100 pins': {
+    url: `${verified}/pins?area=${drawnArea([30.22, -97.8], [30.22, -97.7], [30.26, -97.7], [30.26, -97.76], [30.32, -97.76], [30.32, -97.8])}&limit=100`,
+    init: signedIn,
+  },
+  'drawn area (central Austin, an L) + rent, newest': {
+    url: `${verified}?area=${drawnArea([30.22, -97.8], [30.22, -97.7], [30.26, -97.7], [30.26, -97.76], [30.32, -97.76], [30.32, -97.8])}&listingType=rent&limit=12`,
+    init: signedIn,
+  },
+  'map box (most of the country), newest': {
+    url: `${verified}?bbox=-125,25,-70,49&limit=12`,
+    init: signedIn,
+  },
+  'drawn area (most of the country), newest': {
+    url: `${verified}?area=${drawnArea([25, -125], [25, -70], [49, -100])}&limit=12`,
+    init: signedIn,
+  },
   'portal feed, first page of 100': { url: '/api/feed/properties?$top=100', init: feedKey },
   [DEEP_FEED_CASE]: { url: deepFeedLink, init: feedKey },
   'portal feed, changes of the last day': {
@@ -280,6 +298,13 @@ const cases: Record<string, Case> = {
     url: '/api/properties/agent?email=agent%40example.com&limit=12',
     init: agent,
   },
+}
+
+/** An `area` parameter of [latitude, longitude] corners. */
+function drawnArea(...corners: [number, number][]) {
+  return encodeURIComponent(
+    encodeSearchArea(corners.map(([latitude, longitude]) => ({ latitude, longitude }))),
+  )
 }
 
 const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

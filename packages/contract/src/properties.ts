@@ -11,6 +11,7 @@ import {
   propertyRecordShape,
 } from './property-record.ts'
 import { PROPERTY_CATEGORIES, PROPERTY_FEATURES, type PropertyFeature } from './property-vocabulary.ts'
+import { searchAreaField } from './search-area.ts'
 
 export const LISTING_TYPES = ['sale', 'rent'] as const
 export const MAX_PROPERTY_IMAGES = 12
@@ -262,6 +263,7 @@ export const listingFiltersSchema = z.object({
   minBeds: queryMinimum('minBeds').optional(),
   minBaths: queryMinimum('minBaths').optional(),
   bbox: bboxField.optional(),
+  area: searchAreaField.optional(),
   /** The living area, in the deployment's unit (areaUnit), at least and at most. */
   minArea: queryArea('minArea').optional(),
   maxArea: queryArea('maxArea').optional(),

@@ -12,6 +12,7 @@ export const SAVED_SEARCH_PARAMETERS = [
   'minBeds',
   'minBaths',
   'bbox',
+  'area',
   'minArea',
   'maxArea',
   'features',
@@ -63,7 +64,8 @@ export const savedSearchInputSchema = z
       .min(1, { error: 'name is required' })
       .max(80, { error: 'name must be at most 80 characters' }),
     query: text({ error: 'query must be a query string' })
-      .max(1000, { error: 'query must be at most 1000 characters' })
+      // Room for a drawn area of fifty corners, percent-encoded, beside every other filter.
+      .max(3000, { error: 'query must be at most 3000 characters' })
       .transform((value, ctx) => {
         const parsed = parseSavedSearchQuery(value)
         if (parsed.ok) return parsed.canonical

@@ -1,3 +1,4 @@
+import { encodeSearchArea } from '@keyhaven/contract'
 import { eq } from 'drizzle-orm'
 import { digestOfBearerSecret, newBearerSecret } from '../auth/bearer-secret.ts'
 import {
@@ -70,6 +71,13 @@ const LISTING_BODY = (world: World, role: Role = 'agent') => ({
   image: world.imageOf(role),
   priceRange: '$100,000 - $120,000',
 })
+
+/** A triangle over central Europe (an encoded polyline), for the drawn-area search. */
+const DRAWN_AREA = encodeSearchArea([
+  { latitude: 45, longitude: 5 },
+  { latitude: 45, longitude: 15 },
+  { latitude: 55, longitude: 10 },
+])
 
 /** An open house tomorrow, two hours long, on a listing of the agent's. */
 const OPEN_HOUSE_BODY = () => {
@@ -425,9 +433,15 @@ export const OPERATIONS: Record<string, Case[]> = {
   // Listings
   'GET /properties/advertised': [{ request: () => ({}), expect: everyone(200) }],
   'GET /properties/rent': [{ request: () => ({}), expect: everyone(200) }],
-  'GET /properties/verified': [{ request: () => ({ query: { search: 'Test' } }), expect: signedIn(200) }],
+  'GET /properties/verified': [
+    { request: () => ({ query: { search: 'Test' } }), expect: signedIn(200) },
+    { name: 'drawn area', request: () => ({ query: { area: DRAWN_AREA } }), expect: signedIn(200) },
+    { name: 'area not a shape', request: () => ({ query: { area: '~~' } }), expect: signedIn(400) },
+  ],
   'GET /properties/verified/pins': [
     { request: () => ({ query: { search: 'Test' } }), expect: signedIn(200) },
+    { name: 'drawn area', request: () => ({ query: { area: DRAWN_AREA } }), expect: signedIn(200) },
+    { name: 'area not a shape', request: () => ({ query: { area: '~~' } }), expect: signedIn(400) },
   ],
   // The places of publicly listed homes, for All Properties' search box: the same callers as its search.
   'GET /places/suggest': [

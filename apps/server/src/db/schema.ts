@@ -21,6 +21,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -44,6 +45,8 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date())
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
+/** PostgreSQL's built-in polygon, in its text form ((x1,y1),(x2,y2),...) (no PostGIS: PGlite has none). */
+const polygon = customType<{ data: string }>({ dataType: () => 'polygon' })
 
 /**
  * The widths that part a listing's price range (high - low) into classes: class 0 is narrower than the first,
@@ -594,11 +597,14 @@ export const savedSearches = pgTable(
     maxPrice: numeric('max_price', { mode: 'number' }),
     minBeds: integer('min_beds'),
     minBaths: integer('min_baths'),
-    // The map's box, all four or none.
+    // The map's box, all four or none; for a search with a drawn area but no box, the box around the area (it
+    // holds the area, so it places the search for the alerts' index and lets through a superset of its homes).
     bboxWest: doublePrecision('bbox_west'),
     bboxSouth: doublePrecision('bbox_south'),
     bboxEast: doublePrecision('bbox_east'),
     bboxNorth: doublePrecision('bbox_north'),
+    // The drawn area (x longitude, y latitude); a listing matches on its outline too, as in the search.
+    area: polygon('area'),
     minArea: integer('min_area'),
     maxArea: integer('max_area'),
     // The features asked for, as the listing's feature_mask bits (featureBit); null when none.

@@ -1,3 +1,4 @@
+import { encodeSearchArea } from '@keyhaven/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addSyntheticProperties } from '../seed/seed.ts'
 import { insertAccount, TEST_PASSWORD } from '../test/accounts.ts'
@@ -79,10 +80,22 @@ async function listingReadsOfSearch(path: string) {
   )
 }
 
+/** An `area` parameter of [latitude, longitude] corners. */
+const drawn = (...corners: [number, number][]) =>
+  encodeURIComponent(encodeSearchArea(corners.map(([latitude, longitude]) => ({ latitude, longitude }))))
+
 describe(`All Properties search over ${LISTINGS} listings: plans use indexes`, () => {
   it.each([
     ['a search by place', '/api/properties/verified?search=portland&page=1&limit=12'],
     ['the first page, newest first', '/api/properties/verified?page=1&limit=12'],
+    [
+      'an area drawn around a city',
+      `/api/properties/verified?area=${drawn([30, -98], [30, -97.5], [30.6, -97.7])}&page=1&limit=12`,
+    ],
+    [
+      'an area drawn over a country',
+      `/api/properties/verified?area=${drawn([25, -125], [25, -70], [49, -100])}&page=1&limit=12`,
+    ],
   ])('%s reads listings through an index', async (_, path) => {
     for (const { sql, reads } of await listingReadsOfSearch(path)) {
       const unboundedScans = reads.filter(({ read, bounded }) => read === 'Seq Scan' && !bounded)

@@ -339,6 +339,7 @@ describe('API reference for /properties', () => {
     }
     const verified = body.paths['/properties/verified']?.get as unknown as { parameters: { name: string }[] }
     expect(verified.parameters.map((p) => p.name).sort()).toEqual([
+      'area',
       'availableBy',
       'bbox',
       'category',

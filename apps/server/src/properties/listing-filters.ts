@@ -1,4 +1,4 @@
-import type { ListingFilters, PropertyFeature } from '@keyhaven/contract'
+import type { BoundingBox, ListingFilters, PropertyFeature, SearchArea } from '@keyhaven/contract'
 import { and, between, eq, exists, gte, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm'
 import { featureBit, openHouses, properties } from '../db/schema.ts'
 import { isSold, type ListOrder, searchMatches } from './queries.ts'
@@ -13,7 +13,7 @@ import { isSold, type ListOrder, searchMatches } from './queries.ts'
  * index alone.
  */
 export function listingFilterCondition(filters: ListingFilters): SQL | undefined {
-  const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox } = filters
+  const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox, area } = filters
   const { minArea, maxArea, features, minYear, availableBy, openHouseWithinDays } = filters
   const wanted = featureMask(features)
   return and(
@@ -29,6 +29,7 @@ export function listingFilterCondition(filters: ListingFilters): SQL | undefined
     minBeds ? gte(properties.bedrooms, minBeds) : undefined,
     minBaths ? gte(properties.bathrooms, minBaths) : undefined,
     bbox ? inMapBox(bbox) : undefined,
+    area ? inDrawnArea(area) : undefined,
     minArea !== undefined ? gte(properties.livingArea, minArea) : undefined,
     maxArea !== undefined ? lte(properties.livingArea, maxArea) : undefined,
     wanted ? sql`${properties.featureMask} & ${wanted} = ${wanted}` : undefined,
@@ -67,6 +68,8 @@ export const orderCondition = (order: ListOrder | undefined) =>
 
 /** A box wider or taller than this is asked by the columns' ranges, not through the map's index (inMapBox). */
 const WIDE_BOX_DEGREES = 10
+const isWideBox = ({ west, south, east, north }: BoundingBox) =>
+  east - west >= WIDE_BOX_DEGREES || north - south >= WIDE_BOX_DEGREES
 
 /**
  * Listings on the map inside the box. The planner cannot estimate how many points a box holds through the
@@ -76,11 +79,31 @@ const WIDE_BOX_DEGREES = 10
  * which the planner estimates from the columns' statistics: it then walks the order's index and stops at the
  * page, or reads the whole table at worst. The two forms match the same listings (bounds included).
  */
-function inMapBox({ west, south, east, north }: NonNullable<ListingFilters['bbox']>): SQL {
-  if (east - west >= WIDE_BOX_DEGREES || north - south >= WIDE_BOX_DEGREES) {
+function inMapBox({ west, south, east, north }: BoundingBox): SQL {
+  if (isWideBox({ west, south, east, north })) {
     return and(between(properties.longitude, west, east), between(properties.latitude, south, north)) as SQL
   }
   return sql`point(${properties.longitude}, ${properties.latitude}) <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`
+}
+
+/** PostgreSQL's polygon literal of a drawn area's corners, as (x, y) = (longitude, latitude). */
+export const polygonLiteral = (area: SearchArea) =>
+  `(${area.points.map(({ longitude, latitude }) => `(${longitude},${latitude})`).join(',')})`
+
+/**
+ * Listings whose point lies in the drawn area, outline included (docs/decisions/0037): the box around the area
+ * first, which reaches the map's index as any box does (inMapBox), then PostgreSQL's own point-in-polygon test
+ * on the index's own columns, so a page is still read from that index alone. For a wide area the test is called
+ * as its function, not as `<@`: the operator would take the area to the map's GiST index after all, where the
+ * planner, guessing a few points, would read every listing of a country through it and sort them.
+ */
+function inDrawnArea(area: SearchArea): SQL {
+  const polygon = sql`${polygonLiteral(area)}::polygon`
+  const point = sql`point(${properties.longitude}, ${properties.latitude})`
+  return and(
+    inMapBox(area),
+    isWideBox(area) ? sql`poly_contain_pt(${polygon}, ${point})` : sql`${point} <@ ${polygon}`,
+  ) as SQL
 }
 
 /**
@@ -89,7 +112,7 @@ function inMapBox({ west, south, east, north }: NonNullable<ListingFilters['bbox
  * JavaScript (a final sigma, a locale), so two texts JavaScript folds alike may match different listings.
  */
 export function listingFilterKey(filters: ListingFilters): string {
-  const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox } = filters
+  const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox, area } = filters
   const { minArea, maxArea, features, minYear, availableBy, openHouseWithinDays } = filters
   return JSON.stringify([
     search,
@@ -100,6 +123,7 @@ export function listingFilterKey(filters: ListingFilters): string {
     minBeds,
     minBaths,
     bbox,
+    area?.points,
     minArea,
     maxArea,
     features,

@@ -1,4 +1,4 @@
-import { parseSavedSearchQuery } from '@keyhaven/contract'
+import { encodeSearchArea, parseSavedSearchQuery } from '@keyhaven/contract'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { notifications, properties, savedSearches } from '../db/schema.ts'
@@ -13,6 +13,10 @@ import { SAVED_SEARCH_ALERT } from './alerts.ts'
 // Which saved searches a verified listing alerts: the statement that matches on the searches' columns must
 // agree with All Properties' own filters (listingFilterCondition, the matcher the alerts used before) on
 // every filter kind, its edges and its combinations. Each search is named by its query.
+
+/** An `area` parameter of corners given as [longitude, latitude]. */
+const area = (...corners: [number, number][]) =>
+  `area=${encodeURIComponent(encodeSearchArea(corners.map(([longitude, latitude]) => ({ longitude, latitude }))))}`
 
 const QUERIES = [
   '',
@@ -63,6 +67,11 @@ const QUERIES = [
   'availableBy=2026-06-01',
   'availableBy=2030-01-01&category=Villa',
   'sort=pricePerArea&minArea=1',
+  // A concave shape whose notch leaves out the second listing (10.9, 50.9) though its box holds it; the first
+  // (10.5, 50.5) lies on a corner. An account keeps 50 searches, this list's length: replace one to add one.
+  area([10.5, 50], [11.6, 50], [11.6, 51], [11, 51], [11, 50.5], [10.5, 50.5]),
+  // A triangle holding the first listing, with a map box too (the box, not the area's, places the search).
+  `${area([10, 50], [11.2, 50], [10, 51.2])}&bbox=10.4,50.4,10.6,50.6`,
 ]
 
 /** The listings verified one after the other; each alerts the searches it matches. */

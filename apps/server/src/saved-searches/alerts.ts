@@ -37,6 +37,7 @@ const listingMeetsFilters = and(
   sql`(coalesce(${searches.minBaths}, 0) = 0 or ${listing('bathrooms')} >= ${searches.minBaths})`,
   // A box holding the listing's point, as a box of no size: the GiST index serves box @> box, not box @> point.
   or(isNull(searches.bboxWest), sql`${searchArea} @> ${listing('spot')}`),
+  or(isNull(searches.area), sql`${searches.area} @> ${listing('point')}`),
   or(isNull(searches.minArea), sql`${listing('living_area')} >= ${searches.minArea}`),
   or(isNull(searches.maxArea), sql`${listing('living_area')} <= ${searches.maxArea}`),
   or(
@@ -80,6 +81,7 @@ export const listingCte = (propertyId: string) => sql`"listing" as (
         ${properties.bathrooms} as "bathrooms", ${properties.livingArea} as "living_area",
         ${properties.featureMask} as "feature_mask", ${properties.yearBuilt} as "year_built",
         ${properties.availableFrom} as "available_from", box(point(${properties.longitude}, ${properties.latitude}), point(${properties.longitude}, ${properties.latitude})) as "spot",
+        point(${properties.longitude}, ${properties.latitude}) as "point",
         array(
           select substr(${properties.searchText}, start, width)
           from generate_series(1, 3) as width, generate_series(1, length(${properties.searchText}) - width + 1) as start

@@ -2,7 +2,7 @@ import { parseSavedSearchQuery } from '@keyhaven/contract'
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { savedSearches, users } from '../db/schema.ts'
-import { featureMask } from '../properties/listing-filters.ts'
+import { featureMask, polygonLiteral } from '../properties/listing-filters.ts'
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect
 type SavedSearchValues = typeof savedSearches.$inferInsert
@@ -15,8 +15,9 @@ export function savedSearchValues(values: {
 }): SavedSearchValues {
   const parsed = parseSavedSearchQuery(values.query)
   if (!parsed.ok) return { ...values, queryParsed: false }
-  const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox } = parsed.filters
+  const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, area } = parsed.filters
   const { minArea, maxArea, features, minYear, availableBy, openHouseWithinDays } = parsed.filters
+  const bbox = parsed.filters.bbox ?? area
   return {
     ...values,
     queryParsed: true,
@@ -31,6 +32,7 @@ export function savedSearchValues(values: {
     bboxSouth: bbox?.south,
     bboxEast: bbox?.east,
     bboxNorth: bbox?.north,
+    area: area && polygonLiteral(area),
     minArea,
     maxArea,
     featureMask: featureMask(features) || undefined,

@@ -123,10 +123,11 @@ describe('bad input', () => {
     [{ name: 'Bad', query: 'minPrice=abc' }, 'minPrice'],
     [{ name: 'Bad', query: 'minPrice=10&maxPrice=5' }, 'maxPrice'],
     [{ name: 'Bad', query: 'bbox=1,2,3' }, 'bbox'],
+    [{ name: 'Bad', query: 'area=%7E%7E' }, 'area'],
     [{ name: 'Bad', query: 'listingType=lease' }, 'listingType'],
     [{ name: 'Bad', query: 'page=2' }, 'page'],
     [{ name: 'Bad', query: 'colour=red' }, 'colour'],
-    [{ name: 'Bad', query: `search=${'x'.repeat(1000)}` }, 'query'],
+    [{ name: 'Bad', query: `search=${'x'.repeat(3000)}` }, 'at most 3000'],
     [{ name: 'Bad' }, 'query'],
     [{ name: 'Bad', query: 42 }, 'query'],
   ])('answers 400 for %j naming %s', async (body, field) => {

@@ -1,4 +1,5 @@
-// The map's visible area as All Properties' `bbox` filter, without Leaflet (so it is tested on its own).
+// The map's visible area as All Properties' `bbox` filter, and a drawn area's problem in words, without Leaflet (so they
+// are tested on their own).
 
 export interface VisibleBounds {
   west: number
@@ -26,3 +27,6 @@ export function bboxParam(bounds: VisibleBounds): string {
   if (bounds.east - bounds.west >= 360 || west > east) [west, east] = [-180, 180]
   return [west, clampLatitude(bounds.south), east, clampLatitude(bounds.north)].map(round5).join(',')
 }
+
+/** What is wrong with a drawn area, from the contract's message, in words rather than the parameter's name. */
+export const areaProblem = (message: string) => message.replace(/^area: /, '').replace(/^area /, 'an area ')

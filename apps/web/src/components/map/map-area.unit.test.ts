@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bboxParam, wrapLongitude } from './map-area.ts'
+import { areaProblem, bboxParam, wrapLongitude } from './map-area.ts'
 
 describe('bboxParam', () => {
   it('rounds the visible area to 5 decimals, west,south,east,north', () => {
@@ -30,5 +30,12 @@ describe('wrapLongitude', () => {
     expect(wrapLongitude(181)).toBe(-179)
     expect(wrapLongitude(-181)).toBe(179)
     expect(wrapLongitude(720.25)).toBe(0.25)
+  })
+})
+
+describe('areaProblem', () => {
+  it("words the contract's messages without the parameter's name", () => {
+    expect(areaProblem('area: the shape must not cross itself')).toBe('the shape must not cross itself')
+    expect(areaProblem('area must have 3 to 50 points')).toBe('an area must have 3 to 50 points')
   })
 })

@@ -1,7 +1,8 @@
 import 'leaflet.markercluster'
 import 'leaflet.markercluster/dist/MarkerCluster.css'
-import type { PropertyPin } from '@keyhaven/contract'
+import { decodeSearchArea, type PropertyPin } from '@keyhaven/contract'
 import { useEffect, useId, useRef, useState } from 'react'
+import { AreaDrawing } from './area-drawing.tsx'
 import { createMap, L, textElement, WORLD_VIEW } from './leaflet-map.ts'
 import { bboxParam } from './map-area.ts'
 
@@ -12,6 +13,10 @@ export interface ResultsMapProps {
   bbox: string | undefined
   /** "Search this area": the visible area (see bboxParam). */
   onSearchArea: (bbox: string) => void
+  /** The drawn area searched (an encoded polyline, valid), if any: the map opens on it when there is no bbox. */
+  area: string | undefined
+  /** A newly drawn area, or undefined when the person clears it. */
+  onArea: (area: string | undefined) => void
   /** Opens a page of the app (a card's Details link) without reloading it. */
   onNavigate: (path: string) => void
   /** A pin's short price ($350K). */
@@ -36,6 +41,15 @@ const visibleArea = (map: L.Map) => {
 function boundsOf(bbox: string): L.LatLngBounds {
   const [west = 0, south = 0, east = 0, north = 0] = bbox.split(',').map(Number)
   return L.latLngBounds([south, west], [north, east])
+}
+
+/** What the map opens on: the searched box, else the box around the drawn area; keyed by what the URL says. */
+function searchedFrame(bbox: string | undefined, area: string | undefined) {
+  if (bbox) return { key: bbox, bounds: boundsOf(bbox) }
+  const decoded = area ? decodeSearchArea(area) : null
+  if (!decoded?.ok) return undefined
+  const { west, south, east, north } = decoded.area
+  return { key: `area:${area}`, bounds: L.latLngBounds([south, west], [north, east]) }
 }
 
 function pinIcon(property: Located, formatPin: (amount: number) => string): L.DivIcon {
@@ -88,18 +102,25 @@ export default function ResultsMap({
   properties,
   bbox,
   onSearchArea,
+  area,
+  onArea,
   onNavigate,
   formatPin,
 }: ResultsMapProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const mapRef = useRef<{ map: L.Map; clusters: L.MarkerClusterGroup } | null>(null)
+  const [map, setMap] = useState<L.Map | null>(null)
+  const [drawing, setDrawing] = useState(false)
+  // Moves while drawing (panning to the next corner) are no reason to offer a search of the box on screen.
+  const drawingRef = useRef(false)
+  drawingRef.current = drawing
   const onNavigateRef = useRef(onNavigate)
   onNavigateRef.current = onNavigate
   const [moved, setMoved] = useState(false)
   // Moves the code makes (fitting the results) are no reason to offer a new search.
   const fitting = useRef(false)
   const movedByPerson = useRef(false)
-  /** The bbox the map shows already (fitted, or searched from here), so it is not fitted again. */
+  /** The bbox or area the map shows already (fitted, or searched from here), so it is not fitted again. */
   const shownBbox = useRef<string | undefined>(undefined)
   const descriptionId = useId()
 
@@ -110,7 +131,7 @@ export default function ResultsMap({
     const clusters = L.markerClusterGroup({ showCoverageOnHover: false, iconCreateFunction: clusterIcon })
     map.addLayer(clusters)
     map.on('moveend', () => {
-      if (fitting.current) return
+      if (fitting.current || drawingRef.current) return
       movedByPerson.current = true
       setMoved(true)
     })
@@ -124,8 +145,10 @@ export default function ResultsMap({
     // A keyboard user who opened a pin lands on its card's link.
     map.on('popupopen', (event) => event.popup.getElement()?.querySelector<HTMLElement>('a.btn')?.focus())
     mapRef.current = { map, clusters }
+    setMap(map)
     return () => {
       mapRef.current = null
+      setMap(null)
       map.remove()
     }
   }, [descriptionId])
@@ -155,10 +178,11 @@ export default function ResultsMap({
       show()
       fitting.current = false
     }
-    if (bbox) {
-      if (bbox !== shownBbox.current) {
-        shownBbox.current = bbox
-        fit(() => map.fitBounds(boundsOf(bbox), { animate: false }))
+    const frame = searchedFrame(bbox, area)
+    if (frame) {
+      if (frame.key !== shownBbox.current) {
+        shownBbox.current = frame.key
+        fit(() => map.fitBounds(frame.bounds, { animate: false, padding: bbox ? [0, 0] : [20, 20] }))
         movedByPerson.current = false
         setMoved(false)
       }
@@ -180,7 +204,7 @@ export default function ResultsMap({
           })
         : map.setView(WORLD_VIEW.center, WORLD_VIEW.zoom, { animate: false }),
     )
-  }, [properties, bbox, formatPin])
+  }, [properties, bbox, area, formatPin])
 
   const searchArea = () => {
     const map = mapRef.current?.map
@@ -193,21 +217,27 @@ export default function ResultsMap({
   }
 
   return (
-    <div className="relative">
+    <div>
       <p id={descriptionId} className="sr-only">
         Arrow keys move the map, plus and minus zoom. Tab reaches each property on it. The list view shows the
         same properties.
       </p>
-      <div ref={containerRef} className="h-[65vh] min-h-80 w-full rounded-box border border-base-300" />
-      {moved && (
-        <button
-          type="button"
-          className="btn btn-primary btn-sm absolute top-3 left-1/2 z-[1000] -translate-x-1/2 shadow"
-          onClick={searchArea}
-        >
-          Search this area
-        </button>
-      )}
+      <div className="mb-3">
+        <AreaDrawing map={map} area={area} onArea={onArea} drawing={drawing} onDrawing={setDrawing} />
+      </div>
+      <div className="relative">
+        <div ref={containerRef} className="h-[65vh] min-h-80 w-full rounded-box border border-base-300" />
+        {drawing && <span aria-hidden="true" className="keyhaven-crosshair" />}
+        {moved && !drawing && (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm absolute top-3 left-1/2 z-[1000] -translate-x-1/2 shadow"
+            onClick={searchArea}
+          >
+            Search this area
+          </button>
+        )}
+      </div>
     </div>
   )
 }

@@ -77,3 +77,28 @@ describe('All Properties pages by cursor', () => {
     expect(router.state.location.search).toBe('')
   })
 })
+
+describe('All Properties with a drawn area', () => {
+  const triangle = '_p~iF~ps|U_ulLnnqC_mqNvxq`@'
+
+  it('asks for the homes inside the area in the URL, and shows it as a chip', async () => {
+    serveListings()
+    open(`/allProperties?area=${encodeURIComponent(triangle)}`)
+    expect(await screen.findByText('Listing 1')).toBeTruthy()
+    const asked = api.requestsTo('GET', '/api/properties/verified').at(-1)
+    expect(new URL(asked?.url ?? '', 'http://keyhaven.test').searchParams.get('area')).toBe(triangle)
+    expect(screen.getByRole('button', { name: 'Remove filter: Drawn area' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('says an area it cannot read is left out, and why, and searches without it', async () => {
+    serveListings()
+    open(`/allProperties?area=${encodeURIComponent(triangle.slice(0, 10))}`)
+    expect(await screen.findByText('Listing 1')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The drawn area in this address could not be read (an area must have 3 to 50 points), so every area is shown. Draw the area again on the map.',
+    )
+    const asked = api.requestsTo('GET', '/api/properties/verified').at(-1)
+    expect(new URL(asked?.url ?? '', 'http://keyhaven.test').searchParams.get('area')).toBeNull()
+  })
+})

@@ -1,8 +1,9 @@
-import type { Page, PropertyPin } from '@keyhaven/contract'
+import { decodeSearchArea, type Page, type PropertyPin } from '@keyhaven/contract'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { BrowserOnly } from '../../components/browser-only.tsx'
+import { areaProblem } from '../../components/map/map-area.ts'
 import { PageWidth } from '../../components/page.tsx'
 import { PropertyGrid } from '../../components/property-card.tsx'
 import { QueryView } from '../../components/query-view.tsx'
@@ -73,6 +74,19 @@ function useRemovedMaximums(params: URLSearchParams, update: ReturnType<typeof u
   return explanation
 }
 
+/**
+ * A drawn area in the URL that cannot be read (a link cut short, edited by hand) is left out of the search (see
+ * readFilters): the page says so, and why, rather than searching everywhere silently. Drawing a new area or
+ * clearing it replaces it.
+ */
+function unreadAreaOf(params: URLSearchParams): string | null {
+  const area = params.get('area')?.trim()
+  if (!area) return null
+  const decoded = decodeSearchArea(area)
+  if (decoded.ok) return null
+  return `The drawn area in this address could not be read (${areaProblem(decoded.message)}), so every area is shown. Draw the area again on the map.`
+}
+
 /** Search, filters, sort, page and the list/map view live in the URL, so back, refresh and sharing keep them. */
 export function AllPropertiesPage() {
   const query = useQueryParams()
@@ -81,6 +95,7 @@ export function AllPropertiesPage() {
   const { text: search, setText: setSearch, settled: debouncedSearch } = useSearchParam(query)
   const filters = { ...readFilters(params), search: debouncedSearch || undefined }
   const removedMaximums = useRemovedMaximums(params, update)
+  const unreadArea = unreadAreaOf(params)
   const position = listPositionOf(params)
   const view: View = params.get('view') === 'map' ? 'map' : 'list'
   const properties = useQuery({ ...searchPropertiesQuery(filters, position), enabled: view === 'list' })
@@ -102,6 +117,7 @@ export function AllPropertiesPage() {
       >
         {view === 'map' && <input type="hidden" name="view" value="map" />}
         {filters.bbox && <input type="hidden" name="bbox" value={filters.bbox} />}
+        {filters.area && <input type="hidden" name="area" value={filters.area} />}
         <noscript>
           <button type="submit" className="btn btn-primary btn-sm mt-4">
             Apply filters
@@ -122,6 +138,11 @@ export function AllPropertiesPage() {
             {removedMaximums}
           </p>
         )}
+        {unreadArea && (
+          <p role="alert" className="alert alert-warning alert-soft text-sm">
+            {unreadArea}
+          </p>
+        )}
         {state.status === 'signed-in' && <SaveSearch filters={filters} />}
       </div>
       {view === 'map' ? (
@@ -129,6 +150,8 @@ export function AllPropertiesPage() {
           query={mapResults}
           bbox={filters.bbox}
           onSearchArea={(bbox) => update({ bbox, page: undefined, cursor: undefined })}
+          area={filters.area}
+          onArea={(area) => update({ area, page: undefined, cursor: undefined })}
         />
       ) : (
         <QueryView
@@ -187,10 +210,14 @@ function MapView({
   query,
   bbox,
   onSearchArea,
+  area,
+  onArea,
 }: {
   query: UseQueryResult<Page<PropertyPin>>
   bbox: string | undefined
   onSearchArea: (bbox: string) => void
+  area: string | undefined
+  onArea: (area: string | undefined) => void
 }) {
   const navigate = useNavigate()
   const data = query.data
@@ -198,7 +225,7 @@ function MapView({
   let summary = 'Loading properties...'
   if (query.isPlaceholderData) summary = 'Updating the results...'
   else if (data && data.total === 0)
-    summary = bbox ? 'No properties in this area.' : 'No properties match these filters.'
+    summary = bbox || area ? 'No properties in this area.' : 'No properties match these filters.'
   else if (data) {
     const shown = data.items.length
     summary = `${countText(data.total, data.capped)}${shown < data.total ? `; the map shows the first ${shown}: zoom in and search this area for the rest` : ''}.${unplaced > 0 ? ` ${unplaced} of them ${unplaced === 1 ? 'has' : 'have'} no map location (see the list).` : ''}`
@@ -218,6 +245,8 @@ function MapView({
             properties={data?.items ?? []}
             bbox={bbox}
             onSearchArea={onSearchArea}
+            area={area}
+            onArea={onArea}
             onNavigate={(path) => navigate(path)}
             formatPin={formatCompactAmount}
           />

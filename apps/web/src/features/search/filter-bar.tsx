@@ -239,9 +239,9 @@ function FeaturesFilter({
 export function FilterBar({ filters, onChange }: FilterBarProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
-  // The search box and the map area have their own controls on the page; the chips still show them.
+  // The search box and the map's areas have their own controls on the page; the chips still show them.
   const chips = describeFilters(filters)
-  const fieldCount = chips.filter((chip) => chip.key !== 'search' && chip.key !== 'bbox').length
+  const fieldCount = chips.filter((chip) => !['search', 'bbox', 'area'].includes(chip.key)).length
   const unit = AREA_UNIT_LABELS[areaUnit()]
   const yearProblem = `Type a year from ${MIN_YEAR_BUILT} to ${new Date().getFullYear()}, such as 1990.`
 

@@ -102,6 +102,7 @@ export function describeFilters(filters: SearchFilters): { key: FilterKey; label
   if (filters.minBeds) add('minBeds', `${filters.minBeds}+ beds`)
   if (filters.minBaths) add('minBaths', `${filters.minBaths}+ baths`)
   if (filters.bbox) add('bbox', 'Map area')
+  if (filters.area) add('area', 'Drawn area')
   if (filters.minArea) add('minArea', `From ${formatArea(Number(filters.minArea))}`)
   if (filters.maxArea) add('maxArea', `Up to ${formatArea(Number(filters.maxArea))}`)
   if (filters.features) {
