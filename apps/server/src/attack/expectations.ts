@@ -560,6 +560,18 @@ export const OPERATIONS: Record<string, Case[]> = {
       expect: { ...signedIn(404), agent: 200, admin: 200 },
     },
   ],
+  'GET /properties/{id}/estimate': [
+    {
+      name: 'verified listing',
+      request: async (w) => ({ params: { id: (await w.property()).id } }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'pending listing: its agent and admins only',
+      request: async (w) => ({ params: { id: (await w.property({ verificationStatus: 'pending' })).id } }),
+      expect: { ...signedIn(404), agent: 200, admin: 200 },
+    },
+  ],
   'POST /properties/{id}/views': [
     {
       name: 'verified listing',
