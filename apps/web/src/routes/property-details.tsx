@@ -5,11 +5,13 @@ import { prefetchFor } from '../app/server/page-data.server.ts'
 import { readProperty } from '../app/server/screen-data.server.ts'
 import { PageWidth } from '../components/page.tsx'
 import { PropertyNotFound } from '../components/property-not-found.tsx'
-import { priceHistoryQuery } from '../features/properties/api.ts'
+import { estimateQuery, priceHistoryQuery } from '../features/properties/api.ts'
 import { PropertyDetailsPage } from '../features/properties/property-details-page.tsx'
 import { propertyReviewsQuery } from '../features/reviews/api.ts'
 
-/** The listing with its photos, reviews and price history comes with the page; an unknown id is a 404. */
+/**
+ * The listing with its photos, reviews, price history and estimate comes with the page; an unknown id is a 404.
+ */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.id ?? ''
   const { queries, found } = await prefetchFor(request, context, async (queryClient) => {
@@ -18,6 +20,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       await Promise.all([
         queryClient.prefetchQuery(propertyReviewsQuery(id)),
         queryClient.prefetchQuery(priceHistoryQuery(id)),
+        queryClient.prefetchQuery(estimateQuery(id)),
       ])
     return property
   })
