@@ -14,9 +14,9 @@ import { formatAmount } from '../../lib/currency.ts'
 import { useDateFormat } from '../../lib/dates.ts'
 import { estimateQuery } from './api.ts'
 
-const WORDS: Record<ListingType, { closed: string; price: string; per: string }> = {
-  sale: { closed: 'sold', price: 'Sold for', per: '' },
-  rent: { closed: 'let', price: 'Let for', per: ' a month' },
+const WORDS: Record<ListingType, { closed: string; column: string; per: string }> = {
+  sale: { closed: 'sold', column: 'Sold', per: '' },
+  rent: { closed: 'let', column: 'Let', per: ' a month' },
 }
 
 const oneDecimal = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 })
@@ -29,14 +29,18 @@ export function accuracyText(accuracy: EstimateAccuracy, listingType: ListingTyp
 /** An amount with its sign: "+$3,826", "−$7,653". */
 const signed = (amount: number) => `${amount < 0 ? '−' : '+'}${formatAmount(Math.abs(amount))}`
 
-/** How the comparable differs from this home, and what that difference adds to its price. */
-function adjustmentText({ kind, difference, amount }: EstimateAdjustment): string {
+/** How the comparable differs from this home, and (kept whole) what that difference adds to its price. */
+function AdjustmentText({ kind, difference, amount }: EstimateAdjustment) {
   const smaller = difference > 0
   const what =
     kind === 'livingArea'
       ? `${formatArea(Math.abs(difference))} ${smaller ? 'smaller' : 'larger'}`
       : `${countOf(Math.abs(difference), 'bedroom')} ${smaller ? 'fewer' : 'more'}`
-  return `${what}: ${signed(amount)}`
+  return (
+    <>
+      {what}: <span className="whitespace-nowrap">{signed(amount)}</span>
+    </>
+  )
 }
 
 function Adjustments({ comparable }: { comparable: ComparableSale }) {
@@ -44,7 +48,9 @@ function Adjustments({ comparable }: { comparable: ComparableSale }) {
   return (
     <ul>
       {comparable.adjustments.map((adjustment) => (
-        <li key={adjustment.kind}>{adjustmentText(adjustment)}</li>
+        <li key={adjustment.kind}>
+          <AdjustmentText {...adjustment} />
+        </li>
       ))}
     </ul>
   )
@@ -92,16 +98,23 @@ function EstimateShown({
               <>
                 <span className="font-medium">{comparable.title}</span>
                 <br />
-                <span className="text-sm text-base-content/80">{comparable.location}</span>
+                <span className="text-sm text-base-content/80">
+                  {comparable.location}, {oneDecimal(comparable.distanceKm)} km away
+                </span>
               </>
             ),
           },
-          { label: words.price, kind: 'nowrap', cell: (comparable) => formatAmount(comparable.price) },
-          { label: 'Date', kind: 'nowrap', cell: (comparable) => date(comparable.closedAt) },
           {
-            label: 'Distance',
-            kind: 'nowrap',
-            cell: (comparable) => `${oneDecimal(comparable.distanceKm)} km`,
+            label: words.column,
+            cell: (comparable) => (
+              <>
+                <span className="md:whitespace-nowrap">{formatAmount(comparable.price)}</span>
+                <br />
+                <span className="text-sm text-base-content/80 md:whitespace-nowrap">
+                  {date(comparable.closedAt)}
+                </span>
+              </>
+            ),
           },
           { label: 'Adjustments', cell: (comparable) => <Adjustments comparable={comparable} /> },
           {
