@@ -43,12 +43,7 @@ test('a buyer sees what Sunny Family House is worth, the homes sold nearby it co
   await expect(section.getByText(/^Likely between \$\d{3},\d{3} and \$\d{3},\d{3}\.$/)).toBeVisible()
   await expect(section.getByText(/^Median error \d+(\.\d)? % over \d+ sold homes$/)).toBeVisible()
   const table = section.getByRole('table', { name: 'Comparable homes sold nearby, with their adjustments' })
-  await expect(table.getByRole('columnheader')).toHaveText([
-    'Home',
-    'Sold',
-    'Adjustments',
-    'Adjusted price',
-  ])
+  await expect(table.getByRole('columnheader')).toHaveText(['Home', 'Sold', 'Adjustments', 'Adjusted price'])
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') })
   expect(await rows.count()).toBeGreaterThanOrEqual(3)
   await expect(rows.first()).toContainText(', Austin, TX')
