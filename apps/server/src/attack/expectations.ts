@@ -64,7 +64,10 @@ export const only = (status: number, ...roles: Role[]): Expected => ({
 const OWN_RECORDS = "the caller's own records, as every signed-in person changes theirs"
 const ANYONES_RIGHT = 'what every caller may do, admins no differently'
 
-/** A listing's details and what is read where they are: publicly listed, the agent's own, or any but a draft for an admin. */
+/**
+ * A listing's details and what is read where they are: publicly listed, the agent's own, or any but a draft for
+ * an admin.
+ */
 const READABLE_WHERE_THE_DETAILS_ARE: Case[] = [
   {
     name: 'verified listing',

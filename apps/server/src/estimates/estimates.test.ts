@@ -75,7 +75,7 @@ async function soldHouse(
 }
 
 describe('GET /api/properties/{id}/estimate', () => {
-  it('estimates a house from the houses sold nearby, each with its adjustments, and the measured error', async () => {
+  it('estimates a house from houses sold nearby, each with its adjustments, and the measured error', async () => {
     const spot = newSpot()
     const listing = await house(spot, { title: 'Estimated house' })
     // 1,800 sq ft houses at $194-211 a square foot (median $202.78): 200 sq ft more adds $20,278 to each.
@@ -104,7 +104,7 @@ describe('GET /api/properties/{id}/estimate', () => {
     expect(answer.estimate?.high).toBeGreaterThanOrEqual(400_278)
   })
 
-  it('says why there is none with fewer than three comparables: too few, too old, too far, or a fraud agent’s', async () => {
+  it('says why there is none under three comparables: too few, too old, too far, a fraud agent’s', async () => {
     const spot = newSpot()
     const listing = await house(spot)
     await soldHouse(spot, 400_000)
@@ -169,7 +169,7 @@ describe('GET /api/properties/{id}/estimate', () => {
     )
   })
 
-  it('takes a sale paid for through another instance into the next answer, and into the measured error', async () => {
+  it('takes a sale paid through another instance into the next answer and the measured error', async () => {
     const spot = newSpot()
     const listing = await house(spot)
     for (const price of [400_000, 410_000, 420_000]) await soldHouse(spot, price)

@@ -23,7 +23,8 @@ const oneDecimal = (value: number) => value.toLocaleString('en-US', { maximumFra
 
 /** "Median error 6.1 % over 48 sold homes": the figure the server measured on the homes of this kind. */
 export function accuracyText(accuracy: EstimateAccuracy, listingType: ListingType): string {
-  return `Median error ${oneDecimal(accuracy.medianErrorPercent)} % over ${countOf(accuracy.homesMeasured, `${WORDS[listingType].closed} home`)}`
+  const homes = countOf(accuracy.homesMeasured, `${WORDS[listingType].closed} home`)
+  return `Median error ${oneDecimal(accuracy.medianErrorPercent)} % over ${homes}`
 }
 
 /** An amount with its sign: "+$3,826", "−$7,653". */
