@@ -91,32 +91,50 @@ const roundTo = (value: number, unit: number, how: (n: number) => number = Math.
   how(value / unit) * unit
 
 /**
- * Closed homes sorted by latitude, so that the homes within a radius are found by a binary search for the band
- * of latitudes instead of measuring every one.
+ * Closed homes by kind (listing type and category), each kind sorted by latitude, so that the homes a home may be
+ * compared with are found by a binary search for its kind's band of latitudes instead of measuring every one.
  */
 export class ClosedHomes {
   readonly homes: readonly ClosedHome[]
+  private readonly byKind = new Map<string, ClosedHome[]>()
 
   constructor(homes: readonly ClosedHome[]) {
-    this.homes = [...homes].sort((a, b) => a.latitude - b.latitude)
-  }
-
-  /** The homes whose latitude is within `radiusKm` of `latitude` (a superset of those within the radius). */
-  inBand(latitude: number, radiusKm: number): readonly ClosedHome[] {
-    const span = radiusKm / KM_PER_DEGREE_OF_LATITUDE
-    return this.homes.slice(this.firstAtOrAbove(latitude - span), this.firstAtOrAbove(latitude + span + 1e-9))
-  }
-
-  private firstAtOrAbove(latitude: number): number {
-    let low = 0
-    let high = this.homes.length
-    while (low < high) {
-      const middle = (low + high) >> 1
-      if ((this.homes[middle]?.latitude ?? 0) < latitude) low = middle + 1
-      else high = middle
+    this.homes = homes
+    for (const home of homes) {
+      const key = kindOf(home)
+      const kind = this.byKind.get(key)
+      if (kind) kind.push(home)
+      else this.byKind.set(key, [home])
     }
-    return low
+    for (const kind of this.byKind.values()) kind.sort((a, b) => a.latitude - b.latitude)
   }
+
+  /**
+   * The homes of the home's kind whose latitude is within `radiusKm` of its own (a superset of those within the
+   * radius).
+   */
+  inBand(home: Pick<ClosedHome, 'listingType' | 'category' | 'latitude'>, radiusKm: number): ClosedHome[] {
+    const kind = this.byKind.get(kindOf(home)) ?? []
+    const span = radiusKm / KM_PER_DEGREE_OF_LATITUDE
+    return kind.slice(
+      firstAtOrAbove(kind, home.latitude - span),
+      firstAtOrAbove(kind, home.latitude + span + 1e-9),
+    )
+  }
+}
+
+const kindOf = (home: Pick<ClosedHome, 'listingType' | 'category'>) => `${home.listingType} ${home.category}`
+
+/** The index of the first of the homes (sorted by latitude) at or north of `latitude`. */
+function firstAtOrAbove(homes: ClosedHome[], latitude: number): number {
+  let low = 0
+  let high = homes.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if ((homes[middle]?.latitude ?? 0) < latitude) low = middle + 1
+    else high = middle
+  }
+  return low
 }
 
 interface Candidate {
@@ -134,9 +152,8 @@ function comparablesOf(
   const rules = ESTIMATE_RULES
   const since = now.getTime() - rules.windowDays * DAY_MS
   const candidates: Candidate[] = []
-  for (const other of closed.inBand(home.latitude, rules.radiusKm)) {
+  for (const other of closed.inBand(home, rules.radiusKm)) {
     if (other.propertyId === home.propertyId) continue
-    if (other.listingType !== home.listingType || other.category !== home.category) continue
     if (other.closedAt.getTime() < since) continue
     const age = Math.max(0, now.getTime() - other.closedAt.getTime())
     const areaGap = Math.abs(other.livingArea - home.livingArea) / home.livingArea
