@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, lte, max, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, isNotNull, lte, max, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import {
   feedRemovals,
@@ -97,22 +97,40 @@ export async function closedHomesSince(db: Database, since: Date): Promise<Close
 }
 
 /**
+ * When the listings that comparables are read from last changed, and the database's time of the reading, in
+ * microseconds since 1970 (0: never).
+ */
+export interface ClosedHomesVersion {
+  listings: bigint
+  removals: bigint
+  readAt: bigint
+}
+
+const microseconds = (latest: SQL) =>
+  sql<string>`(coalesce((extract(epoch from (${latest})) * 1000000)::bigint, 0))::text`
+
+/**
  * What changes when a home is sold or let, or a comparable changes or leaves the public pages: the latest
  * change of a listing that has ever been public (0031's triggers stamp updated_at on every change of the listing,
  * of its offers' and applications' states and of its agent's fraud mark) and the latest deletion of one (0033's
  * tombstones). Two probes of indexes (properties_feed_idx, feed_removals_removed_idx).
  */
-export async function closedHomesVersion(db: Database): Promise<string> {
+export async function closedHomesVersion(db: Database): Promise<ClosedHomesVersion> {
   const [row] = await db
     .select({
-      listings: sql<string | null>`(${db
-        .select({ at: max(properties.updatedAt) })
-        .from(properties)
-        .where(sql`${properties.everPublic}`)})::text`,
-      removals: sql<
-        string | null
-      >`(${db.select({ at: max(feedRemovals.removedAt) }).from(feedRemovals)})::text`,
+      listings: microseconds(
+        sql`${db
+          .select({ at: max(properties.updatedAt) })
+          .from(properties)
+          .where(sql`${properties.everPublic}`)}`,
+      ),
+      removals: microseconds(sql`${db.select({ at: max(feedRemovals.removedAt) }).from(feedRemovals)}`),
+      readAt: microseconds(sql`clock_timestamp()`),
     })
     .from(sql`(select 1) as one`)
-  return `${row?.listings ?? ''}|${row?.removals ?? ''}`
+  return {
+    listings: BigInt(row?.listings ?? 0),
+    removals: BigInt(row?.removals ?? 0),
+    readAt: BigInt(row?.readAt ?? 0),
+  }
 }

@@ -25,7 +25,8 @@ export const ALL_PROPERTIES_SEARCH = {
 /**
  * One details page (a signed-in buyer): the listing, its reviews, its price history and its estimate. The
  * estimate reads the listing (2), the version of the homes sold and let (1) and, the first time after a change
- * or on a new day, those homes (2: sold, let); later answers reuse them (estimates/service.ts).
+ * or on a new day (and once more when that change has settled), those homes (2: sold, let); later answers
+ * reuse them (estimates/service.ts).
  */
 export const DETAILS_PAGE = {
   ...SESSION_REQUESTS,
