@@ -3,7 +3,7 @@ import { type PropertyEstimate, propertyEstimateSchema } from '@keyhaven/contrac
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { properties } from '../db/schema.ts'
+import { payments, properties } from '../db/schema.ts'
 import { insertAccount, TEST_PASSWORD } from '../test/accounts.ts'
 import { type SignedIn, signIn } from '../test/auth-helpers.ts'
 import { daysAgo, insertAgent, insertOffer, insertProperty } from '../test/factories.ts'
@@ -55,10 +55,15 @@ describe('an estimate and a sale that commits late', () => {
         status: 'bought',
         offerAmount: 400_000,
       })
-      await ctx.database.db.execute(
-        `insert into payments (offer_id, transaction_id, amount, email, user_name, gateway, created_at)
-         values ('${offer.id}', 'test_${randomUUID()}', 400000, 'b@example.test', 'Buyer', 'test', '${daysAgo(30).toISOString()}')`,
-      )
+      await ctx.db.insert(payments).values({
+        offerId: offer.id,
+        transactionId: `test_${randomUUID()}`,
+        amount: 400_000,
+        email: 'b@example.test',
+        userName: 'Buyer',
+        gateway: 'test',
+        createdAt: daysAgo(30),
+      })
     }
 
     // The late sale's transaction stamps its listing now and stays open.
