@@ -24,6 +24,8 @@ import type { Config } from './config/config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { isStatementTimeout } from './db/errors.ts'
 import { mountDocs } from './docs/routes.ts'
+import { createEstimateRoutes } from './estimates/routes.ts'
+import { createEstimateService } from './estimates/service.ts'
 import { createFeedRoutes } from './feed/routes.ts'
 import { createFeedService } from './feed/service.ts'
 import { configuredGeocoder } from './geocode/configured.ts'
@@ -189,6 +191,7 @@ export function createApp({
   )
   api.route('/', createMyPropertyRoutes(createMyPropertyService(db), authenticate))
   api.route('/', createInsightRoutes(createInsightService(db, secret), authenticate))
+  api.route('/', createEstimateRoutes(createEstimateService(propertyService.one), authenticate))
   api.route('/', createSavedSearchRoutes(createSavedSearchService(db), authenticate))
   api.route('/', createReviewRoutes(createReviewService(db, notifier), authenticate))
   api.route('/', createWishlistRoutes(createWishlistService(db, config.currency), authenticate))

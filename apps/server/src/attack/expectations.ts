@@ -65,6 +65,30 @@ export const only = (status: number, ...roles: Role[]): Expected => ({
 const OWN_RECORDS = "the caller's own records, as every signed-in person changes theirs"
 const ANYONES_RIGHT = 'what every caller may do, admins no differently'
 
+/**
+ * A listing's details and what is read where they are: publicly listed, the agent's own, or any but a draft for
+ * an admin.
+ */
+const READABLE_WHERE_THE_DETAILS_ARE: Case[] = [
+  {
+    name: 'verified listing',
+    request: async (w) => ({ params: { id: (await w.property()).id } }),
+    expect: signedIn(200),
+  },
+  {
+    name: 'pending listing: its agent and admins only',
+    request: async (w) => ({ params: { id: (await w.property({ verificationStatus: 'pending' })).id } }),
+    expect: { ...signedIn(404), agent: 200, admin: 200 },
+  },
+  {
+    name: 'a draft: its agent only, not even admins',
+    request: async (w) => ({
+      params: { id: (await w.property({ verificationStatus: 'pending', listingStage: 'draft' })).id },
+    }),
+    expect: { ...signedIn(404), agent: 200 },
+  },
+]
+
 const LISTING_BODY = (world: World, role: Role = 'agent') => ({
   title: 'Matrix cottage',
   location: '1 Matrix Lane, Testville',
@@ -542,38 +566,11 @@ export const OPERATIONS: Record<string, Case[]> = {
       expect: signedIn(200),
     },
   ],
-  'GET /properties/{id}': [
-    {
-      name: 'verified listing',
-      request: async (w) => ({ params: { id: (await w.property()).id } }),
-      expect: signedIn(200),
-    },
-    {
-      name: 'pending listing: its agent and admins only',
-      request: async (w) => ({ params: { id: (await w.property({ verificationStatus: 'pending' })).id } }),
-      expect: { ...signedIn(404), agent: 200, admin: 200 },
-    },
-    {
-      name: 'a draft: its agent only, not even admins',
-      request: async (w) => ({
-        params: { id: (await w.property({ verificationStatus: 'pending', listingStage: 'draft' })).id },
-      }),
-      expect: { ...signedIn(404), agent: 200 },
-    },
-  ],
-  // Price history and views follow the details' visibility: publicly listed, or the agent's own, or an admin.
-  'GET /properties/{id}/price-history': [
-    {
-      name: 'verified listing',
-      request: async (w) => ({ params: { id: (await w.property()).id } }),
-      expect: signedIn(200),
-    },
-    {
-      name: 'pending listing: its agent and admins only',
-      request: async (w) => ({ params: { id: (await w.property({ verificationStatus: 'pending' })).id } }),
-      expect: { ...signedIn(404), agent: 200, admin: 200 },
-    },
-  ],
+  'GET /properties/{id}': READABLE_WHERE_THE_DETAILS_ARE,
+  // Price history, the estimate and views follow the details' visibility: publicly listed, or the agent's own,
+  // or an admin.
+  'GET /properties/{id}/price-history': READABLE_WHERE_THE_DETAILS_ARE,
+  'GET /properties/{id}/estimate': READABLE_WHERE_THE_DETAILS_ARE,
   'POST /properties/{id}/views': [
     {
       name: 'verified listing',

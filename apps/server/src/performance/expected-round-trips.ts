@@ -22,10 +22,16 @@ export const ALL_PROPERTIES_SEARCH = {
   'GET /api/properties/verified?search={text}': 5,
 } as const
 
-/** One details page (a signed-in buyer): the listing, its reviews and its price history. */
+/**
+ * One details page (a signed-in buyer): the listing, its reviews, its price history and its estimate. The
+ * estimate reads the listing (2), the version of the homes sold and let (1) and, the first time after a change
+ * or on a new day (and once more when that change has settled), those homes (2: sold, let); later answers
+ * reuse them (estimates/service.ts).
+ */
 export const DETAILS_PAGE = {
   ...SESSION_REQUESTS,
   'GET /api/properties/{id}': 2,
   'GET /api/reviews/{id}': 4,
   'GET /api/properties/{id}/price-history': 3,
+  'GET /api/properties/{id}/estimate': 5,
 } as const

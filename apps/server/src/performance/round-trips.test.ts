@@ -122,6 +122,11 @@ describe('SQL round trips per page (expected-round-trips.ts)', () => {
         path: `/api/properties/${listingId}/price-history`,
         headers: buyer.headers,
       },
+      'GET /api/properties/{id}/estimate': {
+        method: 'GET',
+        path: `/api/properties/${listingId}/estimate`,
+        headers: buyer.headers,
+      },
     })
   })
 })

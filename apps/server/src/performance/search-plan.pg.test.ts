@@ -8,13 +8,14 @@ import { type PlanNode, planOf } from '../test/query-plans.ts'
 import { createTestContext, type TestContext } from '../test/test-app.ts'
 
 // A performance guard that reads plans instead of timing: on PostgreSQL with enough listings that a sequential
-// scan is what the planner would pick without an index, every statement the All Properties search sends
-// that reads listings must reach them through an index. The statements are the ones the app sent (heard with
+// scan is what the planner would pick without an index, every statement the All Properties search (and a
+// listing's estimate) sends that reads listings must reach them through an index. The statements are the ones the app sent (heard with
 // their values), so this follows the search wherever its query goes.
 
 const LISTINGS = 20_000
 let ctx: TestContext
 let buyer: SignedIn
+let listingId: string
 
 beforeAll(async () => {
   ctx = await createTestContext({ env: { SEARCH_RATE_LIMIT: '1000' } })
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const agents = await Promise.all(Array.from({ length: 20 }, () => insertAgent(ctx.db)))
   await insertUser(ctx.db, { role: 'fraud' })
   // The synthetic listings take their agents and pictures from those already there.
-  await insertProperty(ctx.db, { agentId: agents[0]?.id ?? null })
+  listingId = (await insertProperty(ctx.db, { agentId: agents[0]?.id ?? null })).id
   await addSyntheticProperties(ctx.db, LISTINGS)
   await ctx.database.db.execute('analyze')
   const person = await insertAccount(ctx.db)
@@ -102,6 +103,17 @@ describe(`All Properties search over ${LISTINGS} listings: plans use indexes`, (
       expect(
         unboundedScans,
         `an unbounded sequential scan of properties in:\n${sql}\nreads: ${JSON.stringify(reads)}`,
+      ).toEqual([])
+    }
+  })
+})
+
+describe(`A listing's estimate over ${LISTINGS} listings: plans use indexes`, () => {
+  it('reads the version of the sold homes, and the sold and let homes, through indexes', async () => {
+    for (const { sql, reads } of await listingReadsOfSearch(`/api/properties/${listingId}/estimate`)) {
+      expect(
+        reads.filter(({ read }) => read === 'Seq Scan'),
+        `a sequential scan of properties in:\n${sql}\nreads: ${JSON.stringify(reads)}`,
       ).toEqual([])
     }
   })

@@ -346,3 +346,111 @@ export const demoReviews: DemoReview[] = [
     daysAgo: 20,
   },
 ]
+
+/** A house sold through Keyhaven: listed by Tom Becker, bought by Sam Rivera, paid for `daysAgo` days ago. */
+export interface DemoSoldHome {
+  title: string
+  location: string
+  point: [latitude: number, longitude: number]
+  description: string
+  rooms: [bedrooms: number, bathrooms: number, livingArea: number]
+  soldFor: number
+  daysAgo: number
+}
+
+/**
+ * Houses sold in the last year within a few kilometres of Sunny Family House (12 Maple Street, Austin): the
+ * comparables its estimate is made from, and the homes the estimator's median error is measured on.
+ */
+export const demoSoldHomes: DemoSoldHome[] = [
+  {
+    title: 'Hyde Park Craftsman',
+    location: '4405 Duval Street, Austin, TX',
+    point: [30.3058, -97.7262],
+    description: 'Restored craftsman with a deep porch, original oak floors and a shaded garden.',
+    rooms: [3, 2, 2100],
+    soldFor: 332_000,
+    daysAgo: 25,
+  },
+  {
+    title: 'Speedway Family Home',
+    location: '3806 Speedway, Austin, TX',
+    point: [30.2985, -97.733],
+    description: 'Four-bedroom house near the university, with a two-car garage and a fenced yard.',
+    rooms: [4, 3, 2350],
+    soldFor: 374_000,
+    daysAgo: 48,
+  },
+  {
+    title: 'West 29th Street House',
+    location: '1104 West 29th Street, Austin, TX',
+    point: [30.295, -97.747],
+    description: 'Updated house on a corner lot, open kitchen and a large garden with old pecan trees.',
+    rooms: [4, 3, 2500],
+    soldFor: 379_000,
+    daysAgo: 75,
+  },
+  {
+    title: 'Harris Park Colonial',
+    location: '3100 Harris Park Avenue, Austin, TX',
+    point: [30.293, -97.7355],
+    description: 'Five-bedroom colonial with a study, a garage and room for a growing family.',
+    rooms: [5, 3, 2900],
+    soldFor: 405_000,
+    daysAgo: 110,
+  },
+  {
+    title: 'East 32nd Street Cottage',
+    location: '708 East 32nd Street, Austin, TX',
+    point: [30.2935, -97.727],
+    description: 'Three-bedroom cottage with a sunny kitchen and a small garden, a walk from the park.',
+    rooms: [3, 2, 1950],
+    soldFor: 296_000,
+    daysAgo: 140,
+  },
+  {
+    title: 'West 34th Street Ranch',
+    location: '1503 West 34th Street, Austin, TX',
+    point: [30.302, -97.7495],
+    description: 'Single-storey ranch house with a carport, a patio and a new roof.',
+    rooms: [4, 2, 2250],
+    soldFor: 352_000,
+    daysAgo: 170,
+  },
+  {
+    title: 'Enfield Road Residence',
+    location: '2606 Enfield Road, Austin, TX',
+    point: [30.2905, -97.761],
+    description: 'Spacious house with a fireplace, a two-car garage and a garden on a quiet road.',
+    rooms: [4, 3, 2650],
+    soldFor: 419_000,
+    daysAgo: 200,
+  },
+  {
+    title: 'Travis Heights Bungalow',
+    location: '1907 Alta Vista Avenue, Austin, TX',
+    point: [30.256, -97.747],
+    description: 'Bungalow with a screened porch, a studio in the garden and views of downtown.',
+    rooms: [3, 2, 2000],
+    soldFor: 342_000,
+    daysAgo: 235,
+  },
+  {
+    title: 'Harris Avenue Four-Bedroom',
+    location: '612 Harris Avenue, Austin, TX',
+    point: [30.298, -97.726],
+    description: 'Four bedrooms over two floors, a garage and a garden with a vegetable patch.',
+    rooms: [4, 3, 2400],
+    soldFor: 366_000,
+    daysAgo: 270,
+  },
+  {
+    title: 'Cherry Lane House',
+    location: '3500 Cherry Lane, Austin, TX',
+    point: [30.305, -97.755],
+    description: 'Five-bedroom house with a pool, a garage and a big garden near Shoal Creek.',
+    rooms: [5, 4, 3000],
+    soldFor: 428_000,
+    daysAgo: 310,
+  },
+]

@@ -5,6 +5,7 @@ import {
   PROPERTY_CATEGORIES,
   type Property,
   type PublicReview,
+  propertyEstimateSchema,
 } from '@keyhaven/contract'
 import { count, eq, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
@@ -19,8 +20,9 @@ import {
   users,
   wishlistItems,
 } from '../db/schema.ts'
+import { signIn } from '../test/auth-helpers.ts'
 import { createTestContext, getJson, type TestContext } from '../test/test-app.ts'
-import { demoUsers } from './demo-data.ts'
+import { DEMO_PASSWORD, demoSoldHomes, demoUsers } from './demo-data.ts'
 import { addSyntheticProperties, clearDatabase, seedDemoData } from './seed.ts'
 
 let ctx: TestContext
@@ -134,6 +136,20 @@ describe('seedDemoData', () => {
     expect(featured.body.map((a) => a.email).sort()).toEqual(seededAgents.sort())
     for (const agent of featured.body) expect(agent.photoURL).toMatch(/^\/uploads\//)
     expect(featured.body.reduce((sum, a) => sum + a.soldCount, 0)).toBeGreaterThanOrEqual(1)
+  })
+
+  it('sold enough houses around Sunny Family House to estimate it, with the median error measured on them', async () => {
+    const [maple] = await ctx.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.title, 'Sunny Family House'))
+    const buyer = await signIn(ctx, 'user@example.com', DEMO_PASSWORD)
+    const estimate = await ctx.request(`/api/properties/${maple?.id}/estimate`, { headers: buyer.headers })
+    const body = propertyEstimateSchema.strict().parse(await estimate.json())
+    expect(body.estimate).not.toBeNull()
+    expect(body.comparables.length).toBeGreaterThanOrEqual(3)
+    expect(body.accuracy?.homesMeasured).toBeGreaterThanOrEqual(demoSoldHomes.length / 2)
+    for (const comparable of body.comparables) expect(comparable.location).toMatch(/, Austin, TX$/)
   })
 
   it('publishes no street of an approximate-location rental: not in its location text, nor in Rent Properties', async () => {

@@ -31,6 +31,7 @@ import {
   demoOffers,
   demoProperties,
   demoReviews,
+  demoSoldHomes,
   demoUsers,
 } from './demo-data.ts'
 import { avatarPicture, propertyPicture } from './pictures.ts'
@@ -214,6 +215,15 @@ async function insertDemoRows(
     }
   }
 
+  await insertSoldHomes(tx, {
+    agent: lookup(userByKey, 'tom'),
+    buyer: lookup(userByKey, 'sam'),
+    pictures: demoProperties.flatMap((property, index) =>
+      property.category === 'House' && pictures[index] ? [pictures[index]] : [],
+    ),
+    now,
+  })
+
   await tx.insert(reviews).values(
     demoReviews.map((review) => ({
       propertyId: lookup(propertyByKey, review.property).id,
@@ -222,6 +232,110 @@ async function insertDemoRows(
       createdAt: new Date(now - review.daysAgo * DAY_MS),
     })),
   )
+}
+
+/**
+ * The houses sold around Maple Street (demoSoldHomes): each listed a month or two before its sale, with the
+ * bought offer and the payment of the price it sold for, dated the day it was paid. They reuse the demo
+ * houses' pictures.
+ */
+async function insertSoldHomes(
+  tx: Database,
+  {
+    agent,
+    buyer,
+    pictures,
+    now,
+  }: {
+    agent: { id: string; name: string; email: string }
+    buyer: { id: string; name: string; email: string }
+    pictures: string[]
+    now: number
+  },
+): Promise<void> {
+  const rows = await tx
+    .insert(properties)
+    .values(
+      demoSoldHomes.map((home, index) => {
+        const picture = pictures[index % pictures.length] ?? ''
+        const listed = new Date(now - (home.daysAgo + 30 + (index % 4) * 10) * DAY_MS)
+        // Listed a little above what it sold for.
+        const price: [number, number] = [
+          Math.round((home.soldFor * 1.03) / 1000) * 1000,
+          Math.round((home.soldFor * 1.08) / 1000) * 1000,
+        ]
+        const property: DemoProperty = {
+          ...home,
+          key: home.title,
+          agent: 'tom',
+          listingType: 'sale',
+          category: 'House',
+          price,
+          status: 'verified',
+        }
+        return {
+          title: home.title,
+          description: home.description,
+          image: picture,
+          images: [picture],
+          listingType: 'sale' as const,
+          category: 'House' as const,
+          priceLow: price[0],
+          priceHigh: price[1],
+          bedrooms: home.rooms[0],
+          bathrooms: home.rooms[1],
+          livingArea: home.rooms[2],
+          ...demoRecord(property, demoProperties.length + index, now),
+          agentId: agent.id,
+          verificationStatus: 'verified' as const,
+          createdAt: listed,
+          listedAt: listed,
+        }
+      }),
+    )
+    .returning()
+  await recordPrices(
+    tx,
+    rows.map((row) => ({ id: row.id, ...priceOf(row), changedAt: row.createdAt })),
+  )
+  for (const [index, row] of rows.entries()) {
+    const home = demoSoldHomes[index]
+    if (!home) continue
+    const paidAt = new Date(now - home.daysAgo * DAY_MS)
+    const transactionId = `demo_${randomUUID().replaceAll('-', '')}`
+    const [offer] = await tx
+      .insert(offers)
+      .values({
+        propertyId: row.id,
+        title: row.title,
+        location: row.location,
+        image: row.image,
+        agentId: agent.id,
+        agentName: agent.name,
+        agentEmail: agent.email,
+        buyerId: buyer.id,
+        buyerName: buyer.name,
+        buyerEmail: buyer.email,
+        offerAmount: home.soldFor,
+        buyingDate: paidAt.toISOString().slice(0, 10),
+        status: 'bought',
+        transactionId,
+        createdAt: new Date(paidAt.getTime() - 10 * DAY_MS),
+        updatedAt: paidAt,
+      })
+      .returning({ id: offers.id })
+    if (!offer) continue
+    await tx.insert(payments).values({
+      offerId: offer.id,
+      transactionId,
+      amount: home.soldFor,
+      userId: buyer.id,
+      email: buyer.email,
+      userName: buyer.name,
+      gateway: 'demo',
+      createdAt: paidAt,
+    })
+  }
 }
 
 /** What a demo listing's description says it has. */

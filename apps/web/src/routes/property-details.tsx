@@ -5,14 +5,14 @@ import { prefetchFor } from '../app/server/page-data.server.ts'
 import { readProperty } from '../app/server/screen-data.server.ts'
 import { PageWidth } from '../components/page.tsx'
 import { PropertyNotFound } from '../components/property-not-found.tsx'
-import { myPropertyQuery, priceHistoryQuery } from '../features/properties/api.ts'
+import { estimateQuery, myPropertyQuery, priceHistoryQuery } from '../features/properties/api.ts'
 import { PropertyDetailsPage } from '../features/properties/property-details-page.tsx'
 import { propertyReviewsQuery } from '../features/reviews/api.ts'
 
 /**
- * The listing with its photos, reviews and price history comes with the page, and so does what the visitor did
- * about it (saved it, offered, wrote): the page never shows "Add to Wishlist" for a moment on a saved home. An
- * unknown id is a 404.
+ * The listing with its photos, reviews, price history and estimate comes with the page, and so does what the
+ * visitor did about it (saved it, offered, wrote): the page never shows "Add to Wishlist" for a moment on a saved
+ * home. An unknown id is a 404.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.id ?? ''
@@ -23,6 +23,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         queryClient.prefetchQuery(propertyReviewsQuery(id)),
         queryClient.prefetchQuery(priceHistoryQuery(id)),
         queryClient.prefetchQuery(myPropertyQuery(id)),
+        queryClient.prefetchQuery(estimateQuery(id)),
       ])
     return property
   })

@@ -31,6 +31,15 @@ export const priceHistoryQuery = (id: string) =>
         .data,
   })
 
+/** What the home is worth: the estimate, its comparables and the estimator's measured error (or why none). */
+export const estimateQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...PROPERTIES_KEY, 'estimate', id],
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/properties/${id}/estimate`, { schema: schema('propertyEstimateSchema'), signal }))
+        .data,
+  })
+
 const MINE_KEY = ['my-property'] as const
 
 /** What the signed-in person already did about a listing (wishlist, review, pending offer, conversation). */

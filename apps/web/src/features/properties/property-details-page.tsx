@@ -31,6 +31,7 @@ import { PhotoGallery } from './photo-gallery.tsx'
 import { PropertyFacts } from './property-facts.tsx'
 import { useViewBeacon } from './use-view-beacon.ts'
 
+const EstimateSection = lazy(() => import('./estimate-section.tsx'))
 const PriceHistorySection = lazy(() => import('./price-history-section.tsx'))
 
 /**
@@ -414,6 +415,9 @@ export function PropertyDetailsPage() {
           p.listingType === 'sale' && !p.isSold && p.priceLow !== null && (
             <MortgageCalculator key="mortgage" price={p.priceLow} />
           ),
+          <Suspense key="estimate" fallback={null}>
+            <EstimateSection propertyId={p._id} />
+          </Suspense>,
           <Suspense key="price-history" fallback={null}>
             <PriceHistorySection propertyId={p._id} />
           </Suspense>,

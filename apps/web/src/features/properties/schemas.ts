@@ -10,6 +10,7 @@ export {
   lifecycleResultSchema,
   modifiedCountSchema,
   myPropertyStateSchema,
+  propertyEstimateSchema,
   propertySchema,
   propertyUpdateResultSchema,
   viewRecordedSchema,
