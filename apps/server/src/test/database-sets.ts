@@ -13,6 +13,7 @@ export const ON_BOTH_DATABASES = [
   'apps/server/src/auth/account-rules.test.ts', // parallel sign-in attempts counted as they arrive
   'apps/server/src/estimates/estimates.test.ts', // a sale through one instance read by another's cached estimate
   'apps/server/src/feed/feed.test.ts', // paging while listings change: none skipped
+  'apps/server/src/feed/odata.test.ts', // each OData operator and keyset token: values as each driver types them
   'apps/server/src/http/leased-rate-limit.test.ts', // throttle shares leased by several instances
   'apps/server/src/http/rate-limit.test.ts', // counters shared by several instances
   'apps/server/src/jobs/job-runner.test.ts', // one instance runs a periodic job (advisory lock)
