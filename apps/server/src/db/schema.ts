@@ -515,6 +515,8 @@ export const properties = pgTable(
     // Newest first over every listing (admin's Manage Properties) and over one agent's (My Added Properties).
     index('properties_created_idx').on(table.createdAt, table.id),
     index('properties_agent_idx').on(table.agentId, table.createdAt, table.id),
+    // The estimates' version: the latest change of a listing that has ever been public (one probe of this index).
+    index('properties_ever_public_changed_idx').on(table.updatedAt).where(sql`${table.everPublic}`),
     // The expiry job: listed listings by when they went active.
     index('properties_listed_at_idx').on(table.listedAt).where(sql`${table.verificationStatus} = 'verified'`),
     index('properties_advertised_idx')

@@ -113,7 +113,7 @@ const microseconds = (latest: SQL) =>
  * What changes when a home is sold or let, or a comparable changes or leaves the public pages: the latest
  * change of a listing that has ever been public (0031's triggers stamp updated_at on every change of the listing,
  * of its offers' and applications' states and of its agent's fraud mark) and the latest deletion of one (0033's
- * tombstones). Two probes of indexes (properties_feed_idx, feed_removals_removed_idx).
+ * tombstones). Two probes of indexes (properties_ever_public_changed_idx, feed_removals_removed_idx).
  */
 export async function closedHomesVersion(db: Database): Promise<ClosedHomesVersion> {
   const [row] = await db

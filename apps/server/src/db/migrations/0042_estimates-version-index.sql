@@ -1,0 +1,1 @@
+CREATE INDEX "properties_ever_public_changed_idx" ON "properties" USING btree ("updated_at") WHERE "properties"."ever_public";
