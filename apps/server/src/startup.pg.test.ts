@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openResources, type Resources } from './bootstrap.ts'
 import { loadConfig } from './config/config.ts'
 import { properties, users } from './db/schema.ts'
-import { demoProperties, demoUsers } from './seed/demo-data.ts'
+import { demoProperties, demoSoldHomes, demoUsers } from './seed/demo-data.ts'
 import { createDatabase, dropDatabase, uniqueDatabaseName, urlForDatabase } from './test/postgres.ts'
 
 // Several instances starting at once on one empty PostgreSQL database (a deploy of N replicas).
@@ -42,7 +42,7 @@ describe('start-up of several instances on one empty database', () => {
     expect(new Set(opened.map((resources) => resources.secret)).size).toBe(1)
     const { db } = (opened[0] as Resources).database
     expect((await db.select({ n: count() }).from(users))[0]?.n).toBe(demoUsers.length)
-    expect((await db.select({ n: count() }).from(properties))[0]?.n).toBe(demoProperties.length)
+    expect((await db.select({ n: count() }).from(properties))[0]?.n).toBe(demoProperties.length + demoSoldHomes.length)
     for (const resources of opened) expect(await resources.database.isMigrated()).toBe(true)
   })
 })
