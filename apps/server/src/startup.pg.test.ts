@@ -42,7 +42,9 @@ describe('start-up of several instances on one empty database', () => {
     expect(new Set(opened.map((resources) => resources.secret)).size).toBe(1)
     const { db } = (opened[0] as Resources).database
     expect((await db.select({ n: count() }).from(users))[0]?.n).toBe(demoUsers.length)
-    expect((await db.select({ n: count() }).from(properties))[0]?.n).toBe(demoProperties.length + demoSoldHomes.length)
+    expect((await db.select({ n: count() }).from(properties))[0]?.n).toBe(
+      demoProperties.length + demoSoldHomes.length,
+    )
     for (const resources of opened) expect(await resources.database.isMigrated()).toBe(true)
   })
 })
