@@ -41,9 +41,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          // Files of a worker share one module graph and one simulated document (Testing Library empties it
-          // after each test): React, the router and the components load once per worker, not once per file.
-          isolate: false,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, '**/*.unit.test.ts'],
           environment: 'happy-dom',
