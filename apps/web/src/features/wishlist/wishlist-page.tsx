@@ -12,6 +12,7 @@ import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { useRemoveFromWishlist, WISHLIST_PAGE_SIZE, wishlistQuery } from './api.ts'
+import { SharingPanel } from './sharing-panel.tsx'
 
 export function WishlistPage() {
   const { state } = useAuth()
@@ -25,6 +26,7 @@ export function WishlistPage() {
 
   return (
     <DashboardPage id="wishlist-title" title="My Wishlist">
+      {state.status === 'signed-in' && state.role === 'user' && <SharingPanel />}
       <PagedView
         query={wishlist}
         page={page}
