@@ -54,6 +54,15 @@ export const WISHLIST_NOTES_PER_HOME = 50
 export const wishlistShareInputSchema = z.object({ email: emailField }).meta({ id: 'WishlistShareInput' })
 export type WishlistShareInput = z.infer<typeof wishlistShareInputSchema>
 
+/** The secret of an invitation's e-mailed link, sent back by the buyer who opened it. */
+export const wishlistInvitationLinkSchema = z
+  .object({
+    secret: text({ error: 'secret is required' })
+      .min(1, { error: 'secret is required' })
+      .max(100, { error: 'secret is not an invitation link' }),
+  })
+  .meta({ id: 'WishlistInvitationLink' })
+
 export const WISHLIST_SHARE_STATUSES = ['pending', 'accepted'] as const
 
 export const wishlistShareSchema = z

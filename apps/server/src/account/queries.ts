@@ -109,6 +109,7 @@ export function exportSections(db: Database, userId: string, email: string): Rec
         .where(eq(calendarFeeds.userId, userId)),
     ),
     wishlist: section(db, wishlistItems, eq(wishlistItems.userId, userId)),
+    // Without the digest of an invitation link's secret.
     wishlistSharing: section(
       db,
       wishlistShares,
@@ -117,6 +118,14 @@ export function exportSections(db: Database, userId: string, email: string): Rec
         eq(wishlistShares.partnerId, userId),
         eq(wishlistShares.partnerEmail, email),
       ),
+      {
+        id: wishlistShares.id,
+        ownerId: wishlistShares.ownerId,
+        partnerEmail: wishlistShares.partnerEmail,
+        partnerId: wishlistShares.partnerId,
+        acceptedAt: wishlistShares.acceptedAt,
+        createdAt: wishlistShares.createdAt,
+      },
     ),
     wishlistNotes: section(db, wishlistNotes, eq(wishlistNotes.authorId, userId)),
     offers: section(db, offers, or(eq(offers.buyerId, userId), eq(offers.agentId, userId))),

@@ -136,6 +136,18 @@ async function sharedWishlist(
   return { id: share.id, itemId: item.id, noteId: note.id }
 }
 
+/** The secret of a fresh buyer's invitation link, e-mailed to an address without an account. */
+async function invitationLink(world: World) {
+  const secret = newBearerSecret()
+  const owner = await insertUser(world.ctx.db)
+  await world.ctx.db.insert(wishlistShares).values({
+    ownerId: owner.id,
+    partnerEmail: uniqueEmail('invited'),
+    invitationDigest: digestOfBearerSecret(secret),
+  })
+  return secret
+}
+
 /** The world's buyer owns no sharing yet (one per wishlist), so an invitation of theirs can succeed. */
 async function userSharesNothing(world: World) {
   await world.ctx.db.delete(wishlistShares).where(eq(wishlistShares.ownerId, world.accounts.user.row.id))
@@ -819,6 +831,18 @@ export const OPERATIONS: Record<string, Case[]> = {
       request: async (w) => ({
         params: { id: (await sharedWishlist(w, { withUser: false, accepted: false })).id },
       }),
+      expect: only(404, 'user'),
+    },
+  ],
+  'POST /wishlist/shares/accept-link': [
+    {
+      name: 'an invitation link e-mailed to an address without an account',
+      request: async (w) => ({ body: { secret: await invitationLink(w) } }),
+      expect: only(200, 'user'),
+    },
+    {
+      name: 'a link not (or no longer) of an invitation',
+      request: () => ({ body: { secret: newBearerSecret() } }),
       expect: only(404, 'user'),
     },
   ],

@@ -674,6 +674,9 @@ export const wishlistShares = pgTable(
     // Lower-cased; matched against the verified address of whoever signs in.
     partnerEmail: text('partner_email').notNull(),
     partnerId: text('partner_id').references(() => users.id, { onDelete: 'cascade' }),
+    // The digest of the secret of the invitation's link, e-mailed to an address with no verified account: the
+    // buyer who opens it, signed in, has shown they read that mailbox (sign-up does not verify an address).
+    invitationDigest: text('invitation_digest'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -681,6 +684,7 @@ export const wishlistShares = pgTable(
     uniqueIndex('wishlist_shares_owner_unique').on(table.ownerId),
     index('wishlist_shares_partner_email_idx').on(table.partnerEmail),
     index('wishlist_shares_partner_idx').on(table.partnerId),
+    uniqueIndex('wishlist_shares_invitation_unique').on(table.invitationDigest),
   ],
 )
 

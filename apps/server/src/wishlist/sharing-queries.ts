@@ -30,7 +30,7 @@ const invitedIs = (caller: { id: string; email: string }) =>
 /** Adds the owner's one sharing unless they already have one (the unique index decides, race-free). */
 export async function insertShare(
   tx: Transaction,
-  values: { ownerId: string; partnerEmail: string },
+  values: { ownerId: string; partnerEmail: string; invitationDigest: string | null },
 ): Promise<string | undefined> {
   const [row] = await tx
     .insert(wishlistShares)
@@ -76,6 +76,25 @@ export async function acceptShare(tx: Transaction, id: string, caller: { id: str
     .update(wishlistShares)
     .set({ partnerId: caller.id, acceptedAt: new Date() })
     .where(and(eq(wishlistShares.id, id), invitedIs(caller)))
+    .returning({ ownerId: wishlistShares.ownerId })
+  return row?.ownerId
+}
+
+/**
+ * Makes the caller the partner of the invitation whose link they opened (its secret is good for one use); the
+ * owner's id, or undefined.
+ */
+export async function acceptInvitationLink(tx: Transaction, digest: string, callerId: string) {
+  const [row] = await tx
+    .update(wishlistShares)
+    .set({ partnerId: callerId, acceptedAt: new Date(), invitationDigest: null })
+    .where(
+      and(
+        eq(wishlistShares.invitationDigest, digest),
+        isNull(wishlistShares.partnerId),
+        ne(wishlistShares.ownerId, callerId),
+      ),
+    )
     .returning({ ownerId: wishlistShares.ownerId })
   return row?.ownerId
 }

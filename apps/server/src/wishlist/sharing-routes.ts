@@ -6,6 +6,7 @@ import {
   paginationQuerySchema,
   sharedWishlistItemSchema,
   wishlistInputSchema,
+  wishlistInvitationLinkSchema,
   wishlistNoteInputSchema,
   wishlistShareInputSchema,
   wishlistSharingSchema,
@@ -90,6 +91,26 @@ export function createWishlistSharingRoutes(
       400: errorResponse('Invalid id'),
       ...authErrorResponses,
       404: errorResponse('No pending invitation to the caller with this id'),
+    },
+  })
+
+  const acceptLink = createRoute({
+    method: 'post',
+    path: '/wishlist/shares/accept-link',
+    operationId: 'acceptWishlistInvitationLink',
+    tags: TAGS,
+    summary: "Accept the invitation whose e-mailed link the caller opened (the link's secret, good once)",
+    description:
+      'An invitation to an address without a verified account is e-mailed with a link; whoever opens it ' +
+      "signed in to a buyer's account becomes the partner.",
+    security: bearerSecurity,
+    middleware: usersOnly,
+    request: { body: { required: true, ...jsonContent(wishlistInvitationLinkSchema, "The link's secret") } },
+    responses: {
+      200: jsonContent(wishlistSharingSchema, "The caller's sharing, with this one accepted"),
+      400: errorResponse('No secret, or not one of an invitation link'),
+      ...authErrorResponses,
+      404: errorResponse('No pending invitation with this secret (used, revoked or declined)'),
     },
   })
 
@@ -212,6 +233,9 @@ export function createWishlistSharingRoutes(
     })
     .openapi(sharing, async (c) => c.json(await service.sharing(c.get('caller')), 200))
     .openapi(accept, async (c) => c.json(await service.accept(c.get('caller'), c.req.valid('param').id), 200))
+    .openapi(acceptLink, async (c) =>
+      c.json(await service.acceptLink(c.get('caller'), c.req.valid('json').secret), 200),
+    )
     .openapi(end, async (c) => c.json(await service.end(c.get('caller'), c.req.valid('param').id), 200))
     .openapi(items, async (c) =>
       sendPage(c, await service.items(c.get('caller'), c.req.valid('param').id, c.req.valid('query'))),

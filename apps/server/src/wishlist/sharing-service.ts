@@ -6,6 +6,7 @@ import {
   type WishlistShare,
   type WishlistSharing,
 } from '@keyhaven/contract'
+import { digestOfBearerSecret, newBearerSecret } from '../auth/bearer-secret.ts'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError, fieldError } from '../http/errors.ts'
@@ -14,6 +15,7 @@ import { escapeHtml, type Mailer } from '../mail/mailer.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import type { createWishlistService } from './service.ts'
 import {
+  acceptInvitationLink,
   acceptShare,
   deleteNote,
   deleteShare,
@@ -27,6 +29,9 @@ import {
   sharedOwnerFor,
 } from './sharing-queries.ts'
 
+/** The web app's Wishlist page, and the query parameter of an invitation's link there. */
+const WISHLIST_PAGE = '/dashboard/wishlist'
+const INVITATION_PARAMETER = 'invitation'
 const NO_SHARED_WISHLIST = 'No wishlist shared with you with this id'
 
 const toShare = (row: ShareRow): WishlistShare => ({
@@ -66,10 +71,13 @@ export function createWishlistSharingService({
     return owner
   }
 
-  /** The invitation to an address without a (verified) account: it waits for one to sign in with it. */
-  async function mailInvitation(to: string, ownerName: string) {
-    const url = `${baseUrl}/register`
-    const body = `${ownerName} invited you to share their wishlist on Keyhaven. Sign up (or sign in) with this e-mail address to accept or decline it on your Wishlist page.`
+  /**
+   * The invitation to an address without a verified account: its link accepts it for whoever opens it signed in
+   * as a buyer (they read this mailbox); an account that verifies the address later finds it on its Wishlist page.
+   */
+  async function mailInvitation(to: string, ownerName: string, secret: string) {
+    const url = `${baseUrl}${WISHLIST_PAGE}?${INVITATION_PARAMETER}=${secret}`
+    const body = `${ownerName} invited you to share their wishlist on Keyhaven. Open this link, signed in to (or signed up for) a buyer's account, to accept it.`
     await mailer
       .send({
         to,
@@ -96,8 +104,10 @@ export function createWishlistSharingService({
       if (invitee && invitee.role !== 'user')
         throw fieldError('email', "Only a buyer's account can share a wishlist: this address is not one")
       const reachable = invitee?.emailVerified ? invitee : undefined
+      const secret = reachable ? null : newBearerSecret()
       const insertedId = await notifier.transaction(async (tx, tell) => {
-        const id = await insertShare(tx, { ownerId: caller.id, partnerEmail: email })
+        const invitationDigest = secret && digestOfBearerSecret(secret)
+        const id = await insertShare(tx, { ownerId: caller.id, partnerEmail: email, invitationDigest })
         if (!id)
           throw new ApiError(
             409,
@@ -106,7 +116,7 @@ export function createWishlistSharingService({
         if (reachable) await tell.wishlistShareInvited(reachable.id, caller)
         return id
       })
-      if (!reachable) await mailInvitation(email, caller.name)
+      if (secret) await mailInvitation(email, caller.name, secret)
       return { insertedId }
     },
 
@@ -117,6 +127,20 @@ export function createWishlistSharingService({
       await notifier.transaction(async (tx, tell) => {
         const ownerId = await acceptShare(tx, id, caller)
         if (!ownerId) throw new ApiError(404, 'No invitation to you with this id')
+        await tell.wishlistShareAccepted(ownerId, caller)
+      })
+      return sharing(caller)
+    },
+
+    /** Accepts the invitation whose e-mailed link the caller opened. */
+    async acceptLink(caller: Caller, secret: string): Promise<WishlistSharing> {
+      await notifier.transaction(async (tx, tell) => {
+        const ownerId = await acceptInvitationLink(tx, digestOfBearerSecret(secret), caller.id)
+        if (!ownerId)
+          throw new ApiError(
+            404,
+            'This invitation link is not valid any more: it was used, revoked or declined',
+          )
         await tell.wishlistShareAccepted(ownerId, caller)
       })
       return sharing(caller)

@@ -104,7 +104,7 @@ describe('inviting a partner', () => {
     expect(ctx.sentMail.slice(mailsBefore).map((mail) => mail.to)).toEqual([invitee.email])
   })
 
-  it('e-mails an address without an account; the invitation waits for a verified account of it', async () => {
+  it('e-mails an address without an account a link that accepts it once, for the buyer who opens it', async () => {
     const owner = await buyer({ name: 'Olive Owner' })
     const address = `later-${crypto.randomUUID().slice(0, 8)}@example.test`
     const mailsBefore = ctx.sentMail.length
@@ -112,19 +112,38 @@ describe('inviting a partner', () => {
     const [mail] = ctx.sentMail.slice(mailsBefore)
     expect(mail).toMatchObject({ to: address, subject: 'You are invited to share a wishlist' })
     expect(mail?.text).toContain('Olive Owner invited you')
+    const secret = /\/dashboard\/wishlist\?invitation=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? ''
+    expect(secret).not.toBe('')
 
-    // An account of that address, not verified, is not given it (anyone may type an address at sign-up).
-    const unverified = await buyer({ email: address, emailVerified: false })
-    expect((await sharingOf(unverified)).incoming).toEqual([])
-    await expectApiError(await call(unverified, 'POST', `/wishlist/shares/${insertedId}/accept`), 404)
+    // An account of that address, not verified (sign-up verifies none), is not shown it by its address alone.
+    const newcomer = await buyer({ email: address, emailVerified: false })
+    expect((await sharingOf(newcomer)).incoming).toEqual([])
+    await expectApiError(await call(newcomer, 'POST', `/wishlist/shares/${insertedId}/accept`), 404)
+    await expectApiError(await call(owner, 'POST', '/wishlist/shares/accept-link', { secret }), 404)
 
-    await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, unverified.id))
-    expect((await sharingOf(unverified)).incoming.map((share) => share._id)).toEqual([insertedId])
-    await expectJson(await call(unverified, 'POST', `/wishlist/shares/${insertedId}/accept`), 200)
+    const accepted = wishlistSharingSchema
+      .strict()
+      .parse(await expectJson(await call(newcomer, 'POST', '/wishlist/shares/accept-link', { secret }), 200))
+    expect(accepted.incoming).toEqual([expect.objectContaining({ _id: insertedId, status: 'accepted' })])
     expect((await sharingOf(owner)).outgoing).toMatchObject({
       status: 'accepted',
-      partnerName: unverified.name,
+      partnerName: newcomer.name,
     })
+    await expectApiError(
+      await call(await buyer(), 'POST', '/wishlist/shares/accept-link', { secret }),
+      404,
+      'not valid any more',
+    )
+  })
+
+  it('shows a waiting invitation to an account once its address is verified', async () => {
+    const owner = await buyer()
+    const invitee = await buyer({ emailVerified: false })
+    const { insertedId } = await expectJson<{ insertedId: string }>(await invite(owner, invitee.email), 201)
+    expect((await sharingOf(invitee)).incoming).toEqual([])
+    await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, invitee.id))
+    expect((await sharingOf(invitee)).incoming.map((share) => share._id)).toEqual([insertedId])
+    await expectJson(await call(invitee, 'POST', `/wishlist/shares/${insertedId}/accept`), 200)
   })
 
   it('refuses oneself, a malformed address, a second invitation and an account that is not a buyer', async () => {

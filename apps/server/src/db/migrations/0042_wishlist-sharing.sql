@@ -13,6 +13,7 @@ CREATE TABLE "wishlist_shares" (
 	"owner_id" text NOT NULL,
 	"partner_email" text NOT NULL,
 	"partner_id" text,
+	"invitation_digest" text,
 	"accepted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -27,4 +28,5 @@ CREATE INDEX "wishlist_notes_share_idx" ON "wishlist_notes" USING btree ("share_
 CREATE INDEX "wishlist_notes_author_idx" ON "wishlist_notes" USING btree ("author_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "wishlist_shares_owner_unique" ON "wishlist_shares" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "wishlist_shares_partner_email_idx" ON "wishlist_shares" USING btree ("partner_email");--> statement-breakpoint
-CREATE INDEX "wishlist_shares_partner_idx" ON "wishlist_shares" USING btree ("partner_id");
+CREATE INDEX "wishlist_shares_partner_idx" ON "wishlist_shares" USING btree ("partner_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "wishlist_shares_invitation_unique" ON "wishlist_shares" USING btree ("invitation_digest");
