@@ -44,7 +44,7 @@ async function run(
   }
 }
 
-/** The Wishlist page's sharing: invite, accept, and end (revoke, decline, leave). */
+/** The Wishlist page's sharing: invite, accept, end (revoke, decline, leave), and a home of one's own added to the list shared with one. */
 export async function wishlistSharingAction(request: Request, context: LoadContext) {
   const form = await request.formData()
   const intent = formText(form, 'intent')
@@ -60,6 +60,22 @@ export async function wishlistSharingAction(request: Request, context: LoadConte
       email,
     )
   }
+  if (intent === 'add-to-shared')
+    return run(request, context, intent, `Added to ${formText(form, 'ownerName')}'s wishlist`, () =>
+      apiRequest(`/wishlist/shares/${shareId}/items`, {
+        method: 'POST',
+        body: { propertyId: formText(form, 'propertyId') },
+        schema: insertedIdSchema,
+      }),
+    )
+  if (intent === 'accept-link')
+    return run(request, context, intent, 'You now share this wishlist', () =>
+      apiRequest('/wishlist/shares/accept-link', {
+        method: 'POST',
+        body: { secret: formText(form, 'secret') },
+        schema: wishlistSharingSchema,
+      }),
+    )
   if (intent === 'accept')
     return run(request, context, intent, 'You now share this wishlist', () =>
       apiRequest(`/wishlist/shares/${shareId}/accept`, { method: 'POST', schema: wishlistSharingSchema }),

@@ -1,6 +1,6 @@
 import type { WishlistShare } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { FormField, fieldA11y } from '../../components/form-field.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useConfirmedSubmit } from './confirm-submit.ts'
@@ -14,6 +14,9 @@ export function SharingPanel() {
   const busy = useNavigation().state === 'submitting'
   const confirmed = useConfirmedSubmit()
   const emailError = fieldFailure(outcome, 'invite', 'email')
+  // An invitation's e-mailed link leads here; once it is answered, what it did shows below.
+  const invitation = useSearchParams()[0].get('invitation')
+  const linkAnswered = outcome?.intent === 'accept-link' && 'ok' in outcome
 
   if (sharing.isPending) return <p className="mb-6">Loading your sharing...</p>
   if (sharing.isError)
@@ -90,6 +93,18 @@ export function SharingPanel() {
             </Link>
           )}
           {endForm(outgoing, 'revoke', 'Revoke')}
+        </div>
+      )}
+      {invitation && !linkAnswered && (
+        <div className="mt-4 flex flex-wrap items-center gap-3 rounded bg-base-200 p-3">
+          <p>You were invited by e-mail to share someone's wishlist.</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="accept-link" />
+            <input type="hidden" name="secret" value={invitation} />
+            <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
+              Accept the invitation
+            </button>
+          </Form>
         </div>
       )}
       {incoming.length > 0 && (
