@@ -4,17 +4,15 @@ import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation, useParams } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { FormField, fieldA11y } from '../../components/form-field.tsx'
-import { CardList, ListingCard } from '../../components/listing-card.tsx'
+import { CardList } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { PriceRange } from '../../components/price-range.tsx'
-import { StatusBadge } from '../../components/status-badge.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useDateFormat } from '../../lib/dates.ts'
-import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { WISHLIST_PAGE_SIZE } from './api.ts'
 import { sharedWishlistQuery } from './sharing-api.ts'
 import { fieldFailure, useLastOutcome, useSharingOutcome } from './use-sharing-outcome.ts'
+import { WishlistEntryCard } from './wishlist-entry-card.tsx'
 
 /** The wishlist two partners share: its homes, each with their notes to each other; offers in one's own name. */
 export function SharedWishlistPage() {
@@ -45,26 +43,10 @@ export function SharedWishlistPage() {
         {(data) => (
           <CardList label="Shared wishlist" items={data.items}>
             {(item) => (
-              <ListingCard
-                image={item.image}
-                title={item.title}
-                location={item.location}
-                badge={<StatusBadge status={item.verificationStatus} />}
-                saleState={saleStateOf(item)}
-                agent={{ name: item.agentName, image: item.agentImage }}
+              <WishlistEntryCard
+                item={item}
                 actions={
                   <>
-                    {noOfferReason(item) ? (
-                      <p className="text-sm text-base-content/70">{noOfferReason(item)}</p>
-                    ) : (
-                      <Link
-                        to={dashboardPaths.makeOffer(item.propertyId)}
-                        className="btn btn-sm btn-primary"
-                        aria-label={`Make an Offer on ${item.title}`}
-                      >
-                        Make an Offer
-                      </Link>
-                    )}
                     <Form method="post">
                       <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="itemId" value={item._id} />
@@ -80,9 +62,8 @@ export function SharedWishlistPage() {
                   </>
                 }
               >
-                <PriceRange priceRange={item.priceRange} priceDrop={item.priceDrop} />
                 <Notes item={item} busy={busy} />
-              </ListingCard>
+              </WishlistEntryCard>
             )}
           </CardList>
         )}

@@ -2,18 +2,15 @@ import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { Form, Link, useNavigation } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
-import { CardList, ListingCard } from '../../components/listing-card.tsx'
+import { CardList } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { PriceRange } from '../../components/price-range.tsx'
-import { StatusBadge } from '../../components/status-badge.tsx'
-import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { paths } from '../../lib/paths.ts'
-import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { useRemoveFromWishlist, WISHLIST_PAGE_SIZE, wishlistQuery } from './api.ts'
 import { wishlistSharingQuery } from './sharing-api.ts'
 import { SharingPanel } from './sharing-panel.tsx'
+import { WishlistEntryCard } from './wishlist-entry-card.tsx'
 
 export function WishlistPage() {
   const { state } = useAuth()
@@ -52,27 +49,10 @@ export function WishlistPage() {
         {(data) => (
           <CardList label="Wishlist" items={data.items}>
             {(item) => (
-              <ListingCard
-                image={item.image}
-                title={item.title}
-                location={item.location}
-                badge={<StatusBadge status={item.verificationStatus} />}
-                saleState={saleStateOf(item)}
-                agent={{ name: item.agentName, image: item.agentImage }}
+              <WishlistEntryCard
+                item={item}
                 actions={
                   <>
-                    {noOfferReason(item) ? (
-                      <p className="text-sm text-base-content/70">{noOfferReason(item)}</p>
-                    ) : (
-                      <Link
-                        to={dashboardPaths.makeOffer(item.propertyId)}
-                        state={{ item }}
-                        className="btn btn-sm btn-primary"
-                        aria-label={`Make an Offer on ${item.title}`}
-                      >
-                        Make an Offer
-                      </Link>
-                    )}
                     {joined.map((share) => (
                       <Form method="post" key={share._id}>
                         <input type="hidden" name="intent" value="add-to-shared" />
@@ -100,9 +80,7 @@ export function WishlistPage() {
                     </button>
                   </>
                 }
-              >
-                <PriceRange priceRange={item.priceRange} priceDrop={item.priceDrop} />
-              </ListingCard>
+              ></WishlistEntryCard>
             )}
           </CardList>
         )}
