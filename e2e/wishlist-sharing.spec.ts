@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { MAILBOX_URL } from '../playwright.config.ts'
 import { createAccount, signInAs } from './support/accounts.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
 import { agentWithListing } from './support/listings.ts'
 
 // Searching with a partner, in two people's browsers: the owner invites by e-mail, the partner accepts from the
@@ -99,6 +100,21 @@ test('invite, accept by the mailed link, both add a home and a note, revoke: the
   await ownersCard.getByLabel('A note for your partner').fill('Big kitchen')
   await ownersCard.getByRole('button', { name: 'Add note' }).click()
   await expect(ownersCard.getByText('Big kitchen')).toBeVisible()
+
+  // On a 390 px phone the shared list, its notes and their form fit, and the page passes axe.
+  await ownerPage.setViewportSize({ width: 390, height: 844 })
+  await expect
+    .poll(() => ownerPage.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390)
+  const noteBox = await ownersCard.getByLabel('A note for your partner').boundingBox()
+  expect(noteBox && noteBox.x >= 0 && noteBox.x + noteBox.width <= 390).toBe(true)
+  await expectNoAxeViolations(ownerPage, 'the shared wishlist')
+  await ownerPage.goto('/dashboard/wishlist')
+  await expect(ownerPage.getByRole('button', { name: 'Revoke' })).toBeVisible()
+  await expect
+    .poll(() => ownerPage.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390)
+  await expectNoAxeViolations(ownerPage, "the Wishlist page's sharing")
 
   await partnerPage.reload()
   await expect(
