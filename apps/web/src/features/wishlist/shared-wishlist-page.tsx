@@ -46,20 +46,18 @@ export function SharedWishlistPage() {
               <WishlistEntryCard
                 item={item}
                 actions={
-                  <>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="itemId" value={item._id} />
-                      <button
-                        type="submit"
-                        className="btn btn-sm btn-outline"
-                        disabled={busy}
-                        aria-label={`Remove ${item.title} from the wishlist`}
-                      >
-                        Remove
-                      </button>
-                    </Form>
-                  </>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="itemId" value={item._id} />
+                    <button
+                      type="submit"
+                      className="btn btn-sm btn-outline"
+                      disabled={busy}
+                      aria-label={`Remove ${item.title} from the wishlist`}
+                    >
+                      Remove
+                    </button>
+                  </Form>
                 }
               >
                 <Notes item={item} busy={busy} />
