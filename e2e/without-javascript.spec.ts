@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
-import { bearerFor, createAccount, DEMO_PASSWORD } from './support/accounts.ts'
+import { bearerFor, createAccount, DEMO_PASSWORD, signInAs } from './support/accounts.ts'
 import { pngFile } from './support/images.ts'
 import { agentWithListing } from './support/listings.ts'
 
@@ -56,6 +56,29 @@ test('a buyer signs in by a plain form post and finds their wishlist, the listin
 
   await page.goto(`/allProperties?${new URLSearchParams({ search: title })}`)
   await expect(page.getByRole('link', { name: `Details of ${title}` })).toBeVisible()
+})
+
+test("a buyer invites a partner to their wishlist by a plain form post, the field's problem shown beside it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const buyer = await createAccount(request, base, `Nia Noscript ${tag}`)
+  await signInAs(page, base, buyer.email)
+  await page.goto('/dashboard/wishlist')
+  const partnerEmail = page.getByLabel("Your partner's e-mail")
+  await partnerEmail.fill(buyer.email)
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByLabel("Your partner's e-mail")).toHaveAccessibleDescription(
+    'You cannot invite yourself',
+  )
+  await expect(page.getByLabel("Your partner's e-mail")).toHaveValue(buyer.email)
+
+  const partner = `partner-${tag}@example.com`
+  await page.getByLabel("Your partner's e-mail").fill(partner)
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByText(`Invitation sent to ${partner}: waiting for an answer.`)).toBeVisible()
 })
 
 test('signed-in pages answer over HTTP with their content, an unknown listing with 404', async ({

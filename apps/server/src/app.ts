@@ -88,6 +88,8 @@ import { createViewingRoutes } from './viewings/routes.ts'
 import { createViewingService } from './viewings/service.ts'
 import { createWishlistRoutes } from './wishlist/routes.ts'
 import { createWishlistService } from './wishlist/service.ts'
+import { createWishlistSharingRoutes } from './wishlist/sharing-routes.ts'
+import { createWishlistSharingService } from './wishlist/sharing-service.ts'
 
 export interface AppDeps {
   config: Config
@@ -194,7 +196,15 @@ export function createApp({
   api.route('/', createEstimateRoutes(createEstimateService(propertyService.one), authenticate))
   api.route('/', createSavedSearchRoutes(createSavedSearchService(db), authenticate))
   api.route('/', createReviewRoutes(createReviewService(db, notifier), authenticate))
-  api.route('/', createWishlistRoutes(createWishlistService(db, config.currency), authenticate))
+  const wishlist = createWishlistService(db, config.currency)
+  api.route('/', createWishlistRoutes(wishlist, authenticate))
+  api.route(
+    '/',
+    createWishlistSharingRoutes(
+      createWishlistSharingService({ db, notifier, mailer, logger, baseUrl: config.baseUrl, wishlist }),
+      authenticate,
+    ),
+  )
   api.route(
     '/',
     createOfferRoutes(

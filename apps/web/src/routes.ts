@@ -24,6 +24,7 @@ export default [
         index('routes/dashboard.profile.tsx', { id: 'dashboard-home' }),
         route('myProfile', 'routes/dashboard.profile.tsx'),
         route('wishlist', 'routes/dashboard.wishlist.tsx'),
+        route('wishlist/shared/:shareId', 'routes/dashboard.shared-wishlist.tsx'),
         route('saved-searches', 'routes/dashboard.saved-searches.tsx'),
         route('reviews', 'routes/dashboard.reviews.tsx'),
         route('property-bought', 'routes/dashboard.property-bought.tsx'),

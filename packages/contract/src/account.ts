@@ -42,6 +42,10 @@ export const accountExportSchema = z
     /** When the private calendar feed was made, if there is one; never its token. */
     calendarFeed: exportRows,
     wishlist: exportRows,
+    /** The wishlist the person shares, the one shared with them, and invitations to their address. */
+    wishlistSharing: exportRows,
+    /** The notes the person wrote on homes of a shared wishlist. */
+    wishlistNotes: exportRows,
     offers: exportRows,
     payments: exportRows,
     rentalApplications: exportRows,

@@ -24,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'admin_action',
   'sign_in_method_added',
   'price_drop',
+  'wishlist_shared',
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: 'kind is not a notification kind' })
 export type NotificationKind = z.infer<typeof notificationKindSchema>
@@ -66,6 +67,10 @@ export const NOTIFICATION_KIND_INFO: Record<
   sign_in_method_added: {
     label: 'A new way to sign in to my account: a passkey, two-factor or a new password',
     roles: ['user', 'agent', 'admin'],
+  },
+  wishlist_shared: {
+    label: 'Someone invites me to share their wishlist, or accepts my invitation',
+    roles: ['user'],
   },
   // Written only for a drop that reaches the person's own threshold (priceDropAlert); e-mailed in a daily digest.
   price_drop: {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { emailQueryField, paginationQuerySchema } from './common.ts'
+import { emailQueryField, paginationQuerySchema, text } from './common.ts'
+import { emailField } from './newsletter.ts'
 import {
   listingTypeSchema,
   priceDropSchema,
@@ -42,3 +43,76 @@ export const wishlistInputSchema = z
 export const wishlistQuerySchema = paginationQuerySchema.extend({
   email: emailQueryField('email'),
 })
+
+// Searching with a partner: a buyer shares their wishlist with one other buyer, invited by e-mail.
+
+/** The longest note a partner may leave on a home of a shared wishlist. */
+export const WISHLIST_NOTE_MAX_LENGTH = 500
+/** How many notes one home of a shared wishlist holds at most (both partners together). */
+export const WISHLIST_NOTES_PER_HOME = 50
+
+export const wishlistShareInputSchema = z.object({ email: emailField }).meta({ id: 'WishlistShareInput' })
+export type WishlistShareInput = z.infer<typeof wishlistShareInputSchema>
+
+/** The secret of an invitation's e-mailed link, sent back by the buyer who opened it. */
+export const wishlistInvitationLinkSchema = z
+  .object({
+    secret: text({ error: 'secret is required' })
+      .min(1, { error: 'secret is required' })
+      .max(100, { error: 'secret is not an invitation link' }),
+  })
+  .meta({ id: 'WishlistInvitationLink' })
+
+export const WISHLIST_SHARE_STATUSES = ['pending', 'accepted'] as const
+
+export const wishlistShareSchema = z
+  .object({
+    _id: z.uuid(),
+    ownerName: z.string(),
+    ownerEmail: z.string(),
+    /** The address invited; the partner's account name once they accepted. */
+    partnerEmail: z.string(),
+    partnerName: z.string().nullable(),
+    status: z.enum(WISHLIST_SHARE_STATUSES),
+    createdAt: z.iso.datetime(),
+    acceptedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'WishlistShare' })
+export type WishlistShare = z.infer<typeof wishlistShareSchema>
+
+/** The caller's sharing: the invitation they sent (one per wishlist), and those sent to them. */
+export const wishlistSharingSchema = z
+  .object({
+    outgoing: wishlistShareSchema.nullable(),
+    incoming: z.array(wishlistShareSchema),
+  })
+  .meta({ id: 'WishlistSharing' })
+export type WishlistSharing = z.infer<typeof wishlistSharingSchema>
+
+export const wishlistNoteInputSchema = z
+  .object({
+    text: text({ multiline: true, error: 'Write a note' })
+      .trim()
+      .min(1, { error: 'Write a note' })
+      .max(WISHLIST_NOTE_MAX_LENGTH, {
+        error: `A note is at most ${WISHLIST_NOTE_MAX_LENGTH} characters`,
+      }),
+  })
+  .meta({ id: 'WishlistNoteInput' })
+
+export const wishlistNoteSchema = z
+  .object({
+    _id: z.uuid(),
+    authorName: z.string(),
+    /** Whether the caller wrote it (only its writer may delete it). */
+    mine: z.boolean(),
+    text: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'WishlistNote' })
+export type WishlistNote = z.infer<typeof wishlistNoteSchema>
+
+export const sharedWishlistItemSchema = wishlistItemSchema
+  .extend({ notes: z.array(wishlistNoteSchema) })
+  .meta({ id: 'SharedWishlistItem' })
+export type SharedWishlistItem = z.infer<typeof sharedWishlistItemSchema>

@@ -25,6 +25,8 @@ import {
   viewingAvailability,
   viewings,
   wishlistItems,
+  wishlistNotes,
+  wishlistShares,
 } from '../db/schema.ts'
 import { pagesOf } from '../http/streaming.ts'
 import { DELETED_NAME } from '../notifications/messages.ts'
@@ -107,6 +109,25 @@ export function exportSections(db: Database, userId: string, email: string): Rec
         .where(eq(calendarFeeds.userId, userId)),
     ),
     wishlist: section(db, wishlistItems, eq(wishlistItems.userId, userId)),
+    // Without the digest of an invitation link's secret.
+    wishlistSharing: section(
+      db,
+      wishlistShares,
+      or(
+        eq(wishlistShares.ownerId, userId),
+        eq(wishlistShares.partnerId, userId),
+        eq(wishlistShares.partnerEmail, email),
+      ),
+      {
+        id: wishlistShares.id,
+        ownerId: wishlistShares.ownerId,
+        partnerEmail: wishlistShares.partnerEmail,
+        partnerId: wishlistShares.partnerId,
+        acceptedAt: wishlistShares.acceptedAt,
+        createdAt: wishlistShares.createdAt,
+      },
+    ),
+    wishlistNotes: section(db, wishlistNotes, eq(wishlistNotes.authorId, userId)),
     offers: section(db, offers, or(eq(offers.buyerId, userId), eq(offers.agentId, userId))),
     payments: section(db, payments, eq(payments.userId, userId)),
     rentalApplications: section(db, rentalApplications, eq(rentalApplications.renterId, userId)),
@@ -214,6 +235,9 @@ export async function anonymiseKeptRecords(tx: Transaction, userId: string, emai
     .delete(rentalApplications)
     .where(and(eq(rentalApplications.renterId, userId), ne(rentalApplications.status, 'accepted')))
   await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))
+  // Sharing ends with either person's account: their own sharing and notes go by their foreign keys, and an
+  // invitation to this address, not yet answered, goes here.
+  await tx.delete(wishlistShares).where(eq(wishlistShares.partnerEmail, email))
   // The buyer's own conversations go with the account, removed here: left to the cascade from users after
   // their messages were renamed above, PostgreSQL refused the deletion (inquiry_messages' foreign key).
   await tx.delete(inquiryThreads).where(eq(inquiryThreads.buyerId, userId))

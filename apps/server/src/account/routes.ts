@@ -31,7 +31,7 @@ export function createAccountRoutes(
     summary:
       'Everything Keyhaven holds about the caller, as a JSON download written as it is read (streamed)',
     description:
-      'Profile, sessions (without their tokens), passkeys (name, kind and date, without their keys), two-factor state (without the secret or backup codes), the calendar feed (its date, without its token), wishlist, offers (as buyer and as agent), payments, rental applications, viewings (as buyer and as agent) and viewing hours, reviews, inquiries and their messages, notifications and e-mail choices, saved searches, listings, uploaded pictures and the newsletter subscription.',
+      'Profile, sessions (without their tokens), passkeys (name, kind and date, without their keys), two-factor state (without the secret or backup codes), the calendar feed (its date, without its token), wishlist, wishlist sharing and the notes written there, offers (as buyer and as agent), payments, rental applications, viewings (as buyer and as agent) and viewing hours, reviews, inquiries and their messages, notifications and e-mail choices, saved searches, listings, uploaded pictures and the newsletter subscription.',
     security: bearerSecurity,
     middleware: [authenticate],
     responses: { 200: jsonContent(accountExportSchema, 'The export'), ...authErrorResponses },

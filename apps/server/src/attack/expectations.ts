@@ -13,10 +13,14 @@ import {
   users,
   viewingAvailability,
   viewings,
+  wishlistItems,
+  wishlistNotes,
+  wishlistShares,
 } from '../db/schema.ts'
 import { FEED_KEY_PREFIX } from '../feed/service.ts'
 import { TEST_PASSWORD } from '../test/accounts.ts'
 import { postJson } from '../test/auth-helpers.ts'
+import { insertUser } from '../test/factories.ts'
 import { addPasskey, proveIdentity, registrationStep, signInStep } from '../test/passkeys.ts'
 import { enrolTwoFactor } from '../test/two-factor.ts'
 import { type AttackRequest, inDays, ROLES, type Role, uniqueEmail, type World } from './world.ts'
@@ -88,6 +92,68 @@ const READABLE_WHERE_THE_DETAILS_ARE: Case[] = [
     expect: { ...signedIn(404), agent: 200 },
   },
 ]
+
+/**
+ * A sharing of a fresh buyer's wishlist with `user` (accepted unless asked otherwise), or with a fresh partner
+ * for `user` to be a stranger to; with one home in the list, and a note on it by `noteBy`.
+ */
+async function sharedWishlist(
+  world: World,
+  {
+    withUser = true,
+    accepted = true,
+    noteBy = 'user',
+  }: { withUser?: boolean; accepted?: boolean; noteBy?: 'user' | 'owner' } = {},
+) {
+  const { db } = world.ctx
+  const owner = await insertUser(db)
+  const partner = withUser ? world.accounts.user.row : await insertUser(db)
+  const [share] = await db
+    .insert(wishlistShares)
+    .values({
+      ownerId: owner.id,
+      partnerEmail: partner.email,
+      partnerId: accepted ? partner.id : null,
+      acceptedAt: accepted ? new Date() : null,
+    })
+    .returning({ id: wishlistShares.id })
+  const listing = await world.property()
+  const [item] = await db
+    .insert(wishlistItems)
+    .values({ userId: owner.id, propertyId: listing.id })
+    .returning({ id: wishlistItems.id })
+  if (!share || !item) throw new Error('sharing not made')
+  const [note] = await db
+    .insert(wishlistNotes)
+    .values({
+      shareId: share.id,
+      itemId: item.id,
+      authorId: noteBy === 'user' ? partner.id : owner.id,
+      text: 'Lovely garden',
+    })
+    .returning({ id: wishlistNotes.id })
+  if (!note) throw new Error('note not made')
+  return { id: share.id, itemId: item.id, noteId: note.id }
+}
+
+/** The secret of a fresh buyer's invitation link, e-mailed to an address without an account. */
+async function invitationLink(world: World) {
+  const secret = newBearerSecret()
+  const owner = await insertUser(world.ctx.db)
+  await world.ctx.db.insert(wishlistShares).values({
+    ownerId: owner.id,
+    partnerEmail: uniqueEmail('invited'),
+    invitationDigest: digestOfBearerSecret(secret),
+  })
+  return secret
+}
+
+/** The world's buyer owns no sharing yet (one per wishlist), so an invitation of theirs can succeed. */
+async function userSharesNothing(world: World) {
+  await world.ctx.db.delete(wishlistShares).where(eq(wishlistShares.ownerId, world.accounts.user.row.id))
+}
+
+const A_STRANGERS_SHARING = 'a sharing the buyer is no part of answers like a missing one'
 
 const LISTING_BODY = (world: World, role: Role = 'agent') => ({
   title: 'Matrix cottage',
@@ -732,6 +798,149 @@ export const OPERATIONS: Record<string, Case[]> = {
       request: async (w) => ({ params: { id: (await w.wishlistEntry()).id } }),
       // Someone else's entry answers like a missing one.
       expect: { ...signedIn(404), user: 200 },
+    },
+  ],
+
+  // Wishlist sharing: buyers only, on either side; `user` is the partner of a fresh buyer's wishlist.
+  'POST /wishlist/shares': [
+    {
+      request: async (w) => {
+        await userSharesNothing(w)
+        return { body: { email: uniqueEmail('partner') } }
+      },
+      expect: only(201, 'user'),
+    },
+    {
+      name: "an agent's address",
+      request: async (w) => {
+        await userSharesNothing(w)
+        return { body: { email: w.accounts.agent.email } }
+      },
+      expect: only(400, 'user'),
+    },
+  ],
+  'GET /wishlist/shares': [{ request: () => ({}), expect: only(200, 'user') }],
+  'POST /wishlist/shares/{id}/accept': [
+    {
+      name: 'an invitation to the buyer',
+      request: async (w) => ({ params: { id: (await sharedWishlist(w, { accepted: false })).id } }),
+      expect: only(200, 'user'),
+    },
+    {
+      name: A_STRANGERS_SHARING,
+      request: async (w) => ({
+        params: { id: (await sharedWishlist(w, { withUser: false, accepted: false })).id },
+      }),
+      expect: only(404, 'user'),
+    },
+  ],
+  'POST /wishlist/shares/accept-link': [
+    {
+      name: 'an invitation link e-mailed to an address without an account',
+      request: async (w) => ({ body: { secret: await invitationLink(w) } }),
+      expect: only(200, 'user'),
+    },
+    {
+      name: 'a link not (or no longer) of an invitation',
+      request: () => ({ body: { secret: newBearerSecret() } }),
+      expect: only(404, 'user'),
+    },
+  ],
+  'DELETE /wishlist/shares/{id}': [
+    {
+      name: 'the partner leaves',
+      request: async (w) => ({ params: { id: (await sharedWishlist(w)).id } }),
+      expect: only(200, 'user'),
+    },
+    {
+      name: A_STRANGERS_SHARING,
+      request: async (w) => ({ params: { id: (await sharedWishlist(w, { withUser: false })).id } }),
+      expect: only(404, 'user'),
+    },
+  ],
+  'GET /wishlist/shares/{id}/items': [
+    {
+      request: async (w) => ({ params: { id: (await sharedWishlist(w)).id } }),
+      expect: only(200, 'user'),
+    },
+    {
+      name: 'an invitation not accepted yet',
+      request: async (w) => ({ params: { id: (await sharedWishlist(w, { accepted: false })).id } }),
+      expect: only(404, 'user'),
+    },
+    {
+      name: A_STRANGERS_SHARING,
+      request: async (w) => ({ params: { id: (await sharedWishlist(w, { withUser: false })).id } }),
+      expect: only(404, 'user'),
+    },
+  ],
+  'POST /wishlist/shares/{id}/items': [
+    {
+      request: async (w) => ({
+        params: { id: (await sharedWishlist(w)).id },
+        body: { propertyId: (await w.property()).id },
+      }),
+      expect: only(201, 'user'),
+    },
+    {
+      name: A_STRANGERS_SHARING,
+      request: async (w) => ({
+        params: { id: (await sharedWishlist(w, { withUser: false })).id },
+        body: { propertyId: (await w.property()).id },
+      }),
+      expect: only(404, 'user'),
+    },
+  ],
+  'DELETE /wishlist/shares/{id}/items/{itemId}': [
+    {
+      request: async (w) => {
+        const { id, itemId } = await sharedWishlist(w)
+        return { params: { id, itemId } }
+      },
+      expect: only(200, 'user'),
+    },
+    {
+      name: A_STRANGERS_SHARING,
+      request: async (w) => {
+        const { id, itemId } = await sharedWishlist(w, { withUser: false })
+        return { params: { id, itemId } }
+      },
+      expect: only(404, 'user'),
+    },
+  ],
+  'POST /wishlist/shares/{id}/items/{itemId}/notes': [
+    {
+      request: async (w) => {
+        const { id, itemId } = await sharedWishlist(w)
+        return { params: { id, itemId }, body: { text: 'Close to the school' } }
+      },
+      expect: only(201, 'user'),
+    },
+    {
+      name: A_STRANGERS_SHARING,
+      request: async (w) => {
+        const { id, itemId } = await sharedWishlist(w, { withUser: false })
+        return { params: { id, itemId }, body: { text: 'Close to the school' } }
+      },
+      expect: only(404, 'user'),
+    },
+  ],
+  'DELETE /wishlist/shares/{id}/notes/{noteId}': [
+    {
+      name: 'own note',
+      request: async (w) => {
+        const { id, noteId } = await sharedWishlist(w)
+        return { params: { id, noteId } }
+      },
+      expect: only(200, 'user'),
+    },
+    {
+      name: "the other partner's note answers like a missing one",
+      request: async (w) => {
+        const { id, noteId } = await sharedWishlist(w, { noteBy: 'owner' })
+        return { params: { id, noteId } }
+      },
+      expect: only(404, 'user'),
     },
   ],
 

@@ -663,6 +663,58 @@ export const wishlistItems = pgTable(
   ],
 )
 
+// A buyer's wishlist shared with one partner (docs/decisions/0039-search-with-a-partner.md): invited by
+// e-mail, so an invitation can wait for an account that does not exist yet; the partner's account is set when
+// they accept. One per owner: a wishlist has at most one partner.
+export const wishlistShares = pgTable(
+  'wishlist_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Lower-cased; matched against the verified address of whoever signs in.
+    partnerEmail: text('partner_email').notNull(),
+    partnerId: text('partner_id').references(() => users.id, { onDelete: 'cascade' }),
+    // The digest of the secret of the invitation's link, e-mailed to an address with no verified account: the
+    // buyer who opens it, signed in, has shown they read that mailbox (sign-up does not verify an address).
+    invitationDigest: text('invitation_digest'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('wishlist_shares_owner_unique').on(table.ownerId),
+    index('wishlist_shares_partner_email_idx').on(table.partnerEmail),
+    index('wishlist_shares_partner_idx').on(table.partnerId),
+    uniqueIndex('wishlist_shares_invitation_unique').on(table.invitationDigest),
+  ],
+)
+
+// Notes the two partners leave each other on a home of the shared wishlist. They belong to the sharing: ending
+// it (revoke, leave, a deleted account) deletes them, as does removing the home from the list.
+export const wishlistNotes = pgTable(
+  'wishlist_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shareId: uuid('share_id')
+      .notNull()
+      .references(() => wishlistShares.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => wishlistItems.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('wishlist_notes_item_idx').on(table.itemId, table.createdAt),
+    index('wishlist_notes_share_idx').on(table.shareId),
+    index('wishlist_notes_author_idx').on(table.authorId),
+  ],
+)
+
 // Offers and payments are financial history: they outlive the buyer's account and the listing, so they keep
 // a snapshot of who and what they were about.
 export const offers = pgTable(

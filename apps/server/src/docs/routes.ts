@@ -37,6 +37,10 @@ export const API_TAGS = [
   },
   { name: 'Reviews', description: 'Reviews of listings' },
   { name: 'Wishlist', description: "A buyer's saved homes" },
+  {
+    name: 'Wishlist sharing',
+    description: 'A buyer shares their wishlist with one partner: invitation, the shared list and its notes',
+  },
   { name: 'Offers', description: 'Offers on homes for sale, and their acceptance' },
   { name: 'Payments', description: 'Paying an accepted offer by card' },
   { name: 'Rental applications', description: "Applying to rent, and the agent's answer" },

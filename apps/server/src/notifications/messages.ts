@@ -71,6 +71,7 @@ const AGENT_APPLICATIONS = '/dashboard/applications'
 const BUYER_VIEWINGS = '/dashboard/my-viewings'
 const OWN_REVIEWS = '/dashboard/reviews'
 const OWN_PROFILE = '/dashboard/myProfile'
+const OWN_WISHLIST = '/dashboard/wishlist'
 const AGENT_VIEWINGS = '/dashboard/viewings'
 /** What a person is told of an admin's change of their role. */
 const ROLE_CHANGE_WORDS: Record<Role, string> = {
@@ -463,6 +464,33 @@ export function notificationMessages(currency: string) {
       }[method.kind]()
       return [{ userId, kind: 'sign_in_method_added' as const, ...note, link: OWN_PROFILE }]
     },
+    wishlistShareInvited: (invitee: string, owner: { id: string; name: string }) => [
+      {
+        userId: invitee,
+        kind: 'wishlist_shared' as const,
+        title: 'You are invited to share a wishlist',
+        ...naming(
+          owner.id,
+          owner.name,
+          (name) =>
+            `${name} invited you to share their wishlist. Accept or decline it on your Wishlist page.`,
+        ),
+        link: OWN_WISHLIST,
+      },
+    ],
+    wishlistShareAccepted: (ownerId: string, partner: { id: string; name: string }) => [
+      {
+        userId: ownerId,
+        kind: 'wishlist_shared' as const,
+        title: 'Your wishlist is shared',
+        ...naming(
+          partner.id,
+          partner.name,
+          (name) => `${name} accepted your invitation: you now share your wishlist.`,
+        ),
+        link: OWN_WISHLIST,
+      },
+    ],
   }
 }
 

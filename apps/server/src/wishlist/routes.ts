@@ -88,9 +88,11 @@ export function createWishlistRoutes(
 
   return createRouter()
     .openapi(add, async (c) => {
-      const body = await service.add(c.get('caller'), c.req.valid('json').propertyId)
+      const body = await service.add(c.get('caller').id, c.req.valid('json').propertyId)
       return created(c, body, `/api/wishlist/${body.insertedId}`)
     })
     .openapi(list, async (c) => sendPage(c, await service.list(c.get('caller'), c.req.valid('query'))))
-    .openapi(remove, async (c) => c.json(await service.remove(c.get('caller'), c.req.valid('param').id), 200))
+    .openapi(remove, async (c) =>
+      c.json(await service.remove(c.get('caller').id, c.req.valid('param').id), 200),
+    )
 }

@@ -47,13 +47,25 @@ export function createWishlistService(db: Database, currency: string) {
     createdAt: row.createdAt.toISOString(),
   })
 
+  /** One page of an owner's list (the caller's own, or the one shared with them). */
+  async function entriesOf(
+    owner: { id: string; email: string },
+    query: PaginationQuery,
+  ): Promise<Page<WishlistItem>> {
+    const page = await listWishlist(db, owner.id, offsetPage(query))
+    return mapPage(page, (row) => toItem(row, owner.email))
+  }
+
   return {
-    /** Only the property id is the client's: the summary is always read live from the listing. */
-    async add(caller: Caller, propertyId: string): Promise<{ insertedId: string }> {
+    /**
+     * Adds to `ownerId`'s list (the caller's own, or the one shared with them). Only the property id is the
+     * client's: the summary is always read live from the listing.
+     */
+    async add(ownerId: string, propertyId: string): Promise<{ insertedId: string }> {
       const listing = await findListing(db, propertyId)
       if (!listing?.isPublic) throw new ApiError(404, 'No property with this id')
       if (listing.isSold) throw new ApiError(409, 'This property is already sold')
-      const insertedId = await insertWishlistItem(db, { userId: caller.id, propertyId: listing.id })
+      const insertedId = await insertWishlistItem(db, { userId: ownerId, propertyId: listing.id })
       if (!insertedId) throw new ApiError(409, 'Already in your wishlist', ERROR_CODES.alreadyInWishlist)
       return { insertedId }
     },
@@ -63,13 +75,14 @@ export function createWishlistService(db: Database, currency: string) {
       if (query.email !== caller.email) {
         throw new ApiError(403, 'You can only see your own wishlist')
       }
-      const page = await listWishlist(db, caller.id, offsetPage(query))
-      return mapPage(page, (row) => toItem(row, caller.email))
+      return entriesOf(caller, query)
     },
 
+    entriesOf,
+
     /** Someone else's entry answers 404 like a missing one, so ids of other wishlists are not confirmed. */
-    async remove(caller: Caller, id: string): Promise<{ deletedCount: number }> {
-      const deletedCount = await deleteWishlistItem(db, id, caller.id)
+    async remove(ownerId: string, id: string): Promise<{ deletedCount: number }> {
+      const deletedCount = await deleteWishlistItem(db, id, ownerId)
       if (deletedCount === 0) throw new ApiError(404, 'No wishlist entry with this id')
       return { deletedCount }
     },

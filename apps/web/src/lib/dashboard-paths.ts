@@ -6,6 +6,7 @@ const dashboard = paths.dashboard
 export const dashboardPaths = {
   myProfile: `${dashboard}/myProfile`,
   wishlist: `${dashboard}/wishlist`,
+  sharedWishlist: (shareId: string) => `${dashboard}/wishlist/shared/${shareId}`,
   savedSearches: `${dashboard}/saved-searches`,
   myReviews: `${dashboard}/reviews`,
   propertyBought: `${dashboard}/property-bought`,

@@ -1,2 +1,8 @@
 // The wishlist's answers, checked against the contract; imported with the first answer (see schemasFrom).
-export { deletedCountSchema, insertedIdSchema, wishlistItemSchema } from '@keyhaven/contract'
+export {
+  deletedCountSchema,
+  insertedIdSchema,
+  sharedWishlistItemSchema,
+  wishlistItemSchema,
+  wishlistSharingSchema,
+} from '@keyhaven/contract'

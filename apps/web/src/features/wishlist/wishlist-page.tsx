@@ -1,23 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
-import { Link } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
-import { CardList, ListingCard } from '../../components/listing-card.tsx'
+import { CardList } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { PriceRange } from '../../components/price-range.tsx'
-import { StatusBadge } from '../../components/status-badge.tsx'
-import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { paths } from '../../lib/paths.ts'
-import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { useRemoveFromWishlist, WISHLIST_PAGE_SIZE, wishlistQuery } from './api.ts'
+import { wishlistSharingQuery } from './sharing-api.ts'
+import { SharingPanel } from './sharing-panel.tsx'
+import { WishlistEntryCard } from './wishlist-entry-card.tsx'
 
 export function WishlistPage() {
   const { state } = useAuth()
   const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
   const wishlist = useQuery(wishlistQuery(email, page))
+  const isBuyer = state.status === 'signed-in' && state.role === 'user'
+  // The wishlists shared with this buyer, each a place their own homes can be added to.
+  const sharing = useQuery({ ...wishlistSharingQuery(), enabled: isBuyer })
+  const joined = sharing.data?.incoming.filter((share) => share.status === 'accepted') ?? []
+  const busy = useNavigation().state === 'submitting'
   const removal = useRemoveFromWishlist({
     onSuccess: () => toast.success('Property removed from wishlist'),
     onError: (error) => toast.error(`Could not remove it: ${error.message}`),
@@ -25,6 +29,7 @@ export function WishlistPage() {
 
   return (
     <DashboardPage id="wishlist-title" title="My Wishlist">
+      {isBuyer && <SharingPanel />}
       <PagedView
         query={wishlist}
         page={page}
@@ -44,27 +49,26 @@ export function WishlistPage() {
         {(data) => (
           <CardList label="Wishlist" items={data.items}>
             {(item) => (
-              <ListingCard
-                image={item.image}
-                title={item.title}
-                location={item.location}
-                badge={<StatusBadge status={item.verificationStatus} />}
-                saleState={saleStateOf(item)}
-                agent={{ name: item.agentName, image: item.agentImage }}
+              <WishlistEntryCard
+                item={item}
                 actions={
                   <>
-                    {noOfferReason(item) ? (
-                      <p className="text-sm text-base-content/70">{noOfferReason(item)}</p>
-                    ) : (
-                      <Link
-                        to={dashboardPaths.makeOffer(item.propertyId)}
-                        state={{ item }}
-                        className="btn btn-sm btn-primary"
-                        aria-label={`Make an Offer on ${item.title}`}
-                      >
-                        Make an Offer
-                      </Link>
-                    )}
+                    {joined.map((share) => (
+                      <Form method="post" key={share._id}>
+                        <input type="hidden" name="intent" value="add-to-shared" />
+                        <input type="hidden" name="shareId" value={share._id} />
+                        <input type="hidden" name="ownerName" value={share.ownerName} />
+                        <input type="hidden" name="propertyId" value={item.propertyId} />
+                        <button
+                          type="submit"
+                          className="btn btn-sm btn-outline"
+                          disabled={busy}
+                          aria-label={`Add ${item.title} to ${share.ownerName}'s wishlist`}
+                        >
+                          Add to {share.ownerName}'s wishlist
+                        </button>
+                      </Form>
+                    ))}
                     <button
                       type="button"
                       className="btn btn-sm btn-outline"
@@ -76,9 +80,7 @@ export function WishlistPage() {
                     </button>
                   </>
                 }
-              >
-                <PriceRange priceRange={item.priceRange} priceDrop={item.priceDrop} />
-              </ListingCard>
+              ></WishlistEntryCard>
             )}
           </CardList>
         )}

@@ -1,0 +1,138 @@
+import { type SharedWishlistItem, WISHLIST_NOTE_MAX_LENGTH } from '@keyhaven/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { Form, Link, useNavigation, useParams } from 'react-router'
+import { DashboardPage } from '../../components/dashboard-page.tsx'
+import { FormField, fieldA11y } from '../../components/form-field.tsx'
+import { CardList } from '../../components/listing-card.tsx'
+import { PagedView } from '../../components/paged-view.tsx'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { useDateFormat } from '../../lib/dates.ts'
+import { usePageParam } from '../../lib/use-page-param.ts'
+import { WISHLIST_PAGE_SIZE } from './api.ts'
+import { sharedWishlistQuery } from './sharing-api.ts'
+import { fieldFailure, useLastOutcome, useSharingOutcome } from './use-sharing-outcome.ts'
+import { WishlistEntryCard } from './wishlist-entry-card.tsx'
+
+/** The wishlist two partners share: its homes, each with their notes to each other; offers in one's own name. */
+export function SharedWishlistPage() {
+  const shareId = useParams().shareId ?? ''
+  const [page, setPage] = usePageParam()
+  const list = useQuery(sharedWishlistQuery(shareId, page))
+  useSharingOutcome()
+  const busy = useNavigation().state === 'submitting'
+
+  return (
+    <DashboardPage id="shared-wishlist-title" title="Shared Wishlist">
+      <PagedView
+        query={list}
+        page={page}
+        pageSize={WISHLIST_PAGE_SIZE}
+        onPage={setPage}
+        loading="Loading the shared wishlist..."
+        error="This wishlist is not shared with you."
+        empty={
+          <>
+            The shared wishlist is empty. Homes either of you adds to the wishlist appear here.{' '}
+            <Link to={dashboardPaths.wishlist} className="link link-primary">
+              Back to your wishlist
+            </Link>
+          </>
+        }
+      >
+        {(data) => (
+          <CardList label="Shared wishlist" items={data.items}>
+            {(item) => (
+              <WishlistEntryCard
+                item={item}
+                actions={
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="itemId" value={item._id} />
+                    <button
+                      type="submit"
+                      className="btn btn-sm btn-outline"
+                      disabled={busy}
+                      aria-label={`Remove ${item.title} from the wishlist`}
+                    >
+                      Remove
+                    </button>
+                  </Form>
+                }
+              >
+                <Notes item={item} busy={busy} />
+              </WishlistEntryCard>
+            )}
+          </CardList>
+        )}
+      </PagedView>
+    </DashboardPage>
+  )
+}
+
+function Notes({ item, busy }: { item: SharedWishlistItem; busy: boolean }) {
+  const formatDate = useDateFormat()
+  const outcome = useLastOutcome()
+  const intent = `note:${item._id}`
+  const form = useRef<HTMLFormElement>(null)
+  // A note written is cleared from its box; one refused stays there, beside its problem.
+  useEffect(() => {
+    if (outcome && 'ok' in outcome && outcome.intent === intent) form.current?.reset()
+  }, [outcome, intent])
+  const textError = fieldFailure(outcome, intent, 'text')
+  const inputId = `note-${item._id}`
+  return (
+    <section aria-label={`Notes on ${item.title}`} className="mt-3 flex flex-col gap-2">
+      {item.notes.length > 0 && (
+        <ul className="flex flex-col gap-2">
+          {item.notes.map((note) => (
+            <li key={note._id} className="rounded bg-base-200 p-2 text-sm">
+              <p className="whitespace-pre-line break-words">{note.text}</p>
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-base-content/70">
+                <span>
+                  {note.authorName} ·{' '}
+                  <time dateTime={note.createdAt}>{formatDate.dateTime(note.createdAt)}</time>
+                </span>
+                {note.mine && (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete-note" />
+                    <input type="hidden" name="noteId" value={note._id} />
+                    <button
+                      type="submit"
+                      className="btn btn-xs btn-ghost"
+                      disabled={busy}
+                      aria-label={`Delete your note "${note.text.slice(0, 40)}"`}
+                    >
+                      Delete
+                    </button>
+                  </Form>
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form ref={form} method="post" className="flex flex-col gap-2" noValidate>
+        <input type="hidden" name="intent" value="note" />
+        <input type="hidden" name="itemId" value={item._id} />
+        <FormField
+          id={inputId}
+          label="A note for your partner"
+          error={textError && { type: 'server', message: textError.failure }}
+        >
+          <textarea
+            name="text"
+            rows={2}
+            maxLength={WISHLIST_NOTE_MAX_LENGTH}
+            className="textarea w-full"
+            defaultValue={textError?.value ?? ''}
+            {...fieldA11y(inputId, textError && { type: 'server' })}
+          />
+        </FormField>
+        <button type="submit" className="btn btn-sm btn-secondary self-start" disabled={busy}>
+          Add note
+        </button>
+      </Form>
+    </section>
+  )
+}

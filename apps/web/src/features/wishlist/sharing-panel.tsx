@@ -1,0 +1,143 @@
+import type { WishlistShare } from '@keyhaven/contract'
+import { useQuery } from '@tanstack/react-query'
+import { Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { FormField, fieldA11y } from '../../components/form-field.tsx'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { useConfirmedSubmit } from './confirm-submit.ts'
+import { wishlistSharingQuery } from './sharing-api.ts'
+import { fieldFailure, useSharingOutcome } from './use-sharing-outcome.ts'
+
+/** The Wishlist page's sharing: invite a partner, see and end the sharing, answer invitations. */
+export function SharingPanel() {
+  const sharing = useQuery(wishlistSharingQuery())
+  const outcome = useSharingOutcome()
+  const busy = useNavigation().state === 'submitting'
+  const confirmed = useConfirmedSubmit()
+  const emailError = fieldFailure(outcome, 'invite', 'email')
+  // An invitation's e-mailed link leads here; once it is answered, what it did shows below.
+  const invitation = useSearchParams()[0].get('invitation')
+  const linkAnswered = outcome?.intent === 'accept-link' && 'ok' in outcome
+
+  if (sharing.isPending) return <p className="mb-6">Loading your sharing...</p>
+  if (sharing.isError)
+    return (
+      <p role="alert" className="alert alert-error alert-soft mb-6">
+        We could not load your sharing.
+      </p>
+    )
+  const { outgoing, incoming } = sharing.data
+
+  const endForm = (share: WishlistShare, intent: 'revoke' | 'decline' | 'leave', label: string) => (
+    <Form
+      method="post"
+      onSubmit={
+        intent === 'revoke'
+          ? confirmed(
+              'Stop sharing your wishlist?',
+              `${share.partnerName ?? share.partnerEmail} will no longer see it, and your notes to each other are deleted.`,
+              'Yes, stop sharing',
+            )
+          : intent === 'leave'
+            ? confirmed(
+                `Leave ${share.ownerName}'s wishlist?`,
+                'You will no longer see it, and your notes to each other are deleted.',
+                'Yes, leave',
+              )
+            : undefined
+      }
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="shareId" value={share._id} />
+      <button type="submit" className="btn btn-sm btn-outline" disabled={busy}>
+        {label}
+      </button>
+    </Form>
+  )
+
+  return (
+    <section aria-labelledby="sharing-title" className="card mb-6 bg-base-100 p-4 shadow-md">
+      <h2 id="sharing-title" className="mb-2 text-lg font-semibold">
+        Share your wishlist
+      </h2>
+      {outgoing === null ? (
+        <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
+          <input type="hidden" name="intent" value="invite" />
+          <FormField
+            id="partner-email"
+            label="Your partner's e-mail"
+            error={emailError && { type: 'server', message: emailError.failure }}
+          >
+            <input
+              name="email"
+              type="email"
+              autoComplete="email"
+              className="input w-full"
+              defaultValue={emailError?.value ?? ''}
+              {...fieldA11y('partner-email', emailError && { type: 'server' })}
+            />
+          </FormField>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            Send invitation
+          </button>
+        </Form>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <p>
+            {outgoing.status === 'pending'
+              ? `Invitation sent to ${outgoing.partnerEmail}: waiting for an answer.`
+              : `Shared with ${outgoing.partnerName ?? outgoing.partnerEmail} (${outgoing.partnerEmail}).`}
+          </p>
+          {outgoing.status === 'accepted' && (
+            <Link to={dashboardPaths.sharedWishlist(outgoing._id)} className="btn btn-sm btn-primary">
+              Open the shared wishlist
+            </Link>
+          )}
+          {endForm(outgoing, 'revoke', 'Revoke')}
+        </div>
+      )}
+      {invitation && !linkAnswered && (
+        <div className="mt-4 flex flex-wrap items-center gap-3 rounded bg-base-200 p-3">
+          <p>You were invited by e-mail to share someone's wishlist.</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="accept-link" />
+            <input type="hidden" name="secret" value={invitation} />
+            <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
+              Accept the invitation
+            </button>
+          </Form>
+        </div>
+      )}
+      {incoming.length > 0 && (
+        <>
+          <h3 className="mt-4 mb-2 font-semibold">Shared with you</h3>
+          <ul className="flex flex-col gap-3">
+            {incoming.map((share) => (
+              <li key={share._id} className="flex flex-wrap items-center gap-3">
+                {share.status === 'pending' ? (
+                  <>
+                    <p>{share.ownerName} invited you to share their wishlist.</p>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="accept" />
+                      <input type="hidden" name="shareId" value={share._id} />
+                      <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
+                        Accept
+                      </button>
+                    </Form>
+                    {endForm(share, 'decline', 'Decline')}
+                  </>
+                ) : (
+                  <>
+                    <Link to={dashboardPaths.sharedWishlist(share._id)} className="link link-primary">
+                      {share.ownerName}'s wishlist
+                    </Link>
+                    {endForm(share, 'leave', 'Leave')}
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}

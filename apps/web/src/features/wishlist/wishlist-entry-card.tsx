@@ -1,0 +1,54 @@
+import type { WishlistItem } from '@keyhaven/contract'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { ListingCard } from '../../components/listing-card.tsx'
+import { PriceRange } from '../../components/price-range.tsx'
+import { StatusBadge } from '../../components/status-badge.tsx'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
+
+/**
+ * A home of a wishlist (one's own or the one shared): its card with its price, and the way to an offer in the
+ * reader's own name (or why there is none) before the list's own `actions`.
+ */
+export function WishlistEntryCard({
+  item,
+  actions,
+  children,
+}: {
+  item: WishlistItem
+  actions: ReactNode
+  children?: ReactNode
+}) {
+  const noOffer = noOfferReason(item)
+  return (
+    <ListingCard
+      image={item.image}
+      title={item.title}
+      location={item.location}
+      badge={<StatusBadge status={item.verificationStatus} />}
+      saleState={saleStateOf(item)}
+      agent={{ name: item.agentName, image: item.agentImage }}
+      actions={
+        <>
+          {noOffer ? (
+            <p className="text-sm text-base-content/70">{noOffer}</p>
+          ) : (
+            <Link
+              to={dashboardPaths.makeOffer(item.propertyId)}
+              state={{ item }}
+              className="btn btn-sm btn-primary"
+              aria-label={`Make an Offer on ${item.title}`}
+            >
+              Make an Offer
+            </Link>
+          )}
+          {actions}
+        </>
+      }
+    >
+      <PriceRange priceRange={item.priceRange} priceDrop={item.priceDrop} />
+      {children}
+    </ListingCard>
+  )
+}
