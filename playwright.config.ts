@@ -56,27 +56,30 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
+  // Started one after another before any test, so each start counts: the commands run the tools themselves
+  // (Playwright runs from npm or npx, which put node_modules/.bin first on the PATH) rather than through another
+  // `npx` or `npm run`, each a Node process of its own to start first.
   webServer: [
     {
-      command: 'npx tsx e2e/support/oidc-server.ts',
+      command: 'tsx e2e/support/oidc-server.ts',
       url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
       env: { OIDC_PORT: String(OIDC_PORT) },
       reuseExistingServer: false,
     },
     {
-      command: 'npx tsx e2e/support/smtp-capture.ts',
+      command: 'tsx e2e/support/smtp-capture.ts',
       url: `${MAILBOX_URL}/health`,
       env: { SMTP_CAPTURE_PORT: String(SMTP_PORT), SMTP_CAPTURE_HTTP_PORT: new URL(MAILBOX_URL).port },
       reuseExistingServer: false,
     },
     {
-      command: 'npx tsx e2e/support/tile-server.ts',
+      command: 'tsx e2e/support/tile-server.ts',
       url: `${TILE_SERVER_URL}/health`,
       env: { TILE_SERVER_PORT: new URL(TILE_SERVER_URL).port },
       reuseExistingServer: false,
     },
     {
-      command: 'npm run serve',
+      command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

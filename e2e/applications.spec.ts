@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { type Browser, expect, type Page, request as playwrightRequest } from '@playwright/test'
-import { bearerFor, createAccount, signInAs } from './support/accounts.ts'
+import { expect, request as playwrightRequest } from '@playwright/test'
+import { bearerFor, createAccount } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
-import { test, untilInteractive } from './support/interactive.ts'
+import { pageAs, test, untilInteractive } from './support/interactive.ts'
 import { agentWithListing } from './support/listings.ts'
-
-async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage()
-  await signInAs(page, baseURL, email)
-  return page
-}
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { type Browser, type Page, request as playwrightRequest } from '@playwright/test'
-import { bearerFor, createAccount, signInAs } from './support/accounts.ts'
+import { request as playwrightRequest } from '@playwright/test'
+import { bearerFor, createAccount } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
-import { expect, test, untilInteractive } from './support/interactive.ts'
+import { expect, pageAs, test } from './support/interactive.ts'
 import { addListing, agentWithListing, offerOnListing } from './support/listings.ts'
 
 // A pass of care: screens remember what the person did, say plainly what happens, and let them change
 // their own details. Each test sets up its own accounts and listings through the API.
-
-async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage()
-  await signInAs(page, baseURL, email)
-  return page
-}
 
 test.describe('remember what the person did', () => {
   test.describe.configure({ timeout: 150_000 })
@@ -35,7 +29,6 @@ test.describe('remember what the person did', () => {
 
     // Wishlist: saved once, remembered after a reload, removable from here.
     await page.goto(details)
-    await untilInteractive(page)
     await page.getByRole('button', { name: 'Add to Wishlist' }).click()
     await expect(page.getByRole('link', { name: 'Saved to your wishlist' })).toBeVisible()
     await page.reload()
@@ -104,7 +97,6 @@ test.describe('remember what the person did', () => {
     // the offers reads theirs.
     const agentPage = await pageAs(browser, base, agent.email)
     await agentPage.goto('/dashboard/myAddProperties')
-    await untilInteractive(agentPage)
     await expect(agentPage.getByRole('button', { name: 'Notifications, 4 unread' })).toBeVisible({
       timeout: 30_000,
     })
@@ -124,7 +116,6 @@ test.describe('remember what the person did', () => {
     const person = await createAccount(request, base, `Sol Saver ${randomUUID().slice(0, 4)}`)
     const page = await pageAs(browser, base, person.email)
     await page.goto('/allProperties?listingType=rent&minBeds=2')
-    await untilInteractive(page)
     const saveTwice = async () => {
       await page.getByRole('button', { name: 'Save this search' }).click()
       await page.getByLabel('Name of the search').fill('Rentals with room')

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type Locator, type Page, request as playwrightRequest } from '@playwright/test'
+import { type Locator, type Page, request as playwrightRequest } from '@playwright/test'
 import sharp from 'sharp'
 import { bearerFor, createAccount, signInAs } from './support/accounts.ts'
 import { pngFile } from './support/images.ts'
-import { expect, test } from './support/interactive.ts'
+import { expect, pageAs, test } from './support/interactive.ts'
 import { agentWithListing } from './support/listings.ts'
 
 // Visual details, measured in the browser: the navbar's bell and Logout over the home page's hero, the
@@ -13,12 +13,6 @@ import { agentWithListing } from './support/listings.ts'
 
 const DESKTOP = { width: 1440, height: 900 }
 const PHONE = { width: 390, height: 844 }
-
-async function pageAs(browser: Browser, baseURL: string, email: string, viewport = DESKTOP): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL, viewport })).newPage()
-  await signInAs(page, baseURL, email)
-  return page
-}
 
 /** WCAG's contrast ratio of two sRGB colours given as [r, g, b] in 0-255. */
 function contrast(a: number[], b: number[]) {
@@ -133,7 +127,7 @@ test.describe('the desktop filter bar', () => {
   }) => {
     const base = baseURL ?? ''
     const person = await createAccount(request, base, `Fay Filter ${randomUUID().slice(0, 4)}`)
-    const page = await pageAs(browser, base, person.email)
+    const page = await pageAs(browser, base, person.email, { viewport: DESKTOP })
     await page.goto('/allProperties')
     const filters = page.getByRole('region', { name: 'Filters' })
     // Each select set to its longest choice, as the address of a search would set it.
@@ -223,7 +217,7 @@ test.describe('the full-screen photo viewer', () => {
     const buyer = await createAccount(request, base, `Vi Viewer ${tag}`)
 
     for (const viewport of [DESKTOP, { width: 1280, height: 720 }, PHONE]) {
-      const page = await pageAs(browser, base, buyer.email, viewport)
+      const page = await pageAs(browser, base, buyer.email, { viewport })
       await page.goto(`/property-details/${propertyId}`)
       await page.getByRole('button', { name: 'Open photo 1 of 3 full screen' }).click()
       const viewer = page.getByRole('dialog', { name: `Photos of ${title}` })
@@ -274,7 +268,7 @@ test.describe('Contact the agent', () => {
     })
     const buyer = await createAccount(request, base, `Cy Contact ${tag}`)
     for (const viewport of [DESKTOP, PHONE]) {
-      const page = await pageAs(browser, base, buyer.email, viewport)
+      const page = await pageAs(browser, base, buyer.email, { viewport })
       await page.goto(`/property-details/${propertyId}`)
       const form = page.getByRole('region', { name: 'Contact agent' })
       await expect(form.getByLabel('Message', { exact: true })).toBeVisible()
@@ -388,7 +382,7 @@ test.describe('the details page on a desktop', () => {
       ['an admin', 'admin@example.com'],
     ] as const
     for (const [who, email] of viewers) {
-      const page = await pageAs(browser, base, email)
+      const page = await pageAs(browser, base, email, { viewport: DESKTOP })
       for (const [listing, id] of [
         ['the sale with everything', saleId],
         ['the bare rental', rental.propertyId],

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import {
   type APIRequestContext,
-  type Browser,
   expect,
   type Locator,
   type Page,
   request as playwrightRequest,
   test,
 } from '@playwright/test'
-import { adminHeaders, bearerFor, createAccount, signInAs } from './support/accounts.ts'
+import { adminHeaders, bearerFor, createAccount } from './support/accounts.ts'
 import { pngFile, uploadPng } from './support/images.ts'
+import { pageAs } from './support/interactive.ts'
 
 /**
  * A double click on any button that changes something sends one request: the button is disabled (or the
@@ -38,12 +38,6 @@ async function doubleClickSendsOnce(
   await button.dblclick()
   await expect(outcome.first()).toBeVisible({ timeout: 30_000 })
   expect(calls, `${call.method} ${call.path}`).toHaveLength(1)
-}
-
-async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage()
-  await signInAs(page, baseURL, email)
-  return page
 }
 
 async function apiAs(baseURL: string, email: string) {

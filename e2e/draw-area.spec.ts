@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { type Browser, expect, type Page, test } from '@playwright/test'
-import { bearerFor, createAccount, signInAs } from './support/accounts.ts'
+import { expect, type Page, test } from '@playwright/test'
+import { bearerFor, createAccount } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { pageAs } from './support/interactive.ts'
 import { addListing, agentWithListing } from './support/listings.ts'
 
 // Drawing a search area on All Properties' map: with the keyboard alone (Add a point here, the pan buttons,
@@ -14,12 +15,6 @@ import { addListing, agentWithListing } from './support/listings.ts'
 const PHONE = { width: 390, height: 844 }
 /** For a step that loads a screen or the map's code: slow on a machine shared with other test runs. */
 const LOADS = { timeout: 30_000 }
-
-async function pageAs(browser: Browser, baseURL: string, email: string, phone = false): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL, ...(phone && { viewport: PHONE }) })).newPage()
-  await signInAs(page, baseURL, email)
-  return page
-}
 
 async function listingsOfTag(request: Parameters<typeof agentWithListing>[0], base: string, tag: string) {
   const inside = [`Fjord Flat ${tag}`, `Harbour House ${tag}`]
@@ -174,7 +169,7 @@ test('the drawing controls fit a 390 px phone', async ({ browser, request, baseU
   test.setTimeout(90_000)
   const base = baseURL ?? ''
   const person = await createAccount(request, base, 'Phil Phone')
-  const page = await pageAs(browser, base, person.email, true)
+  const page = await pageAs(browser, base, person.email, { viewport: PHONE })
   await page.goto('/allProperties?view=map')
   await expect(page.getByRole('region', { name: 'Map of the results' })).toBeVisible(LOADS)
   await page.getByRole('button', { name: 'Draw an area' }).click()

@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { Browser, Page } from '@playwright/test'
-import { createAccount, signInAs } from './support/accounts.ts'
+import { createAccount } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
-import { expect, test, untilInteractive } from './support/interactive.ts'
+import { expect, pageAs, test, untilInteractive } from './support/interactive.ts'
 import { agentWithListing } from './support/listings.ts'
 
 // Contact the agent: a buyer writes from a listing's details page with a viewing time, the agent finds the lead
 // (and the bell) and answers, and the buyer reads the answer in My Inquiries (and their bell).
-
-async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage()
-  await signInAs(page, baseURL, email)
-  return page
-}
 
 /** `YYYY-MM-DDTHH:mm`, `days` ahead at 10:00, as a datetime-local input takes it. */
 function viewingInput(days: number): string {

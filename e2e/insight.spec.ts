@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { type Browser, type Page, request as playwrightRequest } from '@playwright/test'
-import { bearerFor, createAccount, signInAs } from './support/accounts.ts'
-import { expect, test, untilInteractive } from './support/interactive.ts'
+import { type Page, request as playwrightRequest } from '@playwright/test'
+import { bearerFor, createAccount } from './support/accounts.ts'
+import { expect, pageAs, test, untilInteractive } from './support/interactive.ts'
 import { agentWithListing, offerOnListing } from './support/listings.ts'
-
-async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage()
-  await signInAs(page, baseURL, email)
-  return page
-}
 
 /** Opens a signed-in screen and waits for its heading: checking the sign-in takes a while on a busy machine. */
 async function openScreen(page: Page, path: string, heading: string) {

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { type Browser, expect, type Page, test } from '@playwright/test'
-import { adminHeaders, createAccount, signInAs } from './support/accounts.ts'
+import { expect, test } from '@playwright/test'
+import { adminHeaders, createAccount } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { pngFile } from './support/images.ts'
+import { pageAs } from './support/interactive.ts'
 
 // The listing lifecycle on the agent's and the admin's screens: a draft saved, refused while incomplete,
 // saved again unfinished, completed and submitted; changes requested with a reason and the listing submitted again; verified, then
 // withdrawn after a confirmation.
-
-async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage()
-  await signInAs(page, baseURL, email)
-  return page
-}
 
 test('a draft is saved, submitted, sent back for changes, submitted again, verified and withdrawn', async ({
   browser,

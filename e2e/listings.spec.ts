@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { type Browser, expect, type Page, request as playwrightRequest, test } from '@playwright/test'
-import { adminHeaders, bearerFor, createAccount, signInAs } from './support/accounts.ts'
+import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { adminHeaders, bearerFor, createAccount } from './support/accounts.ts'
 import { pngFile, uploadPng } from './support/images.ts'
-
-async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage()
-  await signInAs(page, baseURL, email)
-  return page
-}
+import { pageAs } from './support/interactive.ts'
 
 async function freshAgent(
   request: import('@playwright/test').APIRequestContext,

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { TILE_SERVER_URL } from '../playwright.config.ts'
-import { createAccount, signInAs } from './support/accounts.ts'
+import { createAccount } from './support/accounts.ts'
 import { pngFile } from './support/images.ts'
+import { pageAs } from './support/interactive.ts'
 import { addListing, agentWithListing } from './support/listings.ts'
 
 // The map of All Properties and the agent's location picker. Tiles come from the local tile server
 // (e2e/support/tile-server.ts); the listings are this spec's own, found by a tag in their location.
-
-async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage()
-  await signInAs(page, baseURL, email)
-  return page
-}
 
 /** For a step that loads a screen or the map's code: slow on a machine shared with other test runs. */
 const LOADS = { timeout: 30_000 }

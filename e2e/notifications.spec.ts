@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { MAILBOX_URL } from '../playwright.config.ts'
-import { signInAs } from './support/accounts.ts'
+import { pageAs } from './support/interactive.ts'
 import { agentWithListing, offerOnListing } from './support/listings.ts'
 
 // The market talks back: an admin's rejection reaches the agent with its reason, an agent's rejection reaches
 // the buyer, each under the bell (and by e-mail). Each test drives two or three signed-in browsers.
 test.describe.configure({ timeout: 90_000 })
-
-async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage()
-  await signInAs(page, baseURL, email)
-  return page
-}
 
 test('an admin rejects a listing with a reason, and its agent finds the reason under the bell and in the mail', async ({
   browser,

@@ -1,5 +1,6 @@
 import { devices, expect, type Page, test } from '@playwright/test'
-import { createAccount, signInAs } from './support/accounts.ts'
+import { createAccount } from './support/accounts.ts'
+import { pageAs } from './support/interactive.ts'
 
 // All Properties' location box suggests places as one types, forgiving a typo, and a search that found nothing
 // as typed shows the place it was read as. Demo listing: Hillside Home, 42 Canyon Drive, Pasadena, CA.
@@ -15,8 +16,7 @@ test('a misspelled city, picked from the suggestions with the keyboard, shows th
   baseURL,
 }) => {
   const person = await createAccount(request, baseURL ?? '', 'Pia Picker')
-  const page = await (await browser.newContext({ baseURL })).newPage()
-  await signInAs(page, baseURL ?? '', person.email)
+  const page = await pageAs(browser, baseURL ?? '', person.email)
   await page.goto('/allProperties')
   await expect(results(page)).toBeVisible()
 
@@ -45,8 +45,7 @@ test('on a phone, a tap picks the suggestion, and a misspelled search says which
 }) => {
   const person = await createAccount(request, baseURL ?? '', 'Tia Tapper')
   const { defaultBrowserType: _, ...phone } = devices['Pixel 7']
-  const page = await (await browser.newContext({ ...phone, baseURL })).newPage()
-  await signInAs(page, baseURL ?? '', person.email)
+  const page = await pageAs(browser, baseURL ?? '', person.email, phone)
 
   await page.goto('/allProperties?search=Pasadna')
   await expect(

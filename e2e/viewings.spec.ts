@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { type Browser, expect, type Page } from '@playwright/test'
-import { createAccount, signInAs } from './support/accounts.ts'
+import { expect } from '@playwright/test'
+import { createAccount } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
-import { test } from './support/interactive.ts'
+import { pageAs, test } from './support/interactive.ts'
 import { agentWithListing } from './support/listings.ts'
-
-async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage()
-  await signInAs(page, baseURL, email)
-  return page
-}
 
 test('an agent sets viewing hours; a buyer books a slot; the agent proposes another time, the buyer accepts; a second request is confirmed', async ({
   browser,

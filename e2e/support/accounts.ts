@@ -40,5 +40,18 @@ export async function bearerFor(
   return { Authorization: `Bearer ${token}` }
 }
 
-export const adminHeaders = (request: APIRequestContext, baseURL: string) =>
-  bearerFor(request, baseURL, 'admin@example.com')
+// The demo admin's session, one per worker process: no test signs the demo admin out or changes their password,
+// and each sign-in costs the server a password hash.
+const adminSessions = new Map<string, Promise<Record<string, string>>>()
+
+/** Bearer headers of the demo admin (for arranging test data), signed in once per worker. */
+export function adminHeaders(request: APIRequestContext, baseURL: string) {
+  let headers = adminSessions.get(baseURL)
+  if (!headers) {
+    headers = bearerFor(request, baseURL, 'admin@example.com')
+    adminSessions.set(baseURL, headers)
+    // A failed sign-in is not kept: the next test asks again.
+    headers.catch(() => adminSessions.delete(baseURL))
+  }
+  return headers
+}
