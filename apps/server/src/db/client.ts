@@ -56,7 +56,7 @@ const newestMigration = (
 export type DatabaseLocation =
   | {
       url: string
-      readReplicas?: { urls: string[]; maxLagMs: number; logger: Logger }
+      readReplicas?: { urls: string[]; maxLagMs: number; logger: Logger; checkIntervalMs?: number }
       /** The statement timeout of public reads (publicReads, and every replica's). */
       publicReadTimeoutMs?: number
     }

@@ -100,7 +100,7 @@ export interface ReadReplicas {
   pick(): Database
   /** The primary, for a request whose reads must see the newest data; counted among the reads it answers. */
   primary: Database
-  /** Reads every replica's lag now (also done every REPLICA_CHECK_INTERVAL_MS). */
+  /** Reads every replica's lag now (also done every REPLICA_CHECK_INTERVAL_MS, or checkIntervalMs). */
   checkNow(): Promise<void>
   status(): { primaryReads: number; replicas: ReplicaStatus[] }
   close(): Promise<void>
@@ -119,6 +119,8 @@ export function openReplicas(options: {
   logger: Logger
   /** Each replica's statements are cancelled after this long (public reads only go there). */
   statementTimeoutMs?: number
+  /** How often every replica's lag is read (a test that decides when replicas are checked sets it far out). */
+  checkIntervalMs?: number
 }): ReadReplicas {
   const { primaryPool, maxLagMs, logger } = options
   let primaryReads = 0
@@ -192,7 +194,7 @@ export function openReplicas(options: {
     return checking
   }
   void checkNow()
-  const timer = setInterval(checkNow, REPLICA_CHECK_INTERVAL_MS)
+  const timer = setInterval(checkNow, options.checkIntervalMs ?? REPLICA_CHECK_INTERVAL_MS)
   timer.unref()
 
   let turn = 0
