@@ -5,7 +5,9 @@ import { test } from './support/interactive.ts'
 import { agentWithListing } from './support/listings.ts'
 
 // A listing with an open house: its card and details page come from the server with the open house's date
-// written, and the browser takes them over without a hydration error, in a time zone other than the server's.
+// written, and the browser takes them over without a hydration error, in time zones other than the server's: one
+// each side of the date line, so that at any hour one of them is on another day than the server (UTC), and a date
+// written in the reader's zone before hydration would differ from the server's.
 test('a listing with an open house hydrates without an error, its date written by the server', async ({
   browser,
   request,
@@ -27,22 +29,34 @@ test('a listing with an open house hydrates without an error, its date written b
   })
   expect(scheduled.status()).toBe(201)
 
+  const listing = await agentApi.get(`/api/properties/${propertyId}/price-history`, { headers: agentHeaders })
+  expect(listing.status()).toBe(200)
   const buyer = await createAccount(request, base, `Hugo Hydrate ${tag}`)
-  const context = await browser.newContext({ baseURL: base, timezoneId: 'America/New_York', locale: 'en-GB' })
-  const page = await context.newPage()
-  await signInAs(page, base, buyer.email)
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text())
-  })
+  for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+    const context = await browser.newContext({ baseURL: base, timezoneId, locale: 'en-GB' })
+    const page = await context.newPage()
+    await signInAs(page, base, buyer.email)
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
 
-  const results = `/allProperties?search=${tag}`
-  const html = await (await page.request.get(results)).text()
-  expect(html, 'All Properties as the server wrote it').toMatch(/Open house: (<!-- -->)?\w/)
-  await page.goto(results)
-  await expect(page.getByText(/Open house: \w/)).toBeVisible()
-  await page.goto(`/property-details/${propertyId}`)
-  await expect(page.getByRole('region', { name: 'Open houses' }).getByRole('listitem')).toHaveCount(1)
-  expect(problems).toEqual([])
+    const results = `/allProperties?search=${tag}`
+    const html = await (await page.request.get(results)).text()
+    expect(html, 'All Properties as the server wrote it').toMatch(/Open house: (<!-- -->)?\w/)
+    await page.goto(results)
+    await expect(page.getByText(/Open house: \w/)).toBeVisible()
+    await page.goto(`/property-details/${propertyId}`)
+    await expect(page.getByRole('region', { name: 'Open houses' }).getByRole('listitem')).toHaveCount(1)
+    // The day it was listed, as the reader's own locale and zone write it: written once the section is hydrated
+    // (the server writes en-US in UTC), so its arrival also says the hydration is over.
+    const listedAt = ((await listing.json()) as { changedAt: string }[])[0]?.changedAt ?? ''
+    const localDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: timezoneId }).format(
+      new Date(listedAt),
+    )
+    await expect(page.getByRole('region', { name: 'Price history' })).toContainText(`listed on ${localDay}`)
+    expect(problems, timezoneId).toEqual([])
+    await context.close()
+  }
 })

@@ -4,10 +4,9 @@ import Bowser from 'bowser'
 import toast from 'react-hot-toast'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
+import { useDateFormat } from '../../lib/dates.ts'
 import { confirmChange } from '../../lib/dialogs.ts'
 import { sessionsQuery, useRevokeOtherSessions, useRevokeSession } from '../account/api.ts'
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** "Firefox on Windows", from the browser's own description of itself. */
 export function describeBrowser(userAgent: string | null | undefined): string {
@@ -20,6 +19,7 @@ export function describeBrowser(userAgent: string | null | undefined): string {
 /** The profile's My sessions: where the caller is signed in, and a way to end any of it. */
 export function SessionsSection() {
   const sessions = useQuery(sessionsQuery())
+  const { dateTime } = useDateFormat()
   const revoke = useRevokeSession({
     onSuccess: () => toast.success('The session has been signed out.'),
     onError: (error) => toast.error(`Could not sign that session out. ${error.message}`),
@@ -83,8 +83,7 @@ export function SessionsSection() {
                         {current && <span className="badge badge-success badge-sm ml-2">This browser</span>}
                       </p>
                       <p className="text-sm text-base-content/80">
-                        {session.ipAddress || 'Unknown address'} · last used{' '}
-                        {dateTime.format(new Date(session.updatedAt))}
+                        {session.ipAddress || 'Unknown address'} · last used {dateTime(session.updatedAt)}
                       </p>
                     </div>
                     {!current && (
@@ -92,7 +91,7 @@ export function SessionsSection() {
                         type="button"
                         className="btn btn-sm btn-outline btn-error"
                         disabled={busy}
-                        aria-label={`Sign out ${where}, last used ${dateTime.format(new Date(session.updatedAt))}`}
+                        aria-label={`Sign out ${where}, last used ${dateTime(session.updatedAt)}`}
                         onClick={() => onRevoke(session)}
                       >
                         Sign out

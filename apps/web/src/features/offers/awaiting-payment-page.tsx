@@ -6,10 +6,10 @@ import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { countOf } from '../../lib/count.ts'
 import { formatAmount } from '../../lib/currency.ts'
+import { useDateFormat } from '../../lib/dates.ts'
 import { askForReason } from '../../lib/dialogs.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { awaitingPaymentQuery, OFFERS_PAGE_SIZE, useReleaseOffer } from './api.ts'
-import { formatDeadline } from './payment-deadline.ts'
 
 /**
  * The admin's view of every home under contract and not yet paid for, soonest deadline first: an offer may be
@@ -18,6 +18,7 @@ import { formatDeadline } from './payment-deadline.ts'
 export function AwaitingPaymentPage() {
   const [page, setPage] = usePageParam()
   const offers = useQuery(awaitingPaymentQuery(page))
+  const { dateTime } = useDateFormat()
   const release = useReleaseOffer({
     onSuccess: (_result, { offer }) => toast.success(`The offer on ${offer.title} has been released.`),
     onError: (error) => toast.error(`Failed to release the offer. ${error.message}`),
@@ -63,7 +64,7 @@ export function AwaitingPaymentPage() {
               {
                 label: 'Pay by',
                 kind: 'nowrap',
-                cell: (offer) => (offer.paymentDueAt ? formatDeadline(offer.paymentDueAt) : '-'),
+                cell: (offer) => (offer.paymentDueAt ? dateTime(offer.paymentDueAt) : '-'),
               },
               {
                 label: 'Actions',

@@ -7,19 +7,20 @@ import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { useDateFormat } from '../../lib/dates.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { useMarkPageRead } from '../notifications/api.ts'
 import { buyerOffersQuery, OFFERS_PAGE_SIZE, useWithdrawOffer } from './api.ts'
 import { OfferStatusBadge } from './offer-status-badge.tsx'
-import { formatDeadline } from './payment-deadline.ts'
 
 export function PropertyBoughtPage() {
   const { state } = useAuth()
   const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
   const offers = useQuery(buyerOffersQuery(email, page))
+  const { dateTime } = useDateFormat()
   useMarkPageRead()
   const withdrawal = useWithdrawOffer({
     onSuccess: () => toast.success('Your offer has been withdrawn.'),
@@ -86,7 +87,7 @@ export function PropertyBoughtPage() {
                   <span className="font-medium">Offered:</span> {formatAmount(offer.offerAmount)}
                 </p>
                 {offer.status === 'accepted' && offer.paymentDueAt && (
-                  <p className="font-medium">Pay by {formatDeadline(offer.paymentDueAt)}</p>
+                  <p className="font-medium">Pay by {dateTime(offer.paymentDueAt)}</p>
                 )}
                 {offer.transactionId && (
                   <p className="break-all text-sm">

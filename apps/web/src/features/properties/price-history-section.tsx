@@ -4,10 +4,14 @@ import { useId } from 'react'
 import { DataTable } from '../../components/data-table.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { formatAmount, formatCompactAmount } from '../../lib/currency.ts'
+import { useDateFormat } from '../../lib/dates.ts'
 import { priceHistoryQuery } from './api.ts'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
-const dateOf = (entry: PriceChange) => dateFormat.format(new Date(entry.changedAt))
+/** The day of a price change, in the reader's time zone once the page is theirs (lib/dates.ts). */
+function useChangeDay() {
+  const { date } = useDateFormat()
+  return (entry: PriceChange) => date(entry.changedAt)
+}
 
 /** How an entry moved the price from the one before it (the low end first, as listings are sorted by it). */
 function changeOf(entry: PriceChange, before: PriceChange | undefined): string {
@@ -20,6 +24,7 @@ function changeOf(entry: PriceChange, before: PriceChange | undefined): string {
 /** The details page's Price history: loaded on its own, after the listing. */
 export default function PriceHistorySection({ propertyId }: { propertyId: string }) {
   const history = useQuery(priceHistoryQuery(propertyId))
+  const dateOf = useChangeDay()
   return (
     <section aria-labelledby="price-history-title">
       <h2 id="price-history-title" className="mb-4 text-2xl font-bold">
@@ -86,6 +91,7 @@ function priceAxis(lowest: number, highest: number): { bottom: number; top: numb
 
 /** A step line of the low price from the first entry until today, a dot at each change. */
 function PriceChart({ entries }: { entries: PriceChange[] }) {
+  const dateOf = useChangeDay()
   const titleId = useId()
   const descId = useId()
   const times = entries.map((entry) => Date.parse(entry.changedAt))
