@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { accessToken, apiRequest } from '../../lib/api-client.ts'
+import { accessToken, apiRequest, setApiTransport } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
@@ -81,6 +81,37 @@ describe('AuthProvider', () => {
     expect(router.state.location.pathname).toBe(paths.home)
     expect(api.jsonSentTo('POST', '/api/auth/sign-out')).toEqual({})
     expect(accessToken.get()).toBeNull()
+  })
+
+  it('stays home after signing out when a request of the ended session answers 401 late', async () => {
+    answerSignedIn(api)
+    api.answer('POST', '/api/auth/sign-out', { body: { success: true } })
+    api.answer('GET', '/api/wishlist', {
+      status: 401,
+      body: { error: { code: 'unauthorized', message: 'No' } },
+    })
+    // A page's request sent with the session's token, whose answer comes only after the sign-out.
+    let answerLate = () => {}
+    const late = new Promise<void>((resolve) => {
+      answerLate = resolve
+    })
+    setApiTransport(async (url, init) => {
+      if (url.includes('/wishlist')) await late
+      return fetch(url, init)
+    })
+    try {
+      const router = openAt('/dashboard')
+      const signOutButton = await screen.findByRole('button', { name: 'Sign out' })
+      const pending = apiRequest('/wishlist', { schema: z.array(z.unknown()) })
+      fireEvent.click(signOutButton)
+      expect(await screen.findByText('Home page')).toBeTruthy()
+      answerLate()
+      await expect(pending).rejects.toThrow()
+      expect(router.state.location.pathname).toBe(paths.home)
+      expect(screen.getByText('Home page')).toBeTruthy()
+    } finally {
+      setApiTransport((url, init) => fetch(url, init))
+    }
   })
 
   it('signs out and asks for a login, remembering the page, when the server stops taking the token', async () => {

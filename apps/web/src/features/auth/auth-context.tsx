@@ -6,6 +6,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react'
 import { useLocation, useNavigate } from 'react-router'
@@ -96,8 +97,16 @@ export function AuthProvider({
     void establish()
   }, [establish])
 
+  // Once the person signs out, a request still in flight with the ended session answers 401: that is the
+  // sign-out itself, not a reason to send them to the login page instead of home. Until they sign in again.
+  const signingOut = useRef(false)
+  useEffect(() => {
+    if (state.status === 'signed-in') signingOut.current = false
+  }, [state.status])
+
   useEffect(() => {
     setUnauthorizedHandler(() => {
+      if (signingOut.current) return
       setState({ status: 'signed-out' })
       forgetReadData()
       navigate(loginReturningTo(location.pathname, location.search))
@@ -105,6 +114,7 @@ export function AuthProvider({
   }, [navigate, location.pathname, location.search])
 
   const signOut = useCallback(async () => {
+    signingOut.current = true
     try {
       await endSession()
     } finally {
