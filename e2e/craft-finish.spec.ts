@@ -4,7 +4,7 @@ import { createAccount, signInAs } from './support/accounts.ts'
 import { expect, test } from './support/interactive.ts'
 import { agentWithListing } from './support/listings.ts'
 
-// Issue 40's last items, as a buyer and an admin meet them in the browser.
+// Offers from the listing, previews, stale results and forms, as a buyer and an admin meet them in the browser.
 
 /** A new buyer, signed in on `page`, on the details page of a new verified listing named `name` and a tag. */
 async function buyerOnNewListing(page: Page, request: APIRequestContext, base: string, name: string) {
