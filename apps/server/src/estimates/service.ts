@@ -43,6 +43,9 @@ export function createEstimateService(
   // version: closedHomesVersion). Every instance keeps its own, keyed by the day and the version the load read,
   // so two instances that read the same version answer alike; a change shows on the next request that reads it.
   let measured: Measured | undefined
+  // A measurement under way: requests that come together after a change wait for it instead of each loading
+  // the homes and running the backtest again.
+  let measuring: Promise<Measured> | undefined
 
   /** Whether the kept measure is of this day, of this version or a newer one, and settled or within its wait. */
   const stillCurrent = (kept: Measured, asOf: Date, version: ClosedHomesVersion) =>
@@ -57,17 +60,31 @@ export function createEstimateService(
     // A replica that lags may read an older version than the one measured from the primary: the newer homes
     // answer it too, rather than measuring again at every change of source.
     if (measured && stillCurrent(measured, asOf, version)) return measured
+    if (measuring) {
+      const shared = await measuring
+      if (stillCurrent(shared, asOf, version)) return shared
+    }
+    const mine = load(source, asOf, version)
+    measuring = mine
+    try {
+      measured = await mine
+      return measured
+    } finally {
+      if (measuring === mine) measuring = undefined
+    }
+  }
+
+  async function load(source: Database, asOf: Date, version: ClosedHomesVersion): Promise<Measured> {
     const since = new Date(asOf.getTime() - ESTIMATE_RULES.windowDays * DAY_MS)
     const closed = new ClosedHomes(await closedHomesSince(source, since))
     const latest = version.listings > version.removals ? version.listings : version.removals
-    measured = {
+    return {
       asOf,
       version,
       settlesAt: version.readAt - latest < SETTLE_MICROSECONDS ? latest + SETTLE_MICROSECONDS : null,
       closed,
       accuracy: { sale: backtest(closed, 'sale', asOf), rent: backtest(closed, 'rent', asOf) },
     }
-    return measured
   }
 
   return {
