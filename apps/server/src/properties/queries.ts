@@ -34,6 +34,7 @@ import {
   users,
 } from '../db/schema.ts'
 import type { PriceDropColumns } from '../price-drops/price-drop.ts'
+import { listingColumns } from './listing-columns.ts'
 
 export type PropertyRow = Awaited<ReturnType<typeof listProperties>>[number]
 export type PropertyValues = Omit<
@@ -172,40 +173,10 @@ export function listProperties(db: Database, where: SQL | undefined, page: PageW
   return db
     .select({
       id: properties.id,
-      title: properties.title,
-      description: properties.description,
-      location: properties.location,
-      image: properties.image,
-      images: properties.images,
-      listingType: properties.listingType,
-      category: properties.category,
-      priceLow: properties.priceLow,
-      priceHigh: properties.priceHigh,
+      ...listingColumns,
       droppedFromLow: properties.droppedFromLow,
       droppedFromHigh: properties.droppedFromHigh,
       priceDroppedAt: properties.priceDroppedAt,
-      bedrooms: properties.bedrooms,
-      bathrooms: properties.bathrooms,
-      street: properties.street,
-      unit: properties.unit,
-      city: properties.city,
-      region: properties.region,
-      postalCode: properties.postalCode,
-      country: properties.country,
-      livingArea: properties.livingArea,
-      lotSize: properties.lotSize,
-      pricePerArea: properties.pricePerArea,
-      yearBuilt: properties.yearBuilt,
-      parkingSpaces: properties.parkingSpaces,
-      features: properties.features,
-      energyRating: properties.energyRating,
-      availableFrom: properties.availableFrom,
-      minLeaseMonths: properties.minLeaseMonths,
-      deposit: properties.deposit,
-      virtualTourUrl: properties.virtualTourUrl,
-      approximateLocation: properties.approximateLocation,
-      latitude: properties.latitude,
-      longitude: properties.longitude,
       agentId: properties.agentId,
       verificationStatus: properties.verificationStatus,
       rejectionReason: properties.rejectionReason,
