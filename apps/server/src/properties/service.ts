@@ -45,15 +45,15 @@ import { writePriceDropAlerts } from '../price-drops/alerts.ts'
 import { priceDropColumns, priceDropOf } from '../price-drops/price-drop.ts'
 import { writeSavedSearchAlerts } from '../saved-searches/alerts.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
-import { expiryOf, inWords, marketStatusOf } from './lifecycle.ts'
+import { expiryOf } from './lifecycle.ts'
 import { inPlace, listingFilterCondition, listingFilterKey, orderCondition } from './listing-filters.ts'
+import { columnsOf, marketStatusOf, movableBy, nextStatus, refusalOf, requireMove } from './listing-states.ts'
 import {
   adminListing,
   advertise,
   agentListing,
   type CappedCount,
   countProperties,
-  decidePending,
   deleteProperty,
   findProperty,
   insertProperties,
@@ -67,6 +67,7 @@ import {
   listVerifiedProperties,
   lockedDraftCount,
   lockProperty,
+  moveListing,
   offerStateOf,
   type PropertyRow,
   type PropertyValues,
@@ -674,7 +675,8 @@ export function createPropertyService(
         if (row.listingStage === 'draft' && row.agentId !== caller.id) {
           throw new ApiError(404, 'No property with this id')
         }
-        const { underContract, isSold, hasOpenOffers } = await offerStateOf(tx, id)
+        const offerState = await offerStateOf(tx, id)
+        const { underContract, isSold, hasOpenOffers } = offerState
         const changed = changedFields(values, row)
         // Admins included: the listing is the record of what was bought, or of what is being bought.
         if (isSold) throw new ApiError(409, SOLD_NOT_EDITABLE)
@@ -689,10 +691,11 @@ export function createPropertyService(
         const priceChanged = changed.some((key) => PRICE_FIELDS.includes(key))
         // A new price alone keeps a verified listing public, with its offers (the price history and the audit
         // trail keep it); any other change goes back to review.
-        const returnedToReview =
-          changed.some((key) => !PRICE_FIELDS.includes(key)) &&
-          row.verificationStatus === 'verified' &&
-          caller.role !== 'admin'
+        const backTo =
+          caller.role !== 'admin' && changed.some((key) => !PRICE_FIELDS.includes(key))
+            ? nextStatus('edit', marketStatusOf({ ...row, ...offerState }))
+            : undefined
+        const returnedToReview = backTo !== undefined
         // A fall of the low price the public saw (the listing stays public) is shown on its cards and told to
         // its watchers.
         const newLow = priceChanged ? values.priceLow : undefined
@@ -708,7 +711,7 @@ export function createPropertyService(
           tx,
           id,
           { ...values, ...priceDrop },
-          returnedToReview,
+          backTo && columnsOf('edit', backTo),
         )
         if (typeof newLow === 'number' && priceDrop?.droppedFromLow) {
           await writePriceDropAlerts(tx, {
@@ -766,7 +769,7 @@ export function createPropertyService(
         if (row.listingStage !== 'draft') {
           throw fieldError('draft', 'only a draft is saved unfinished: this listing needs every field', 409)
         }
-        const modifiedCount = await updatePropertyFields(tx, id, values, false)
+        const modifiedCount = await updatePropertyFields(tx, id, values)
         return { modifiedCount, verificationStatus: row.verificationStatus, returnedToReview: false }
       })
     },
@@ -801,8 +804,11 @@ export function createPropertyService(
      * listing alerts the saved searches it matches, in the same transaction.
      */
     async decide(caller: Caller, id: string, decision: VerifyProperty): Promise<{ modifiedCount: number }> {
+      const action = decision.status === 'verified' ? 'verify' : 'reject'
       const decided = await notifier.transaction(async (tx, tell) => {
-        const listing = await decidePending(tx, id, decision.status, decision.reason)
+        // Made in one statement, from the one state the table allows it from (waiting for review).
+        const { columns } = requireMove(action, 'pending', 'admin', decision.reason)
+        const listing = await moveListing(tx, id, movableBy(action), columns)
         if (listing) {
           await recordAudit(tx, caller, `property.${decision.status}`, listing.id, {
             reason: decision.reason,
@@ -819,10 +825,7 @@ export function createPropertyService(
       })
       if (!decided) {
         const row = await requireExisting(id)
-        throw new ApiError(
-          409,
-          `Only a pending property can be verified or rejected; this one is ${row.listingStage ? inWords(row.listingStage) : row.verificationStatus}`,
-        )
+        throw new ApiError(409, refusalOf(action, marketStatusOf(row)))
       }
       return { modifiedCount: 1 }
     },
