@@ -1,4 +1,9 @@
-import { MARKET_STATUS_LABELS, type MarketStatus, type VerificationStatus } from '@keyhaven/contract'
+import {
+  MARKET_STATUS_LABELS,
+  type MarketStatus,
+  SUBMITTABLE_STATUSES,
+  type VerificationStatus,
+} from '@keyhaven/contract'
 import { and, eq, not, or, type SQL, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import { LISTING_STAGES, type ListingStage, properties } from '../db/schema.ts'
@@ -54,7 +59,7 @@ export const LISTING_MOVES = {
   /** Its agent sends it to review, after every rule of a new listing (lifecycle.ts checks them). */
   submit: {
     by: ['agent'],
-    moves: { draft: 'pending', changes_requested: 'pending', withdrawn: 'pending', expired: 'pending' },
+    moves: Object.fromEntries(SUBMITTABLE_STATUSES.map((status) => [status, 'pending'])),
     writes: () => ({ changesRequestedReason: null }),
     refusal: (status) =>
       `Only a draft, withdrawn, expired or changes-requested listing can be submitted for review; this one is ${inWords(status)}`,
