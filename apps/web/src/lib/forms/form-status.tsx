@@ -9,7 +9,7 @@ export function FormStatus({ outcome }: { outcome: FormOutcome | undefined }) {
   const hydrated = useHydrated()
   if (!outcome) return null
   if (isDone(outcome))
-    return hydrated ? null : (
+    return hydrated || !outcome.ok ? null : (
       <p role="status" className="alert alert-success alert-soft">
         {outcome.ok}
       </p>

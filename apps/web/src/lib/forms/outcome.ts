@@ -1,11 +1,15 @@
 // What a route's action answers for a posted form, and what the page reads of it. Shared by the server (which
 // makes it) and the browser (which shows it), so it holds no code of either.
 
-/** The form went through: what to tell the person, and where to go next when the form finishes elsewhere. */
+/**
+ * The form went through: what to tell the person (nothing, for a step on the way such as a sign-in's code
+ * page), where to go next when the form finishes elsewhere, and what the page shows of the result.
+ */
 export interface FormDone {
   intent: string
-  ok: string
+  ok?: string
   to?: string
+  result?: Record<string, string>
 }
 
 /**
@@ -30,7 +34,7 @@ export type FormOutcome = FormDone | FormFailure
 export const IN_PLACE_FIELD = '_in-place'
 
 export const isDone = (outcome: FormOutcome | undefined): outcome is FormDone =>
-  outcome !== undefined && 'ok' in outcome
+  outcome !== undefined && !('fields' in outcome)
 
 export const isFailure = (outcome: FormOutcome | undefined): outcome is FormFailure =>
   outcome !== undefined && 'fields' in outcome

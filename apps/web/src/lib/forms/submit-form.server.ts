@@ -15,10 +15,14 @@ export const formText = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : ''
 }
 
-/** What a form's send answers: the line to tell, where to go next, and cookies for the browser (a session). */
+/**
+ * What a form's send answers: the line to tell, where to go next, what the page shows of the result, and
+ * cookies for the browser (a session).
+ */
 export interface Finished {
-  ok: string
+  ok?: string
   to?: string
+  result?: Record<string, string>
   headers?: Headers
 }
 
@@ -87,9 +91,8 @@ export async function submitForm<T>(
       return refused({ fields: { [error.field]: error.detail }, failure: null })
     return refused({ fields: {}, ...describe(error) })
   }
-  const { ok, to, headers } = finished
+  const { headers, ...done } = finished
   // A page without scripts follows a redirect; a hydrated one goes on itself after its own steps.
-  if (to && !form.has(IN_PLACE_FIELD)) return redirect(to, headers ? { headers } : undefined)
-  const done: FormOutcome = { intent, ok, ...(to && { to }) }
-  return headers ? data(done, { headers }) : done
+  if (done.to && !form.has(IN_PLACE_FIELD)) return redirect(done.to, headers ? { headers } : undefined)
+  return headers ? data({ intent, ...done }, { headers }) : { intent, ...done }
 }

@@ -19,11 +19,8 @@ export function useToldOutcome(outcome: FormOutcome | undefined) {
   useEffect(() => {
     if (!outcome || told.current === outcome) return
     told.current = outcome
-    if (isDone(outcome)) void toasts().then((toast) => toast.success(outcome.ok))
-    else if (outcome.toast) {
-      const line = outcome.toast
-      void toasts().then((toast) => toast.error(line))
-    }
+    const line = isDone(outcome) ? outcome.ok : outcome.toast
+    if (line) void toasts().then((toast) => (isDone(outcome) ? toast.success(line) : toast.error(line)))
   }, [outcome])
 }
 
