@@ -69,28 +69,25 @@ export async function secondFactorAction(request: Request, context: LoadContext)
   })
 }
 
-const PHOTO_FIRST = 'Please upload a profile picture first.'
-
 /**
- * Creates the account of the posted register form (multipart). Its profile picture is the one the hydrated page
- * uploaded when it was chosen (`image`), or the posted file, uploaded here; the sign-up takes it with the
- * upload's claim (the visitor's cookies go along) and stores the user record's name, e-mail and photo. Better
- * Auth's session cookie signs the new person in; then back where they were going.
+ * Creates the account of the posted register form (multipart, with its profile picture). The picture is uploaded
+ * here, as the visitor: the upload's claim cookie goes along to the sign-up (the visitor's transport keeps it;
+ * the browser sends it only to the sign-up endpoint itself), which stores the user record's name, e-mail and
+ * photo. Better Auth's session cookie signs the new person in; then back where they were going.
  */
 export async function registerAction(request: Request, context: LoadContext) {
   const form = await request.formData()
   const typed = { name: formText(form, 'name'), email: formText(form, 'email') }
-  const photo = form.get('photo')
-  const uploaded = formText(form, 'image')
+  const photo = form.get('image')
   return submitForm(request, context, form, {
     schema: registerFormSchema,
     values: { ...typed, password: formText(form, 'password') },
     typed,
     describe: (error) => ({ failure: `Registration failed: ${(error as Error).message}` }),
     send: async (account) => {
-      const file = photo instanceof File && photo.size > 0 ? photo : null
-      if (!uploaded && !file) throw new ApiError(400, PHOTO_FIRST, 'invalid', 'photo')
-      const image = uploaded || (await uploadImage(file as File))
+      if (!(photo instanceof File) || photo.size === 0)
+        throw new ApiError(400, 'Please upload a profile picture first.', 'invalid', 'image')
+      const image = await uploadImage(photo)
       const { headers } = await apiRequest('/auth/sign-up/email', {
         method: 'POST',
         body: { ...account, image },

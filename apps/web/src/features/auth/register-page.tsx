@@ -14,7 +14,7 @@ import { SocialSignIn } from './social-sign-in.tsx'
 type Photo =
   | { status: 'none' }
   | { status: 'uploading' }
-  | { status: 'ready'; url: string }
+  | { status: 'ready' }
   | { status: 'failed'; reason: string }
 
 export function RegisterPage() {
@@ -35,16 +35,18 @@ export function RegisterPage() {
   const name = form.field('name', 'register-name')
   const email = form.field('email', 'register-email')
   const password = form.field('password', 'register-password')
-  const picture = form.field('photo', 'register-photo')
+  const picture = form.field('image', 'register-photo')
 
-  // Once scripts run, a picture is uploaded as soon as it is chosen (the form then sends where it went, not
-  // the file again); without them the form posts the file.
+  // Once scripts run, a picture is checked by uploading it as soon as it is chosen, so a file the server refuses
+  // is known before the form goes. The form posts the file itself: the action uploads it again (the same
+  // picture, the same stored file) with the claim that lets the sign-up take it (media/photo-claim.ts).
   const onPhotoChosen = async (file: File | undefined) => {
     setPhotoFile(file?.type.startsWith('image/') ? file : null)
     if (!file) return setPhoto({ status: 'none' })
     setPhoto({ status: 'uploading' })
     try {
-      setPhoto({ status: 'ready', url: await uploadImage(file) })
+      await uploadImage(file)
+      setPhoto({ status: 'ready' })
     } catch (error) {
       setPhoto({ status: 'failed', reason: (error as Error).message })
     }
@@ -69,12 +71,10 @@ export function RegisterPage() {
             className="file-input w-full"
             onChange={(event) => onPhotoChosen(event.target.files?.[0])}
             {...picture.input}
-            name={photo.status === 'ready' ? undefined : 'photo'}
             aria-describedby={[picture.input['aria-describedby'], 'register-photo-status']
               .filter(Boolean)
               .join(' ')}
           />
-          {photo.status === 'ready' && <input type="hidden" name="image" value={photo.url} />}
           {preview && (
             <img
               src={preview}

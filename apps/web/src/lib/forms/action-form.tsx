@@ -86,6 +86,9 @@ export function useActionForm({ intent, confirm, onDone }: ActionFormOptions = {
     } else if (isDone(outcome) && outcome.to) {
       const done = { ...outcome, to: outcome.to }
       void (finish.current ? finish.current(done) : navigate(done.to, { replace: true }))
+    } else {
+      // A form that went through and stays starts empty again.
+      form.current?.reset()
     }
   }, [outcome, navigate])
 
@@ -105,7 +108,8 @@ export function useActionForm({ intent, confirm, onDone }: ActionFormOptions = {
 
   const field: ActionFormState['field'] = (name, id) => {
     const problem = isFailure(outcome) ? outcome.fields[name] : undefined
-    const typed = isFailure(outcome) ? outcome.typed[name] : undefined
+    // What was typed comes back only to a page without scripts: a hydrated page's fields still hold it.
+    const typed = !fetcher.data && isFailure(outcome) ? outcome.typed[name] : undefined
     return {
       error: problem === undefined ? undefined : { message: problem },
       input: {
