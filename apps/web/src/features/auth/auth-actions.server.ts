@@ -11,8 +11,8 @@ import { ApiError, apiRequest } from '../../lib/api-client.ts'
 import { formText, submitForm } from '../../lib/forms/submit-form.server.ts'
 import { paths } from '../../lib/paths.ts'
 import { uploadImage } from '../../lib/upload-image.ts'
-import { requestPasswordReset, resetPassword, signInWithPassword, verifySecondFactor } from './auth-api.ts'
 import { returnPath, withReturnTo } from './return-to.ts'
+import { requestPasswordReset, resetPassword, signInWithPassword, verifySecondFactor } from './sign-in-api.ts'
 import { describeSecondFactorFailure, describeSignInFailure } from './sign-in-failure.ts'
 
 // The sign-in screens' actions: each form of them posts here, hydrated or not (lib/forms). A finished sign-in

@@ -5,8 +5,8 @@ import { FormField, fieldA11y } from '../../components/form-field.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useConfirmedSubmit } from '../../lib/forms/confirm-submit.ts'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
-import { fieldProblem, isDone } from '../../lib/forms/outcome.ts'
-import { usePostedOutcome } from '../../lib/forms/tell-outcome.ts'
+import { isDone } from '../../lib/forms/outcome.ts'
+import { fieldProblem, usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { wishlistSharingQuery } from './sharing-api.ts'
 
 /** The Wishlist page's sharing: invite a partner, see and end the sharing, answer invitations. */

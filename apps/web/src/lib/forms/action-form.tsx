@@ -6,9 +6,9 @@ import {
   useFetcher,
   useNavigate,
 } from 'react-router'
-import { confirmBefore, type Question } from './confirm-submit.ts'
+import type { Question } from './confirm-submit.ts'
 import { type FormDone, type FormOutcome, IN_PLACE_FIELD, isDone, isFailure } from './outcome.ts'
-import { useToldOutcome } from './tell-outcome.ts'
+import { tell } from './tell-outcome.ts'
 import { useHydrated } from './use-hydrated.ts'
 
 export interface ActionFormOptions {
@@ -69,21 +69,16 @@ export function useActionForm({ intent, confirm, onDone }: ActionFormOptions = {
     if (fetcher.state === 'idle') sending.current = false
   }, [fetcher.state])
 
-  useToldOutcome(outcome)
-
   const handled = useRef<FormOutcome>(undefined)
   const finish = useRef(onDone)
   finish.current = onDone
   useEffect(() => {
     if (!outcome || handled.current === outcome) return
     handled.current = outcome
-    if (isFailure(outcome)) {
-      const invalid = [...(form.current?.elements ?? [])].find(
-        (element): element is HTMLInputElement =>
-          'name' in element && typeof element.name === 'string' && element.name in outcome.fields,
-      )
-      invalid?.focus()
-    } else if (isDone(outcome) && outcome.to) {
+    tell(outcome)
+    // The first field the answer marked invalid (this render did), for the person to correct it.
+    if (isFailure(outcome)) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    else if (isDone(outcome) && outcome.to) {
       const done = { ...outcome, to: outcome.to }
       void (finish.current ? finish.current(done) : navigate(done.to, { replace: true }))
     } else {
@@ -92,7 +87,6 @@ export function useActionForm({ intent, confirm, onDone }: ActionFormOptions = {
     }
   }, [outcome, navigate])
 
-  const ask = confirm && confirmBefore(fetcher.submit, confirm)
   const props: ActionFormState['props'] = {
     method: 'post',
     ref: form,
@@ -101,8 +95,16 @@ export function useActionForm({ intent, confirm, onDone }: ActionFormOptions = {
         event.preventDefault()
         return
       }
-      if (ask) return ask(event)
-      sending.current = true
+      if (!confirm) {
+        sending.current = true
+        return
+      }
+      // The question's code loads with the first one asked, not with every page that has a form (the footer's).
+      event.preventDefault()
+      const target = event.currentTarget
+      void import('./confirm-submit.ts').then(({ askThenSubmit }) =>
+        askThenSubmit(fetcher.submit, confirm, target),
+      )
     },
   }
 

@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react'
 import { useSubmit } from 'react-router'
-import { confirmDanger } from '../dialogs.ts'
 
 /** What the app's confirm dialog asks before a destructive step: its title, its text and the yes button. */
 export interface Question {
@@ -10,18 +9,26 @@ export interface Question {
 }
 
 /**
- * A form's submit handler that asks first (revoke, leave, delete): once hydrated the app's one dialog asks, and
- * only a yes posts the form, through `submit` (a fetcher's, or the page's by default). Before the page's
- * scripts run the form posts as it is, to a confirm step of its action where there is one.
+ * Asks the app's one confirm dialog the question, and only on a yes posts the form through `submit` (a fetcher's,
+ * or the page's). The dialogs' code loads with the first question, not with every page that has a form.
+ */
+export async function askThenSubmit(
+  submit: (form: HTMLFormElement) => unknown,
+  { title, text, confirmButtonText }: Question,
+  form: HTMLFormElement,
+) {
+  const { confirmDanger } = await import('../dialogs.ts')
+  if (await confirmDanger(title, text, confirmButtonText)) await submit(form)
+}
+
+/**
+ * A form's submit handler that asks first (revoke, leave, delete) once hydrated. Before the page's scripts run
+ * the form posts as it is, to a confirm step of its action where there is one.
  */
 export const confirmBefore =
-  (submit: (form: HTMLFormElement) => unknown, { title, text, confirmButtonText }: Question) =>
-  (event: FormEvent<HTMLFormElement>) => {
+  (submit: (form: HTMLFormElement) => unknown, question: Question) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = event.currentTarget
-    void confirmDanger(title, text, confirmButtonText).then((yes) => {
-      if (yes) void submit(form)
-    })
+    void askThenSubmit(submit, question, event.currentTarget)
   }
 
 /** confirmBefore with the page's own submit: `confirmed(title, text, yes)` for a `<Form>` of the route. */

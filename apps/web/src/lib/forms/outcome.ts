@@ -38,10 +38,3 @@ export const isDone = (outcome: FormOutcome | undefined): outcome is FormDone =>
 
 export const isFailure = (outcome: FormOutcome | undefined): outcome is FormFailure =>
   outcome !== undefined && 'fields' in outcome
-
-/** The problem of field `name` in the form of `intent`, with what was typed there, if its last post failed there. */
-export function fieldProblem(outcome: FormOutcome | undefined, intent: string, name: string) {
-  if (!isFailure(outcome) || outcome.intent !== intent) return undefined
-  const message = outcome.fields[name]
-  return message === undefined ? undefined : { message, typed: outcome.typed[name] ?? '' }
-}
