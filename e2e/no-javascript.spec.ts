@@ -10,7 +10,7 @@ test.use({ javaScriptEnabled: false })
 
 const tag = randomUUID().slice(0, 6)
 
-test('a buyer signs in, adds a home to the wishlist and removes it again, each told on the page', async ({
+test('a buyer signs in, adds a home to the wishlist, removes it again and reviews it, each told on the page', async ({
   page,
   request,
   baseURL,
@@ -44,6 +44,19 @@ test('a buyer signs in, adds a home to the wishlist and removes it again, each t
   await page.getByRole('button', { name: `Remove ${title} from your wishlist` }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Property removed from wishlist' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible()
+
+  // The review dialog is a page of its own without scripts; the contract's rule checks the text on the server.
+  await page.getByRole('button', { name: 'Add a Review' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add a Review' })
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Review text is required')
+  await expect(dialog.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true')
+  await dialog.getByRole('textbox').fill(`Bright rooms ${tag}, and a quiet street.`)
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Review submitted.' })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Reviews' }).getByText(`Bright rooms ${tag}, and a quiet street.`),
+  ).toBeVisible()
 })
 
 test('the newsletter says a field’s problem and then thanks, as plain form posts', async ({ page }) => {

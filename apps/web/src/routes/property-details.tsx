@@ -14,6 +14,7 @@ import { PropertyNotFound } from '../components/property-not-found.tsx'
 import { estimateQuery, myPropertyQuery, priceHistoryQuery } from '../features/properties/api.ts'
 import { PropertyDetailsPage } from '../features/properties/property-details-page.tsx'
 import { propertyReviewsQuery } from '../features/reviews/api.ts'
+import { reviewAction } from '../features/reviews/review-actions.server.ts'
 import { wishlistEntryAction } from '../features/wishlist/wishlist-actions.server.ts'
 
 /**
@@ -38,9 +39,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { queries, notFound: false, title: found?.title ?? null }
 }
 
-/** The listing's forms: saving it to the wishlist and removing it again. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  return wishlistEntryAction(request, context, await request.formData())
+/** The listing's forms: saving it to the wishlist and removing it again, a review written or edited. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const form = await request.formData()
+  return form.get('intent') === 'review'
+    ? reviewAction(request, context, form, params.id ?? '')
+    : wishlistEntryAction(request, context, form)
 }
 
 /** The listing's title; an unknown id's page says so (a failed read leaves the title to the screen's retry). */

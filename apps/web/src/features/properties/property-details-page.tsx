@@ -1,7 +1,7 @@
 import type { MyPropertyState, Property } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
 import { BrowserOnly } from '../../components/browser-only.tsx'
 import { PageWidth } from '../../components/page.tsx'
@@ -239,10 +239,13 @@ export function PropertyDetailsPage() {
   const wishlistEntryId = mine.data?.wishlistEntryId
   const myReview = mine.data?.review
   useViewBeacon(id, property.isSuccess)
-  // The dialog (and its form's code) loads when first opened, and then stays, keeping what was typed.
-  const [reviewing, setReviewing] = useState<boolean | null>(null)
+  // The dialog (and its form's code) loads when first opened, and then stays, keeping what was typed. Without
+  // scripts the button asks for the page with `?review`, which renders it open.
+  const [params] = useSearchParams()
+  const [reviewing, setReviewing] = useState<boolean | null>(params.has('review') || null)
 
-  const onOpenReview = () => {
+  const onOpenReview = (event: MouseEvent) => {
+    event.preventDefault()
     if (!isUser) return void showAccessDenied('Only users can add review.')
     setReviewing(true)
   }
@@ -328,9 +331,12 @@ export function PropertyDetailsPage() {
             />
             {/* An agent does not review their own listing, nor make offers on it. */}
             {!isOwnListing && (
-              <button type="button" className="btn btn-outline" onClick={onOpenReview}>
-                {reviewTitle}
-              </button>
+              <form method="get">
+                <input type="hidden" name="review" value="" />
+                <button type="submit" className="btn btn-outline" onClick={onOpenReview}>
+                  {reviewTitle}
+                </button>
+              </form>
             )}
           </div>
           {isOwnListing ? (
@@ -385,7 +391,6 @@ export function PropertyDetailsPage() {
       {reviewing !== null && (
         <Suspense fallback={null}>
           <AddReviewDialog
-            propertyId={id}
             existing={myReview}
             open={reviewing}
             onClose={() => setReviewing(false)}
