@@ -46,7 +46,7 @@ export default defineConfig({
                       'src/features/auth/auth-(context|api)',
                       'src/features/layout/(navbar|footer|brand|account-menu|nav-links|use-scrolled|newsletter-form)',
                       'src/lib/(api-client|paths|currency|sale-state)',
-                      'src/components/(avatar|page|details-link|listing-card|status|status-badge|loaded-view)',
+                      'src/components/(avatar|page|details-link|sale-badge|status|status-badge|loaded-view)',
                       'contract/src/(map-tiles|offer-notes)',
                     ]
                       .map((module) => `${module}\\.tsx?$`)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idSchema } from './common.ts'
-import { listingTypeSchema } from './properties.ts'
+import { listingTypeSchema } from './property-record.ts'
 
 // What a home is worth: a Keyhaven estimate from comparable sold (or let) homes, each comparable with the
 // adjustments for how it differs, and the estimator's median error measured on the homes sold (or let) so far.

@@ -7,39 +7,6 @@ import { z } from 'zod'
 export const MAX_IMPORT_ROWS = 500
 export const MAX_IMPORT_BYTES = 1024 * 1024
 
-/** The columns of the template, of an export and of an import file (any order; a missing one is empty). */
-export const LISTING_CSV_COLUMNS = [
-  'title',
-  'description',
-  'listingType',
-  'category',
-  'priceRange',
-  'bedrooms',
-  'bathrooms',
-  'location',
-  'street',
-  'unit',
-  'city',
-  'region',
-  'postalCode',
-  'country',
-  'latitude',
-  'longitude',
-  'approximateLocation',
-  'livingArea',
-  'lotSize',
-  'yearBuilt',
-  'parkingSpaces',
-  'features',
-  'energyRating',
-  'availableFrom',
-  'minLeaseMonths',
-  'deposit',
-  'virtualTourUrl',
-  'images',
-] as const
-export type ListingCsvColumn = (typeof LISTING_CSV_COLUMNS)[number]
-
 /** How a cell holds several values (features, images). */
 export const CSV_LIST_SEPARATOR = ';'
 

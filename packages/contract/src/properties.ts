@@ -5,22 +5,17 @@ import { openHouseSchema, openHouseWithinDaysField } from './open-houses.ts'
 import { parsePriceRange } from './price-range.ts'
 import {
   calendarDate,
+  listingAnswerShape,
+  listingInputShape,
+  listingTypeSchema,
   MAX_AREA,
   MIN_YEAR_BUILT,
-  propertyRecordInputShape,
-  propertyRecordShape,
+  propertyCategorySchema,
 } from './property-record.ts'
-import { PROPERTY_CATEGORIES, PROPERTY_FEATURES, type PropertyFeature } from './property-vocabulary.ts'
+import { PROPERTY_FEATURES, type PropertyFeature } from './property-vocabulary.ts'
 import { searchAreaField } from './search-area.ts'
 
-export const LISTING_TYPES = ['sale', 'rent'] as const
 export const MAX_PROPERTY_IMAGES = 12
-export const listingTypeSchema = z.enum(LISTING_TYPES, { error: 'listingType must be sale or rent' })
-export type ListingType = z.infer<typeof listingTypeSchema>
-
-export const propertyCategorySchema = z.enum(PROPERTY_CATEGORIES, {
-  error: `category must be one of ${PROPERTY_CATEGORIES.join(', ')}`,
-})
 
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const
 export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES)
@@ -66,49 +61,10 @@ export const MARKET_STATUS_LABELS: Record<MarketStatus, string> = {
 /** The statuses a listing is sent to review from (POST /properties/{id}/submit). */
 export const SUBMITTABLE_STATUSES = ['draft', 'changes_requested', 'withdrawn', 'expired'] as const
 
-/**
- * A fall of the listing's low price within PRICE_DROP_SHOWN_DAYS (price-drop.ts) that no later price change undid: the cards
- * say "Price dropped N %" with the range before it struck through.
- */
-export const priceDropSchema = z
-  .object({
-    /** The fall of the low price in whole percent, rounded down (0 for a fall under 1 %). */
-    percent: z.number().int(),
-    /** The range before the fall, formatted as priceRange is. */
-    previousPriceRange: z.string().meta({ example: '$5,250 - $7,000' }),
-    droppedAt: z.iso.datetime(),
-  })
-  .meta({ id: 'PriceDrop' })
-export type PriceDrop = z.infer<typeof priceDropSchema>
-
 export const propertySchema = z
   .object({
     _id: z.uuid(),
-    title: z.string(),
-    description: z.string(),
-    location: z.string(),
-    /** The cover picture: always images[0]. */
-    image: z.string(),
-    /** Every picture of the listing in the agent's order, 1 to MAX_PROPERTY_IMAGES. */
-    images: z.array(z.string()),
-    /** Empty for a draft saved without a price range. */
-    priceRange: z.string().meta({ example: '$5,000 - $7,000' }),
-    /** Null only for a draft saved without a price range. */
-    priceLow: z.number().nullable(),
-    priceHigh: z.number().nullable(),
-    /** A recent fall of its price (null when none). */
-    priceDrop: priceDropSchema.nullable(),
-    listingType: listingTypeSchema,
-    category: propertyCategorySchema,
-    bedrooms: z.number().int().nullable(),
-    bathrooms: z.number().int().nullable(),
-    ...propertyRecordShape,
-    /**
-     * Where it is on the map, in degrees (WGS 84); null for a listing placed before maps existed. Rounded to
-     * about 500 m when the location is approximate.
-     */
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
+    ...listingAnswerShape,
     verificationStatus: verificationStatusSchema,
     marketStatus: marketStatusSchema,
     /** What an admin asked to change (its agent sees it); null unless changes are requested. */
@@ -335,15 +291,6 @@ export const adminPropertyQuerySchema = paginationQuerySchema.extend({
 
 export const propertyListSchema = z.object({ data: z.array(propertySchema) }).meta({ id: 'PropertyList' })
 
-const count = (field: string, max: number) =>
-  z
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(0, { error: `${field} cannot be negative` })
-    .max(max, { error: `${field} must be at most ${max}` })
-    .nullable()
-    .optional()
-
 export const priceRangeField = text({ error: 'Price range is required' })
   .trim()
   .min(1, { error: 'Price range is required' })
@@ -396,23 +343,7 @@ export const propertyInputSchema = z
       .max(4000, { error: 'Description must be at most 4000 characters' })
       .optional()
       .default(''),
-    listingType: listingTypeSchema.default('sale'),
-    category: propertyCategorySchema.default('House'),
-    bedrooms: count('bedrooms', 100),
-    bathrooms: count('bathrooms', 100),
-    ...propertyRecordInputShape,
-    latitude: z
-      .number({ error: 'latitude must be a number from -90 to 90' })
-      .min(-90, { error: 'latitude must be a number from -90 to 90' })
-      .max(90, { error: 'latitude must be a number from -90 to 90' })
-      .nullable()
-      .optional(),
-    longitude: z
-      .number({ error: 'longitude must be a number from -180 to 180' })
-      .min(-180, { error: 'longitude must be a number from -180 to 180' })
-      .max(180, { error: 'longitude must be a number from -180 to 180' })
-      .nullable()
-      .optional(),
+    ...listingInputShape,
   })
   .meta({ id: 'PropertyInput' })
 export type PropertyInput = z.input<typeof propertyInputSchema>

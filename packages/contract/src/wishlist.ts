@@ -1,12 +1,8 @@
 import { z } from 'zod'
 import { emailQueryField, paginationQuerySchema, text } from './common.ts'
 import { emailField } from './newsletter.ts'
-import {
-  listingTypeSchema,
-  priceDropSchema,
-  propertyCategorySchema,
-  verificationStatusSchema,
-} from './properties.ts'
+import { verificationStatusSchema } from './properties.ts'
+import { listingTypeSchema, priceDropSchema, propertyCategorySchema } from './property-record.ts'
 
 export const wishlistItemSchema = z
   .object({

@@ -66,12 +66,12 @@ const selectApplications = (db: Database | Transaction) =>
  * offers/queries.ts, lockListingForOffer).
  */
 /**
- * Locks the rental an application of it is accepted for, as an offer's accept locks its listing: its stage
- * (withdrawn, expired, ...) when it is off the market, else null.
+ * Locks the rental an application of it is accepted for, as an offer's accept locks its listing: its stored
+ * state (verification status and stage).
  */
 export async function lockRentalForAccept(tx: Transaction, propertyId: string) {
   const [row] = await tx
-    .select({ listingStage: properties.listingStage })
+    .select({ verificationStatus: properties.verificationStatus, listingStage: properties.listingStage })
     .from(properties)
     .where(eq(properties.id, propertyId))
     .for('no key update')

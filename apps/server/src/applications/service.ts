@@ -13,7 +13,7 @@ import { mapPage } from '../db/paging.ts'
 import { ApiError, fieldError } from '../http/errors.ts'
 import { offsetPage } from '../http/paging.ts'
 import type { Notifier } from '../notifications/notifier.ts'
-import { inWords } from '../properties/lifecycle.ts'
+import { marketStatusOf, requireMove } from '../properties/listing-states.ts'
 import {
   declineOtherOpenApplications,
   findApplication,
@@ -150,12 +150,9 @@ export function createApplicationService(db: Database, notifier: Notifier) {
         await notifier.transaction(async (tx, tell) => {
           if (action === 'accept') {
             const rental = await lockRentalForAccept(tx, application.propertyId)
-            if (rental?.listingStage) {
-              throw new ApiError(
-                409,
-                `This rental is ${inWords(rental.listingStage)}: an application is accepted only while the rental is listed`,
-              )
-            }
+            // Its stored state is enough: of a listed rental, the one-accepted index tells whether it is let.
+            const stored = { isSold: null, isLet: null, underContract: null }
+            if (rental) requireMove('acceptApplication', marketStatusOf({ ...rental, ...stored }), 'agent')
           }
           const status = STATUS_AFTER[action]
           const moved = await moveOpenApplication(

@@ -144,8 +144,20 @@ export function openDatabase(location: DatabaseLocation, options: DatabaseOption
     mkdirSync(location.dataDir, { recursive: true })
     dataDir = location.dataDir
   }
-  const snapshot = 'snapshot' in location ? location.snapshot : undefined
-  const client = new PGlite({ dataDir, loadDataDir: snapshot, extensions: embeddedExtensions })
+  return embeddedDatabase(
+    openEmbeddedClient({ dataDir, snapshot: 'snapshot' in location ? location.snapshot : undefined }),
+    options,
+  )
+}
+
+/** A PGlite with the extensions the migrations create: on disk in `dataDir`, else in memory. */
+export function openEmbeddedClient({ dataDir, snapshot }: { dataDir?: string; snapshot?: Blob }): PGlite {
+  return new PGlite({ dataDir, loadDataDir: snapshot, extensions: embeddedExtensions })
+}
+
+/** The embedded database over an open PGlite; closing it closes the client. */
+export function embeddedDatabase(client: PGlite, { onStatement }: DatabaseOptions = {}): DatabaseHandle {
+  const logger: DrizzleLogger | undefined = onStatement && { logQuery: onStatement }
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database
   // One process owns the embedded database, so its locks need not leave memory: the tail of each name's queue.
   const held = new Map<string, Promise<unknown>>()
@@ -176,7 +188,7 @@ export function openDatabase(location: DatabaseLocation, options: DatabaseOption
 
 /** The data folder of a freshly migrated in-memory embedded database, for openDatabase's `snapshot`. */
 export async function migratedEmbeddedSnapshot(): Promise<Blob> {
-  const client = new PGlite({ extensions: embeddedExtensions })
+  const client = openEmbeddedClient({})
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
     return await client.dumpDataDir('none')

@@ -1233,7 +1233,7 @@ export const feedKeys = pgTable('feed_keys', {
  * applications, open houses and an agent's name, e-mail, picture or role). A process keeps search answers under
  * the number it read before reading them (properties/answer-cache.ts): a write on any instance moves it in the
  * same commit, so the next read of it on every instance misses. A new table or column that a card or a search
- * reads needs its trigger in the migration that adds it. docs/decisions/0040.
+ * reads needs its trigger in the migration that adds it. docs/decisions/0042.
  */
 export const listingChanges = pgTable(
   'listing_changes',

@@ -1,3 +1,4 @@
+import { LISTING_RESO_FIELDS, type ListingResoField } from '@keyhaven/contract'
 import { and, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database, Transaction } from '../db/client.ts'
@@ -145,31 +146,26 @@ export interface FeedRow {
   /** Where the page after this entry starts. */
   position: FeedPosition
   /** Null for a removal: it answers nothing else. */
-  listing: {
-    listingType: 'sale' | 'rent'
-    propertyType: string
-    category: string
-    priceLow: number
-    priceHigh: number
-    bedrooms: number | null
-    bathrooms: number | null
-    livingArea: number | null
-    lotSize: number | null
-    yearBuilt: number | null
-    location: string
-    city: string | null
-    region: string | null
-    postalCode: string | null
-    country: string | null
-    latitude: number | null
-    longitude: number | null
-    description: string
-    images: string[]
-    agentId: string
-    agentName: string
-    agentEmail: string
-  } | null
+  listing:
+    | ({
+        listingType: 'sale' | 'rent'
+        propertyType: string
+        category: string
+        priceLow: number
+        priceHigh: number
+        images: string[]
+        agentId: string
+        agentName: string
+        agentEmail: string
+      } & Pick<typeof properties.$inferSelect, ListingResoField>)
+    | null
 }
+
+/** The columns the feed answers as stored (LISTING_RESO_NAMES), each under its field's name. */
+const resoColumns = sql.join(
+  LISTING_RESO_FIELDS.map((name) => sql`${properties[name]} as ${sql.identifier(name)}`),
+  sql`, `,
+)
 
 interface RawFeedRow extends Omit<NonNullable<FeedRow['listing']>, 'priceLow' | 'priceHigh'> {
   id: string
@@ -206,13 +202,8 @@ export async function listFeedPage(db: Database, options: FeedPageOptions): Prom
       json_build_object(${position}) as position,
       entries.standard_status in ('Active', 'Pending', 'Closed') as public,
       ${properties.listingType} as "listingType", entries.property_type as "propertyType", ${properties.category} as category,
-      ${properties.priceLow} as "priceLow", ${properties.priceHigh} as "priceHigh",
-      ${properties.bedrooms} as bedrooms, ${properties.bathrooms} as bathrooms,
-      ${properties.livingArea} as "livingArea", ${properties.lotSize} as "lotSize",
-      ${properties.yearBuilt} as "yearBuilt", ${properties.location} as location, ${properties.city} as city,
-      ${properties.region} as region, ${properties.postalCode} as "postalCode", ${properties.country} as country,
-      ${properties.latitude} as latitude, ${properties.longitude} as longitude,
-      ${properties.description} as description, ${properties.images} as images,
+      ${properties.priceLow} as "priceLow", ${properties.priceHigh} as "priceHigh", ${properties.images} as images,
+      ${resoColumns},
       ${users.id} as "agentId", ${users.name} as "agentName", ${users.email} as "agentEmail"
     from (
       select * from ${feedEntries}

@@ -1,5 +1,6 @@
 import {
   type AreaUnit,
+  FEED_PROPERTY_FIELDS,
   FEED_STANDARD_STATUSES,
   type FeedEntry,
   type FeedKey,
@@ -9,6 +10,10 @@ import {
   type FeedRemoval,
   type FeedSelectedProperty,
   type IssuedFeedKey,
+  LISTING_RESO_FIELDS,
+  LISTING_RESO_NAMES,
+  type ListingResoField,
+  type ResoNameOf,
 } from '@keyhaven/contract'
 import { recordAudit } from '../audit/record.ts'
 import { digestOfBearerSecret, newBearerSecret } from '../auth/bearer-secret.ts'
@@ -53,6 +58,12 @@ const AREA_UNITS: Record<AreaUnit, FeedProperty['LivingAreaUnits']> = {
 
 const LISTING_STATUSES = new Set<string>(FEED_STANDARD_STATUSES)
 
+/** The listing's fields the feed answers as stored, under their RESO names (LISTING_RESO_NAMES). */
+const resoNamed = (listing: Pick<NonNullable<FeedRow['listing']>, ListingResoField>) =>
+  Object.fromEntries(LISTING_RESO_FIELDS.map((name) => [LISTING_RESO_NAMES[name], listing[name]])) as {
+    [K in ListingResoField as ResoNameOf<K>]: (typeof listing)[K]
+  }
+
 const toFeedKey = (row: FeedKeyRow): FeedKey => ({
   id: row.id,
   name: row.name,
@@ -82,7 +93,7 @@ export function createFeedService(
         ModificationTimestamp: row.modifiedAt,
       }
     }
-    const full: FeedProperty = {
+    const fields: FeedProperty = {
       ListingKey: row.id,
       StandardStatus: row.standardStatus as FeedProperty['StandardStatus'],
       PropertyType: listing.propertyType as FeedProperty['PropertyType'],
@@ -90,27 +101,21 @@ export function createFeedService(
       ListPrice: listing.priceHigh,
       ListPriceLow: listing.priceLow < listing.priceHigh ? listing.priceLow : null,
       LeaseAmountFrequency: listing.listingType === 'rent' ? 'Monthly' : null,
-      BedroomsTotal: listing.bedrooms,
-      BathroomsTotalInteger: listing.bathrooms,
-      LivingArea: listing.livingArea,
       LivingAreaUnits: AREA_UNITS[areaUnit],
-      LotSizeArea: listing.lotSize,
       LotSizeUnits: listing.lotSize === null ? null : AREA_UNITS[areaUnit],
-      YearBuilt: listing.yearBuilt,
-      // The display text, which leaves out the street of an approximate location (its point is stored rounded).
-      UnparsedAddress: listing.location,
-      City: listing.city,
-      StateOrProvince: listing.region,
-      PostalCode: listing.postalCode,
-      Country: listing.country,
-      Latitude: listing.latitude,
-      Longitude: listing.longitude,
-      PublicRemarks: listing.description,
+      // UnparsedAddress is the display text, which leaves out the street of an approximate location (its point
+      // is stored rounded).
+      ...resoNamed(listing),
       ListAgentKey: listing.agentId,
       ListAgentFullName: listing.agentName,
       ListAgentEmail: listing.agentEmail,
       ModificationTimestamp: row.modifiedAt,
     }
+    // In the order of the feed's fields, as its $metadata lists them.
+    const full = Object.fromEntries(FEED_PROPERTY_FIELDS.map((name) => [name, fields[name]])) as Record<
+      string,
+      unknown
+    > as FeedProperty
     const { select } = feedOptions
     const entry: FeedSelectedProperty = select
       ? Object.fromEntries([['ListingKey', row.id], ...select.map((field) => [field, full[field]])])

@@ -1,6 +1,7 @@
 import {
   CSV_LIST_SEPARATOR,
   type ImportRowReport,
+  LISTING_CSV_CELLS,
   LISTING_CSV_COLUMNS,
   type ListingCsvColumn,
   MAX_IMPORT_ROWS,
@@ -13,21 +14,6 @@ import { fieldError } from '../http/errors.ts'
 
 // The CSV side of import and export: a file to rows of draft fields with each row's errors by column, and
 // listings to cells. csv-parse reads quotes, doubled quotes, line breaks in quoted cells, CRLF and a BOM.
-
-const NUMBER_COLUMNS = new Set<ListingCsvColumn>([
-  'bedrooms',
-  'bathrooms',
-  'latitude',
-  'longitude',
-  'livingArea',
-  'lotSize',
-  'yearBuilt',
-  'parkingSpaces',
-  'minLeaseMonths',
-  'deposit',
-])
-const LIST_COLUMNS = new Set<ListingCsvColumn>(['features', 'images'])
-const BOOLEAN_COLUMNS = new Set<ListingCsvColumn>(['approximateLocation'])
 
 /**
  * A cell a spreadsheet would run as a formula starts with one of these (OWASP's CSV injection list): `=`, `+`,
@@ -119,12 +105,13 @@ function readHeader(header: string[] | undefined): ListingCsvColumn[] {
 /** A cell as the draft schema reads it: numbers, true/false and lists typed, anything else as text. */
 function cellValue(column: ListingCsvColumn, cell: string): unknown {
   const value = unescapeFormula(cell).trim()
-  if (NUMBER_COLUMNS.has(column)) return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value
-  if (BOOLEAN_COLUMNS.has(column)) {
+  const kind = LISTING_CSV_CELLS[column]
+  if (kind === 'number') return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value
+  if (kind === 'boolean') {
     const word = value.toLowerCase()
     return word === 'true' || word === 'yes' ? true : word === 'false' || word === 'no' ? false : value
   }
-  if (LIST_COLUMNS.has(column)) {
+  if (kind === 'list') {
     return value
       .split(CSV_LIST_SEPARATOR)
       .map((item) => item.trim())

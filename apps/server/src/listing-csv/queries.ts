@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { properties } from '../db/schema.ts'
+import { listingColumns } from '../properties/listing-columns.ts'
 import { comparable } from './csv.ts'
 
 /** Where a page of an agent's listings starts: after this listing (its creation time as text, to the microsecond). */
@@ -27,35 +28,7 @@ export function listAgentListings(
       // Text keeps the microseconds a JavaScript date would drop, so the next page starts exactly here.
       createdAt: sql<string>`${properties.createdAt}::text`,
       id: properties.id,
-      title: properties.title,
-      description: properties.description,
-      listingType: properties.listingType,
-      category: properties.category,
-      priceLow: properties.priceLow,
-      priceHigh: properties.priceHigh,
-      bedrooms: properties.bedrooms,
-      bathrooms: properties.bathrooms,
-      location: properties.location,
-      street: properties.street,
-      unit: properties.unit,
-      city: properties.city,
-      region: properties.region,
-      postalCode: properties.postalCode,
-      country: properties.country,
-      latitude: properties.latitude,
-      longitude: properties.longitude,
-      approximateLocation: properties.approximateLocation,
-      livingArea: properties.livingArea,
-      lotSize: properties.lotSize,
-      yearBuilt: properties.yearBuilt,
-      parkingSpaces: properties.parkingSpaces,
-      features: properties.features,
-      energyRating: properties.energyRating,
-      availableFrom: properties.availableFrom,
-      minLeaseMonths: properties.minLeaseMonths,
-      deposit: properties.deposit,
-      virtualTourUrl: properties.virtualTourUrl,
-      images: properties.images,
+      ...listingColumns,
     })
     .from(properties)
     .where(and(eq(properties.agentId, agentId), afterKey))

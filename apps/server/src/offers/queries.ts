@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, ne, not, type SQL,
 import type { Database, Transaction } from '../db/client.ts'
 import { type PageWindow, readPage } from '../db/paging.ts'
 import { offers, paymentIntents, properties, users } from '../db/schema.ts'
-import { hasOfferIn, isPubliclyListed, isSold } from '../properties/queries.ts'
+import { isLet, isPubliclyListed, isSold, isUnderContract } from '../properties/queries.ts'
 
 export type OfferRow = typeof offers.$inferSelect
 
@@ -58,8 +58,11 @@ export async function lockListingForOffer(tx: Transaction, propertyId: string) {
       agentName: users.name,
       agentEmail: users.email,
       isPublic: sql<boolean>`coalesce(${isPubliclyListed}, false)`,
+      verificationStatus: properties.verificationStatus,
+      listingStage: properties.listingStage,
       isSold: sql<boolean>`${isSold}`,
-      hasAccepted: sql<boolean>`${hasOfferIn('accepted')}`,
+      isLet: sql<boolean>`${isLet}`,
+      underContract: sql<boolean>`${isUnderContract}`,
     })
     .from(properties)
     .leftJoin(users, eq(users.id, properties.agentId))

@@ -18,6 +18,7 @@ import { offsetPage } from '../http/paging.ts'
 import type { PeriodicJob } from '../jobs/job-runner.ts'
 import type { OfferExpiry } from '../notifications/messages.ts'
 import type { Notifier, Tell } from '../notifications/notifier.ts'
+import { marketStatusOf, NOT_OPEN_FOR_OFFERS, requireMove } from '../properties/listing-states.ts'
 import { priceOf } from '../properties/queries.ts'
 import { findUserByEmail } from '../users/queries.ts'
 import {
@@ -96,10 +97,9 @@ export function createOfferService(db: Database, notifier: Notifier, paymentDays
         .transaction(async (tx, tell) => {
           const listing = await lockListingForOffer(tx, input.propertyId)
           if (!listing) throw new ApiError(404, 'No property with this id')
-          if (!listing.isPublic) throw new ApiError(409, 'This property is not open for offers')
+          if (!listing.isPublic) throw new ApiError(409, NOT_OPEN_FOR_OFFERS)
           if (listing.listingType === 'rent') throw new ApiError(409, RENTALS_TAKE_NO_OFFERS)
-          if (listing.isSold) throw new ApiError(409, 'This property is already sold')
-          if (listing.hasAccepted) throw new ApiError(409, 'This property already has an accepted offer')
+          requireMove('makeOffer', marketStatusOf(listing), 'buyer')
           const { priceLow, priceHigh } = priceOf(listing)
           const amountProblem = offerAmountProblem(amount, priceLow, priceHigh, currency)
           if (amountProblem) throw fieldError('offerAmount', amountProblem)

@@ -9,7 +9,7 @@ import { createPropertiesTestContext, type PropertiesTestContext } from '../test
 import { expectJson } from '../test/responses.ts'
 import { listingsVersion } from './answer-cache.ts'
 
-// All Properties keeps its answers per query while the listings' version stays (decision 0040). Each change
+// All Properties keeps its answers per query while the listings' version stays (decision 0042). Each change
 // here is made by a statement of its own, not through the app, as another instance's write would be: the next
 // search still shows it, because the commit moved the version the search reads first.
 

@@ -17,7 +17,7 @@ export async function listingsVersion(db: Database): Promise<bigint> {
 
 /**
  * Answers of reads that depend on the listings alone (not on who asks), kept by key under the version of the
- * listings read before they were (docs/decisions/0040). That version is read before the answer's own reads, so a
+ * listings read before they were (docs/decisions/0042). That version is read before the answer's own reads, so a
  * kept answer is never older than its version: a request that reads a newer version (a write committed
  * anywhere since) misses and forgets every older answer, and one that reads an older version (a replica behind
  * the one that answered) reads for itself and keeps nothing. Requests for the same key that come together share

@@ -1,62 +1,42 @@
-import {
-  type LifecycleResult,
-  MARKET_STATUS_LABELS,
-  type MarketStatus,
-  newPropertySchema,
-  type RequestChanges,
-} from '@keyhaven/contract'
-import { and, eq, gt, inArray, isNull, lte, not, type SQL } from 'drizzle-orm'
+import { type LifecycleResult, newPropertySchema, type RequestChanges } from '@keyhaven/contract'
+import { and, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.ts'
 import type { Caller } from '../auth/caller.ts'
 import type { Database, Transaction } from '../db/client.ts'
-import { type ListingStage, properties } from '../db/schema.ts'
+import { properties } from '../db/schema.ts'
 import { ApiError, describeZodError } from '../http/errors.ts'
 import type { PeriodicJob } from '../jobs/job-runner.ts'
 import type { Notifier } from '../notifications/notifier.ts'
-import { findProperty, isInReview, isLet, isUnderContract, lockProperty, offerStateOf } from './queries.ts'
+import {
+  columnsOf,
+  type ListingColumns,
+  marketStatusOf,
+  movableBy,
+  refusalOf,
+  requireMove,
+  verificationOf,
+} from './listing-states.ts'
+import { findProperty, lockProperty, moveListing, offerStateOf } from './queries.ts'
 
-// The listing lifecycle (docs/decisions/0018-listing-lifecycle.md). What is stored: the spec's verification
-// status, and a stage (listing_stage) for a pending listing that is not in review. What is derived: under
-// offer, sold and let, from the offers and rental applications, as they always were.
+// The listing lifecycle (docs/decisions/0018-listing-lifecycle.md): its agent's and the expiry job's moves, each
+// allowed and written as the table of the listing's states says (listing-states.ts).
 
 const DAY_MS = 86_400_000
 /** How long before its expiry a listing's agent is told (once). */
 export const EXPIRY_NOTICE_DAYS = 7
 const EXPIRY_BATCH = 100
 
-interface LifecycleFacts {
-  verificationStatus: 'pending' | 'verified' | 'rejected'
-  listingStage: ListingStage | null
-  isSold: boolean | null
-  isLet: boolean | null
-  underContract: boolean | null
-}
-
-/** The listing's marketStatus, from what is stored and what its offers and applications say. */
-export function marketStatusOf(row: LifecycleFacts): MarketStatus {
-  if (row.listingStage) return row.listingStage
-  if (row.verificationStatus === 'rejected') return 'rejected'
-  if (row.verificationStatus === 'pending') return 'pending'
-  if (row.isSold) return 'sold'
-  if (row.isLet) return 'let'
-  if (row.underContract) return 'under_offer'
-  return 'active'
-}
-
 /** When a listed listing expires unless renewed; undefined for any other (a sale or let one never does). */
-export function expiryOf(row: LifecycleFacts & { listedAt: Date }, listingDays: number): Date | undefined {
+export function expiryOf(
+  row: Parameters<typeof marketStatusOf>[0] & { listedAt: Date },
+  listingDays: number,
+) {
   return marketStatusOf(row) === 'active'
     ? new Date(row.listedAt.getTime() + listingDays * DAY_MS)
     : undefined
 }
 
-/** The words for a status in a refusal: "this one is under offer". */
-export const inWords = (status: MarketStatus) => MARKET_STATUS_LABELS[status].toLowerCase()
-
 const NOT_FOUND = 'No property with this id'
-
-/** A listed listing that may expire: not under contract (nor sold) and not let. */
-const mayExpire = and(eq(properties.verificationStatus, 'verified'), not(isUnderContract), not(isLet)) as SQL
 
 export function createLifecycleService(
   db: Database,
@@ -73,11 +53,11 @@ export function createLifecycleService(
       throw new ApiError(404, NOT_FOUND)
     if (row.agentId !== caller.id) throw new ApiError(403, 'You can only change your own properties')
     const state = await offerStateOf(tx, id)
-    return { row, state, status: marketStatusOf({ ...row, ...state }) }
+    return { row, status: marketStatusOf({ ...row, ...state }) }
   }
 
-  const stageTo = (tx: Transaction, id: string, values: Partial<typeof properties.$inferInsert>) =>
-    tx.update(properties).set(values).where(eq(properties.id, id))
+  const write = (tx: Transaction, id: string, columns: ListingColumns) =>
+    tx.update(properties).set(columns).where(eq(properties.id, id))
 
   return {
     /**
@@ -87,12 +67,7 @@ export function createLifecycleService(
     async submit(caller: Caller, id: string): Promise<LifecycleResult> {
       return db.transaction(async (tx) => {
         const { row, status } = await lockOwn(tx, caller, id)
-        if (!row.listingStage) {
-          throw new ApiError(
-            409,
-            `Only a draft, withdrawn, expired or changes-requested listing can be submitted for review; this one is ${inWords(status)}`,
-          )
-        }
+        const { to, columns } = requireMove('submit', status, 'agent')
         const checked = newPropertySchema.safeParse({
           ...row,
           images: row.images.length > 0 ? row.images : undefined,
@@ -103,19 +78,17 @@ export function createLifecycleService(
           const { message, field } = describeZodError(checked.error)
           throw new ApiError(400, message, undefined, field)
         }
-        await stageTo(tx, id, { listingStage: null, changesRequestedReason: null })
-        return { marketStatus: 'pending', verificationStatus: 'pending' }
+        await write(tx, id, columns)
+        return { marketStatus: to, verificationStatus: verificationOf(to) }
       })
     },
 
     /** An admin sends a listing in review back to its agent, who is told what to change. */
     async requestChanges(caller: Caller, id: string, { reason }: RequestChanges): Promise<LifecycleResult> {
       const sentBack = await notifier.transaction(async (tx, tell) => {
-        const [listing] = await tx
-          .update(properties)
-          .set({ listingStage: 'changes_requested', changesRequestedReason: reason })
-          .where(and(eq(properties.id, id), isInReview))
-          .returning({ id: properties.id, agentId: properties.agentId, title: properties.title })
+        // Made in one statement, from the one state the table allows it from (waiting for review).
+        const { columns } = requireMove('requestChanges', 'pending', 'admin', reason)
+        const listing = await moveListing(tx, id, movableBy('requestChanges'), columns)
         if (!listing) return undefined
         await recordAudit(tx, caller, 'property.changes_requested', listing.id, {
           reason,
@@ -128,10 +101,7 @@ export function createLifecycleService(
       if (!sentBack) {
         const row = await findProperty(db, id)
         if (!row || row.listingStage === 'draft') throw new ApiError(404, NOT_FOUND)
-        throw new ApiError(
-          409,
-          `Only a listing waiting for review can be sent back for changes; this one is ${inWords(marketStatusOf(row))}`,
-        )
+        throw new ApiError(409, refusalOf('requestChanges', marketStatusOf(row)))
       }
       return { marketStatus: 'changes_requested', verificationStatus: 'pending' }
     },
@@ -143,21 +113,9 @@ export function createLifecycleService(
     async withdraw(caller: Caller, id: string): Promise<LifecycleResult> {
       return db.transaction(async (tx) => {
         const { status } = await lockOwn(tx, caller, id)
-        if (status === 'under_offer') {
-          throw new ApiError(
-            409,
-            'This property is under offer: it cannot be withdrawn while an offer on it is accepted',
-          )
-        }
-        if (status !== 'active') {
-          throw new ApiError(409, `Only an active listing can be withdrawn; this one is ${inWords(status)}`)
-        }
-        await stageTo(tx, id, {
-          verificationStatus: 'pending',
-          listingStage: 'withdrawn',
-          isAdvertised: false,
-        })
-        return { marketStatus: 'withdrawn', verificationStatus: 'pending' }
+        const { to, columns } = requireMove('withdraw', status, 'agent')
+        await write(tx, id, columns)
+        return { marketStatus: to, verificationStatus: verificationOf(to) }
       })
     },
 
@@ -168,18 +126,9 @@ export function createLifecycleService(
     async renew(caller: Caller, id: string): Promise<LifecycleResult> {
       return db.transaction(async (tx) => {
         const { status } = await lockOwn(tx, caller, id)
-        if (status === 'active' || status === 'under_offer') {
-          await stageTo(tx, id, { listedAt: new Date(), expiryNoticeAt: null })
-          return { marketStatus: status, verificationStatus: 'verified' }
-        }
-        if (status === 'expired') {
-          await stageTo(tx, id, { listingStage: null })
-          return { marketStatus: 'pending', verificationStatus: 'pending' }
-        }
-        throw new ApiError(
-          409,
-          `Only an active or expired listing can be renewed; this one is ${inWords(status)}`,
-        )
+        const { to, columns } = requireMove('renew', status, 'agent')
+        await write(tx, id, columns)
+        return { marketStatus: to, verificationStatus: verificationOf(to) }
       })
     },
 
@@ -195,7 +144,7 @@ export function createLifecycleService(
         db
           .select({ id: properties.id })
           .from(properties)
-          .where(and(mayExpire, condition))
+          .where(and(movableBy('expire'), condition))
           .limit(EXPIRY_BATCH)
           .for('update', { skipLocked: true })
       const total = { noticed: 0, expired: 0 }
@@ -234,7 +183,7 @@ export function createLifecycleService(
         const expired = await notifier.transaction(async (tx, tell) => {
           const rows = await tx
             .update(properties)
-            .set({ verificationStatus: 'pending', listingStage: 'expired', isAdvertised: false })
+            .set(columnsOf('expire', 'expired'))
             .where(inArray(properties.id, due(lte(properties.listedAt, expiredBefore))))
             .returning({ agentId: properties.agentId, title: properties.title })
           for (const row of rows) {

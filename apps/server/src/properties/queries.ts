@@ -34,6 +34,8 @@ import {
   users,
 } from '../db/schema.ts'
 import type { PriceDropColumns } from '../price-drops/price-drop.ts'
+import { listingColumns } from './listing-columns.ts'
+import type { ListingColumns } from './listing-states.ts'
 
 export type PropertyRow = Awaited<ReturnType<typeof listProperties>>[number]
 export type PropertyValues = Omit<
@@ -172,40 +174,10 @@ export function listProperties(db: Database, where: SQL | undefined, page: PageW
   return db
     .select({
       id: properties.id,
-      title: properties.title,
-      description: properties.description,
-      location: properties.location,
-      image: properties.image,
-      images: properties.images,
-      listingType: properties.listingType,
-      category: properties.category,
-      priceLow: properties.priceLow,
-      priceHigh: properties.priceHigh,
+      ...listingColumns,
       droppedFromLow: properties.droppedFromLow,
       droppedFromHigh: properties.droppedFromHigh,
       priceDroppedAt: properties.priceDroppedAt,
-      bedrooms: properties.bedrooms,
-      bathrooms: properties.bathrooms,
-      street: properties.street,
-      unit: properties.unit,
-      city: properties.city,
-      region: properties.region,
-      postalCode: properties.postalCode,
-      country: properties.country,
-      livingArea: properties.livingArea,
-      lotSize: properties.lotSize,
-      pricePerArea: properties.pricePerArea,
-      yearBuilt: properties.yearBuilt,
-      parkingSpaces: properties.parkingSpaces,
-      features: properties.features,
-      energyRating: properties.energyRating,
-      availableFrom: properties.availableFrom,
-      minLeaseMonths: properties.minLeaseMonths,
-      deposit: properties.deposit,
-      virtualTourUrl: properties.virtualTourUrl,
-      approximateLocation: properties.approximateLocation,
-      latitude: properties.latitude,
-      longitude: properties.longitude,
       agentId: properties.agentId,
       verificationStatus: properties.verificationStatus,
       rejectionReason: properties.rejectionReason,
@@ -598,18 +570,18 @@ export async function offerStateOf(tx: Transaction, id: string) {
 
 /**
  * Changes the listing's own fields, never its agent (and, with a new price, what its price-drop columns keep);
- * `returnToReview` also sends it back to pending and out of the advertisement. Runs inside the transaction
- * holding the row's lock (lockProperty).
+ * `moved` are the columns of a move it makes at the same time (back to review, listing-states.ts). Runs inside
+ * the transaction holding the row's lock (lockProperty).
  */
 export async function updatePropertyFields(
   tx: Transaction,
   id: string,
   values: PropertyValues & Partial<PriceDropColumns>,
-  returnToReview: boolean,
+  moved?: ListingColumns,
 ): Promise<number> {
   const updated = await tx
     .update(properties)
-    .set(returnToReview ? { ...values, verificationStatus: 'pending', isAdvertised: false } : values)
+    .set({ ...values, ...moved })
     .where(eq(properties.id, id))
     .returning({ id: properties.id })
   return updated.length
@@ -621,27 +593,22 @@ export async function deleteProperty(tx: Transaction, id: string) {
 }
 
 /**
- * pending → verified or rejected, in one statement: of two concurrent decisions only the first applies. The
- * decided listing (its agent is told), or undefined if it was not in review.
+ * A move made in one statement: the listing gets `columns` only where `from` holds (the states the move is
+ * allowed from), so of two concurrent moves only the first applies. The moved listing (its agent is told), or
+ * undefined if it was elsewhere.
  */
-export async function decidePending(
+export async function moveListing(
   db: Pick<Database, 'update'>,
   id: string,
-  status: 'verified' | 'rejected',
-  reason?: string,
+  from: SQL,
+  columns: ListingColumns,
 ) {
-  const [decided] = await db
+  const [moved] = await db
     .update(properties)
-    // A rejection keeps its reason for the agent's own list; a verification has none, and starts the listing
-    // period (LISTING_DAYS) afresh.
-    .set({
-      verificationStatus: status,
-      rejectionReason: status === 'rejected' ? (reason ?? '') : null,
-      ...(status === 'verified' && { listedAt: sql`now()`, expiryNoticeAt: null }),
-    })
-    .where(and(eq(properties.id, id), isInReview))
+    .set(columns)
+    .where(and(eq(properties.id, id), from))
     .returning({ id: properties.id, agentId: properties.agentId, title: properties.title })
-  return decided
+  return moved
 }
 
 /** The listing whose advertising changed, for telling its agent. */

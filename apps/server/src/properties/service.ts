@@ -4,7 +4,11 @@ import {
   addressText,
   approximateCoordinate,
   formatPriceRange,
+  LISTING_FIELD_NAMES,
+  LISTING_INPUT_FIELDS,
   LISTING_PAGE_REACH,
+  type ListingFieldName,
+  type ListingInputField,
   type Page,
   type PaginationQuery,
   type PriceChange,
@@ -16,7 +20,9 @@ import {
   type PropertySearchQuery,
   type PropertyUpdateResult,
   parsePriceRange,
+  type propertyInputSchema,
   SOLD_NOT_EDITABLE,
+  type StoredListingField,
   TOTAL_COUNT_CAP,
   UNDER_CONTRACT,
   UNDER_CONTRACT_NOT_EDITABLE,
@@ -24,6 +30,7 @@ import {
   type VerifyProperty,
 } from '@keyhaven/contract'
 import { and, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
 import { recordAudit } from '../audit/record.ts'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
@@ -39,15 +46,15 @@ import { priceDropColumns, priceDropOf } from '../price-drops/price-drop.ts'
 import { writeSavedSearchAlerts } from '../saved-searches/alerts.ts'
 import { createAnswerCache, listingsVersion } from './answer-cache.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
-import { expiryOf, inWords, marketStatusOf } from './lifecycle.ts'
+import { expiryOf } from './lifecycle.ts'
 import { inPlace, listingFilterCondition, listingFilterKey, orderCondition } from './listing-filters.ts'
+import { columnsOf, marketStatusOf, movableBy, nextStatus, refusalOf, requireMove } from './listing-states.ts'
 import {
   adminListing,
   advertise,
   agentListing,
   type CappedCount,
   countProperties,
-  decidePending,
   deleteProperty,
   findProperty,
   insertProperties,
@@ -61,6 +68,7 @@ import {
   listVerifiedProperties,
   lockedDraftCount,
   lockProperty,
+  moveListing,
   offerStateOf,
   type PropertyRow,
   type PropertyValues,
@@ -75,63 +83,39 @@ import {
 } from './queries.ts'
 import { createTotalCache } from './total-cache.ts'
 
+type ListingInput = z.output<typeof propertyInputSchema>
+/** The fields an update may leave out to keep their value, where a new listing takes a default. */
+type KeptWhenLeftOut = 'description' | 'listingType' | 'category'
+
 /** What the add and update routes hand over, after validation (price range still as text). */
-export interface PropertyFields {
-  title: string
-  location: string
-  image?: string | undefined
-  images?: string[] | undefined
-  priceRange: string
-  description?: string | undefined
-  listingType?: Property['listingType'] | undefined
-  category?: PropertyCategory | undefined
-  bedrooms?: number | null | undefined
-  bathrooms?: number | null | undefined
-  street?: string | null | undefined
-  unit?: string | null | undefined
-  city?: string | null | undefined
-  region?: string | null | undefined
-  postalCode?: string | null | undefined
-  country?: string | null | undefined
-  livingArea?: number | null | undefined
-  lotSize?: number | null | undefined
-  yearBuilt?: number | null | undefined
-  parkingSpaces?: number | null | undefined
-  features?: PropertyFeature[] | undefined
-  energyRating?: Property['energyRating'] | undefined
-  availableFrom?: string | null | undefined
-  minLeaseMonths?: number | null | undefined
-  deposit?: number | null | undefined
-  virtualTourUrl?: string | null | undefined
-  approximateLocation?: boolean | undefined
-  latitude?: number | null | undefined
-  longitude?: number | null | undefined
-}
+export type PropertyFields = Omit<ListingInput, KeptWhenLeftOut> &
+  Partial<Pick<ListingInput, KeptWhenLeftOut>>
 
 /** What a draft may hold: the same fields, any of them missing (see propertyDraftSchema). */
 export type DraftFields = Omit<PropertyFields, 'title' | 'location' | 'priceRange'> &
   Pick<PropertyDraft, 'title' | 'location' | 'priceRange'>
 
-/** The record's optional fields that are copied as sent (empty text is no value); undefined ones are kept. */
-const RECORD_FIELDS = [
-  'street',
-  'unit',
-  'city',
-  'region',
-  'postalCode',
-  'country',
-  'livingArea',
-  'lotSize',
-  'yearBuilt',
-  'parkingSpaces',
-  'features',
-  'energyRating',
-  'availableFrom',
-  'minLeaseMonths',
-  'deposit',
-  'virtualTourUrl',
-  'approximateLocation',
-] as const satisfies readonly (keyof PropertyFields & keyof PropertyValues)[]
+/**
+ * The fields sent under the descriptor's rules that are copied as sent (empty text is no value); undefined ones
+ * are kept. The point is placed apart, as an approximate location rounds it (toValues).
+ */
+const COPIED_FIELDS = LISTING_INPUT_FIELDS.filter(
+  (name): name is Exclude<ListingInputField, 'latitude' | 'longitude'> =>
+    name !== 'latitude' && name !== 'longitude',
+) satisfies readonly (keyof PropertyFields & keyof PropertyValues)[]
+
+type ListingAnswer = Pick<Property, ListingFieldName>
+/** The answer's fields that are not as stored: computed, or hidden from some callers. */
+type Computed = Exclude<ListingFieldName, StoredListingField> | 'street' | 'unit' | 'features'
+
+/** The listing's own fields as answered, in the descriptor's order: as stored, or as computed. */
+function ownFields(
+  row: Pick<ListingAnswer, Exclude<StoredListingField, Computed>>,
+  computed: Pick<ListingAnswer, Computed>,
+): ListingAnswer {
+  const values: Record<string, unknown> = { ...row, ...computed }
+  return Object.fromEntries(LISTING_FIELD_NAMES.map((name) => [name, values[name]])) as ListingAnswer
+}
 
 export interface VerifiedQuery extends PropertySearchQuery {
   cursor?: Cursor | undefined
@@ -199,9 +183,9 @@ function toValues(fields: DraftFields, images: string[], current?: PropertyRow):
     : { ok: true as const, low: null, high: null }
   // The contract's schema already refused a range that does not parse; this guards direct callers.
   if (!price.ok) throw fieldError('priceRange', price.message)
-  const { title, description, listingType, category, bedrooms, bathrooms } = fields
+  const { title, description } = fields
   const record: Partial<PropertyValues> = {}
-  for (const key of RECORD_FIELDS) {
+  for (const key of COPIED_FIELDS) {
     const value = fields[key]
     if (value !== undefined) Object.assign(record, { [key]: value === '' ? null : value })
   }
@@ -232,10 +216,6 @@ function toValues(fields: DraftFields, images: string[], current?: PropertyRow):
     priceHigh: price.high,
     ...record,
     ...(description !== undefined && { description }),
-    ...(listingType !== undefined && { listingType }),
-    ...(category !== undefined && { category }),
-    ...(bedrooms !== undefined && { bedrooms }),
-    ...(bathrooms !== undefined && { bathrooms }),
     ...(latitude !== undefined && { latitude }),
     ...(longitude !== undefined && { longitude }),
   }
@@ -436,43 +416,17 @@ export function createPropertyService(
    */
   const toProperty = (row: PropertyRow, exact = false): Property => ({
     _id: row.id,
-    title: row.title,
-    description: row.description,
-    location: row.location,
-    image: row.image,
-    images: row.images,
-    priceRange:
-      row.priceLow === null || row.priceHigh === null
-        ? ''
-        : formatPriceRange(row.priceLow, row.priceHigh, currency),
-    priceLow: row.priceLow,
-    priceHigh: row.priceHigh,
-    priceDrop: priceDropOf(row, currency),
-    listingType: row.listingType,
-    category: row.category,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    street: row.approximateLocation && !exact ? null : row.street,
-    unit: row.approximateLocation && !exact ? null : row.unit,
-    city: row.city,
-    region: row.region,
-    postalCode: row.postalCode,
-    country: row.country,
-    livingArea: row.livingArea,
-    lotSize: row.lotSize,
-    areaUnit,
-    pricePerArea: row.pricePerArea,
-    yearBuilt: row.yearBuilt,
-    parkingSpaces: row.parkingSpaces,
-    features: row.features as PropertyFeature[],
-    energyRating: row.energyRating,
-    availableFrom: row.availableFrom,
-    minLeaseMonths: row.minLeaseMonths,
-    deposit: row.deposit,
-    virtualTourUrl: row.virtualTourUrl,
-    approximateLocation: row.approximateLocation,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    ...ownFields(row, {
+      priceRange:
+        row.priceLow === null || row.priceHigh === null
+          ? ''
+          : formatPriceRange(row.priceLow, row.priceHigh, currency),
+      priceDrop: priceDropOf(row, currency),
+      areaUnit,
+      street: row.approximateLocation && !exact ? null : row.street,
+      unit: row.approximateLocation && !exact ? null : row.unit,
+      features: row.features as PropertyFeature[],
+    }),
     verificationStatus: row.verificationStatus,
     marketStatus: marketStatusOf(row),
     changesRequestedReason: row.listingStage === 'changes_requested' ? row.changesRequestedReason : null,
@@ -729,7 +683,8 @@ export function createPropertyService(
         if (row.listingStage === 'draft' && row.agentId !== caller.id) {
           throw new ApiError(404, 'No property with this id')
         }
-        const { underContract, isSold, hasOpenOffers } = await offerStateOf(tx, id)
+        const offerState = await offerStateOf(tx, id)
+        const { underContract, isSold, hasOpenOffers } = offerState
         const changed = changedFields(values, row)
         // Admins included: the listing is the record of what was bought, or of what is being bought.
         if (isSold) throw new ApiError(409, SOLD_NOT_EDITABLE)
@@ -744,10 +699,11 @@ export function createPropertyService(
         const priceChanged = changed.some((key) => PRICE_FIELDS.includes(key))
         // A new price alone keeps a verified listing public, with its offers (the price history and the audit
         // trail keep it); any other change goes back to review.
-        const returnedToReview =
-          changed.some((key) => !PRICE_FIELDS.includes(key)) &&
-          row.verificationStatus === 'verified' &&
-          caller.role !== 'admin'
+        const backTo =
+          caller.role !== 'admin' && changed.some((key) => !PRICE_FIELDS.includes(key))
+            ? nextStatus('edit', marketStatusOf({ ...row, ...offerState }))
+            : undefined
+        const returnedToReview = backTo !== undefined
         // A fall of the low price the public saw (the listing stays public) is shown on its cards and told to
         // its watchers.
         const newLow = priceChanged ? values.priceLow : undefined
@@ -763,7 +719,7 @@ export function createPropertyService(
           tx,
           id,
           { ...values, ...priceDrop },
-          returnedToReview,
+          backTo && columnsOf('edit', backTo),
         )
         if (typeof newLow === 'number' && priceDrop?.droppedFromLow) {
           await writePriceDropAlerts(tx, {
@@ -821,7 +777,7 @@ export function createPropertyService(
         if (row.listingStage !== 'draft') {
           throw fieldError('draft', 'only a draft is saved unfinished: this listing needs every field', 409)
         }
-        const modifiedCount = await updatePropertyFields(tx, id, values, false)
+        const modifiedCount = await updatePropertyFields(tx, id, values)
         return { modifiedCount, verificationStatus: row.verificationStatus, returnedToReview: false }
       })
     },
@@ -856,8 +812,11 @@ export function createPropertyService(
      * listing alerts the saved searches it matches, in the same transaction.
      */
     async decide(caller: Caller, id: string, decision: VerifyProperty): Promise<{ modifiedCount: number }> {
+      const action = decision.status === 'verified' ? 'verify' : 'reject'
       const decided = await notifier.transaction(async (tx, tell) => {
-        const listing = await decidePending(tx, id, decision.status, decision.reason)
+        // Made in one statement, from the one state the table allows it from (waiting for review).
+        const { columns } = requireMove(action, 'pending', 'admin', decision.reason)
+        const listing = await moveListing(tx, id, movableBy(action), columns)
         if (listing) {
           await recordAudit(tx, caller, `property.${decision.status}`, listing.id, {
             reason: decision.reason,
@@ -874,10 +833,7 @@ export function createPropertyService(
       })
       if (!decided) {
         const row = await requireExisting(id)
-        throw new ApiError(
-          409,
-          `Only a pending property can be verified or rejected; this one is ${row.listingStage ? inWords(row.listingStage) : row.verificationStatus}`,
-        )
+        throw new ApiError(409, refusalOf(action, marketStatusOf(row)))
       }
       return { modifiedCount: 1 }
     },

@@ -10,6 +10,7 @@ import type { Mail } from '../mail/mailer.ts'
 import { createLocalStorage } from '../media/local-storage.ts'
 import type { ObjectStorage } from '../media/storage.ts'
 import { seedDemoData } from '../seed/seed.ts'
+import { leaseEmbeddedDatabase } from './embedded-database-lease.ts'
 import { createDatabase, dropDatabase, uniqueDatabaseName, urlForDatabase } from './postgres.ts'
 import { createStatementLog, type StatementLog } from './statement-log.ts'
 
@@ -86,28 +87,45 @@ export function createTestApp(
 async function openTestDatabase(options: DatabaseOptions): Promise<{
   database: DatabaseHandle
   databaseUrl: string | undefined
-  drop: () => Promise<void>
+  /** Done with it: the database is closed and dropped (or, embedded, kept emptied for the next file). */
+  close: () => Promise<void>
 }> {
   if (testDatabaseKind() === 'pglite') {
     // Provided by the project's global setup (pglite-global-setup.ts); without it, initdb and migrate here.
     const snapshotFile = inject('pgliteSnapshotFile')
-    const snapshot = snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined
-    return {
-      database: openDatabase({ inMemory: true, snapshot }, options),
-      databaseUrl: undefined,
-      drop: async () => {},
+    if (!snapshotFile) {
+      const database = openDatabase({ inMemory: true }, options)
+      return { database, databaseUrl: undefined, close: () => database.close().catch(() => {}) }
     }
+    const { database, release } = await leaseEmbeddedDatabase(await snapshotOf(snapshotFile), options)
+    return { database, databaseUrl: undefined, close: release }
   }
   const adminUrl = inject('postgresAdminUrl')
   const template = inject('postgresTemplate')
   const name = uniqueDatabaseName(inject('postgresPrefix'))
   await createDatabase(adminUrl, name, template)
   const databaseUrl = urlForDatabase(adminUrl, name)
+  const database = openDatabase({ url: databaseUrl }, options)
   return {
-    database: openDatabase({ url: databaseUrl }, options),
+    database,
     databaseUrl,
-    drop: () => dropDatabase(adminUrl, name),
+    close: async () => {
+      // A test may have closed it on purpose (to see the health check fail).
+      await database.close().catch(() => {})
+      await dropDatabase(adminUrl, name)
+    },
   }
+}
+
+const snapshots = new Map<string, Promise<Blob>>()
+/** The snapshot file, read once per worker. */
+function snapshotOf(file: string): Promise<Blob> {
+  let snapshot = snapshots.get(file)
+  if (!snapshot) {
+    snapshot = readFile(file).then((bytes) => new Blob([bytes]))
+    snapshots.set(file, snapshot)
+  }
+  return snapshot
 }
 
 /**
@@ -128,14 +146,16 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   }
 
   const statements = createStatementLog()
-  const { database, databaseUrl, drop } = await openTestDatabase({ onStatement: statements.hear })
+  const {
+    database,
+    databaseUrl,
+    close: closeDatabase,
+  } = await openTestDatabase({ onStatement: statements.hear })
   let closed = false
   const close = async () => {
     if (closed) return
     closed = true
-    // A test may already have closed the database on purpose (e.g. to see the health check fail).
-    await database.close().catch(() => {})
-    await drop()
+    await closeDatabase()
     // A request the test abandoned (a body refused before it arrived) may still be writing a file there.
     await rm(tempDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
   }

@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
-import type { FieldError } from 'react-hook-form'
+
+/** A field's problem: react-hook-form's error, or the one the server named (lib/forms). */
+export type FieldProblem = { message?: string | undefined }
 
 /** A labelled form control with its error announced to screen readers. */
 export function FormField({
@@ -10,7 +12,7 @@ export function FormField({
 }: {
   id: string
   label: string
-  error: FieldError | undefined
+  error: FieldProblem | undefined
   children: ReactNode
 }) {
   return (
@@ -28,7 +30,7 @@ export function FormField({
   )
 }
 
-export const fieldA11y = (id: string, error: FieldError | undefined) => ({
+export const fieldA11y = (id: string, error: FieldProblem | undefined) => ({
   id,
   'aria-invalid': error ? true : undefined,
   'aria-describedby': error ? `${id}-error` : undefined,
@@ -53,7 +55,7 @@ export function InputField({
   label,
   error,
   ...input
-}: { id: string; label: string; error: FieldError | undefined } & ComponentProps<'input'>) {
+}: { id: string; label: string; error: FieldProblem | undefined } & ComponentProps<'input'>) {
   return (
     <FormField id={id} label={label} error={error}>
       <input className="input w-full" {...fieldA11y(id, error)} {...input} />

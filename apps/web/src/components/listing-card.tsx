@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { uploadSrcSet } from '../lib/responsive-image.ts'
-import { SALE_STATE_LABEL, type SaleState } from '../lib/sale-state.ts'
+import type { SaleState } from '../lib/sale-state.ts'
 import { Avatar } from './avatar.tsx'
+import { SaleBadge } from './sale-badge.tsx'
 
 interface ListingCardProps {
   image: string
@@ -73,18 +74,6 @@ export function ListingCard({
         {actions && <div className="card-actions mt-auto pt-2">{actions}</div>}
       </div>
     </article>
-  )
-}
-
-/** 'Under offer', 'Sold' or 'Let'; nothing while the home is open to offers. */
-export function SaleBadge({ state, className = '' }: { state: SaleState; className?: string }) {
-  if (state === 'open') return null
-  return (
-    <span
-      className={`badge ${state === 'sold' || state === 'let' ? 'badge-info' : 'badge-warning'} ${className}`}
-    >
-      {SALE_STATE_LABEL[state]}
-    </span>
   )
 }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from 'react-router'
 import { pageMeta } from '../app/seo.ts'
-import { requestResetByForm } from '../features/auth/auth-forms.server.ts'
+import { forgotPasswordAction } from '../features/auth/auth-actions.server.ts'
 import type { loader as rootLoader } from '../root.tsx'
 
 export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) =>
@@ -11,9 +11,9 @@ export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ match
     site: matches.find((match) => match.id === 'root')?.loaderData?.settings,
   })
 
-/** The form posted without the page's scripts. */
+/** The form, posted in place or without the page's scripts (lib/forms). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return requestResetByForm(request, context)
+  return forgotPasswordAction(request, context)
 }
 
 export { ForgotPasswordPage as default } from '../features/auth/password-reset-pages.tsx'

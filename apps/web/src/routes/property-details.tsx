@@ -1,5 +1,11 @@
 import { HydrationBoundary } from '@tanstack/react-query'
-import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from 'react-router'
 import { PROPERTY_NOT_FOUND, screenMeta } from '../app/seo.ts'
 import { prefetchFor } from '../app/server/page-data.server.ts'
 import { readProperty } from '../app/server/screen-data.server.ts'
@@ -8,6 +14,8 @@ import { PropertyNotFound } from '../components/property-not-found.tsx'
 import { estimateQuery, myPropertyQuery, priceHistoryQuery } from '../features/properties/api.ts'
 import { PropertyDetailsPage } from '../features/properties/property-details-page.tsx'
 import { propertyReviewsQuery } from '../features/reviews/api.ts'
+import { reviewAction } from '../features/reviews/review-actions.server.ts'
+import { wishlistEntryAction } from '../features/wishlist/wishlist-actions.server.ts'
 
 /**
  * The listing with its photos, reviews, price history and estimate comes with the page, and so does what the
@@ -29,6 +37,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   })
   if (found === 'not-found') return data({ queries, notFound: true, title: null }, { status: 404 })
   return { queries, notFound: false, title: found?.title ?? null }
+}
+
+/** The listing's forms: saving it to the wishlist and removing it again, a review written or edited. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const form = await request.formData()
+  return form.get('intent') === 'review'
+    ? reviewAction(request, context, form, params.id ?? '')
+    : wishlistEntryAction(request, context, form)
 }
 
 /** The listing's title; an unknown id's page says so (a failed read leaves the title to the screen's retry). */

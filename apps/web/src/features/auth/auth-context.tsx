@@ -87,8 +87,17 @@ export function AuthProvider({
   const navigate = useNavigate()
   const location = useLocation()
 
+  // Once the person signs out, a request still in flight with the ended session answers 401: that is the
+  // sign-out itself, not a reason to send them to the login page instead of home, until a session read begun
+  // after the sign-out finds them signed in again. A read begun before it is stale and changes nothing.
+  const signedOut = useRef(false)
+  const signOuts = useRef(0)
+
   const establish = useCallback(async (): Promise<AuthState> => {
+    const signOutsBefore = signOuts.current
     const next = await readSession()
+    if (signOutsBefore !== signOuts.current) return { status: 'signed-out' }
+    if (next.status === 'signed-in') signedOut.current = false
     setState(next)
     return next
   }, [])
@@ -97,16 +106,9 @@ export function AuthProvider({
     void establish()
   }, [establish])
 
-  // Once the person signs out, a request still in flight with the ended session answers 401: that is the
-  // sign-out itself, not a reason to send them to the login page instead of home. Until they sign in again.
-  const signingOut = useRef(false)
-  useEffect(() => {
-    if (state.status === 'signed-in') signingOut.current = false
-  }, [state.status])
-
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      if (signingOut.current) return
+      if (signedOut.current) return
       setState({ status: 'signed-out' })
       forgetReadData()
       navigate(loginReturningTo(location.pathname, location.search))
@@ -114,7 +116,8 @@ export function AuthProvider({
   }, [navigate, location.pathname, location.search])
 
   const signOut = useCallback(async () => {
-    signingOut.current = true
+    signedOut.current = true
+    signOuts.current += 1
     try {
       await endSession()
     } finally {

@@ -5,7 +5,9 @@ import { paths } from '../../lib/paths.ts'
 import { betterAuthError, serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
+import { routeAction } from '../../test/route-action.ts'
 import { fakeWebAuthn, passkeysWorkHere } from '../../test/web-authn.ts'
+import { signInAction } from './auth-actions.server.ts'
 import { LoginPage } from './login-page.tsx'
 import { loginReturningTo } from './return-to.ts'
 
@@ -20,7 +22,7 @@ beforeEach(() => {
 const openLogin = (from?: string) =>
   renderPage(
     [
-      { path: paths.login, element: <LoginPage /> },
+      { path: paths.login, element: <LoginPage />, action: routeAction(signInAction) },
       { path: '*', element: <p>Page after login</p> },
     ],
     from ? loginReturningTo(from) : paths.login,

@@ -4,6 +4,8 @@ import { paths } from '../../lib/paths.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { fill } from '../../test/form-fields.ts'
 import { renderPage } from '../../test/render-page.tsx'
+import { routeAction } from '../../test/route-action.ts'
+import { resetPasswordAction } from './auth-actions.server.ts'
 import { ResetPasswordPage } from './password-reset-pages.tsx'
 
 // Choosing a new password from a reset link, against a real HTTP server standing in for Better Auth.
@@ -16,7 +18,11 @@ beforeEach(() => {
 const openLink = () =>
   renderPage(
     [
-      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      {
+        path: paths.resetPassword,
+        element: <ResetPasswordPage />,
+        action: routeAction(resetPasswordAction),
+      },
       { path: paths.login, element: <p>Login page</p> },
     ],
     `${paths.resetPassword}?token=reset-token`,

@@ -1,28 +1,20 @@
-import type { RegisterForm } from '@keyhaven/contract'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
-import { Link, useActionData, useLocation, useNavigate } from 'react-router'
-import { InputField } from '../../components/form-field.tsx'
-import { lazyZodResolver, usePreloadedResolver } from '../../lib/lazy-resolver.ts'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { FormField, InputField } from '../../components/form-field.tsx'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { paths } from '../../lib/paths.ts'
 import { uploadImage } from '../../lib/upload-image.ts'
 import { useObjectUrl } from '../../lib/use-object-url.ts'
-import { saveOwnUser, signUpWithPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { useAuth } from './auth-context.tsx'
-import type { FormOutcome } from './auth-forms.server.ts'
 import { returnPath } from './return-to.ts'
 import { SocialSignIn } from './social-sign-in.tsx'
-
-const registerResolver = lazyZodResolver<RegisterForm>(
-  async () => (await import('./form-schemas.ts')).registerFormSchema,
-)
 
 type Photo =
   | { status: 'none' }
   | { status: 'uploading' }
-  | { status: 'ready'; url: string }
+  | { status: 'ready' }
   | { status: 'failed'; reason: string }
 
 export function RegisterPage() {
@@ -30,87 +22,58 @@ export function RegisterPage() {
   const navigate = useNavigate()
   const { establish } = useAuth()
   const from = returnPath(new URLSearchParams(location.search))
-  // The form posted before the page's scripts ran: the route's action answered with what went wrong.
-  const posted = useActionData<FormOutcome>()
-  const [failure, setFailure] = useState(posted?.failure ?? null)
   const [photo, setPhoto] = useState<Photo>({ status: 'none' })
-  const [photoError, setPhotoError] = useState<string | null>(null)
   const [photoFile, setPhotoFile] = useState<File | null>(null)
   const preview = useObjectUrl(photoFile)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterForm>({
-    resolver: usePreloadedResolver(registerResolver),
-    defaultValues: { name: posted?.name ?? '', email: posted?.email ?? '', password: '' },
+  const form = useActionForm({
+    onDone: async ({ to }) => {
+      const state = await establish()
+      if (state.status !== 'signed-in') throw new Error('The account was created, but signing in failed')
+      await navigate(to, { replace: true })
+    },
   })
+  const name = form.field('name', 'register-name')
+  const email = form.field('email', 'register-email')
+  const password = form.field('password', 'register-password')
+  const picture = form.field('image', 'register-photo')
 
+  // Once scripts run, a picture is checked by uploading it as soon as it is chosen, so a file the server refuses
+  // is known before the form goes. The form posts the file itself: the action uploads it again (the same
+  // picture, the same stored file) with the claim that lets the sign-up take it (media/photo-claim.ts).
   const onPhotoChosen = async (file: File | undefined) => {
-    setPhotoError(null)
     setPhotoFile(file?.type.startsWith('image/') ? file : null)
     if (!file) return setPhoto({ status: 'none' })
     setPhoto({ status: 'uploading' })
     try {
-      setPhoto({ status: 'ready', url: await uploadImage(file) })
+      await uploadImage(file)
+      setPhoto({ status: 'ready' })
     } catch (error) {
       setPhoto({ status: 'failed', reason: (error as Error).message })
     }
   }
 
-  const onSubmit = async (form: RegisterForm) => {
-    setFailure(null)
-    if (photo.status !== 'ready') {
-      setPhotoError('Please upload a profile picture first.')
-      toast.error('Please upload a profile picture first.')
-      return
-    }
-    try {
-      await signUpWithPassword({ ...form, image: photo.url })
-      const state = await establish()
-      if (state.status !== 'signed-in') throw new Error('The account was created, but signing in failed')
-      await saveOwnUser({ email: form.email, name: form.name, photoURL: photo.url })
-      toast.success('Account created successfully!')
-      navigate(from, { replace: true })
-    } catch (error) {
-      toast.error(`Registration failed: ${(error as Error).message}`)
-    }
-  }
-
   return (
     <AuthCard title="Create an account">
-      {/* POST: sent before the script of this server-rendered page runs (with the picture: multipart), no
-          field lands in the URL; routes/register.tsx's action creates the account. */}
-      <form
-        method="post"
-        encType="multipart/form-data"
-        noValidate
-        onSubmit={handleSubmit(onSubmit)}
-        className="space-y-4"
-      >
+      <ActionForm form={form} encType="multipart/form-data" noValidate className="space-y-4">
         <InputField
-          id="register-name"
           label="Name"
-          error={errors.name}
+          error={name.error}
           type="text"
+          required
           autoComplete="name"
-          // What the visitor typed, when the form was posted before the page's scripts ran (react-hook-form
-          // sets its own default only in the browser).
-          defaultValue={posted?.name}
-          {...register('name')}
+          {...name.input}
         />
-        <div className="flex w-full flex-col">
-          <label htmlFor="register-photo" className="label mb-1 text-sm font-medium text-base-content">
-            Profile picture
-          </label>
+        <FormField id="register-photo" label="Profile picture" error={picture.error}>
           <input
-            id="register-photo"
-            name="photo"
             type="file"
             accept="image/*"
+            required
             className="file-input w-full"
-            aria-describedby="register-photo-status"
             onChange={(event) => onPhotoChosen(event.target.files?.[0])}
+            {...picture.input}
+            aria-describedby={[picture.input['aria-describedby'], 'register-photo-status']
+              .filter(Boolean)
+              .join(' ')}
           />
           {preview && (
             <img
@@ -126,38 +89,33 @@ export function RegisterPage() {
             {photo.status === 'ready' && <span className="text-success">Picture uploaded.</span>}
             {photo.status === 'failed' && <span className="text-error">Upload failed: {photo.reason}</span>}
           </p>
-          {photoError && (
-            <p role="alert" className="text-sm text-error">
-              {photoError}
-            </p>
-          )}
-        </div>
+        </FormField>
         <InputField
-          id="register-email"
           label="Email"
-          error={errors.email}
+          error={email.error}
           type="email"
+          required
           autoComplete="email"
-          defaultValue={posted?.email}
-          {...register('email')}
+          {...email.input}
         />
         <InputField
-          id="register-password"
           label="Password"
-          error={errors.password}
+          error={password.error}
           type="password"
+          required
+          minLength={6}
           autoComplete="new-password"
-          {...register('password')}
+          {...password.input}
         />
-        {failure && (
-          <p role="alert" className="alert alert-error alert-soft">
-            {failure}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Register'}
+        <FormStatus outcome={form.outcome} />
+        <button
+          type="submit"
+          className="btn btn-primary w-full"
+          disabled={form.busy || photo.status === 'uploading'}
+        >
+          {form.busy ? 'Creating account...' : 'Register'}
         </button>
-      </form>
+      </ActionForm>
       <SocialSignIn from={from} />
       <p className="mt-4 text-center text-sm">
         Already have an account?{' '}

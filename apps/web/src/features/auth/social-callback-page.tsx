@@ -4,8 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { mountToaster } from '../../app/toaster.tsx'
 import { LoadingState } from '../../components/status.tsx'
 import { paths } from '../../lib/paths.ts'
-import { saveOwnUser } from './auth-api.ts'
 import { useAuth } from './auth-context.tsx'
+import { saveOwnUser } from './sign-in-api.ts'
 
 /** Where a social provider sends the browser back: finish like a password sign-in, then go on. */
 export function SocialCallbackPage() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '../../root.tsx'
-import { signInOptionsQuery, startSocialSignIn } from './auth-api.ts'
+import { signInOptionsQuery, startSocialSignIn } from './sign-in-api.ts'
 
 /**
  * The server's sign-in options (social sign-ins, where passkeys work): the server's page brings them (the

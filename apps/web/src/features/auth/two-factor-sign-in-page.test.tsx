@@ -5,6 +5,8 @@ import { paths } from '../../lib/paths.ts'
 import { betterAuthError, serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
+import { routeAction } from '../../test/route-action.ts'
+import { secondFactorAction } from './auth-actions.server.ts'
 import { withReturnTo } from './return-to.ts'
 import { TwoFactorSignInPage } from './two-factor-sign-in-page.tsx'
 
@@ -17,7 +19,11 @@ beforeEach(() => {
 const openStep = () =>
   renderPage(
     [
-      { path: paths.loginTwoFactor, element: <TwoFactorSignInPage /> },
+      {
+        path: paths.loginTwoFactor,
+        element: <TwoFactorSignInPage />,
+        action: routeAction(secondFactorAction),
+      },
       { path: '*', element: <p>Page after login</p> },
     ],
     withReturnTo(paths.loginTwoFactor, '/dashboard/wishlist'),

@@ -11,7 +11,7 @@ import { useDateFormat } from '../../lib/dates.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
 import { isPasskeyDialogDismissed, usePasskeyAvailability } from '../../lib/passkeys.ts'
 import { passkeysQuery, useAddPasskey, useDeletePasskey } from '../account/api.ts'
-import { signInOptionsQuery } from '../auth/auth-api.ts'
+import { signInOptionsQuery } from '../auth/sign-in-api.ts'
 import { ProofOfIdentityFields } from './proof-of-identity-fields.tsx'
 
 const passkeyName = (passkey: Passkey) => passkey.name || 'Unnamed passkey'

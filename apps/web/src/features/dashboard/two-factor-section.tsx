@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
 import { TwoFactorSetup, useTurnOffTwoFactor } from '../account/api.ts'
-import { ownRecordQuery } from '../auth/auth-api.ts'
+import { ownRecordQuery } from '../auth/sign-in-api.ts'
 
 /** The profile's two-factor sign-in: set it up, or switch it off with the password. */
 export function TwoFactorSection() {

@@ -1,59 +1,15 @@
-import { type FormEvent, useRef, useState } from 'react'
-import { apiRequest } from '../../lib/api-client.ts'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { paths } from '../../lib/paths.ts'
 
-// The form sits in every page's footer: its schemas (and zod) load when it is first submitted, and it does
-// without a form library for its one field. Toasts load on first use too. For the same reason it keeps its one
-// request in flight itself rather than through TanStack's mutations (the other screens' way, see
-// lib/use-api-mutation.ts), whose code would otherwise load with every page: the home page is close to its script
-// budget (apps/web/scripts/js-budget.ts), and react-hook-form with TanStack's mutation code would break it.
-const schemas = () => import('./newsletter-schemas.ts')
-const toasts = async () => (await import('react-hot-toast')).default
-
+/**
+ * The footer's newsletter sign-up, on every page: it posts to /newsletter's action (routes/newsletter.tsx), in
+ * place once the page's scripts run, or as a plain form that the newsletter page answers.
+ */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  // The ref turns in the same event as the click, so a double click sends one request.
-  const sending = useRef(false)
-  const [pending, setPending] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (sending.current) return
-    sending.current = true
-    setPending(true)
-    try {
-      const { newsletterSignupSchema, newsletterSignupResultSchema } = await schemas()
-      const parsed = newsletterSignupSchema.safeParse({ email })
-      if (!parsed.success) {
-        setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address')
-        return
-      }
-      setError(null)
-      await apiRequest('/newsletter', {
-        method: 'POST',
-        body: parsed.data,
-        schema: newsletterSignupResultSchema,
-      })
-      setEmail('')
-      ;(await toasts()).success('Thanks for subscribing!')
-    } catch (failure) {
-      ;(await toasts()).error((failure as Error).message)
-    } finally {
-      sending.current = false
-      setPending(false)
-    }
-  }
-
+  const form = useActionForm()
+  const email = form.field('email', 'newsletter-email')
   return (
-    // Posted to /newsletter when the page's scripts have not run (routes/newsletter.tsx answers).
-    <form
-      method="post"
-      action={paths.newsletter}
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="newsletter-title"
-    >
+    <ActionForm form={form} action={paths.newsletter} noValidate aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className="footer-title">
         Newsletter
       </h2>
@@ -62,27 +18,22 @@ export function NewsletterForm() {
       </label>
       <div className="join w-full max-w-sm">
         <input
-          id="newsletter-email"
-          name="email"
           type="email"
           required
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'newsletter-email-error' : undefined}
-          className={`input join-item w-full text-base-content ${error ? 'input-error' : ''}`}
+          className={`input join-item w-full text-base-content ${email.error ? 'input-error' : ''}`}
+          {...email.input}
         />
-        <button type="submit" className="btn btn-primary join-item" disabled={pending}>
-          {pending ? 'Sending...' : 'Submit'}
+        <button type="submit" className="btn btn-primary join-item" disabled={form.busy}>
+          {form.busy ? 'Sending...' : 'Submit'}
         </button>
       </div>
-      {error && (
+      {email.error && (
         <p id="newsletter-email-error" role="alert" className="mt-2 text-sm text-error">
-          {error}
+          {email.error.message}
         </p>
       )}
-    </form>
+    </ActionForm>
   )
 }

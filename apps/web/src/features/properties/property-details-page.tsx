@@ -1,17 +1,16 @@
-import { ERROR_CODES, type MyPropertyState, type Property } from '@keyhaven/contract'
+import type { MyPropertyState, Property } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
-import toast from 'react-hot-toast'
-import { Link, useParams } from 'react-router'
+import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
 import { BrowserOnly } from '../../components/browser-only.tsx'
-import { SaleBadge } from '../../components/listing-card.tsx'
 import { PageWidth } from '../../components/page.tsx'
 import { PriceRange } from '../../components/price-range.tsx'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
+import { SaleBadge } from '../../components/sale-badge.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
-import { ApiError, isNotFound } from '../../lib/api-client.ts'
+import { isNotFound } from '../../lib/api-client.ts'
 import { formatArea } from '../../lib/area-unit.ts'
 import { countOf } from '../../lib/count.ts'
 import { formatAmount } from '../../lib/currency.ts'
@@ -23,13 +22,13 @@ import { useAuth } from '../auth/auth-context.tsx'
 import { ContactAgent } from '../inquiries/api.ts'
 import { AddReviewDialog, propertyReviewsQuery } from '../reviews/api.ts'
 import { ViewingSlotPicker } from '../viewings/api.ts'
-import { useAddToWishlist, useRemoveFromWishlist } from '../wishlist/api.ts'
 import { myPropertyQuery, propertyQuery, useUpdateMyProperty } from './api.ts'
 import { MortgageCalculator } from './mortgage-calculator.tsx'
 import { OpenHousesSection } from './open-houses-section.tsx'
 import { PhotoGallery } from './photo-gallery.tsx'
 import { PropertyFacts } from './property-facts.tsx'
 import { useViewBeacon } from './use-view-beacon.ts'
+import { WishlistButtons } from './wishlist-buttons.tsx'
 
 const EstimateSection = lazy(() => import('./estimate-section.tsx'))
 const PriceHistorySection = lazy(() => import('./price-history-section.tsx'))
@@ -240,34 +239,13 @@ export function PropertyDetailsPage() {
   const wishlistEntryId = mine.data?.wishlistEntryId
   const myReview = mine.data?.review
   useViewBeacon(id, property.isSuccess)
-  // The dialog (and its form's code) loads when first opened, and then stays, keeping what was typed.
-  const [reviewing, setReviewing] = useState<boolean | null>(null)
+  // The dialog (and its form's code) loads when first opened, and then stays, keeping what was typed. Without
+  // scripts the button asks for the page with `?review`, which renders it open.
+  const [params] = useSearchParams()
+  const [reviewing, setReviewing] = useState<boolean | null>(params.has('review') || null)
 
-  const wishlist = useAddToWishlist({
-    onSuccess: ({ data }) => {
-      void updateMine({ wishlistEntryId: data.insertedId })
-      toast.success('Property added to wishlist.')
-    },
-    onError: (error) => {
-      // Saved earlier (another tab, another visit): that is the state the person wanted.
-      if (error instanceof ApiError && error.code === ERROR_CODES.alreadyInWishlist)
-        return void updateMine({})
-      toast.error(`Could not add to wishlist. ${error.message}`)
-    },
-  })
-  const unwishlist = useRemoveFromWishlist({
-    onSuccess: () => {
-      void updateMine({ wishlistEntryId: null })
-      toast.success('Property removed from wishlist')
-    },
-    onError: (error) => toast.error(`Could not remove it from your wishlist. ${error.message}`),
-  })
-
-  const onAddToWishlist = () => {
-    if (!isUser) return void showAccessDenied('Only regular users can add to wishlist.')
-    wishlist.mutate(id)
-  }
-  const onOpenReview = () => {
+  const onOpenReview = (event: MouseEvent) => {
+    event.preventDefault()
     if (!isUser) return void showAccessDenied('Only users can add review.')
     setReviewing(true)
   }
@@ -344,36 +322,21 @@ export function PropertyDetailsPage() {
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
-            {wishlistEntryId ? (
-              <>
-                <Link to={dashboardPaths.wishlist} className="btn btn-success btn-outline">
-                  Saved to your wishlist
-                </Link>
-                <button
-                  type="button"
-                  className="btn btn-ghost"
-                  onClick={() => unwishlist.mutate(wishlistEntryId)}
-                  disabled={unwishlist.isPending}
-                  aria-label={`Remove ${p.title} from your wishlist`}
-                >
-                  {unwishlist.isPending ? 'Removing...' : 'Remove'}
-                </button>
-              </>
-            ) : p.isSold || p.isLet || mine.isPending ? null : (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={onAddToWishlist}
-                disabled={wishlist.isPending}
-              >
-                {wishlist.isPending ? 'Adding...' : 'Add to Wishlist'}
-              </button>
-            )}
+            <WishlistButtons
+              propertyId={p._id}
+              title={p.title}
+              entryId={wishlistEntryId}
+              canAdd={!p.isSold && !p.isLet}
+              isUser={isUser}
+            />
             {/* An agent does not review their own listing, nor make offers on it. */}
             {!isOwnListing && (
-              <button type="button" className="btn btn-outline" onClick={onOpenReview}>
-                {reviewTitle}
-              </button>
+              <form method="get">
+                <input type="hidden" name="review" value="" />
+                <button type="submit" className="btn btn-outline" onClick={onOpenReview}>
+                  {reviewTitle}
+                </button>
+              </form>
             )}
           </div>
           {isOwnListing ? (
@@ -428,7 +391,6 @@ export function PropertyDetailsPage() {
       {reviewing !== null && (
         <Suspense fallback={null}>
           <AddReviewDialog
-            propertyId={id}
             existing={myReview}
             open={reviewing}
             onClose={() => setReviewing(false)}

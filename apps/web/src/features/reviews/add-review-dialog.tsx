@@ -1,92 +1,68 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { REVIEW_MAX_LENGTH, reviewEditSchema } from '@keyhaven/contract'
-import { useEffect, useRef } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import toast from 'react-hot-toast'
-import type { z } from 'zod'
-import { fieldA11y } from '../../components/form-field.tsx'
-import { ApiError } from '../../lib/api-client.ts'
-import { useAddReview, useEditReview } from './api.ts'
+import { REVIEW_MAX_LENGTH } from '@keyhaven/contract'
+import { useEffect, useRef, useState } from 'react'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { isDone } from '../../lib/forms/outcome.ts'
 
 // A listing's Add a Review (or, for a person who reviewed it, Edit your Review), loaded by its details page when
-// first opened (api.ts's AddReviewDialog).
-
-/** What a review needs: the contract's rule for its text. */
-type ReviewForm = z.input<typeof reviewEditSchema>
+// first opened (api.ts's AddReviewDialog). Its form posts to the listing's route (review-actions.server.ts).
 
 /**
- * Add a Review, shown while `open`: its text stays in the dialog until it is submitted (a failed submit keeps
- * it); `onClose` hears the dialog close (Cancel, Escape, a review sent), `onSaved` a review sent. A person who
- * reviewed the home already (`existing`) edits that review instead: one review per person and home.
+ * Add a Review, shown while `open` (a modal once the page's scripts run; without them the page renders it open,
+ * asked for by the details page's `?review`): its text stays in the dialog until it is submitted (a refused
+ * submit keeps it); `onClose` hears the dialog close (Cancel, Escape, a review sent), `onSaved` a review sent.
+ * A person who reviewed the home already (`existing`) edits that review instead: one review per person and home.
  */
 export function AddReviewDialog({
-  propertyId,
   existing,
   open,
   onClose,
   onSaved,
 }: {
-  propertyId: string
   existing?: { _id: string; description: string } | null | undefined
   open: boolean
   onClose: () => void
   onSaved?: () => void
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<ReviewForm>({ resolver: zodResolver(reviewEditSchema), defaultValues: { description: '' } })
-  const text = useWatch({ control, name: 'description' })
+  const form = useActionForm({ intent: 'review' })
+  const text = form.field('description', 'review-text')
+  const [length, setLength] = useState((text.input.defaultValue ?? existing?.description ?? '').length)
+  // Once hydrated it is a modal (a page rendered open, without scripts, reopens as one).
+  // Opened to edit, it starts from the saved text.
+  const box = useRef<HTMLTextAreaElement>(null)
+  const edited = existing?.description
   useEffect(() => {
+    if (!form.hydrated) return
     if (open && !dialog.current?.open) {
-      if (existing) reset({ description: existing.description })
+      if (edited !== undefined && box.current) {
+        box.current.value = edited
+        setLength(edited.length)
+      }
       dialog.current?.showModal()
     }
     if (!open && dialog.current?.open) dialog.current.close()
-  }, [open, existing, reset])
-  const outcome = (done: string, failed: string) => ({
-    onSuccess: () => {
-      toast.success(done)
-      dialog.current?.close()
-      reset({ description: '' })
-      onSaved?.()
-    },
-    onError: (error: Error) => {
-      // The server names the field for API clients; the person sees the problem alone.
-      const problem = error instanceof ApiError ? error.detail : error.message
-      setError('description', { message: problem })
-      toast.error(`${failed} ${problem}`)
-    },
-  })
-  const review = useAddReview(outcome('Review submitted.', 'Failed to submit review.'))
-  const edit = useEditReview(outcome('Your review was updated.', 'Failed to update your review.'))
-  const pending = review.isPending || edit.isPending
+  }, [open, form.hydrated, edited])
+  const saved = useRef(onSaved)
+  saved.current = onSaved
+  useEffect(() => {
+    if (!isDone(form.outcome)) return
+    dialog.current?.close()
+    setLength(0)
+    saved.current?.()
+  }, [form.outcome])
   return (
-    // Reopened, the dialog shows the text kept, without the last attempt's problem.
     <dialog
       ref={dialog}
       className="modal"
       aria-labelledby="review-dialog-title"
-      onClose={() => {
-        clearErrors()
-        onClose()
-      }}
+      // Rendered on the server only when asked for: open there, as a page without scripts shows it.
+      open={form.hydrated ? undefined : open}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        className="modal-box"
-        onSubmit={handleSubmit(({ description }) =>
-          existing
-            ? edit.mutate({ id: existing._id, description })
-            : review.mutate({ propertyId, description }),
-        )}
-      >
+      <ActionForm form={form} noValidate className="modal-box">
+        <input type="hidden" name="intent" value="review" />
+        {existing && <input type="hidden" name="reviewId" value={existing._id} />}
         <h2 id="review-dialog-title" className="text-lg font-bold">
           {existing ? 'Edit your Review' : 'Add a Review'}
         </h2>
@@ -94,30 +70,35 @@ export function AddReviewDialog({
           Your review
         </label>
         <textarea
+          ref={box}
           className="textarea mt-4 h-32 w-full"
           placeholder="What did you think of this property?"
+          required
           maxLength={REVIEW_MAX_LENGTH}
-          {...fieldA11y('review-text', errors.description)}
-          aria-describedby={errors.description ? 'review-text-error review-text-count' : 'review-text-count'}
-          {...register('description')}
+          // Without scripts the page renders what was saved (or typed); once hydrated, opening sets it.
+          defaultValue={form.hydrated ? undefined : edited}
+          onChange={(event) => setLength(event.target.value.length)}
+          {...text.input}
+          aria-describedby={text.error ? 'review-text-error review-text-count' : 'review-text-count'}
         />
         <p id="review-text-count" className="mt-1 text-right text-sm text-base-content/80" aria-live="polite">
-          {text.length} / {REVIEW_MAX_LENGTH}
+          {length} / {REVIEW_MAX_LENGTH}
         </p>
-        {errors.description && (
+        {text.error && (
           <p id="review-text-error" role="alert" className="mt-1 text-sm text-error">
-            {errors.description.message}
+            {text.error.message}
           </p>
         )}
+        <FormStatus outcome={form.outcome} />
         <div className="modal-action">
           <button type="button" className="btn" onClick={() => dialog.current?.close()}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={pending}>
-            {pending ? 'Submitting...' : 'Submit'}
+          <button type="submit" className="btn btn-primary" disabled={form.busy}>
+            {form.busy ? 'Submitting...' : 'Submit'}
           </button>
         </div>
-      </form>
+      </ActionForm>
     </dialog>
   )
 }

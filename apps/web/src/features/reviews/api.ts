@@ -53,13 +53,6 @@ export const allReviewsQuery = (page: number) =>
     placeholderData: keepPreviousData,
   })
 
-const addReview = ({ propertyId, description }: { propertyId: string; description: string }) =>
-  apiRequest('/reviews', {
-    method: 'POST',
-    body: { propertyId, description },
-    schema: schema('insertedIdSchema'),
-  })
-
 /** The author edits the text of their own review. */
 const editReview = ({ id, description }: { id: string; description: string }) =>
   apiRequest(`/reviews/${id}`, {
@@ -73,8 +66,6 @@ const deleteReview = ({ id, email }: { id: string; email?: string | undefined })
   apiRequest(`/reviews/${id}`, { method: 'DELETE', query: { email }, schema: schema('deletedCountSchema') })
 
 type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
-export const useAddReview = (outcome: Outcome<Parameters<typeof addReview>[0]>) =>
-  useApiMutation(addReview, { ...outcome, refreshes: [REVIEWS_KEY] })
 export const useEditReview = (outcome: Outcome<Parameters<typeof editReview>[0]>) =>
   useApiMutation(editReview, { ...outcome, refreshes: [REVIEWS_KEY] })
 export const useDeleteReview = (outcome: Outcome<Parameters<typeof deleteReview>[0]>) =>

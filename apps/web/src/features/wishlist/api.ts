@@ -21,14 +21,8 @@ export const wishlistQuery = (email: string, page: number) =>
     placeholderData: keepPreviousData,
   })
 
-const addToWishlist = (propertyId: string) =>
-  apiRequest('/wishlist', { method: 'POST', body: { propertyId }, schema: schema('insertedIdSchema') })
-
 const removeFromWishlist = (id: string) =>
   apiRequest(`/wishlist/${id}`, { method: 'DELETE', schema: schema('deletedCountSchema') })
 
-export const useAddToWishlist = (
-  outcome: MutationOutcome<Awaited<ReturnType<typeof addToWishlist>>, string>,
-) => useApiMutation(addToWishlist, { ...outcome, refreshes: [WISHLIST_KEY] })
 export const useRemoveFromWishlist = (outcome: MutationOutcome<unknown, string>) =>
   useApiMutation(removeFromWishlist, { ...outcome, refreshes: [WISHLIST_KEY] })

@@ -1,7 +1,6 @@
 // The wishlist's answers, checked against the contract; imported with the first answer (see schemasFrom).
 export {
   deletedCountSchema,
-  insertedIdSchema,
   sharedWishlistItemSchema,
   wishlistItemSchema,
   wishlistSharingSchema,

@@ -1,17 +1,19 @@
 import { type SharedWishlistItem, WISHLIST_NOTE_MAX_LENGTH } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { Form, Link, useNavigation, useParams } from 'react-router'
+import { Form, Link, useActionData, useNavigation, useParams } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { FormField, fieldA11y } from '../../components/form-field.tsx'
 import { CardList } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useDateFormat } from '../../lib/dates.ts'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { type FormOutcome, isDone } from '../../lib/forms/outcome.ts'
+import { fieldProblem, usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { WISHLIST_PAGE_SIZE } from './api.ts'
 import { sharedWishlistQuery } from './sharing-api.ts'
-import { fieldFailure, useLastOutcome, useSharingOutcome } from './use-sharing-outcome.ts'
 import { WishlistEntryCard } from './wishlist-entry-card.tsx'
 
 /** The wishlist two partners share: its homes, each with their notes to each other; offers in one's own name. */
@@ -19,11 +21,12 @@ export function SharedWishlistPage() {
   const shareId = useParams().shareId ?? ''
   const [page, setPage] = usePageParam()
   const list = useQuery(sharedWishlistQuery(shareId, page))
-  useSharingOutcome()
+  const outcome = usePostedOutcome()
   const busy = useNavigation().state === 'submitting'
 
   return (
     <DashboardPage id="shared-wishlist-title" title="Shared Wishlist">
+      <FormStatus outcome={outcome} />
       <PagedView
         query={list}
         page={page}
@@ -72,14 +75,14 @@ export function SharedWishlistPage() {
 
 function Notes({ item, busy }: { item: SharedWishlistItem; busy: boolean }) {
   const formatDate = useDateFormat()
-  const outcome = useLastOutcome()
+  const outcome = useActionData() as FormOutcome | undefined
   const intent = `note:${item._id}`
   const form = useRef<HTMLFormElement>(null)
   // A note written is cleared from its box; one refused stays there, beside its problem.
   useEffect(() => {
-    if (outcome && 'ok' in outcome && outcome.intent === intent) form.current?.reset()
+    if (isDone(outcome) && outcome.intent === intent) form.current?.reset()
   }, [outcome, intent])
-  const textError = fieldFailure(outcome, intent, 'text')
+  const textError = fieldProblem(outcome, intent, 'text')
   const inputId = `note-${item._id}`
   return (
     <section aria-label={`Notes on ${item.title}`} className="mt-3 flex flex-col gap-2">
@@ -115,18 +118,14 @@ function Notes({ item, busy }: { item: SharedWishlistItem; busy: boolean }) {
       <Form ref={form} method="post" className="flex flex-col gap-2" noValidate>
         <input type="hidden" name="intent" value="note" />
         <input type="hidden" name="itemId" value={item._id} />
-        <FormField
-          id={inputId}
-          label="A note for your partner"
-          error={textError && { type: 'server', message: textError.failure }}
-        >
+        <FormField id={inputId} label="A note for your partner" error={textError}>
           <textarea
             name="text"
             rows={2}
             maxLength={WISHLIST_NOTE_MAX_LENGTH}
             className="textarea w-full"
-            defaultValue={textError?.value ?? ''}
-            {...fieldA11y(inputId, textError && { type: 'server' })}
+            defaultValue={textError?.typed ?? ''}
+            {...fieldA11y(inputId, textError)}
           />
         </FormField>
         <button type="submit" className="btn btn-sm btn-secondary self-start" disabled={busy}>

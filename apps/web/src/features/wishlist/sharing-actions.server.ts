@@ -1,20 +1,10 @@
 import { deletedCountSchema, insertedIdSchema, wishlistSharingSchema } from '@keyhaven/contract'
 import type { LoadContext } from '../../app/load-context.ts'
-import { asVisitor } from '../../app/server/request-api.server.ts'
-import { ApiError, apiRequest } from '../../lib/api-client.ts'
+import { apiRequest } from '../../lib/api-client.ts'
+import { formText, submitForm } from '../../lib/forms/submit-form.server.ts'
 
 // The writes of searching with a partner, as the routes' actions: each form posts an `intent` and what it
 // needs; the server answers as it would the browser, and the page shows the outcome (its loader reads again).
-
-/** How a posted form went: what to tell the person, or the problem and the field it belongs to. */
-export type SharingOutcome =
-  | { ok: string; intent: string }
-  | { failure: string; field: string | null; intent: string; value?: string }
-
-const formText = (form: FormData, name: string) => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value : ''
-}
 
 const ENDED: Record<string, string> = {
   revoke: 'Your wishlist is no longer shared',
@@ -22,27 +12,24 @@ const ENDED: Record<string, string> = {
   leave: 'You left the shared wishlist',
 }
 
-async function run(
+/** Sends one form's request as the visitor; `typed` comes back beside a refused field. */
+const run = (
   request: Request,
   context: LoadContext,
+  form: FormData,
   intent: string,
   ok: string,
   call: () => Promise<unknown>,
-  value?: string,
-): Promise<SharingOutcome> {
-  try {
-    await asVisitor(request, context, call)
-    return { ok, intent }
-  } catch (error) {
-    const apiError = error instanceof ApiError ? error : null
-    return {
-      failure: apiError?.field ? apiError.detail : (error as Error).message,
-      field: apiError?.field ?? null,
-      intent,
-      ...(value !== undefined && { value }),
-    }
-  }
-}
+  typed?: Record<string, string>,
+) =>
+  submitForm(request, context, form, {
+    intent,
+    ...(typed && { typed }),
+    send: async () => {
+      await call()
+      return ok
+    },
+  })
 
 /** The Wishlist page's sharing: invite, accept, end (revoke, decline, leave), and a home of one's own added to the list shared with one. */
 export async function wishlistSharingAction(request: Request, context: LoadContext) {
@@ -54,14 +41,15 @@ export async function wishlistSharingAction(request: Request, context: LoadConte
     return run(
       request,
       context,
+      form,
       intent,
       `Invitation sent to ${email.trim()}`,
       () => apiRequest('/wishlist/shares', { method: 'POST', body: { email }, schema: insertedIdSchema }),
-      email,
+      { email },
     )
   }
   if (intent === 'add-to-shared')
-    return run(request, context, intent, `Added to ${formText(form, 'ownerName')}'s wishlist`, () =>
+    return run(request, context, form, intent, `Added to ${formText(form, 'ownerName')}'s wishlist`, () =>
       apiRequest(`/wishlist/shares/${shareId}/items`, {
         method: 'POST',
         body: { propertyId: formText(form, 'propertyId') },
@@ -69,7 +57,7 @@ export async function wishlistSharingAction(request: Request, context: LoadConte
       }),
     )
   if (intent === 'accept-link')
-    return run(request, context, intent, 'You now share this wishlist', () =>
+    return run(request, context, form, intent, 'You now share this wishlist', () =>
       apiRequest('/wishlist/shares/accept-link', {
         method: 'POST',
         body: { secret: formText(form, 'secret') },
@@ -77,10 +65,10 @@ export async function wishlistSharingAction(request: Request, context: LoadConte
       }),
     )
   if (intent === 'accept')
-    return run(request, context, intent, 'You now share this wishlist', () =>
+    return run(request, context, form, intent, 'You now share this wishlist', () =>
       apiRequest(`/wishlist/shares/${shareId}/accept`, { method: 'POST', schema: wishlistSharingSchema }),
     )
-  return run(request, context, intent, ENDED[intent] ?? 'Sharing ended', () =>
+  return run(request, context, form, intent, ENDED[intent] ?? 'Sharing ended', () =>
     apiRequest(`/wishlist/shares/${shareId}`, { method: 'DELETE', schema: deletedCountSchema }),
   )
 }
@@ -96,6 +84,7 @@ export async function sharedWishlistAction(request: Request, context: LoadContex
     return run(
       request,
       context,
+      form,
       `note:${formText(form, 'itemId')}`,
       'Note added',
       () =>
@@ -104,17 +93,17 @@ export async function sharedWishlistAction(request: Request, context: LoadContex
           body: { text },
           schema: insertedIdSchema,
         }),
-      text,
+      { text },
     )
   }
   if (intent === 'delete-note')
-    return run(request, context, intent, 'Note deleted', () =>
+    return run(request, context, form, intent, 'Note deleted', () =>
       apiRequest(`${share}/notes/${encodeURIComponent(formText(form, 'noteId'))}`, {
         method: 'DELETE',
         schema: deletedCountSchema,
       }),
     )
-  return run(request, context, intent, 'Property removed from wishlist', () =>
+  return run(request, context, form, intent, 'Property removed from wishlist', () =>
     apiRequest(`${share}/items/${itemId}`, { method: 'DELETE', schema: deletedCountSchema }),
   )
 }

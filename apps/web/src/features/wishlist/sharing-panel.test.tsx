@@ -1,9 +1,9 @@
 import type { WishlistSharing } from '@keyhaven/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import type { FormOutcome } from '../../lib/forms/outcome.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
-import type { SharingOutcome } from './sharing-actions.server.ts'
 import { SharingPanel } from './sharing-panel.tsx'
 
 // The Wishlist page's sharing panel against a real HTTP server standing in for the API; its forms post to the
@@ -26,7 +26,7 @@ const accepted: WishlistSharing = {
   incoming: [],
 }
 
-function open(sharing: WishlistSharing, answer: SharingOutcome) {
+function open(sharing: WishlistSharing, answer: FormOutcome) {
   answerSignedIn(api)
   api.answer('GET', '/api/wishlist/shares', { body: sharing })
   const posted: Record<string, string>[] = []
@@ -50,7 +50,12 @@ describe('the sharing panel', () => {
   it("shows the server's problem beside the e-mail field, named by its description", async () => {
     const posted = open(
       { outgoing: null, incoming: [] },
-      { failure: 'You cannot invite yourself', field: 'email', intent: 'invite', value: LENA.email },
+      {
+        intent: 'invite',
+        fields: { email: 'You cannot invite yourself' },
+        failure: null,
+        typed: { email: LENA.email },
+      },
     )
     const email = await screen.findByLabelText("Your partner's e-mail")
     fireEvent.change(email, { target: { value: LENA.email } })

@@ -3,20 +3,22 @@ import { useQuery } from '@tanstack/react-query'
 import { Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { FormField, fieldA11y } from '../../components/form-field.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
-import { useConfirmedSubmit } from './confirm-submit.ts'
+import { useConfirmedSubmit } from '../../lib/forms/confirm-submit.ts'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { isDone } from '../../lib/forms/outcome.ts'
+import { fieldProblem, usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { wishlistSharingQuery } from './sharing-api.ts'
-import { fieldFailure, useSharingOutcome } from './use-sharing-outcome.ts'
 
 /** The Wishlist page's sharing: invite a partner, see and end the sharing, answer invitations. */
 export function SharingPanel() {
   const sharing = useQuery(wishlistSharingQuery())
-  const outcome = useSharingOutcome()
+  const outcome = usePostedOutcome()
   const busy = useNavigation().state === 'submitting'
   const confirmed = useConfirmedSubmit()
-  const emailError = fieldFailure(outcome, 'invite', 'email')
+  const emailError = fieldProblem(outcome, 'invite', 'email')
   // An invitation's e-mailed link leads here; once it is answered, what it did shows below.
   const invitation = useSearchParams()[0].get('invitation')
-  const linkAnswered = outcome?.intent === 'accept-link' && 'ok' in outcome
+  const linkAnswered = isDone(outcome) && outcome.intent === 'accept-link'
 
   if (sharing.isPending) return <p className="mb-6">Loading your sharing...</p>
   if (sharing.isError)
@@ -59,21 +61,18 @@ export function SharingPanel() {
       <h2 id="sharing-title" className="mb-2 text-lg font-semibold">
         Share your wishlist
       </h2>
+      <FormStatus outcome={outcome} />
       {outgoing === null ? (
         <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
           <input type="hidden" name="intent" value="invite" />
-          <FormField
-            id="partner-email"
-            label="Your partner's e-mail"
-            error={emailError && { type: 'server', message: emailError.failure }}
-          >
+          <FormField id="partner-email" label="Your partner's e-mail" error={emailError}>
             <input
               name="email"
               type="email"
               autoComplete="email"
               className="input w-full"
-              defaultValue={emailError?.value ?? ''}
-              {...fieldA11y('partner-email', emailError && { type: 'server' })}
+              defaultValue={emailError?.typed ?? ''}
+              {...fieldA11y('partner-email', emailError)}
             />
           </FormField>
           <button type="submit" className="btn btn-primary" disabled={busy}>

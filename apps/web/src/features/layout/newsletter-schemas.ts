@@ -1,1 +1,0 @@
-export { newsletterSignupResultSchema, newsletterSignupSchema } from '@keyhaven/contract'

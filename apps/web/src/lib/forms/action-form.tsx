@@ -1,0 +1,145 @@
+import { type FormEvent, type RefObject, useEffect, useRef } from 'react'
+import {
+  type FetcherFormProps,
+  type FetcherWithComponents,
+  useActionData,
+  useFetcher,
+  useNavigate,
+} from 'react-router'
+import type { Question } from './confirm-submit.ts'
+import { type FormDone, type FormOutcome, IN_PLACE_FIELD, isDone, isFailure } from './outcome.ts'
+import { tell } from './tell-outcome.ts'
+import { useHydrated } from './use-hydrated.ts'
+
+export interface ActionFormOptions {
+  /** Which of the page's forms this is: a post made without scripts shows only on the form it came from. */
+  intent?: string
+  /** Asks with the app's confirm dialog before posting (a destructive step). */
+  confirm?: Question
+  /** A finished form that goes elsewhere (`to`): what the page does first; by default it just goes there. */
+  onDone?: (done: FormDone & { to: string }) => void | Promise<void>
+}
+
+/** A form's state: what the last post answered, whether one is on its way, and each field's wiring. */
+export interface ActionFormState {
+  fetcher: FetcherWithComponents<FormOutcome>
+  outcome: FormOutcome | undefined
+  busy: boolean
+  hydrated: boolean
+  /** The form's own props: post, reference (to focus a field), and the submit guard (a double submit posts once). */
+  props: {
+    method: 'post'
+    ref: RefObject<HTMLFormElement | null>
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  }
+  /** A field's problem and the input's wiring to it: id, name, what was typed before, aria-invalid/-describedby. */
+  field: (
+    name: string,
+    id: string,
+  ) => {
+    error: { message: string } | undefined
+    input: {
+      id: string
+      name: string
+      defaultValue?: string
+      'aria-invalid'?: true
+      'aria-describedby'?: string
+    }
+  }
+}
+
+/**
+ * The one way a screen submits a form: it posts to the route's action (routes/*.tsx, lib/forms/submit-form.server.ts)
+ * through a fetcher, in place, or as a plain form before the page's scripts run. The action's answer shows each
+ * problem beside its field (the first of them focused) and tells the result with a toast (FormStatus in the
+ * page without scripts). A double submit posts once.
+ */
+export function useActionForm({ intent, confirm, onDone }: ActionFormOptions = {}): ActionFormState {
+  const fetcher = useFetcher<FormOutcome>()
+  // A post made before the page's scripts ran (or without them) answered the page itself.
+  const posted = useActionData() as FormOutcome | undefined
+  const outcome = fetcher.data ?? (posted && (!intent || posted.intent === intent) ? posted : undefined)
+  const hydrated = useHydrated()
+  const navigate = useNavigate()
+  const form = useRef<HTMLFormElement>(null)
+  // Turned in the click's own event, before any render shows the button disabled: a double click posts once.
+  const sending = useRef(false)
+  const busy = fetcher.state !== 'idle'
+  useEffect(() => {
+    if (fetcher.state === 'idle') sending.current = false
+  }, [fetcher.state])
+
+  const handled = useRef<FormOutcome>(undefined)
+  const finish = useRef(onDone)
+  finish.current = onDone
+  useEffect(() => {
+    if (!outcome || handled.current === outcome) return
+    handled.current = outcome
+    tell(outcome)
+    // The first field the answer marked invalid (this render did), for the person to correct it.
+    if (isFailure(outcome)) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    else if (isDone(outcome) && outcome.to) {
+      const done = { ...outcome, to: outcome.to }
+      void (finish.current ? finish.current(done) : navigate(done.to, { replace: true }))
+    } else {
+      // A form that went through and stays starts empty again.
+      form.current?.reset()
+    }
+  }, [outcome, navigate])
+
+  const props: ActionFormState['props'] = {
+    method: 'post',
+    ref: form,
+    onSubmit: (event) => {
+      if (sending.current) {
+        event.preventDefault()
+        return
+      }
+      if (!confirm) {
+        sending.current = true
+        return
+      }
+      // The question's code loads with the first one asked, not with every page that has a form (the footer's).
+      event.preventDefault()
+      const target = event.currentTarget
+      void import('./confirm-submit.ts').then(({ askThenSubmit }) =>
+        askThenSubmit(fetcher.submit, confirm, target),
+      )
+    },
+  }
+
+  const field: ActionFormState['field'] = (name, id) => {
+    const problem = isFailure(outcome) ? outcome.fields[name] : undefined
+    // What was typed comes back only to a page without scripts: a hydrated page's fields still hold it.
+    const typed = !fetcher.data && isFailure(outcome) ? outcome.typed[name] : undefined
+    return {
+      error: problem === undefined ? undefined : { message: problem },
+      input: {
+        id,
+        name,
+        ...(typed !== undefined && { defaultValue: typed }),
+        ...(problem !== undefined && { 'aria-invalid': true, 'aria-describedby': `${id}-error` }),
+      },
+    }
+  }
+
+  return { fetcher, outcome, busy, hydrated, props, field }
+}
+
+/**
+ * The form of useActionForm: its fetcher's form, with the field that tells the action a hydrated page posted it
+ * (the action then answers in place rather than with a redirect).
+ */
+export function ActionForm({
+  form,
+  children,
+  ...attributes
+}: { form: ActionFormState } & Omit<FetcherFormProps, 'method' | 'onSubmit'>) {
+  const { Form } = form.fetcher
+  return (
+    <Form {...attributes} {...form.props}>
+      {form.hydrated && <input type="hidden" name={IN_PLACE_FIELD} value="" />}
+      {children}
+    </Form>
+  )
+}

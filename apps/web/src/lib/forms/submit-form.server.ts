@@ -1,0 +1,98 @@
+import { data, redirect } from 'react-router'
+import type { z } from 'zod'
+import type { LoadContext } from '../../app/load-context.ts'
+import { asVisitor } from '../../app/server/request-api.server.ts'
+import { ApiError } from '../api-client.ts'
+import { type FormFailure, type FormOutcome, IN_PLACE_FIELD } from './outcome.ts'
+
+// The one way a route's action handles a posted form: check it with the contract's schema here, on the server
+// (the browser only has its own constraints: required, type, minlength...), send it to the API in this process
+// as the visitor, and answer what the page shows: a result, or each problem beside its field.
+
+/** A posted field's text ('' when it is missing or a file). */
+export const formText = (form: FormData, name: string) => {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+/**
+ * What a form's send answers: the line to tell, where to go next, what the page shows of the result, and
+ * cookies for the browser (a session).
+ */
+export interface Finished {
+  ok?: string
+  to?: string
+  result?: Record<string, string>
+  headers?: Headers
+}
+
+export interface Submission<T> {
+  /** Which of a page's forms this is (answers name it, so each form shows only its own); the form's `intent` field by default. */
+  intent?: string
+  /** The contract's schema of the form; without one the API's own check answers (its error names the field). */
+  schema?: z.ZodType<T>
+  /** What the schema checks (or send takes as it is). */
+  values?: unknown
+  /** What was typed, put back in the fields when the form is refused: never a password. */
+  typed?: Record<string, string>
+  send: (input: T) => Promise<Finished | string>
+  /** What the page says about a refusal the API did not pin on a field; its message by default. */
+  describe?: (error: unknown) => { failure: string; toast?: string }
+}
+
+const describeError = (error: unknown) => ({ failure: (error as Error).message })
+
+/** The issues of a refused form, first one per field; issues of no field of the form are the form's own. */
+function schemaFailure(
+  form: FormData,
+  issues: z.ZodError['issues'],
+): Pick<FormFailure, 'fields' | 'failure'> {
+  const fields: Record<string, string> = {}
+  let failure: string | null = null
+  for (const issue of issues) {
+    const [name] = issue.path
+    if (typeof name === 'string' && form.has(name)) fields[name] ??= issue.message
+    else failure ??= issue.message
+  }
+  return { fields, failure }
+}
+
+export async function submitForm<T>(
+  request: Request,
+  context: LoadContext,
+  form: FormData,
+  {
+    intent = formText(form, 'intent'),
+    schema,
+    values,
+    typed = {},
+    send,
+    describe = describeError,
+  }: Submission<T>,
+) {
+  const refused = (problems: Pick<FormFailure, 'fields' | 'failure'> & { toast?: string }): FormOutcome => ({
+    intent,
+    typed,
+    ...problems,
+  })
+  let input = values as T
+  if (schema) {
+    const parsed = schema.safeParse(values)
+    if (!parsed.success) return refused(schemaFailure(form, parsed.error.issues))
+    input = parsed.data
+  }
+  let finished: Finished
+  try {
+    const answer = await asVisitor(request, context, () => send(input))
+    finished = typeof answer === 'string' ? { ok: answer } : answer
+  } catch (error) {
+    // A problem the API pins on a field this form shows goes beside that field.
+    if (error instanceof ApiError && error.field && form.has(error.field))
+      return refused({ fields: { [error.field]: error.detail }, failure: null })
+    return refused({ fields: {}, ...describe(error) })
+  }
+  const { headers, ...done } = finished
+  // A page without scripts follows a redirect; a hydrated one goes on itself after its own steps.
+  if (done.to && !form.has(IN_PLACE_FIELD)) return redirect(done.to, headers ? { headers } : undefined)
+  return headers ? data({ intent, ...done }, { headers }) : { intent, ...done }
+}

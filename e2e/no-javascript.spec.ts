@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { createAccount, DEMO_PASSWORD } from './support/accounts.ts'
+import { agentWithListing } from './support/listings.ts'
+
+// The forms moved onto the one way to submit (apps/web/src/lib/forms) with scripts off: each posts to its
+// route's action and the page comes back with the result and the product's message.
+
+test.use({ javaScriptEnabled: false })
+
+const tag = randomUUID().slice(0, 6)
+
+test('a buyer signs in, adds a home to the wishlist, removes it again and reviews it, each told on the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const title = `Plain Form Villa ${tag}`
+  const { propertyId } = await agentWithListing(request, base, {
+    title,
+    location: `7 Form Street ${tag}`,
+    verified: true,
+  })
+  const buyer = await createAccount(request, base, `Nora Noscript ${tag}`)
+
+  // Signing in from the listing's page brings the buyer back to it.
+  await page.goto(`/login?${new URLSearchParams({ from: `/property-details/${propertyId}` })}`)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  // The contract's checks, on the server, each beside its field.
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Email is required')).toBeVisible()
+  await expect(page.getByText('Password is required')).toBeVisible()
+  await page.getByLabel('Email').fill(buyer.email)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(page).toHaveURL(`/property-details/${propertyId}`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Add to Wishlist' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Property added to wishlist.' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Saved to your wishlist' })).toBeVisible()
+
+  await page.getByRole('button', { name: `Remove ${title} from your wishlist` }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Property removed from wishlist' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible()
+
+  // The review dialog is a page of its own without scripts; the contract's rule checks the text on the server.
+  await page.getByRole('button', { name: 'Add a Review' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add a Review' })
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Review text is required')
+  await expect(dialog.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true')
+  await dialog.getByRole('textbox').fill(`Bright rooms ${tag}, and a quiet street.`)
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Review submitted.' })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Reviews' }).getByText(`Bright rooms ${tag}, and a quiet street.`),
+  ).toBeVisible()
+})
+
+test('the newsletter says a field’s problem and then thanks, as plain form posts', async ({ page }) => {
+  await page.goto('/')
+  const email = page.getByLabel('Get new listings and market tips by e-mail.')
+  await email.fill('not-an-email')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page).toHaveURL('/newsletter')
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address')
+
+  await page.getByLabel('Get new listings and market tips by e-mail.').fill(`plain-${tag}@example.com`)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status')).toHaveText('Thanks for subscribing!')
+})
