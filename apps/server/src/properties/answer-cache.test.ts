@@ -84,4 +84,15 @@ describe('GET /api/properties/verified keeps its answer until what it shows chan
     await signIn(t.ctx, person.email, TEST_PASSWORD)
     expect(await listingsVersion(db)).toBe(before + 1n)
   })
+
+  it('counts again from 1 when a reset emptied its table, and the next search still sees the change', async () => {
+    const { db } = t.ctx
+    const path = '/api/properties/verified?search=Resetford'
+    expect(await expectJson<Property[]>(await t.send('GET', path, 'user'), 200)).toEqual([])
+    await db.execute(sql`delete from listing_changes`)
+    expect(await listingsVersion(db)).toBe(0n)
+    await insertProperty(db, { agentId: t.ids.agent, location: '1 Reset Row, Resetford' })
+    expect(await listingsVersion(db)).toBe(1n)
+    expect(await expectJson<Property[]>(await t.send('GET', path, 'user'), 200)).toHaveLength(1)
+  })
 })

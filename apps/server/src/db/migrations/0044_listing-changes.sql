@@ -6,12 +6,13 @@ CREATE TABLE "listing_changes" (
 INSERT INTO "listing_changes" ("only", "version") VALUES (true, 0);--> statement-breakpoint
 -- Moves the number once per transaction, at its commit: deferred, so the row is locked only while the
 -- transaction commits, after every other lock it takes (no deadlock with another writer), and a bulk write of
--- many rows updates it once (the transaction-local setting).
+-- many rows updates it once (the transaction-local setting). The row comes back if a reset emptied every table.
 CREATE FUNCTION "listings_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF current_setting('keyhaven.listings_changed', true) IS DISTINCT FROM 'yes' THEN
 		PERFORM set_config('keyhaven.listings_changed', 'yes', true);
-		UPDATE "listing_changes" SET "version" = "version" + 1;
+		INSERT INTO "listing_changes" ("only", "version") VALUES (true, 1)
+			ON CONFLICT ("only") DO UPDATE SET "version" = "listing_changes"."version" + 1;
 	END IF;
 	RETURN NULL;
 END $$;--> statement-breakpoint
