@@ -128,7 +128,6 @@ export function createApp({
     mailer,
     logger,
     baseUrl: config.baseUrl,
-    currency: config.currency,
   }),
   metrics = createMetrics(database),
   geocoder = configuredGeocoder(config),
@@ -208,7 +207,7 @@ export function createApp({
   api.route(
     '/',
     createOfferRoutes(
-      createOfferService(db, notifier, config.offerPaymentDays, config.currency),
+      createOfferService(db, notifier, config.offerPaymentDays),
       authenticate,
     ),
   )

@@ -6,10 +6,10 @@ import { TestGateway } from './test-gateway.ts'
 
 /** Stripe when its keys are configured; the built-in test gateway (intents in the database) otherwise. */
 export function createPaymentGateway(
-  config: Pick<Config, 'stripe' | 'currency'>,
+  config: Pick<Config, 'stripe'>,
   db: Database,
 ): PaymentGateway {
   return config.stripe
-    ? new StripeGateway(config.stripe, config.currency)
-    : new TestGateway(db, config.currency)
+    ? new StripeGateway(config.stripe)
+    : new TestGateway(db)
 }

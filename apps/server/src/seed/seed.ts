@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import {
+  DEFAULT_CURRENCY,
   addressText,
   approximateCoordinate,
   ENERGY_RATINGS,
@@ -77,7 +78,12 @@ export async function clearDatabase(db: Database): Promise<void> {
  * Demo accounts, listings, offers and reviews, on an empty database only and at most once (the first to record
  * the marker wins; a concurrent seed rolls back). Returns whether it seeded.
  */
-export async function seedDemoData(db: Database, storage: ObjectStorage): Promise<boolean> {
+/** `currency` is the deployment's (CURRENCY): the demo listings and their offers are in it. */
+export async function seedDemoData(
+  db: Database,
+  storage: ObjectStorage,
+  currency: string = DEFAULT_CURRENCY,
+): Promise<boolean> {
   if (!(await mayHoldDemoData(db))) return false
 
   // Pictures and the password hash are made before the transaction, so it holds no lock while sharp works.
@@ -103,7 +109,7 @@ export async function seedDemoData(db: Database, storage: ObjectStorage): Promis
         .onConflictDoNothing()
         .returning({ key: appSettings.key })
       if (marked.length === 0) throw new AlreadySeeded()
-      await insertDemoRows(tx as unknown as Database, { passwordHash, avatars, pictures, now })
+      await insertDemoRows(tx as unknown as Database, { passwordHash, avatars, pictures, now, currency })
     })
   } catch (error) {
     if (error instanceof AlreadySeeded) return false
@@ -119,7 +125,8 @@ async function insertDemoRows(
     avatars,
     pictures,
     now,
-  }: { passwordHash: string; avatars: string[]; pictures: string[]; now: number },
+    currency,
+  }: { passwordHash: string; avatars: string[]; pictures: string[]; now: number; currency: string },
 ): Promise<void> {
   const userRows = demoUsers.map((user, index) => ({
     id: randomUUID(),
@@ -152,6 +159,7 @@ async function insertDemoRows(
         description: property.description,
         image: pictures[index] ?? '',
         images: galleryOf(index, pictures),
+        currency,
         listingType: property.listingType,
         category: property.category,
         priceLow: property.price[0],
@@ -188,6 +196,7 @@ async function insertDemoRows(
         title: property.title,
         location: property.location,
         image: property.image,
+        currency: property.currency,
         agentId: property.agentId,
         agentName: agent?.name ?? null,
         agentEmail: agent?.email ?? null,
@@ -222,6 +231,7 @@ async function insertDemoRows(
       property.category === 'House' && pictures[index] ? [pictures[index]] : [],
     ),
     now,
+    currency,
   })
 
   await tx.insert(reviews).values(
@@ -246,11 +256,13 @@ async function insertSoldHomes(
     buyer,
     pictures,
     now,
+    currency,
   }: {
     agent: { id: string; name: string; email: string }
     buyer: { id: string; name: string; email: string }
     pictures: string[]
     now: number
+    currency: string
   },
 ): Promise<void> {
   const rows = await tx
@@ -278,6 +290,7 @@ async function insertSoldHomes(
           description: home.description,
           image: picture,
           images: [picture],
+          currency,
           listingType: 'sale' as const,
           category: 'House' as const,
           priceLow: price[0],
@@ -310,6 +323,7 @@ async function insertSoldHomes(
         title: row.title,
         location: row.location,
         image: row.image,
+        currency: row.currency,
         agentId: agent.id,
         agentName: agent.name,
         agentEmail: agent.email,
@@ -435,7 +449,12 @@ function galleryOf(index: number, pictures: string[]): string[] {
  * the first entry of each one's price history. Set-based (INSERT ... SELECT over generate_series), `batchSize`
  * listings a statement: listing n is a function of n alone, spread over the cities' real surroundings.
  */
-export async function addSyntheticProperties(db: Database, count: number, batchSize = 50_000): Promise<void> {
+export async function addSyntheticProperties(
+  db: Database,
+  count: number,
+  batchSize = 50_000,
+  currency = DEFAULT_CURRENCY,
+): Promise<void> {
   const agentIds = (await db.select({ id: users.id }).from(users).where(eq(users.role, 'agent'))).map(
     (u) => u.id,
   )
@@ -469,7 +488,7 @@ export async function addSyntheticProperties(db: Database, count: number, batchS
       ), added as (
         insert into ${properties} (title, description, location, latitude, longitude, bedrooms, bathrooms,
           image, images, listing_type, category, price_low, price_high, agent_id, verification_status, created_at,
-          street, city, region, country, living_area, year_built, features, available_from)
+          street, city, region, country, living_area, year_built, features, available_from, currency)
         select
           (${array(adjectives)})[n % ${adjectives.length} + 1] || ' ' ||
             (${array(PROPERTY_CATEGORIES.map((category) => nouns[category]))})[n % 4 + 1] || ' #' || (n + 1),
@@ -501,7 +520,8 @@ export async function addSyntheticProperties(db: Database, count: number, batchS
           -- A spread of features, each listing's own (bits of a hash of n).
           array(select feature from unnest(${array(PROPERTY_FEATURES)}::text[]) with ordinality as f(feature, bit)
             where ((n * 2654435761) % 1024)::int & (1 << (bit::int - 1)) <> 0),
-          case when n % 3 = 0 then ${now}::date + (n % 120)::int end
+          case when n % 3 = 0 then ${now}::date + (n % 120)::int end,
+          ${currency}
         from listing
         returning id, price_low, price_high, created_at
       )
