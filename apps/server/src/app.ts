@@ -188,14 +188,14 @@ export function createApp({
   )
   api.route(
     '/',
-    createListingCsvRoutes(createListingCsvService(db, propertyService, config.currency), authenticate),
+    createListingCsvRoutes(createListingCsvService(db, propertyService), authenticate),
   )
   api.route('/', createMyPropertyRoutes(createMyPropertyService(db), authenticate))
   api.route('/', createInsightRoutes(createInsightService(db, secret), authenticate))
   api.route('/', createEstimateRoutes(createEstimateService(propertyService.one), authenticate))
   api.route('/', createSavedSearchRoutes(createSavedSearchService(db), authenticate))
   api.route('/', createReviewRoutes(createReviewService(db, notifier), authenticate))
-  const wishlist = createWishlistService(db, config.currency)
+  const wishlist = createWishlistService(db)
   api.route('/', createWishlistRoutes(wishlist, authenticate))
   api.route(
     '/',

@@ -436,7 +436,7 @@ export function createPropertyService(
         row.priceLow === null || row.priceHigh === null
           ? ''
           : formatPriceRange(row.priceLow, row.priceHigh, row.currency),
-      priceDrop: priceDropOf(row, row.currency),
+      priceDrop: priceDropOf(row),
       areaUnit,
       street: row.approximateLocation && !exact ? null : row.street,
       unit: row.approximateLocation && !exact ? null : row.unit,

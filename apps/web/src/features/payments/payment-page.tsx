@@ -26,8 +26,8 @@ export function PaymentPage() {
   if (quote.isPending) return <LoadingState label="Loading the payment..." />
   if (quote.isError)
     return <ErrorState message="We could not load this payment." onRetry={() => quote.refetch()} />
-  const { title, offerAmount, transactionId } = quote.data
-  const amount = formatAmount(offerAmount)
+  const { title, offerAmount, currency, transactionId } = quote.data
+  const amount = formatAmount(offerAmount, currency)
 
   if (!payable) {
     return (
@@ -52,7 +52,7 @@ export function PaymentPage() {
     await fireDialog({
       icon: 'success',
       title: 'Payment Successful!',
-      html: `<p>Transaction id: <strong>${record.transactionId}</strong></p><p>Amount: <strong>${formatAmount(record.amount)}</strong></p>`,
+      html: `<p>Transaction id: <strong>${record.transactionId}</strong></p><p>Amount: <strong>${formatAmount(record.amount, record.currency)}</strong></p>`,
     })
     navigate(dashboardPaths.propertyBought)
   }
