@@ -186,10 +186,7 @@ export function createApp({
       }),
     ),
   )
-  api.route(
-    '/',
-    createListingCsvRoutes(createListingCsvService(db, propertyService), authenticate),
-  )
+  api.route('/', createListingCsvRoutes(createListingCsvService(db, propertyService), authenticate))
   api.route('/', createMyPropertyRoutes(createMyPropertyService(db), authenticate))
   api.route('/', createInsightRoutes(createInsightService(db, secret), authenticate))
   api.route('/', createEstimateRoutes(createEstimateService(propertyService.one), authenticate))
@@ -204,13 +201,7 @@ export function createApp({
       authenticate,
     ),
   )
-  api.route(
-    '/',
-    createOfferRoutes(
-      createOfferService(db, notifier, config.offerPaymentDays),
-      authenticate,
-    ),
-  )
+  api.route('/', createOfferRoutes(createOfferService(db, notifier, config.offerPaymentDays), authenticate))
   api.route('/', createApplicationRoutes(createApplicationService(db, notifier), authenticate))
   api.route('/', createViewingRoutes(createViewingService(db, notifier), authenticate, config.baseUrl))
   api.route('/', createOpenHouseRoutes(createOpenHouseService(db), authenticate))

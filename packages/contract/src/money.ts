@@ -6,9 +6,25 @@ const formatters = new Map<string, Intl.NumberFormat>()
  */
 const ISO_MINOR_UNITS: Record<string, number> = {
   ...Object.fromEntries(
-    ['BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'UYI', 'VND', 'VUV', 'XAF', 'XOF', 'XPF'].map(
-      (code) => [code, 0],
-    ),
+    [
+      'BIF',
+      'CLP',
+      'DJF',
+      'GNF',
+      'ISK',
+      'JPY',
+      'KMF',
+      'KRW',
+      'PYG',
+      'RWF',
+      'UGX',
+      'UYI',
+      'VND',
+      'VUV',
+      'XAF',
+      'XOF',
+      'XPF',
+    ].map((code) => [code, 0]),
   ),
   ...Object.fromEntries(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND'].map((code) => [code, 3])),
   CLF: 4,
@@ -37,7 +53,11 @@ const DIGIT_WORDS = ['no', 'one', 'two', 'three', 'four']
  * The problem with amounts under `label` having more decimals than the currency's minor unit, or null. The
  * currency is named unless it has the common two.
  */
-export function minorUnitsProblem(label: string, amounts: readonly number[], currency: string): string | null {
+export function minorUnitsProblem(
+  label: string,
+  amounts: readonly number[],
+  currency: string,
+): string | null {
   if (amounts.every((amount) => fitsMinorUnits(amount, currency))) return null
   const digits = minorUnitDigits(currency)
   const rule = digits === 0 ? 'no decimals' : `at most ${DIGIT_WORDS[digits]} decimals`

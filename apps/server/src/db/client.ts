@@ -117,7 +117,10 @@ export function openDatabase(location: DatabaseLocation, options: DatabaseOption
       async migrate({ currency }: MigrationSettings = {}) {
         if (!currency) return migrateNodePg(db as never, { migrationsFolder })
         // A connection of its own, whose startup parameter carries the setting into the migration's transaction.
-        const client = new pg.Client({ connectionString: location.url, options: `-c keyhaven.currency=${currency}` })
+        const client = new pg.Client({
+          connectionString: location.url,
+          options: `-c keyhaven.currency=${currency}`,
+        })
         await client.connect()
         try {
           await migrateNodePg(drizzleNodePg(client, { schema }) as never, { migrationsFolder })

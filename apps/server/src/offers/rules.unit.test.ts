@@ -1,10 +1,10 @@
 import {
   buyingDateProblem,
   MAX_BUYING_DATE_DAYS,
-  offerAmountProblem,
-  offerInputSchema,
   minorUnitDigits,
   minorUnitsProblem,
+  offerAmountProblem,
+  offerInputSchema,
   toMinorUnits,
 } from '@keyhaven/contract'
 import { describe, expect, it } from 'vitest'
@@ -80,10 +80,16 @@ describe('money in minor units', () => {
 
   it('names the field whose amount has more decimals than the currency', () => {
     expect(minorUnitsProblem('Price range', [5000, 7000], 'JPY')).toBeNull()
-    expect(minorUnitsProblem('Price range', [5000.5, 7000], 'JPY')).toBe('Price range must have no decimals in JPY')
+    expect(minorUnitsProblem('Price range', [5000.5, 7000], 'JPY')).toBe(
+      'Price range must have no decimals in JPY',
+    )
     expect(minorUnitsProblem('Price range', [1.234], 'KWD')).toBeNull()
-    expect(minorUnitsProblem('Price range', [1.2345], 'KWD')).toBe('Price range must have at most three decimals in KWD')
-    expect(minorUnitsProblem('Offer amount', [1.005], 'USD')).toBe('Offer amount must have at most two decimals')
+    expect(minorUnitsProblem('Price range', [1.2345], 'KWD')).toBe(
+      'Price range must have at most three decimals in KWD',
+    )
+    expect(minorUnitsProblem('Offer amount', [1.005], 'USD')).toBe(
+      'Offer amount must have at most two decimals',
+    )
   })
 })
 

@@ -106,7 +106,8 @@ export function createOfferService(db: Database, notifier: Notifier, paymentDays
           // (0.1 + 0.2), so the comparison with the range is exact.
           const decimalsProblem = minorUnitsProblem('Offer amount', [input.offerAmount], listing.currency)
           if (decimalsProblem) throw fieldError('offerAmount', decimalsProblem)
-          const amount = toMinorUnits(input.offerAmount, listing.currency) / 10 ** minorUnitDigits(listing.currency)
+          const amount =
+            toMinorUnits(input.offerAmount, listing.currency) / 10 ** minorUnitDigits(listing.currency)
           const amountProblem = offerAmountProblem(amount, priceLow, priceHigh, listing.currency)
           if (amountProblem) throw fieldError('offerAmount', amountProblem)
           const offer = {

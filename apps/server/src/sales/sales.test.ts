@@ -127,7 +127,11 @@ describe('GET /api/sold-properties and GET /api/agent-total-sales', () => {
 
   it('answer an admin with nothing for an unknown e-mail', async () => {
     expect(await soldList(await sold('admin', 'nobody@example.com'))).toEqual({ total: 0, items: [] })
-    expect(await expectJson(await total('admin', 'nobody@example.com'), 200)).toEqual({ totalAmount: 0, currency: null, totals: [] })
+    expect(await expectJson(await total('admin', 'nobody@example.com'), 200)).toEqual({
+      totalAmount: 0,
+      currency: null,
+      totals: [],
+    })
   })
 
   it('answer 401 without a token', async () => {

@@ -22,7 +22,9 @@ async function main() {
       console.log('Cleared the database.')
     }
     console.log(
-      (await seedDemoData(database.db, storage, config.currency)) ? 'Seeded demo data.' : 'Demo data already present.',
+      (await seedDemoData(database.db, storage, config.currency))
+        ? 'Seeded demo data.'
+        : 'Demo data already present.',
     )
     if (extra > 0) {
       const started = performance.now()

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import {
-  DEFAULT_CURRENCY,
   addressText,
   approximateCoordinate,
+  DEFAULT_CURRENCY,
   ENERGY_RATINGS,
   PROPERTY_CATEGORIES,
   PROPERTY_FEATURES,

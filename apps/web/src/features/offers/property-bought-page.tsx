@@ -84,7 +84,8 @@ export function PropertyBoughtPage() {
                 }
               >
                 <p>
-                  <span className="font-medium">Offered:</span> {formatAmount(offer.offerAmount, offer.currency)}
+                  <span className="font-medium">Offered:</span>{' '}
+                  {formatAmount(offer.offerAmount, offer.currency)}
                 </p>
                 {offer.status === 'accepted' && offer.paymentDueAt && (
                   <p className="font-medium">Pay by {dateTime(offer.paymentDueAt)}</p>

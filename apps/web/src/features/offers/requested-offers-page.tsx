@@ -83,7 +83,11 @@ export function RequestedOffersPage() {
                     </div>
                   ),
                 },
-                { label: 'Offer', kind: 'nowrap', cell: (offer) => formatAmount(offer.offerAmount, offer.currency) },
+                {
+                  label: 'Offer',
+                  kind: 'nowrap',
+                  cell: (offer) => formatAmount(offer.offerAmount, offer.currency),
+                },
                 { label: 'Buy date', kind: 'nowrap', cell: (offer) => dates.date(offer.buyingDate) },
                 { label: 'Status', cell: (offer) => <OfferStatusBadge status={offer.status} /> },
                 {

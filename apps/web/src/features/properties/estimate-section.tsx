@@ -32,12 +32,7 @@ const signed = (amount: number, currency: string) =>
   `${amount < 0 ? '−' : '+'}${formatAmount(Math.abs(amount), currency)}`
 
 /** How the comparable differs from this home, and (kept whole) what that difference adds to its price. */
-function AdjustmentText({
-  kind,
-  difference,
-  amount,
-  currency,
-}: EstimateAdjustment & { currency: string }) {
+function AdjustmentText({ kind, difference, amount, currency }: EstimateAdjustment & { currency: string }) {
   const smaller = difference > 0
   const what =
     kind === 'livingArea'
@@ -125,7 +120,10 @@ function EstimateShown({
               </>
             ),
           },
-          { label: 'Adjustments', cell: (comparable) => <Adjustments comparable={comparable} currency={currency} /> },
+          {
+            label: 'Adjustments',
+            cell: (comparable) => <Adjustments comparable={comparable} currency={currency} />,
+          },
           {
             label: 'Adjusted price',
             kind: 'nowrap',

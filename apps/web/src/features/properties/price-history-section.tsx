@@ -23,7 +23,13 @@ function changeOf(entry: PriceChange, before: PriceChange | undefined, currency:
 
 /** The details page's Price history: loaded on its own, after the listing. */
 /** `currency`: the listing's, which its prices are in. */
-export default function PriceHistorySection({ propertyId, currency }: { propertyId: string; currency: string }) {
+export default function PriceHistorySection({
+  propertyId,
+  currency,
+}: {
+  propertyId: string
+  currency: string
+}) {
   const history = useQuery(priceHistoryQuery(propertyId))
   const dateOf = useChangeDay()
   return (

@@ -60,7 +60,11 @@ export function SoldPropertiesPage() {
                 { label: 'Location', cell: (row) => row.location },
                 { label: 'Buyer name', cell: (row) => row.buyerName },
                 { label: 'Buyer email', kind: 'email', cell: (row) => row.buyerEmail },
-                { label: 'Sold price', kind: 'nowrap', cell: (row) => formatAmount(row.soldPrice, row.currency) },
+                {
+                  label: 'Sold price',
+                  kind: 'nowrap',
+                  cell: (row) => formatAmount(row.soldPrice, row.currency),
+                },
               ]}
             />
           </>
