@@ -39,7 +39,8 @@ test('an agent lists a home in EUR and a buyer sees € on the card and the deta
   await expect(mine).toContainText('€450,000 - €480,000.50')
 
   const listed = await request.get(`/api/properties?search=${encodeURIComponent(title)}&limit=5`, { headers })
-  const [property] = (await listed.json()) as { _id: string }[]
+  const body = (await listed.json()) as { _id: string }[] | { data: { _id: string }[] }
+  const [property] = Array.isArray(body) ? body : body.data
   expect(property).toBeDefined()
   const verified = await request.patch(`/api/properties/verify/${property?._id}`, {
     headers,
