@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { formatAmount } from '../../lib/currency.ts'
+import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { fireDialog } from '../../lib/dialogs.ts'
 import { paymentIntentQuery, paymentQuoteQuery, useRecordPayment } from './api.ts'
@@ -19,7 +19,11 @@ export function PaymentPage() {
   const quote = useQuery(paymentQuoteQuery(offerId))
   const payable = quote.data?.status === 'accepted' && !quote.data.transactionId
   const intent = useQuery({
-    ...paymentIntentQuery(offerId, quote.data?.offerAmount ?? 0),
+    ...paymentIntentQuery(
+      offerId,
+      quote.data?.offerAmount ?? 0,
+      quote.data?.currency ?? configuredCurrency(),
+    ),
     enabled: payable,
   })
 
