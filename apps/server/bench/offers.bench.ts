@@ -92,6 +92,7 @@ const listings = await db
       location: `${n} Bench Street`,
       image: '/uploads/bench.webp',
       images: ['/uploads/bench.webp'],
+      currency: 'USD',
       priceLow: 100_000,
       priceHigh: 200_000,
       agentId: agents[n % agents.length]?.id ?? null,

@@ -131,7 +131,6 @@ export function createApp({
     mailer,
     logger,
     baseUrl: config.baseUrl,
-    currency: config.currency,
   }),
   metrics = createMetrics(database),
   geocoder = configuredGeocoder(config),
@@ -191,16 +190,13 @@ export function createApp({
       }),
     ),
   )
-  api.route(
-    '/',
-    createListingCsvRoutes(createListingCsvService(db, propertyService, config.currency), authenticate),
-  )
+  api.route('/', createListingCsvRoutes(createListingCsvService(db, propertyService), authenticate))
   api.route('/', createMyPropertyRoutes(createMyPropertyService(db), authenticate))
   api.route('/', createInsightRoutes(createInsightService(db, secret), authenticate))
   api.route('/', createEstimateRoutes(createEstimateService(propertyService.one), authenticate))
   api.route('/', createSavedSearchRoutes(createSavedSearchService(db), authenticate))
   api.route('/', createReviewRoutes(createReviewService(db, notifier), authenticate))
-  const wishlist = createWishlistService(db, config.currency)
+  const wishlist = createWishlistService(db)
   api.route('/', createWishlistRoutes(wishlist, authenticate))
   api.route(
     '/',
@@ -209,13 +205,7 @@ export function createApp({
       authenticate,
     ),
   )
-  api.route(
-    '/',
-    createOfferRoutes(
-      createOfferService(db, notifier, config.offerPaymentDays, config.currency),
-      authenticate,
-    ),
-  )
+  api.route('/', createOfferRoutes(createOfferService(db, notifier, config.offerPaymentDays), authenticate))
   api.route('/', createApplicationRoutes(createApplicationService(db, notifier), authenticate))
   api.route('/', createViewingRoutes(createViewingService(db, notifier), authenticate, config.baseUrl))
   api.route('/', createOpenHouseRoutes(createOpenHouseService(db), authenticate))

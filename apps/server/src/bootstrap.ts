@@ -54,9 +54,9 @@ export async function openResources(
   try {
     const storage = openStorage(config)
     const outcome = await database.withLock(STARTUP_LOCK, { wait: true }, async () => {
-      await database.migrate()
+      await database.migrate({ currency: config.currency })
       const secret = await resolveAuthSecret(database.db, config.authSecret)
-      const seeded = seed && (await seedDemoData(database.db, storage))
+      const seeded = seed && (await seedDemoData(database.db, storage, { currency: config.currency }))
       return { secret, seeded }
     })
     if (!outcome.ran) throw new Error('The start-up lock was not taken')

@@ -39,7 +39,6 @@ async function main() {
     mailer,
     logger,
     baseUrl: config.baseUrl,
-    currency: config.currency,
   })
   let shuttingDown = false
   const geocoder = configuredGeocoder(config)
@@ -72,7 +71,7 @@ async function main() {
     uploadCleanupJob(database.db, storage),
     notificationMailJob(notifier),
     priceDropDigestJob({ db: database.db, mailer, logger, baseUrl: config.baseUrl }),
-    offerExpiryJob(createOfferService(database.db, notifier, config.offerPaymentDays, config.currency)),
+    offerExpiryJob(createOfferService(database.db, notifier, config.offerPaymentDays)),
     rateCounterPruneJob(database.db),
     viewingReminderJob(createViewingService(database.db, notifier)),
     listingExpiryJob(createLifecycleService(database.db, notifier, { listingDays: config.listingDays })),

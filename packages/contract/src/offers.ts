@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { emailQueryField, paginationQuerySchema, text } from './common.ts'
-import { formatMoney } from './money.ts'
+import { formatMoney, MONEY_STEP } from './money.ts'
 
 /**
  * `expired`: an accepted offer that was not paid by its payment deadline, was released by an admin, or whose
@@ -22,6 +22,8 @@ export const offerSchema = z
     /** The agent's current photo, as every other screen shows it. */
     agentImage: z.string().nullable(),
     offerAmount: z.number(),
+    /** ISO 4217: the listing's currency, which the amount is in. */
+    currency: z.string().meta({ example: 'USD' }),
     buyerEmail: z.string(),
     buyerName: z.string(),
     buyingDate: z.iso.date(),
@@ -52,7 +54,7 @@ export const offerInputSchema = z
             : 'Offer amount must be a number',
       })
       .positive({ error: 'Offer amount must be greater than zero' })
-      .multipleOf(0.01, { error: 'Offer amount must have at most two decimals' }),
+      .multipleOf(MONEY_STEP, { error: 'Offer amount must have at most four decimals' }),
     buyingDate: z.iso.date({ error: 'Buying date is required (YYYY-MM-DD)' }),
   })
   .meta({ id: 'OfferInput' })

@@ -8,6 +8,8 @@ export const paymentQuoteSchema = z
     offerId: z.uuid(),
     title: z.string(),
     offerAmount: z.number(),
+    /** ISO 4217: the listing's currency, which the amount is in. */
+    currency: z.string().meta({ example: 'USD' }),
     status: offerStatusSchema,
     transactionId: z.string().nullable(),
   })
@@ -26,7 +28,10 @@ export const paymentIntentSchema = z
   .object({
     clientSecret: z.string(),
     paymentIntentId: z.string(),
+    /** The amount in the minor unit of its currency (cents, yen, fils: ISO 4217's digits). */
     amountInCents: z.number().int(),
+    /** ISO 4217: the listing's currency, which the amount is in. */
+    currency: z.string().meta({ example: 'USD' }),
     /** `stripe` with a publishable key for Stripe Elements, or `test` for the built-in test gateway. */
     gateway: z.enum(['stripe', 'test']),
     publishableKey: z.string().nullable(),
@@ -73,6 +78,8 @@ export const paymentRecordSchema = z
     insertedId: z.string().nullable(),
     transactionId: z.string(),
     amount: z.number(),
+    /** ISO 4217: the listing's currency, which the amount is in. */
+    currency: z.string().meta({ example: 'USD' }),
     offerId: z.uuid(),
   })
   .meta({ id: 'PaymentRecord' })
@@ -85,6 +92,8 @@ export const soldPropertySchema = z
     buyerName: z.string(),
     buyerEmail: z.string(),
     soldPrice: z.number(),
+    /** ISO 4217: the listing's currency, which the amount is in. */
+    currency: z.string().meta({ example: 'USD' }),
   })
   .meta({ id: 'SoldProperty' })
 export type SoldProperty = z.infer<typeof soldPropertySchema>
@@ -95,4 +104,23 @@ export const soldPropertiesQuerySchema = paginationQuerySchema.extend({
 export const agentTotalQuerySchema = z.object({
   email: emailQueryField('email'),
 })
-export const agentTotalSchema = z.object({ totalAmount: z.number() }).meta({ id: 'AgentTotal' })
+export const currencyTotalSchema = z
+  .object({ currency: z.string().meta({ example: 'USD' }), totalAmount: z.number() })
+  .meta({ id: 'CurrencyTotal' })
+export type CurrencyTotal = z.infer<typeof currencyTotalSchema>
+
+/**
+ * The agent's sales added up, one total per currency (amounts in different currencies are never added).
+ * `totalAmount` keeps its first meaning for an agent who sells in one currency: that total (0 with no sales);
+ * it is null when the sales are in several, whose totals are in `totals`.
+ */
+export const agentTotalSchema = z
+  .object({
+    totalAmount: z.number().nullable(),
+    /** The currency of totalAmount; null when it is null or there are no sales. */
+    currency: z.string().nullable(),
+    /** One total per currency of the agent's sales, by currency code. */
+    totals: z.array(currencyTotalSchema),
+  })
+  .meta({ id: 'AgentTotal' })
+export type AgentTotal = z.infer<typeof agentTotalSchema>

@@ -7,13 +7,14 @@ const DASHES = /\s*[-–—]\s*/
 /**
  * Reads '$5000 - $7000' (any currency signs, thousands separators and spacing) into numbers, keeping only
  * digits and the decimal point on each side of the dash, as the original product's offer check does (docs/decisions/0001).
+ * Up to 4 decimals read here (the most any ISO currency has); the listing's currency allows fewer (minorUnitsProblem).
  */
 export function parsePriceRange(text: string): PriceRangeResult {
   const sides = text.trim().split(DASHES)
   if (sides.length !== 2) return { ok: false, message: 'Price range must look like $5000 - $7000' }
   const [low, high] = sides.map((side) => {
     const digits = side.replace(/[^0-9.]/g, '')
-    return /^\d+(\.\d{1,2})?$/.test(digits) ? Number(digits) : Number.NaN
+    return /^\d+(\.\d{1,4})?$/.test(digits) ? Number(digits) : Number.NaN
   }) as [number, number]
   if (Number.isNaN(low) || Number.isNaN(high)) {
     return {

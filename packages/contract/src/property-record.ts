@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { text } from './common.ts'
-import { MONEY_CEILING } from './money.ts'
+import { isCurrencyCode, MONEY_CEILING, MONEY_STEP } from './money.ts'
 import { AREA_UNITS, ENERGY_RATINGS, PROPERTY_CATEGORIES, PROPERTY_FEATURES } from './property-vocabulary.ts'
 
 // A listing described once (docs/decisions/0041): every field of its own, in the order the API answers it,
@@ -30,6 +30,8 @@ export const priceDropSchema = z
   })
   .meta({ id: 'PriceDrop' })
 export type PriceDrop = z.infer<typeof priceDropSchema>
+
+const CURRENCY_MESSAGE = 'currency must be an ISO 4217 currency code such as USD or EUR'
 
 const FEATURES_MESSAGE = `features must be among ${PROPERTY_FEATURES.join(', ')}`
 export const propertyFeatureSchema = z.enum(PROPERTY_FEATURES, { error: FEATURES_MESSAGE })
@@ -133,6 +135,18 @@ export const LISTING_FIELDS = {
   /** Null only for a draft saved without a price range. */
   priceLow: { answer: z.number().nullable() },
   priceHigh: { answer: z.number().nullable() },
+  /**
+   * ISO 4217: every amount of the listing (prices, deposit, offers, payments) is in it. Left out on add, the
+   * deployment's (CURRENCY); its amounts have at most its minor unit's decimals (JPY none, KWD 3).
+   */
+  currency: {
+    answer: z.string().meta({ example: 'USD' }),
+    input: z
+      .string({ error: CURRENCY_MESSAGE })
+      .refine(isCurrencyCode, { error: CURRENCY_MESSAGE })
+      .optional(),
+    csv: { column: 28 },
+  },
   /** A recent fall of its price (null when none). */
   priceDrop: { answer: priceDropSchema.nullable(), stored: false },
   listingType: { answer: listingTypeSchema, input: listingTypeSchema.default('sale'), csv: { column: 2 } },
@@ -252,9 +266,7 @@ export const LISTING_FIELDS = {
       .number({ error: 'deposit must be an amount' })
       .min(0, { error: 'deposit cannot be negative' })
       .max(MONEY_CEILING - 1, { error: `deposit must be at most ${MONEY_CEILING - 1}` })
-      .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
-        error: 'deposit has at most two decimals',
-      })
+      .multipleOf(MONEY_STEP, { error: 'deposit must have at most four decimals' })
       .nullable()
       .optional(),
     csv: { column: 25, cell: 'number' },

@@ -15,6 +15,8 @@ export const wishlistItemSchema = z
     priceRange: z.string(),
     priceLow: z.number(),
     priceHigh: z.number(),
+    /** ISO 4217: the listing's currency. */
+    currency: z.string().meta({ example: 'USD' }),
     /** A recent fall of its price (null when none). */
     priceDrop: priceDropSchema.nullable(),
     category: propertyCategorySchema,

@@ -163,7 +163,6 @@ describe("a person's name and photo", () => {
         mailer: { send: async () => {} },
         logger: createLogger('silent'),
         baseUrl: ctx.config.baseUrl,
-        currency: ctx.config.currency,
       }),
     })
     const { internalAdapter } = await auth.$context

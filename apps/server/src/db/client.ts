@@ -22,7 +22,11 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
-  migrate(): Promise<void>
+  /**
+   * Applies the migrations this build has not. `currency` is the deployment's CURRENCY, which the migration
+   * giving listings a currency reads (as the setting keyhaven.currency) for the listings already there.
+   */
+  migrate(settings?: MigrationSettings): Promise<void>
   ping(): Promise<boolean>
   /** Whether the newest migration of this build has been applied to the database. */
   isMigrated(): Promise<boolean>
@@ -42,6 +46,10 @@ export interface DatabaseHandle {
    */
   publicReads: Database
   close(): Promise<void>
+}
+
+export interface MigrationSettings {
+  currency?: string
 }
 
 export type LockOutcome<T> = { ran: true; result: T } | { ran: false }
@@ -106,7 +114,20 @@ export function openDatabase(location: DatabaseLocation, options: DatabaseOption
     return withChecks({
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+      async migrate({ currency }: MigrationSettings = {}) {
+        if (!currency) return migrateNodePg(db as never, { migrationsFolder })
+        // A connection of its own, whose startup parameter carries the setting into the migration's transaction.
+        const client = new pg.Client({
+          connectionString: location.url,
+          options: `-c keyhaven.currency=${currency}`,
+        })
+        await client.connect()
+        try {
+          await migrateNodePg(drizzleNodePg(client, { schema }) as never, { migrationsFolder })
+        } finally {
+          await client.end()
+        }
+      },
       async withLock(name, { wait }, task) {
         const client = await pool.connect()
         try {
@@ -164,7 +185,11 @@ export function embeddedDatabase(client: PGlite, { onStatement }: DatabaseOption
   return withChecks({
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async migrate({ currency }: MigrationSettings = {}) {
+      // The embedded database has one connection: a session setting reaches the migrations.
+      if (currency) await client.query(`select set_config('keyhaven.currency', $1, false)`, [currency])
+      await migratePglite(db as never, { migrationsFolder })
+    },
     async withLock(name, { wait }, task) {
       const before = held.get(name)
       if (before && !wait) return { ran: false }

@@ -44,7 +44,9 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date())
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
+// Four decimals hold every ISO 4217 minor unit (KWD has 3, CLF 4); an amount's own currency allows no more than
+// its minor unit (minorUnitsProblem), so what is stored is exact (docs/decisions/0043).
+const money = (name: string) => numeric(name, { precision: 16, scale: 4, mode: 'number' })
 /** PostgreSQL's built-in polygon, in its text form ((x1,y1),(x2,y2),...) (no PostGIS: PGlite has none). */
 const polygon = customType<{ data: string }>({ dataType: () => 'polygon' })
 
@@ -268,6 +270,9 @@ export const properties = pgTable(
     // Null only in a draft saved without a price range (properties_priced_check).
     priceLow: money('price_low'),
     priceHigh: money('price_high'),
+    // ISO 4217, of every amount of the listing; set by the app on every insert (the deployment's CURRENCY unless
+    // the agent chose one), so it has no default of its own.
+    currency: text('currency').notNull(),
     // The range's width class (PRICE_WIDTH_THRESHOLDS), kept by PostgreSQL; null without a price (a draft).
     priceWidthClass: smallint('price_width_class').generatedAlwaysAs(
       sql.raw(
@@ -732,6 +737,8 @@ export const offers = pgTable(
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
     offerAmount: money('offer_amount').notNull(),
+    // The listing's currency when the offer was made: offers are financial history and outlive their listing.
+    currency: text('currency').notNull(),
     buyingDate: date('buying_date', { mode: 'string' }).notNull(),
     status: offerStatusEnum('status').notNull().default('pending'),
     transactionId: text('transaction_id'),

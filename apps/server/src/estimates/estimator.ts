@@ -16,6 +16,8 @@ export interface ClosedHome {
   location: string
   listingType: ListingType
   category: PropertyCategory
+  /** ISO 4217, of its price: only homes priced in the same currency are compared. */
+  currency: string
   latitude: number
   longitude: number
   livingArea: number
@@ -30,6 +32,7 @@ export interface EstimatedHome {
   propertyId: string
   listingType: ListingType
   category: PropertyCategory
+  currency: string
   latitude: number | null
   longitude: number | null
   livingArea: number | null
@@ -113,7 +116,10 @@ export class ClosedHomes {
    * The homes of the home's kind whose latitude is within `radiusKm` of its own (a superset of those within the
    * radius).
    */
-  inBand(home: Pick<ClosedHome, 'listingType' | 'category' | 'latitude'>, radiusKm: number): ClosedHome[] {
+  inBand(
+    home: Pick<ClosedHome, 'listingType' | 'category' | 'currency' | 'latitude'>,
+    radiusKm: number,
+  ): ClosedHome[] {
     const kind = this.byKind.get(kindOf(home)) ?? []
     const span = radiusKm / KM_PER_DEGREE_OF_LATITUDE
     return kind.slice(
@@ -123,7 +129,8 @@ export class ClosedHomes {
   }
 }
 
-const kindOf = (home: Pick<ClosedHome, 'listingType' | 'category'>) => `${home.listingType} ${home.category}`
+const kindOf = (home: Pick<ClosedHome, 'listingType' | 'category' | 'currency'>) =>
+  `${home.listingType} ${home.category} ${home.currency}`
 
 /** The index of the first of the homes (sorted by latitude) at or north of `latitude`. */
 function firstAtOrAbove(homes: ClosedHome[], latitude: number): number {

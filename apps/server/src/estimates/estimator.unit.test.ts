@@ -11,6 +11,7 @@ const home: EstimatedHome = {
   propertyId: 'subject',
   listingType: 'sale',
   category: 'House',
+  currency: 'USD',
   latitude: SPOT[0],
   longitude: SPOT[1],
   livingArea: 2000,
@@ -26,6 +27,7 @@ function sold(values: Partial<ClosedHome> = {}): ClosedHome {
     location: `${sequence} Elm Street, Austin, TX`,
     listingType: 'sale',
     category: 'House',
+    currency: 'USD',
     latitude: SPOT[0],
     longitude: SPOT[1],
     livingArea: 2000,
@@ -112,9 +114,10 @@ describe('estimateHome', () => {
     expect(estimate([sold(), sold()])).toEqual({ kind: 'too-few' })
   })
 
-  it('leaves out homes of another kind, far, old, of another size or bedrooms, and the home itself', () => {
+  it('leaves out homes of another kind or currency, far, old, of another size or bedrooms, and the home itself', () => {
     const unlike = [
       sold({ category: 'Villa' }),
+      sold({ currency: 'EUR' }),
       sold({ listingType: 'rent', price: 2000 }),
       sold({ latitude: SPOT[0] + 0.06 }),
       sold({ closedAt: new Date(NOW.getTime() - 400 * DAY_MS) }),

@@ -27,6 +27,7 @@ const homeColumns = {
   title: properties.title,
   location: properties.location,
   category: properties.category,
+  currency: properties.currency,
   latitude: properties.latitude,
   longitude: properties.longitude,
   livingArea: properties.livingArea,

@@ -97,6 +97,7 @@ export function createEstimateService(
           propertyId: listing._id,
           listingType: kind,
           category: listing.category,
+          currency: listing.currency,
           latitude: listing.latitude,
           longitude: listing.longitude,
           livingArea: listing.livingArea ?? null,

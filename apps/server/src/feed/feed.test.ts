@@ -455,7 +455,6 @@ describe('removals: a listing that was public and no longer is', () => {
         mailer: { send: async () => {} },
         logger: createLogger('silent'),
         baseUrl: ctx.config.baseUrl,
-        currency: ctx.config.currency,
       }),
       { listingDays: ctx.config.listingDays },
     ).expireDue(new Date())

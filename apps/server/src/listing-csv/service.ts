@@ -38,7 +38,7 @@ const EXAMPLE_LISTING = {
   virtualTourUrl: 'https://example.com/tour/12-elm-street',
 }
 
-export function createListingCsvService(db: Database, listings: PropertyService, currency: string) {
+export function createListingCsvService(db: Database, listings: PropertyService) {
   const requireAgent = (caller: Caller) => {
     if (caller.role !== 'agent') throw new ApiError(403, 'Only agent accounts can import and export listings')
   }
@@ -85,7 +85,9 @@ export function createListingCsvService(db: Database, listings: PropertyService,
         page.map(({ createdAt: _, id: __, priceLow, priceHigh, ...row }) => ({
           ...row,
           priceRange:
-            priceLow === null || priceHigh === null ? null : formatPriceRange(priceLow, priceHigh, currency),
+            priceLow === null || priceHigh === null
+              ? null
+              : formatPriceRange(priceLow, priceHigh, row.currency),
         })),
       )
     }

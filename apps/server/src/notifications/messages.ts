@@ -43,6 +43,8 @@ interface OfferFacts {
   buyerName: string
   title: string
   offerAmount: number
+  /** The offer's currency (its listing's). */
+  currency: string
 }
 
 /** Why an accepted offer expired: its deadline passed, an admin released it, or its buyer's account was deleted. */
@@ -176,8 +178,8 @@ const excerpt = (message: string) =>
   message.length > EXCERPT_LENGTH ? `${message.slice(0, EXCERPT_LENGTH).trimEnd()}…` : message
 
 /** Builds each kind's words; a party that no longer has an account (id null) is simply not told. */
-export function notificationMessages(currency: string) {
-  const money = (amount: number) => formatMoney(amount, currency)
+export function notificationMessages() {
+  const money = (offer: OfferFacts) => formatMoney(offer.offerAmount, offer.currency)
   const forExisting = (userId: string | null, note: Omit<NewNotification, 'userId'>): NewNotification[] =>
     userId ? [{ userId, ...note }] : []
 
@@ -189,7 +191,7 @@ export function notificationMessages(currency: string) {
         ...naming(
           offer.buyerId,
           offer.buyerName,
-          (buyer) => `${buyer} offered ${money(offer.offerAmount)} for ${offer.title}.`,
+          (buyer) => `${buyer} offered ${money(offer)} for ${offer.title}.`,
         ),
         link: AGENT_OFFERS,
       }),
@@ -197,19 +199,19 @@ export function notificationMessages(currency: string) {
       forExisting(offer.buyerId, {
         kind: 'offer_accepted',
         title: `Your offer on ${offer.title} was accepted`,
-        body: `Your offer of ${money(offer.offerAmount)} was accepted. Pay for ${offer.title} from My Offers.`,
+        body: `Your offer of ${money(offer)} was accepted. Pay for ${offer.title} from My Offers.`,
         link: BUYER_OFFERS,
       }),
     offerRejected: (offer: OfferFacts) =>
       forExisting(offer.buyerId, {
         kind: 'offer_rejected',
         title: `Your offer on ${offer.title} was rejected`,
-        body: `Your offer of ${money(offer.offerAmount)} for ${offer.title} was rejected.`,
+        body: `Your offer of ${money(offer)} for ${offer.title} was rejected.`,
         link: BUYER_OFFERS,
       }),
     /** For the buyer (unless their account is being deleted) and the agent: the home takes offers again. */
     offerExpired: (offer: OfferFacts & { paymentDueAt: Date | null }, expiry: OfferExpiry) => {
-      const amount = money(offer.offerAmount)
+      const amount = money(offer)
       const { title, buyerName } = offer
       const due = deadline(offer.paymentDueAt)
       const reason = expiry.cause === 'released' ? ` Reason: ${expiry.reason}` : ''
@@ -251,7 +253,7 @@ export function notificationMessages(currency: string) {
         ...naming(
           offer.buyerId,
           offer.buyerName,
-          (buyer) => `${buyer} paid ${money(offer.offerAmount)} for ${offer.title}.`,
+          (buyer) => `${buyer} paid ${money(offer)} for ${offer.title}.`,
         ),
         link: AGENT_SALES,
       }),

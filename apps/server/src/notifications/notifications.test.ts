@@ -299,7 +299,6 @@ describe('the e-mail outbox', () => {
       },
       logger: createLogger('silent'),
       baseUrl: 'http://keyhaven.test',
-      currency: 'USD',
     })
     await notifier.transaction((_tx, tell) =>
       tell.listingVerified({ agentId: t.ids.otherAgent, title: 'Outbox Villa' }),
@@ -328,7 +327,6 @@ describe('the e-mail outbox', () => {
       mailer: { send: async () => {} },
       logger: createLogger('silent'),
       baseUrl: 'http://keyhaven.test',
-      currency: 'USD',
     })
     await expect(
       notifier.transaction(async (_tx, tell) => {

@@ -45,15 +45,13 @@ export function createNotifier({
   mailer,
   logger,
   baseUrl,
-  currency,
 }: {
   db: Database
   mailer: Mailer
   logger: Logger
   baseUrl: string
-  currency: string
 }): Notifier {
-  const messages = notificationMessages(currency)
+  const messages = notificationMessages()
 
   /**
    * Whether a note with `mailAtMostEveryMinutes` comes within that time of the last one mailed of its person,

@@ -1,6 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import {
-  DEFAULT_CURRENCY,
   NOTIFICATION_KINDS,
   type Notification,
   OFFER_EXPIRED_NOTE,
@@ -37,9 +36,8 @@ function expiryService() {
     mailer: { send: async (mail) => void expiryMail.push(mail) },
     logger: createLogger('silent'),
     baseUrl: 'http://keyhaven.test',
-    currency: 'USD',
   })
-  return createOfferService(t.ctx.db, notifier, PAYMENT_DAYS, DEFAULT_CURRENCY)
+  return createOfferService(t.ctx.db, notifier, PAYMENT_DAYS)
 }
 
 beforeAll(async () => {

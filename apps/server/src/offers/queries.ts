@@ -21,6 +21,7 @@ export function toOffer(row: ListedOfferRow): Offer {
     agentEmail: row.agentEmail,
     agentImage: row.agentImage,
     offerAmount: row.offerAmount,
+    currency: row.currency,
     buyerEmail: row.buyerEmail,
     buyerName: row.buyerName,
     buyingDate: row.buyingDate,
@@ -53,6 +54,7 @@ export async function lockListingForOffer(tx: Transaction, propertyId: string) {
       image: properties.image,
       priceLow: properties.priceLow,
       priceHigh: properties.priceHigh,
+      currency: properties.currency,
       listingType: properties.listingType,
       agentId: properties.agentId,
       agentName: users.name,
@@ -107,6 +109,7 @@ const decidedOffer = {
   buyerName: offers.buyerName,
   title: offers.title,
   offerAmount: offers.offerAmount,
+  currency: offers.currency,
 }
 
 /**

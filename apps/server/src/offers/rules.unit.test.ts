@@ -1,11 +1,13 @@
 import {
   buyingDateProblem,
   MAX_BUYING_DATE_DAYS,
+  minorUnitDigits,
+  minorUnitsProblem,
   offerAmountProblem,
   offerInputSchema,
+  toMinorUnits,
 } from '@keyhaven/contract'
 import { describe, expect, it } from 'vitest'
-import { minorUnitDigits, toMinorUnits } from '../payments/money.ts'
 import { isExpired } from '../payments/test-gateway.ts'
 
 describe('buyingDateProblem', () => {
@@ -47,7 +49,7 @@ describe('offer amount', () => {
     [Number.NaN, 'Offer amount is required'],
     ['5000', 'Offer amount must be a number'],
     [-1, 'Offer amount must be greater than zero'],
-    [1.005, 'Offer amount must have at most two decimals'],
+    [1.00005, 'Offer amount must have at most four decimals'],
   ])('refuses %j: %s', (offerAmount, message) => {
     const result = offerInputSchema.safeParse({
       propertyId: '00000000-0000-4000-8000-000000000000',
@@ -66,6 +68,28 @@ describe('money in minor units', () => {
     expect(toMinorUnits(1234.57, 'EUR')).toBe(123_457)
     expect(toMinorUnits(0.29, 'USD')).toBe(29)
     expect(toMinorUnits(5000, 'JPY')).toBe(5000)
+    expect(minorUnitDigits('KWD')).toBe(3)
+    expect(minorUnitDigits('BDT')).toBe(2)
+    expect(toMinorUnits(1.234, 'KWD')).toBe(1234)
+  })
+
+  it('follows ISO 4217 where Intl (CLDR) differs', () => {
+    expect(minorUnitDigits('IQD')).toBe(3)
+    expect(minorUnitDigits('IDR')).toBe(2)
+  })
+
+  it('names the field whose amount has more decimals than the currency', () => {
+    expect(minorUnitsProblem('Price range', [5000, 7000], 'JPY')).toBeNull()
+    expect(minorUnitsProblem('Price range', [5000.5, 7000], 'JPY')).toBe(
+      'Price range must have no decimals in JPY',
+    )
+    expect(minorUnitsProblem('Price range', [1.234], 'KWD')).toBeNull()
+    expect(minorUnitsProblem('Price range', [1.2345], 'KWD')).toBe(
+      'Price range must have at most three decimals in KWD',
+    )
+    expect(minorUnitsProblem('Offer amount', [1.005], 'USD')).toBe(
+      'Offer amount must have at most two decimals',
+    )
   })
 })
 

@@ -1,10 +1,13 @@
 import {
   buyingDateProblem,
+  minorUnitDigits,
+  minorUnitsProblem,
   type Offer,
   type OfferInput,
   offerAmountProblem,
   type Page,
   type PaginationQuery,
+  toMinorUnits,
 } from '@keyhaven/contract'
 import { eq, lte, type SQL } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.ts'
@@ -70,7 +73,7 @@ export async function expireOffers(
 }
 
 /** `paymentDays`: how long an accepted offer has to be paid (OFFER_PAYMENT_DAYS). */
-export function createOfferService(db: Database, notifier: Notifier, paymentDays: number, currency: string) {
+export function createOfferService(db: Database, notifier: Notifier, paymentDays: number) {
   /** The offer, refused unless the caller is the agent of its property (or of the offer, once it is gone). */
   async function ownOffer(caller: Caller, offerId: string) {
     const found = await findOfferWithOwner(db, offerId)
@@ -91,8 +94,6 @@ export function createOfferService(db: Database, notifier: Notifier, paymentDays
     async create(caller: Caller, input: OfferInput): Promise<{ insertedId: string }> {
       const dateProblem = buyingDateProblem(input.buyingDate)
       if (dateProblem) throw fieldError('buyingDate', dateProblem)
-      // The schema allows two decimals; rounding away binary noise (0.1 + 0.2) keeps the comparison exact.
-      const amount = Math.round(input.offerAmount * 100) / 100
       const insertedId = await notifier
         .transaction(async (tx, tell) => {
           const listing = await lockListingForOffer(tx, input.propertyId)
@@ -101,7 +102,13 @@ export function createOfferService(db: Database, notifier: Notifier, paymentDays
           if (listing.listingType === 'rent') throw new ApiError(409, RENTALS_TAKE_NO_OFFERS)
           requireMove('makeOffer', marketStatusOf(listing), 'buyer')
           const { priceLow, priceHigh } = priceOf(listing)
-          const amountProblem = offerAmountProblem(amount, priceLow, priceHigh, currency)
+          // In the listing's currency, exact in its minor unit; rounding to it also takes away binary noise
+          // (0.1 + 0.2), so the comparison with the range is exact.
+          const decimalsProblem = minorUnitsProblem('Offer amount', [input.offerAmount], listing.currency)
+          if (decimalsProblem) throw fieldError('offerAmount', decimalsProblem)
+          const amount =
+            toMinorUnits(input.offerAmount, listing.currency) / 10 ** minorUnitDigits(listing.currency)
+          const amountProblem = offerAmountProblem(amount, priceLow, priceHigh, listing.currency)
           if (amountProblem) throw fieldError('offerAmount', amountProblem)
           const offer = {
             propertyId: listing.id,
@@ -115,6 +122,7 @@ export function createOfferService(db: Database, notifier: Notifier, paymentDays
             buyerName: caller.name,
             buyerEmail: caller.email,
             offerAmount: amount,
+            currency: listing.currency,
             buyingDate: input.buyingDate,
             status: 'pending',
           } as const

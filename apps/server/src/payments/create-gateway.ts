@@ -5,11 +5,6 @@ import { StripeGateway } from './stripe-gateway.ts'
 import { TestGateway } from './test-gateway.ts'
 
 /** Stripe when its keys are configured; the built-in test gateway (intents in the database) otherwise. */
-export function createPaymentGateway(
-  config: Pick<Config, 'stripe' | 'currency'>,
-  db: Database,
-): PaymentGateway {
-  return config.stripe
-    ? new StripeGateway(config.stripe, config.currency)
-    : new TestGateway(db, config.currency)
+export function createPaymentGateway(config: Pick<Config, 'stripe'>, db: Database): PaymentGateway {
+  return config.stripe ? new StripeGateway(config.stripe) : new TestGateway(db)
 }

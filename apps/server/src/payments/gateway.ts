@@ -6,6 +6,8 @@ export interface GatewayIntent {
   /** Stripe's PaymentIntent status (`succeeded` once paid). */
   status: string
   amountInCents: number
+  /** ISO 4217, as Stripe answers it (lower case). */
+  currency: string
   /** The offer id the intent was created for (metadata.offerId); null when it carries none. */
   offerId: string | null
 }
@@ -16,6 +18,14 @@ export interface CreatedIntent {
   amountInCents: number
 }
 
+/** What a PaymentIntent is made of: the amount in the minor unit of `currency` (lower case, as Stripe takes it). */
+export interface IntentInput {
+  offerId: string
+  amountInCents: number
+  currency: string
+  idempotencyKey: string
+}
+
 /**
  * The card payment provider: Stripe when its keys are configured, the built-in test gateway otherwise. Both
  * keep one PaymentIntent per idempotency key, with the offer id as metadata and the amount in minor units.
@@ -24,11 +34,7 @@ export interface PaymentGateway {
   readonly kind: 'stripe' | 'test'
   /** Stripe's publishable key for Stripe Elements; null for the test gateway. */
   readonly publishableKey: string | null
-  createIntent(input: {
-    offerId: string
-    amountInCents: number
-    idempotencyKey: string
-  }): Promise<CreatedIntent>
+  createIntent(input: IntentInput): Promise<CreatedIntent>
   /** The intent, or undefined when the provider has none with this id. */
   retrieveIntent(id: string): Promise<GatewayIntent | undefined>
 }

@@ -57,6 +57,7 @@ describe('GET /api/payments/{offerId}', () => {
       offerId: offer.id,
       title: offer.title,
       offerAmount: 110_000.55,
+      currency: 'USD',
       status: 'accepted',
       transactionId: null,
     })

@@ -1,4 +1,10 @@
-import { ERROR_CODES, idSchema, type PaymentIntent, type PaymentQuote } from '@keyhaven/contract'
+import {
+  ERROR_CODES,
+  idSchema,
+  type PaymentIntent,
+  type PaymentQuote,
+  toMinorUnits,
+} from '@keyhaven/contract'
 import type { Caller } from '../auth/caller.ts'
 import type { Config } from '../config/config.ts'
 import type { Database } from '../db/client.ts'
@@ -15,7 +21,6 @@ import {
   type PaymentGateway,
   payeeRefusal,
 } from './gateway.ts'
-import { toMinorUnits } from './money.ts'
 import {
   findOffer,
   findPaymentOfOffer,
@@ -32,6 +37,7 @@ export interface PaymentRecord {
   insertedId: string | null
   transactionId: string
   amount: number
+  currency: string
   offerId: string
 }
 
@@ -40,11 +46,12 @@ export interface Recorded {
   created: boolean
 }
 
-const toRecord = (payment: PaymentRow, created: boolean): Recorded => ({
+const toRecord = (payment: PaymentRow, currency: string, created: boolean): Recorded => ({
   record: {
     insertedId: created ? payment.id : null,
     transactionId: payment.transactionId,
     amount: payment.amount,
+    currency,
     offerId: payment.offerId,
   },
   created,
@@ -55,7 +62,7 @@ export const idempotencyKeyFor = (offerId: string) => `offer-${offerId}`
 
 export interface PaymentServiceDeps {
   db: Database
-  config: Pick<Config, 'stripe' | 'currency'>
+  config: Pick<Config, 'stripe'>
   logger: Logger
   notifier: Notifier
   /** Stripe or the test gateway as the config says, unless one is given. */
@@ -69,8 +76,10 @@ export function createPaymentService({
   notifier,
   gateway = createPaymentGateway(config, db),
 }: PaymentServiceDeps) {
-  const { currency } = config
-  const centsOf = (offer: OfferRow) => toMinorUnits(offer.offerAmount, currency)
+  // The offer's amount in its currency's minor unit (JPY 5000 is 5000, KWD 1.234 is 1234), and that currency as
+  // Stripe writes it.
+  const centsOf = (offer: OfferRow) => toMinorUnits(offer.offerAmount, offer.currency)
+  const currencyOf = (offer: OfferRow) => offer.currency.toLowerCase()
 
   async function buyersOffer(caller: Caller, offerId: string): Promise<OfferRow> {
     const offer = await findOffer(db, offerId)
@@ -106,7 +115,7 @@ export function createPaymentService({
         ERROR_CODES.paymentIncomplete,
       )
     }
-    if (intent.amountInCents !== centsOf(offer)) {
+    if (intent.amountInCents !== centsOf(offer) || intent.currency !== currencyOf(offer)) {
       return new ApiError(409, 'The amount paid does not match the offer amount')
     }
     return null
@@ -124,7 +133,7 @@ export function createPaymentService({
         if (!offer) throw new ApiError(404, 'No offer with this id')
         const existing = await findPaymentOfOffer(tx, offerId)
         if (existing) {
-          if (existing.transactionId === intent.id) return toRecord(existing, false)
+          if (existing.transactionId === intent.id) return toRecord(existing, offer.currency, false)
           throw new ApiError(409, 'This offer is already paid')
         }
         if (offer.status !== 'accepted') throw new ApiError(409, notPayable(offer.status))
@@ -147,13 +156,13 @@ export function createPaymentService({
           throw new ApiError(409, 'This offer is no longer accepted')
         }
         await tell.paymentReceived(offer)
-        return toRecord(payment, true)
+        return toRecord(payment, offer.currency, true)
       })
     } catch (error) {
       if (isUniqueViolation(error)) {
         // A concurrent recording won the race (or the intent already paid another offer).
-        const existing = await findPaymentOfOffer(db, offerId)
-        if (existing?.transactionId === intent.id) return toRecord(existing, false)
+        const [existing, offer] = await Promise.all([findPaymentOfOffer(db, offerId), findOffer(db, offerId)])
+        if (offer && existing?.transactionId === intent.id) return toRecord(existing, offer.currency, false)
         throw new ApiError(409, 'This payment is already recorded')
       }
       throw error
@@ -170,6 +179,7 @@ export function createPaymentService({
         offerId: offer.id,
         title: offer.title,
         offerAmount: offer.offerAmount,
+        currency: offer.currency,
         status: offer.status,
         transactionId: offer.transactionId,
       }
@@ -186,6 +196,7 @@ export function createPaymentService({
         gateway.createIntent({
           offerId: offer.id,
           amountInCents: centsOf(offer),
+          currency: currencyOf(offer),
           idempotencyKey: idempotencyKeyFor(offer.id),
         }),
       )
@@ -193,6 +204,7 @@ export function createPaymentService({
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
         amountInCents: intent.amountInCents,
+        currency: offer.currency,
         gateway: gateway.kind,
         publishableKey: gateway.publishableKey,
       }
@@ -206,7 +218,7 @@ export function createPaymentService({
       const offer = await buyersOffer(caller, input.offerId)
       const existing = await findPaymentOfOffer(db, offer.id)
       if (existing) {
-        if (existing.transactionId === input.transactionId) return toRecord(existing, false)
+        if (existing.transactionId === input.transactionId) return toRecord(existing, offer.currency, false)
         throw new ApiError(409, 'This offer is already paid')
       }
       if (offer.status !== 'accepted') throw new ApiError(409, notPayable(offer.status))

@@ -100,6 +100,28 @@ describe('Stripe gateway: POST /api/create-payment-intent', () => {
     ).toHaveLength(0)
   })
 
+  it('charges in the listing’s currency, in its minor unit (¥5000 is 5000)', async () => {
+    const property = await t.listing('agent', { priceLow: 5000, priceHigh: 7000, currency: 'JPY' })
+    const offer = await t.offer(property, 'user', { status: 'accepted', offerAmount: 5000 })
+    const seen = stripe.requests.length
+    expect(await intentFor(offer.id)).toMatchObject({ amountInCents: 5000, currency: 'JPY' })
+    expect(stripe.requests.slice(seen)[0]?.form).toMatchObject({ amount: '5000', currency: 'jpy' })
+  })
+
+  it('refuses to record an intent in another currency than the offer’s', async () => {
+    const { offer } = await acceptedOffer('user', 105_000.25)
+    const intent = await intentFor(offer.id)
+    stripe.update(intent.paymentIntentId, { status: 'succeeded', currency: 'eur' })
+    await expectApiError(
+      await t.send('POST', '/api/payments', 'user', {
+        offerId: offer.id,
+        transactionId: intent.paymentIntentId,
+      }),
+      409,
+      'does not match',
+    )
+  })
+
   it('passes Stripe’s refusal on as 502 with Stripe’s message', async () => {
     const { offer } = await acceptedOffer('user', 1_500_000)
     const body = await expectApiError(

@@ -1,11 +1,18 @@
 import Stripe from 'stripe'
 import type { StripeConfig } from '../config/config.ts'
-import { type CreatedIntent, GatewayError, type GatewayIntent, type PaymentGateway } from './gateway.ts'
+import {
+  type CreatedIntent,
+  GatewayError,
+  type GatewayIntent,
+  type IntentInput,
+  type PaymentGateway,
+} from './gateway.ts'
 
 const toIntent = (intent: Stripe.PaymentIntent): GatewayIntent => ({
   id: intent.id,
   status: intent.status,
   amountInCents: intent.amount,
+  currency: intent.currency,
   offerId: intent.metadata?.offerId ?? null,
 })
 
@@ -25,12 +32,10 @@ export class StripeGateway implements PaymentGateway {
   readonly publishableKey: string
   readonly #stripe: Stripe
   readonly #webhookSecret: string
-  readonly #currency: string
 
-  constructor(config: StripeConfig, currency: string) {
+  constructor(config: StripeConfig) {
     this.publishableKey = config.publishableKey
     this.#webhookSecret = config.webhookSecret
-    this.#currency = currency.toLowerCase()
     this.#stripe = new Stripe(config.secretKey, {
       // Retries are safe: every create carries an idempotency key.
       maxNetworkRetries: 2,
@@ -42,16 +47,12 @@ export class StripeGateway implements PaymentGateway {
     })
   }
 
-  async createIntent(input: {
-    offerId: string
-    amountInCents: number
-    idempotencyKey: string
-  }): Promise<CreatedIntent> {
+  async createIntent(input: IntentInput): Promise<CreatedIntent> {
     const intent = await calling(() =>
       this.#stripe.paymentIntents.create(
         {
           amount: input.amountInCents,
-          currency: this.#currency,
+          currency: input.currency,
           metadata: { offerId: input.offerId },
           allowed_payment_method_types: ['card'],
         },

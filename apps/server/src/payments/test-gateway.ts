@@ -9,6 +9,7 @@ import {
   type CreatedIntent,
   GatewayError,
   type GatewayIntent,
+  type IntentInput,
   notPayable,
   type PaymentGateway,
   payeeRefusal,
@@ -45,18 +46,12 @@ export class TestGateway implements PaymentGateway {
   readonly kind = 'test'
   readonly publishableKey = null
   readonly #db: Database
-  readonly #currency: string
 
-  constructor(db: Database, currency: string) {
+  constructor(db: Database) {
     this.#db = db
-    this.#currency = currency.toLowerCase()
   }
 
-  async createIntent(input: {
-    offerId: string
-    amountInCents: number
-    idempotencyKey: string
-  }): Promise<CreatedIntent> {
+  async createIntent(input: IntentInput): Promise<CreatedIntent> {
     const id = `pi_test_${token(12)}`
     await this.#db
       .insert(paymentIntents)
@@ -66,7 +61,7 @@ export class TestGateway implements PaymentGateway {
         idempotencyKey: input.idempotencyKey,
         clientSecret: `${id}_secret_${token(16)}`,
         amountInCents: input.amountInCents,
-        currency: this.#currency,
+        currency: input.currency,
       })
       .onConflictDoNothing({ target: paymentIntents.idempotencyKey })
     // The first request with this key made the intent; a repeat (or a concurrent twin) gets that same one.
@@ -75,7 +70,11 @@ export class TestGateway implements PaymentGateway {
       .from(paymentIntents)
       .where(eq(paymentIntents.idempotencyKey, input.idempotencyKey))
     if (!intent) throw new GatewayError('The payment could not be created')
-    if (intent.offerId !== input.offerId || intent.amountInCents !== input.amountInCents) {
+    if (
+      intent.offerId !== input.offerId ||
+      intent.amountInCents !== input.amountInCents ||
+      intent.currency !== input.currency
+    ) {
       // Stripe's answer when a key is reused with other parameters.
       throw new GatewayError(
         'Keys for idempotent requests can only be used with the same parameters they were first used with.',
@@ -91,6 +90,7 @@ export class TestGateway implements PaymentGateway {
         id: intent.id,
         status: intent.status,
         amountInCents: intent.amountInCents,
+        currency: intent.currency,
         offerId: intent.offerId,
       }
     )

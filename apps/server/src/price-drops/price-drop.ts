@@ -50,10 +50,9 @@ export function priceDropColumns(
 
 /** The listing's fall of price as the cards show it, while PRICE_DROP_SHOWN_DAYS old at most; null otherwise. */
 export function priceDropOf(
-  row: PriceDropColumns & { priceLow: number | null },
-  currency: string,
+  row: PriceDropColumns & { priceLow: number | null; currency: string },
 ): PriceDrop | null {
-  const { droppedFromLow, droppedFromHigh, priceDroppedAt, priceLow } = row
+  const { droppedFromLow, droppedFromHigh, priceDroppedAt, priceLow, currency } = row
   if (droppedFromLow === null || droppedFromHigh === null || priceDroppedAt === null || priceLow === null)
     return null
   if (Date.now() - priceDroppedAt.getTime() > PRICE_DROP_SHOWN_DAYS * DAY_MS) return null

@@ -12,7 +12,7 @@ export interface Cursor {
 }
 
 /** A price as the database writes money (numeric(14, 2)) as text. */
-export const PRICE_KEY = /^\d{1,12}(\.\d{1,2})?$/
+export const PRICE_KEY = /^\d{1,12}(\.\d{1,4})?$/
 const TIME_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
 
 /** A time to the microsecond in UTC, as a cursor keeps it: 2026-11-20T08:00:00.123456Z, a real moment. */

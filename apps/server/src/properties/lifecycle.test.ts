@@ -347,7 +347,6 @@ describe('expiry and renewal', () => {
         mailer: { send: async (sent) => void mail.push(sent) },
         logger: createLogger('silent'),
         baseUrl: 'http://keyhaven.test',
-        currency: 'USD',
       }),
       { listingDays: LISTING_DAYS },
     )

@@ -242,6 +242,7 @@ describe('GET /api/properties/verified: filters combined', () => {
       image: '/uploads/test.webp',
       priceRange: '$1,500 - $1,800',
       priceLow: 1500,
+      currency: 'USD',
       listingType: 'rent',
       latitude: -45.1,
       longitude: 170.2,
@@ -254,9 +255,9 @@ describe('GET /api/properties/verified: filters combined', () => {
 describe('a capped total', () => {
   beforeAll(async () => {
     await t.ctx.db.execute(sql`
-      insert into properties (title, location, image, images, listing_type, price_low, price_high, verification_status, agent_id)
+      insert into properties (title, location, image, images, listing_type, price_low, price_high, verification_status, agent_id, currency)
       select 'Bulk ' || n, n || ' Mass Street, Cappington', '/uploads/test.webp', array['/uploads/test.webp'],
-        'rent', 1000 + n, 2000 + n, 'verified', ${t.ids.agent}
+        'rent', 1000 + n, 2000 + n, 'verified', ${t.ids.agent}, 'USD'
       from generate_series(1, 10001) as n`)
   })
 
@@ -374,9 +375,9 @@ describe('GET /api/properties/verified: a minimum price, cheapest first, over ra
   beforeAll(async () => {
     // 1,000 dearer ones after them, so the matches are too many to gather and sort (queries.ts, GATHER_BELOW).
     await t.ctx.db.execute(sql`
-      insert into properties (title, location, image, images, price_low, price_high, verification_status, agent_id)
+      insert into properties (title, location, image, images, price_low, price_high, verification_status, agent_id, currency)
       select 'Dear ' || n, 'Spanbury', '/uploads/test.webp', array['/uploads/test.webp'],
-        2000000 + n, 2000000 + n * 7, 'verified', ${t.ids.agent}
+        2000000 + n, 2000000 + n * 7, 'verified', ${t.ids.agent}, 'USD'
       from generate_series(1, 1000) as n`)
     for (const [low, high] of ranges) {
       await insertProperty(t.ctx.db, {
@@ -430,11 +431,11 @@ describe('GET /api/properties/verified: a map box of 1,000 listings or more', ()
   beforeAll(async () => {
     await t.ctx.db.execute(sql`
       insert into properties (title, location, image, images, listing_type, price_low, price_high,
-        verification_status, agent_id, longitude, latitude, created_at)
+        verification_status, agent_id, longitude, latitude, created_at, currency)
       select 'Boxed ' || n, n || ' Ice Shelf Road, Boxland', '/uploads/test.webp', array['/uploads/test.webp'],
         case when n % 3 = 0 then 'sale' else 'rent' end::listing_type, 1000 + n, 1500 + n,
         case when n % 10 = 0 then 'pending' else 'verified' end::verification_status, ${t.ids.agent},
-        100 + n / 2000.0, -80 + n / 2000.0, now() - n * interval '1 minute'
+        100 + n / 2000.0, -80 + n / 2000.0, now() - n * interval '1 minute', 'USD'
       from generate_series(1, 1200) as n`)
     // The newest listing in the box, by an agent marked fraud: never shown.
     await insertProperty(t.ctx.db, {
@@ -492,9 +493,9 @@ describe('GET /api/properties/verified: a large total kept for a minute', () => 
 
   it('reuses a total of 1,000 or more for every page and order of the search, then counts again', async () => {
     await t.ctx.db.execute(sql`
-      insert into properties (title, location, image, images, price_low, price_high, verification_status, agent_id)
+      insert into properties (title, location, image, images, price_low, price_high, verification_status, agent_id, currency)
       select 'Bulk ' || n, n || ' Tally Street, Countborough', '/uploads/test.webp', array['/uploads/test.webp'],
-        1000 + n, 2000 + n, 'verified', ${t.ids.agent}
+        1000 + n, 2000 + n, 'verified', ${t.ids.agent}, 'USD'
       from generate_series(1, 1000) as n`)
     expect((await list('search=countborough&limit=5')).total).toBe(1000)
 

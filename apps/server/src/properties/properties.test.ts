@@ -131,6 +131,7 @@ describe('GET /api/properties/advertised', () => {
       location: '12 Maple Street, Austin, TX',
       priceRange: '$350,000 - $380,000',
       priceDrop: null,
+      currency: 'USD',
       verificationStatus: 'verified',
       listingType: 'sale',
       category: 'Villa',

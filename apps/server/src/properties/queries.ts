@@ -217,6 +217,7 @@ export function listPins(db: Database, where: SQL | undefined, page: PageWindow,
       listingType: properties.listingType,
       priceLow: properties.priceLow,
       priceHigh: properties.priceHigh,
+      currency: properties.currency,
       latitude: properties.latitude,
       longitude: properties.longitude,
     })

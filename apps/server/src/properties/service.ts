@@ -9,6 +9,7 @@ import {
   LISTING_PAGE_REACH,
   type ListingFieldName,
   type ListingInputField,
+  minorUnitsProblem,
   type Page,
   type PaginationQuery,
   type PriceChange,
@@ -176,13 +177,29 @@ const PRICE_FIELDS: readonly string[] = ['priceLow', 'priceHigh']
  * the location text and the point. A point of an approximate location is stored rounded (about 500 m), so no
  * list, map, search box or feed can ever tell the exact one.
  */
-function toValues(fields: DraftFields, images: string[], current?: PropertyRow): PropertyValues {
+function toValues(
+  fields: DraftFields,
+  images: string[],
+  deploymentCurrency: string,
+  current?: PropertyRow,
+): PropertyValues {
   // Only a draft comes without a price range (the create and update schemas require one).
   const price = fields.priceRange
     ? parsePriceRange(fields.priceRange)
     : { ok: true as const, low: null, high: null }
   // The contract's schema already refused a range that does not parse; this guards direct callers.
   if (!price.ok) throw fieldError('priceRange', price.message)
+  // Amounts are in the listing's currency and exact in its minor unit: the range as typed, the deposit as sent.
+  const currency = fields.currency ?? current?.currency ?? deploymentCurrency
+  const priceProblem = minorUnitsProblem(
+    'Price range',
+    price.low === null ? [] : [price.low, price.high],
+    currency,
+  )
+  if (priceProblem) throw fieldError('priceRange', priceProblem)
+  const deposit = fields.deposit === undefined ? current?.deposit : fields.deposit
+  const depositProblem = deposit == null ? null : minorUnitsProblem('deposit', [deposit], currency)
+  if (depositProblem) throw fieldError('deposit', depositProblem)
   const { title, description } = fields
   const record: Partial<PropertyValues> = {}
   for (const key of COPIED_FIELDS) {
@@ -214,6 +231,7 @@ function toValues(fields: DraftFields, images: string[], current?: PropertyRow):
     images,
     priceLow: price.low,
     priceHigh: price.high,
+    currency,
     ...record,
     ...(description !== undefined && { description }),
     ...(latitude !== undefined && { latitude }),
@@ -400,8 +418,9 @@ export function createPropertyService(
         title: row.title,
         location: row.location,
         image: row.image,
-        priceRange: formatPriceRange(priceLow, priceHigh, currency),
+        priceRange: formatPriceRange(priceLow, priceHigh, row.currency),
         priceLow,
+        currency: row.currency,
         listingType: row.listingType,
         latitude: row.latitude,
         longitude: row.longitude,
@@ -420,8 +439,8 @@ export function createPropertyService(
       priceRange:
         row.priceLow === null || row.priceHigh === null
           ? ''
-          : formatPriceRange(row.priceLow, row.priceHigh, currency),
-      priceDrop: priceDropOf(row, currency),
+          : formatPriceRange(row.priceLow, row.priceHigh, row.currency),
+      priceDrop: priceDropOf(row),
       areaUnit,
       street: row.approximateLocation && !exact ? null : row.street,
       unit: row.approximateLocation && !exact ? null : row.unit,
@@ -512,6 +531,7 @@ export function createPropertyService(
             location,
             priceRange,
             priceDrop,
+            currency,
             verificationStatus,
             listingType,
             category,
@@ -524,6 +544,7 @@ export function createPropertyService(
             location,
             priceRange,
             priceDrop,
+            currency,
             verificationStatus,
             listingType,
             category,
@@ -609,10 +630,10 @@ export function createPropertyService(
 
     /** The listing's price history, oldest first, to whoever may see the listing itself. */
     async priceHistory(caller: Caller, id: string, source: Database): Promise<PriceChange[]> {
-      await requireVisible(caller, id, source)
+      const listing = await requireVisible(caller, id, source)
       const entries = await listPriceChanges(source, id)
       return entries.map(({ priceLow, priceHigh, changedAt }) => ({
-        priceRange: formatPriceRange(priceLow, priceHigh, currency),
+        priceRange: formatPriceRange(priceLow, priceHigh, listing.currency),
         priceLow,
         priceHigh,
         changedAt: changedAt.toISOString(),
@@ -624,7 +645,7 @@ export function createPropertyService(
       if (caller.role !== 'agent') throw new ApiError(403, 'Only agent accounts can add properties')
       const images = picturesFrom(fields)
       await requireOwnPictures(caller, fields, images, [])
-      const values = toValues(fields, images)
+      const values = toValues(fields, images, currency)
       const [insertedId] = await db.transaction((tx) =>
         insertProperties(tx, caller.id, [values], { draft: false }),
       )
@@ -645,7 +666,7 @@ export function createPropertyService(
       for (const fields of drafts) {
         const images = draftPictures(fields)
         await requireOwnPictures(caller, fields, images, [])
-        listings.push(toValues(fields, images))
+        listings.push(toValues(fields, images, currency))
       }
       return db.transaction(async (tx) => {
         const held = await lockedDraftCount(tx, caller.id)
@@ -669,7 +690,7 @@ export function createPropertyService(
       // removes pictures of this same listing, which were checked when they were added.
       const images = picturesFrom(fields, current.images)
       await requireOwnPictures(caller, fields, images, current.images)
-      const values = toValues(fields, images, current)
+      const values = toValues(fields, images, currency, current)
       return notifier.transaction(async (tx, tell) => {
         // Read again under the lock: it may have been rejected, reassigned or deleted meanwhile.
         const row = await lockProperty(tx, id, 'no key update')
@@ -706,7 +727,8 @@ export function createPropertyService(
         const returnedToReview = backTo !== undefined
         // A fall of the low price the public saw (the listing stays public) is shown on its cards and told to
         // its watchers.
-        const newLow = priceChanged ? values.priceLow : undefined
+        // Amounts in another currency than before are no fall.
+        const newLow = priceChanged && values.currency === row.currency ? values.priceLow : undefined
         const priceDrop =
           typeof newLow === 'number'
             ? priceDropColumns(
@@ -728,7 +750,7 @@ export function createPropertyService(
             agentId: row.agentId,
             fromLow: priceDrop.droppedFromLow,
             toLow: newLow,
-            currency,
+            currency: row.currency,
           })
         }
         if (priceChanged) {
@@ -768,7 +790,7 @@ export function createPropertyService(
       const images =
         fields.images || fields.image !== undefined ? picturesFrom(fields, current.images) : current.images
       await requireOwnPictures(caller, fields, images, current.images)
-      const values = toValues(fields, images, current)
+      const values = toValues(fields, images, currency, current)
       return db.transaction(async (tx) => {
         const row = await lockProperty(tx, id, 'no key update')
         if (!row || (row.listingStage === 'draft' && row.agentId !== caller.id)) {

@@ -18,6 +18,7 @@ export function listSales(db: Database, agentId: string, page: PageWindow) {
         buyerName: offers.buyerName,
         buyerEmail: offers.buyerEmail,
         soldPrice: offers.offerAmount,
+        currency: offers.currency,
       })
       .from(offers)
       .where(soldBy(agentId))
@@ -28,13 +29,15 @@ export function listSales(db: Database, agentId: string, page: PageWindow) {
   )
 }
 
-/** The sum of an agent's bought offers, added up exactly in SQL numeric. */
-export async function totalSales(db: Database, agentId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${offers.offerAmount}), 0)::text` })
+/** The sums of an agent's bought offers, one per currency (by its code), added up exactly in SQL numeric. */
+export async function totalSales(db: Database, agentId: string) {
+  const rows = await db
+    .select({ currency: offers.currency, total: sql<string>`sum(${offers.offerAmount})::text` })
     .from(offers)
     .where(soldBy(agentId))
-  return Number(row?.total ?? 0)
+    .groupBy(offers.currency)
+    .orderBy(offers.currency)
+  return rows.map((row) => ({ currency: row.currency, totalAmount: Number(row.total) }))
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Page, PaginationQuery, SalesMonth, SoldProperty } from '@keyhaven/contract'
+import type { AgentTotal, Page, PaginationQuery, SalesMonth, SoldProperty } from '@keyhaven/contract'
 import type { Caller } from '../auth/caller.ts'
 import type { Database } from '../db/client.ts'
 import { mapPage } from '../db/paging.ts'
@@ -34,9 +34,15 @@ export function createSalesService(db: Database) {
       return salesByMonth(db, caller.id, CHART_MONTHS)
     },
 
-    async totalAmount(caller: Caller, email: string): Promise<{ totalAmount: number }> {
+    /** One total per currency; the single one also as totalAmount, as the original screen reads it. */
+    async totalAmount(caller: Caller, email: string): Promise<AgentTotal> {
       const agentId = await agentIdFor(caller, email)
-      return { totalAmount: agentId ? await totalSales(db, agentId) : 0 }
+      const totals = agentId ? await totalSales(db, agentId) : []
+      const [only, ...others] = totals
+      if (!only) return { totalAmount: 0, currency: null, totals }
+      return others.length === 0
+        ? { totalAmount: only.totalAmount, currency: only.currency, totals }
+        : { totalAmount: null, currency: null, totals }
     },
   }
 }

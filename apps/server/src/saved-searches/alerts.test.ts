@@ -42,7 +42,6 @@ const notifier = () =>
     },
     logger,
     baseUrl: BASE_URL,
-    currency: 'USD',
   })
 
 beforeAll(async () => {

@@ -14,18 +14,21 @@ async function main() {
   if (!Number.isInteger(extra) || extra < 0)
     throw new ConfigError(`--properties must be a whole number\n${usage}`)
 
-  const { database, storage } = await openResources(loadConfig())
+  const config = loadConfig()
+  const { database, storage } = await openResources(config)
   try {
     if (values.reset) {
       await clearDatabase(database.db)
       console.log('Cleared the database.')
     }
     console.log(
-      (await seedDemoData(database.db, storage)) ? 'Seeded demo data.' : 'Demo data already present.',
+      (await seedDemoData(database.db, storage, { currency: config.currency }))
+        ? 'Seeded demo data.'
+        : 'Demo data already present.',
     )
     if (extra > 0) {
       const started = performance.now()
-      await addSyntheticProperties(database.db, extra)
+      await addSyntheticProperties(database.db, extra, undefined, config.currency)
       // Fresh statistics for the planner after a bulk load (PGlite runs no autovacuum).
       await database.db.execute(sql`ANALYZE`)
       console.log(`Added ${extra} synthetic properties in ${Math.round(performance.now() - started)} ms.`)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   addressText,
   approximateCoordinate,
+  DEFAULT_CURRENCY,
   ENERGY_RATINGS,
   PROPERTY_CATEGORIES,
   PROPERTY_FEATURES,
@@ -75,12 +76,17 @@ export async function clearDatabase(db: Database): Promise<void> {
 
 /**
  * Demo accounts, listings, offers and reviews, on an empty database only and at most once (the first to record
- * the marker wins; a concurrent seed rolls back). Returns whether it seeded.
+ * the marker wins; a concurrent seed rolls back). Returns whether it seeded. `currency` is the deployment's
+ * (CURRENCY): the demo listings and their offers are in it; `passwordHashing` is Better Auth's unless a test's
+ * app hashes more cheaply.
  */
 export async function seedDemoData(
   db: Database,
   storage: ObjectStorage,
-  passwordHashing: PasswordHashing = betterAuthPasswordHashing,
+  {
+    currency = DEFAULT_CURRENCY,
+    passwordHashing = betterAuthPasswordHashing,
+  }: { currency?: string; passwordHashing?: PasswordHashing } = {},
 ): Promise<boolean> {
   if (!(await mayHoldDemoData(db))) return false
 
@@ -107,7 +113,7 @@ export async function seedDemoData(
         .onConflictDoNothing()
         .returning({ key: appSettings.key })
       if (marked.length === 0) throw new AlreadySeeded()
-      await insertDemoRows(tx as unknown as Database, { passwordHash, avatars, pictures, now })
+      await insertDemoRows(tx as unknown as Database, { passwordHash, avatars, pictures, now, currency })
     })
   } catch (error) {
     if (error instanceof AlreadySeeded) return false
@@ -123,7 +129,8 @@ async function insertDemoRows(
     avatars,
     pictures,
     now,
-  }: { passwordHash: string; avatars: string[]; pictures: string[]; now: number },
+    currency,
+  }: { passwordHash: string; avatars: string[]; pictures: string[]; now: number; currency: string },
 ): Promise<void> {
   const userRows = demoUsers.map((user, index) => ({
     id: randomUUID(),
@@ -156,6 +163,7 @@ async function insertDemoRows(
         description: property.description,
         image: pictures[index] ?? '',
         images: galleryOf(index, pictures),
+        currency,
         listingType: property.listingType,
         category: property.category,
         priceLow: property.price[0],
@@ -192,6 +200,7 @@ async function insertDemoRows(
         title: property.title,
         location: property.location,
         image: property.image,
+        currency: property.currency,
         agentId: property.agentId,
         agentName: agent?.name ?? null,
         agentEmail: agent?.email ?? null,
@@ -226,6 +235,7 @@ async function insertDemoRows(
       property.category === 'House' && pictures[index] ? [pictures[index]] : [],
     ),
     now,
+    currency,
   })
 
   await tx.insert(reviews).values(
@@ -250,11 +260,13 @@ async function insertSoldHomes(
     buyer,
     pictures,
     now,
+    currency,
   }: {
     agent: { id: string; name: string; email: string }
     buyer: { id: string; name: string; email: string }
     pictures: string[]
     now: number
+    currency: string
   },
 ): Promise<void> {
   const rows = await tx
@@ -282,6 +294,7 @@ async function insertSoldHomes(
           description: home.description,
           image: picture,
           images: [picture],
+          currency,
           listingType: 'sale' as const,
           category: 'House' as const,
           priceLow: price[0],
@@ -314,6 +327,7 @@ async function insertSoldHomes(
         title: row.title,
         location: row.location,
         image: row.image,
+        currency: row.currency,
         agentId: agent.id,
         agentName: agent.name,
         agentEmail: agent.email,
@@ -439,7 +453,12 @@ function galleryOf(index: number, pictures: string[]): string[] {
  * the first entry of each one's price history. Set-based (INSERT ... SELECT over generate_series), `batchSize`
  * listings a statement: listing n is a function of n alone, spread over the cities' real surroundings.
  */
-export async function addSyntheticProperties(db: Database, count: number, batchSize = 50_000): Promise<void> {
+export async function addSyntheticProperties(
+  db: Database,
+  count: number,
+  batchSize = 50_000,
+  currency = DEFAULT_CURRENCY,
+): Promise<void> {
   const agentIds = (await db.select({ id: users.id }).from(users).where(eq(users.role, 'agent'))).map(
     (u) => u.id,
   )
@@ -473,7 +492,7 @@ export async function addSyntheticProperties(db: Database, count: number, batchS
       ), added as (
         insert into ${properties} (title, description, location, latitude, longitude, bedrooms, bathrooms,
           image, images, listing_type, category, price_low, price_high, agent_id, verification_status, created_at,
-          street, city, region, country, living_area, year_built, features, available_from)
+          street, city, region, country, living_area, year_built, features, available_from, currency)
         select
           (${array(adjectives)})[n % ${adjectives.length} + 1] || ' ' ||
             (${array(PROPERTY_CATEGORIES.map((category) => nouns[category]))})[n % 4 + 1] || ' #' || (n + 1),
@@ -505,7 +524,8 @@ export async function addSyntheticProperties(db: Database, count: number, batchS
           -- A spread of features, each listing's own (bits of a hash of n).
           array(select feature from unnest(${array(PROPERTY_FEATURES)}::text[]) with ordinality as f(feature, bit)
             where ((n * 2654435761) % 1024)::int & (1 << (bit::int - 1)) <> 0),
-          case when n % 3 = 0 then ${now}::date + (n % 120)::int end
+          case when n % 3 = 0 then ${now}::date + (n % 120)::int end,
+          ${currency}
         from listing
         returning id, price_low, price_high, created_at
       )

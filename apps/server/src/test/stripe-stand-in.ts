@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { isCurrencyCode } from '@keyhaven/contract'
 
 // A local stand-in for Stripe's API, for tests: the real `stripe` SDK talks to it through its host, port and
 // protocol options. It answers the two calls the server makes, as Stripe does: POST /v1/payment_intents (form
@@ -124,6 +125,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         }
         return sendJson(response, 200, replay.intent)
       }
+      // Stripe takes a lower-case ISO 4217 code, always given, and the amount in that currency's minor unit.
+      const currency = form.currency ?? ''
+      if (!/^[a-z]{3}$/.test(currency) || !isCurrencyCode(currency.toUpperCase())) {
+        return sendJson(
+          response,
+          400,
+          stripeError('invalid_request_error', `Invalid currency: ${currency}`, { param: 'currency' }),
+        )
+      }
       const amount = Number(form.amount)
       if (!Number.isInteger(amount) || amount < 50) {
         return sendJson(
@@ -146,7 +156,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           .filter(([name]) => name.startsWith('metadata['))
           .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
       )
-      const intent = makeIntent({ amount, currency: form.currency ?? 'usd', metadata })
+      const intent = makeIntent({ amount, currency, metadata })
       if (typeof key === 'string') byIdempotencyKey.set(key, { form: raw, intent })
       return sendJson(response, 200, intent)
     }

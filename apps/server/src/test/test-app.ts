@@ -165,7 +165,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     // Both databases start migrated (a cloned template, a loaded snapshot); migrating again is a cheap no-op.
     await database.migrate()
     const storage = createLocalStorage(path.join(dataDir, 'uploads'))
-    if (options.seed) await seedDemoData(database.db, storage, cheapPasswordHashing)
+    if (options.seed) await seedDemoData(database.db, storage, { passwordHashing: cheapPasswordHashing })
     const testApp = createTestApp(database, storage, { dataDir, webDistDir }, options.env, options.log)
     return { ...testApp, db: database.db, database, storage, statements, databaseUrl, tempDir, close }
   } catch (error) {

@@ -350,7 +350,6 @@ describe('the reminder job', () => {
       mailer: { send: async (mail) => void sent.push(`${mail.to}: ${mail.subject}`) },
       logger: createLogger('silent'),
       baseUrl: 'http://localhost',
-      currency: 'USD',
     })
     const service = createViewingService(t.ctx.db, notifier)
     await service.sendReminders(new Date())

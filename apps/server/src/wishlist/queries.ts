@@ -46,6 +46,7 @@ function selectWishlist(db: Database, where: SQL | undefined, page: PageWindow) 
       listingType: properties.listingType,
       priceLow: properties.priceLow,
       priceHigh: properties.priceHigh,
+      currency: properties.currency,
       droppedFromLow: properties.droppedFromLow,
       droppedFromHigh: properties.droppedFromHigh,
       priceDroppedAt: properties.priceDroppedAt,

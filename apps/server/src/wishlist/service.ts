@@ -20,7 +20,7 @@ import {
   type WishlistRow,
 } from './queries.ts'
 
-export function createWishlistService(db: Database, currency: string) {
+export function createWishlistService(db: Database) {
   const toItem = (
     row: WishlistRow,
     userEmail: string,
@@ -32,10 +32,11 @@ export function createWishlistService(db: Database, currency: string) {
     title: row.title,
     image: row.image,
     location: row.location,
-    priceRange: formatPriceRange(priceLow, priceHigh, currency),
+    priceRange: formatPriceRange(priceLow, priceHigh, row.currency),
     priceLow,
     priceHigh,
-    priceDrop: priceDropOf(row, currency),
+    currency: row.currency,
+    priceDrop: priceDropOf(row),
     category: row.category,
     listingType: row.listingType,
     agentName: row.agentName,

@@ -105,6 +105,7 @@ describe('POST /api/wishlist', () => {
       title: 'Wished House',
       priceLow: 250_000,
       priceHigh: 275_500,
+      currency: 'USD',
     })
     const response = await add('user', {
       propertyId: property.id,
@@ -137,6 +138,7 @@ describe('POST /api/wishlist', () => {
       priceRange: formatPriceRange(250_000, 275_500, ctx.config.currency),
       priceLow: 250_000,
       priceHigh: 275_500,
+      currency: 'USD',
       priceDrop: null,
       category: property.category,
       listingType: property.listingType,
@@ -431,10 +433,15 @@ describe('wishlist prices in the configured currency', () => {
   })
   afterAll(() => euro?.close())
 
-  it('formats priceRange with CURRENCY', async () => {
+  it('formats priceRange in the listing’s currency', async () => {
     const user = await insertAccount(euro.db)
     const agent = await insertAgent(euro.db)
-    const property = await insertProperty(euro.db, { agentId: agent.id, priceLow: 1_000, priceHigh: 2_500.5 })
+    const property = await insertProperty(euro.db, {
+      agentId: agent.id,
+      priceLow: 1_000,
+      priceHigh: 2_500.5,
+      currency: 'EUR',
+    })
     const session = await signIn(euro, user.email, TEST_PASSWORD)
     const added = await sendJson(euro, 'POST', '/api/wishlist', session.headers, { propertyId: property.id })
     expect(added.status).toBe(201)

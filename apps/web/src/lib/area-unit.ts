@@ -29,7 +29,9 @@ export const formatArea = (area: number, unit: AreaUnit = unitInUse) =>
   `${area.toLocaleString('en-US')} ${AREA_UNIT_LABELS[unit]}`
 
 /** The low price per unit of living area, e.g. "$146 / sq ft"; undefined without a living area. */
-export function pricePerAreaText(p: Pick<Property, 'pricePerArea' | 'areaUnit'>): string | undefined {
+export function pricePerAreaText(
+  p: Pick<Property, 'pricePerArea' | 'areaUnit' | 'currency'>,
+): string | undefined {
   if (p.pricePerArea === null) return undefined
-  return `${formatAmount(Math.round(p.pricePerArea))} / ${AREA_UNIT_LABELS[p.areaUnit]}`
+  return `${formatAmount(Math.round(p.pricePerArea), p.currency)} / ${AREA_UNIT_LABELS[p.areaUnit]}`
 }

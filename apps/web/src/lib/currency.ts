@@ -10,17 +10,34 @@ export function setCurrency(code: string) {
   currency = code
 }
 
-/** The configured currency's code (for messages the contract writes, such as an offer's range). */
+/**
+ * The deployment's currency: a new listing's default, and the currency of amounts that belong to no listing
+ * (price filters, a buyer's income, the sales chart).
+ */
 export const configuredCurrency = () => currency
 
-/** Every amount the app shows, in the one configured currency. */
-export const formatAmount = (amount: number) => formatMoney(amount, currency)
+/**
+ * Every amount the app shows, in its own currency: a listing's, an offer's or a payment's amounts in the
+ * listing's (`currency` on each of them), other amounts in configuredCurrency().
+ */
+export const formatAmount = (amount: number, code: string) => formatMoney(amount, code)
 
 /** A short amount for tight spots such as a map pin ($350K). */
-export const formatCompactAmount = (amount: number) =>
+export const formatCompactAmount = (amount: number, code: string) =>
   new Intl.NumberFormat('en-US', {
     style: 'currency',
-    currency,
+    currency: code,
     notation: 'compact',
     maximumFractionDigits: 1,
   }).format(amount)
+
+let options: { code: string; name: string }[] | undefined
+
+/** Every ISO 4217 currency the runtime knows, by code, with its English name: a listing's currency choices. */
+export function currencyOptions(): { code: string; name: string }[] {
+  if (!options) {
+    const names = new Intl.DisplayNames('en', { type: 'currency' })
+    options = Intl.supportedValuesOf('currency').map((code) => ({ code, name: names.of(code) ?? code }))
+  }
+  return options
+}

@@ -12,6 +12,7 @@ export function aListing(overrides: Partial<Property> = {}): Property {
     priceRange: '$350,000 - $380,000',
     priceLow: 350_000,
     priceHigh: 380_000,
+    currency: 'USD',
     priceDrop: null,
     listingType: 'sale',
     category: 'House',

@@ -20,7 +20,7 @@ export interface ResultsMapProps {
   /** Opens a page of the app (a card's Details link) without reloading it. */
   onNavigate: (path: string) => void
   /** A pin's short price ($350K). */
-  formatPin: (amount: number) => string
+  formatPin: (pin: PropertyPin) => string
 }
 
 type Located = PropertyPin & { latitude: number; longitude: number }
@@ -52,9 +52,9 @@ function searchedFrame(bbox: string | undefined, area: string | undefined) {
   return { key: `area:${area}`, bounds: L.latLngBounds([south, west], [north, east]) }
 }
 
-function pinIcon(property: Located, formatPin: (amount: number) => string): L.DivIcon {
+function pinIcon(property: Located, formatPin: (pin: PropertyPin) => string): L.DivIcon {
   const label = document.createElement('span')
-  label.append(textElement('span', 'sr-only', `${property.title}, from `), formatPin(property.priceLow))
+  label.append(textElement('span', 'sr-only', `${property.title}, from `), formatPin(property))
   return L.divIcon({ className: 'keyhaven-pin', html: label, iconSize: undefined, iconAnchor: [24, 14] })
 }
 

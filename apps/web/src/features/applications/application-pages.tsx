@@ -6,7 +6,7 @@ import { DataTable } from '../../components/data-table.tsx'
 import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { countOf } from '../../lib/count.ts'
-import { formatAmount } from '../../lib/currency.ts'
+import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
 import { askForReason, confirmChange, confirmDanger } from '../../lib/dialogs.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { APPLICATIONS_PAGE_SIZE, applicationsQuery, useDecideApplication } from './api.ts'
@@ -153,7 +153,7 @@ export function ApplicationsPage() {
                 cell: (application) =>
                   application.monthlyIncome === null
                     ? '—'
-                    : `${formatAmount(application.monthlyIncome)} / month`,
+                    : `${formatAmount(application.monthlyIncome, configuredCurrency())} / month`,
               },
               {
                 label: 'Message',

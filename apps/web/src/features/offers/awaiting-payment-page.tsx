@@ -60,7 +60,11 @@ export function AwaitingPaymentPage() {
                 ),
               },
               { label: 'Agent', cell: (offer) => offer.agentName ?? 'Unknown' },
-              { label: 'Offer', kind: 'nowrap', cell: (offer) => formatAmount(offer.offerAmount) },
+              {
+                label: 'Offer',
+                kind: 'nowrap',
+                cell: (offer) => formatAmount(offer.offerAmount, offer.currency),
+              },
               {
                 label: 'Pay by',
                 kind: 'nowrap',

@@ -16,7 +16,7 @@ import { InputField, ReadOnlyField } from '../../components/form-field.tsx'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
-import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
+import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useDateFormat } from '../../lib/dates.ts'
 import { confirmChange, confirmDanger, fireDialog } from '../../lib/dialogs.ts'
@@ -96,7 +96,7 @@ function PendingOffer({
   const onWithdraw = async () => {
     const confirmed = await confirmDanger(
       'Withdraw this offer?',
-      `The agent of ${p.title} will no longer see your offer of ${formatAmount(offer.offerAmount)}. You can make a new one later.`,
+      `The agent of ${p.title} will no longer see your offer of ${formatAmount(offer.offerAmount, p.currency)}. You can make a new one later.`,
       'Yes, withdraw it',
     )
     if (confirmed) withdrawal.mutate({ _id: offer._id })
@@ -111,7 +111,7 @@ function PendingOffer({
           <h2 className="card-title">Your offer on {p.title} is pending</h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
             <dt className="text-base-content/70">Amount</dt>
-            <dd className="font-medium">{formatAmount(offer.offerAmount)}</dd>
+            <dd className="font-medium">{formatAmount(offer.offerAmount, p.currency)}</dd>
             <dt className="text-base-content/70">Buying date</dt>
             <dd>{dates.date(offer.buyingDate)}</dd>
             <dt className="text-base-content/70">Made on</dt>
@@ -178,13 +178,13 @@ function OfferForm({
     const problem =
       p.priceLow === null || p.priceHigh === null
         ? 'This property has no price range yet.'
-        : offerAmountProblem(offerAmount, p.priceLow, p.priceHigh, configuredCurrency())
+        : offerAmountProblem(offerAmount, p.priceLow, p.priceHigh, p.currency)
     if (problem) return void (await fireDialog({ icon: 'error', title: 'Invalid Offer', text: problem }))
     const amount = Math.round(offerAmount * 100) / 100
     // An offer binds the buyer once accepted: what goes out is read back in words before it does.
     const confirmed = await confirmChange(
-      `Offer ${formatAmount(amount)} for ${p.title}?`,
-      `You offer to buy ${p.title} (${p.location}) for ${formatAmount(amount)}, buying on ` +
+      `Offer ${formatAmount(amount, p.currency)} for ${p.title}?`,
+      `You offer to buy ${p.title} (${p.location}) for ${formatAmount(amount, p.currency)}, buying on ` +
         `${dates.date(buyingDate)}. ${p.agentName ?? 'The agent'} accepts or rejects it; until then you can ` +
         'withdraw it. Once accepted, you pay for it by card from My Offers before its payment deadline.',
       'Yes, send the offer',

@@ -23,6 +23,7 @@ const offer = (values: Partial<Offer>): Offer => ({
   agentName: 'Marcus Reed',
   agentEmail: 'agent@example.com',
   agentImage: '/uploads/marcus.webp',
+  currency: 'USD',
   offerAmount: 365_000,
   buyerEmail: LENA.email,
   buyerName: LENA.name,

@@ -29,7 +29,7 @@ export function PropertyBoughtPage() {
   const onWithdraw = async (offer: Offer) => {
     const confirmed = await confirmDanger(
       'Withdraw this offer?',
-      `The agent of ${offer.title} will no longer see your offer of ${formatAmount(offer.offerAmount)}. You can make a new one later.`,
+      `The agent of ${offer.title} will no longer see your offer of ${formatAmount(offer.offerAmount, offer.currency)}. You can make a new one later.`,
       'Yes, withdraw it',
     )
     if (confirmed) withdrawal.mutate(offer)
@@ -84,7 +84,8 @@ export function PropertyBoughtPage() {
                 }
               >
                 <p>
-                  <span className="font-medium">Offered:</span> {formatAmount(offer.offerAmount)}
+                  <span className="font-medium">Offered:</span>{' '}
+                  {formatAmount(offer.offerAmount, offer.currency)}
                 </p>
                 {offer.status === 'accepted' && offer.paymentDueAt && (
                   <p className="font-medium">Pay by {dateTime(offer.paymentDueAt)}</p>

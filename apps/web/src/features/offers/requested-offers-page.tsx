@@ -33,7 +33,7 @@ export function RequestedOffersPage() {
   const onAccept = async (offer: Offer) => {
     const confirmed = await confirmChange(
       'Accept this offer?',
-      `${offer.buyerName} offered ${formatAmount(offer.offerAmount)} for ${offer.title}. Accepting it rejects every other pending offer on this property, and the buyer is asked to pay.`,
+      `${offer.buyerName} offered ${formatAmount(offer.offerAmount, offer.currency)} for ${offer.title}. Accepting it rejects every other pending offer on this property, and the buyer is asked to pay.`,
       'Yes, accept it',
     )
     if (confirmed) accept.mutate(offer)
@@ -41,7 +41,7 @@ export function RequestedOffersPage() {
   const onReject = async (offer: Offer) => {
     const confirmed = await confirmDanger(
       'Reject this offer?',
-      `${offer.buyerName} is told that their offer of ${formatAmount(offer.offerAmount)} for ${offer.title} was rejected.`,
+      `${offer.buyerName} is told that their offer of ${formatAmount(offer.offerAmount, offer.currency)} for ${offer.title} was rejected.`,
       'Yes, reject it',
     )
     if (confirmed) reject.mutate(offer)
@@ -83,7 +83,11 @@ export function RequestedOffersPage() {
                     </div>
                   ),
                 },
-                { label: 'Offer', kind: 'nowrap', cell: (offer) => formatAmount(offer.offerAmount) },
+                {
+                  label: 'Offer',
+                  kind: 'nowrap',
+                  cell: (offer) => formatAmount(offer.offerAmount, offer.currency),
+                },
                 { label: 'Buy date', kind: 'nowrap', cell: (offer) => dates.date(offer.buyingDate) },
                 { label: 'Status', cell: (offer) => <OfferStatusBadge status={offer.status} /> },
                 {

@@ -4,6 +4,7 @@ import {
   paymentRecordSchema,
   type TestCard,
   testCardResultSchema,
+  toMinorUnits,
 } from '@keyhaven/contract'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
@@ -24,19 +25,19 @@ export const paymentQuoteQuery = (offerId: string) =>
  * request would make another). The amount sent is the original client's (docs/decisions/0001); the server
  * charges the accepted offer's own amount whatever it says.
  */
-export const paymentIntentQuery = (offerId: string, amount: number) =>
+export const paymentIntentQuery = (offerId: string, amount: number, currency: string) =>
   queryOptions({
     queryKey: [...PAYMENTS_KEY, 'intent', offerId],
-    queryFn: () => createPaymentIntent(offerId, amount),
+    queryFn: () => createPaymentIntent(offerId, amount, currency),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   })
 
-const createPaymentIntent = async (offerId: string, amount: number) =>
+const createPaymentIntent = async (offerId: string, amount: number, currency: string) =>
   (
     await apiRequest('/create-payment-intent', {
       method: 'POST',
-      body: { offerId, amountInCents: Math.round(amount * 100) },
+      body: { offerId, amountInCents: toMinorUnits(amount, currency) },
       schema: paymentIntentSchema,
     })
   ).data

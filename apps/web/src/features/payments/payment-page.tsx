@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { formatAmount } from '../../lib/currency.ts'
+import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { fireDialog } from '../../lib/dialogs.ts'
 import { paymentIntentQuery, paymentQuoteQuery, useRecordPayment } from './api.ts'
@@ -19,15 +19,19 @@ export function PaymentPage() {
   const quote = useQuery(paymentQuoteQuery(offerId))
   const payable = quote.data?.status === 'accepted' && !quote.data.transactionId
   const intent = useQuery({
-    ...paymentIntentQuery(offerId, quote.data?.offerAmount ?? 0),
+    ...paymentIntentQuery(
+      offerId,
+      quote.data?.offerAmount ?? 0,
+      quote.data?.currency ?? configuredCurrency(),
+    ),
     enabled: payable,
   })
 
   if (quote.isPending) return <LoadingState label="Loading the payment..." />
   if (quote.isError)
     return <ErrorState message="We could not load this payment." onRetry={() => quote.refetch()} />
-  const { title, offerAmount, transactionId } = quote.data
-  const amount = formatAmount(offerAmount)
+  const { title, offerAmount, currency, transactionId } = quote.data
+  const amount = formatAmount(offerAmount, currency)
 
   if (!payable) {
     return (
@@ -52,7 +56,7 @@ export function PaymentPage() {
     await fireDialog({
       icon: 'success',
       title: 'Payment Successful!',
-      html: `<p>Transaction id: <strong>${record.transactionId}</strong></p><p>Amount: <strong>${formatAmount(record.amount)}</strong></p>`,
+      html: `<p>Transaction id: <strong>${record.transactionId}</strong></p><p>Amount: <strong>${formatAmount(record.amount, record.currency)}</strong></p>`,
     })
     navigate(dashboardPaths.propertyBought)
   }

@@ -34,7 +34,7 @@ afterEach(async () => {
 function answer(body: PropertyEstimate) {
   answerSignedIn(api)
   api.answer('GET', `/api/properties/${PROPERTY}/estimate`, { body })
-  renderPage([{ path: '/', element: <EstimateSection propertyId={PROPERTY} /> }], '/')
+  renderPage([{ path: '/', element: <EstimateSection propertyId={PROPERTY} currency="USD" /> }], '/')
 }
 
 describe('EstimateSection', () => {

@@ -28,10 +28,11 @@ export function accuracyText(accuracy: EstimateAccuracy, listingType: ListingTyp
 }
 
 /** An amount with its sign: "+$3,826", "−$7,653". */
-const signed = (amount: number) => `${amount < 0 ? '−' : '+'}${formatAmount(Math.abs(amount))}`
+const signed = (amount: number, currency: string) =>
+  `${amount < 0 ? '−' : '+'}${formatAmount(Math.abs(amount), currency)}`
 
 /** How the comparable differs from this home, and (kept whole) what that difference adds to its price. */
-function AdjustmentText({ kind, difference, amount }: EstimateAdjustment) {
+function AdjustmentText({ kind, difference, amount, currency }: EstimateAdjustment & { currency: string }) {
   const smaller = difference > 0
   const what =
     kind === 'livingArea'
@@ -39,18 +40,18 @@ function AdjustmentText({ kind, difference, amount }: EstimateAdjustment) {
       : `${countOf(Math.abs(difference), 'bedroom')} ${smaller ? 'fewer' : 'more'}`
   return (
     <>
-      {what}: <span className="whitespace-nowrap">{signed(amount)}</span>
+      {what}: <span className="whitespace-nowrap">{signed(amount, currency)}</span>
     </>
   )
 }
 
-function Adjustments({ comparable }: { comparable: ComparableSale }) {
+function Adjustments({ comparable, currency }: { comparable: ComparableSale; currency: string }) {
   if (comparable.adjustments.length === 0) return 'None'
   return (
     <ul>
       {comparable.adjustments.map((adjustment) => (
         <li key={adjustment.kind}>
-          <AdjustmentText {...adjustment} />
+          <AdjustmentText {...adjustment} currency={currency} />
         </li>
       ))}
     </ul>
@@ -61,9 +62,11 @@ function Adjustments({ comparable }: { comparable: ComparableSale }) {
 function EstimateShown({
   value,
   answer: { accuracy, comparables, listingType },
+  currency,
 }: {
   value: { value: number; low: number; high: number }
   answer: PropertyEstimate
+  currency: string
 }) {
   const { date } = useDateFormat()
   const words = WORDS[listingType]
@@ -71,11 +74,11 @@ function EstimateShown({
     <div className="space-y-4">
       <div className="rounded-box bg-base-100 p-4 shadow">
         <p className="text-3xl font-bold">
-          {formatAmount(value.value)}
+          {formatAmount(value.value, currency)}
           {words.per}
         </p>
         <p>
-          Likely between {formatAmount(value.low)} and {formatAmount(value.high)}
+          Likely between {formatAmount(value.low, currency)} and {formatAmount(value.high, currency)}
           {words.per}.
         </p>
         <p className="mt-2 font-medium">
@@ -109,7 +112,7 @@ function EstimateShown({
             label: words.column,
             cell: (comparable) => (
               <>
-                <span className="md:whitespace-nowrap">{formatAmount(comparable.price)}</span>
+                <span className="md:whitespace-nowrap">{formatAmount(comparable.price, currency)}</span>
                 <br />
                 <span className="text-sm text-base-content/80 md:whitespace-nowrap">
                   {date(comparable.closedAt)}
@@ -117,11 +120,14 @@ function EstimateShown({
               </>
             ),
           },
-          { label: 'Adjustments', cell: (comparable) => <Adjustments comparable={comparable} /> },
+          {
+            label: 'Adjustments',
+            cell: (comparable) => <Adjustments comparable={comparable} currency={currency} />,
+          },
           {
             label: 'Adjusted price',
             kind: 'nowrap',
-            cell: (comparable) => formatAmount(comparable.adjustedPrice),
+            cell: (comparable) => formatAmount(comparable.adjustedPrice, currency),
           },
         ]}
       />
@@ -133,7 +139,8 @@ function EstimateShown({
  * The details page's Keyhaven estimate: the value and its range beside the estimator's measured median error,
  * and the comparable homes it was made from with their adjustments; or why there is none.
  */
-export default function EstimateSection({ propertyId }: { propertyId: string }) {
+/** `currency`: the listing's, which the estimate and its comparables are in. */
+export default function EstimateSection({ propertyId, currency }: { propertyId: string; currency: string }) {
   const estimate = useQuery(estimateQuery(propertyId))
   return (
     <section aria-labelledby="estimate-title">
@@ -147,7 +154,7 @@ export default function EstimateSection({ propertyId }: { propertyId: string }) 
       ) : estimate.data.estimate === null ? (
         <p className="text-base-content/80">{estimate.data.reason}</p>
       ) : (
-        <EstimateShown value={estimate.data.estimate} answer={estimate.data} />
+        <EstimateShown value={estimate.data.estimate} answer={estimate.data} currency={currency} />
       )}
     </section>
   )

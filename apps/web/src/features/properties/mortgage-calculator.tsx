@@ -12,7 +12,7 @@ const FIELDS: { field: Field; label: string; step: string }[] = [
 ]
 
 /** What a home for sale would cost a month on a repayment mortgage; worked out in the browser only. */
-export function MortgageCalculator({ price }: { price: number }) {
+export function MortgageCalculator({ price, currency }: { price: number; currency: string }) {
   const id = useId()
   const [values, setValues] = useState<Record<Field, string>>({
     price: String(price),
@@ -64,7 +64,7 @@ export function MortgageCalculator({ price }: { price: number }) {
         <p aria-live="polite" className="mt-2 text-lg">
           {valid ? (
             <>
-              Monthly payment: <strong>{formatAmount(Math.round(monthlyPayment(terms) * 100) / 100)}</strong>
+              Monthly payment: <strong>{formatAmount(monthlyPayment(terms), currency)}</strong>
             </>
           ) : (
             'Correct the terms above to see the monthly payment.'

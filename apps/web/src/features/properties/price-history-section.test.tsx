@@ -28,7 +28,7 @@ describe('PriceHistorySection', () => {
         },
       ],
     })
-    renderPage([{ path: '/', element: <PriceHistorySection propertyId={PROPERTY} /> }], '/')
+    renderPage([{ path: '/', element: <PriceHistorySection propertyId={PROPERTY} currency="USD" /> }], '/')
     const chart = await screen.findByRole('img', { name: 'Low price over time' })
     const labels = [...chart.querySelectorAll('text')].map((label) => label.textContent)
     expect(labels).not.toContain('$0')

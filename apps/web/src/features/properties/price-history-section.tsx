@@ -14,15 +14,22 @@ function useChangeDay() {
 }
 
 /** How an entry moved the price from the one before it (the low end first, as listings are sorted by it). */
-function changeOf(entry: PriceChange, before: PriceChange | undefined): string {
+function changeOf(entry: PriceChange, before: PriceChange | undefined, currency: string): string {
   if (!before) return 'Listed'
   const difference = entry.priceLow - before.priceLow || entry.priceHigh - before.priceHigh
   if (difference === 0) return 'Unchanged'
-  return `${difference < 0 ? 'Down' : 'Up'} ${formatAmount(Math.abs(difference))}`
+  return `${difference < 0 ? 'Down' : 'Up'} ${formatAmount(Math.abs(difference), currency)}`
 }
 
 /** The details page's Price history: loaded on its own, after the listing. */
-export default function PriceHistorySection({ propertyId }: { propertyId: string }) {
+/** `currency`: the listing's, which its prices are in. */
+export default function PriceHistorySection({
+  propertyId,
+  currency,
+}: {
+  propertyId: string
+  currency: string
+}) {
   const history = useQuery(priceHistoryQuery(propertyId))
   const dateOf = useChangeDay()
   return (
@@ -41,7 +48,7 @@ export default function PriceHistorySection({ propertyId }: { propertyId: string
         </p>
       ) : (
         <div className="space-y-4">
-          <PriceChart entries={history.data} />
+          <PriceChart entries={history.data} currency={currency} />
           <DataTable
             caption="Price changes, oldest first"
             rows={history.data}
@@ -51,7 +58,7 @@ export default function PriceHistorySection({ propertyId }: { propertyId: string
               { label: 'Price range', kind: 'nowrap', cell: (entry) => entry.priceRange },
               {
                 label: 'Change',
-                cell: (entry, index) => changeOf(entry, history.data[index - 1]),
+                cell: (entry, index) => changeOf(entry, history.data[index - 1], currency),
               },
             ]}
           />
@@ -90,7 +97,7 @@ function priceAxis(lowest: number, highest: number): { bottom: number; top: numb
 }
 
 /** A step line of the low price from the first entry until today, a dot at each change. */
-function PriceChart({ entries }: { entries: PriceChange[] }) {
+function PriceChart({ entries, currency }: { entries: PriceChange[]; currency: string }) {
   const dateOf = useChangeDay()
   const titleId = useId()
   const descId = useId()
@@ -114,7 +121,7 @@ function PriceChart({ entries }: { entries: PriceChange[] }) {
   const last = entries.at(-1)
   const description =
     first && last
-      ? `The low price went from ${formatAmount(first.priceLow)} on ${dateOf(first)} to ${formatAmount(last.priceLow)} on ${dateOf(last)}, over ${entries.length - 1} ${entries.length === 2 ? 'change' : 'changes'}. The table below lists each one.`
+      ? `The low price went from ${formatAmount(first.priceLow, currency)} on ${dateOf(first)} to ${formatAmount(last.priceLow, currency)} on ${dateOf(last)}, over ${entries.length - 1} ${entries.length === 2 ? 'change' : 'changes'}. The table below lists each one.`
       : ''
   return (
     <figure className="rounded-box bg-base-100 p-4 shadow">
@@ -143,7 +150,7 @@ function PriceChart({ entries }: { entries: PriceChange[] }) {
               dominantBaseline="middle"
               className="fill-base-content text-[10px]"
             >
-              {formatCompactAmount(tick)}
+              {formatCompactAmount(tick, currency)}
             </text>
           </g>
         ))}
@@ -161,7 +168,7 @@ function PriceChart({ entries }: { entries: PriceChange[] }) {
         </g>
       </svg>
       <figcaption className="mt-2 text-sm text-base-content/80">
-        Low price: {formatAmount(lowest)} to {formatAmount(highest)}
+        Low price: {formatAmount(lowest, currency)} to {formatAmount(highest, currency)}
       </figcaption>
     </figure>
   )

@@ -147,7 +147,7 @@ function SaleAction({
   if (pendingOffer) {
     return (
       <p className="text-sm text-base-content/70">
-        Your offer of {formatAmount(pendingOffer.offerAmount)} waits for the agent's answer.{' '}
+        Your offer of {formatAmount(pendingOffer.offerAmount, p.currency)} waits for the agent's answer.{' '}
         <Link to={dashboardPaths.makeOffer(p._id)} className="link">
           See or withdraw it
         </Link>
@@ -376,13 +376,13 @@ export function PropertyDetailsPage() {
         ]}
         record={[
           p.listingType === 'sale' && !p.isSold && p.priceLow !== null && (
-            <MortgageCalculator key="mortgage" price={p.priceLow} />
+            <MortgageCalculator key="mortgage" price={p.priceLow} currency={p.currency} />
           ),
           <Suspense key="estimate" fallback={null}>
-            <EstimateSection propertyId={p._id} />
+            <EstimateSection propertyId={p._id} currency={p.currency} />
           </Suspense>,
           <Suspense key="price-history" fallback={null}>
-            <PriceHistorySection propertyId={p._id} />
+            <PriceHistorySection propertyId={p._id} currency={p.currency} />
           </Suspense>,
           <ReviewsSection key="reviews" propertyId={p._id} />,
         ]}

@@ -20,7 +20,7 @@ export function PropertyFacts({ p }: { p: Property }) {
   add('Energy rating', p.energyRating)
   add('Available from', p.availableFrom && dayText(p.availableFrom))
   add('Minimum lease', p.minLeaseMonths !== null && `${p.minLeaseMonths} months`)
-  add('Deposit', p.deposit !== null && formatAmount(p.deposit))
+  add('Deposit', p.deposit !== null && formatAmount(p.deposit, p.currency))
   add('Address', p.approximateLocation ? `${p.location} (approximate location)` : undefined)
   add(
     'Virtual tour',

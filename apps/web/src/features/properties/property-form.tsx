@@ -21,6 +21,7 @@ import type { Point } from '../../components/map/leaflet-map.ts'
 import { LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { areaUnit } from '../../lib/area-unit.ts'
+import { configuredCurrency, currencyOptions } from '../../lib/currency.ts'
 import { PhotoPicker, usePhotoUploads } from './photo-picker.tsx'
 import { PlaceFinder } from './place-finder.tsx'
 
@@ -69,7 +70,7 @@ const propertyFormSchema = propertyInputSchema
     deposit: z
       .string()
       .trim()
-      .regex(/^(\d+(\.\d{1,2})?)?$/, { error: 'Deposit must be an amount' }),
+      .regex(/^(\d+(\.\d{1,4})?)?$/, { error: 'Deposit must be an amount' }),
     street: z.string().trim(),
     unit: z.string().trim(),
     city: z.string().trim(),
@@ -106,6 +107,7 @@ const FIELD_LABELS: Partial<Record<keyof PropertyFormValues, string>> = {
   title: 'Title',
   location: 'Location',
   priceRange: 'Price range',
+  currency: 'Currency',
   description: 'Description',
   bedrooms: 'Bedrooms',
   bathrooms: 'Bathrooms',
@@ -240,6 +242,7 @@ export function PropertyForm({
       title: initial?.title ?? '',
       location: initial?.location ?? '',
       priceRange: initial?.priceRange ?? '',
+      currency: initial?.currency ?? configuredCurrency(),
       description: initial?.description ?? '',
       listingType: initial?.listingType ?? 'sale',
       category: initial?.category ?? 'House',
@@ -358,6 +361,19 @@ export function PropertyForm({
             {priceLockedReason}
           </p>
         )}
+      </FormField>
+      <FormField id="property-currency" label="Currency" error={errors.currency}>
+        <select
+          className="select w-full"
+          {...fieldA11y('property-currency', errors.currency)}
+          {...register('currency')}
+        >
+          {currencyOptions().map(({ code, name }) => (
+            <option key={code} value={code}>
+              {code} ({name})
+            </option>
+          ))}
+        </select>
       </FormField>
       <div className="grid grid-cols-2 gap-4">
         <FormField id="property-type" label="Sale or rent" error={errors.listingType}>

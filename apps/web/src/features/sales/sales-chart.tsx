@@ -2,7 +2,7 @@ import type { SalesMonth } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { formatAmount } from '../../lib/currency.ts'
+import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
 import { salesByMonthQuery } from './api.ts'
 
 // Months come as UTC 'YYYY-MM'; read them in UTC so no time zone moves one into its neighbour.
@@ -49,7 +49,7 @@ export function SalesChart() {
                       {longMonth.format(monthOf(month.month))}
                     </th>
                     <td>{month.count}</td>
-                    <td className="whitespace-nowrap">{formatAmount(month.amount)}</td>
+                    <td className="whitespace-nowrap">{formatAmount(month.amount, configuredCurrency())}</td>
                   </tr>
                 ))}
               </tbody>
@@ -75,7 +75,7 @@ function Bars({ months }: { months: SalesMonth[] }) {
   const total = months.reduce((sum, month) => sum + month.amount, 0)
   const count = months.reduce((sum, month) => sum + month.count, 0)
   const best = months.reduce((top, month) => (month.amount > top.amount ? month : top))
-  const description = `${sold(count)} for ${formatAmount(total)} over the last 12 months. Best month: ${longMonth.format(monthOf(best.month))}, ${sold(best.count)} for ${formatAmount(best.amount)}.`
+  const description = `${sold(count)} for ${formatAmount(total, configuredCurrency())} over the last 12 months. Best month: ${longMonth.format(monthOf(best.month))}, ${sold(best.count)} for ${formatAmount(best.amount, configuredCurrency())}.`
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}

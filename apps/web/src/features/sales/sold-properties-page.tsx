@@ -3,7 +3,7 @@ import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { countOf } from '../../lib/count.ts'
-import { formatAmount } from '../../lib/currency.ts'
+import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { useMarkPageRead } from '../notifications/api.ts'
@@ -22,9 +22,20 @@ export function SoldPropertiesPage() {
     <DashboardPage id="sold-title" title="My Sold Properties">
       <div className="mb-6 rounded-box bg-success p-6 text-success-content shadow" aria-live="polite">
         <p className="text-sm font-medium">Total Property Sold Amount</p>
-        <p className="text-3xl font-bold">
-          {total.isPending ? '...' : total.isError ? 'Unavailable' : formatAmount(total.data.totalAmount)}
-        </p>
+        {total.isPending || total.isError ? (
+          <p className="text-3xl font-bold">{total.isPending ? '...' : 'Unavailable'}</p>
+        ) : (
+          // One total per currency: amounts in different currencies are never added up.
+          <ul className="text-3xl font-bold">
+            {total.data.totals.length === 0 ? (
+              <li>{formatAmount(0, configuredCurrency())}</li>
+            ) : (
+              total.data.totals.map((each) => (
+                <li key={each.currency}>{formatAmount(each.totalAmount, each.currency)}</li>
+              ))
+            )}
+          </ul>
+        )}
       </div>
       <SalesChart />
       <PagedView
@@ -49,7 +60,11 @@ export function SoldPropertiesPage() {
                 { label: 'Location', cell: (row) => row.location },
                 { label: 'Buyer name', cell: (row) => row.buyerName },
                 { label: 'Buyer email', kind: 'email', cell: (row) => row.buyerEmail },
-                { label: 'Sold price', kind: 'nowrap', cell: (row) => formatAmount(row.soldPrice) },
+                {
+                  label: 'Sold price',
+                  kind: 'nowrap',
+                  cell: (row) => formatAmount(row.soldPrice, row.currency),
+                },
               ]}
             />
           </>

@@ -248,7 +248,7 @@ function MapView({
             area={area}
             onArea={onArea}
             onNavigate={(path) => navigate(path)}
-            formatPin={formatCompactAmount}
+            formatPin={(pin) => formatCompactAmount(pin.priceLow, pin.currency)}
           />
         </Suspense>
       </BrowserOnly>

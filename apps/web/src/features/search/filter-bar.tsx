@@ -9,7 +9,7 @@ import {
 } from '@keyhaven/contract'
 import { useEffect, useId, useRef, useState } from 'react'
 import { areaUnit } from '../../lib/area-unit.ts'
-import { formatAmount } from '../../lib/currency.ts'
+import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { FILTER_FORM } from './filter-form.ts'
 import {
@@ -286,7 +286,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
           value={filters.minPrice}
           rule={priceRule((min) =>
             filters.maxPrice && min > Number(filters.maxPrice)
-              ? `Min price is above the max price (${formatAmount(Number(filters.maxPrice))}): lower it or raise the max.`
+              ? `Min price is above the max price (${formatAmount(Number(filters.maxPrice), configuredCurrency())}): lower it or raise the max.`
               : null,
           )}
           onCommit={(minPrice) => onChange({ minPrice })}
@@ -297,7 +297,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
           value={filters.maxPrice}
           rule={priceRule((max) =>
             filters.minPrice && max < Number(filters.minPrice)
-              ? `Max price is below the min price (${formatAmount(Number(filters.minPrice))}): raise it or lower the min.`
+              ? `Max price is below the min price (${formatAmount(Number(filters.minPrice), configuredCurrency())}): raise it or lower the min.`
               : null,
           )}
           onCommit={(maxPrice) => onChange({ maxPrice })}

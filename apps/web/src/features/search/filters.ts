@@ -8,7 +8,7 @@ import {
   SAVED_SEARCH_PARAMETERS,
 } from '@keyhaven/contract'
 import { formatArea } from '../../lib/area-unit.ts'
-import { formatAmount } from '../../lib/currency.ts'
+import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
 
 export type FilterKey = (typeof SAVED_SEARCH_PARAMETERS)[number]
 
@@ -97,8 +97,10 @@ export function describeFilters(filters: SearchFilters): { key: FilterKey; label
   if (filters.search) add('search', `“${filters.search}”`)
   if (filters.listingType) add('listingType', filters.listingType === 'rent' ? 'For rent' : 'For sale')
   if (filters.category) add('category', filters.category)
-  if (filters.minPrice) add('minPrice', `From ${formatAmount(Number(filters.minPrice))}`)
-  if (filters.maxPrice) add('maxPrice', `Up to ${formatAmount(Number(filters.maxPrice))}`)
+  if (filters.minPrice)
+    add('minPrice', `From ${formatAmount(Number(filters.minPrice), configuredCurrency())}`)
+  if (filters.maxPrice)
+    add('maxPrice', `Up to ${formatAmount(Number(filters.maxPrice), configuredCurrency())}`)
   if (filters.minBeds) add('minBeds', `${filters.minBeds}+ beds`)
   if (filters.minBaths) add('minBaths', `${filters.minBaths}+ baths`)
   if (filters.bbox) add('bbox', 'Map area')
