@@ -46,6 +46,7 @@ describe('the listing descriptor', () => {
       'deposit',
       'virtualTourUrl',
       'images',
+      'currency',
     ])
     const columns = Object.values(LISTING_FIELDS as Record<string, ListingField>).flatMap((field) =>
       field.csv ? [field.csv.column] : [],
