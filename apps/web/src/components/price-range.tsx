@@ -1,4 +1,5 @@
 import { type PriceDrop, priceDroppedText } from '@keyhaven/contract'
+import { type ListingAmounts, PriceEstimate } from './price-estimate.tsx'
 
 /**
  * A card's price: the range, per month for a rental, and after a recent drop its words and the range before
@@ -9,12 +10,18 @@ export function PriceRange({
   priceDrop,
   perMonth = false,
   className,
+  amounts,
+  showRatesDate = false,
 }: {
   priceRange: string
   priceDrop: PriceDrop | null
   perMonth?: boolean
   /** The price line's own (the details page's is larger). */
   className?: string
+  /** The range's amounts, for an estimate in the visitor's display currency beside it. */
+  amounts?: ListingAmounts
+  /** The rates' date on a line of its own (the details page), not only on hover. */
+  showRatesDate?: boolean
 }) {
   return (
     <>
@@ -31,6 +38,7 @@ export function PriceRange({
         )}
         {priceRange}
         {perMonth && ' / month'}
+        {amounts && <PriceEstimate listing={amounts} showDate={showRatesDate} />}
       </p>
       {priceDrop && <p className="badge badge-success badge-soft">{priceDroppedText(priceDrop.percent)}</p>}
     </>

@@ -27,6 +27,7 @@ export function PropertyCard({ property, priority }: { property: Property; prior
         priceRange={property.priceRange}
         priceDrop={property.priceDrop}
         perMonth={property.listingType === 'rent'}
+        amounts={property}
       />
       {property.livingArea !== null && (
         <p className="text-sm text-base-content/70">

@@ -295,6 +295,8 @@ export function PropertyDetailsPage() {
             priceRange={p.priceRange}
             priceDrop={p.priceDrop}
             perMonth={p.listingType === 'rent'}
+            amounts={p}
+            showRatesDate
           />
           <ul className="flex flex-wrap gap-2 text-sm">
             <li className="badge badge-outline">{p.category}</li>
