@@ -1,0 +1,63 @@
+import type { ExchangeRates } from '@keyhaven/contract'
+import { render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import type { DisplayCurrency } from '../lib/display-currency.ts'
+import { aListing } from '../test/listings.ts'
+import { PropertyCard } from './property-card.tsx'
+
+// The ≈ estimate beside a listing's price: only with a display currency chosen, a rate for the pair, and a
+// currency other than the listing's own.
+
+const RATES: ExchangeRates = {
+  date: '2026-11-28',
+  source: 'upload',
+  loadedAt: '2026-11-28T09:00:00.000Z',
+  rates: [{ base: 'USD', quote: 'EUR', rate: '0.92' }],
+}
+
+const listing = aListing({ priceRange: '$250,000 - $300,000', priceLow: 250_000, priceHigh: 300_000 })
+
+async function openCard(display: DisplayCurrency | null) {
+  const router = createMemoryRouter([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ display }),
+      HydrateFallback: () => null,
+      children: [{ index: true, element: <PropertyCard property={listing} /> }],
+    },
+  ])
+  render(<RouterProvider router={router} />)
+  await screen.findByText(listing.title)
+}
+
+describe('the display-currency estimate', () => {
+  it('shows ≈ € beside a dollar price, with the rates’ date on hover', async () => {
+    await openCard({ currency: 'EUR', rates: RATES })
+    const estimate = screen.getByTestId('price-estimate')
+    expect(estimate.textContent).toBe('estimated ≈ €230,000 - €276,000')
+    expect(estimate.title).toBe('Estimate. Rates of 2026-11-28')
+    expect(estimate.parentElement?.textContent).toContain('$250,000 - $300,000')
+  })
+
+  it('shows none without a chosen currency', async () => {
+    await openCard(null)
+    expect(screen.queryByTestId('price-estimate')).toBeNull()
+  })
+
+  it('shows none in the listing’s own currency', async () => {
+    await openCard({ currency: 'USD', rates: RATES })
+    expect(screen.queryByTestId('price-estimate')).toBeNull()
+  })
+
+  it('shows none without a rate for the pair', async () => {
+    await openCard({ currency: 'GBP', rates: RATES })
+    expect(screen.queryByTestId('price-estimate')).toBeNull()
+  })
+
+  it('shows none while no rates are loaded', async () => {
+    await openCard({ currency: 'EUR', rates: { date: null, source: null, loadedAt: null, rates: [] } })
+    expect(screen.queryByTestId('price-estimate')).toBeNull()
+  })
+})
