@@ -10,7 +10,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  type ShouldRevalidateFunctionArgs,
   useLoaderData,
   useRouteLoaderData,
 } from 'react-router'
@@ -24,7 +23,6 @@ import { assertEnrolled, sessionOf } from './app/server/request-api.server.ts'
 import { AuthProvider } from './features/auth/auth-context.tsx'
 import { setAreaUnit } from './lib/area-unit.ts'
 import { setCurrency } from './lib/currency.ts'
-import { paths } from './lib/paths.ts'
 import stylesheet from './styles.css?url'
 
 export const links: LinksFunction = () => [
@@ -54,9 +52,8 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-cache' })
 
 // Loaders run on the server only; the root's answer (the settings, the session, the display currency) changes
 // only with a sign-in or a sign-out, after which the app reloads what it shows itself, or with a new display
-// currency, whose form posts to its own action.
-export const shouldRevalidate = ({ formAction }: ShouldRevalidateFunctionArgs) =>
-  formAction === paths.displayCurrency
+// currency, whose plain form loads the page afresh.
+export const shouldRevalidate = () => false
 
 /** The document around every page, the error page included (then without the root's data). */
 export function Layout({ children }: { children: ReactNode }) {

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { DisplayCurrency } from '../lib/display-currency.ts'
 import { aListing } from '../test/listings.ts'
+import { PriceEstimate } from './price-estimate.tsx'
 import { PropertyCard } from './property-card.tsx'
 
 // The ≈ estimate beside a listing's price: only with a display currency chosen, a rate for the pair, and a
@@ -18,46 +19,59 @@ const RATES: ExchangeRates = {
 
 const listing = aListing({ priceRange: '$250,000 - $300,000', priceLow: 250_000, priceHigh: 300_000 })
 
-async function openCard(display: DisplayCurrency | null) {
-  const router = createMemoryRouter([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ display }),
-      HydrateFallback: () => null,
-      children: [{ index: true, element: <PropertyCard property={listing} /> }],
-    },
-  ])
-  render(<RouterProvider router={router} />)
-  await screen.findByText(listing.title)
-}
-
-describe('the display-currency estimate', () => {
+describe('a listing card with a display currency chosen', () => {
   it('shows ≈ € beside a dollar price, with the rates’ date on hover', async () => {
-    await openCard({ currency: 'EUR', rates: RATES })
-    const estimate = screen.getByTestId('price-estimate')
+    const display: DisplayCurrency = { currency: 'EUR', rates: RATES }
+    const router = createMemoryRouter([
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ display }),
+        HydrateFallback: () => null,
+        children: [{ index: true, element: <PropertyCard property={listing} /> }],
+      },
+    ])
+    render(<RouterProvider router={router} />)
+    const estimate = await screen.findByTestId('price-estimate')
     expect(estimate.textContent).toBe('estimated ≈ €230,000 - €276,000')
     expect(estimate.title).toBe('Estimate. Rates of 2026-11-28')
-    expect(estimate.parentElement?.textContent).toContain('$250,000 - $300,000')
+    expect(estimate.parentElement?.textContent).toBe(
+      'Price Range: $250,000 - $300,000 estimated ≈ €230,000 - €276,000',
+    )
+  })
+})
+
+describe('PriceEstimate', () => {
+  const show = (display: DisplayCurrency, showDate = false) =>
+    render(<PriceEstimate listing={listing} display={display} showDate={showDate} />)
+
+  it('says the rates’ date on a line of its own where asked (the details page)', () => {
+    show({ currency: 'EUR', rates: RATES }, true)
+    expect(screen.getByText('Estimate. Rates of 2026-11-28')).toBeTruthy()
   })
 
-  it('shows none without a chosen currency', async () => {
-    await openCard(null)
+  it('shows none in the listing’s own currency', () => {
+    show({ currency: 'USD', rates: RATES })
     expect(screen.queryByTestId('price-estimate')).toBeNull()
   })
 
-  it('shows none in the listing’s own currency', async () => {
-    await openCard({ currency: 'USD', rates: RATES })
+  it('shows none without a rate for the pair', () => {
+    show({ currency: 'GBP', rates: RATES })
     expect(screen.queryByTestId('price-estimate')).toBeNull()
   })
 
-  it('shows none without a rate for the pair', async () => {
-    await openCard({ currency: 'GBP', rates: RATES })
+  it('shows none while no rates are loaded', () => {
+    show({ currency: 'EUR', rates: { date: null, source: null, loadedAt: null, rates: [] } })
     expect(screen.queryByTestId('price-estimate')).toBeNull()
   })
 
-  it('shows none while no rates are loaded', async () => {
-    await openCard({ currency: 'EUR', rates: { date: null, source: null, loadedAt: null, rates: [] } })
+  it('shows none for a listing without a price', () => {
+    render(
+      <PriceEstimate
+        listing={{ priceLow: null, priceHigh: null }}
+        display={{ currency: 'EUR', rates: RATES }}
+      />,
+    )
     expect(screen.queryByTestId('price-estimate')).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { type PriceDrop, priceDroppedText } from '@keyhaven/contract'
-import { type ListingAmounts, PriceEstimate } from './price-estimate.tsx'
+import type { ReactNode } from 'react'
 
 /**
  * A card's price: the range, per month for a rental, and after a recent drop its words and the range before
@@ -10,18 +10,15 @@ export function PriceRange({
   priceDrop,
   perMonth = false,
   className,
-  amounts,
-  showRatesDate = false,
+  estimate,
 }: {
   priceRange: string
   priceDrop: PriceDrop | null
   perMonth?: boolean
   /** The price line's own (the details page's is larger). */
   className?: string
-  /** The range's amounts, for an estimate in the visitor's display currency beside it. */
-  amounts?: ListingAmounts
-  /** The rates' date on a line of its own (the details page), not only on hover. */
-  showRatesDate?: boolean
+  /** The range as an estimate in the visitor's display currency, after it with its own leading space. */
+  estimate?: ReactNode
 }) {
   return (
     <>
@@ -38,7 +35,7 @@ export function PriceRange({
         )}
         {priceRange}
         {perMonth && ' / month'}
-        {amounts && <PriceEstimate listing={amounts} showDate={showRatesDate} />}
+        {estimate}
       </p>
       {priceDrop && <p className="badge badge-success badge-soft">{priceDroppedText(priceDrop.percent)}</p>}
     </>

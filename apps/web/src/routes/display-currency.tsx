@@ -1,14 +1,20 @@
 import { displayCurrencyOf } from '@keyhaven/contract'
-import { type ActionFunctionArgs, data, redirect } from 'react-router'
+import { type ActionFunctionArgs, redirect } from 'react-router'
 import { displayCurrencyCookie } from '../app/server/display-currency.server.ts'
-import { IN_PLACE_FIELD } from '../lib/forms/outcome.ts'
 import { formText } from '../lib/forms/submit-form.server.ts'
 
-// The navbar's display-currency select posts here: the choice goes in a cookie (none, or a blank choice, clears
-// it). A page without scripts is sent back where it was; a hydrated one stays and its loaders read again.
+// The navbar's display-currency select posts here as a plain form: the choice goes in a cookie (an unknown or
+// blank choice clears it), and the visitor goes back to the page they were on (the Referer, which the site's
+// same-origin Referrer-Policy sends), which reads it.
 
-/** Only a path of this site: never another origin (`//host`, `/\host`). */
-const backTo = (value: string) => (/^\/(?![/\\])/.test(value) ? value : '/')
+/**
+ * The path of the page the form was sent from, else the home page. Only its path is taken, with one leading
+ * slash (`//host` would be another site), so the answer never leads off the site whatever the header says.
+ */
+function backTo(request: Request): string {
+  const referer = URL.parse(request.headers.get('Referer') ?? '')
+  return referer ? referer.pathname.replace(/^\/+/, '/') + referer.search : '/'
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
@@ -16,8 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = {
     'Set-Cookie': await displayCurrencyCookie.serialize(currency ?? '', currency ? {} : { maxAge: 0 }),
   }
-  if (form.has(IN_PLACE_FIELD)) return data({ currency }, { headers })
-  return redirect(backTo(formText(form, 'redirectTo')), { headers })
+  return redirect(backTo(request), { headers })
 }
 
 export const loader = () => redirect('/')

@@ -42,7 +42,7 @@ export function AdvertisementSection({ advertised }: { advertised: HomeLists['ad
                     <PriceRange
                       priceRange={property.priceRange}
                       priceDrop={property.priceDrop}
-                      amounts={property}
+                      estimate={property.estimate && ` ${property.estimate}`}
                     />
                     <StatusBadge status={property.verificationStatus} />
                     <div className="card-actions mt-2">

@@ -26,7 +26,7 @@ export function MobileMenu({ onToggle }: { onToggle: (open: boolean) => void }) 
           </li>
         ))}
       </ul>
-      <DisplayCurrencySelect className="px-6 pb-4" />
+      <DisplayCurrencySelect className="flex px-6 pb-4" />
     </SideSheet>
   )
 }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  checkExchangeRateRow,
-  convertAmount,
-  currencyDigits,
-  displayCurrencyOf,
-  type ExchangeRate,
-} from './exchange-rates.ts'
+import { convertAmount, currencyDigits, type ExchangeRate } from './currency-conversion.ts'
+import { displayCurrencyOf } from './display-currency.ts'
+import { checkExchangeRateRow } from './exchange-rates.ts'
 
 const rates: ExchangeRate[] = [
   { base: 'USD', quote: 'EUR', rate: '0.92' },
