@@ -32,6 +32,8 @@ export function createExchangeRateRoutes(
     security: [],
     tags: ['Exchange rates'],
     summary: 'The exchange rates in use for display estimates, and their date (empty while none are loaded)',
+    description:
+      'One set of rates, all of one date: 1 base = rate quote, the rate as exact decimal text. Pairs not listed are derived through a currency both are quoted against; a pair no rate joins is not converted.',
     responses: { 200: jsonContent(exchangeRatesSchema, 'The rates') },
   })
 
