@@ -18,14 +18,7 @@ export async function chosenCurrency(request: Request): Promise<string | null> {
   return typeof value === 'string' ? displayCurrencyOf(value) : null
 }
 
-/**
- * The visitor's display currency with the rates in use, or null when they chose none. The rates are read only
- * then: a visitor without a choice costs no query. Rates that cannot be read show no estimate.
- */
-export async function displayCurrencyOfRequest(
-  request: Request,
-  context: LoadContext,
-): Promise<DisplayCurrency | null> {
+async function readDisplayCurrency(request: Request, context: LoadContext): Promise<DisplayCurrency | null> {
   const currency = await chosenCurrency(request)
   if (!currency) return null
   const rates = await asVisitor(
@@ -34,4 +27,24 @@ export async function displayCurrencyOfRequest(
     async () => (await apiRequest('/exchange-rates', { schema: exchangeRatesSchema })).data,
   ).catch(() => null)
   return rates ? { currency, rates } : null
+}
+
+// The root's loader and a page's (the home page's cards) ask for the same request: read once.
+const perRequest = new WeakMap<Request, Promise<DisplayCurrency | null>>()
+
+/**
+ * The visitor's display currency with the rates in use, or null when they chose none. The rates are read only
+ * then, once per page request: a visitor without a choice costs no query. Rates that cannot be read show no
+ * estimate.
+ */
+export function displayCurrencyOfRequest(
+  request: Request,
+  context: LoadContext,
+): Promise<DisplayCurrency | null> {
+  let read = perRequest.get(request)
+  if (!read) {
+    read = readDisplayCurrency(request, context)
+    perRequest.set(request, read)
+  }
+  return read
 }
