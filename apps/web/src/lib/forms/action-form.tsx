@@ -1,4 +1,4 @@
-import { type FormEvent, type RefObject, useEffect, useRef } from 'react'
+import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
 import {
   type FetcherFormProps,
   type FetcherWithComponents,
@@ -65,7 +65,8 @@ export function useActionForm({ intent, confirm, onDone }: ActionFormOptions = {
   // Turned in the click's own event, before any render shows the button disabled: a double click posts once.
   const sending = useRef(false)
   const busy = fetcher.state !== 'idle'
-  useEffect(() => {
+  // In the commit that shows the answer, not after it: a click on the answer's page is a new submit.
+  useLayoutEffect(() => {
     if (fetcher.state === 'idle') sending.current = false
   }, [fetcher.state])
 
