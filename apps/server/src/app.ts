@@ -27,6 +27,8 @@ import { isStatementTimeout } from './db/errors.ts'
 import { mountDocs } from './docs/routes.ts'
 import { createEstimateRoutes } from './estimates/routes.ts'
 import { createEstimateService } from './estimates/service.ts'
+import { createExchangeRateRoutes } from './exchange-rates/routes.ts'
+import { createExchangeRateService } from './exchange-rates/service.ts'
 import { createFeedRoutes } from './feed/routes.ts'
 import { createFeedService } from './feed/service.ts'
 import { configuredGeocoder } from './geocode/configured.ts'
@@ -242,6 +244,7 @@ export function createApp({
       { db, authenticate, rateLimit: config.feed.rateLimit },
     ),
   )
+  api.route('/', createExchangeRateRoutes(createExchangeRateService(db), authenticate))
   api.route('/', createPlaceRoutes(placeService, authenticate))
   api.route('/', createGeocodeRoutes(createGeocodeService(db, geocoder), authenticate))
   api.route('/', createNewsletterRoutes(createNewsletterService(db), config.trustedProxyHeader))

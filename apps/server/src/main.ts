@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { createApp } from './app.ts'
 import { openResources } from './bootstrap.ts'
 import { ConfigError, loadConfig } from './config/config.ts'
+import { createExchangeRateService, exchangeRateFetchJob } from './exchange-rates/service.ts'
 import { feedRemovalsPruneJob } from './feed/service.ts'
 import { configuredGeocoder } from './geocode/configured.ts'
 import { serveConnections } from './http/connections.ts'
@@ -76,6 +77,15 @@ async function main() {
     viewingReminderJob(createViewingService(database.db, notifier)),
     listingExpiryJob(createLifecycleService(database.db, notifier, { listingDays: config.listingDays })),
     feedRemovalsPruneJob(database.db, config.feed.removalsDays),
+    ...(config.exchangeRates
+      ? [
+          exchangeRateFetchJob(
+            createExchangeRateService(database.db),
+            config.exchangeRates.url,
+            config.exchangeRates.intervalMinutes * 60_000,
+          ),
+        ]
+      : []),
   ])
 
   drainOnSignals({

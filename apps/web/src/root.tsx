@@ -18,6 +18,7 @@ import { useNonce } from './app/nonce.ts'
 import { RootLayout } from './app/root-layout.tsx'
 import { RouteError } from './app/route-error.tsx'
 import { pageContext } from './app/server/dev-context.server.ts'
+import { displayCurrencyOfRequest } from './app/server/display-currency.server.ts'
 import { assertEnrolled, sessionOf } from './app/server/request-api.server.ts'
 import { AuthProvider } from './features/auth/auth-context.tsx'
 import { setAreaUnit } from './lib/area-unit.ts'
@@ -34,9 +35,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { settings } = pageContext(context)
   setCurrency(settings.currency)
   setAreaUnit(settings.areaUnit)
-  const session = await sessionOf(request, context)
+  const [session, display] = await Promise.all([
+    sessionOf(request, context),
+    displayCurrencyOfRequest(request, context),
+  ])
   assertEnrolled(request, session)
-  return { settings, session }
+  return { settings, session, display }
 }
 
 /**
@@ -46,8 +50,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-cache' })
 
-// Loaders run on the server only; the root's answer (the settings, the session) changes only with a sign-in or
-// a sign-out, after which the app reloads what it shows itself.
+// Loaders run on the server only; the root's answer (the settings, the session, the display currency) changes
+// only with a sign-in or a sign-out, after which the app reloads what it shows itself, or with a new display
+// currency, whose plain form loads the page afresh.
 export const shouldRevalidate = () => false
 
 /** The document around every page, the error page included (then without the root's data). */

@@ -16,6 +16,7 @@ export default [
     route('reset-password', 'routes/reset-password.tsx'),
     route('auth/callback', 'routes/social-callback.tsx'),
     route('newsletter', 'routes/newsletter.tsx'),
+    route('display-currency', 'routes/display-currency.tsx'),
     layout('routes/signed-in.tsx', [
       route('two-factor-setup', 'routes/two-factor-setup.tsx'),
       route('allProperties', 'routes/all-properties.tsx'),
@@ -59,6 +60,7 @@ export default [
           route('advertise-property', 'routes/dashboard.advertise.tsx'),
           route('audit-log', 'routes/dashboard.audit-log.tsx'),
           route('feed-keys', 'routes/dashboard.feed-keys.tsx'),
+          route('exchange-rates', 'routes/dashboard.exchange-rates.tsx'),
         ]),
       ]),
     ]),

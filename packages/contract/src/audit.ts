@@ -25,10 +25,18 @@ export const AUDIT_ACTIONS = {
   'offer.released': 'offer',
   'feed_key.issued': 'feed_key',
   'feed_key.revoked': 'feed_key',
+  'exchange_rates.replaced': 'exchange_rates',
 } as const
 export type AuditAction = keyof typeof AUDIT_ACTIONS
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]]
-export const AUDIT_TARGET_TYPES = ['user', 'property', 'review', 'offer', 'feed_key'] as const
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'property',
+  'review',
+  'offer',
+  'feed_key',
+  'exchange_rates',
+] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 /** A value before and after the change (null where there was none). */
@@ -114,4 +122,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'offer.released': 'Offer released',
   'feed_key.issued': 'Feed key issued',
   'feed_key.revoked': 'Feed key revoked',
+  'exchange_rates.replaced': 'Exchange rates replaced',
 }

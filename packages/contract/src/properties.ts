@@ -99,6 +99,8 @@ export const advertisedPropertySchema = propertySchema
     title: true,
     location: true,
     priceRange: true,
+    priceLow: true,
+    priceHigh: true,
     priceDrop: true,
     currency: true,
     verificationStatus: true,

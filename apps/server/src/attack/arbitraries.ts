@@ -169,11 +169,40 @@ function bodyFor(operation: Operation, pools: Pools): fc.Arbitrary<Partial<Attac
   const body = operation.body
   if (!body) return fc.constant({})
   if (body.contentType === 'multipart/form-data') return multipartBody()
+  if (body.contentType.startsWith('text/')) return textBody(body.contentType)
   return fc.oneof(
     { weight: 8, arbitrary: objectOf(body.schema, pools).map((value) => ({ body: value })) },
     { weight: 1, arbitrary: fc.constantFrom(...NOT_JSON).map((text) => ({ body: text })) },
     { weight: 1, arbitrary: fc.constant({}) },
   )
+}
+
+const CSV_CELLS = [
+  'base',
+  'quote',
+  'rate',
+  'date',
+  'USD',
+  'EUR',
+  '0.92',
+  '-1',
+  '1e3',
+  '2026-11-28',
+  '"',
+  '=1+1',
+  '',
+]
+
+/** Text of the operation's type: CSV-like lines of likely and unlikely cells, or any text. */
+function textBody(contentType: string): fc.Arbitrary<Partial<AttackRequest>> {
+  const cell = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...CSV_CELLS) },
+    { weight: 1, arbitrary: fc.string() },
+  )
+  const csv = fc
+    .array(fc.array(cell, { maxLength: 6 }), { maxLength: 20 })
+    .map((lines) => lines.map((cells) => cells.join(',')).join('\n'))
+  return fc.oneof(csv, fc.string({ maxLength: 2000 })).map((text) => ({ raw: { contentType, body: text } }))
 }
 
 const PNG_SIGNATURE = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])

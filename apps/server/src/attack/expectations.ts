@@ -1283,6 +1283,23 @@ export const OPERATIONS: Record<string, Case[]> = {
   'DELETE /admin/feed-keys/{id}': [
     { request: async (w) => ({ params: { id: (await feedKey(w)).id } }), expect: only(200, 'admin') },
   ],
+  // Exchange rates: anyone reads the rates in use; admins replace them with a CSV.
+  'GET /exchange-rates': [{ request: () => ({}), expect: everyone(200) }],
+  'POST /admin/exchange-rates': [
+    {
+      request: () => ({
+        raw: { contentType: 'text/csv', body: 'base,quote,rate,date\nUSD,EUR,0.92,2026-11-28\n' },
+      }),
+      expect: only(200, 'admin'),
+    },
+    {
+      name: 'a bad row',
+      request: () => ({
+        raw: { contentType: 'text/csv', body: 'base,quote,rate,date\nUSD,EUR,zero,2026-11-28\n' },
+      }),
+      expect: only(400, 'admin'),
+    },
+  ],
   'GET /admin/audit-log': [
     { request: () => ({}), expect: only(200, 'admin') },
     {

@@ -72,6 +72,12 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().min(1).max(1000).default(DEFAULT_MAP_TILE_ATTRIBUTION),
   // Unset: the offline gazetteer of world cities answers GET /api/geocode.
   GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  EXCHANGE_RATES_INTERVAL_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes' })
+    .int({ error: 'must be a whole number of minutes' })
+    .min(5, { error: 'must be at least 5' })
+    .default(24 * 60),
   GEOCODER_FORMAT: z
     .enum(['nominatim', 'photon'], { error: 'must be nominatim or photon' })
     .default('nominatim'),
@@ -332,6 +338,11 @@ export interface Config {
   /** The one unit of every listing's living area and lot size. */
   areaUnit: AreaUnit
   mapTiles: MapTiles
+  /**
+   * Where the exchange-rate job fetches its CSV (EXCHANGE_RATES_URL) and how often; unset, rates come only from
+   * admins' uploads.
+   */
+  exchangeRates: { url: string; intervalMinutes: number } | undefined
   /** A Nominatim or Photon compatible search URL for GET /api/geocode; unset, the offline gazetteer answers. */
   geocoder: { url: string; format: 'nominatim' | 'photon' } | undefined
   seedDemoData: boolean
@@ -478,6 +489,9 @@ export function loadConfig(env: Record<string, string | undefined> = processEnvW
     currency: e.CURRENCY,
     areaUnit: e.AREA_UNIT,
     mapTiles: { ...e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    exchangeRates: e.EXCHANGE_RATES_URL
+      ? { url: e.EXCHANGE_RATES_URL, intervalMinutes: e.EXCHANGE_RATES_INTERVAL_MINUTES }
+      : undefined,
     geocoder: e.GEOCODER_URL ? { url: e.GEOCODER_URL, format: e.GEOCODER_FORMAT } : undefined,
     seedDemoData: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -147,6 +147,21 @@ describe('loadConfig', () => {
     expect(configError({ AREA_UNIT: 'acres' }).message).toContain('AREA_UNIT')
   })
 
+  it('fetches exchange rates only when EXCHANGE_RATES_URL is set, daily unless told', () => {
+    expect(loadConfig({}).exchangeRates).toBeUndefined()
+    expect(loadConfig({ EXCHANGE_RATES_URL: 'https://rates.example.com/latest.csv' }).exchangeRates).toEqual({
+      url: 'https://rates.example.com/latest.csv',
+      intervalMinutes: 1440,
+    })
+    expect(configError({ EXCHANGE_RATES_URL: 'ftp://rates.example.com' }).message).toContain(
+      'EXCHANGE_RATES_URL',
+    )
+    expect(
+      configError({ EXCHANGE_RATES_URL: 'https://rates.example.com', EXCHANGE_RATES_INTERVAL_MINUTES: '1' })
+        .message,
+    ).toContain('EXCHANGE_RATES_INTERVAL_MINUTES')
+  })
+
   it('refuses an unknown currency and names CURRENCY', () => {
     const message = configError({ CURRENCY: 'XYZ' }).message
     expect(message).toContain('CURRENCY')

@@ -1250,3 +1250,24 @@ export const listingChanges = pgTable(
   },
   (table) => [check('listing_changes_one_row', sql`${table.only}`)],
 )
+
+/**
+ * The exchange rates in use for display estimates: one set, all of one date, replaced whole by each upload or
+ * fetch (1 `base` = `rate` `quote`). `source` is 'upload' (by `loaded_by`, an admin) or the fetched address.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    base: text('base').notNull(),
+    quote: text('quote').notNull(),
+    rate: numeric('rate', { precision: 24, scale: 12 }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    loadedBy: text('loaded_by').references(() => users.id, { onDelete: 'set null' }),
+    loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.base, table.quote] }),
+    check('exchange_rates_rate_positive', sql`${table.rate} > 0`),
+  ],
+)

@@ -56,6 +56,10 @@ export const API_TAGS = [
   { name: 'Geocode', description: 'Addresses to coordinates, for the listing form' },
   { name: 'Newsletter', description: 'The newsletter subscription' },
   { name: 'Portal feed', description: 'The RESO Web API feed for portals, and its keys' },
+  {
+    name: 'Exchange rates',
+    description: "The rates of visitors' display-currency estimates, and their upload",
+  },
   { name: 'Admin', description: 'The audit trail' },
   { name: 'Health', description: 'Liveness and readiness, for load balancers' },
 ]

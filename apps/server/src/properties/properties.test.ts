@@ -130,6 +130,9 @@ describe('GET /api/properties/advertised', () => {
       image: '/uploads/maple.webp',
       location: '12 Maple Street, Austin, TX',
       priceRange: '$350,000 - $380,000',
+      // The amounts too, for a visitor's display-currency estimate.
+      priceLow: 350_000,
+      priceHigh: 380_000,
       priceDrop: null,
       currency: 'USD',
       verificationStatus: 'verified',

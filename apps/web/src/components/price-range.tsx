@@ -1,4 +1,5 @@
 import { type PriceDrop, priceDroppedText } from '@keyhaven/contract'
+import type { ReactNode } from 'react'
 
 /**
  * A card's price: the range, per month for a rental, and after a recent drop its words and the range before
@@ -9,12 +10,15 @@ export function PriceRange({
   priceDrop,
   perMonth = false,
   className,
+  estimate,
 }: {
   priceRange: string
   priceDrop: PriceDrop | null
   perMonth?: boolean
   /** The price line's own (the details page's is larger). */
   className?: string
+  /** The range as an estimate in the visitor's display currency, after it with its own leading space. */
+  estimate?: ReactNode
 }) {
   return (
     <>
@@ -31,6 +35,7 @@ export function PriceRange({
         )}
         {priceRange}
         {perMonth && ' / month'}
+        {estimate}
       </p>
       {priceDrop && <p className="badge badge-success badge-soft">{priceDroppedText(priceDrop.percent)}</p>}
     </>

@@ -5,6 +5,7 @@ import { useDateFormat } from '../lib/dates.ts'
 import { saleStateOf } from '../lib/sale-state.ts'
 import { DetailsLink } from './details-link.tsx'
 import { ListingCard } from './listing-card.tsx'
+import { ListingPriceEstimate } from './listing-price-estimate.tsx'
 import { PriceRange } from './price-range.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
@@ -27,6 +28,7 @@ export function PropertyCard({ property, priority }: { property: Property; prior
         priceRange={property.priceRange}
         priceDrop={property.priceDrop}
         perMonth={property.listingType === 'rent'}
+        estimate={<ListingPriceEstimate listing={property} />}
       />
       {property.livingArea !== null && (
         <p className="text-sm text-base-content/70">

@@ -193,7 +193,9 @@ async function send(
   const token = usesToken ? accessToken.get() : null
   const headers: Record<string, string> = {}
   if (token) headers.Authorization = `Bearer ${token}`
-  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json'
+  // A Blob (a CSV file) goes as it is, with its own type; FormData sets its own; anything else is JSON.
+  if (body instanceof Blob) headers['Content-Type'] = body.type || 'application/octet-stream'
+  else if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json'
   let response: Response
   try {
     // Only uploads with a progress bar need it: it stays out of the code every page loads first.
@@ -205,7 +207,12 @@ async function send(
       signal: signal ?? null,
       credentials: 'same-origin',
       headers,
-      body: body === undefined ? null : body instanceof FormData ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? null
+          : body instanceof FormData || body instanceof Blob
+            ? body
+            : JSON.stringify(body),
     })
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error

@@ -36,4 +36,5 @@ export const dashboardPaths = {
   advertiseProperty: `${dashboard}/advertise-property`,
   auditLog: `${dashboard}/audit-log`,
   feedKeys: `${dashboard}/feed-keys`,
+  exchangeRates: `${dashboard}/exchange-rates`,
 } as const

@@ -20,4 +20,6 @@ export const paths = {
   dashboard: '/dashboard',
   /** Where the footer's newsletter form posts when the page's scripts have not run. */
   newsletter: '/newsletter',
+  /** Where the navbar's display-currency select posts (it sets the visitor's cookie). */
+  displayCurrency: '/display-currency',
 } as const

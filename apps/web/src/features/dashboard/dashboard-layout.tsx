@@ -44,6 +44,7 @@ export const ROLE_MENUS: Record<Role, MenuLink[]> = {
     { to: dashboardPaths.advertiseProperty, label: 'Advertise Property' },
     { to: dashboardPaths.auditLog, label: 'Audit Log' },
     { to: dashboardPaths.feedKeys, label: 'Feed Keys' },
+    { to: dashboardPaths.exchangeRates, label: 'Manage exchange rates' },
     { to: dashboardPaths.savedSearches, label: 'Saved Searches' },
   ],
   fraud: [

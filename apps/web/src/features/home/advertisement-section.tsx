@@ -39,7 +39,11 @@ export function AdvertisementSection({ advertised }: { advertised: HomeLists['ad
                   </figure>
                   <div className="card-body gap-2">
                     <h3 className="card-title text-lg">{property.location}</h3>
-                    <PriceRange priceRange={property.priceRange} priceDrop={property.priceDrop} />
+                    <PriceRange
+                      priceRange={property.priceRange}
+                      priceDrop={property.priceDrop}
+                      estimate={property.estimate && ` ${property.estimate}`}
+                    />
                     <StatusBadge status={property.verificationStatus} />
                     <div className="card-actions mt-2">
                       <DetailsLink id={property._id} title={property.title} />

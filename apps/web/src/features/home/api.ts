@@ -21,9 +21,18 @@ export const fetchLatestReviews = async () =>
 export const fetchFeaturedAgents = async () =>
   (await apiRequest('/agents/featured', { schema: schema('featuredAgentsSchema') })).data
 
+/**
+ * An advertised listing, with its price range as an estimate in the visitor's display currency when they chose
+ * one and a rate joins the two ("≈ €92,000 - €110,400 (Rates of 2026-11-28)"): made by the loader on the server,
+ * so the home page's scripts carry no conversion.
+ */
+export type AdvertisedCard = Awaited<ReturnType<typeof fetchAdvertisedProperties>>[number] & {
+  estimate?: string | undefined
+}
+
 export type HomeLists = {
   /** Each list, or null when it could not be read (the section says so). */
-  advertised: Awaited<ReturnType<typeof fetchAdvertisedProperties>> | null
+  advertised: AdvertisedCard[] | null
   reviews: Awaited<ReturnType<typeof fetchLatestReviews>> | null
   agents: Awaited<ReturnType<typeof fetchFeaturedAgents>> | null
 }

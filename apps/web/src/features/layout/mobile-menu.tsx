@@ -2,6 +2,7 @@ import { NavLink } from 'react-router'
 import { SideSheet } from '../../components/side-sheet.tsx'
 import { paths } from '../../lib/paths.ts'
 import { useAuth } from '../auth/auth-context.tsx'
+import { DisplayCurrencySelect } from './display-currency-select.tsx'
 import { MAIN_LINKS } from './nav-links.ts'
 
 /** The narrow-screen side menu: slides in from the left, closes by its button, a tap outside or Escape. */
@@ -25,6 +26,7 @@ export function MobileMenu({ onToggle }: { onToggle: (open: boolean) => void }) 
           </li>
         ))}
       </ul>
+      <DisplayCurrencySelect className="flex px-6 pb-4" />
     </SideSheet>
   )
 }

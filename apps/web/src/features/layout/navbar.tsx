@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { AccountMenu } from './account-menu.tsx'
 import { BrandLink } from './brand.tsx'
+import { DisplayCurrencySelect } from './display-currency-select.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { MAIN_LINKS } from './nav-links.ts'
 import { useScrolled } from './use-scrolled.ts'
@@ -38,6 +39,7 @@ export function Navbar() {
           ))}
         </ul>
         <div className="flex items-center gap-2">
+          <DisplayCurrencySelect className="hidden lg:flex" />
           <AccountMenu />
           <button
             type="button"

@@ -4,6 +4,7 @@ import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react
 import { Link, useParams, useSearchParams } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
 import { BrowserOnly } from '../../components/browser-only.tsx'
+import { ListingPriceEstimate } from '../../components/listing-price-estimate.tsx'
 import { PageWidth } from '../../components/page.tsx'
 import { PriceRange } from '../../components/price-range.tsx'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
@@ -295,6 +296,7 @@ export function PropertyDetailsPage() {
             priceRange={p.priceRange}
             priceDrop={p.priceDrop}
             perMonth={p.listingType === 'rent'}
+            estimate={<ListingPriceEstimate listing={p} showDate />}
           />
           <ul className="flex flex-wrap gap-2 text-sm">
             <li className="badge badge-outline">{p.category}</li>

@@ -1,0 +1,20 @@
+import { estimateOf, ratesOf } from '../../components/price-estimate.tsx'
+import { type DisplayCurrency, listingCurrency } from '../../lib/display-currency.ts'
+import type { AdvertisedCard } from './api.ts'
+
+/** The advertised cards with their estimates in the display currency, as text (see AdvertisedCard). */
+export function withEstimates(
+  cards: AdvertisedCard[],
+  display: DisplayCurrency | null,
+  deploymentCurrency: string,
+): AdvertisedCard[] {
+  if (!display) return cards
+  return cards.map((card) => {
+    const estimate = estimateOf(
+      [card.priceLow, card.priceHigh],
+      listingCurrency(card, deploymentCurrency),
+      display,
+    )
+    return estimate ? { ...card, estimate: `≈ ${estimate.text} (${ratesOf(estimate.date)})` } : card
+  })
+}
