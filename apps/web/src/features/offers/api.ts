@@ -1,10 +1,8 @@
 import {
   acceptOfferResultSchema,
   deletedCountSchema,
-  insertedIdSchema,
   modifiedCountSchema,
   type Offer,
-  type OfferInput,
   offerSchema,
 } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
@@ -57,9 +55,6 @@ export const awaitingPaymentQuery = (page: number) =>
     placeholderData: keepPreviousData,
   })
 
-const makeOffer = (input: OfferInput) =>
-  apiRequest('/offers', { method: 'POST', body: input, schema: insertedIdSchema })
-
 const acceptOffer = (offer: Offer) =>
   apiRequest(`/offers/accept/${offer._id}`, {
     method: 'PATCH',
@@ -84,8 +79,6 @@ const releaseOffer = ({ offer, reason }: { offer: Offer; reason: string }) =>
 
 /** Refetches every offers list: after an offer is made, decided, withdrawn or paid for. */
 type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
-export const useMakeOffer = (outcome: Outcome<OfferInput>) =>
-  useApiMutation(makeOffer, { ...outcome, refreshes: [OFFERS_KEY] })
 export const useAcceptOffer = (outcome: Outcome<Offer>) =>
   useApiMutation(acceptOffer, { ...outcome, refreshes: [OFFERS_KEY] })
 export const useRejectOffer = (outcome: Outcome<Offer>) =>
