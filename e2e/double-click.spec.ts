@@ -211,7 +211,7 @@ test('agent: add, update, delete a listing, accept and reject offers each send o
   await doubleClickSendsOnce(
     page,
     page.getByRole('button', { name: 'Yes, accept it' }),
-    { method: 'PATCH', path: /\/api\/offers\/accept\// },
+    { method: 'POST', path: /^\/dashboard\/requestedProperties\.data$/ },
     page.getByRole('dialog').getByText('Offer has been accepted'),
   )
   await page.getByRole('button', { name: 'OK' }).click()
@@ -221,7 +221,7 @@ test('agent: add, update, delete a listing, accept and reject offers each send o
   await doubleClickSendsOnce(
     page,
     page.getByRole('button', { name: 'Yes, reject it' }),
-    { method: 'PATCH', path: /\/api\/offers\/reject\// },
+    { method: 'POST', path: /^\/dashboard\/requestedProperties\.data$/ },
     page.getByRole('dialog').getByText('Offer has been rejected'),
   )
   await page.getByRole('button', { name: 'OK' }).click()

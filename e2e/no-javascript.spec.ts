@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { createAccount, DEMO_PASSWORD } from './support/accounts.ts'
+import { createAccount, DEMO_PASSWORD, signInAs } from './support/accounts.ts'
 import { agentWithListing } from './support/listings.ts'
 
 // The forms moved onto the one way to submit (apps/web/src/lib/forms) with scripts off: each posts to its
@@ -10,14 +10,15 @@ test.use({ javaScriptEnabled: false })
 
 const tag = randomUUID().slice(0, 6)
 
-test('a buyer signs in, adds a home to the wishlist, removes it again, reviews it and makes an offer, each told on the page', async ({
+test('a buyer signs in, adds a home to the wishlist, removes it again, reviews it and makes an offer, which its agent accepts, each told on the page', async ({
   page,
+  browser,
   request,
   baseURL,
 }) => {
   const base = baseURL ?? ''
   const title = `Plain Form Villa ${tag}`
-  const { propertyId } = await agentWithListing(request, base, {
+  const { propertyId, agent } = await agentWithListing(request, base, {
     title,
     location: `7 Form Street ${tag}`,
     verified: true,
@@ -92,6 +93,21 @@ test('a buyer signs in, adds a home to the wishlist, removes it again, reviews i
     page.getByRole('status').filter({ hasText: 'Offer sent! The agent will accept or reject it.' }),
   ).toBeVisible()
   await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('pending')).toBeVisible()
+
+  // The agent accepts it in Offers Received, asked first, and is told on the page.
+  const agentContext = await browser.newContext({ baseURL: base, javaScriptEnabled: false })
+  const agentPage = await agentContext.newPage()
+  await signInAs(agentPage, base, agent.email)
+  await agentPage.goto('/dashboard/requestedProperties')
+  await agentPage.getByRole('button', { name: `Accept the offer of ${buyer.name} on ${title}` }).click()
+  const acceptQuestion = agentPage.getByRole('alertdialog', { name: 'Accept this offer?' })
+  await expect(acceptQuestion).toContainText('rejects every other pending offer')
+  await acceptQuestion.getByRole('button', { name: 'Yes, accept it' }).click()
+  await expect(agentPage.getByRole('status').filter({ hasText: 'Offer has been accepted' })).toBeVisible()
+  await expect(
+    agentPage.getByRole('row').filter({ hasText: buyer.email }).getByText('accepted'),
+  ).toBeVisible()
+  await agentContext.close()
 })
 
 test('the newsletter says a field’s problem and then thanks, as plain form posts', async ({ page }) => {

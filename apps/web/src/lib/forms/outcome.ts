@@ -10,6 +10,8 @@ export interface FormDone {
   ok?: string
   to?: string
   result?: Record<string, string>
+  /** The product's result dialog (decision 0005) a hydrated page tells `ok` in, under this title, not a toast. */
+  titled?: { title: string; icon: 'success' | 'info' }
 }
 
 /**

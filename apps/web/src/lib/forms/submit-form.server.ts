@@ -5,6 +5,7 @@ import { asVisitor } from '../../app/server/request-api.server.ts'
 import { ApiError } from '../api-client.ts'
 import {
   CONFIRMED_FIELD,
+  type FormDone,
   type FormFailure,
   type FormOutcome,
   IN_PLACE_FIELD,
@@ -26,10 +27,7 @@ export const formText = (form: FormData, name: string) => {
  * What a form's send answers: the line to tell, where to go next, what the page shows of the result, and
  * cookies for the browser (a session).
  */
-export interface Finished {
-  ok?: string
-  to?: string
-  result?: Record<string, string>
+export interface Finished extends Omit<FormDone, 'intent'> {
   headers?: Headers
 }
 

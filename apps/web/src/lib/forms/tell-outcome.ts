@@ -9,14 +9,18 @@ const toasts = async () => {
 
 /**
  * Tells a form's outcome as the app tells results, with a toast, once the page's scripts run (without them the
- * page says it, see FormStatus): a result always; a refusal only when it has a toast line of its own (or the
- * app's error dialog, for a refusal the product titles), since its problems already show beside their fields
- * and in the page. A question is asked, not told.
+ * page says it, see FormStatus): a result always; a refusal only when it has a toast line of its own, since its
+ * problems already show beside their fields and in the page. Where the product titles either, it is told in the
+ * app's result dialog instead (decision 0005). A question is asked, not told.
  */
 export function tell(outcome: FormOutcome) {
-  if (isFailure(outcome) && outcome.alert) {
-    const { title, text } = outcome.alert
-    void import('../dialogs.ts').then(({ fireDialog }) => fireDialog({ icon: 'error', title, text }))
+  const dialog = isFailure(outcome)
+    ? outcome.alert && { icon: 'error' as const, ...outcome.alert }
+    : isDone(outcome) && outcome.titled && outcome.ok
+      ? { ...outcome.titled, text: outcome.ok }
+      : undefined
+  if (dialog) {
+    void import('../dialogs.ts').then(({ showResult }) => showResult(dialog.icon, dialog.title, dialog.text))
     return
   }
   const line = isDone(outcome) ? outcome.ok : isFailure(outcome) ? outcome.toast : undefined
