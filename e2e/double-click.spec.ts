@@ -133,7 +133,7 @@ test('admin: role changes, delete, verify, reject, advertise, withdraw and revie
   await doubleClickSendsOnce(
     page,
     yes,
-    { method: 'PATCH', path: /\/api\/properties\/verify\// },
+    { method: 'POST', path: /^\/dashboard\/manageProperties\.data$/ },
     page.getByText('Property status updated.'),
   )
   await page.getByRole('button', { name: `Reject ${listings[2]?.title}` }).dblclick()

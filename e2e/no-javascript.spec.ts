@@ -110,6 +110,25 @@ test('a buyer signs in, adds a home to the wishlist, removes it again, reviews i
   await agentContext.close()
 })
 
+test('an admin verifies a pending listing, asked the product’s question first, and is told on the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const title = `Plain Review House ${tag}`
+  await agentWithListing(request, base, { title, location: `9 Review Road ${tag}` })
+  await signInAs(page, base, 'admin@example.com')
+  await page.goto('/dashboard/manageProperties')
+  await page.getByRole('button', { name: `Verify ${title}` }).click()
+  const question = page.getByRole('alertdialog', { name: 'Are you sure to mark this as verified?' })
+  await expect(question).toContainText('the listing goes public')
+  await question.getByRole('button', { name: 'Yes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Property status updated.' })).toBeVisible()
+  await page.goto('/dashboard/manageProperties?status=verified')
+  await expect(page.getByRole('row').filter({ hasText: title }).getByText('verified')).toBeVisible()
+})
+
 test('the newsletter says a field’s problem and then thanks, as plain form posts', async ({ page }) => {
   await page.goto('/')
   const email = page.getByLabel('Get new listings and market tips by e-mail.')
