@@ -117,7 +117,7 @@ test('an admin verifies a pending listing, asked the product’s question first,
 }) => {
   const base = baseURL ?? ''
   const title = `Plain Review House ${tag}`
-  await agentWithListing(request, base, { title, location: `9 Review Road ${tag}` })
+  await agentWithListing(request, base, { title, location: `9 Review Road ${tag}`, verified: false })
   await signInAs(page, base, 'admin@example.com')
   await page.goto('/dashboard/manageProperties')
   await page.getByRole('button', { name: `Verify ${title}` }).click()
