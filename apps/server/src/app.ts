@@ -19,6 +19,7 @@ import { createAuditService } from './audit/service.ts'
 import { createAuth } from './auth/auth.ts'
 import { createAuthenticate } from './auth/caller.ts'
 import { handleAuthRequest } from './auth/handler.ts'
+import { betterAuthPasswordHashing, type PasswordHashing } from './auth/password-hashing.ts'
 import { createAuthRoutes, signInOptionsOf } from './auth/routes.ts'
 import type { Config } from './config/config.ts'
 import type { DatabaseHandle } from './db/client.ts'
@@ -107,6 +108,8 @@ export interface AppDeps {
   geocoder?: Geocoder
   /** True once a shutdown has begun: readiness fails and connections close after their answer. */
   isShuttingDown?: () => boolean
+  /** Better Auth's scrypt when not given. */
+  passwordHashing?: PasswordHashing
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024
@@ -133,9 +136,10 @@ export function createApp({
   metrics = createMetrics(database),
   geocoder = configuredGeocoder(config),
   isShuttingDown = () => false,
+  passwordHashing = betterAuthPasswordHashing,
 }: AppDeps) {
   const { db } = database
-  const auth = createAuth({ db, config, secret, mailer, logger, notifier })
+  const auth = createAuth({ db, config, secret, mailer, logger, notifier, passwordHashing })
   const authenticate = createAuthenticate(db, secret, config.requireTwoFactorFor)
 
   const api = createRouter()
@@ -231,7 +235,10 @@ export function createApp({
   api.route('/', createNotificationRoutes(createNotificationService(db), authenticate))
   api.route(
     '/',
-    createAccountRoutes(createAccountService(db, notifier, config.accountSignIn, secret), authenticate),
+    createAccountRoutes(
+      createAccountService(db, notifier, config.accountSignIn, secret, passwordHashing),
+      authenticate,
+    ),
   )
   api.route('/', createAuditRoutes(createAuditService(db), authenticate))
   api.route(

@@ -4,10 +4,10 @@ import {
   IDENTITY_PROOF_MINUTES,
   type IdentityProof,
 } from '@keyhaven/contract'
-import { verifyPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.ts'
 import type { Caller } from '../auth/caller.ts'
+import type { PasswordHashing } from '../auth/password-hashing.ts'
 import {
   type AccountThrottleRule,
   claimSignInAttempt,
@@ -58,6 +58,7 @@ export function createAccountService(
   notifier: Notifier,
   throttle: AccountThrottleRule,
   secret: string,
+  passwordHashing: PasswordHashing,
 ) {
   /** The password, or a current code of the account's authenticator app, as the caller chose to confirm. */
   async function assertConfirmed(caller: Caller, { password, code }: DeleteAccount | IdentityProof) {
@@ -68,7 +69,7 @@ export function createAccountService(
       return
     }
     const hash = await passwordHashOf(db, caller.id)
-    if (!hash || !(await verifyPassword({ hash, password: password ?? '' })))
+    if (!hash || !(await passwordHashing.verify({ hash, password: password ?? '' })))
       throw fieldError('password', 'is not the password of this account')
   }
 

@@ -14,6 +14,7 @@ import {
 } from '../test/accounts.ts'
 import { cookieFrom, postJson, signIn, signInWithPassword } from '../test/auth-helpers.ts'
 import { insertUpload } from '../test/factories.ts'
+import { cheapPasswordHashing } from '../test/password-hashing.ts'
 import { expectApiError } from '../test/responses.ts'
 import {
   createTestApp,
@@ -156,6 +157,7 @@ describe("a person's name and photo", () => {
       secret: TEST_AUTH_SECRET,
       mailer: { send: async () => {} },
       logger: createLogger('silent'),
+      passwordHashing: cheapPasswordHashing,
       notifier: createNotifier({
         db: ctx.db,
         mailer: { send: async () => {} },

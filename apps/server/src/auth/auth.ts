@@ -38,6 +38,7 @@ import {
   refuseWithoutIdentityProof,
   spendIdentityProof,
 } from './passkeys.ts'
+import type { PasswordHashing } from './password-hashing.ts'
 import { claimSignInAttempt, clearSignInAttempts, tooManyAttemptsMessage } from './sign-in-throttle.ts'
 import {
   claimTwoFactorCode,
@@ -56,6 +57,7 @@ export interface AuthDeps {
   mailer: Mailer
   logger: Logger
   notifier: Notifier
+  passwordHashing: PasswordHashing
 }
 
 /** The value as the contract's rule for `field` reads it, or Better Auth's 400 naming the field. */
@@ -95,7 +97,7 @@ function mendedName(user: { name?: unknown; email?: unknown }) {
 }
 
 /** Better Auth on our own tables: sessions, password hashing, OAuth and rate limits, all in PostgreSQL. */
-export function createAuth({ db, config, secret, mailer, logger, notifier }: AuthDeps) {
+export function createAuth({ db, config, secret, mailer, logger, notifier, passwordHashing }: AuthDeps) {
   const tellOwner = (userId: string, method: SignInMethod) =>
     notifier.transaction((_tx, tell) => tell.signInMethodAdded(userId, method))
   // Whose password a reset link changes: read from its token before the reset spends it.
@@ -159,6 +161,7 @@ export function createAuth({ db, config, secret, mailer, logger, notifier }: Aut
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60 },
     emailAndPassword: {
       enabled: true,
+      password: passwordHashing,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,

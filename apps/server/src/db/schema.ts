@@ -1226,3 +1226,20 @@ export const feedKeys = pgTable('feed_keys', {
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 })
+
+/**
+ * One row: a number that every committed transaction which changed what a listing's card or a search's answer
+ * shows moves on, once (the deferred triggers of the migration listing-changes on properties, offers, rental
+ * applications, open houses and an agent's name, e-mail, picture or role). A process keeps search answers under
+ * the number it read before reading them (properties/answer-cache.ts): a write on any instance moves it in the
+ * same commit, so the next read of it on every instance misses. A new table or column that a card or a search
+ * reads needs its trigger in the migration that adds it. docs/decisions/0042.
+ */
+export const listingChanges = pgTable(
+  'listing_changes',
+  {
+    only: boolean('only').primaryKey().default(true),
+    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (table) => [check('listing_changes_one_row', sql`${table.only}`)],
+)

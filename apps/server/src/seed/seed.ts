@@ -8,8 +8,8 @@ import {
   type PropertyCategory,
   type PropertyFeature,
 } from '@keyhaven/contract'
-import { hashPassword } from 'better-auth/crypto'
 import { eq, sql } from 'drizzle-orm'
+import { betterAuthPasswordHashing, type PasswordHashing } from '../auth/password-hashing.ts'
 import { DEFAULT_OFFER_PAYMENT_DAYS } from '../config/config.ts'
 import type { Database } from '../db/client.ts'
 import {
@@ -77,11 +77,15 @@ export async function clearDatabase(db: Database): Promise<void> {
  * Demo accounts, listings, offers and reviews, on an empty database only and at most once (the first to record
  * the marker wins; a concurrent seed rolls back). Returns whether it seeded.
  */
-export async function seedDemoData(db: Database, storage: ObjectStorage): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  storage: ObjectStorage,
+  passwordHashing: PasswordHashing = betterAuthPasswordHashing,
+): Promise<boolean> {
   if (!(await mayHoldDemoData(db))) return false
 
   // Pictures and the password hash are made before the transaction, so it holds no lock while sharp works.
-  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  const passwordHash = await passwordHashing.hash(DEMO_PASSWORD)
   const avatars = await Promise.all(
     demoUsers.map(
       async (_, index) => (await storeImage(storage, await avatarPicture(index), { track: { db } })).url,

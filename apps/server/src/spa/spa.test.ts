@@ -207,6 +207,20 @@ describe('SPA host', () => {
     },
   )
 
+  it("refuses a form another site posts to a page's action (React Router's own check), and lets the site's own through", async () => {
+    const post = (origin: string) =>
+      ctx.request('/dashboard/wishlist', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+        body: 'intent=remove',
+      })
+    for (const origin of ['https://evil.example', 'null']) {
+      expect((await post(origin)).status).toBe(400)
+    }
+    // The stand-in's page has no action: past the check, React Router answers 405.
+    expect((await post('http://localhost')).status).toBe(405)
+  })
+
   it('does not serve files outside the build folder', async () => {
     await writeFile(path.join(ctx.tempDir, 'outside.txt'), 'TOP-SECRET')
     for (const route of [

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { accounts, rateCounters, rateLimits, users } from '../db/schema.ts'
 import { type SignedIn, signIn } from './auth-helpers.ts'
 import { insertUser } from './factories.ts'
+import { cheapPasswordHashing } from './password-hashing.ts'
 import type { TestApp, TestContext } from './test-app.ts'
 
 // Accounts that can sign in, made without the sign-up endpoint (whose own rate limit allows 10 a minute).
 
 export const TEST_PASSWORD = 'correct-horse-42'
 
-// Hashing (scrypt) is deliberately slow: hash each password once per test file.
+// Hashing (scrypt) is deliberately slow, even at the tests' cost: hash each password once per worker.
 const hashes = new Map<string, Promise<string>>()
 
 /** A user row plus the credential account Better Auth checks the password against. */
@@ -22,7 +22,7 @@ export async function insertAccount(
 ) {
   let hash = hashes.get(password)
   if (!hash) {
-    hash = hashPassword(password)
+    hash = cheapPasswordHashing.hash(password)
     hashes.set(password, hash)
   }
   const user = await insertUser(db, values)

@@ -24,6 +24,7 @@ export const ON_BOTH_DATABASES = [
   'apps/server/src/payments/payments.test.ts', // concurrent confirmations: one payment
   'apps/server/src/payments/stripe-gateway.test.ts', // concurrent confirmations through Stripe: one payment
   'apps/server/src/properties/admin-routes.test.ts', // two concurrent decisions: one wins
+  'apps/server/src/properties/answer-cache.test.ts', // kept searches against other connections' commits
   'apps/server/src/properties/search-area.test.ts', // drawn areas: the polygon as each driver sends it
   'apps/server/src/properties/search-throttle.test.ts', // the search throttle across instances
   'apps/server/src/saved-searches/alerts.test.ts', // alert mails claimed once by concurrent senders

@@ -8,17 +8,17 @@ import {
 
 // The test files of a worker run one after another (the api-pglite project shares its module graph), so one
 // migrated PGlite is kept between them: loading the snapshot (unpacking it and starting PostgreSQL) was most of
-// a file's set-up, and emptying every table costs a fraction of it. A database is kept only when it comes back
-// as the snapshot left it: open, outside a transaction, with the snapshot's schema, and emptied; a file that
-// closed it or changed its schema leaves the next file a fresh one.
+// a file's set-up, and resetting its tables costs a fraction of it. A database is kept only when it comes back
+// as the snapshot left it: open, outside a transaction, with the snapshot's schema and only the snapshot's rows;
+// a file that closed it or changed its schema leaves the next file a fresh one.
 
 let spare: PGlite | undefined
-/** The snapshot's schema, as `schemaFingerprint` reads it; taken from the first database loaded. */
-let snapshotSchema: string | undefined
+/** The snapshot's schema, as `schemaFingerprint` reads it, and its rows; taken from the first database loaded. */
+let snapshotState: Promise<{ schema: string; refill: string }> | undefined
 
 export interface EmbeddedLease {
   database: DatabaseHandle
-  /** Ends the lease: the database is emptied for the worker's next file, or closed when it cannot be. */
+  /** Ends the lease: the database goes back to the snapshot's rows for the worker's next file, or is closed. */
   release(): Promise<void>
 }
 
@@ -29,8 +29,10 @@ export async function leaseEmbeddedDatabase(
   let client = spare
   spare = undefined
   if (!client) {
-    client = openEmbeddedClient({ snapshot })
-    snapshotSchema ??= await schemaFingerprint(client)
+    const fresh = openEmbeddedClient({ snapshot })
+    snapshotState ??= readSnapshotState(fresh)
+    await snapshotState
+    client = fresh
   }
   const leased = client
   let released = false
@@ -51,14 +53,42 @@ export async function leaseEmbeddedDatabase(
       if (released) return
       released = true
       if (leased.closed) return
-      if (spare || !(await emptied(leased))) await leased.close()
+      if (spare || !(await restored(leased))) await leased.close()
       else spare = leased
     },
   }
 }
 
-/** Empties every table and sequence; false when the database is no longer as the snapshot left it. */
-async function emptied(client: PGlite): Promise<boolean> {
+/** The snapshot's schema, and a script that puts back the rows its tables hold (a one-row table's row, say). */
+async function readSnapshotState(client: PGlite) {
+  const { rows: tables } = await client.query<{ name: string; columns: string }>(`
+    select format('%I.%I', c.relnamespace::regnamespace, c.relname) as name,
+      string_agg(format('%I', a.attname), ', ' order by a.attnum) as columns
+    from pg_class c join pg_attribute a on a.attrelid = c.oid
+    where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+      and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+    group by c.oid, c.relnamespace, c.relname`)
+  const inserts: string[] = []
+  for (const { name, columns } of tables) {
+    const { rows } = await client.query<{ json: string | null }>(
+      `select json_agg(t)::text as json from ${name} t`,
+    )
+    const json = rows[0]?.json
+    if (!json) continue
+    const literal = (await client.query<{ literal: string }>('select quote_literal($1) as literal', [json]))
+      .rows[0]?.literal
+    inserts.push(
+      `insert into ${name} (${columns}) select ${columns} from json_populate_recordset(null::${name}, ${literal});`,
+    )
+  }
+  return { schema: await schemaFingerprint(client), refill: inserts.join(' ') }
+}
+
+/**
+ * Empties every table, restarts every sequence and puts the snapshot's rows back; false when the database is no
+ * longer as the snapshot left it.
+ */
+async function restored(client: PGlite): Promise<boolean> {
   try {
     await client.exec('rollback')
     await client.exec('discard all')
@@ -69,15 +99,14 @@ async function emptied(client: PGlite): Promise<boolean> {
         (select string_agg(format('alter sequence %I.%I restart;', schemaname, sequencename), ' ')
           from pg_sequences where schemaname = 'public') as sequences`)
     const { tables, sequences } = rows[0] ?? {}
-    // The audit log refuses TRUNCATE by a trigger (it is append-only for the app); emptying a test's database
-    // is no change of the record, so triggers are off for this statement.
-    if (tables) {
-      await client.exec(
-        `set session_replication_role = replica; truncate ${tables} restart identity cascade; reset session_replication_role;`,
-      )
-    }
-    if (sequences) await client.exec(sequences)
-    return (await schemaFingerprint(client)) === snapshotSchema
+    const state = await snapshotState
+    if (!state) return false
+    // The audit log refuses TRUNCATE by a trigger (it is append-only for the app); resetting a test's database
+    // is no change of the record, so triggers are off while it is emptied and refilled.
+    await client.exec(
+      `set session_replication_role = replica; ${tables ? `truncate ${tables} restart identity cascade;` : ''} ${sequences ?? ''} ${state.refill} reset session_replication_role;`,
+    )
+    return (await schemaFingerprint(client)) === state.schema
   } catch {
     return false
   }

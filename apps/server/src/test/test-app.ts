@@ -11,6 +11,7 @@ import { createLocalStorage } from '../media/local-storage.ts'
 import type { ObjectStorage } from '../media/storage.ts'
 import { seedDemoData } from '../seed/seed.ts'
 import { leaseEmbeddedDatabase } from './embedded-database-lease.ts'
+import { cheapPasswordHashing } from './password-hashing.ts'
 import { createDatabase, dropDatabase, uniqueDatabaseName, urlForDatabase } from './postgres.ts'
 import { createStatementLog, type StatementLog } from './statement-log.ts'
 
@@ -80,6 +81,7 @@ export function createTestApp(
     logger: createLogger(config.logLevel, log),
     secret: TEST_AUTH_SECRET,
     mailer: { send: async (mail) => void sentMail.push(mail) },
+    passwordHashing: cheapPasswordHashing,
   })
   return { app, config, sentMail, request: async (requestPath, init) => app.request(requestPath, init) }
 }
@@ -163,7 +165,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     // Both databases start migrated (a cloned template, a loaded snapshot); migrating again is a cheap no-op.
     await database.migrate()
     const storage = createLocalStorage(path.join(dataDir, 'uploads'))
-    if (options.seed) await seedDemoData(database.db, storage)
+    if (options.seed) await seedDemoData(database.db, storage, cheapPasswordHashing)
     const testApp = createTestApp(database, storage, { dataDir, webDistDir }, options.env, options.log)
     return { ...testApp, db: database.db, database, storage, statements, databaseUrl, tempDir, close }
   } catch (error) {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
-import { useQueryParams } from './use-query-params.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { useQueryParams, useSearchParam } from './use-query-params.ts'
 
 // Two quick changes of the URL's query (a filter picked, then another before the first has committed) must
 // both end up in the URL; a change that leaves the query as it is must not navigate (it would cut short a
@@ -51,5 +51,49 @@ describe('useQueryParams', () => {
     await act(async () => {})
     expect(router.state.location).toBe(before)
     expect(router.state.historyAction).toBe('POP')
+  })
+})
+
+function SearchBox() {
+  const { text, setText } = useSearchParam(useQueryParams())
+  return (
+    <input aria-label="Search by location" value={text} onChange={(event) => setText(event.target.value)} />
+  )
+}
+
+describe('useSearchParam', () => {
+  it('keeps a newer text when the navigation of an older one lands after it', async () => {
+    let landTyped = () => {}
+    const typedLanding = new Promise<null>((resolve) => {
+      landTyped = () => resolve(null)
+    })
+    let typedAsked = () => {}
+    const typedNavigationStarted = new Promise<void>((resolve) => {
+      typedAsked = resolve
+    })
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/allProperties',
+          element: <SearchBox />,
+          // The page's data for the text typed first comes late, as over a slow connection.
+          loader: ({ request }) => {
+            if (new URL(request.url).searchParams.get('search') !== 'pasadena') return null
+            typedAsked()
+            return typedLanding
+          },
+        },
+      ],
+      { initialEntries: ['/allProperties'] },
+    )
+    render(<RouterProvider router={router} />)
+    const box = await screen.findByRole('textbox', { name: 'Search by location' })
+    fireEvent.change(box, { target: { value: 'pasadena' } })
+    await typedNavigationStarted
+    fireEvent.change(box, { target: { value: 'Pasadena' } })
+    await act(async () => landTyped())
+    expect(box).toHaveProperty('value', 'Pasadena')
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?search=Pasadena'))
+    expect(box).toHaveProperty('value', 'Pasadena')
   })
 })

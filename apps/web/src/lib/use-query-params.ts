@@ -50,11 +50,22 @@ export function useQueryParams(): [URLSearchParams, UpdateQuery] {
  */
 export function useSearchParam([params, update]: [URLSearchParams, UpdateQuery]) {
   const inUrl = params.get('search') ?? ''
+  const inUrlNow = useRef(inUrl)
+  inUrlNow.current = inUrl
   const [text, setText] = useState(inUrl)
   const settled = useDebouncedValue(text.trim())
   const lastSettled = useRef(settled)
+  // Texts this box sent to the URL whose navigation has not landed yet. One landing after the person typed or
+  // picked something newer is the box's own past, not a move of the URL under it, and leaves the text alone.
+  const underWay = useRef<string[]>([])
 
   useEffect(() => {
+    const own = underWay.current.indexOf(inUrl)
+    if (own >= 0) {
+      underWay.current = underWay.current.slice(own + 1)
+      return
+    }
+    underWay.current = []
     setText((typed) => (typed.trim() === inUrl ? typed : inUrl))
   }, [inUrl])
 
@@ -62,6 +73,7 @@ export function useSearchParam([params, update]: [URLSearchParams, UpdateQuery])
     // Only a newly settled text moves the URL; one that settles on what the URL already says changes nothing.
     if (lastSettled.current === settled) return
     lastSettled.current = settled
+    if (settled !== inUrlNow.current) underWay.current.push(settled)
     update({ search: settled, page: undefined, cursor: undefined }, { replace: true })
   }, [settled, update])
 

@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, type RefObject, Suspense, useEffect, useRef } from 'react'
+import { type FormEvent, lazy, type RefObject, Suspense, useEffect, useLayoutEffect, useRef } from 'react'
 import {
   type FetcherFormProps,
   type FetcherWithComponents,
@@ -67,7 +67,8 @@ export function useActionForm({ intent, onDone }: ActionFormOptions = {}): Actio
   // Turned in the click's own event, before any render shows the button disabled: a double click posts once.
   const sending = useRef(false)
   const busy = fetcher.state !== 'idle'
-  useEffect(() => {
+  // In the commit that shows the answer, not after it: a click on the answer's page is a new submit.
+  useLayoutEffect(() => {
     if (fetcher.state === 'idle') sending.current = false
   }, [fetcher.state])
 
