@@ -192,6 +192,8 @@ test('a user adds to the wishlist and removes it, reviews a property and deletes
   ).toBeVisible()
   await expect(item.getByRole('link', { name: 'Make an Offer on Riverside Apartment' })).toHaveCount(0)
   await item.getByRole('button', { name: 'Remove Riverside Apartment from the wishlist' }).click()
+  await expect(page.getByRole('dialog')).toContainText('Riverside Apartment leaves your wishlist.')
+  await page.getByRole('button', { name: 'Yes, remove it' }).click()
   await expect(page.getByText('Property removed from wishlist')).toBeVisible()
   await expect(page.getByText('Your wishlist is empty.')).toBeVisible()
 

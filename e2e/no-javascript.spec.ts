@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { createAccount, DEMO_PASSWORD } from './support/accounts.ts'
+import { createAccount, DEMO_PASSWORD, signInAs } from './support/accounts.ts'
 import { agentWithListing } from './support/listings.ts'
 
 // The forms moved onto the one way to submit (apps/web/src/lib/forms) with scripts off: each posts to its
@@ -10,14 +10,15 @@ test.use({ javaScriptEnabled: false })
 
 const tag = randomUUID().slice(0, 6)
 
-test('a buyer signs in, adds a home to the wishlist, removes it again and reviews it, each told on the page', async ({
+test('a buyer signs in, adds a home to the wishlist, removes it again, reviews it and makes an offer, which its agent accepts, each told on the page', async ({
   page,
+  browser,
   request,
   baseURL,
 }) => {
   const base = baseURL ?? ''
   const title = `Plain Form Villa ${tag}`
-  const { propertyId } = await agentWithListing(request, base, {
+  const { propertyId, agent } = await agentWithListing(request, base, {
     title,
     location: `7 Form Street ${tag}`,
     verified: true,
@@ -45,6 +46,20 @@ test('a buyer signs in, adds a home to the wishlist, removes it again and review
   await expect(page.getByRole('status').filter({ hasText: 'Property removed from wishlist' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible()
 
+  // The wishlist page's Remove asks first: without scripts its question is part of the page that comes back.
+  await page.getByRole('button', { name: 'Add to Wishlist' }).click()
+  await page.goto('/dashboard/wishlist')
+  await page.getByRole('button', { name: `Remove ${title} from the wishlist` }).click()
+  const question = page.getByRole('alertdialog', { name: 'Remove from your wishlist?' })
+  await expect(question).toContainText(`${title} leaves your wishlist.`)
+  await question.getByRole('link', { name: 'Cancel' }).click()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await page.getByRole('button', { name: `Remove ${title} from the wishlist` }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, remove it' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Property removed from wishlist' })).toBeVisible()
+  await expect(page.getByText('Your wishlist is empty.')).toBeVisible()
+  await page.goto(`/property-details/${propertyId}`)
+
   // The review dialog is a page of its own without scripts; the contract's rule checks the text on the server.
   await page.getByRole('button', { name: 'Add a Review' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add a Review' })
@@ -57,6 +72,61 @@ test('a buyer signs in, adds a home to the wishlist, removes it again and review
   await expect(
     page.getByRole('region', { name: 'Reviews' }).getByText(`Bright rooms ${tag}, and a quiet street.`),
   ).toBeVisible()
+
+  // An offer: the amount outside the range is refused with the product's words, on the server; a fitting one is
+  // read back on the page that comes back, and sent with the second submit.
+  await page.goto(`/dashboard/make-offer/${propertyId}`)
+  const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+  await page.getByLabel('Offer amount').fill('99000')
+  await page.getByLabel('Buying date').fill(inAMonth)
+  await page.getByRole('button', { name: 'Offer', exact: true }).click()
+  await expect(page.getByText('Offer must be between $100,000 and $120,000')).toBeVisible()
+  await expect(page.getByLabel('Offer amount')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Buying date')).toHaveValue(inAMonth)
+  await page.getByLabel('Offer amount').fill('110000.50')
+  await page.getByRole('button', { name: 'Offer', exact: true }).click()
+  const readBack = page.getByRole('alertdialog', { name: `Offer $110,000.50 for ${title}?` })
+  await expect(readBack).toContainText('you pay for it by card from My Offers')
+  await readBack.getByRole('button', { name: 'Yes, send the offer' }).click()
+  await expect(page).toHaveURL('/dashboard/property-bought')
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Offer sent! The agent will accept or reject it.' }),
+  ).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('pending')).toBeVisible()
+
+  // The agent accepts it in Offers Received, asked first, and is told on the page.
+  const agentContext = await browser.newContext({ baseURL: base, javaScriptEnabled: false })
+  const agentPage = await agentContext.newPage()
+  await signInAs(agentPage, base, agent.email)
+  await agentPage.goto('/dashboard/requestedProperties')
+  await agentPage.getByRole('button', { name: `Accept the offer of ${buyer.name} on ${title}` }).click()
+  const acceptQuestion = agentPage.getByRole('alertdialog', { name: 'Accept this offer?' })
+  await expect(acceptQuestion).toContainText('rejects every other pending offer')
+  await acceptQuestion.getByRole('button', { name: 'Yes, accept it' }).click()
+  await expect(agentPage.getByRole('status').filter({ hasText: 'Offer has been accepted' })).toBeVisible()
+  await expect(
+    agentPage.getByRole('row').filter({ hasText: buyer.email }).getByText('accepted'),
+  ).toBeVisible()
+  await agentContext.close()
+})
+
+test('an admin verifies a pending listing, asked the product’s question first, and is told on the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const title = `Plain Review House ${tag}`
+  await agentWithListing(request, base, { title, location: `9 Review Road ${tag}`, verified: false })
+  await signInAs(page, base, 'admin@example.com')
+  await page.goto('/dashboard/manageProperties')
+  await page.getByRole('button', { name: `Verify ${title}` }).click()
+  const question = page.getByRole('alertdialog', { name: 'Are you sure to mark this as verified?' })
+  await expect(question).toContainText('the listing goes public')
+  await question.getByRole('button', { name: 'Yes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Property status updated.' })).toBeVisible()
+  await page.goto('/dashboard/manageProperties?status=verified')
+  await expect(page.getByRole('row').filter({ hasText: title }).getByText('verified')).toBeVisible()
 })
 
 test('the newsletter says a field’s problem and then thanks, as plain form posts', async ({ page }) => {

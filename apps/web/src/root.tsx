@@ -2,6 +2,7 @@ import './app/zod-config.ts'
 import { AREA_UNIT_META, MAP_TILE_ATTRIBUTION_META, MAP_TILE_URL_META } from '@keyhaven/contract'
 import { type ReactNode, useEffect } from 'react'
 import {
+  data,
   type HeadersFunction,
   Links,
   type LinksFunction,
@@ -23,6 +24,7 @@ import { assertEnrolled, sessionOf } from './app/server/request-api.server.ts'
 import { AuthProvider } from './features/auth/auth-context.tsx'
 import { setAreaUnit } from './lib/area-unit.ts'
 import { setCurrency } from './lib/currency.ts'
+import { toldCookie } from './lib/forms/told-cookie.server.ts'
 import stylesheet from './styles.css?url'
 
 export const links: LinksFunction = () => [
@@ -40,7 +42,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     displayCurrencyOfRequest(request, context),
   ])
   assertEnrolled(request, session)
-  return { settings, session, display }
+  // A form posted without scripts that finished elsewhere: this page says its result, once.
+  const told = ((await toldCookie.parse(request.headers.get('Cookie'))) as string | null) || null
+  if (!told) return { settings, session, display, told }
+  return data(
+    { settings, session, display, told },
+    { headers: { 'Set-Cookie': await toldCookie.serialize('', { maxAge: 0 }) } },
+  )
 }
 
 /**
@@ -98,11 +106,16 @@ function InteractiveMark() {
 }
 
 export default function App() {
-  const { session } = useLoaderData<typeof loader>()
+  const { session, told } = useLoaderData<typeof loader>()
   return (
     <>
       <AuthProvider initial={session}>
         <RootLayout>
+          {told && (
+            <p role="status" className="alert alert-success alert-soft mx-auto mt-4 max-w-[1402px]">
+              {told}
+            </p>
+          )}
           <Outlet />
         </RootLayout>
       </AuthProvider>

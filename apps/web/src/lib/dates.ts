@@ -51,7 +51,13 @@ const plainSpaces = (text: string) => text.replace(ICU_SPACES, ' ')
 
 /** The date formats in the person's locale and time zone. */
 export function useDateFormat(): DateFormat {
-  const settings = useSyncExternalStore(noChanges, browserSettings, () => SERVER_SETTINGS)
+  return dateFormatOf(useSyncExternalStore(noChanges, browserSettings, () => SERVER_SETTINGS))
+}
+
+/** The date formats of the server's answers (an action's message), which cannot know the person's locale. */
+export const serverDateFormat = (): DateFormat => dateFormatOf(SERVER_SETTINGS)
+
+function dateFormatOf(settings: string): DateFormat {
   const { date, dateTime, calendarDay } = formatsOf(settings)
   return {
     date: (value) =>

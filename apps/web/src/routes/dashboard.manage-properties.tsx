@@ -1,16 +1,26 @@
 import { verificationStatusSchema } from '@keyhaven/contract'
+import type { ActionFunctionArgs } from 'react-router'
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenLoader } from '../app/server/screen-data.server.ts'
 import { adminPropertiesQuery } from '../features/properties/api.ts'
 import { ManagePropertiesPage } from '../features/properties/manage-properties-page.tsx'
+import { verifyAction } from '../features/properties/verify-action.server.ts'
 
 export const loader = screenLoader((queryClient, { page, search }) =>
   queryClient.prefetchQuery(
-    adminPropertiesQuery(verificationStatusSchema.safeParse(search.get('status')).data, '', page),
+    // The page opens on what waits for review, as the screen reads it.
+    adminPropertiesQuery(
+      verificationStatusSchema.safeParse(search.get('status') ?? 'pending').data,
+      '',
+      page,
+    ),
   ),
 )
+
+/** A pending listing verified, asked first (Reject and Request changes ask for a reason in the browser). */
+export const action = ({ request, context }: ActionFunctionArgs) => verifyAction(request, context)
 
 export const meta = () => screenMeta('Manage Properties')
 

@@ -6,7 +6,9 @@ import { screenLoader } from '../app/server/screen-data.server.ts'
 import { wishlistQuery } from '../features/wishlist/api.ts'
 import { wishlistSharingAction } from '../features/wishlist/sharing-actions.server.ts'
 import { wishlistSharingQuery } from '../features/wishlist/sharing-api.ts'
+import { wishlistRemoveAction } from '../features/wishlist/wishlist-actions.server.ts'
 import { WishlistPage } from '../features/wishlist/wishlist-page.tsx'
+import { formText } from '../lib/forms/submit-form.server.ts'
 
 // The sharing is a buyer's only: for anyone else the API refuses it, and the page shows none.
 export const loader = screenLoader(async (queryClient, { email, page }) => {
@@ -16,8 +18,13 @@ export const loader = screenLoader(async (queryClient, { email, page }) => {
   ])
 })
 
-/** Invite a partner, accept, decline, revoke, leave: the forms of the sharing panel. */
-export const action = ({ request, context }: ActionFunctionArgs) => wishlistSharingAction(request, context)
+/** A home removed (asked first), and the sharing panel's forms: invite a partner, accept, decline, revoke, leave. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData()
+  return formText(form, 'intent') === 'wishlist-remove'
+    ? wishlistRemoveAction(request, context, form)
+    : wishlistSharingAction(request, context, form)
+}
 
 export const meta = () => screenMeta('My Wishlist')
 

@@ -15,6 +15,7 @@ import { estimateQuery, myPropertyQuery, priceHistoryQuery } from '../features/p
 import { PropertyDetailsPage } from '../features/properties/property-details-page.tsx'
 import { propertyReviewsQuery } from '../features/reviews/api.ts'
 import { reviewAction } from '../features/reviews/review-actions.server.ts'
+import { bookViewingAction } from '../features/viewings/viewing-actions.server.ts'
 import { wishlistEntryAction } from '../features/wishlist/wishlist-actions.server.ts'
 
 /**
@@ -39,12 +40,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { queries, notFound: false, title: found?.title ?? null }
 }
 
-/** The listing's forms: saving it to the wishlist and removing it again, a review written or edited. */
+/** The listing's forms: saving it to the wishlist and removing it again, a review written or edited, a viewing booked. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData()
-  return form.get('intent') === 'review'
-    ? reviewAction(request, context, form, params.id ?? '')
-    : wishlistEntryAction(request, context, form)
+  const intent = form.get('intent')
+  if (intent === 'review') return reviewAction(request, context, form, params.id ?? '')
+  if (intent === 'viewing') return bookViewingAction(request, context, form)
+  return wishlistEntryAction(request, context, form)
 }
 
 /** The listing's title; an unknown id's page says so (a failed read leaves the title to the screen's retry). */

@@ -1,12 +1,4 @@
-import {
-  acceptOfferResultSchema,
-  deletedCountSchema,
-  insertedIdSchema,
-  modifiedCountSchema,
-  type Offer,
-  type OfferInput,
-  offerSchema,
-} from '@keyhaven/contract'
+import { deletedCountSchema, modifiedCountSchema, type Offer, offerSchema } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
@@ -57,19 +49,6 @@ export const awaitingPaymentQuery = (page: number) =>
     placeholderData: keepPreviousData,
   })
 
-const makeOffer = (input: OfferInput) =>
-  apiRequest('/offers', { method: 'POST', body: input, schema: insertedIdSchema })
-
-const acceptOffer = (offer: Offer) =>
-  apiRequest(`/offers/accept/${offer._id}`, {
-    method: 'PATCH',
-    body: offer.propertyId ? { propertyId: offer.propertyId } : {},
-    schema: acceptOfferResultSchema,
-  })
-
-const rejectOffer = (offer: Offer) =>
-  apiRequest(`/offers/reject/${offer._id}`, { method: 'PATCH', schema: modifiedCountSchema })
-
 /** The buyer takes back their own pending offer. */
 const withdrawOffer = (offer: Pick<Offer, '_id'>) =>
   apiRequest(`/offers/${offer._id}`, { method: 'DELETE', schema: deletedCountSchema })
@@ -84,12 +63,6 @@ const releaseOffer = ({ offer, reason }: { offer: Offer; reason: string }) =>
 
 /** Refetches every offers list: after an offer is made, decided, withdrawn or paid for. */
 type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
-export const useMakeOffer = (outcome: Outcome<OfferInput>) =>
-  useApiMutation(makeOffer, { ...outcome, refreshes: [OFFERS_KEY] })
-export const useAcceptOffer = (outcome: Outcome<Offer>) =>
-  useApiMutation(acceptOffer, { ...outcome, refreshes: [OFFERS_KEY] })
-export const useRejectOffer = (outcome: Outcome<Offer>) =>
-  useApiMutation(rejectOffer, { ...outcome, refreshes: [OFFERS_KEY] })
 export const useWithdrawOffer = (outcome: Outcome<Pick<Offer, '_id'>>) =>
   useApiMutation(withdrawOffer, { ...outcome, refreshes: [OFFERS_KEY] })
 export const useReleaseOffer = (outcome: Outcome<{ offer: Offer; reason: string }>) =>

@@ -6,10 +6,12 @@ import { serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { aListing } from '../../test/listings.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
+import { routeAction } from '../../test/route-action.ts'
 import { MakeOfferPage } from './make-offer-page.tsx'
+import { makeOfferAction } from './offer-actions.server.ts'
 
 // Lena makes an offer on a listing for sale priced $350,000 - $380,000, against a real HTTP server standing in
-// for the API.
+// for the API; the form posts to the route's action, run beside the page as the server runs it.
 
 const listing = aListing()
 
@@ -29,7 +31,11 @@ const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOStri
 async function openForm() {
   const router = renderPage(
     [
-      { path: dashboardPaths.makeOffer(':id'), element: <MakeOfferPage /> },
+      {
+        path: dashboardPaths.makeOffer(':id'),
+        element: <MakeOfferPage />,
+        action: routeAction((request, context) => makeOfferAction(request, context, listing._id)),
+      },
       { path: dashboardPaths.propertyBought, element: <p>Your offers</p> },
     ],
     dashboardPaths.makeOffer(listing._id),

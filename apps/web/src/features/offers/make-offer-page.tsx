@@ -1,40 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  buyingDateProblem,
-  MAX_BUYING_DATE_DAYS,
-  type MyPropertyState,
-  offerAmountProblem,
-  offerInputSchema,
-  type Property,
-} from '@keyhaven/contract'
+import { MAX_BUYING_DATE_DAYS, type MyPropertyState, type Property } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
-import { Link, useNavigate, useParams } from 'react-router'
-import type { z } from 'zod'
+import { Link, useParams } from 'react-router'
 import { InputField, ReadOnlyField } from '../../components/form-field.tsx'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { ApiError, isNotFound } from '../../lib/api-client.ts'
+import { isNotFound } from '../../lib/api-client.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useDateFormat } from '../../lib/dates.ts'
-import { confirmChange, confirmDanger, fireDialog } from '../../lib/dialogs.ts'
+import { confirmDanger } from '../../lib/dialogs.ts'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { noOfferReason } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { myPropertyQuery, propertyQuery, useUpdateMyProperty } from '../properties/api.ts'
-import { useMakeOffer, useWithdrawOffer } from './api.ts'
+import { useWithdrawOffer } from './api.ts'
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10)
-
-/** The two fields a buyer fills, checked as the server checks them (a date ahead, within the limit). */
-const offerFormSchema = offerInputSchema
-  .pick({ offerAmount: true, buyingDate: true })
-  .superRefine(({ buyingDate }, ctx) => {
-    const problem = buyingDateProblem(buyingDate)
-    if (problem) ctx.addIssue({ code: 'custom', path: ['buyingDate'], message: problem })
-  })
-type OfferFormValues = z.input<typeof offerFormSchema>
 
 /**
  * The original product passes the wishlist item as navigation state; this page reads the listing itself, so a reload or a
@@ -42,7 +25,6 @@ type OfferFormValues = z.input<typeof offerFormSchema>
  */
 export function MakeOfferPage() {
   const { id = '' } = useParams()
-  const navigate = useNavigate()
   const { state } = useAuth()
   const property = useQuery(propertyQuery(id))
   const mine = useQuery(myPropertyQuery(id))
@@ -73,7 +55,7 @@ export function MakeOfferPage() {
   }
   if (mine.data.pendingOffer) return <PendingOffer property={p} offer={mine.data.pendingOffer} />
   const buyer = state.status === 'signed-in' ? state.user : { name: '', email: '' }
-  return <OfferForm property={p} buyer={buyer} onSent={() => navigate(dashboardPaths.propertyBought)} />
+  return <OfferForm property={p} buyer={buyer} />
 }
 
 /** One pending offer per buyer and home: the buyer sees it, and may withdraw it to make another. */
@@ -140,64 +122,24 @@ function PendingOffer({
   )
 }
 
-function OfferForm({
-  property: p,
-  buyer,
-  onSent,
-}: {
-  property: Property
-  buyer: { name: string; email: string }
-  onSent: () => void
-}) {
-  const dates = useDateFormat()
+/**
+ * The two fields a buyer fills, posted to the route's action (features/offers/offer-actions.server.ts), which
+ * checks them, reads the offer back (asked with the app's dialog, or in the page without scripts) and sends it.
+ */
+function OfferForm({ property: p, buyer }: { property: Property; buyer: { name: string; email: string } }) {
   const today = new Date()
   const latest = new Date(today.getTime() + MAX_BUYING_DATE_DAYS * 24 * 60 * 60 * 1000)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<OfferFormValues>({ resolver: zodResolver(offerFormSchema) })
-  const offer = useMakeOffer({
-    onSuccess: () => {
-      toast.success('Offer sent! The agent will accept or reject it.')
-      onSent()
-    },
-    onError: (error) => {
-      // A problem with one field (a date that passed meanwhile, an amount) is shown at that field.
-      if (error instanceof ApiError && (error.field === 'buyingDate' || error.field === 'offerAmount')) {
-        setError(error.field, { message: error.detail })
-      } else {
-        void fireDialog({ icon: 'error', title: 'Something went wrong!', text: error.message })
-      }
-    },
-  })
-
-  const submit = async ({ offerAmount, buyingDate }: OfferFormValues) => {
-    // Only a draft, which no buyer sees, lacks a price range.
-    const problem =
-      p.priceLow === null || p.priceHigh === null
-        ? 'This property has no price range yet.'
-        : offerAmountProblem(offerAmount, p.priceLow, p.priceHigh, p.currency)
-    if (problem) return void (await fireDialog({ icon: 'error', title: 'Invalid Offer', text: problem }))
-    const amount = Math.round(offerAmount * 100) / 100
-    // An offer binds the buyer once accepted: what goes out is read back in words before it does.
-    const confirmed = await confirmChange(
-      `Offer ${formatAmount(amount, p.currency)} for ${p.title}?`,
-      `You offer to buy ${p.title} (${p.location}) for ${formatAmount(amount, p.currency)}, buying on ` +
-        `${dates.date(buyingDate)}. ${p.agentName ?? 'The agent'} accepts or rejects it; until then you can ` +
-        'withdraw it. Once accepted, you pay for it by card from My Offers before its payment deadline.',
-      'Yes, send the offer',
-    )
-    if (confirmed) offer.mutate({ propertyId: p._id, offerAmount: amount, buyingDate })
-  }
+  const form = useActionForm({ intent: 'offer' })
+  const amount = form.field('offerAmount', 'offer-amount')
+  const date = form.field('buyingDate', 'offer-date')
 
   return (
     <section aria-labelledby="make-offer-title" className="mx-auto max-w-3xl">
       <h1 id="make-offer-title" className="mb-6 text-2xl font-bold">
         Make an Offer
       </h1>
-      <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 md:grid-cols-2">
+      {/* noValidate: the server's check says what the product says of each field (lib/forms). */}
+      <ActionForm form={form} noValidate className="grid gap-4 md:grid-cols-2">
         <ReadOnlyField id="offer-title" label="Property title" value={p.title} />
         <ReadOnlyField id="offer-location" label="Location" value={p.location} />
         <ReadOnlyField id="offer-agent" label="Agent name" value={p.agentName ?? 'Unknown'} />
@@ -205,30 +147,31 @@ function OfferForm({
         <ReadOnlyField id="offer-buyer-name" label="Buyer name" value={buyer.name} />
         <ReadOnlyField id="offer-buyer-email" label="Buyer email" value={buyer.email} />
         <InputField
-          id="offer-amount"
           label="Offer amount"
-          error={errors.offerAmount}
+          error={amount.error}
           type="number"
+          required
           step="0.01"
           min={p.priceLow ?? undefined}
           max={p.priceHigh ?? undefined}
-          {...register('offerAmount', { valueAsNumber: true })}
+          {...amount.input}
         />
         <InputField
-          id="offer-date"
           label="Buying date"
-          error={errors.buyingDate}
+          error={date.error}
           type="date"
+          required
           min={isoDate(today)}
           max={isoDate(latest)}
-          {...register('buyingDate')}
+          {...date.input}
         />
         <div className="md:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={offer.isPending}>
-            {offer.isPending ? 'Sending...' : 'Offer'}
+          <FormStatus outcome={form.outcome} />
+          <button type="submit" className="btn btn-primary" disabled={form.busy}>
+            {form.busy ? 'Sending...' : 'Offer'}
           </button>
         </div>
-      </form>
+      </ActionForm>
     </section>
   )
 }

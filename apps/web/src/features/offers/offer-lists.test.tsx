@@ -5,11 +5,15 @@ import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { closeDialog } from '../../lib/dialogs.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
+import { routeAction } from '../../test/route-action.ts'
 import { AwaitingPaymentPage } from './awaiting-payment-page.tsx'
+import { offerDecisionAction } from './offer-decisions.server.ts'
 import { PropertyBoughtPage } from './property-bought-page.tsx'
+import { RequestedOffersPage } from './requested-offers-page.tsx'
 
 // The offer lists against a real HTTP server standing in for the API: the buyer's (My Offers) with its
-// payment deadline and expired offers, and the admin's accepted offers awaiting payment with Release.
+// payment deadline and expired offers, the agent's Offers Received (its forms posting to the route's action, run
+// beside the page), and the admin's accepted offers awaiting payment with Release.
 
 const api = serveApi()
 afterEach(closeDialog)
@@ -143,5 +147,38 @@ describe('Awaiting Payment (admin)', () => {
     fireEvent.click(within(asked).getByRole('button', { name: 'Yes' }))
     expect(await screen.findByText('No accepted offer is waiting for payment.')).toBeTruthy()
     expect(api.jsonSentTo('PATCH', RELEASE)).toEqual({ reason: 'The buyer withdrew by phone.' })
+  })
+})
+
+describe('Offers Received', () => {
+  const pending = offer({})
+  const ACCEPT = `/api/offers/accept/${pending._id}`
+
+  it('accepts an offer after the question its action asks, and says so in the result dialog', async () => {
+    answerSignedIn(api, { ...LENA, email: 'agent@example.com' }, 'agent')
+    api.answer('GET', '/api/offers/agent', { body: [pending], headers: { 'X-Total-Count': '1' } })
+    api.answer('PATCH', ACCEPT, { body: { accepted: { modifiedCount: 1 }, rejected: { modifiedCount: 0 } } })
+    renderPage(
+      [
+        {
+          path: dashboardPaths.requestedProperties,
+          element: <RequestedOffersPage />,
+          action: routeAction(offerDecisionAction),
+        },
+      ],
+      dashboardPaths.requestedProperties,
+    )
+    fireEvent.click(
+      await screen.findByRole('button', { name: `Accept the offer of ${LENA.name} on Sunny Family House` }),
+    )
+    const asked = await screen.findByRole('dialog')
+    expect(asked.textContent).toContain(
+      `${LENA.name} offered $365,000 for Sunny Family House. Accepting it rejects every other pending offer`,
+    )
+    expect(api.requestsTo('PATCH', ACCEPT)).toHaveLength(0)
+    fireEvent.click(within(asked).getByRole('button', { name: 'Yes, accept it' }))
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).toContain('Offer has been accepted'))
+    expect(screen.getByRole('dialog').textContent).toContain('Accepted')
+    expect(api.jsonSentTo('PATCH', ACCEPT)).toEqual({ propertyId: pending.propertyId })
   })
 })

@@ -6,11 +6,15 @@ import { PagedView } from '../../components/paged-view.tsx'
 import { countOf } from '../../lib/count.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { useDateFormat } from '../../lib/dates.ts'
-import { confirmChange, confirmDanger, showResult } from '../../lib/dialogs.ts'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { isDone } from '../../lib/forms/outcome.ts'
+import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { useMarkPageRead } from '../notifications/api.ts'
-import { agentOffersQuery, OFFERS_PAGE_SIZE, useAcceptOffer, useRejectOffer } from './api.ts'
+import { agentOffersQuery, OFFERS_PAGE_SIZE } from './api.ts'
+import { decisionIntent } from './offer-decision-intents.ts'
 import { OfferStatusBadge } from './offer-status-badge.tsx'
 
 export function RequestedOffersPage() {
@@ -20,35 +24,12 @@ export function RequestedOffersPage() {
   const offers = useQuery(agentOffersQuery(email, page))
   useMarkPageRead()
   const dates = useDateFormat()
-  const accept = useAcceptOffer({
-    onSuccess: () => showResult('success', 'Accepted', 'Offer has been accepted'),
-    onError: (error) => showResult('error', 'Failed to accept offer', error.message),
-  })
-  const reject = useRejectOffer({
-    // Done as asked, but no success to celebrate: no tick for a rejection.
-    onSuccess: () => showResult('info', 'Rejected', 'Offer has been rejected'),
-    onError: (error) => showResult('error', 'Failed to reject offer', error.message),
-  })
-  const busy = accept.isPending || reject.isPending
-  const onAccept = async (offer: Offer) => {
-    const confirmed = await confirmChange(
-      'Accept this offer?',
-      `${offer.buyerName} offered ${formatAmount(offer.offerAmount, offer.currency)} for ${offer.title}. Accepting it rejects every other pending offer on this property, and the buyer is asked to pay.`,
-      'Yes, accept it',
-    )
-    if (confirmed) accept.mutate(offer)
-  }
-  const onReject = async (offer: Offer) => {
-    const confirmed = await confirmDanger(
-      'Reject this offer?',
-      `${offer.buyerName} is told that their offer of ${formatAmount(offer.offerAmount, offer.currency)} for ${offer.title} was rejected.`,
-      'Yes, reject it',
-    )
-    if (confirmed) reject.mutate(offer)
-  }
+  // A decision made without scripts: the row's buttons are gone with the pending state, so the page says it.
+  const decided = usePostedOutcome()
 
   return (
     <DashboardPage id="requested-title" title="Offers Received">
+      {isDone(decided) && <FormStatus outcome={decided} />}
       <PagedView
         query={offers}
         page={page}
@@ -96,24 +77,8 @@ export function RequestedOffersPage() {
                   cell: (offer) =>
                     offer.status === 'pending' && (
                       <div className="flex gap-2">
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-success"
-                          disabled={busy}
-                          aria-label={`Accept the offer of ${offer.buyerName} on ${offer.title}`}
-                          onClick={() => onAccept(offer)}
-                        >
-                          Accept
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-error"
-                          disabled={busy}
-                          aria-label={`Reject the offer of ${offer.buyerName} on ${offer.title}`}
-                          onClick={() => onReject(offer)}
-                        >
-                          Reject
-                        </button>
+                        <DecisionButton offer={offer} decision="accept" />
+                        <DecisionButton offer={offer} decision="reject" />
                       </div>
                     ),
                 },
@@ -123,5 +88,35 @@ export function RequestedOffersPage() {
         )}
       </PagedView>
     </DashboardPage>
+  )
+}
+
+/**
+ * Accept or Reject of one pending offer: a form of the page's route (features/offers/offer-decisions.server.ts),
+ * which asks first; the route's loader then reads the offers again.
+ */
+function DecisionButton({ offer, decision }: { offer: Offer; decision: 'accept' | 'reject' }) {
+  const form = useActionForm({ intent: decisionIntent(decision, offer._id) })
+  const verb = decision === 'accept' ? 'Accept' : 'Reject'
+  return (
+    <>
+      <ActionForm form={form}>
+        <input type="hidden" name="intent" value={decision} />
+        <input type="hidden" name="offerId" value={offer._id} />
+        <input type="hidden" name="propertyId" value={offer.propertyId ?? ''} />
+        <input type="hidden" name="buyerName" value={offer.buyerName} />
+        <input type="hidden" name="amount" value={formatAmount(offer.offerAmount, offer.currency)} />
+        <input type="hidden" name="title" value={offer.title} />
+        <button
+          type="submit"
+          className={`btn btn-sm ${decision === 'accept' ? 'btn-success' : 'btn-error'}`}
+          disabled={form.busy}
+          aria-label={`${verb} the offer of ${offer.buyerName} on ${offer.title}`}
+        >
+          {verb}
+        </button>
+      </ActionForm>
+      <FormStatus outcome={form.outcome} />
+    </>
   )
 }

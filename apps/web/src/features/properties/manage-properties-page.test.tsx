@@ -1,13 +1,18 @@
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { closeDialog } from '../../lib/dialogs.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { aListing } from '../../test/listings.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
+import { routeAction } from '../../test/route-action.ts'
 import { ManagePropertiesPage } from './manage-properties-page.tsx'
+import { verifyAction } from './verify-action.server.ts'
 
-// The admin's review queue against a real HTTP server standing in for the API.
+// The admin's review queue against a real HTTP server standing in for the API; Verify posts to the route's
+// action, run beside the page.
 
 const api = serveApi()
+afterEach(closeDialog)
 
 describe('ManagePropertiesPage', () => {
   it("says, where the admin chooses, what each choice does to the agent's listing", async () => {
@@ -41,5 +46,26 @@ describe('ManagePropertiesPage', () => {
     expect(photo.getAttribute('src')).toBe(waiting.image)
     const preview = screen.getByRole('link', { name: 'Preview Waiting Home as the public will see it' })
     expect(preview.getAttribute('href')).toBe(`/property-details/${waiting._id}`)
+  })
+
+  it("verifies a listing once the spec's question, asked by the route's action, is answered yes", async () => {
+    answerSignedIn(api, LENA, 'admin')
+    const waiting = aListing({
+      title: 'Waiting Home',
+      verificationStatus: 'pending',
+      marketStatus: 'pending',
+    })
+    const VERIFY = `/api/properties/verify/${waiting._id}`
+    api.answer('GET', '/api/properties', { body: { data: [waiting] }, headers: { 'X-Total-Count': '1' } })
+    api.answer('PATCH', VERIFY, { body: { modifiedCount: 1 } })
+    renderPage([{ path: '/', element: <ManagePropertiesPage />, action: routeAction(verifyAction) }], '/')
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify Waiting Home' }))
+    const asked = await screen.findByRole('dialog')
+    expect(asked.textContent).toContain('Are you sure to mark this as verified?')
+    expect(asked.textContent).toContain('Verify: the listing goes public')
+    expect(api.requestsTo('PATCH', VERIFY)).toHaveLength(0)
+    fireEvent.click(within(asked).getByRole('button', { name: 'Yes' }))
+    expect(await screen.findByText('Property status updated.')).toBeTruthy()
+    expect(api.jsonSentTo('PATCH', VERIFY)).toEqual({ status: 'verified' })
   })
 })

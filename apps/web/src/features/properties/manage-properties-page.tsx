@@ -12,19 +12,15 @@ import { DataTable } from '../../components/data-table.tsx'
 import { ListingStatusBadge } from '../../components/listing-status-badge.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { countOf } from '../../lib/count.ts'
-import { askForReason, confirmChange } from '../../lib/dialogs.ts'
+import { askForReason } from '../../lib/dialogs.ts'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { isDone } from '../../lib/forms/outcome.ts'
+import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { paths } from '../../lib/paths.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, useRequestChanges, useVerification } from './api.ts'
-
-/** What each of the admin's choices on a pending listing does to it, said where the admin chooses. */
-const DOES = {
-  verify: 'Verify: the listing goes public, and buyers can find it and make offers.',
-  requestChanges:
-    'Request changes: the listing stays hidden and goes back to its agent, who can edit it and send it for review again. For problems the agent can fix.',
-  reject:
-    'Reject: final. The agent can no longer edit the listing or send it for review again, only delete it. For a problem the agent can fix, choose Request changes instead.',
-} as const
+import { DOES } from './review-choices.ts'
 
 export function ManagePropertiesPage() {
   const [params, setParams] = useSearchParams()
@@ -37,17 +33,12 @@ export function ManagePropertiesPage() {
     onSuccess: () => toast.success('Property status updated.'),
     onError: (error) => toast.error(`Failed to update status. ${error.message}`),
   })
+  // A listing verified without scripts: its row's buttons are gone with the pending state, so the page says it.
+  const verified = usePostedOutcome()
 
-  const decide = async (id: string, next: 'verified' | 'rejected') => {
-    // The spec's question, and below it what the choice does to the agent's listing.
-    const title = `Are you sure to mark this as ${next}?`
-    if (next === 'verified') {
-      if (await confirmChange(title, DOES.verify))
-        verification.mutate({ id, decision: { status: 'verified' } })
-      return
-    }
-    // The agent is told why, so a rejection asks for the reason in the same dialog.
-    const reason = await askForReason(title, {
+  const reject = async (id: string) => {
+    // The agent is told why, so a rejection asks for the reason in the same dialog as the spec's question.
+    const reason = await askForReason('Are you sure to mark this as rejected?', {
       text: DOES.reject,
       label: 'Reason (the agent will see it)',
       maxLength: REJECTION_REASON_MAX,
@@ -97,6 +88,7 @@ export function ManagePropertiesPage() {
           <li>{DOES.reject}</li>
         </ul>
       )}
+      {isDone(verified) && <FormStatus outcome={verified} />}
       <PagedView
         query={properties}
         page={page}
@@ -157,21 +149,13 @@ export function ManagePropertiesPage() {
                   cell: (property) =>
                     property.marketStatus === 'pending' ? (
                       <div className="flex flex-wrap gap-2">
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-success"
-                          disabled={verification.isPending}
-                          aria-label={`Verify ${property.title}`}
-                          onClick={() => decide(property._id, 'verified')}
-                        >
-                          Verify
-                        </button>
+                        <VerifyButton id={property._id} title={property.title} />
                         <button
                           type="button"
                           className="btn btn-sm btn-error"
                           disabled={verification.isPending}
                           aria-label={`Reject ${property.title}`}
-                          onClick={() => decide(property._id, 'rejected')}
+                          onClick={() => reject(property._id)}
                         >
                           Reject
                         </button>
@@ -195,5 +179,30 @@ export function ManagePropertiesPage() {
         )}
       </PagedView>
     </section>
+  )
+}
+
+/**
+ * A pending listing's Verify: a form of the page's route (features/properties/verify-action.server.ts), which
+ * asks the spec's question first; the route's loader then reads the listings again.
+ */
+function VerifyButton({ id, title }: { id: string; title: string }) {
+  const form = useActionForm({ intent: `verify:${id}` })
+  return (
+    <>
+      <ActionForm form={form}>
+        <input type="hidden" name="intent" value="verify" />
+        <input type="hidden" name="propertyId" value={id} />
+        <button
+          type="submit"
+          className="btn btn-sm btn-success"
+          disabled={form.busy}
+          aria-label={`Verify ${title}`}
+        >
+          Verify
+        </button>
+      </ActionForm>
+      <FormStatus outcome={form.outcome} />
+    </>
   )
 }

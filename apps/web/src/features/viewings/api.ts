@@ -1,4 +1,4 @@
-import type { Availability, Viewing, ViewingActionInput, ViewingInput } from '@keyhaven/contract'
+import type { Availability, Viewing, ViewingActionInput } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
@@ -57,9 +57,6 @@ export const availabilityQuery = () =>
       (await apiRequest('/viewings/availability', { schema: schema('availabilitySchema'), signal })).data,
   })
 
-const book = (input: ViewingInput) =>
-  apiRequest('/viewings', { method: 'POST', body: input, schema: schema('insertedIdSchema') })
-
 const act = ({ viewing, step }: { viewing: Viewing; step: ViewingActionInput }) =>
   apiRequest(`/viewings/${viewing._id}`, { method: 'PATCH', body: step, schema: schema('viewingSchema') })
 
@@ -86,8 +83,6 @@ const rotateCalendarFeed = async () =>
   (await apiRequest('/calendar/token', { method: 'POST', schema: schema('newCalendarFeedSchema') })).data
 
 type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
-export const useBookViewing = (outcome: Outcome<ViewingInput>) =>
-  useApiMutation(book, { ...outcome, refreshes: [VIEWINGS_KEY] })
 export const useViewingStep = (outcome: Outcome<{ viewing: Viewing; step: ViewingActionInput }>) =>
   useApiMutation(act, { ...outcome, refreshes: [VIEWINGS_KEY] })
 export const useSaveAvailability = (outcome: MutationOutcome<Availability, Availability>) =>

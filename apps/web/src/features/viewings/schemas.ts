@@ -2,9 +2,7 @@
 export {
   availabilitySchema,
   calendarFeedStatusSchema,
-  insertedIdSchema,
   newCalendarFeedSchema,
-  viewingInputSchema, // the slot picker's form, fetched at the person's first focus or key
   viewingSchema,
   viewingSlotsSchema,
 } from '@keyhaven/contract'

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { serveApi } from '../../test/api-server.ts'
 import { fill } from '../../test/form-fields.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
+import { routeAction } from '../../test/route-action.ts'
 import { SlotPicker } from './slot-picker.tsx'
+import { bookViewingAction } from './viewing-actions.server.ts'
 
-// Booking a viewing on a details page: a free time chosen, an optional message, the request as the contract has it.
+// Booking a viewing on a details page: a free time chosen, an optional message, the request as the contract has it,
+// posted to the route's action run beside the page.
 
 const api = serveApi()
 const PROPERTY = '10000000-0000-4000-8000-000000000001'
@@ -26,7 +29,18 @@ const open = () => {
     status: 201,
     body: { insertedId: '20000000-0000-4000-8000-000000000001' },
   })
-  renderPage([{ path: '/', element: <SlotPicker propertyId={PROPERTY} /> }], '/')
+  renderPage(
+    [
+      {
+        path: '/',
+        element: <SlotPicker propertyId={PROPERTY} />,
+        action: routeAction(async (request, context) =>
+          bookViewingAction(request, context, await request.formData()),
+        ),
+      },
+    ],
+    '/',
+  )
 }
 const request = () => screen.getByRole('button', { name: 'Request viewing' })
 
@@ -56,7 +70,7 @@ describe('SlotPicker', () => {
     fireEvent.click(screen.getByLabelText('Tuesday, March 4, 9:00 AM'))
     fill('Message to the agent (optional)', '   ')
     fireEvent.click(request())
-    await screen.findByRole('status')
+    await screen.findByText(/Your request is in/)
     expect(api.jsonSentTo('POST', '/api/viewings')).toEqual({
       propertyId: PROPERTY,
       start: '2031-03-04T09:00:00.000Z',

@@ -1,23 +1,14 @@
-import { VIEWING_MESSAGE_MAX, type ViewingInput } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import toast from 'react-hot-toast'
+import { VIEWING_MESSAGE_MAX } from '@keyhaven/contract'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { fieldA11y } from '../../components/form-field.tsx'
+import { FormField } from '../../components/form-field.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
-import { lazyZodResolver, usePreloadedResolver } from '../../lib/lazy-resolver.ts'
-import { useBookViewing, viewingSlotsQuery } from './api.ts'
-
-/** The form's fields: the property, the chosen slot's start and the message (empty: none). */
-type ViewingForm = { propertyId: string; start: string; message: string }
-
-// Checked with the contract's schema for booking a viewing, loaded with the first focus (as the viewings'
-// answers' schemas are): the details page does without zod until then.
-const viewingResolver = lazyZodResolver<ViewingForm>(
-  async () => (await import('./schemas.ts')).viewingInputSchema,
-)
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { isDone } from '../../lib/forms/outcome.ts'
+import { viewingSlotsQuery } from './api.ts'
 
 /** The slots grouped by the agent's local day, each day's times in order. */
 function byDay(slots: { start: string }[], timeZone: string) {
@@ -34,29 +25,19 @@ function byDay(slots: { start: string }[], timeZone: string) {
 /** Book a viewing: the agent's free times (in the agent's time zone), one chosen, a message, then the request. */
 export function SlotPicker({ propertyId }: { propertyId: string }) {
   const slots = useQuery(viewingSlotsQuery(propertyId))
-  const [requested, setRequested] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    formState: { errors },
-  } = useForm<ViewingForm>({
-    resolver: usePreloadedResolver(viewingResolver),
-    defaultValues: { propertyId, start: '', message: '' },
-  })
-  const chosen = useWatch({ control, name: 'start' })
-  const booking = useBookViewing({
-    onSuccess: () => {
-      toast.success('Viewing requested. The agent will confirm it or propose another time.')
-      setRequested(true)
-      reset()
-    },
-    onError: (error) => toast.error(`The viewing could not be requested. ${error.message}`),
-  })
-  // The schema trims the message; an empty one is no message. The property is the page's, should it change.
-  const book = ({ start, message }: ViewingForm) =>
-    booking.mutate({ propertyId, start, ...(message && { message }) } satisfies ViewingInput)
+  // The listing route's action books it (features/viewings/viewing-actions.server.ts), checking with the contract.
+  const form = useActionForm({ intent: 'viewing' })
+  const message = form.field('message', 'viewing-message')
+  const requested = isDone(form.outcome)
+  // A time must be chosen before the request goes; a request that went through starts the form over, and the
+  // free times are read again (the one taken is no longer free; the browser reads them, not the route's loader).
+  const [chosen, setChosen] = useState('')
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!requested) return
+    setChosen('')
+    void queryClient.invalidateQueries({ queryKey: viewingSlotsQuery(propertyId).queryKey })
+  }, [requested, queryClient, propertyId])
 
   return (
     <section aria-labelledby="book-viewing-title">
@@ -79,7 +60,9 @@ export function SlotPicker({ propertyId }: { propertyId: string }) {
       ) : slots.data.slots.length === 0 ? (
         <p className="text-base-content/70">No free viewing times in the next 14 days.</p>
       ) : (
-        <form onSubmit={handleSubmit(book)} noValidate>
+        <ActionForm form={form} noValidate>
+          <input type="hidden" name="intent" value="viewing" />
+          <input type="hidden" name="propertyId" value={propertyId} />
           <p className="mb-2 text-sm text-base-content/80">
             Times are in the agent's time zone, {slots.data.timeZone}.
           </p>
@@ -95,9 +78,10 @@ export function SlotPicker({ propertyId }: { propertyId: string }) {
                     >
                       <input
                         type="radio"
+                        name="start"
                         value={slot.start}
                         className="radio radio-xs"
-                        {...register('start')}
+                        onChange={() => setChosen(slot.start)}
                         aria-label={`${day}, ${slot.label}`}
                       />
                       {slot.label}
@@ -107,24 +91,16 @@ export function SlotPicker({ propertyId }: { propertyId: string }) {
               </fieldset>
             ))}
           </div>
-          <label htmlFor="viewing-message" className="label mt-4 mb-1 text-sm font-medium text-base-content">
-            Message to the agent (optional)
-          </label>
-          <textarea
-            className="textarea w-full"
-            maxLength={VIEWING_MESSAGE_MAX}
-            {...fieldA11y('viewing-message', errors.message)}
-            {...register('message')}
-          />
-          {errors.message && (
-            <p id="viewing-message-error" role="alert" className="mt-1 text-sm text-error">
-              {errors.message.message}
-            </p>
-          )}
-          <button type="submit" className="btn btn-primary mt-3" disabled={!chosen || booking.isPending}>
-            {booking.isPending ? 'Requesting...' : 'Request viewing'}
+          <div className="mt-4">
+            <FormField id="viewing-message" label="Message to the agent (optional)" error={message.error}>
+              <textarea className="textarea w-full" maxLength={VIEWING_MESSAGE_MAX} {...message.input} />
+            </FormField>
+          </div>
+          <FormStatus outcome={form.outcome} />
+          <button type="submit" className="btn btn-primary mt-3" disabled={!chosen || form.busy}>
+            {form.busy ? 'Requesting...' : 'Request viewing'}
           </button>
-        </form>
+        </ActionForm>
       )}
     </section>
   )

@@ -1,6 +1,5 @@
 // The wishlist's answers, checked against the contract; imported with the first answer (see schemasFrom).
 export {
-  deletedCountSchema,
   sharedWishlistItemSchema,
   wishlistItemSchema,
   wishlistSharingSchema,

@@ -32,8 +32,7 @@ const run = (
   })
 
 /** The Wishlist page's sharing: invite, accept, end (revoke, decline, leave), and a home of one's own added to the list shared with one. */
-export async function wishlistSharingAction(request: Request, context: LoadContext) {
-  const form = await request.formData()
+export function wishlistSharingAction(request: Request, context: LoadContext, form: FormData) {
   const intent = formText(form, 'intent')
   const shareId = encodeURIComponent(formText(form, 'shareId'))
   if (intent === 'invite') {

@@ -8,11 +8,12 @@ import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
 import { fieldProblem, usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { wishlistSharingQuery } from './sharing-api.ts'
+import { isRemoval } from './wishlist-intents.ts'
 
 /** The Wishlist page's sharing: invite a partner, see and end the sharing, answer invitations. */
 export function SharingPanel() {
   const sharing = useQuery(wishlistSharingQuery())
-  const outcome = usePostedOutcome()
+  const outcome = usePostedOutcome((intent) => !isRemoval(intent))
   const busy = useNavigation().state === 'submitting'
   const confirmed = useConfirmedSubmit()
   const emailError = fieldProblem(outcome, 'invite', 'email')

@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
 import { Form, Link, useNavigation } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { CardList } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { isDone } from '../../lib/forms/outcome.ts'
+import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { paths } from '../../lib/paths.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { useRemoveFromWishlist, WISHLIST_PAGE_SIZE, wishlistQuery } from './api.ts'
+import { WISHLIST_PAGE_SIZE, wishlistQuery } from './api.ts'
 import { wishlistSharingQuery } from './sharing-api.ts'
 import { SharingPanel } from './sharing-panel.tsx'
 import { WishlistEntryCard } from './wishlist-entry-card.tsx'
+import { isRemoval, removalIntent } from './wishlist-intents.ts'
 
 export function WishlistPage() {
   const { state } = useAuth()
@@ -22,14 +26,13 @@ export function WishlistPage() {
   const sharing = useQuery({ ...wishlistSharingQuery(), enabled: isBuyer })
   const joined = sharing.data?.incoming.filter((share) => share.status === 'accepted') ?? []
   const busy = useNavigation().state === 'submitting'
-  const removal = useRemoveFromWishlist({
-    onSuccess: () => toast.success('Property removed from wishlist'),
-    onError: (error) => toast.error(`Could not remove it: ${error.message}`),
-  })
+  // A home removed without scripts: its card is gone from the list the page comes back with, so the page says it.
+  const removed = usePostedOutcome(isRemoval)
 
   return (
     <DashboardPage id="wishlist-title" title="My Wishlist">
       {isBuyer && <SharingPanel />}
+      {isDone(removed) && <FormStatus outcome={removed} />}
       <PagedView
         query={wishlist}
         page={page}
@@ -69,15 +72,7 @@ export function WishlistPage() {
                         </button>
                       </Form>
                     ))}
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline"
-                      disabled={removal.isPending}
-                      aria-label={`Remove ${item.title} from the wishlist`}
-                      onClick={() => removal.mutate(item._id)}
-                    >
-                      Remove
-                    </button>
+                    <RemoveButton entryId={item._id} title={item.title} />
                   </>
                 }
               ></WishlistEntryCard>
@@ -86,5 +81,31 @@ export function WishlistPage() {
         )}
       </PagedView>
     </DashboardPage>
+  )
+}
+
+/**
+ * A home's Remove: a form of the page's route, which asks first (the app's dialog, or the question in the page
+ * without scripts); the route's loader then reads the list again.
+ */
+function RemoveButton({ entryId, title }: { entryId: string; title: string }) {
+  const remove = useActionForm({ intent: removalIntent(entryId) })
+  return (
+    <>
+      <ActionForm form={remove}>
+        <input type="hidden" name="intent" value="wishlist-remove" />
+        <input type="hidden" name="entryId" value={entryId} />
+        <input type="hidden" name="title" value={title} />
+        <button
+          type="submit"
+          className="btn btn-sm btn-outline"
+          disabled={remove.busy}
+          aria-label={`Remove ${title} from the wishlist`}
+        >
+          {remove.busy ? 'Removing...' : 'Remove'}
+        </button>
+      </ActionForm>
+      <FormStatus outcome={remove.outcome} />
+    </>
   )
 }

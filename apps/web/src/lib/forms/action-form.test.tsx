@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { FormField } from '../../components/form-field.tsx'
 import { ActionForm, type ActionFormOptions, useActionForm } from './action-form.tsx'
 import { FormStatus } from './form-status.tsx'
-import { type FormOutcome, IN_PLACE_FIELD } from './outcome.ts'
+import { CONFIRMED_FIELD, type FormOutcome, IN_PLACE_FIELD } from './outcome.ts'
 
 // The one way to submit a form, against a route whose action records what was posted and answers as an action
 // built on submitForm does.
@@ -111,21 +111,52 @@ describe('a form of the one way (useActionForm)', () => {
     expect(steps).toEqual(['/done'])
   })
 
-  it('asks with the confirm dialog first, and posts nothing on Cancel', async () => {
-    const { posted } = open([{ intent: '', ok: 'Deleted' }], {
-      confirm: { title: 'Delete it?', text: 'It cannot be undone.', confirmButtonText: 'Yes, delete' },
+  it('asks the question its action answers with the confirm dialog, and on a yes posts the same again, answered', async () => {
+    const question = (): FormOutcome => ({
+      intent: '',
+      question: { title: 'Delete it?', text: 'It cannot be undone.', confirmButtonText: 'Yes, delete' },
+      posted: { city: 'Dhaka', name: 'Ada' },
     })
+    const { posted } = open([question(), question(), { intent: '', ok: 'Deleted' }])
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     const asked = await screen.findByRole('dialog')
     expect(asked.textContent).toContain('It cannot be undone.')
     fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(posted).toEqual([])
+    expect(posted).toHaveLength(1)
+    expect(posted[0]).not.toHaveProperty(CONFIRMED_FIELD)
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, delete' }))
     await screen.findByText('Deleted')
-    expect(posted).toHaveLength(1)
+    expect(posted).toHaveLength(3)
+    expect(posted[2]).toEqual({ city: 'Dhaka', name: 'Ada', [CONFIRMED_FIELD]: '', [IN_PLACE_FIELD]: '' })
+  })
+})
+
+describe('the confirm step without scripts', () => {
+  it('shows the question with a yes posting what was posted, answered, and a Cancel posting nothing', async () => {
+    const question: FormOutcome = {
+      intent: 'remove:7',
+      question: { title: 'Remove it?', text: 'Gone from the list.', confirmButtonText: 'Yes, remove it' },
+      posted: { intent: 'remove:7', entryId: '7' },
+    }
+    // The page a post made without scripts comes back to: the route's answer is the question.
+    const router = createMemoryRouter([{ path: '/', element: <NameForm intent="remove:7" /> }], {
+      initialEntries: ['/'],
+      hydrationData: { actionData: { '0': question } },
+    })
+    render(<RouterProvider router={router} />)
+    const step = await screen.findByRole('alertdialog', { name: 'Remove it?' })
+    expect(step.textContent).toContain('Gone from the list.')
+    const yes = within(step).getByRole('button', { name: 'Yes, remove it' })
+    const posted = new FormData(yes.closest('form') ?? undefined)
+    expect(Object.fromEntries(posted)).toMatchObject({
+      intent: 'remove:7',
+      entryId: '7',
+      [CONFIRMED_FIELD]: '',
+    })
+    expect(within(step).getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/')
   })
 })
 

@@ -1,4 +1,4 @@
-import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
+import { type FormEvent, lazy, type RefObject, Suspense, useEffect, useLayoutEffect, useRef } from 'react'
 import {
   type FetcherFormProps,
   type FetcherWithComponents,
@@ -6,16 +6,16 @@ import {
   useFetcher,
   useNavigate,
 } from 'react-router'
-import type { Question } from './confirm-submit.ts'
-import { type FormDone, type FormOutcome, IN_PLACE_FIELD, isDone, isFailure } from './outcome.ts'
+import { type FormDone, type FormOutcome, IN_PLACE_FIELD, isDone, isFailure, isQuestion } from './outcome.ts'
 import { tell } from './tell-outcome.ts'
 import { useHydrated } from './use-hydrated.ts'
+
+// Shown only after a post made without scripts, so its code is not among every page's first scripts.
+const ConfirmStep = lazy(() => import('./confirm-step.tsx'))
 
 export interface ActionFormOptions {
   /** Which of the page's forms this is: a post made without scripts shows only on the form it came from. */
   intent?: string
-  /** Asks with the app's confirm dialog before posting (a destructive step). */
-  confirm?: Question
   /** A finished form that goes elsewhere (`to`): what the page does first; by default it just goes there. */
   onDone?: (done: FormDone & { to: string }) => void | Promise<void>
 }
@@ -52,9 +52,11 @@ export interface ActionFormState {
  * The one way a screen submits a form: it posts to the route's action (routes/*.tsx, lib/forms/submit-form.server.ts)
  * through a fetcher, in place, or as a plain form before the page's scripts run. The action's answer shows each
  * problem beside its field (the first of them focused) and tells the result with a toast (FormStatus in the
- * page without scripts). A double submit posts once.
+ * page without scripts). A step its action asks about first (a destructive one, an offer read back) is asked
+ * with the app's confirm dialog and posted again on a yes; without scripts ActionForm shows the question with a
+ * second submit. A double submit posts once.
  */
-export function useActionForm({ intent, confirm, onDone }: ActionFormOptions = {}): ActionFormState {
+export function useActionForm({ intent, onDone }: ActionFormOptions = {}): ActionFormState {
   const fetcher = useFetcher<FormOutcome>()
   // A post made before the page's scripts ran (or without them) answered the page itself.
   const posted = useActionData() as FormOutcome | undefined
@@ -76,6 +78,14 @@ export function useActionForm({ intent, confirm, onDone }: ActionFormOptions = {
   useEffect(() => {
     if (!outcome || handled.current === outcome) return
     handled.current = outcome
+    if (isQuestion(outcome)) {
+      // Asked in place only for a hydrated post: a post made without scripts shows the question in the page.
+      if (outcome === fetcher.data)
+        void import('./confirm-submit.ts').then(({ confirmThenPost }) =>
+          confirmThenPost(outcome, fetcher.submit, form.current),
+        )
+      return
+    }
     tell(outcome)
     // The first field the answer marked invalid (this render did), for the person to correct it.
     if (isFailure(outcome)) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
@@ -86,7 +96,7 @@ export function useActionForm({ intent, confirm, onDone }: ActionFormOptions = {
       // A form that went through and stays starts empty again.
       form.current?.reset()
     }
-  }, [outcome, navigate])
+  }, [outcome, navigate, fetcher.data, fetcher.submit])
 
   const props: ActionFormState['props'] = {
     method: 'post',
@@ -96,23 +106,14 @@ export function useActionForm({ intent, confirm, onDone }: ActionFormOptions = {
         event.preventDefault()
         return
       }
-      if (!confirm) {
-        sending.current = true
-        return
-      }
-      // The question's code loads with the first one asked, not with every page that has a form (the footer's).
-      event.preventDefault()
-      const target = event.currentTarget
-      void import('./confirm-submit.ts').then(({ askThenSubmit }) =>
-        askThenSubmit(fetcher.submit, confirm, target),
-      )
+      sending.current = true
     },
   }
 
   const field: ActionFormState['field'] = (name, id) => {
     const problem = isFailure(outcome) ? outcome.fields[name] : undefined
     // What was typed comes back only to a page without scripts: a hydrated page's fields still hold it.
-    const typed = !fetcher.data && isFailure(outcome) ? outcome.typed[name] : undefined
+    const typed = fetcher.data ? undefined : isFailure(outcome) ? outcome.typed[name] : typedOf(outcome, name)
     return {
       error: problem === undefined ? undefined : { message: problem },
       input: {
@@ -127,6 +128,10 @@ export function useActionForm({ intent, confirm, onDone }: ActionFormOptions = {
   return { fetcher, outcome, busy, hydrated, props, field }
 }
 
+/** What a question's post held in a field, to keep it there (forms that ask hold no password). */
+const typedOf = (outcome: FormOutcome | undefined, name: string) =>
+  isQuestion(outcome) ? outcome.posted[name] : undefined
+
 /**
  * The form of useActionForm: its fetcher's form, with the field that tells the action a hydrated page posted it
  * (the action then answers in place rather than with a redirect).
@@ -137,10 +142,18 @@ export function ActionForm({
   ...attributes
 }: { form: ActionFormState } & Omit<FetcherFormProps, 'method' | 'onSubmit'>) {
   const { Form } = form.fetcher
+  const { outcome } = form
   return (
-    <Form {...attributes} {...form.props}>
-      {form.hydrated && <input type="hidden" name={IN_PLACE_FIELD} value="" />}
-      {children}
-    </Form>
+    <>
+      {isQuestion(outcome) && outcome !== form.fetcher.data && (
+        <Suspense>
+          <ConfirmStep form={form} question={outcome} action={attributes.action} />
+        </Suspense>
+      )}
+      <Form {...attributes} {...form.props}>
+        {form.hydrated && <input type="hidden" name={IN_PLACE_FIELD} value="" />}
+        {children}
+      </Form>
+    </>
   )
 }

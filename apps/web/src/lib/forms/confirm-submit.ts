@@ -1,29 +1,33 @@
 import type { FormEvent } from 'react'
-import { useSubmit } from 'react-router'
+import { type FetcherWithComponents, useSubmit } from 'react-router'
+import {
+  CONFIRMED_FIELD,
+  type FormOutcome,
+  type FormQuestion,
+  IN_PLACE_FIELD,
+  type Question,
+} from './outcome.ts'
 
-/** What the app's confirm dialog asks before a destructive step: its title, its text and the yes button. */
-export interface Question {
-  title: string
-  text: string
-  confirmButtonText: string
+export type { Question } from './outcome.ts'
+
+/** Asks the app's one confirm dialog the question; true only on an explicit yes. Its code loads with the first question. */
+export async function ask({ title, text, confirmButtonText, danger = true }: Question) {
+  const { confirmChange, confirmDanger } = await import('../dialogs.ts')
+  return (danger ? confirmDanger : confirmChange)(title, text, confirmButtonText)
 }
 
-/**
- * Asks the app's one confirm dialog the question, and only on a yes posts the form through `submit` (a fetcher's,
- * or the page's). The dialogs' code loads with the first question, not with every page that has a form.
- */
+/** Asks the question, and only on a yes posts the form through `submit` (the page's). */
 export async function askThenSubmit(
   submit: (form: HTMLFormElement) => unknown,
-  { title, text, confirmButtonText }: Question,
+  question: Question,
   form: HTMLFormElement,
 ) {
-  const { confirmDanger } = await import('../dialogs.ts')
-  if (await confirmDanger(title, text, confirmButtonText)) await submit(form)
+  if (await ask(question)) await submit(form)
 }
 
 /**
- * A form's submit handler that asks first (revoke, leave, delete) once hydrated. Before the page's scripts run
- * the form posts as it is, to a confirm step of its action where there is one.
+ * A `<Form>`'s submit handler that asks first (revoke, leave) once hydrated, for the pages whose many small forms
+ * share the route's answer. A form of useActionForm asks the question its action answers instead.
  */
 export const confirmBefore =
   (submit: (form: HTMLFormElement) => unknown, question: Question) => (event: FormEvent<HTMLFormElement>) => {
@@ -36,4 +40,17 @@ export function useConfirmedSubmit() {
   const submit = useSubmit()
   return (title: string, text: string, confirmButtonText: string) =>
     confirmBefore(submit, { title, text, confirmButtonText })
+}
+
+/** The question's dialog, then on a yes the same post again, marked as answered. */
+export async function confirmThenPost(
+  { question, posted }: FormQuestion,
+  submit: FetcherWithComponents<FormOutcome>['submit'],
+  form: HTMLFormElement | null,
+) {
+  if (!(await ask(question))) return
+  await submit(
+    { ...posted, [CONFIRMED_FIELD]: '', [IN_PLACE_FIELD]: '' },
+    { method: 'post', action: form?.getAttribute('action') ?? undefined },
+  )
 }

@@ -1,4 +1,4 @@
-import { type FormOutcome, isDone } from './outcome.ts'
+import { type FormOutcome, isDone, isFailure } from './outcome.ts'
 import { useHydrated } from './use-hydrated.ts'
 
 /**
@@ -14,7 +14,7 @@ export function FormStatus({ outcome }: { outcome: FormOutcome | undefined }) {
         {outcome.ok}
       </p>
     )
-  return outcome.failure ? (
+  return isFailure(outcome) && outcome.failure ? (
     <p role="alert" className="alert alert-error alert-soft">
       {outcome.failure}
     </p>

@@ -10,6 +10,8 @@ export interface FormDone {
   ok?: string
   to?: string
   result?: Record<string, string>
+  /** The product's result dialog (decision 0005) a hydrated page tells `ok` in, under this title, not a toast. */
+  titled?: { title: string; icon: 'success' | 'info' }
 }
 
 /**
@@ -23,9 +25,30 @@ export interface FormFailure {
   failure: string | null
   toast?: string
   typed: Record<string, string>
+  /** A refusal a hydrated page tells in the app's error dialog (the product's 'Invalid Offer'), not a toast. */
+  alert?: { title: string; text: string }
 }
 
-export type FormOutcome = FormDone | FormFailure
+/** What the app's confirm dialog asks before a step: its title, its text, the yes button, and whether it destroys. */
+export interface Question {
+  title: string
+  text: string
+  confirmButtonText: string
+  danger?: boolean
+}
+
+/**
+ * The form asks before it goes (a destructive step, an offer read back): the question, and what was posted, sent
+ * again with the yes (CONFIRMED_FIELD). A hydrated page asks with the app's dialog; a page without scripts
+ * shows the question with a second submit.
+ */
+export interface FormQuestion {
+  intent: string
+  question: Question
+  posted: Record<string, string>
+}
+
+export type FormOutcome = FormDone | FormFailure | FormQuestion
 
 /**
  * The hidden field a hydrated form sends: the action then answers in place (the page goes on itself, after its
@@ -33,8 +56,14 @@ export type FormOutcome = FormDone | FormFailure
  */
 export const IN_PLACE_FIELD = '_in-place'
 
+/** The field of a post that answers a question yes: the action then does the step instead of asking. */
+export const CONFIRMED_FIELD = '_confirmed'
+
 export const isDone = (outcome: FormOutcome | undefined): outcome is FormDone =>
-  outcome !== undefined && !('fields' in outcome)
+  outcome !== undefined && !('fields' in outcome) && !('question' in outcome)
+
+export const isQuestion = (outcome: FormOutcome | undefined): outcome is FormQuestion =>
+  outcome !== undefined && 'question' in outcome
 
 export const isFailure = (outcome: FormOutcome | undefined): outcome is FormFailure =>
   outcome !== undefined && 'fields' in outcome

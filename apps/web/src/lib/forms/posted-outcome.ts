@@ -5,10 +5,12 @@ import { tell } from './tell-outcome.ts'
 
 /**
  * The outcome of the route's last posted `<Form>`, told (for pages whose many small forms share the route's
- * one answer, each reading its own by intent; a form of its own uses useActionForm).
+ * one answer, each reading its own by intent; a form of its own uses useActionForm). `ours` picks the intents
+ * this part of the page answers for, where another part has forms of its own.
  */
-export function usePostedOutcome(): FormOutcome | undefined {
-  const outcome = useActionData() as FormOutcome | undefined
+export function usePostedOutcome(ours: (intent: string) => boolean = () => true): FormOutcome | undefined {
+  const posted = useActionData() as FormOutcome | undefined
+  const outcome = posted && ours(posted.intent) ? posted : undefined
   // Each outcome is told once, however often the page renders.
   const told = useRef<FormOutcome>(undefined)
   useEffect(() => {

@@ -3,7 +3,15 @@ import type { z } from 'zod'
 import type { LoadContext } from '../../app/load-context.ts'
 import { asVisitor } from '../../app/server/request-api.server.ts'
 import { ApiError } from '../api-client.ts'
-import { type FormFailure, type FormOutcome, IN_PLACE_FIELD } from './outcome.ts'
+import {
+  CONFIRMED_FIELD,
+  type FormDone,
+  type FormFailure,
+  type FormOutcome,
+  IN_PLACE_FIELD,
+  type Question,
+} from './outcome.ts'
+import { toldCookie } from './told-cookie.server.ts'
 
 // The one way a route's action handles a posted form: check it with the contract's schema here, on the server
 // (the browser only has its own constraints: required, type, minlength...), send it to the API in this process
@@ -19,10 +27,7 @@ export const formText = (form: FormData, name: string) => {
  * What a form's send answers: the line to tell, where to go next, what the page shows of the result, and
  * cookies for the browser (a session).
  */
-export interface Finished {
-  ok?: string
-  to?: string
-  result?: Record<string, string>
+export interface Finished extends Omit<FormDone, 'intent'> {
   headers?: Headers
 }
 
@@ -36,8 +41,15 @@ export interface Submission<T> {
   /** What was typed, put back in the fields when the form is refused: never a password. */
   typed?: Record<string, string>
   send: (input: T) => Promise<Finished | string>
-  /** What the page says about a refusal the API did not pin on a field; its message by default. */
-  describe?: (error: unknown) => { failure: string; toast?: string }
+  /**
+   * A step to confirm first: the question asked of the checked input (as the visitor; it may read, and refuse
+   * by throwing as send does). Only a post answering it yes (CONFIRMED_FIELD) is sent.
+   */
+  confirm?: (input: T) => Question | Promise<Question>
+  /** What the page says about a refusal the API did not pin on a field (told by a toast or the error dialog); its message by default. */
+  describe?: (error: unknown) => { failure: string } & Pick<FormFailure, 'toast' | 'alert'>
+  /** A field whose refusal the product tells in its error dialog, with the dialog's title ('Invalid Offer'). */
+  titled?: Record<string, string>
 }
 
 const describeError = (error: unknown) => ({ failure: (error as Error).message })
@@ -57,6 +69,14 @@ function schemaFailure(
   return { fields, failure }
 }
 
+/** A post's text fields, to be posted again with a question's yes (the in-place mark is the page's to add). */
+const postedFields = (form: FormData) =>
+  Object.fromEntries(
+    [...form].filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== IN_PLACE_FIELD,
+    ),
+  )
+
 export async function submitForm<T>(
   request: Request,
   context: LoadContext,
@@ -67,10 +87,12 @@ export async function submitForm<T>(
     values,
     typed = {},
     send,
+    confirm,
     describe = describeError,
+    titled = {},
   }: Submission<T>,
 ) {
-  const refused = (problems: Pick<FormFailure, 'fields' | 'failure'> & { toast?: string }): FormOutcome => ({
+  const refused = (problems: Pick<FormFailure, 'fields' | 'failure' | 'toast' | 'alert'>): FormOutcome => ({
     intent,
     typed,
     ...problems,
@@ -81,18 +103,40 @@ export async function submitForm<T>(
     if (!parsed.success) return refused(schemaFailure(form, parsed.error.issues))
     input = parsed.data
   }
+  const refusal = (error: unknown) => {
+    // A problem the API pins on a field this form shows goes beside that field.
+    if (error instanceof ApiError && error.field && form.has(error.field)) {
+      const title = titled[error.field]
+      return refused({
+        fields: { [error.field]: error.detail },
+        failure: null,
+        ...(title && { alert: { title, text: error.detail } }),
+      })
+    }
+    return refused({ fields: {}, ...describe(error) })
+  }
+  if (confirm && !form.has(CONFIRMED_FIELD)) {
+    try {
+      const question = await asVisitor(request, context, async () => confirm(input))
+      return { intent, question, posted: postedFields(form) } satisfies FormOutcome
+    } catch (error) {
+      return refusal(error)
+    }
+  }
   let finished: Finished
   try {
     const answer = await asVisitor(request, context, () => send(input))
     finished = typeof answer === 'string' ? { ok: answer } : answer
   } catch (error) {
-    // A problem the API pins on a field this form shows goes beside that field.
-    if (error instanceof ApiError && error.field && form.has(error.field))
-      return refused({ fields: { [error.field]: error.detail }, failure: null })
-    return refused({ fields: {}, ...describe(error) })
+    return refusal(error)
   }
   const { headers, ...done } = finished
-  // A page without scripts follows a redirect; a hydrated one goes on itself after its own steps.
-  if (done.to && !form.has(IN_PLACE_FIELD)) return redirect(done.to, headers ? { headers } : undefined)
+  // A page without scripts follows a redirect (the page it leads to says the result); a hydrated one goes on
+  // itself after its own steps.
+  if (done.to && !form.has(IN_PLACE_FIELD)) {
+    const answer = new Headers(headers)
+    if (done.ok) answer.append('Set-Cookie', await toldCookie.serialize(done.ok))
+    return redirect(done.to, { headers: answer })
+  }
   return headers ? data({ intent, ...done }, { headers }) : { intent, ...done }
 }

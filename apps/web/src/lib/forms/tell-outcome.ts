@@ -1,5 +1,5 @@
 import { mountToaster } from '../../app/toaster.tsx'
-import { type FormOutcome, isDone } from './outcome.ts'
+import { type FormOutcome, isDone, isFailure } from './outcome.ts'
 
 // Toasts load with the first one told, not with every page (app/toaster.tsx).
 const toasts = async () => {
@@ -9,10 +9,20 @@ const toasts = async () => {
 
 /**
  * Tells a form's outcome as the app tells results, with a toast, once the page's scripts run (without them the
- * page says it, see FormStatus): a result always; a refusal only when it has a toast line of its own, since
- * its problems already show beside their fields and in the page.
+ * page says it, see FormStatus): a result always; a refusal only when it has a toast line of its own, since its
+ * problems already show beside their fields and in the page. Where the product titles either, it is told in the
+ * app's result dialog instead (decision 0005). A question is asked, not told.
  */
 export function tell(outcome: FormOutcome) {
-  const line = isDone(outcome) ? outcome.ok : outcome.toast
+  const dialog = isFailure(outcome)
+    ? outcome.alert && { icon: 'error' as const, ...outcome.alert }
+    : isDone(outcome) && outcome.titled && outcome.ok
+      ? { ...outcome.titled, text: outcome.ok }
+      : undefined
+  if (dialog) {
+    void import('../dialogs.ts').then(({ showResult }) => showResult(dialog.icon, dialog.title, dialog.text))
+    return
+  }
+  const line = isDone(outcome) ? outcome.ok : isFailure(outcome) ? outcome.toast : undefined
   if (line) void toasts().then((toast) => (isDone(outcome) ? toast.success(line) : toast.error(line)))
 }

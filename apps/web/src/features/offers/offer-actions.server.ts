@@ -1,0 +1,66 @@
+import {
+  buyingDateProblem,
+  insertedIdSchema,
+  offerAmountProblem,
+  offerInputSchema,
+  propertySchema,
+} from '@keyhaven/contract'
+import type { LoadContext } from '../../app/load-context.ts'
+import { ApiError, apiRequest } from '../../lib/api-client.ts'
+import { formatAmount } from '../../lib/currency.ts'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { serverDateFormat } from '../../lib/dates.ts'
+import { formText, submitForm } from '../../lib/forms/submit-form.server.ts'
+
+/** What a buyer sends, with the API's rule for the date (ahead, within the limit) beside the contract's. */
+const offerFormSchema = offerInputSchema.superRefine(({ buyingDate }, ctx) => {
+  const problem = buyingDateProblem(buyingDate)
+  if (problem) ctx.addIssue({ code: 'custom', path: ['buyingDate'], message: problem })
+})
+
+/**
+ * Make an Offer's form: checked with the contract, then read back (decision 0036) before it goes out, an amount
+ * outside the listing's current range refused first, as the product says it ('Invalid Offer'); the API checks
+ * all of it again. Sent, it leads to My Offers.
+ */
+export async function makeOfferAction(request: Request, context: LoadContext, propertyId: string) {
+  const form = await request.formData()
+  const offerAmount = formText(form, 'offerAmount').trim()
+  const buyingDate = formText(form, 'buyingDate')
+  return submitForm(request, context, form, {
+    intent: 'offer',
+    schema: offerFormSchema,
+    values: { propertyId, offerAmount: offerAmount === '' ? undefined : Number(offerAmount), buyingDate },
+    typed: { offerAmount, buyingDate },
+    titled: { offerAmount: 'Invalid Offer' },
+    confirm: async ({ offerAmount: amount, buyingDate: day }) => {
+      const { data: p } = await apiRequest(`/properties/${encodeURIComponent(propertyId)}`, {
+        schema: propertySchema,
+      })
+      // Only a draft, which no buyer sees, lacks a price range.
+      const problem =
+        p.priceLow === null || p.priceHigh === null
+          ? 'This property has no price range yet.'
+          : offerAmountProblem(amount, p.priceLow, p.priceHigh, p.currency)
+      if (problem) throw new ApiError(400, problem, 'validation', 'offerAmount')
+      // An offer binds the buyer once accepted: what goes out is read back in words before it does.
+      return {
+        title: `Offer ${formatAmount(amount, p.currency)} for ${p.title}?`,
+        text:
+          `You offer to buy ${p.title} (${p.location}) for ${formatAmount(amount, p.currency)}, buying on ` +
+          `${serverDateFormat().date(day)}. ${p.agentName ?? 'The agent'} accepts or rejects it; until then you ` +
+          'can withdraw it. Once accepted, you pay for it by card from My Offers before its payment deadline.',
+        confirmButtonText: 'Yes, send the offer',
+        danger: false,
+      }
+    },
+    describe: (error) => {
+      const text = (error as Error).message
+      return { failure: text, alert: { title: 'Something went wrong!', text } }
+    },
+    send: async (offer) => {
+      await apiRequest('/offers', { method: 'POST', body: offer, schema: insertedIdSchema })
+      return { ok: 'Offer sent! The agent will accept or reject it.', to: dashboardPaths.propertyBought }
+    },
+  })
+}

@@ -1,0 +1,47 @@
+import { Link, useLocation } from 'react-router'
+import type { ActionFormState } from './action-form.tsx'
+import { CONFIRMED_FIELD, type FormQuestion, IN_PLACE_FIELD } from './outcome.ts'
+
+/**
+ * The question of a post made without scripts, in the page: its text, a yes that posts the same fields again
+ * marked as answered, and a Cancel that only reloads the page (nothing posted).
+ */
+export default function ConfirmStep({
+  form,
+  question: { intent, question, posted },
+  action,
+}: {
+  form: ActionFormState
+  question: FormQuestion
+  action: string | undefined
+}) {
+  const here = useLocation()
+  const { Form } = form.fetcher
+  const id = `confirm-${intent}`
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      className="alert alert-warning alert-soft flex flex-col items-start gap-2"
+    >
+      <h2 id={`${id}-title`} className="font-semibold">
+        {question.title}
+      </h2>
+      <p id={`${id}-text`}>{question.text}</p>
+      <Form method="post" action={action} className="flex gap-2">
+        {Object.entries(posted).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name={CONFIRMED_FIELD} value="" />
+        {form.hydrated && <input type="hidden" name={IN_PLACE_FIELD} value="" />}
+        <button type="submit" className={question.danger === false ? 'btn btn-primary' : 'btn btn-error'}>
+          {question.confirmButtonText}
+        </button>
+        <Link to={`${here.pathname}${here.search}`} className="btn btn-ghost">
+          Cancel
+        </Link>
+      </Form>
+    </div>
+  )
+}
