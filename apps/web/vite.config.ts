@@ -44,7 +44,7 @@ export default defineConfig({
                     [
                       'src/app/(nonce|root-layout|route-error|toaster|seo|zod-config)',
                       'src/features/auth/auth-(context|api)',
-                      'src/features/layout/(navbar|footer|brand|account-menu|nav-links|use-scrolled|newsletter-form)',
+                      'src/features/layout/(navbar|footer|brand|account-menu|nav-links|use-scrolled)',
                       'src/lib/(api-client|paths|currency|sale-state)',
                       'src/components/(avatar|page|details-link|sale-badge|status|status-badge|loaded-view)',
                       'contract/src/(map-tiles|offer-notes)',

@@ -12,7 +12,7 @@ export const HOME_DESCRIPTION =
 /** The fields of a listing its structured data names. */
 export type ListedHome = Pick<
   AdvertisedProperty,
-  '_id' | 'title' | 'location' | 'image' | 'listingType' | 'category'
+  '_id' | 'title' | 'location' | 'image' | 'listingType' | 'category' | 'currency'
 > &
   Partial<Pick<Property, 'priceLow' | 'priceHigh' | 'description'>>
 
@@ -23,11 +23,12 @@ export const listedHome = (listing: ListedHome): ListedHome => ({
   image: listing.image,
   listingType: listing.listingType,
   category: listing.category,
+  currency: listing.currency,
   ...(listing.priceLow !== undefined && { priceLow: listing.priceLow, priceHigh: listing.priceHigh }),
   ...(listing.description && { description: listing.description }),
 })
 
-function offer(listing: ListedHome, siteUrl: string, currency: string) {
+function offer(listing: ListedHome, siteUrl: string) {
   return {
     '@type': 'Offer',
     url: `${siteUrl}/property-details/${listing._id}`,
@@ -37,7 +38,7 @@ function offer(listing: ListedHome, siteUrl: string, currency: string) {
         '@type': 'PriceSpecification',
         minPrice: listing.priceLow,
         maxPrice: listing.priceHigh,
-        priceCurrency: currency,
+        priceCurrency: listing.currency,
       },
     }),
     itemOffered: {
@@ -76,7 +77,7 @@ export function pageMeta({
 }: PageMetaOptions) {
   const tags: MetaDescriptor[] = [{ title }, { name: 'description', content: description }]
   if (!site) return tags
-  const { siteUrl, currency } = site
+  const { siteUrl } = site
   const canonical = `${siteUrl}${path}`
   const image = `${siteUrl}/assets/home-image-1280.webp`
   const agency = {
@@ -106,7 +107,7 @@ export function pageMeta({
     itemListElement: listings.map((listing, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      item: offer(listing, siteUrl, currency),
+      item: offer(listing, siteUrl),
     })),
   }
   return [

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { BRAND, BrandLink } from './brand.tsx'
 import { MAIN_LINKS } from './nav-links.ts'
-import { NewsletterForm } from './newsletter-form.tsx'
+
+// The newsletter form's code (the app's form handling) is not among every page's first scripts: the server
+// renders the form whole, which posts without scripts, and it takes over in place once its code has loaded.
+const NewsletterForm = lazy(() =>
+  import('./newsletter-form.tsx').then((module) => ({ default: module.NewsletterForm })),
+)
 
 const CONTACT = {
   street: '221 Harbor View Road, Suite 400, Portland, OR 97201',
@@ -101,7 +107,9 @@ export function Footer() {
             </a>
           </p>
         </address>
-        <NewsletterForm />
+        <Suspense>
+          <NewsletterForm />
+        </Suspense>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-sm opacity-80">
         © {new Date().getFullYear()} {BRAND}. All rights reserved
