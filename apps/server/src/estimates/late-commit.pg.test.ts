@@ -74,8 +74,8 @@ describe('an estimate and a sale that commits late', () => {
       const offerId = randomUUID()
       await client.query(
         `insert into offers (id, property_id, title, location, image, agent_id, buyer_id, buyer_name, buyer_email,
-           offer_amount, buying_date, status)
-         values ($1, $2, 'Late', 'Late', '/uploads/test.webp', $3, $4, 'Buyer', 'b@example.test', 410000,
+           offer_amount, currency, buying_date, status)
+         values ($1, $2, 'Late', 'Late', '/uploads/test.webp', $3, $4, 'Buyer', 'b@example.test', 410000, 'USD',
            '2030-01-01', 'bought')`,
         [offerId, lateSale.id, agent.id, buyerId],
       )

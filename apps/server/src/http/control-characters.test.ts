@@ -72,6 +72,7 @@ const validByName: Record<string, unknown> = {
   cvc: '123',
   buyingDate: today(),
   country: 'US',
+  currency: 'USD',
   features: ['garden'],
   availableFrom: today(),
   virtualTourUrl: 'https://tours.example.com/home',
