@@ -31,9 +31,15 @@ test("a buyer offers from the listing's page, and the offer is read back before 
   // Saved or not, the way to an offer is on this page: no hint sends the buyer through the wishlist.
   await expect(page.getByText(/add this home to your wishlist/)).toHaveCount(0)
 
+  // What goes out: the offer's form posts to its route's action (the question first, then the confirmed offer).
   const offers: string[] = []
   page.on('request', (sent) => {
-    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/offers') offers.push(sent.url())
+    if (
+      sent.method() === 'POST' &&
+      new URL(sent.url()).pathname === `/dashboard/make-offer/${propertyId}.data` &&
+      sent.postData()?.includes('confirmed')
+    )
+      offers.push(sent.url())
   })
   await page.getByRole('link', { name: 'Make an Offer' }).click()
   await page.getByLabel('Offer amount').fill('110000.50')

@@ -206,7 +206,7 @@ test.describe('status everywhere it matters', () => {
     await expectNoAxeViolations(adminPage, 'Advertise Property')
 
     await adminPage.goto('/dashboard/manageProperties')
-    await expect(adminPage.getByRole('combobox')).toHaveValue('pending')
+    await expect(adminPage.getByRole('main').getByRole('combobox')).toHaveValue('pending')
     await expect(adminPage.getByRole('table').getByText('verified', { exact: true })).toHaveCount(0)
     await expectNoAxeViolations(adminPage, 'Manage Properties, waiting for review')
 

@@ -149,13 +149,15 @@ test.describe('first click', () => {
     // The title says so too, from the server's page (the route's meta applies the screen's rule).
     await expect(page).toHaveTitle('Access Denied · Keyhaven')
 
-    // A 403 on an action shows its error and leaves the person signed in (only a 401 signs out).
-    await page.route('**/api/wishlist', (route) =>
+    // A 403 on a call the page makes from the browser shows its error and leaves the person signed in (only a
+    // 401 signs out). The message to the agent is such a call (a listing's wishlist button posts to its route).
+    await page.route('**/api/properties/*/inquiries', (route) =>
       route.fulfill({ status: 403, json: { error: { code: 'forbidden', message: 'Not allowed' } } }),
     )
     await page.goto(details)
-    await page.getByRole('button', { name: 'Add to Wishlist' }).click()
-    await expect(page.getByText('Could not add to wishlist. Not allowed')).toBeVisible()
+    await page.getByLabel('Message').fill('Is the flat still free in June?')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByText('Your message was not sent. Not allowed')).toBeVisible()
     await expect(page).toHaveURL(details)
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
 

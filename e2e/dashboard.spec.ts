@@ -75,6 +75,7 @@ test.describe('guards and sidebar menus per role', () => {
       'Advertise Property',
       'Audit Log',
       'Feed Keys',
+      'Manage exchange rates',
       'Saved Searches',
     ])
     await sidebar(page).getByRole('link', { name: 'Manage Users' }).click()

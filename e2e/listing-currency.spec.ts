@@ -25,11 +25,11 @@ test('an agent lists a home in EUR and a buyer sees € on the card and the deta
   const agentPage = await pageAs(browser, base, agent.email)
   await agentPage.goto('/dashboard/addProperty')
   // The deployment's currency is the default choice.
-  await expect(agentPage.getByLabel('Currency')).toHaveValue('USD')
+  await expect(agentPage.getByLabel('Currency', { exact: true })).toHaveValue('USD')
   await agentPage.getByLabel('Title').fill(title)
   await agentPage.getByLabel('Location', { exact: true }).fill(`4 Prinsengracht ${tag}, Amsterdam`)
   await agentPage.getByLabel('Price range').fill('450000 - 480000.5')
-  await agentPage.getByLabel('Currency').selectOption('EUR')
+  await agentPage.getByLabel('Currency', { exact: true }).selectOption('EUR')
   await agentPage.getByLabel('Image', { exact: true }).setInputFiles(await pngFile())
   await agentPage.getByRole('button', { name: 'Add Property' }).click()
   await expect(agentPage.getByRole('dialog')).toContainText('Property Added!')

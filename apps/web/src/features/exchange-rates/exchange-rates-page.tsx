@@ -9,17 +9,7 @@ const EXAMPLE = `${EXCHANGE_RATE_CSV_COLUMNS.join(',')}\nUSD,EUR,0.9213,2026-11-
 
 /** Manage exchange rates: the rates in use and their date, and a CSV upload that replaces them whole. */
 export function ExchangeRatesPage({ rates }: { rates: ExchangeRates }) {
-  const hasRates = rates.rates.length > 0
-  const form = useActionForm({
-    intent: 'upload',
-    ...(hasRates && {
-      confirm: {
-        title: 'Replace the exchange rates?',
-        text: `The ${rates.rates.length} rates of ${rates.date} are replaced by the file's.`,
-        confirmButtonText: 'Yes, replace them',
-      },
-    }),
-  })
+  const form = useActionForm({ intent: 'upload' })
   const file = form.field('file', 'exchange-rates-file')
   const dates = useDateFormat()
   return (
@@ -61,7 +51,7 @@ export function ExchangeRatesPage({ rates }: { rates: ExchangeRates }) {
           <h2 id="exchange-rates-current" className="text-lg font-semibold">
             Rates in use
           </h2>
-          {hasRates ? (
+          {rates.rates.length > 0 ? (
             <>
               <p data-testid="exchange-rates-date">
                 Rates of {rates.date}

@@ -1,4 +1,4 @@
-import { exchangeRatesUploadResultSchema } from '@keyhaven/contract'
+import { exchangeRatesSchema, exchangeRatesUploadResultSchema } from '@keyhaven/contract'
 import { z } from 'zod'
 import type { LoadContext } from '../../app/load-context.ts'
 import { apiRequest } from '../../lib/api-client.ts'
@@ -15,6 +15,16 @@ export async function uploadExchangeRatesAction(request: Request, context: LoadC
     intent: 'upload',
     schema: uploadSchema,
     values: { file: form.get('file') },
+    // Rates in use are replaced whole: asked first (none in use, nothing to lose).
+    confirm: async () => {
+      const { data: inUse } = await apiRequest('/exchange-rates', { schema: exchangeRatesSchema })
+      if (inUse.rates.length === 0) return null
+      return {
+        title: 'Replace the exchange rates?',
+        text: `The ${inUse.rates.length} rates of ${inUse.date} are replaced by the file's.`,
+        confirmButtonText: 'Yes, replace them',
+      }
+    },
     send: async ({ file }) => {
       const { data } = await apiRequest('/admin/exchange-rates', {
         method: 'POST',

@@ -49,8 +49,17 @@ export async function confirmThenPost(
   form: HTMLFormElement | null,
 ) {
   if (!(await ask(question))) return
-  await submit(
-    { ...posted, [CONFIRMED_FIELD]: '', [IN_PLACE_FIELD]: '' },
-    { method: 'post', action: form?.getAttribute('action') ?? undefined },
-  )
+  // What was posted, and the files the form holds (the question's answer carries back text only).
+  const data = new FormData()
+  for (const [name, value] of Object.entries(posted)) data.set(name, value)
+  if (form)
+    for (const [name, value] of new FormData(form)) if (value instanceof File) data.append(name, value)
+  data.set(CONFIRMED_FIELD, '')
+  data.set(IN_PLACE_FIELD, '')
+  await submit(data, {
+    method: 'post',
+    action: form?.getAttribute('action') ?? undefined,
+    encType:
+      form?.enctype === 'multipart/form-data' ? 'multipart/form-data' : 'application/x-www-form-urlencoded',
+  })
 }

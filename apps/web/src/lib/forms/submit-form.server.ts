@@ -43,9 +43,10 @@ export interface Submission<T> {
   send: (input: T) => Promise<Finished | string>
   /**
    * A step to confirm first: the question asked of the checked input (as the visitor; it may read, and refuse
-   * by throwing as send does). Only a post answering it yes (CONFIRMED_FIELD) is sent.
+   * by throwing as send does), or null when this input needs none. Only a post answering it yes
+   * (CONFIRMED_FIELD) is sent.
    */
-  confirm?: (input: T) => Question | Promise<Question>
+  confirm?: (input: T) => Question | null | Promise<Question | null>
   /** What the page says about a refusal the API did not pin on a field (told by a toast or the error dialog); its message by default. */
   describe?: (error: unknown) => { failure: string } & Pick<FormFailure, 'toast' | 'alert'>
   /** A field whose refusal the product tells in its error dialog, with the dialog's title ('Invalid Offer'). */
@@ -118,7 +119,7 @@ export async function submitForm<T>(
   if (confirm && !form.has(CONFIRMED_FIELD)) {
     try {
       const question = await asVisitor(request, context, async () => confirm(input))
-      return { intent, question, posted: postedFields(form) } satisfies FormOutcome
+      if (question) return { intent, question, posted: postedFields(form) } satisfies FormOutcome
     } catch (error) {
       return refusal(error)
     }
