@@ -1,9 +1,9 @@
 import { randomBytes, scrypt } from 'node:crypto'
 import { betterAuthPasswordHashing, type PasswordHashing } from '../auth/password-hashing.ts'
 
-// Better Auth's scrypt costs about 100 ms of a core per hash (N = 16384, r = 16), by design; the API tests sign
-// in thousands of times, and that cost was a large share of their run. Their apps hash with the same scrypt and
-// format at a sixty-fourth of the work. A hash made at Better Auth's cost (a file that seeds through the
+// Better Auth's scrypt (N = 16384, r = 16) is slow by design; the API tests sign in thousands of times, and
+// that cost was a large share of their run. Their apps hash with the same scrypt and format at a sixty-fourth of
+// the work. A hash made at Better Auth's cost (a file that seeds through the
 // default) still verifies. The browser tests run the real server, with Better Auth's own cost.
 const COST = { N: 1024, r: 4, p: 1 }
 const KEY_LENGTH = 64
