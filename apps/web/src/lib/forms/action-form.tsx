@@ -6,9 +6,9 @@ import {
   useFetcher,
   useNavigate,
 } from 'react-router'
+import { useInBrowser } from '../../components/browser-only.tsx'
 import { type FormDone, type FormOutcome, IN_PLACE_FIELD, isDone, isFailure, isQuestion } from './outcome.ts'
 import { tell } from './tell-outcome.ts'
-import { useHydrated } from './use-hydrated.ts'
 
 // Shown only after a post made without scripts, so its code is not among every page's first scripts.
 const ConfirmStep = lazy(() => import('./confirm-step.tsx'))
@@ -61,7 +61,7 @@ export function useActionForm({ intent, onDone }: ActionFormOptions = {}): Actio
   // A post made before the page's scripts ran (or without them) answered the page itself.
   const posted = useActionData() as FormOutcome | undefined
   const outcome = fetcher.data ?? (posted && (!intent || posted.intent === intent) ? posted : undefined)
-  const hydrated = useHydrated()
+  const hydrated = useInBrowser()
   const navigate = useNavigate()
   const form = useRef<HTMLFormElement>(null)
   // Turned in the click's own event, before any render shows the button disabled: a double click posts once.
