@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, type RefObject, Suspense, useEffect, useLayoutEffect, useRef } from 'react'
+import { type FormEvent, lazy, type RefObject, Suspense, useEffect, useRef } from 'react'
 import {
   type FetcherFormProps,
   type FetcherWithComponents,
@@ -64,13 +64,10 @@ export function useActionForm({ intent, onDone }: ActionFormOptions = {}): Actio
   const hydrated = useInBrowser()
   const navigate = useNavigate()
   const form = useRef<HTMLFormElement>(null)
-  // Turned in the click's own event, before any render shows the button disabled: a double click posts once.
+  // Turned in the click's own event, before any render shows the button disabled, and turned back when the post
+  // (with the page's revalidation) has finished: a double click posts once, a click on the answer's page again.
   const sending = useRef(false)
   const busy = fetcher.state !== 'idle'
-  // In the commit that shows the answer, not after it: a click on the answer's page is a new submit.
-  useLayoutEffect(() => {
-    if (fetcher.state === 'idle') sending.current = false
-  }, [fetcher.state])
 
   const handled = useRef<FormOutcome>(undefined)
   const finish = useRef(onDone)
@@ -102,11 +99,13 @@ export function useActionForm({ intent, onDone }: ActionFormOptions = {}): Actio
     method: 'post',
     ref: form,
     onSubmit: (event) => {
-      if (sending.current) {
-        event.preventDefault()
-        return
-      }
+      event.preventDefault()
+      if (sending.current) return
       sending.current = true
+      const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+      void fetcher.submit(submitter ?? event.currentTarget).finally(() => {
+        sending.current = false
+      })
     },
   }
 
