@@ -1,8 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { PassThrough, Readable } from 'node:stream'
+import type { Language } from '@keyhaven/contract'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
 import { type LoadContext, pageContextKey } from './app/load-context.ts'
 import { NonceContext } from './app/nonce.ts'
+import { readPageLanguageWith } from './lib/i18n/page-language.ts'
 
 // How React Router's request handler turns a matched page into HTML. The whole page is sent at once, when
 // everything in it has rendered (search engines and link previews read it whole; its data came from the
@@ -12,6 +15,13 @@ const RENDER_TIMEOUT_MS = 10_000
 
 // The API server reads the key from the build it loads, to hand each page request its context under it.
 export { pageContextKey }
+
+// Pages of several languages render at once: each request's language is kept with its work (its loaders,
+// actions and render), where formatting code reads it (lib/i18n/page-language.ts). The API server runs each
+// page request in its language.
+const requestLanguage = new AsyncLocalStorage<Language>()
+readPageLanguageWith(() => requestLanguage.getStore())
+export const inLanguage = <T,>(language: Language, work: () => T): T => requestLanguage.run(language, work)
 
 export default function handleRequest(
   request: Request,

@@ -1,5 +1,10 @@
 import './app/zod-config.ts'
-import { AREA_UNIT_META, MAP_TILE_ATTRIBUTION_META, MAP_TILE_URL_META } from '@keyhaven/contract'
+import {
+  AREA_UNIT_META,
+  LANGUAGE_DETAILS,
+  MAP_TILE_ATTRIBUTION_META,
+  MAP_TILE_URL_META,
+} from '@keyhaven/contract'
 import { type ReactNode, useEffect } from 'react'
 import {
   data,
@@ -25,6 +30,8 @@ import { AuthProvider } from './features/auth/auth-context.tsx'
 import { setAreaUnit } from './lib/area-unit.ts'
 import { setCurrency } from './lib/currency.ts'
 import { toldCookie } from './lib/forms/told-cookie.server.ts'
+import { messagesFor } from './lib/i18n/messages.server.ts'
+import { pageLanguage } from './lib/i18n/page-language.ts'
 import stylesheet from './styles.css?url'
 
 export const links: LinksFunction = () => [
@@ -37,16 +44,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { settings } = pageContext(context)
   setCurrency(settings.currency)
   setAreaUnit(settings.areaUnit)
-  const [session, display] = await Promise.all([
+  const [session, display, messages] = await Promise.all([
     sessionOf(request, context),
     displayCurrencyOfRequest(request, context),
+    messagesFor(context, 'common'),
   ])
   assertEnrolled(request, session)
   // A form posted without scripts that finished elsewhere: this page says its result, once.
   const told = ((await toldCookie.parse(request.headers.get('Cookie'))) as string | null) || null
-  if (!told) return { settings, session, display, told }
+  if (!told) return { settings, session, display, told, messages }
   return data(
-    { settings, session, display, told },
+    { settings, session, display, told, messages },
     { headers: { 'Set-Cookie': await toldCookie.serialize('', { maxAge: 0 }) } },
   )
 }
@@ -68,9 +76,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   const settings = rootData?.settings
   const nonce = useNonce()
+  const language = pageLanguage()
   return (
     // data-signed-in: the browser's API client waits for the session's access-token (lib/api-client.ts).
-    <html lang="en" data-theme="light" data-signed-in={rootData?.session ? '' : undefined}>
+    <html
+      lang={language}
+      dir={LANGUAGE_DETAILS[language].dir}
+      data-theme="light"
+      data-signed-in={rootData?.session ? '' : undefined}
+    >
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />

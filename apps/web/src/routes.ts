@@ -17,6 +17,7 @@ export default [
     route('auth/callback', 'routes/social-callback.tsx'),
     route('newsletter', 'routes/newsletter.tsx'),
     route('display-currency', 'routes/display-currency.tsx'),
+    route('language', 'routes/language.tsx'),
     layout('routes/signed-in.tsx', [
       route('two-factor-setup', 'routes/two-factor-setup.tsx'),
       route('allProperties', 'routes/all-properties.tsx'),

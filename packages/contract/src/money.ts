@@ -67,25 +67,29 @@ export function minorUnitsProblem(
 /** Amounts are kept with 4 decimals, the most any ISO currency has; the currency's own rule is minorUnitsProblem. */
 export const MONEY_STEP = 0.0001
 
-/** The one money formatter: every amount the product shows goes through it, in the amount's own currency. */
-export function formatMoney(amount: number, currency: string): string {
-  let formatter = formatters.get(currency)
+/**
+ * The one money formatter: every amount the product shows goes through it, in the amount's own currency and in
+ * the reader's locale (an Intl locale such as LANGUAGE_DETAILS' `intl`; US English by default).
+ */
+export function formatMoney(amount: number, currency: string, locale = 'en-US'): string {
+  const key = `${locale}|${currency}`
+  let formatter = formatters.get(key)
   if (!formatter) {
     const digits = minorUnitDigits(currency)
-    formatter = new Intl.NumberFormat('en-US', {
+    formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
       trailingZeroDisplay: 'stripIfInteger',
     })
-    formatters.set(currency, formatter)
+    formatters.set(key, formatter)
   }
   return formatter.format(amount)
 }
 
-export function formatPriceRange(low: number, high: number, currency: string): string {
-  return `${formatMoney(low, currency)} - ${formatMoney(high, currency)}`
+export function formatPriceRange(low: number, high: number, currency: string, locale = 'en-US'): string {
+  return `${formatMoney(low, currency, locale)} - ${formatMoney(high, currency, locale)}`
 }
 
 export function isCurrencyCode(code: string): boolean {

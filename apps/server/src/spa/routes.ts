@@ -2,8 +2,21 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serveStatic } from '@hono/node-server/serve-static'
-import type { AreaUnit, SignInOptions } from '@keyhaven/contract'
+import {
+  type AreaUnit,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+  languagePrefix,
+  pathInLanguage,
+  preferredLanguage,
+  type SignInOptions,
+  splitLanguagePath,
+} from '@keyhaven/contract'
 import { type Context, Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
 import {
   createRequestHandler,
   type RouterContext,
@@ -49,14 +62,27 @@ export function createSpaRoutes(distDir: string, settings: PageSettings, logger:
   const spa = new Hono()
   spa.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600')
-    return c.text(`User-agent: *\nAllow: /\nDisallow: /dashboard\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`)
+    const dashboards = LANGUAGES.map((language) => `Disallow: ${languagePrefix(language)}/dashboard`).join(
+      '\n',
+    )
+    return c.text(`User-agent: *\nAllow: /\n${dashboards}\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`)
   })
   spa.get('/sitemap.xml', (c) => {
-    const urls = SITEMAP_PATHS.map((page) => `  <url><loc>${site.siteUrl}${page}</loc></url>`).join('\n')
+    // Every public page in every language, each naming its versions in the others (hreflang).
+    const urls = SITEMAP_PATHS.flatMap((page) => {
+      const alternates = LANGUAGES.map(
+        (language) =>
+          `    <xhtml:link rel="alternate" hreflang="${language}" href="${site.siteUrl}${pathInLanguage(page, language)}"/>`,
+      ).join('\n')
+      return LANGUAGES.map(
+        (language) =>
+          `  <url>\n    <loc>${site.siteUrl}${pathInLanguage(page, language)}</loc>\n${alternates}\n  </url>`,
+      )
+    }).join('\n')
     c.header('Cache-Control', 'public, max-age=3600')
     c.header('Content-Type', 'application/xml; charset=utf-8')
     return c.body(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
     )
   })
   if (!existsSync(serverBuild)) {
@@ -64,18 +90,38 @@ export function createSpaRoutes(distDir: string, settings: PageSettings, logger:
     return spa.all('*', (c) => c.text('The Keyhaven web app is not built yet. Run `npm run build`.', 503))
   }
   const handlePage = import(pathToFileURL(serverBuild).href).then((build: ServerBuild) => {
-    // The key under which the loaders read what this server hands them: the build's own (entry.server.tsx).
-    const { pageContextKey } = build.entry.module as { pageContextKey?: RouterContext<unknown> }
-    if (!pageContextKey) throw new Error(`${serverBuild} exports no pageContextKey: rebuild the web app`)
-    return { handle: createRequestHandler(build, 'production'), pageContextKey }
+    // The key under which the loaders read what this server hands them, and the way the page's language
+    // reaches everything that renders it: the build's own (entry.server.tsx).
+    const { pageContextKey, inLanguage } = build.entry.module as {
+      pageContextKey?: RouterContext<unknown>
+      inLanguage?: <T>(language: Language, work: () => T) => T
+    }
+    if (!pageContextKey || !inLanguage)
+      throw new Error(`${serverBuild} exports no pageContextKey: rebuild the web app`)
+    // One handler per language: a language's pages live under its prefix, the router's basename, so every link
+    // and navigation of a page stays in its language.
+    const handlers = new Map(
+      LANGUAGES.map((language) => [
+        language,
+        createRequestHandler(
+          language === DEFAULT_LANGUAGE ? build : { ...build, basename: languagePrefix(language) },
+          'production',
+        ),
+      ]),
+    )
+    return { handlers, pageContextKey, inLanguage }
   })
   const files = serveStatic({ root: path.relative(process.cwd(), clientDir), precompressed: true })
   const pageSettings = { siteUrl: site.siteUrl, ...settings }
 
   const sendPage = async (c: Context) => {
     const forwardedFor = site.trustedProxyHeader && c.req.header(site.trustedProxyHeader)
-    const { handle, pageContextKey } = await handlePage
+    const { handlers, pageContextKey, inLanguage } = await handlePage
+    const { language } = splitLanguagePath(c.req.path)
+    const handle = handlers.get(language)
+    if (!handle) throw new Error(`no page handler for ${language}`)
     const pageContext = {
+      language,
       // The loaders' API calls carry this request's client address: the socket's (through `env`) or the
       // trusted proxy's header, so rate limits count the visitor, not the server.
       apiFetch: (url: string, init: RequestInit) => {
@@ -86,14 +132,14 @@ export function createSpaRoutes(distDir: string, settings: PageSettings, logger:
       nonce: c.get('secureHeadersNonce'),
       settings: pageSettings,
     }
-    const response = await handle(
-      c.req.raw,
-      new RouterContextProvider(new Map([[pageContextKey, pageContext]])),
+    const response = await inLanguage(language, () =>
+      handle(c.req.raw, new RouterContextProvider(new Map([[pageContextKey, pageContext]]))),
     )
-    if (!response.headers.get('Content-Type')?.startsWith('text/html')) return response
+    if (!response.headers.get('Content-Type')?.startsWith('text/html'))
+      return staysInLanguage(response, language)
     // Cache-Control comes from the web app's root route (`headers`): pages are not cached without asking.
     const headers = new Headers(response.headers)
-    headers.set('Vary', 'Accept-Encoding')
+    headers.set('Vary', `Accept-Encoding, ${LANGUAGE_VARY}`)
     const encoding = acceptedEncoding(c.req.header('Accept-Encoding'))
     if (!encoding || !response.body) return new Response(response.body, { status: response.status, headers })
     headers.set('Content-Encoding', encoding)
@@ -121,6 +167,45 @@ export function createSpaRoutes(distDir: string, settings: PageSettings, logger:
       // /assets/x.js stays a plain 404.
       const extension = path.extname(c.req.path)
       if (extension && extension !== '.data') return c.text('Not found', 404)
-      return sendPage(c)
+      return languageRedirect(c) ?? sendPage(c)
     })
+}
+
+/** An English address's answer depends on the language chosen or preferred (languageRedirect). */
+const LANGUAGE_VARY = 'Cookie, Accept-Language'
+
+/**
+ * An English address asked for by someone who reads another of our languages goes to that language's page: the
+ * language they chose (its cookie), else the first of theirs their browser names. A chosen English stays.
+ */
+function languageRedirect(c: Context): Response | undefined {
+  if (c.req.method !== 'GET' || c.req.path.endsWith('.data')) return undefined
+  const url = new URL(c.req.url)
+  if (splitLanguagePath(url.pathname).language !== DEFAULT_LANGUAGE) return undefined
+  const chosen = getCookie(c, LANGUAGE_COOKIE)
+  const language = isLanguage(chosen) ? chosen : preferredLanguage(c.req.header('Accept-Language'))
+  if (!language || language === DEFAULT_LANGUAGE) return undefined
+  return new Response(null, {
+    status: 302,
+    headers: {
+      Location: pathInLanguage(`${url.pathname}${url.search}`, language),
+      'Cache-Control': 'no-cache',
+      Vary: LANGUAGE_VARY,
+    },
+  })
+}
+
+/**
+ * A page's redirect to another of the app's pages (after a form posted without scripts) keeps the page's
+ * language: the routes name addresses without a prefix, as the browser's router adds its own.
+ */
+function staysInLanguage(response: Response, language: Language): Response {
+  const location = response.headers.get('Location')
+  if (language === DEFAULT_LANGUAGE || !location?.startsWith('/') || location.startsWith('//'))
+    return response
+  if (location.startsWith('/api/') || splitLanguagePath(location).language !== DEFAULT_LANGUAGE)
+    return response
+  const headers = new Headers(response.headers)
+  headers.set('Location', pathInLanguage(location, language))
+  return new Response(response.body, { status: response.status, headers })
 }

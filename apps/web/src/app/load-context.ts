@@ -1,4 +1,4 @@
-import type { AreaUnit, SignInOptions } from '@keyhaven/contract'
+import type { AreaUnit, Language, SignInOptions } from '@keyhaven/contract'
 import { createContext, type RouterContextProvider } from 'react-router'
 
 /** The server's configuration that pages show or hand to the browser. */
@@ -24,6 +24,8 @@ export interface PageContext {
   /** Admits the page's inline scripts under the content security policy. */
   nonce: string | undefined
   settings: SiteSettings
+  /** The page's language, from its address's prefix (English has none). */
+  language: Language
 }
 
 /**

@@ -1,13 +1,11 @@
-import type { AdvertisedProperty, Property } from '@keyhaven/contract'
+import { type AdvertisedProperty, LANGUAGES, type Property, pathInLanguage } from '@keyhaven/contract'
 import type { MetaDescriptor } from 'react-router'
+import { pageLanguage } from '../lib/i18n/page-language.ts'
 import type { SiteSettings } from './load-context.ts'
 
 // What search engines and link previews read in a page's <head>, built by each route's `meta`: title,
 // description, canonical URL, Open Graph and Twitter card tags, and schema.org JSON-LD for the agency and the
 // homes the page shows. React Router writes them (and escapes the JSON-LD for its <script>).
-
-export const HOME_DESCRIPTION =
-  'Find homes for sale and for rent from verified agents: advertised homes, buyer reviews and the agents with the most sales.'
 
 /** The fields of a listing its structured data names. */
 export type ListedHome = Pick<
@@ -78,7 +76,17 @@ export function pageMeta({
   const tags: MetaDescriptor[] = [{ title }, { name: 'description', content: description }]
   if (!site) return tags
   const { siteUrl } = site
-  const canonical = `${siteUrl}${path}`
+  const canonical = `${siteUrl}${pathInLanguage(path, pageLanguage())}`
+  // The page in each of our languages, and the English one for every other reader.
+  const alternates: MetaDescriptor[] = [
+    ...LANGUAGES.map((language) => ({
+      tagName: 'link' as const,
+      rel: 'alternate',
+      hrefLang: language,
+      href: `${siteUrl}${pathInLanguage(path, language)}`,
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${siteUrl}${path}` },
+  ]
   const image = `${siteUrl}/assets/home-image-1280.webp`
   const agency = {
     '@context': 'https://schema.org',
@@ -88,7 +96,7 @@ export function pageMeta({
     url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
     image,
-    description: HOME_DESCRIPTION,
+    description,
     telephone: '+1-503-555-0147',
     email: 'hello@keyhaven.example',
     address: {
@@ -112,9 +120,9 @@ export function pageMeta({
   }
   return [
     ...tags,
-    notFound
-      ? { name: 'robots', content: 'noindex' }
-      : { tagName: 'link', rel: 'canonical', href: canonical },
+    ...(notFound
+      ? [{ name: 'robots', content: 'noindex' }]
+      : [{ tagName: 'link', rel: 'canonical', href: canonical }, ...alternates]),
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: 'Keyhaven' },
     { property: 'og:title', content: title },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '../lib/i18n/use-t.ts'
 import { uploadSrcSet } from '../lib/responsive-image.ts'
 import type { SaleState } from '../lib/sale-state.ts'
 import { Avatar } from './avatar.tsx'
@@ -34,7 +35,8 @@ export function ListingCard({
   actions,
   priority = false,
 }: ListingCardProps) {
-  const agentName = agent?.name ?? 'Unknown'
+  const t = useT('common')
+  const agentName = agent?.name ?? t('card.unknownAgent')
   return (
     <article className="card h-full bg-base-100 shadow-md">
       <figure className="relative aspect-[3/2]">
@@ -53,10 +55,10 @@ export function ListingCard({
           />
         ) : (
           <div className="flex size-full items-center justify-center bg-base-200 text-base-content/70">
-            No photo yet
+            {t('card.noPhoto')}
           </div>
         )}
-        <SaleBadge state={saleState} className="absolute top-3 left-3" />
+        <SaleBadge state={saleState} className="absolute start-3 top-3" />
       </figure>
       <div className="card-body gap-2">
         <div className="flex items-start justify-between gap-2">

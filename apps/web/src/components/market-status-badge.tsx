@@ -1,4 +1,5 @@
-import { MARKET_STATUS_LABELS, type MarketStatus } from '@keyhaven/contract'
+import type { MarketStatus } from '@keyhaven/contract'
+import { useT } from '../lib/i18n/use-t.ts'
 
 // Listed (active, under offer) in the success colour, waiting on someone (review, the agent) in the warning
 // colour, finished (sold, let) in the info colour, off the market in the neutral one, rejected in the error one.
@@ -17,5 +18,6 @@ const COLOUR: Record<MarketStatus, string> = {
 
 /** Where a listing is in its life (marketStatus), in words. */
 export function MarketStatusBadge({ status }: { status: MarketStatus }) {
-  return <span className={`badge badge-sm ${COLOUR[status]}`}>{MARKET_STATUS_LABELS[status]}</span>
+  const t = useT('common')
+  return <span className={`badge badge-sm ${COLOUR[status]}`}>{t(`market.${status}`)}</span>
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@keyhaven/contract'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { useT } from '../lib/i18n/use-t.ts'
 import { Pager } from './pager.tsx'
 import { QueryView } from './query-view.tsx'
 
@@ -36,9 +37,10 @@ export function PagedView<P extends Page<unknown>>({
   onPage,
   children,
   reach,
-  beyondReach = 'narrow the list',
+  beyondReach,
   ...states
 }: PagedViewProps<P>) {
+  const t = useT('common')
   const reachablePages = reach === undefined ? Number.POSITIVE_INFINITY : Math.floor(reach / pageSize)
   return (
     <QueryView query={query} isEmpty={(data) => data.total === 0} {...states}>
@@ -50,8 +52,10 @@ export function PagedView<P extends Page<unknown>>({
             <Pager page={page} pageCount={Math.min(pageCount, reachablePages)} onPage={onPage} />
             {pageCount > reachablePages && page >= reachablePages && (
               <p className="mt-3 text-center text-sm text-base-content/80">
-                Pages go as far as the first {(reachablePages * pageSize).toLocaleString('en-US')} results:{' '}
-                {beyondReach} to see the rest.
+                {t('paged.reach', {
+                  count: reachablePages * pageSize,
+                  action: beyondReach ?? t('paged.narrow'),
+                })}
               </p>
             )}
           </>

@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n/use-t.ts'
 /**
  * Previous / Page n of m / Next, shown when there is more than one page, or when the page asked for lies past
  * the end (an old link, the last item of the last page deleted): then it says so and leads back to the last page.
@@ -11,14 +12,15 @@ export function Pager({
   pageCount: number
   onPage: (page: number) => void
 }) {
+  const t = useT('common')
   const lastPage = Math.max(1, pageCount)
   const pastEnd = page > lastPage
   if (lastPage <= 1 && !pastEnd) return null
   return (
-    <nav aria-label="Pages" className="mt-8 flex flex-col items-center gap-3">
+    <nav aria-label={t('pager.label')} className="mt-8 flex flex-col items-center gap-3">
       {pastEnd && (
         <p role="status" className="text-base-content/80">
-          There is nothing on page {page}; the list has {lastPage} {lastPage === 1 ? 'page' : 'pages'}.
+          {t('pager.pastEnd', { page, count: lastPage })}
         </p>
       )}
       <div className="join">
@@ -28,10 +30,10 @@ export function Pager({
           disabled={page <= 1}
           onClick={() => onPage(pastEnd ? lastPage : page - 1)}
         >
-          {pastEnd ? `Back to page ${lastPage}` : 'Previous'}
+          {pastEnd ? t('pager.back', { page: lastPage }) : t('pager.previous')}
         </button>
         <span className="btn join-item pointer-events-none">
-          Page {page} of {lastPage}
+          {t('pager.position', { page, count: lastPage })}
         </span>
         <button
           type="button"
@@ -39,7 +41,7 @@ export function Pager({
           disabled={page >= lastPage}
           onClick={() => onPage(page + 1)}
         >
-          Next
+          {t('pager.next')}
         </button>
       </div>
     </nav>

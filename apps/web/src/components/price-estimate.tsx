@@ -1,6 +1,7 @@
-import { convertAmount, formatMoney } from '@keyhaven/contract'
-import { configuredCurrency } from '../lib/currency.ts'
+import { convertAmount } from '@keyhaven/contract'
+import { configuredCurrency, formatAmount } from '../lib/currency.ts'
 import { type DisplayCurrency, listingCurrency } from '../lib/display-currency.ts'
+import { useT } from '../lib/i18n/use-t.ts'
 
 /** What an estimate needs of a listing: its price range's amounts and, once listings carry one, its currency. */
 export interface ListingAmounts {
@@ -31,12 +32,10 @@ export function estimateOf(
     if (amount === null) return null
     const estimate = convertAmount(amount, from, currency, rates)
     if (!estimate) return null
-    converted.push(formatMoney(estimate.amount, currency))
+    converted.push(formatAmount(estimate.amount, currency))
   }
   return { text: converted.join(' - '), date }
 }
-
-export const ratesOf = (date: string) => `Rates of ${date}`
 
 /**
  * A listing's price range as an estimate in the visitor's display currency ("≈ €230,000 - €250,000"), with the
@@ -58,15 +57,23 @@ export function PriceEstimate({
     listingCurrency(listing, configuredCurrency()),
     display,
   )
+  const t = useT('common')
   if (!estimate) return null
-  const rates = ratesOf(estimate.date)
   return (
     <>
       {' '}
-      <span data-testid="price-estimate" className="text-base-content/70" title={`Estimate. ${rates}`}>
-        <span className="sr-only">estimated </span>≈ {estimate.text}
+      <span
+        data-testid="price-estimate"
+        className="text-base-content/70"
+        title={t('estimate.title', { date: estimate.date })}
+      >
+        <span className="sr-only">{t('estimate.spoken')}</span>≈ {estimate.text}
       </span>
-      {showDate && <span className="block text-sm text-base-content/60">Estimate. {rates}</span>}
+      {showDate && (
+        <span className="block text-sm text-base-content/60">
+          {t('estimate.title', { date: estimate.date })}
+        </span>
+      )}
     </>
   )
 }

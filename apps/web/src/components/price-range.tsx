@@ -1,5 +1,6 @@
-import { type PriceDrop, priceDroppedText } from '@keyhaven/contract'
+import type { PriceDrop } from '@keyhaven/contract'
 import type { ReactNode } from 'react'
+import { useT } from '../lib/i18n/use-t.ts'
 
 /**
  * A card's price: the range, per month for a rental, and after a recent drop its words and the range before
@@ -20,24 +21,29 @@ export function PriceRange({
   /** The range as an estimate in the visitor's display currency, after it with its own leading space. */
   estimate?: ReactNode
 }) {
+  const t = useT('common')
   return (
     <>
       <p className={className}>
-        <span className="font-medium">Price Range:</span>{' '}
+        <span className="font-medium">{t('price.range')}</span>{' '}
         {priceDrop && (
           <>
             <del className="text-base-content/60">
-              <span className="sr-only">Previous price: </span>
+              <span className="sr-only">{t('price.previous')}</span>
               {priceDrop.previousPriceRange}
             </del>{' '}
-            <span className="sr-only">now </span>
+            <span className="sr-only">{t('price.now')}</span>
           </>
         )}
         {priceRange}
-        {perMonth && ' / month'}
+        {perMonth && t('price.perMonth')}
         {estimate}
       </p>
-      {priceDrop && <p className="badge badge-success badge-soft">{priceDroppedText(priceDrop.percent)}</p>}
+      {priceDrop && (
+        <p className="badge badge-success badge-soft">
+          {priceDrop.percent >= 1 ? t('price.droppedBy', { percent: priceDrop.percent }) : t('price.dropped')}
+        </p>
+      )}
     </>
   )
 }

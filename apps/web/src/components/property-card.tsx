@@ -2,6 +2,7 @@ import type { Property } from '@keyhaven/contract'
 import type { ReactNode } from 'react'
 import { formatArea, pricePerAreaText } from '../lib/area-unit.ts'
 import { useDateFormat } from '../lib/dates.ts'
+import { useT } from '../lib/i18n/use-t.ts'
 import { saleStateOf } from '../lib/sale-state.ts'
 import { DetailsLink } from './details-link.tsx'
 import { ListingCard } from './listing-card.tsx'
@@ -12,6 +13,7 @@ import { StatusBadge } from './status-badge.tsx'
 /** A listing in All Properties (and wherever a listing links to its details). */
 export function PropertyCard({ property, priority }: { property: Property; priority?: boolean }) {
   const dates = useDateFormat()
+  const t = useT('common')
   const nextOpenHouse = property.openHouses[0]
   return (
     <ListingCard
@@ -38,7 +40,7 @@ export function PropertyCard({ property, priority }: { property: Property; prior
       )}
       {nextOpenHouse && (
         <p className="text-sm font-medium">
-          Open house: {dates.dateTimeRange(nextOpenHouse.start, nextOpenHouse.end)}
+          {t('card.openHouse', { when: dates.dateTimeRange(nextOpenHouse.start, nextOpenHouse.end) })}
         </p>
       )}
     </ListingCard>

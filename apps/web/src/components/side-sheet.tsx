@@ -46,7 +46,7 @@ export function SideSheet({
         if (open) closeButton.current?.focus()
         onToggle?.(open)
       }}
-      className="fixed inset-y-0 right-auto left-0 m-0 h-full max-h-none w-72 max-w-[85vw] -translate-x-full flex-col overflow-y-auto border-0 bg-white p-0 text-base-content shadow-xl transition-all transition-discrete duration-300 backdrop:bg-black/50 open:flex open:translate-x-0 motion-reduce:transition-none lg:hidden starting:open:-translate-x-full"
+      className="fixed inset-y-0 end-auto start-0 m-0 h-full max-h-none w-72 max-w-[85vw] -translate-x-full rtl:translate-x-full flex-col overflow-y-auto border-0 bg-white p-0 text-base-content shadow-xl transition-all transition-discrete duration-300 backdrop:bg-black/50 open:flex open:translate-x-0 motion-reduce:transition-none lg:hidden starting:open:-translate-x-full rtl:starting:open:translate-x-full"
     >
       <div className="flex items-center justify-between border-b border-base-200 px-4 py-3">
         <h2 id={`${id}-title`} className="text-lg font-semibold">

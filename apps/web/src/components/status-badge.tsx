@@ -1,4 +1,5 @@
 import type { VerificationStatus } from '@keyhaven/contract'
+import { useT } from '../lib/i18n/use-t.ts'
 
 // Each status its own colour: verified the success colour, pending (waiting for review) the warning colour,
 // rejected the error colour.
@@ -9,5 +10,6 @@ const COLOUR: Record<VerificationStatus, string> = {
 }
 
 export function StatusBadge({ status }: { status: VerificationStatus }) {
-  return <span className={`badge badge-sm capitalize ${COLOUR[status]}`}>{status}</span>
+  const t = useT('common')
+  return <span className={`badge badge-sm capitalize ${COLOUR[status]}`}>{t(`status.${status}`)}</span>
 }

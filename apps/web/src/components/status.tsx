@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '../lib/i18n/use-t.ts'
 
 export function LoadingState({ label }: { label: string }) {
   return (
@@ -14,6 +15,7 @@ export function EmptyState({ children }: { children: ReactNode }) {
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT('common')
   return (
     <div
       role="alert"
@@ -21,7 +23,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
     >
       <span>{message}</span>
       <button type="button" className="btn btn-sm" onClick={onRetry}>
-        Try again
+        {t('list.tryAgain')}
       </button>
     </div>
   )

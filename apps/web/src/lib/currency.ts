@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY, formatMoney } from '@keyhaven/contract'
+import { pageLocale } from './i18n/page-language.ts'
 
 /** The currency the server was configured with, written into index.html when it serves the app. */
 let currency =
@@ -20,11 +21,11 @@ export const configuredCurrency = () => currency
  * Every amount the app shows, in its own currency: a listing's, an offer's or a payment's amounts in the
  * listing's (`currency` on each of them), other amounts in configuredCurrency().
  */
-export const formatAmount = (amount: number, code: string) => formatMoney(amount, code)
+export const formatAmount = (amount: number, code: string) => formatMoney(amount, code, pageLocale())
 
 /** A short amount for tight spots such as a map pin ($350K). */
 export const formatCompactAmount = (amount: number, code: string) =>
-  new Intl.NumberFormat('en-US', {
+  new Intl.NumberFormat(pageLocale(), {
     style: 'currency',
     currency: code,
     notation: 'compact',

@@ -1,14 +1,19 @@
 import { useSyncExternalStore } from 'react'
+import { pageLanguage, pageLocale } from './i18n/page-language.ts'
 
-// One way to write dates across the product, in the person's own locale (the browser's language) and time
-// zone. A page rendered on the server cannot know them: that render, and the hydration that takes it over,
-// write en-US in UTC, and the browser's locale and zone follow at once (useSyncExternalStore's server
+// One way to write dates across the product, in the page's language as the person writes it (their browser's
+// own variant of that language, en-GB on an English page, else the language's own) and in their time zone. A
+// page rendered on the server cannot know them: that render, and the hydration that takes it over, write the
+// page's language in UTC, and the browser's variant and zone follow at once (useSyncExternalStore's server
 // snapshot), so hydration never mismatches.
 
-const SERVER_SETTINGS = 'en-US|UTC'
+const serverSettings = () => `${pageLocale()}|UTC`
 const noChanges = () => () => {}
-const browserSettings = () =>
-  `${navigator.language || 'en-US'}|${Intl.DateTimeFormat().resolvedOptions().timeZone}`
+function browserSettings() {
+  const language = pageLanguage()
+  const locale = navigator.languages.find((tag) => tag.split('-')[0] === language) ?? pageLocale()
+  return `${locale}|${Intl.DateTimeFormat().resolvedOptions().timeZone}`
+}
 
 interface Formats {
   date: Intl.DateTimeFormat
@@ -51,11 +56,11 @@ const plainSpaces = (text: string) => text.replace(ICU_SPACES, ' ')
 
 /** The date formats in the person's locale and time zone. */
 export function useDateFormat(): DateFormat {
-  return dateFormatOf(useSyncExternalStore(noChanges, browserSettings, () => SERVER_SETTINGS))
+  return dateFormatOf(useSyncExternalStore(noChanges, browserSettings, serverSettings))
 }
 
-/** The date formats of the server's answers (an action's message), which cannot know the person's locale. */
-export const serverDateFormat = (): DateFormat => dateFormatOf(SERVER_SETTINGS)
+/** The date formats of the server's answers (an action's message), which cannot know the person's variant or zone. */
+export const serverDateFormat = (): DateFormat => dateFormatOf(serverSettings())
 
 function dateFormatOf(settings: string): DateFormat {
   const { date, dateTime, calendarDay } = formatsOf(settings)

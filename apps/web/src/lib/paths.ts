@@ -22,4 +22,6 @@ export const paths = {
   newsletter: '/newsletter',
   /** Where the navbar's display-currency select posts (it sets the visitor's cookie). */
   displayCurrency: '/display-currency',
+  /** Where the navbar's language select posts (it remembers the choice and leads to the page in it). */
+  language: '/language',
 } as const

@@ -19,12 +19,6 @@ export const saleStateOf = (
 ): SaleState =>
   listing.isLet ? 'let' : listing.isSold ? 'sold' : listing.underContract ? 'under_offer' : 'open'
 
-export const SALE_STATE_LABEL: Record<Exclude<SaleState, 'open'>, string> = {
-  under_offer: 'Under offer',
-  sold: 'Sold',
-  let: 'Let',
-}
-
 /** Why no offer can be made on this listing (told where Make an Offer would be), or null when one can. */
 export function noOfferReason(listing: ListingStanding): string | null {
   if (listing.listingType === 'rent') return RENTAL_NO_OFFERS_NOTE

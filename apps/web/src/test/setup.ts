@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach } from 'vitest'
 import { dialogsClosed } from '../lib/dialogs.ts'
+import './english-messages.ts'
 
 // Every web test file: a page's first request loads the contract's schemas in their own chunk (see
 // ResponseSchema), which on a loaded machine can take seconds (the browser tests wait 10 s too); and each test

@@ -1,4 +1,9 @@
-import { DEFAULT_CURRENCY, DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '@keyhaven/contract'
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  DEFAULT_MAP_TILE_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
+} from '@keyhaven/contract'
 import { type LoadContext, type PageContext, pageContextKey } from '../load-context.ts'
 
 // `npm run dev` renders pages in Vite's dev server (`react-router dev`), which hands the routes no load context:
@@ -11,6 +16,7 @@ export function pageContext(context: LoadContext): PageContext {
   return {
     apiFetch: given.apiFetch ?? ((url, init) => fetch(new URL(url, apiOrigin), init)),
     nonce: given.nonce,
+    language: given.language ?? DEFAULT_LANGUAGE,
     settings: given.settings ?? {
       siteUrl: process.env.BASE_URL ?? 'http://localhost:5173',
       currency: DEFAULT_CURRENCY,

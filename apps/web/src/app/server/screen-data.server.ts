@@ -4,6 +4,8 @@ import type { LoaderFunctionArgs, Params } from 'react-router'
 import { inquiryQuery } from '../../features/inquiries/api.ts'
 import { propertyQuery } from '../../features/properties/api.ts'
 import { isNotFound } from '../../lib/api-client.ts'
+import type { Namespace } from '../../lib/i18n/catalogues.ts'
+import { messagesFor } from '../../lib/i18n/messages.server.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import { prefetchFor } from './page-data.server.ts'
 import { pageUrl } from './page-url.server.ts'
@@ -21,19 +23,26 @@ export interface ScreenRequest {
  * The loader of a signed-in screen (the dashboard's, a listing's offer form...): what the screen shows, read as
  * its visitor, comes with the page (prefetchFor). Without a session there is nothing to read: the guards above
  * it send the visitor to sign in. What the screen reads is the same query its component asks for, so the
- * browser does not ask again. What `fill` answers comes back as `found` (what the route's `meta` needs).
+ * browser does not ask again. What `fill` answers comes back as `found` (what the route's `meta` needs), and
+ * the screen's messages (`namespaces`) in the page's language as `messages`.
  */
 export const screenLoader =
-  <T = void>(fill: (queryClient: QueryClient, screen: ScreenRequest) => Promise<T>) =>
+  <T = void>(
+    fill: (queryClient: QueryClient, screen: ScreenRequest) => Promise<T>,
+    ...namespaces: Namespace[]
+  ) =>
   async ({ request, context, params }: LoaderFunctionArgs) => {
     const session = await sessionOf(request, context)
     const search = pageUrl(request).searchParams
-    const { queries, found } = await prefetchFor(request, context, async (queryClient) =>
-      session
-        ? fill(queryClient, { email: session.user.email, page: pageOf(search), params, search })
-        : undefined,
-    )
-    return { queries, found }
+    const [{ queries, found }, messages] = await Promise.all([
+      prefetchFor(request, context, async (queryClient) =>
+        session
+          ? fill(queryClient, { email: session.user.email, page: pageOf(search), params, search })
+          : undefined,
+      ),
+      messagesFor(context, ...namespaces),
+    ])
+    return { queries, found, messages }
   }
 
 /** What a listing's screen's title needs of it, or 'not-found' (PropertyNotFound); null when it failed. */

@@ -71,7 +71,7 @@ export function LoginPage() {
             </button>
           </div>
         </FormField>
-        <div className="text-right text-sm">
+        <div className="text-end text-sm">
           <Link to={paths.forgotPassword} className="link">
             Forgot password?
           </Link>

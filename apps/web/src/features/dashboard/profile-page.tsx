@@ -31,7 +31,7 @@ export function ProfilePage() {
               Role: <span className="badge badge-primary capitalize">{data.role}</span>
             </p>
           )}
-          <dl className="mt-4 grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-left text-sm">
+          <dl className="mt-4 grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-start text-sm">
             <dt className="font-medium">Last login</dt>
             <dd>{data.last_log_in ? dates.dateTime(data.last_log_in) : 'Never'}</dd>
           </dl>

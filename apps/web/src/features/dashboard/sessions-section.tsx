@@ -80,7 +80,7 @@ export function SessionsSection() {
                     <div className="min-w-0">
                       <p className="font-medium">
                         {where}
-                        {current && <span className="badge badge-success badge-sm ml-2">This browser</span>}
+                        {current && <span className="badge badge-success badge-sm ms-2">This browser</span>}
                       </p>
                       <p className="text-sm text-base-content/80">
                         {session.ipAddress || 'Unknown address'} · last used {dateTime(session.updatedAt)}

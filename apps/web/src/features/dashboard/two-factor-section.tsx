@@ -83,7 +83,7 @@ function TurnOff() {
       className="space-y-3"
     >
       <p className="text-sm">
-        <span className="badge badge-success mr-2">On</span>
+        <span className="badge badge-success me-2">On</span>
         Each sign-in asks for a code from your authenticator app (or a backup code) after your password.
       </p>
       <InputField

@@ -4,23 +4,21 @@ import { PageWidth, SectionHeading } from '../../components/page.tsx'
 import { PriceRange } from '../../components/price-range.tsx'
 import { SaleBadge } from '../../components/sale-badge.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { saleStateOf } from '../../lib/sale-state.ts'
 import type { HomeLists } from './api.ts'
 
 export function AdvertisementSection({ advertised }: { advertised: HomeLists['advertised'] }) {
+  const t = useT('home')
   return (
     <section aria-labelledby="ads-title" className="below-fold py-16">
       <PageWidth className="reveal">
-        <SectionHeading
-          id="ads-title"
-          title="Advertisement Section"
-          subtitle="Hand-picked homes from verified agents"
-        />
+        <SectionHeading id="ads-title" title={t('ads.title')} subtitle={t('ads.subtitle')} />
         <LoadedView
           data={advertised}
-          error="We could not load the advertised properties."
+          error={t('ads.error')}
           isEmpty={(data) => data.length === 0}
-          empty="No properties are advertised right now. Check back soon."
+          empty={t('ads.empty')}
         >
           {(data) => (
             <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
@@ -35,7 +33,7 @@ export function AdvertisementSection({ advertised }: { advertised: HomeLists['ad
                       loading="lazy"
                       className="size-full object-cover"
                     />
-                    <SaleBadge state={saleStateOf(property)} className="absolute top-3 left-3" />
+                    <SaleBadge state={saleStateOf(property)} className="absolute start-3 top-3" />
                   </figure>
                   <div className="card-body gap-2">
                     <h3 className="card-title text-lg">{property.location}</h3>

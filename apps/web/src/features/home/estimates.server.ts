@@ -1,5 +1,6 @@
-import { estimateOf, ratesOf } from '../../components/price-estimate.tsx'
+import { estimateOf } from '../../components/price-estimate.tsx'
 import { type DisplayCurrency, listingCurrency } from '../../lib/display-currency.ts'
+import type { Translate } from '../../lib/i18n/translator.ts'
 import type { AdvertisedCard } from './api.ts'
 
 /** The advertised cards with their estimates in the display currency, as text (see AdvertisedCard). */
@@ -7,6 +8,7 @@ export function withEstimates(
   cards: AdvertisedCard[],
   display: DisplayCurrency | null,
   deploymentCurrency: string,
+  t: Translate<'common'>,
 ): AdvertisedCard[] {
   if (!display) return cards
   return cards.map((card) => {
@@ -15,6 +17,8 @@ export function withEstimates(
       listingCurrency(card, deploymentCurrency),
       display,
     )
-    return estimate ? { ...card, estimate: `≈ ${estimate.text} (${ratesOf(estimate.date)})` } : card
+    return estimate
+      ? { ...card, estimate: `≈ ${estimate.text} (${t('estimate.rates', { date: estimate.date })})` }
+      : card
   })
 }

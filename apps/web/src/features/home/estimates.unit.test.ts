@@ -1,5 +1,7 @@
 import type { ExchangeRates } from '@keyhaven/contract'
 import { describe, expect, it } from 'vitest'
+import { catalogueOf } from '../../lib/i18n/messages.server.ts'
+import { translator } from '../../lib/i18n/translator.ts'
 import type { AdvertisedCard } from './api.ts'
 import { withEstimates } from './estimates.server.ts'
 
@@ -13,17 +15,18 @@ const RATES: ExchangeRates = {
 }
 
 const card = { _id: 'a', priceLow: 100_000, priceHigh: 120_000 } as AdvertisedCard
+const t = translator('common', await catalogueOf('en', 'common'))
 
 describe('withEstimates', () => {
   it('adds the estimate and the rates’ date in the display currency', () => {
-    expect(withEstimates([card], { currency: 'EUR', rates: RATES }, 'USD')[0]?.estimate).toBe(
+    expect(withEstimates([card], { currency: 'EUR', rates: RATES }, 'USD', t)[0]?.estimate).toBe(
       '≈ €92,000 - €110,400 (Rates of 2026-11-28)',
     )
   })
 
   it('adds none without a choice, in the listing’s own currency, or without a rate', () => {
-    expect(withEstimates([card], null, 'USD')[0]?.estimate).toBeUndefined()
-    expect(withEstimates([card], { currency: 'USD', rates: RATES }, 'USD')[0]?.estimate).toBeUndefined()
-    expect(withEstimates([card], { currency: 'BDT', rates: RATES }, 'USD')[0]?.estimate).toBeUndefined()
+    expect(withEstimates([card], null, 'USD', t)[0]?.estimate).toBeUndefined()
+    expect(withEstimates([card], { currency: 'USD', rates: RATES }, 'USD', t)[0]?.estimate).toBeUndefined()
+    expect(withEstimates([card], { currency: 'BDT', rates: RATES }, 'USD', t)[0]?.estimate).toBeUndefined()
   })
 })

@@ -1,19 +1,7 @@
 import { preload } from 'react-dom'
+import { useT } from '../../lib/i18n/use-t.ts'
 
-const FEATURES = [
-  {
-    title: 'Easy to get started',
-    text: 'Browse verified listings right away, and sign up in a minute when you find a home.',
-  },
-  {
-    title: 'Highly customizable',
-    text: 'Search by location, sort by price and keep a wishlist of the places you love.',
-  },
-  {
-    title: 'Drag-and-drop based',
-    text: 'Agents list a property with a photo and a price range in a few simple steps.',
-  },
-]
+const FEATURES = ['start', 'custom', 'drag'] as const
 
 const HERO_WIDTHS = [640, 960, 1280, 1920]
 // The picture covers a section at least a screen tall, cropped (object-cover): on a screen narrower than its
@@ -23,6 +11,7 @@ const srcSet = (format: string) =>
   HERO_WIDTHS.map((width) => `/assets/home-image-${width}.${format} ${width}w`).join(', ')
 
 export function Hero() {
+  const t = useT('home')
   // The hero is the largest paint of the home page: fetch it first, with the page's HTML.
   preload('/assets/home-image-1280.avif', {
     as: 'image',
@@ -51,16 +40,14 @@ export function Hero() {
       <div className="absolute inset-0 bg-black/45" aria-hidden="true" />
       <div className="relative mx-auto w-full max-w-[1402px] px-4 pt-24 pb-16 text-white">
         <h1 id="hero-title" className="text-4xl font-bold sm:text-6xl">
-          Welcome to Keyhaven
+          {t('hero.title')}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg sm:text-xl">
-          An all-in-one solution for real estate companies and professionals.
-        </p>
+        <p className="mt-4 max-w-2xl text-lg sm:text-xl">{t('hero.lead')}</p>
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
           {FEATURES.map((feature) => (
-            <li key={feature.title} className="rounded-box bg-white/10 p-6 backdrop-blur-sm">
-              <h2 className="text-xl font-semibold">{feature.title}</h2>
-              <p className="mt-2 text-white/85">{feature.text}</p>
+            <li key={feature} className="rounded-box bg-white/10 p-6 backdrop-blur-sm">
+              <h2 className="text-xl font-semibold">{t(`hero.${feature}.title`)}</h2>
+              <p className="mt-2 text-white/85">{t(`hero.${feature}.text`)}</p>
             </li>
           ))}
         </ul>

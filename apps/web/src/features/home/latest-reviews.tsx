@@ -1,22 +1,20 @@
 import { Avatar } from '../../components/avatar.tsx'
 import { LoadedView } from '../../components/loaded-view.tsx'
 import { PageWidth, SectionHeading } from '../../components/page.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 import type { HomeLists } from './api.ts'
 
 export function LatestReviews({ reviews }: { reviews: HomeLists['reviews'] }) {
+  const t = useT('home')
   return (
     <section aria-labelledby="reviews-title" className="below-fold bg-base-200 py-16">
       <PageWidth className="reveal">
-        <SectionHeading
-          id="reviews-title"
-          title="Latest User Reviews"
-          subtitle="What buyers and renters say"
-        />
+        <SectionHeading id="reviews-title" title={t('reviews.title')} subtitle={t('reviews.subtitle')} />
         <LoadedView
           data={reviews}
-          error="We could not load the latest reviews."
+          error={t('reviews.error')}
           isEmpty={(data) => data.length === 0}
-          empty="No reviews yet. Be the first to review a property."
+          empty={t('reviews.empty')}
         >
           {(data) => (
             <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">

@@ -141,7 +141,7 @@ export function ContactAgentForm({ propertyId, agentName }: { propertyId: string
               .join(' ')}
             {...register('message')}
           />
-          <p id={`${id}-message-count`} className="mt-1 text-right text-sm text-base-content/80">
+          <p id={`${id}-message-count`} className="mt-1 text-end text-sm text-base-content/80">
             {message.length} / {MAX_INQUIRY_MESSAGE_LENGTH}
           </p>
           {errorOf('message', messageError)}

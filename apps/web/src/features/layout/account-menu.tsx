@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { NAVBAR_BUTTON_COLOUR } from './nav-links.ts'
@@ -14,12 +15,13 @@ const NotificationBell = lazy(async () => ({
 /** Signed in: the notification bell, the profile photo (name as tooltip) and Logout. Signed out: Login. */
 export function AccountMenu() {
   const { state, signOut } = useAuth()
+  const t = useT('common')
   if (state.status === 'loading')
-    return <span role="status" className="loading loading-spinner loading-sm" aria-label="Loading" />
+    return <span role="status" className="loading loading-spinner loading-sm" aria-label={t('nav.loading')} />
   if (state.status === 'signed-out') {
     return (
       <Link to={paths.login} className="btn btn-primary btn-sm">
-        Login
+        {t('nav.login')}
       </Link>
     )
   }
@@ -30,7 +32,7 @@ export function AccountMenu() {
         <NotificationBell />
       </Suspense>
       <div className="tooltip tooltip-bottom" data-tip={state.user.name}>
-        <Link to={paths.dashboard} aria-label={`${state.user.name}, open your dashboard`}>
+        <Link to={paths.dashboard} aria-label={t('nav.openDashboard', { name: state.user.name })}>
           <Avatar
             src={state.user.image ?? null}
             name={state.user.name}
@@ -43,7 +45,7 @@ export function AccountMenu() {
         className={`btn btn-outline btn-sm border-current ${NAVBAR_BUTTON_COLOUR}`}
         onClick={() => void signOut()}
       >
-        Logout
+        {t('nav.logout')}
       </button>
     </div>
   )

@@ -1,5 +1,6 @@
 import { DISPLAY_CURRENCIES } from '@keyhaven/contract'
 import { useDisplayCurrency } from '../../lib/display-currency.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 
 /**
@@ -9,23 +10,24 @@ import { paths } from '../../lib/paths.ts'
  * sends the visitor back to the page (its Referer: the site's policy is same-origin).
  */
 export function DisplayCurrencySelect({ className }: { className: string }) {
+  const t = useT('common')
   return (
     <form method="post" action={paths.displayCurrency} className={className}>
       <select
         name="currency"
-        aria-label="Display currency"
+        aria-label={t('currency.label')}
         className="select select-sm w-auto text-base-content"
         defaultValue={useDisplayCurrency()?.currency}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
       >
-        <option value="">Listing currency</option>
+        <option value="">{t('currency.listing')}</option>
         {DISPLAY_CURRENCIES.map((code) => (
           <option key={code}>{code}</option>
         ))}
       </select>
       <noscript>
         <button type="submit" className="btn btn-sm ms-1">
-          Show
+          {t('currency.show')}
         </button>
       </noscript>
     </form>

@@ -1,10 +1,11 @@
 import { paths } from '../../lib/paths.ts'
 
+/** The site's main pages, each with its label's message (common). */
 export const MAIN_LINKS = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.allProperties, label: 'All Properties' },
-  { to: paths.dashboard, label: 'Dashboard' },
-  { to: paths.rentProperties, label: 'Rent Properties' },
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.allProperties, label: 'nav.allProperties' },
+  { to: paths.dashboard, label: 'nav.dashboard' },
+  { to: paths.rentProperties, label: 'nav.rentProperties' },
 ] as const
 
 /**

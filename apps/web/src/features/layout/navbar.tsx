@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { BrandLink } from './brand.tsx'
 import { DisplayCurrencySelect } from './display-currency-select.tsx'
+import { LanguageSelect } from './language-select.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { MAIN_LINKS } from './nav-links.ts'
 import { useScrolled } from './use-scrolled.ts'
@@ -14,6 +16,7 @@ export function Navbar() {
   const { pathname } = useLocation()
   const scrolled = useScrolled()
   const [menuOpen, setMenuOpen] = useState(false)
+  const t = useT('common')
   // Transparent only over the home page's hero, on wide screens (lg:), until the visitor scrolls past 50 px.
   const overHero = pathname === '/' && !scrolled
 
@@ -25,7 +28,7 @@ export function Navbar() {
       }`}
     >
       <nav
-        aria-label="Main"
+        aria-label={t('nav.main')}
         className="mx-auto flex h-16 max-w-[1402px] items-center justify-between gap-4 px-4"
       >
         <BrandLink />
@@ -33,18 +36,19 @@ export function Navbar() {
           {MAIN_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
         <div className="flex items-center gap-2">
+          <LanguageSelect className="hidden lg:flex" />
           <DisplayCurrencySelect className="hidden lg:flex" />
           <AccountMenu />
           <button
             type="button"
             className="btn btn-ghost btn-square lg:hidden"
-            aria-label="Open menu"
+            aria-label={t('nav.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             popoverTarget="mobile-menu"

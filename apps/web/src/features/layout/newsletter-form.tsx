@@ -1,4 +1,5 @@
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 
 /**
@@ -7,14 +8,15 @@ import { paths } from '../../lib/paths.ts'
  */
 export function NewsletterForm() {
   const form = useActionForm()
+  const t = useT('common')
   const email = form.field('email', 'newsletter-email')
   return (
     <ActionForm form={form} action={paths.newsletter} noValidate aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className="footer-title">
-        Newsletter
+        {t('newsletter.title')}
       </h2>
       <label htmlFor="newsletter-email" className="mb-2 block text-sm">
-        Get new listings and market tips by e-mail.
+        {t('newsletter.prompt')}
       </label>
       <div className="join w-full max-w-sm">
         <input
@@ -26,7 +28,7 @@ export function NewsletterForm() {
           {...email.input}
         />
         <button type="submit" className="btn btn-primary join-item" disabled={form.busy}>
-          {form.busy ? 'Sending...' : 'Submit'}
+          {form.busy ? t('newsletter.sending') : t('newsletter.submit')}
         </button>
       </div>
       {email.error && (

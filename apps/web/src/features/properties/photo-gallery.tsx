@@ -25,8 +25,11 @@ export function PhotoGallery({ title, images, badge }: PhotoGalleryProps) {
   const describe = (at: number) => (count > 1 ? `${title}, photo ${at + 1} of ${count}` : title)
 
   const onArrows = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') show(index + 1)
-    else if (event.key === 'ArrowLeft') show(index - 1)
+    // The next photo lies the way the page reads: to the left in a right-to-left page.
+    const [next, previous] =
+      document.dir === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft']
+    if (event.key === next) show(index + 1)
+    else if (event.key === previous) show(index - 1)
     else return
     event.preventDefault()
   }
@@ -124,7 +127,7 @@ export function PhotoGallery({ title, images, badge }: PhotoGalleryProps) {
               <>
                 <button
                   type="button"
-                  className="btn btn-circle absolute left-3"
+                  className="btn btn-circle absolute start-3"
                   aria-label="Previous photo"
                   onClick={() => show(index - 1)}
                 >
@@ -132,7 +135,7 @@ export function PhotoGallery({ title, images, badge }: PhotoGalleryProps) {
                 </button>
                 <button
                   type="button"
-                  className="btn btn-circle absolute right-3"
+                  className="btn btn-circle absolute end-3"
                   aria-label="Next photo"
                   onClick={() => show(index + 1)}
                 >

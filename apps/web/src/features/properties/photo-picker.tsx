@@ -163,7 +163,7 @@ export function PhotoPicker({ uploads }: { uploads: PhotoUploads }) {
                     height={160}
                     className="aspect-[3/2] w-full rounded object-cover"
                   />
-                  {index === 0 && <span className="badge badge-primary absolute top-1 left-1">Cover</span>}
+                  {index === 0 && <span className="badge badge-primary absolute start-1 top-1">Cover</span>}
                 </div>
                 {uploading && (
                   <progress
@@ -189,7 +189,8 @@ export function PhotoPicker({ uploads }: { uploads: PhotoUploads }) {
                     disabled={index === 0}
                     onClick={() => move(photo.key, index - 1)}
                   >
-                    ←
+                    {/* Earlier is to the left in a left-to-right page, to the right in a right-to-left one. */}
+                    <span className="inline-block rtl:-scale-x-100">←</span>
                   </button>
                   <button
                     type="button"
@@ -198,7 +199,7 @@ export function PhotoPicker({ uploads }: { uploads: PhotoUploads }) {
                     disabled={index === photos.length - 1}
                     onClick={() => move(photo.key, index + 1)}
                   >
-                    →
+                    <span className="inline-block rtl:-scale-x-100">→</span>
                   </button>
                   <button
                     type="button"

@@ -278,7 +278,7 @@ export function PropertyDetailsPage() {
           images={p.images}
           badge={
             (p.isSold || p.isLet) && (
-              <span className="badge badge-info badge-lg absolute top-4 left-4">
+              <span className="badge badge-info badge-lg absolute start-4 top-4">
                 {p.isLet ? 'Let' : 'Sold'}
               </span>
             )

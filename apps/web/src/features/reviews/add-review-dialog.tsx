@@ -81,7 +81,7 @@ export function AddReviewDialog({
           {...text.input}
           aria-describedby={text.error ? 'review-text-error review-text-count' : 'review-text-count'}
         />
-        <p id="review-text-count" className="mt-1 text-right text-sm text-base-content/80" aria-live="polite">
+        <p id="review-text-count" className="mt-1 text-end text-sm text-base-content/80" aria-live="polite">
           {length} / {REVIEW_MAX_LENGTH}
         </p>
         {text.error && (

@@ -1,0 +1,13 @@
+import type common from '../../locales/en/common.json'
+import type home from '../../locales/en/home.json'
+
+/**
+ * The namespaces of messages, each a JSON file per language in src/locales/<language>/<namespace>.json. The
+ * English file is the source: its keys type every translation call, and a missing translation falls back to it.
+ */
+export interface Catalogues {
+  common: typeof common
+  home: typeof home
+}
+
+export type Namespace = keyof Catalogues

@@ -1,0 +1,90 @@
+import { expect, type Page } from '@playwright/test'
+import { test, untilInteractive } from './support/interactive.ts'
+
+// Keyhaven in English, Bengali, Spanish and Arabic: each language's pages under its prefix, written by the
+// server with the page's lang and dir, chosen in the navbar (remembered), or from the browser's languages.
+
+const HOME = [
+  { language: 'en', path: '/', heading: 'Welcome to Keyhaven', dir: 'ltr', nav: 'Main' },
+  { language: 'bn', path: '/bn', heading: 'Keyhaven-এ স্বাগতম', dir: 'ltr', nav: 'প্রধান নেভিগেশন' },
+  { language: 'es', path: '/es', heading: 'Bienvenido a Keyhaven', dir: 'ltr', nav: 'Navegación principal' },
+  { language: 'ar', path: '/ar', heading: 'مرحبًا بك في Keyhaven', dir: 'rtl', nav: 'التنقل الرئيسي' },
+]
+
+for (const home of HOME) {
+  test(`the home page in ${home.language} comes from the server with its lang, dir and texts`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(home.path)).text()
+    expect(html).toContain(`<html lang="${home.language}" dir="${home.dir}"`)
+    expect(html).toContain(home.heading)
+    // The page names itself in every language, for search engines.
+    for (const language of ['en', 'bn', 'es', 'ar'])
+      expect(html).toMatch(new RegExp(`hreflang="${language}"`, 'i'))
+  })
+}
+
+/** Chooses in the navbar's select, which loads the page afresh in the language. */
+async function chooseLanguage(page: Page, option: string) {
+  const loaded = page.waitForEvent('framenavigated')
+  await page
+    .getByTestId('navbar')
+    .getByRole('combobox', { name: /Language|Idioma|ভাষা|اللغة/ })
+    .selectOption(option)
+  await loaded
+  await untilInteractive(page)
+}
+
+test('the navbar switches the language, links stay in it, and the choice is remembered', async ({ page }) => {
+  await page.goto('/rentProperties')
+  await chooseLanguage(page, 'Español')
+  await expect(page).toHaveURL('/es/rentProperties')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  const navbar = page.getByTestId('navbar')
+  await expect(navbar.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible()
+
+  // A link of the page leads to the page in the same language.
+  await navbar.getByRole('link', { name: 'Inicio' }).click()
+  await expect(page).toHaveURL('/es')
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Keyhaven' })).toBeVisible()
+
+  // The English address now leads to the chosen language, until English is chosen again.
+  await page.goto('/')
+  await expect(page).toHaveURL('/es')
+  await chooseLanguage(page, 'English')
+  await expect(page).toHaveURL('/')
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Keyhaven' })).toBeVisible()
+})
+
+test.describe('a browser that prefers Bengali', () => {
+  test.use({ locale: 'bn-BD' })
+
+  test('is led to the Bengali pages', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL('/bn')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+    await expect(page.getByRole('heading', { level: 1, name: 'Keyhaven-এ স্বাগতম' })).toBeVisible()
+  })
+})
+
+test.describe('Arabic, right to left', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`the home page is mirrored and nothing runs off the page at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/ar')
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+      await expect(page.getByRole('heading', { level: 1, name: 'مرحبًا بك في Keyhaven' })).toBeVisible()
+      // Mirrored: the brand starts the navbar on the right.
+      const brand = await page.getByTestId('navbar').getByRole('link', { name: 'Keyhaven' }).boundingBox()
+      expect(brand && brand.x + brand.width).toBeGreaterThan(viewport.width / 2)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+    })
+  }
+})
