@@ -117,7 +117,8 @@ export function createSpaRoutes(distDir: string, settings: PageSettings, logger:
   const sendPage = async (c: Context) => {
     const forwardedFor = site.trustedProxyHeader && c.req.header(site.trustedProxyHeader)
     const { handlers, pageContextKey, inLanguage } = await handlePage
-    const { language } = splitLanguagePath(c.req.path)
+    // A language's home page asks for its data at /es.data (the router's basename and `.data`).
+    const { language } = splitLanguagePath(c.req.path.replace(/^(\/[a-z]+)\.data$/, '$1/'))
     const handle = handlers.get(language)
     if (!handle) throw new Error(`no page handler for ${language}`)
     const pageContext = {

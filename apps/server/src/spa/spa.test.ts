@@ -32,11 +32,18 @@ export const routes = {
 }
 // As the web app's: the key under which the host hands each page its context.
 const pageContextKey = { defaultValue: undefined }
+let renderingLanguage
 export const entry = {
   module: {
     pageContextKey,
+    // As the web app's: the host runs each page request in its language.
+    inLanguage(language, work) {
+      renderingLanguage = language
+      return work()
+    },
     default(request, status, headers, routerContext, loadContext) {
-      const { settings, nonce } = loadContext.get(pageContextKey)
+      const { settings, nonce, language } = loadContext.get(pageContextKey)
+      headers.set('Content-Language', language + ' (rendered in ' + renderingLanguage + ')')
       headers.set('Content-Type', 'text/html; charset=utf-8')
       const tiles = settings.mapTiles.url.replaceAll('&', '&amp;')
       return new Response(
@@ -186,6 +193,54 @@ describe('SPA host', () => {
       expect(xml).toContain(`<loc>https://homes.example${page}</loc>`)
     }
     expect(xml).not.toContain('/dashboard')
+  })
+
+  it('serves each language under its prefix, in its language, and lists every language for search engines', async () => {
+    const spanish = await ctx.request('/es/rentProperties')
+    expect(spanish.status).toBe(200)
+    expect(spanish.headers.get('content-language')).toBe('es (rendered in es)')
+    expect(await spanish.text()).toContain('/es/rentProperties at https://homes.example')
+    expect((await ctx.request('/ar')).headers.get('content-language')).toBe('ar (rendered in ar)')
+    expect((await ctx.request('/rentProperties')).headers.get('content-language')).toBe('en (rendered in en)')
+    // Not a language: an ordinary (unknown) English address.
+    expect((await ctx.request('/fr/rentProperties')).headers.get('content-language')).toBe(
+      'en (rendered in en)',
+    )
+
+    expect(await (await ctx.request('/robots.txt')).text()).toContain('Disallow: /bn/dashboard')
+    const xml = await (await ctx.request('/sitemap.xml')).text()
+    for (const page of ['/bn', '/es/rentProperties', '/ar/login']) {
+      expect(xml).toContain(`<loc>https://homes.example${page}</loc>`)
+    }
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="ar" href="https://homes.example/ar/register"/>',
+    )
+  })
+
+  it('leads an English address to the language chosen, else to the first of ours the browser names', async () => {
+    const chosen = await ctx.request('/rentProperties?page=2', {
+      headers: { Cookie: 'keyhaven-language=ar' },
+    })
+    expect(chosen.status).toBe(302)
+    expect(chosen.headers.get('location')).toBe('/ar/rentProperties?page=2')
+    expect(chosen.headers.get('vary')).toContain('Cookie')
+    const preferred = await ctx.request('/', {
+      headers: { 'Accept-Language': 'fr-FR, es-MX;q=0.8, en;q=0.5' },
+    })
+    expect(preferred.headers.get('location')).toBe('/es')
+    // A chosen English stays, whatever the browser prefers; an unknown choice counts as none.
+    const english = await ctx.request('/', {
+      headers: { Cookie: 'keyhaven-language=en', 'Accept-Language': 'bn' },
+    })
+    expect(english.status).toBe(200)
+    expect(english.headers.get('vary')).toContain('Accept-Language')
+    const unknown = await ctx.request('/', {
+      headers: { Cookie: 'keyhaven-language=xx', 'Accept-Language': 'en-GB' },
+    })
+    expect(unknown.status).toBe(200)
+    // A prefixed address is its own language's, whatever the choice.
+    const prefixed = await ctx.request('/bn/login', { headers: { Cookie: 'keyhaven-language=ar' } })
+    expect(prefixed.status).toBe(200)
   })
 
   it.each(['/assets/missing.js', '/assets/missing-AbCdEf12.css', '/favicon.ico'])(
