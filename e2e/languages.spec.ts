@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { createAccount, signInAs } from './support/accounts.ts'
 import { test, untilInteractive } from './support/interactive.ts'
 
 // Keyhaven in English, Bengali, Spanish and Arabic: each language's pages under its prefix, written by the
@@ -55,6 +56,30 @@ test('the navbar switches the language, links stay in it, and the choice is reme
   await expect(page).toHaveURL('/')
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Keyhaven' })).toBeVisible()
+})
+
+test("a signed-in person's language is kept in their profile and follows them to another browser", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const { email } = await createAccount(request, base, 'Amira Haddad')
+  await signInAs(page, base, email)
+  await page.goto('/rentProperties')
+  await chooseLanguage(page, 'العربية')
+  await expect(page).toHaveURL('/ar/rentProperties')
+
+  // Another browser, nothing remembered: once signed in, its pages follow the profile's language.
+  const other = await (await browser.newContext({ baseURL: base })).newPage()
+  await signInAs(other, base, email)
+  await other.goto('/')
+  await untilInteractive(other)
+  await other.goto('/')
+  await expect(other).toHaveURL('/ar')
+  await expect(other.locator('html')).toHaveAttribute('dir', 'rtl')
+  await other.context().close()
 })
 
 test.describe('a browser that prefers Bengali', () => {

@@ -1,6 +1,7 @@
 import './app/zod-config.ts'
 import {
   AREA_UNIT_META,
+  isLanguage,
   LANGUAGE_DETAILS,
   MAP_TILE_ATTRIBUTION_META,
   MAP_TILE_URL_META,
@@ -30,6 +31,7 @@ import { AuthProvider } from './features/auth/auth-context.tsx'
 import { setAreaUnit } from './lib/area-unit.ts'
 import { setCurrency } from './lib/currency.ts'
 import { toldCookie } from './lib/forms/told-cookie.server.ts'
+import { languageCookie, rememberedLanguage } from './lib/i18n/language-cookie.server.ts'
 import { messagesFor } from './lib/i18n/messages.server.ts'
 import { pageLanguage } from './lib/i18n/page-language.ts'
 import stylesheet from './styles.css?url'
@@ -50,13 +52,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     messagesFor(context, 'common'),
   ])
   assertEnrolled(request, session)
+  const headers = new Headers()
   // A form posted without scripts that finished elsewhere: this page says its result, once.
   const told = ((await toldCookie.parse(request.headers.get('Cookie'))) as string | null) || null
-  if (!told) return { settings, session, display, told, messages }
-  return data(
-    { settings, session, display, told, messages },
-    { headers: { 'Set-Cookie': await toldCookie.serialize('', { maxAge: 0 }) } },
-  )
+  if (told) headers.append('Set-Cookie', await toldCookie.serialize('', { maxAge: 0 }))
+  // The language a signed-in person chose elsewhere is remembered on this browser too, from its next page on.
+  const chosen = session?.user.language
+  if (isLanguage(chosen) && !rememberedLanguage(request)) headers.append('Set-Cookie', languageCookie(chosen))
+  return data({ settings, session, display, told, messages }, { headers })
 }
 
 /**

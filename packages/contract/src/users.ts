@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { paginationQuerySchema, text, uploadedImageField } from './common.ts'
+import { LANGUAGES } from './languages.ts'
 import { emailField } from './newsletter.ts'
 
 export const ROLES = ['user', 'agent', 'admin', 'fraud'] as const
@@ -7,6 +8,12 @@ export const roleSchema = z.enum(ROLES)
 export type Role = z.infer<typeof roleSchema>
 
 export const MIN_PASSWORD_LENGTH = 6
+
+/** The language a person chose for the site, kept in their profile (PUT /users/me/language). */
+export const languageChoiceSchema = z
+  .object({ language: z.enum(LANGUAGES, { error: `Choose one of: ${LANGUAGES.join(', ')}` }) })
+  .meta({ id: 'LanguageChoice' })
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>
 
 export const userRecordSchema = z
   .object({

@@ -141,6 +141,8 @@ export function createAuth({ db, config, secret, mailer, logger, notifier, passw
         // Never from the client: everyone starts as a user; only an admin changes a role.
         role: { type: 'string', input: false, defaultValue: 'user', required: false },
         lastLogIn: { type: 'date', input: false, required: false },
+        // Chosen in the web app (PUT /users/me/language); the session carries it to the pages.
+        language: { type: 'string', input: false, required: false },
       },
       // A new address is taken only once its owner opens the link sent to it (verify-email); until then the
       // account keeps the old one. No `sendChangeEmailConfirmation`: the link goes to the new address only.

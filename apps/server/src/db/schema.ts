@@ -106,6 +106,11 @@ export const users = pgTable('users', {
    * (PRICE_DROP_ALERTS); 0 is any fall, null none. Not Better Auth's field: its adapter leaves it alone.
    */
   priceDropMinPercent: smallint('price_drop_min_percent').default(0),
+  /**
+   * The language the person chose in the web app (LANGUAGES), kept for their other devices and for what is
+   * written to them (e-mails, notifications); null until they choose, which reads as English.
+   */
+  language: text('language'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

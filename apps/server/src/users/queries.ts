@@ -1,4 +1,4 @@
-import type { Role } from '@keyhaven/contract'
+import type { Language, Role } from '@keyhaven/contract'
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Database, Transaction } from '../db/client.ts'
 import { containing } from '../db/like.ts'
@@ -85,4 +85,14 @@ export async function resetTwoFactor(db: Transaction, userId: string): Promise<b
     .returning({ id: users.id })
   await db.delete(twoFactors).where(eq(twoFactors.userId, userId))
   return reset !== undefined
+}
+
+/** Keeps the person's chosen language; false when the account is gone. */
+export async function setLanguage(db: Database, userId: string, language: Language): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ language })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id })
+  return updated.length > 0
 }

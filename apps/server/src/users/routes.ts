@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import {
   deletedCountSchema,
   emailParamSchema,
+  languageChoiceSchema,
   modifiedCountSchema,
   roleResponseSchema,
   saveUserSchema,
@@ -56,6 +57,23 @@ export function createUserRoutes(
     security: bearerSecurity,
     middleware: signedIn,
     responses: { 200: jsonContent(userRecordSchema, 'The user record'), ...authErrorResponses },
+  })
+
+  const chooseLanguage = createRoute({
+    method: 'put',
+    path: '/users/me/language',
+    operationId: 'chooseMyLanguage',
+    tags: ['Users'],
+    summary:
+      "Keep the caller's chosen language in their profile (their other devices, e-mails and notifications)",
+    security: bearerSecurity,
+    middleware: signedIn,
+    request: { body: { required: true, ...jsonContent(languageChoiceSchema, 'The language') } },
+    responses: {
+      200: jsonContent(languageChoiceSchema, 'The language kept'),
+      400: errorResponse('Not one of the languages Keyhaven speaks'),
+      ...authErrorResponses,
+    },
   })
 
   const roleOf = createRoute({
@@ -153,6 +171,9 @@ export function createUserRoutes(
       c.json(await service.saveOwnProfile(c.get('caller'), c.req.valid('json')), 200),
     )
     .openapi(me, async (c) => c.json(await service.own(c.get('caller')), 200))
+    .openapi(chooseLanguage, async (c) =>
+      c.json(await service.chooseLanguage(c.get('caller'), c.req.valid('json')), 200),
+    )
     .openapi(roleOf, async (c) =>
       c.json({ role: await service.roleOf(c.get('caller'), c.req.valid('param').email) }, 200),
     )

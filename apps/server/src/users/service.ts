@@ -1,4 +1,4 @@
-import type { PaginationQuery, Role, SaveUser, UserRecord } from '@keyhaven/contract'
+import type { LanguageChoice, PaginationQuery, Role, SaveUser, UserRecord } from '@keyhaven/contract'
 import { eq } from 'drizzle-orm'
 import { anonymiseKeptRecords } from '../account/queries.ts'
 import { recordAudit } from '../audit/record.ts'
@@ -19,6 +19,7 @@ import {
   hasListings,
   listUsers,
   resetTwoFactor,
+  setLanguage,
   type UserRow,
   updateProfile,
   updateRole,
@@ -111,6 +112,12 @@ export function createUserService(db: Database, notifier: Notifier) {
           : await requireUser(caller.email)
       if (!row) throw new ApiError(404, 'Your account no longer exists')
       return toUserRecord(row)
+    },
+
+    async chooseLanguage(caller: Caller, choice: LanguageChoice): Promise<LanguageChoice> {
+      if (!(await setLanguage(db, caller.id, choice.language)))
+        throw new ApiError(404, 'Your account no longer exists')
+      return choice
     },
 
     async own(caller: Caller): Promise<UserRecord> {

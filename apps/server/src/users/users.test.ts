@@ -172,6 +172,53 @@ describe('GET /api/users/me', () => {
   })
 })
 
+describe('PUT /api/users/me/language', () => {
+  const chooseLanguage = (caller: Caller | 'anonymous', body: unknown) =>
+    sendJson(ctx, 'PUT', '/api/users/me/language', headersOf(caller), body)
+  /** The language kept in the person's profile, as their session carries it. */
+  const kept = async (caller: Caller) => {
+    const [row] = await ctx.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.email, demo[caller]))
+    return row?.language ?? null
+  }
+
+  it('answers 401 without a token, and keeps nothing', async () => {
+    await expectApiError(await chooseLanguage('anonymous', { language: 'es' }), 401)
+  })
+
+  it.each(['admin', 'agent', 'otherAgent', 'fraud', 'user'] as const)(
+    "keeps the %s's own choice, for them alone",
+    async (caller) => {
+      const others = await Promise.all((Object.keys(demo) as Caller[]).filter((c) => c !== caller).map(kept))
+      const response = await chooseLanguage(caller, { language: 'bn' })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ language: 'bn' })
+      expect(await kept(caller)).toBe('bn')
+      const session = await ctx.request('/api/auth/get-session', { headers: { Cookie: as[caller].cookie } })
+      expect(((await session.json()) as { user: { language: string } }).user.language).toBe('bn')
+      expect(
+        await Promise.all((Object.keys(demo) as Caller[]).filter((c) => c !== caller).map(kept)),
+      ).toEqual(others)
+    },
+  )
+
+  it.each([
+    { language: 'fr' },
+    { language: 'EN' },
+    { language: '' },
+    { language: null },
+    {},
+    { language: ['es'] },
+  ])('refuses %j with a 400 naming the field, and keeps the earlier choice', async (body) => {
+    await chooseLanguage('otherUser', { language: 'ar' })
+    const response = await chooseLanguage('otherUser', body)
+    await expectApiError(response, 400)
+    expect(await kept('otherUser')).toBe('ar')
+  })
+})
+
 describe('GET /api/users/role/{email}', () => {
   it.each(['admin', 'agent', 'fraud', 'user'] as const)('tells the %s their own role', async (caller) => {
     const response = await roleOf(as[caller].headers, demo[caller])

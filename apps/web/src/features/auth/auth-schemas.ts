@@ -20,6 +20,8 @@ export const sessionSchema = z
       image: z.string().nullish(),
       role: roleSchema,
       twoFactorEnabled: z.boolean().nullish(),
+      /** The language the person chose (PUT /users/me/language), if any. */
+      language: z.string().nullish(),
     }),
     session: z.object({ id: z.string(), expiresAt: z.string() }),
   })
