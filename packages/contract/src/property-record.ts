@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { text } from './common.ts'
+import { LANGUAGES } from './languages.ts'
 import { isCurrencyCode, MONEY_CEILING, MONEY_STEP } from './money.ts'
 import { AREA_UNITS, ENERGY_RATINGS, PROPERTY_CATEGORIES, PROPERTY_FEATURES } from './property-vocabulary.ts'
 
@@ -95,6 +96,29 @@ const degrees = (field: string, limit: number) =>
 /** How a CSV cell holds a field: text unless said otherwise. */
 export type CsvCell = 'text' | 'number' | 'boolean' | 'list'
 
+/**
+ * The title and description an agent adds in other languages (the listing's own stay as written): shown on a page
+ * in that language. The same limits as the listing's own.
+ */
+const translationInput = z.object(
+  {
+    title: text({ error: 'A translated title must be text' })
+      .trim()
+      .min(1, { error: 'A translated title is required' })
+      .max(120, { error: 'A translated title must be at most 120 characters' }),
+    description: text({ multiline: true })
+      .trim()
+      .max(4000, { error: 'A translated description must be at most 4000 characters' })
+      .optional()
+      .default(''),
+  },
+  { error: 'A translation has a title and a description' },
+)
+export const listingTranslationsSchema = z
+  .partialRecord(z.enum(LANGUAGES), z.object({ title: z.string(), description: z.string() }))
+  .meta({ id: 'ListingTranslations', example: { es: { title: 'Casa junto al lago', description: '' } } })
+export type ListingTranslations = z.infer<typeof listingTranslationsSchema>
+
 /** What is said of each field of a listing (LISTING_FIELDS). */
 export interface ListingField {
   /** As the API answers it (the Property schema). */
@@ -120,6 +144,19 @@ export interface ListingField {
 export const LISTING_FIELDS = {
   title: { answer: z.string(), csv: { column: 0 } },
   description: { answer: z.string(), csv: { column: 1 }, reso: 'PublicRemarks' },
+  /** The title and description in other languages, by language (`es`: …); each replaces all the earlier ones. */
+  translations: {
+    answer: listingTranslationsSchema,
+    input: z
+      .partialRecord(
+        z.enum(LANGUAGES, { error: `Translations are by language: ${LANGUAGES.join(', ')}` }),
+        translationInput,
+        {
+          error: 'translations must be an object of translations by language',
+        },
+      )
+      .optional(),
+  },
   /** The display text, built from the address when it has a city (see addressText). */
   location: { answer: z.string(), csv: { column: 7 }, reso: 'UnparsedAddress' },
   /** The cover picture: always images[0]. */

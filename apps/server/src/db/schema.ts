@@ -5,6 +5,7 @@ import {
   type AuditTargetType,
   ENERGY_RATINGS,
   LISTING_TYPES,
+  type ListingTranslations,
   MAX_PROPERTY_IMAGES,
   NOTIFICATION_KINDS,
   OFFER_STATUSES,
@@ -263,6 +264,8 @@ export const properties = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** The title and description the agent added in other languages (ListingTranslations), by language. */
+    translations: jsonb('translations').$type<ListingTranslations>().notNull().default({}),
     location: text('location').notNull(),
     // What a search looks in: location and title, lower-cased, as one text (kept by PostgreSQL). A plain LIKE
     // on it costs a fraction of two ILIKEs, whose case folding is paid again for every listing tested.

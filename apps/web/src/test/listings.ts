@@ -6,6 +6,7 @@ export function aListing(overrides: Partial<Property> = {}): Property {
     _id: '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
     title: 'Sunny Family House',
     description: 'A bright four-bedroom home.',
+    translations: {},
     location: '12 Maple Street, Austin, TX',
     image: '/uploads/maple.webp',
     images: ['/uploads/maple.webp'],
