@@ -7,6 +7,7 @@ import { Link } from 'react-router'
 import { fieldA11y } from '../../components/form-field.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { useSaveSearch } from './api.ts'
 import { filtersToQuery, type SearchFilters, suggestedSearchName } from './filters.ts'
 
@@ -16,8 +17,9 @@ type NameForm = { name: string }
 
 /** "Save this search": names the current filters and keeps them (with e-mail alerts on) for the signed-in caller. */
 export function SaveSearch({ filters }: { filters: SearchFilters }) {
+  const t = useT('search')
   const [naming, setNaming] = useState(false)
-  const suggested = suggestedSearchName(filters)
+  const suggested = suggestedSearchName(t, filters)
   const {
     register,
     handleSubmit,
@@ -28,7 +30,7 @@ export function SaveSearch({ filters }: { filters: SearchFilters }) {
   const save = useSaveSearch({
     onSuccess: (saved) => {
       setNaming(false)
-      toast.success(`Saved “${saved.name}”. New matches will be e-mailed to you.`)
+      toast.success(t('save.saved', { name: saved.name }))
     },
     // The server's word (a duplicate search, a limit), beside the name; the person sees the problem alone.
     onError: (failure) =>
@@ -42,14 +44,14 @@ export function SaveSearch({ filters }: { filters: SearchFilters }) {
           type="button"
           className="btn btn-primary btn-outline btn-sm"
           onClick={() => {
-            reset({ name: suggested.slice(0, 80) || 'All properties' })
+            reset({ name: suggested.slice(0, 80) || t('save.defaultName') })
             setNaming(true)
           }}
         >
-          Save this search
+          {t('save.open')}
         </button>
         <Link to={dashboardPaths.savedSearches} className="link text-sm">
-          My saved searches
+          {t('save.mine')}
         </Link>
       </div>
     )
@@ -62,7 +64,7 @@ export function SaveSearch({ filters }: { filters: SearchFilters }) {
     >
       <div className="flex flex-col gap-1">
         <label htmlFor="saved-search-name" className="text-sm font-medium">
-          Name of the search
+          {t('save.nameLabel')}
         </label>
         <input
           className="input w-full sm:w-72"
@@ -80,10 +82,10 @@ export function SaveSearch({ filters }: { filters: SearchFilters }) {
       </div>
       <div className="flex gap-2 sm:mt-6">
         <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('save.saving') : t('save.save')}
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => setNaming(false)}>
-          Cancel
+          {t('save.cancel')}
         </button>
       </div>
     </form>
