@@ -9,11 +9,19 @@ import { ApiError } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { useSaveSearch } from './api.ts'
-import { filtersToQuery, type SearchFilters, suggestedSearchName } from './filters.ts'
+import { filtersToQuery, type SearchFilters, type SearchT, suggestedSearchName } from './filters.ts'
 
 /** What the person names: the contract's rule for a saved search's name (the query is the page's filters). */
 const nameSchema = savedSearchInputSchema.pick({ name: true })
 type NameForm = { name: string }
+
+/** The contract's refusals of a name, which the form checks before posting, in the page's words. */
+const NAME_PROBLEMS = {
+  'name is required': 'save.nameRequired',
+  'name must be at most 80 characters': 'save.nameTooLong',
+} as const
+const nameProblem = (t: SearchT, message: string) =>
+  message in NAME_PROBLEMS ? t(NAME_PROBLEMS[message as keyof typeof NAME_PROBLEMS]) : message
 
 /** "Save this search": names the current filters and keeps them (with e-mail alerts on) for the signed-in caller. */
 export function SaveSearch({ filters }: { filters: SearchFilters }) {
@@ -76,7 +84,8 @@ export function SaveSearch({ filters }: { filters: SearchFilters }) {
         />
         {errors.name && (
           <p id="saved-search-name-error" role="alert" className="text-sm text-error">
-            {errors.name.message}
+            {/* The server's own refusals (a duplicate, a limit) stay in its words. */}
+            {nameProblem(t, errors.name.message ?? '')}
           </p>
         )}
       </div>
