@@ -148,7 +148,11 @@ export default function ResultsMap({
   useEffect(() => {
     const container = containerRef.current
     if (!container) return
-    const map = createMap(container, words.current.t('map.region'), descriptionId)
+    const { t } = words.current
+    const map = createMap(container, t('map.region'), descriptionId, {
+      zoomInTitle: t('map.zoomIn'),
+      zoomOutTitle: t('map.zoomOut'),
+    })
     const clusters = L.markerClusterGroup({
       showCoverageOnHover: false,
       iconCreateFunction: (cluster) => clusterIcon(cluster, words.current),
@@ -166,8 +170,14 @@ export default function ResultsMap({
         fitting.current = false
       })
     })
-    // A keyboard user who opened a pin lands on its card's link.
-    map.on('popupopen', (event) => event.popup.getElement()?.querySelector<HTMLElement>('a.btn')?.focus())
+    // A keyboard user who opened a pin lands on its card's link; Leaflet names the close button in English.
+    map.on('popupopen', (event) => {
+      const popup = event.popup.getElement()
+      popup
+        ?.querySelector('.leaflet-popup-close-button')
+        ?.setAttribute('aria-label', words.current.t('map.closePopup'))
+      popup?.querySelector<HTMLElement>('a.btn')?.focus()
+    })
     mapRef.current = { map, clusters }
     setMap(map)
     return () => {
