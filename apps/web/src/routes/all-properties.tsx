@@ -1,5 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query'
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { screenMeta } from '../app/seo.ts'
 import { prefetchFor } from '../app/server/page-data.server.ts'
@@ -7,19 +7,25 @@ import { pageUrl } from '../app/server/page-url.server.ts'
 import { AllPropertiesPage } from '../features/search/all-properties-page.tsx'
 import { listPositionOf, searchPropertiesQuery } from '../features/search/api.ts'
 import { readFilters } from '../features/search/filters.ts'
+import { messagesFor } from '../lib/i18n/messages.server.ts'
+import { metaT } from '../lib/i18n/use-t.ts'
 
 /** The list view's first results come with the page (the map loads in the browser). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = pageUrl(request).searchParams
-  const { queries } = await prefetchFor(request, context, async (queryClient) => {
-    if (params.get('view') === 'map') return
-    const filters = { ...readFilters(params), search: params.get('search')?.trim() || undefined }
-    await queryClient.prefetchQuery(searchPropertiesQuery(filters, listPositionOf(params)))
-  })
-  return { queries }
+  const [{ queries }, messages] = await Promise.all([
+    prefetchFor(request, context, async (queryClient) => {
+      if (params.get('view') === 'map') return
+      const filters = { ...readFilters(params), search: params.get('search')?.trim() || undefined }
+      await queryClient.prefetchQuery(searchPropertiesQuery(filters, listPositionOf(params)))
+    }),
+    messagesFor(context, 'search'),
+  ])
+  return { queries, messages }
 }
 
-export const meta = () => screenMeta('All Properties')
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  screenMeta(metaT(matches, 'search')('title'))
 
 export const shouldRevalidate = notOnQueryChange
 

@@ -5,7 +5,7 @@ import { screenLoader } from '../app/server/screen-data.server.ts'
 import { savedSearchesQuery } from '../features/search/api.ts'
 import { SavedSearchesPage } from '../features/search/saved-searches-page.tsx'
 
-export const loader = screenLoader((queryClient) => queryClient.prefetchQuery(savedSearchesQuery()))
+export const loader = screenLoader((queryClient) => queryClient.prefetchQuery(savedSearchesQuery()), 'search')
 
 export const meta = () => screenMeta('Saved Searches')
 

@@ -6,25 +6,33 @@ import { prefetchFor } from '../app/server/page-data.server.ts'
 import { pageUrl } from '../app/server/page-url.server.ts'
 import { rentPageQuery } from '../features/rent/api.ts'
 import { RentPage } from '../features/rent/rent-page.tsx'
+import { messagesFor } from '../lib/i18n/messages.server.ts'
+import { metaT } from '../lib/i18n/use-t.ts'
 import type { loader as rootLoader } from '../root.tsx'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { queries, found } = await prefetchFor(request, context, async (queryClient) => {
-    const page = await queryClient.fetchQuery(rentPageQuery(pageUrl(request).searchParams)).catch(() => null)
-    return page?.items ?? []
-  })
-  return { queries, listed: found.map(listedHome) }
+  const [{ queries, found }, messages] = await Promise.all([
+    prefetchFor(request, context, async (queryClient) => {
+      const page = await queryClient
+        .fetchQuery(rentPageQuery(pageUrl(request).searchParams))
+        .catch(() => null)
+      return page?.items ?? []
+    }),
+    messagesFor(context, 'search'),
+  ])
+  return { queries, listed: found.map(listedHome), messages }
 }
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ loaderData, matches }) =>
-  pageMeta({
-    title: 'Properties For Rent · Keyhaven',
-    description:
-      'Houses, villas, offices and apartments for rent from verified Keyhaven agents, with monthly prices.',
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ loaderData, matches }) => {
+  const t = metaT(matches, 'search')
+  return pageMeta({
+    title: t('rent.title'),
+    description: t('rent.description'),
     path: '/rentProperties',
     site: matches.find((match) => match.id === 'root')?.loaderData?.settings,
     listings: loaderData?.listed ?? [],
   })
+}
 
 export const shouldRevalidate = notOnQueryChange
 

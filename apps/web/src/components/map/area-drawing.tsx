@@ -1,5 +1,6 @@
 import { type AreaPoint, decodeSearchArea, encodeSearchArea, MAX_AREA_POINTS } from '@keyhaven/contract'
 import { useEffect, useId, useRef, useState } from 'react'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { L } from './leaflet-map.ts'
 import { areaProblem, clampLatitude, wrapLongitude } from './map-area.ts'
 
@@ -32,15 +33,13 @@ function strokeCorners(map: L.Map, stroke: L.Point[]): L.LatLng[] {
   return corners.map((point) => map.containerPointToLatLng(point))
 }
 
-/** What a shape the contract refuses needs, in the page's words. */
-const problemOf = (message: string) => `This shape cannot be searched: ${areaProblem(message)}.`
-
 /**
  * Drawing a search area on the results map: a stroke drawn with a pointer, or a shape built corner by corner by
  * tapping the map or, without dragging (WCAG 2.2, 2.5.7), with "Add a point here" at the map's centre and the
  * pan buttons; Undo, Close the shape, Cancel, and Clear the area once one is searched.
  */
 export function AreaDrawing({ map, area, onArea, drawing, onDrawing }: AreaDrawingProps) {
+  const t = useT('search')
   const [corners, setCorners] = useState<L.LatLng[]>([])
   const [problem, setProblem] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -61,12 +60,13 @@ export function AreaDrawing({ map, area, onArea, drawing, onDrawing }: AreaDrawi
     const encoded = encodeSearchArea(shape.map(toAreaPoint))
     const checked = decodeSearchArea(encoded)
     if (!checked.ok) {
-      setProblem(problemOf(checked.message))
+      // What a shape the contract refuses needs, in the page's words.
+      setProblem(t('draw.problem', { problem: areaProblem(t, checked.message) }))
       return
     }
     setCorners([])
     setProblem(null)
-    setAnnouncement('The area is searched: only homes inside it are shown.')
+    setAnnouncement(t('draw.searched'))
     movedFocus.current = true
     onDrawing(false)
     onArea(encoded)
@@ -75,12 +75,12 @@ export function AreaDrawing({ map, area, onArea, drawing, onDrawing }: AreaDrawi
 
   const addCorner = (corner: L.LatLng) => {
     if (corners.length >= MAX_AREA_POINTS) {
-      setProblem(`An area has at most ${MAX_AREA_POINTS} points: close the shape.`)
+      setProblem(t('draw.tooManyPoints', { max: MAX_AREA_POINTS }))
       return
     }
     setProblem(null)
     setCorners([...corners, corner])
-    setAnnouncement(`Point ${corners.length + 1} added.`)
+    setAnnouncement(t('draw.pointAdded', { number: corners.length + 1 }))
   }
   const addCornerRef = useRef(addCorner)
   addCornerRef.current = addCorner
@@ -190,23 +190,21 @@ export function AreaDrawing({ map, area, onArea, drawing, onDrawing }: AreaDrawi
   const start = () => {
     setCorners([])
     setProblem(null)
-    setAnnouncement(
-      'Drawing an area. Draw around it on the map, tap its corners, or pan the map and add a point at its centre.',
-    )
+    setAnnouncement(t('draw.started'))
     movedFocus.current = true
     onDrawing(true)
   }
   const cancel = () => {
     setCorners([])
     setProblem(null)
-    setAnnouncement('Drawing cancelled.')
+    setAnnouncement(t('draw.cancelled'))
     movedFocus.current = true
     onDrawing(false)
   }
   const undo = () => {
     setProblem(null)
     setCorners((current) => current.slice(0, -1))
-    setAnnouncement(`Point ${corners.length} removed.`)
+    setAnnouncement(t('draw.pointRemoved', { number: corners.length }))
   }
   const pan = (x: number, y: number) => {
     if (!map) return
@@ -215,7 +213,7 @@ export function AreaDrawing({ map, area, onArea, drawing, onDrawing }: AreaDrawi
     map.panBy([(x * size.x) / 4, (y * size.y) / 4], { animate: false })
   }
   const clear = () => {
-    setAnnouncement('The drawn area is cleared.')
+    setAnnouncement(t('draw.cleared'))
     onArea(undefined)
   }
 
@@ -227,12 +225,10 @@ export function AreaDrawing({ map, area, onArea, drawing, onDrawing }: AreaDrawi
       {drawing ? (
         <>
           <p id={helpId} className="text-sm">
-            Draw around the area on the map, or tap its corners one by one. Without dragging: pan the map,
-            then add the point under the cross at its centre. {corners.length} of at most {MAX_AREA_POINTS}{' '}
-            points.
+            {t('draw.help', { count: corners.length, max: MAX_AREA_POINTS })}
           </p>
           <fieldset className="flex flex-wrap items-center gap-2">
-            <legend className="sr-only">Draw a search area</legend>
+            <legend className="sr-only">{t('draw.legend')}</legend>
             <button
               ref={addPointRef}
               type="button"
@@ -240,25 +236,25 @@ export function AreaDrawing({ map, area, onArea, drawing, onDrawing }: AreaDrawi
               aria-describedby={helpId}
               onClick={() => map && addCorner(map.getCenter())}
             >
-              Add a point here
+              {t('draw.addPoint')}
             </button>
             <fieldset className="join">
-              <legend className="sr-only">Pan the map</legend>
+              <legend className="sr-only">{t('draw.pan')}</legend>
               <button type="button" className="btn join-item btn-sm" onClick={() => pan(0, -1)}>
-                North
+                {t('draw.north')}
               </button>
               <button type="button" className="btn join-item btn-sm" onClick={() => pan(-1, 0)}>
-                West
+                {t('draw.west')}
               </button>
               <button type="button" className="btn join-item btn-sm" onClick={() => pan(1, 0)}>
-                East
+                {t('draw.east')}
               </button>
               <button type="button" className="btn join-item btn-sm" onClick={() => pan(0, 1)}>
-                South
+                {t('draw.south')}
               </button>
             </fieldset>
             <button type="button" className="btn btn-sm" disabled={corners.length === 0} onClick={undo}>
-              Undo
+              {t('draw.undo')}
             </button>
             <button
               type="button"
@@ -266,21 +262,21 @@ export function AreaDrawing({ map, area, onArea, drawing, onDrawing }: AreaDrawi
               disabled={corners.length < 3}
               onClick={() => close(corners)}
             >
-              Close the shape
+              {t('draw.close')}
             </button>
             <button type="button" className="btn btn-ghost btn-sm" onClick={cancel}>
-              Cancel
+              {t('draw.cancel')}
             </button>
           </fieldset>
         </>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <button ref={drawRef} type="button" className="btn btn-sm btn-outline" onClick={start}>
-            {area ? 'Draw a new area' : 'Draw an area'}
+            {area ? t('draw.startNew') : t('draw.start')}
           </button>
           {area && (
             <button type="button" className="btn btn-sm btn-ghost" onClick={clear}>
-              Clear the area
+              {t('draw.clear')}
             </button>
           )}
         </div>

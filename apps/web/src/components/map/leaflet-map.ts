@@ -21,12 +21,24 @@ export interface Point {
   longitude: number
 }
 
+/** The titles of the zoom buttons in the page's language (Leaflet's own are English). */
+export interface ZoomTitles {
+  zoomInTitle: string
+  zoomOutTitle: string
+}
+
 /**
  * A map in `container` with the configured tiles. Leaflet makes the container focusable (arrow keys pan,
  * + and - zoom); it becomes a labelled region described by `descriptionId`.
  */
-export function createMap(container: HTMLElement, label: string, descriptionId: string): L.Map {
-  const map = L.map(container, { minZoom: 1, maxZoom: 18, worldCopyJump: true })
+export function createMap(
+  container: HTMLElement,
+  label: string,
+  descriptionId: string,
+  zoomTitles?: ZoomTitles,
+): L.Map {
+  const map = L.map(container, { minZoom: 1, maxZoom: 18, worldCopyJump: true, zoomControl: false })
+  L.control.zoom(zoomTitles).addTo(map)
   L.tileLayer(pageSetting(MAP_TILE_URL_META) ?? DEFAULT_MAP_TILE_URL, {
     attribution: pageSetting(MAP_TILE_ATTRIBUTION_META) ?? DEFAULT_MAP_TILE_ATTRIBUTION,
     maxZoom: 18,

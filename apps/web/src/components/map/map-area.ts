@@ -1,3 +1,5 @@
+import type { Translate } from '../../lib/i18n/translator.ts'
+
 // The map's visible area as All Properties' `bbox` filter, and a drawn area's problem in words, without Leaflet (so they
 // are tested on their own).
 
@@ -28,5 +30,22 @@ export function bboxParam(bounds: VisibleBounds): string {
   return [west, clampLatitude(bounds.south), east, clampLatitude(bounds.north)].map(round5).join(',')
 }
 
+/** The contract's messages of a drawn area (decodeSearchArea) and the page's words for each. */
+const AREA_PROBLEMS = [
+  [/^area must be a polygon in .* of (\d+) to (\d+) points$/, 'areaProblem.format'],
+  [/^area must have (\d+) to (\d+) points$/, 'areaProblem.points'],
+  [/^area: every point must have a latitude/, 'areaProblem.bounds'],
+  [/^area: two points in a row are the same/, 'areaProblem.repeated'],
+  [/^area: the points lie on one line/, 'areaProblem.line'],
+  [/^area: the shape must not cross itself/, 'areaProblem.crosses'],
+] as const
+
 /** What is wrong with a drawn area, from the contract's message, in words rather than the parameter's name. */
-export const areaProblem = (message: string) => message.replace(/^area: /, '').replace(/^area /, 'an area ')
+export function areaProblem(t: Translate<'search'>, message: string): string {
+  for (const [pattern, key] of AREA_PROBLEMS) {
+    const match = pattern.exec(message)
+    if (match) return t(key, { min: match[1] ?? '', max: match[2] ?? '' })
+  }
+  // A message the contract may add later, until it has words of its own here: the contract's, in English.
+  return message.replace(/^area: /, '').replace(/^area /, 'an area ')
+}

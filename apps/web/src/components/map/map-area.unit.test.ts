@@ -1,4 +1,9 @@
+import { decodeSearchArea, encodeSearchArea } from '@keyhaven/contract'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
+import { translator } from '../../lib/i18n/translator.ts'
+import english from '../../locales/en/search.json'
+import spanish from '../../locales/es/search.json'
 import { areaProblem, bboxParam, wrapLongitude } from './map-area.ts'
 
 describe('bboxParam', () => {
@@ -34,8 +39,59 @@ describe('wrapLongitude', () => {
 })
 
 describe('areaProblem', () => {
+  const catalogue = (messages: Record<string, string>) =>
+    Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]))
+  const t = translator('search', catalogue(english))
+  // Every refusal of the contract, read as the page reads an `area` from its address.
+  const shape = (corners: [number, number][]) =>
+    encodeSearchArea(corners.map(([latitude, longitude]) => ({ latitude, longitude })))
+  const refusals = [
+    'not a polyline!',
+    shape([
+      [0, 0],
+      [1, 1],
+    ]),
+    shape([
+      [95, 0],
+      [1, 1],
+      [0, 1],
+    ]),
+    shape([
+      [0, 0],
+      [0, 0],
+      [1, 1],
+      [0, 1],
+    ]),
+    shape([
+      [0, 0],
+      [1, 1],
+      [2, 2],
+    ]),
+    shape([
+      [0, 0],
+      [1, 1],
+      [1, 0],
+      [0, 1],
+    ]),
+  ].map((area) => {
+    const decoded = decodeSearchArea(area)
+    if (decoded.ok) throw new Error(`${area} should be refused`)
+    return decoded.message
+  })
+
   it("words the contract's messages without the parameter's name", () => {
-    expect(areaProblem('area: the shape must not cross itself')).toBe('the shape must not cross itself')
-    expect(areaProblem('area must have 3 to 50 points')).toBe('an area must have 3 to 50 points')
+    expect(areaProblem(t, 'area: the shape must not cross itself')).toBe('the shape must not cross itself')
+    expect(areaProblem(t, 'area must have 3 to 50 points')).toBe('an area must have 3 to 50 points')
+    expect(areaProblem(t, refusals[0] ?? '')).toBe(
+      "an area must be a polygon in Google's encoded polyline format (precision 5), of 3 to 50 points",
+    )
+  })
+
+  it("words each refusal in the page's language", () => {
+    const es = translator('search', catalogue(spanish))
+    expect(new Set(refusals).size).toBe(6)
+    for (const message of refusals) {
+      expect(areaProblem(es, message), message).not.toBe(areaProblem(t, message))
+    }
   })
 })

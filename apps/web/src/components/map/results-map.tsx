@@ -2,6 +2,9 @@ import 'leaflet.markercluster'
 import 'leaflet.markercluster/dist/MarkerCluster.css'
 import { decodeSearchArea, type PropertyPin } from '@keyhaven/contract'
 import { useEffect, useId, useRef, useState } from 'react'
+import { pageLocale } from '../../lib/i18n/page-language.ts'
+import type { Translate } from '../../lib/i18n/translator.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { AreaDrawing } from './area-drawing.tsx'
 import { createMap, L, textElement, WORLD_VIEW } from './leaflet-map.ts'
 import { bboxParam } from './map-area.ts'
@@ -52,14 +55,20 @@ function searchedFrame(bbox: string | undefined, area: string | undefined) {
   return { key: `area:${area}`, bounds: L.latLngBounds([south, west], [north, east]) }
 }
 
-function pinIcon(property: Located, formatPin: (pin: PropertyPin) => string): L.DivIcon {
+/** The map's words: its own (search) and the listing cards' (common). */
+interface MapWords {
+  t: Translate<'search'>
+  common: Translate<'common'>
+}
+
+function pinIcon(property: Located, formatPin: (pin: PropertyPin) => string, { t }: MapWords): L.DivIcon {
   const label = document.createElement('span')
-  label.append(textElement('span', 'sr-only', `${property.title}, from `), formatPin(property))
+  label.append(textElement('span', 'sr-only', t('map.pin', { title: property.title })), formatPin(property))
   return L.divIcon({ className: 'keyhaven-pin', html: label, iconSize: undefined, iconAnchor: [24, 14] })
 }
 
 /** A result's card in its pin's popup: picture, title, place, price and a link to the details. */
-function popupCard(property: Located, onNavigate: (path: string) => void): HTMLElement {
+function popupCard(property: Located, onNavigate: (path: string) => void, { common }: MapWords): HTMLElement {
   const card = document.createElement('div')
   card.className = 'flex flex-col gap-1'
   const image = document.createElement('img')
@@ -67,9 +76,9 @@ function popupCard(property: Located, onNavigate: (path: string) => void): HTMLE
   image.alt = ''
   image.className = 'h-24 w-full rounded object-cover'
   const path = `/property-details/${property._id}`
-  const link = textElement('a', 'btn btn-primary btn-sm mt-1', 'Details') as HTMLAnchorElement
+  const link = textElement('a', 'btn btn-primary btn-sm mt-1', common('details.button')) as HTMLAnchorElement
   link.href = path
-  link.setAttribute('aria-label', `Details of ${property.title}`)
+  link.setAttribute('aria-label', common('details.label', { title: property.title }))
   link.addEventListener('click', (event) => {
     // A plain click stays in the app; a new tab or window opens the address as usual.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -80,16 +89,23 @@ function popupCard(property: Located, onNavigate: (path: string) => void): HTMLE
     image,
     textElement('p', 'font-semibold', property.title),
     textElement('p', 'text-sm', property.location),
-    textElement('p', 'text-sm', `${property.priceRange}${property.listingType === 'rent' ? ' / month' : ''}`),
+    textElement(
+      'p',
+      'text-sm',
+      `${property.priceRange}${property.listingType === 'rent' ? common('price.perMonth') : ''}`,
+    ),
     link,
   )
   return card
 }
 
-function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
+function clusterIcon(cluster: L.MarkerCluster, { t }: MapWords): L.DivIcon {
   const count = cluster.getChildCount()
   const label = document.createElement('span')
-  label.append(String(count), textElement('span', 'sr-only', ' properties here: zoom in'))
+  label.append(
+    new Intl.NumberFormat(pageLocale()).format(count),
+    textElement('span', 'sr-only', t('map.cluster')),
+  )
   const size = count < 10 ? 36 : count < 100 ? 42 : 48
   return L.divIcon({ className: 'keyhaven-cluster', html: label, iconSize: [size, size] })
 }
@@ -107,6 +123,11 @@ export default function ResultsMap({
   onNavigate,
   formatPin,
 }: ResultsMapProps) {
+  const t = useT('search')
+  const common = useT('common')
+  // Leaflet keeps the icon makers it is given: they read the words of the latest render.
+  const words = useRef<MapWords>({ t, common })
+  words.current = { t, common }
   const containerRef = useRef<HTMLDivElement>(null)
   const mapRef = useRef<{ map: L.Map; clusters: L.MarkerClusterGroup } | null>(null)
   const [map, setMap] = useState<L.Map | null>(null)
@@ -127,8 +148,15 @@ export default function ResultsMap({
   useEffect(() => {
     const container = containerRef.current
     if (!container) return
-    const map = createMap(container, 'Map of the results', descriptionId)
-    const clusters = L.markerClusterGroup({ showCoverageOnHover: false, iconCreateFunction: clusterIcon })
+    const { t } = words.current
+    const map = createMap(container, t('map.region'), descriptionId, {
+      zoomInTitle: t('map.zoomIn'),
+      zoomOutTitle: t('map.zoomOut'),
+    })
+    const clusters = L.markerClusterGroup({
+      showCoverageOnHover: false,
+      iconCreateFunction: (cluster) => clusterIcon(cluster, words.current),
+    })
     map.addLayer(clusters)
     map.on('moveend', () => {
       if (fitting.current || drawingRef.current) return
@@ -142,8 +170,14 @@ export default function ResultsMap({
         fitting.current = false
       })
     })
-    // A keyboard user who opened a pin lands on its card's link.
-    map.on('popupopen', (event) => event.popup.getElement()?.querySelector<HTMLElement>('a.btn')?.focus())
+    // A keyboard user who opened a pin lands on its card's link; Leaflet names the close button in English.
+    map.on('popupopen', (event) => {
+      const popup = event.popup.getElement()
+      popup
+        ?.querySelector('.leaflet-popup-close-button')
+        ?.setAttribute('aria-label', words.current.t('map.closePopup'))
+      popup?.querySelector<HTMLElement>('a.btn')?.focus()
+    })
     mapRef.current = { map, clusters }
     setMap(map)
     return () => {
@@ -162,11 +196,11 @@ export default function ResultsMap({
     clusters.addLayers(
       located.map((property) => {
         const marker = L.marker([property.latitude, property.longitude], {
-          icon: pinIcon(property, formatPin),
+          icon: pinIcon(property, formatPin, words.current),
           title: property.title,
           riseOnHover: true,
         })
-        marker.bindPopup(() => popupCard(property, (path) => onNavigateRef.current(path)), {
+        marker.bindPopup(() => popupCard(property, (path) => onNavigateRef.current(path), words.current), {
           maxWidth: 260,
           minWidth: 200,
         })
@@ -219,8 +253,7 @@ export default function ResultsMap({
   return (
     <div>
       <p id={descriptionId} className="sr-only">
-        Arrow keys move the map, plus and minus zoom. Tab reaches each property on it. The list view shows the
-        same properties.
+        {t('map.help')}
       </p>
       <div className="mb-3">
         <AreaDrawing map={map} area={area} onArea={onArea} drawing={drawing} onDrawing={setDrawing} />
@@ -231,10 +264,10 @@ export default function ResultsMap({
         {moved && !drawing && (
           <button
             type="button"
-            className="btn btn-primary btn-sm absolute top-3 left-1/2 z-[1000] -translate-x-1/2 shadow"
+            className="btn btn-primary btn-sm absolute inset-x-0 top-3 z-[1000] mx-auto w-fit shadow"
             onClick={searchArea}
           >
-            Search this area
+            {t('map.searchArea')}
           </button>
         )}
       </div>

@@ -4,16 +4,11 @@ import { useSearchParams } from 'react-router'
 import { PageWidth } from '../../components/page.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { PropertyGrid } from '../../components/property-card.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { RENT_PAGE_SIZE, rentPageParams, rentPropertiesQuery } from './api.ts'
 
-const CATEGORY_LABELS: Record<PropertyCategory, string> = {
-  House: 'Houses',
-  Villa: 'Villa',
-  Office: 'Office',
-  Apartment: 'Apartments',
-}
-
 export function RentPage() {
+  const t = useT('search')
   const [params, setParams] = useSearchParams()
   const { category, page } = rentPageParams(params)
   const rentals = useQuery(rentPropertiesQuery(category, page))
@@ -28,16 +23,16 @@ export function RentPage() {
 
   return (
     <PageWidth className="py-10">
-      <h1 className="text-center text-3xl font-bold">Properties For Rent</h1>
+      <h1 className="text-center text-3xl font-bold">{t('rent.heading')}</h1>
       <fieldset className="my-8 flex flex-wrap justify-center gap-2">
-        <legend className="sr-only">Filter by category</legend>
+        <legend className="sr-only">{t('rent.categoryLegend')}</legend>
         <button
           type="button"
           aria-pressed={category === undefined}
           className={`btn btn-sm ${category === undefined ? 'btn-primary' : 'btn-outline'}`}
           onClick={() => show({ category: undefined })}
         >
-          All
+          {t('rent.all')}
         </button>
         {PROPERTY_CATEGORIES.map((value) => (
           <button
@@ -47,7 +42,7 @@ export function RentPage() {
             className={`btn btn-sm ${category === value ? 'btn-primary' : 'btn-outline'}`}
             onClick={() => show({ category: value })}
           >
-            {CATEGORY_LABELS[value]}
+            {t(`rent.category.${value}`)}
           </button>
         ))}
       </fieldset>
@@ -57,19 +52,22 @@ export function RentPage() {
         pageSize={RENT_PAGE_SIZE}
         onPage={(next) => show({ page: next })}
         reach={LISTING_PAGE_REACH}
-        beyondReach="choose a category"
-        loading="Loading rentals..."
-        error="We could not load the rentals."
-        empty={
-          category
-            ? `No ${CATEGORY_LABELS[category].toLowerCase()} for rent right now.`
-            : 'No properties for rent right now.'
-        }
+        beyondReach={t('rent.beyondReach')}
+        loading={t('rent.loading')}
+        error={t('rent.error')}
+        empty={category ? t(`rent.empty.${category}`) : t('rent.empty')}
       >
         {(data) => (
           <PropertyGrid
-            label="Rentals"
-            summary={`${data.total} ${data.total === 1 ? 'rental' : 'rentals'}${category ? ` in ${CATEGORY_LABELS[category]}` : ''}`}
+            label={t('rent.label')}
+            summary={
+              category
+                ? t('rent.in', {
+                    results: t('rent.count', { count: data.total }),
+                    category: t(`rent.category.${category}`),
+                  })
+                : t('rent.count', { count: data.total })
+            }
             properties={data.items}
             busy={rentals.isPlaceholderData}
           />

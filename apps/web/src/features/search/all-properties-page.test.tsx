@@ -1,3 +1,4 @@
+import { MATCHED_PLACE_HEADER, TOTAL_COUNT_CAPPED_HEADER } from '@keyhaven/contract'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { serveApi } from '../../test/api-server.ts'
@@ -100,5 +101,37 @@ describe('All Properties with a drawn area', () => {
     )
     const asked = api.requestsTo('GET', '/api/properties/verified').at(-1)
     expect(new URL(asked?.url ?? '', 'http://keyhaven.test').searchParams.get('area')).toBeNull()
+  })
+})
+
+describe('All Properties says what it shows', () => {
+  it('names the place a search was read as, with the count of its homes', async () => {
+    api.answer('GET', '/api/properties/verified', () => ({
+      body: [listing(1)],
+      headers: { 'X-Total-Count': '1', [MATCHED_PLACE_HEADER]: encodeURIComponent('Pasadena, CA') },
+    }))
+    open('/allProperties?search=Pasadna')
+    expect(await screen.findByText('Listing 1')).toBeTruthy()
+    expect(screen.getByText("Showing homes in Pasadena, CA for 'Pasadna'")).toBeTruthy()
+    expect(screen.getByText('1 property in Pasadena, CA')).toBeTruthy()
+  })
+
+  it('counts a capped total as a lower bound', async () => {
+    api.answer('GET', '/api/properties/verified', () => ({
+      body: [listing(1)],
+      headers: { 'X-Total-Count': '10000', [TOTAL_COUNT_CAPPED_HEADER]: 'true' },
+    }))
+    open('/allProperties?search=Oak')
+    expect(await screen.findByText('Listing 1')).toBeTruthy()
+    expect(screen.getByText('10,000+ properties matching "Oak"')).toBeTruthy()
+  })
+
+  it('takes out maximums below their minimums, saying so', async () => {
+    serveListings()
+    const router = open('/allProperties?minPrice=500&maxPrice=100&minArea=900&maxArea=50')
+    expect(
+      await screen.findByText('The max price and the max area was below the minimum, so it was removed.'),
+    ).toBeTruthy()
+    expect(router.state.location.search).toBe('?minPrice=500&minArea=900')
   })
 })

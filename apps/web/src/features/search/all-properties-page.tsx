@@ -9,13 +9,14 @@ import { PropertyGrid } from '../../components/property-card.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { formatCompactAmount } from '../../lib/currency.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { useQueryParams, useSearchParam } from '../../lib/use-query-params.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { listPositionOf, mapPinsQuery, SEARCH_PAGE_SIZE, searchPropertiesQuery } from './api.ts'
 import { FilterBar } from './filter-bar.tsx'
 import { FILTER_FORM } from './filter-form.ts'
-import { maximumsBelowTheirMinimum, readFilters, type SearchFilters } from './filters.ts'
+import { maximumsBelowTheirMinimum, readFilters, type SearchFilters, type SearchT } from './filters.ts'
 import { PlaceSearchBox } from './place-search-box.tsx'
 import { ResultsPager } from './results-pager.tsx'
 import { SaveSearch } from './save-search.tsx'
@@ -27,9 +28,10 @@ type View = 'list' | 'map'
 
 /** List or map, as a pair of toggle buttons (the list stays the fallback that reads best with a screen reader). */
 function ViewToggle({ view, onView }: { view: View; onView: (view: View) => void }) {
+  const t = useT('search')
   return (
     <fieldset className="join">
-      <legend className="sr-only">Show results as</legend>
+      <legend className="sr-only">{t('view.legend')}</legend>
       {(['list', 'map'] as const).map((option) => (
         <button
           key={option}
@@ -38,23 +40,22 @@ function ViewToggle({ view, onView }: { view: View; onView: (view: View) => void
           className={`btn join-item btn-sm ${view === option ? 'btn-neutral' : ''}`}
           onClick={() => onView(option)}
         >
-          {option === 'list' ? 'List' : 'Map'}
+          {option === 'list' ? t('view.list') : t('view.map')}
         </button>
       ))}
     </fieldset>
   )
 }
 
-const countText = (total: number, capped = false) =>
-  `${capped ? `${total.toLocaleString('en-US')}+` : total.toLocaleString('en-US')} ${total === 1 && !capped ? 'property' : 'properties'}`
-
-const MAXIMUM_NAMES = { maxPrice: 'max price', maxArea: 'max area' } as const
+const countText = (t: SearchT, total: number, capped = false) =>
+  t(capped ? 'results.capped' : 'results.count', { count: total })
 
 /**
  * A URL whose maximum lies below its minimum (typed by hand, shared) is corrected rather than kept: the maximum
  * leaves the URL, and the explanation stays on the page.
  */
 function useRemovedMaximums(params: URLSearchParams, update: ReturnType<typeof useQueryParams>[1]) {
+  const t = useT('search')
   const [explanation, setExplanation] = useState<string | null>(null)
   const raw: SearchFilters = {
     minPrice: params.get('minPrice') ?? undefined,
@@ -65,12 +66,12 @@ function useRemovedMaximums(params: URLSearchParams, update: ReturnType<typeof u
   const below = maximumsBelowTheirMinimum(raw).join(',')
   useEffect(() => {
     if (!below) return
-    const keys = below.split(',') as (keyof typeof MAXIMUM_NAMES)[]
+    const keys = below.split(',') as ReturnType<typeof maximumsBelowTheirMinimum>
     setExplanation(
-      `The ${keys.map((key) => MAXIMUM_NAMES[key]).join(' and the ')} was below the minimum, so it was removed.`,
+      t(keys.length > 1 ? 'removed.both' : keys[0] === 'maxArea' ? 'removed.maxArea' : 'removed.maxPrice'),
     )
     update(Object.fromEntries(keys.map((key) => [key, undefined])), { replace: true })
-  }, [below, update])
+  }, [below, update, t])
   return explanation
 }
 
@@ -79,23 +80,24 @@ function useRemovedMaximums(params: URLSearchParams, update: ReturnType<typeof u
  * readFilters): the page says so, and why, rather than searching everywhere silently. Drawing a new area or
  * clearing it replaces it.
  */
-function unreadAreaOf(params: URLSearchParams): string | null {
+function unreadAreaOf(t: SearchT, params: URLSearchParams): string | null {
   const area = params.get('area')?.trim()
   if (!area) return null
   const decoded = decodeSearchArea(area)
   if (decoded.ok) return null
-  return `The drawn area in this address could not be read (${areaProblem(decoded.message)}), so every area is shown. Draw the area again on the map.`
+  return t('unreadArea', { problem: areaProblem(t, decoded.message) })
 }
 
 /** Search, filters, sort, page and the list/map view live in the URL, so back, refresh and sharing keep them. */
 export function AllPropertiesPage() {
+  const t = useT('search')
   const query = useQueryParams()
   const [params, update] = query
   const { state } = useAuth()
   const { text: search, setText: setSearch, settled: debouncedSearch } = useSearchParam(query)
   const filters = { ...readFilters(params), search: debouncedSearch || undefined }
   const removedMaximums = useRemovedMaximums(params, update)
-  const unreadArea = unreadAreaOf(params)
+  const unreadArea = unreadAreaOf(t, params)
   const position = listPositionOf(params)
   const view: View = params.get('view') === 'map' ? 'map' : 'list'
   const properties = useQuery({ ...searchPropertiesQuery(filters, position), enabled: view === 'list' })
@@ -105,7 +107,7 @@ export function AllPropertiesPage() {
 
   return (
     <PageWidth className="py-10">
-      <h1 className="text-center text-3xl font-bold">All Properties</h1>
+      <h1 className="text-center text-3xl font-bold">{t('heading')}</h1>
       {/* A GET form over the search box and the filters (their fields name it): before the page's scripts run,
           or without them, submitting it loads the same URL the hydrated page keeps. Once hydrated, every change
           applies at once instead. */}
@@ -120,7 +122,7 @@ export function AllPropertiesPage() {
         {filters.area && <input type="hidden" name="area" value={filters.area} />}
         <noscript>
           <button type="submit" className="btn btn-primary btn-sm mt-4">
-            Apply filters
+            {t('applyFilters')}
           </button>
         </noscript>
       </form>
@@ -157,35 +159,42 @@ export function AllPropertiesPage() {
         <QueryView
           query={properties}
           isEmpty={(data) => data.items.length === 0 && position.page <= 1}
-          loading="Loading properties..."
-          error="We could not load the properties."
+          loading={t('loading')}
+          error={t('error')}
           empty={
             debouncedSearch
-              ? `No properties found in "${debouncedSearch}".`
+              ? t('empty.search', { search: debouncedSearch })
               : Object.keys(filters).some((key) => key !== 'search' && key !== 'sort')
-                ? 'No properties match these filters.'
-                : 'No properties are listed yet.'
+                ? t('empty.filters')
+                : t('empty.none')
           }
         >
           {(data) => {
             const total = data.total ?? firstPage.data?.total ?? null
             const capped = data.total === null ? Boolean(firstPage.data?.capped) : data.capped
+            const results = total === null ? '' : countText(t, total, capped)
             return (
               <>
                 {data.matchedPlace && debouncedSearch && (
                   <p role="status" className="alert alert-info alert-soft mb-4 text-sm">
-                    Showing homes in {data.matchedPlace} for '{debouncedSearch}'
+                    {t('matchedPlace', { place: data.matchedPlace, search: debouncedSearch })}
                   </p>
                 )}
                 <PropertyGrid
-                  label="Properties"
+                  label={t('results.label')}
                   summary={
                     // The count belongs to the results on screen: while newer ones load, it does not pair them.
                     properties.isPlaceholderData
-                      ? 'Updating the results...'
+                      ? t('results.updating')
                       : total === null
-                        ? `Page ${position.page} of the properties${debouncedSearch ? ` matching "${debouncedSearch}"` : ''}`
-                        : `${countText(total, capped)}${data.matchedPlace ? ` in ${data.matchedPlace}` : debouncedSearch ? ` matching "${debouncedSearch}"` : ''}`
+                        ? debouncedSearch
+                          ? t('results.pageMatching', { page: position.page, search: debouncedSearch })
+                          : t('results.page', { page: position.page })
+                        : data.matchedPlace
+                          ? t('results.in', { results, place: data.matchedPlace })
+                          : debouncedSearch
+                            ? t('results.matching', { results, search: debouncedSearch })
+                            : results
                   }
                   properties={data.items}
                   busy={properties.isPlaceholderData}
@@ -219,28 +228,30 @@ function MapView({
   area: string | undefined
   onArea: (area: string | undefined) => void
 }) {
+  const t = useT('search')
   const navigate = useNavigate()
   const data = query.data
   const unplaced = data ? data.items.filter((property) => property.latitude === null).length : 0
-  let summary = 'Loading properties...'
-  if (query.isPlaceholderData) summary = 'Updating the results...'
-  else if (data && data.total === 0)
-    summary = bbox || area ? 'No properties in this area.' : 'No properties match these filters.'
+  let summary = t('loading')
+  if (query.isPlaceholderData) summary = t('results.updating')
+  else if (data && data.total === 0) summary = bbox || area ? t('map.noneInArea') : t('empty.filters')
   else if (data) {
     const shown = data.items.length
-    summary = `${countText(data.total, data.capped)}${shown < data.total ? `; the map shows the first ${shown}: zoom in and search this area for the rest` : ''}.${unplaced > 0 ? ` ${unplaced} of them ${unplaced === 1 ? 'has' : 'have'} no map location (see the list).` : ''}`
+    const results = countText(t, data.total, data.capped)
+    summary = shown < data.total ? t('map.summaryFirst', { results, shown }) : t('map.summary', { results })
+    if (unplaced > 0) summary = `${summary} ${t('map.unplaced', { count: unplaced })}`
   }
   return (
-    <section aria-label="Map view">
+    <section aria-label={t('map.label')}>
       {query.isError ? (
-        <ErrorState message="We could not load the properties." onRetry={() => void query.refetch()} />
+        <ErrorState message={t('error')} onRetry={() => void query.refetch()} />
       ) : (
         <p className="mb-4 text-sm text-base-content/70" aria-live="polite">
           {summary}
         </p>
       )}
-      <BrowserOnly fallback={<LoadingState label="Loading the map..." />}>
-        <Suspense fallback={<LoadingState label="Loading the map..." />}>
+      <BrowserOnly fallback={<LoadingState label={t('map.loading')} />}>
+        <Suspense fallback={<LoadingState label={t('map.loading')} />}>
           <ResultsMap
             properties={data?.items ?? []}
             bbox={bbox}

@@ -1,15 +1,8 @@
-import {
-  AREA_UNIT_LABELS,
-  LISTING_SORTS,
-  type ListingSort,
-  MIN_YEAR_BUILT,
-  PROPERTY_CATEGORIES,
-  PROPERTY_FEATURE_LABELS,
-  PROPERTY_FEATURES,
-} from '@keyhaven/contract'
+import { LISTING_SORTS, MIN_YEAR_BUILT, PROPERTY_CATEGORIES, PROPERTY_FEATURES } from '@keyhaven/contract'
 import { useEffect, useId, useRef, useState } from 'react'
 import { areaUnit } from '../../lib/area-unit.ts'
 import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { FILTER_FORM } from './filter-form.ts'
 import {
@@ -17,8 +10,10 @@ import {
   type FilterKey,
   featuresOf,
   OPEN_HOUSE_WINDOWS,
+  openHouseLabel,
   type SearchFilters,
-  SORT_LABELS,
+  type SearchT,
+  sortLabel,
 } from './filters.ts'
 
 interface FilterBarProps {
@@ -46,9 +41,9 @@ interface NumberRule {
   check?: (value: number) => string | null
 }
 
-const priceRule = (check: NumberRule['check']): NumberRule => ({
+const priceRule = (t: SearchT, check: NumberRule['check']): NumberRule => ({
   pattern: AMOUNT,
-  format: 'Type a price in digits, such as 250000.',
+  format: t('filters.priceFormat'),
   check,
 })
 
@@ -180,9 +175,10 @@ function AvailableByInput({
   value: string | undefined
   onCommit: (value: string | undefined) => void
 }) {
+  const t = useT('search')
   return (
     <label className="floating-label w-full sm:w-44">
-      <span>Rentals free by</span>
+      <span>{t('filters.availableBy')}</span>
       <input
         type="date"
         name="availableBy"
@@ -204,6 +200,7 @@ function FeaturesFilter({
   value: string | undefined
   onCommit: (value: string | undefined) => void
 }) {
+  const t = useT('search')
   const chosen = featuresOf(value)
   const toggle = (feature: (typeof PROPERTY_FEATURES)[number], on: boolean) => {
     const next = PROPERTY_FEATURES.filter((f) => (f === feature ? on : chosen.includes(f)))
@@ -212,10 +209,10 @@ function FeaturesFilter({
   return (
     <details className="dropdown w-full sm:w-auto">
       <summary className="btn btn-outline w-full font-normal sm:w-auto">
-        Features{chosen.length > 0 ? ` (${chosen.length})` : ''}
+        {chosen.length > 0 ? t('filters.featuresCount', { count: chosen.length }) : t('filters.features')}
       </summary>
       <fieldset className="dropdown-content z-10 mt-1 grid w-64 gap-1 rounded-box bg-base-100 p-3 shadow">
-        <legend className="sr-only">Features the home must have</legend>
+        <legend className="sr-only">{t('filters.featuresLegend')}</legend>
         {PROPERTY_FEATURES.map((feature) => (
           <label key={feature} className="flex cursor-pointer items-center gap-2 text-sm">
             <input
@@ -224,7 +221,7 @@ function FeaturesFilter({
               checked={chosen.includes(feature)}
               onChange={(event) => toggle(feature, event.target.checked)}
             />
-            {PROPERTY_FEATURE_LABELS[feature]}
+            {t(`feature.${feature}`)}
           </label>
         ))}
       </fieldset>
@@ -237,16 +234,18 @@ function FeaturesFilter({
  * filters in force show as chips, each removable, at every width.
  */
 export function FilterBar({ filters, onChange }: FilterBarProps) {
+  const t = useT('search')
   const [open, setOpen] = useState(false)
   const panelId = useId()
   // The search box and the map's areas have their own controls on the page; the chips still show them.
-  const chips = describeFilters(filters)
+  const chips = describeFilters(t, filters)
   const fieldCount = chips.filter((chip) => !['search', 'bbox', 'area'].includes(chip.key)).length
-  const unit = AREA_UNIT_LABELS[areaUnit()]
-  const yearProblem = `Type a year from ${MIN_YEAR_BUILT} to ${new Date().getFullYear()}, such as 1990.`
+  const unit = t(`unit.${areaUnit()}`)
+  const price = (amount: string) => formatAmount(Number(amount), configuredCurrency())
+  const yearProblem = t('filters.yearFormat', { min: MIN_YEAR_BUILT, max: new Date().getFullYear() })
 
   return (
-    <section aria-label="Filters" className="flex flex-col gap-3">
+    <section aria-label={t('filters.label')} className="flex flex-col gap-3">
       <button
         type="button"
         className="btn btn-outline sm:hidden"
@@ -254,7 +253,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        Filters{fieldCount > 0 ? ` (${fieldCount})` : ''}
+        {fieldCount > 0 ? t('filters.toggleCount', { count: fieldCount }) : t('filters.toggle')}
       </button>
       <div
         id={panelId}
@@ -262,77 +261,80 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
       >
         <SelectFilter
           name="listingType"
-          label="Listing type"
-          anyLabel="Sale or rent"
+          label={t('filters.listingType')}
+          anyLabel={t('filters.saleOrRent')}
           value={filters.listingType}
           options={[
             // As the API filters: a sold home is not for sale (it shows, marked Sold, under Sale or rent).
-            { value: 'sale', label: 'For sale (not sold)' },
-            { value: 'rent', label: 'For rent' },
+            { value: 'sale', label: t('filters.forSaleNotSold') },
+            { value: 'rent', label: t('filters.forRent') },
           ]}
           onSelect={(listingType) => onChange({ listingType })}
         />
         <SelectFilter
           name="category"
-          label="Category"
-          anyLabel="Any category"
+          label={t('filters.category')}
+          anyLabel={t('filters.anyCategory')}
           value={filters.category}
-          options={PROPERTY_CATEGORIES.map((category) => ({ value: category, label: category }))}
+          options={PROPERTY_CATEGORIES.map((category) => ({
+            value: category,
+            label: t(`category.${category}`),
+          }))}
           onSelect={(category) => onChange({ category })}
         />
         <NumberInput
           name="minPrice"
-          label="Min price"
+          label={t('filters.minPrice')}
           value={filters.minPrice}
-          rule={priceRule((min) =>
+          rule={priceRule(t, (min) =>
             filters.maxPrice && min > Number(filters.maxPrice)
-              ? `Min price is above the max price (${formatAmount(Number(filters.maxPrice), configuredCurrency())}): lower it or raise the max.`
+              ? t('filters.minPriceAbove', { max: price(filters.maxPrice) })
               : null,
           )}
           onCommit={(minPrice) => onChange({ minPrice })}
         />
         <NumberInput
           name="maxPrice"
-          label="Max price"
+          label={t('filters.maxPrice')}
           value={filters.maxPrice}
-          rule={priceRule((max) =>
+          rule={priceRule(t, (max) =>
             filters.minPrice && max < Number(filters.minPrice)
-              ? `Max price is below the min price (${formatAmount(Number(filters.minPrice), configuredCurrency())}): raise it or lower the min.`
+              ? t('filters.maxPriceBelow', { min: price(filters.minPrice) })
               : null,
           )}
           onCommit={(maxPrice) => onChange({ maxPrice })}
         />
         <NumberInput
           name="minArea"
-          label={`Min area (${unit})`}
+          label={t('filters.minArea', { unit })}
           value={filters.minArea}
           rule={{
             pattern: WHOLE,
-            format: `Type the area in whole ${unit}, such as 1200.`,
+            format: t('filters.areaFormat', { unit, example: '1200' }),
             check: (min) =>
               filters.maxArea && min > Number(filters.maxArea)
-                ? `Min area is above the max area (${filters.maxArea} ${unit}): lower it or raise the max.`
+                ? t('filters.minAreaAbove', { max: filters.maxArea, unit })
                 : null,
           }}
           onCommit={(minArea) => onChange({ minArea })}
         />
         <NumberInput
           name="maxArea"
-          label={`Max area (${unit})`}
+          label={t('filters.maxArea', { unit })}
           value={filters.maxArea}
           rule={{
             pattern: WHOLE,
-            format: `Type the area in whole ${unit}, such as 2400.`,
+            format: t('filters.areaFormat', { unit, example: '2400' }),
             check: (max) =>
               filters.minArea && max < Number(filters.minArea)
-                ? `Max area is below the min area (${filters.minArea} ${unit}): raise it or lower the min.`
+                ? t('filters.maxAreaBelow', { min: filters.minArea, unit })
                 : null,
           }}
           onCommit={(maxArea) => onChange({ maxArea })}
         />
         <NumberInput
           name="minYear"
-          label="Built from (year)"
+          label={t('filters.minYear')}
           value={filters.minYear}
           rule={{
             pattern: WHOLE,
@@ -345,48 +347,51 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
         <FeaturesFilter value={filters.features} onCommit={(features) => onChange({ features })} />
         <SelectFilter
           name="openHouseWithinDays"
-          label="Open house"
-          anyLabel="Any open house"
+          label={t('filters.openHouse')}
+          anyLabel={t('filters.anyOpenHouse')}
           value={filters.openHouseWithinDays}
-          options={OPEN_HOUSE_WINDOWS}
+          options={OPEN_HOUSE_WINDOWS.map((days) => ({ value: days, label: openHouseLabel(t, days) }))}
           onSelect={(openHouseWithinDays) => onChange({ openHouseWithinDays })}
         />
         <SelectFilter
           name="minBeds"
-          label="Bedrooms"
-          anyLabel="Any beds"
+          label={t('filters.bedrooms')}
+          anyLabel={t('filters.anyBeds')}
           value={filters.minBeds}
-          options={COUNTS.map((count) => ({ value: count, label: `${count}+ beds` }))}
+          options={COUNTS.map((count) => ({ value: count, label: t('filters.beds', { count }) }))}
           onSelect={(minBeds) => onChange({ minBeds })}
         />
         <SelectFilter
           name="minBaths"
-          label="Bathrooms"
-          anyLabel="Any baths"
+          label={t('filters.bathrooms')}
+          anyLabel={t('filters.anyBaths')}
           value={filters.minBaths}
-          options={COUNTS.slice(0, 4).map((count) => ({ value: count, label: `${count}+ baths` }))}
+          options={COUNTS.slice(0, 4).map((count) => ({
+            value: count,
+            label: t('filters.baths', { count }),
+          }))}
           onSelect={(minBaths) => onChange({ minBaths })}
         />
         <SelectFilter
           name="sort"
-          label="Sort by price"
-          anyLabel="Sort by price"
+          label={t('filters.sort')}
+          anyLabel={t('filters.sort')}
           value={filters.sort === 'newest' ? undefined : filters.sort}
-          options={LISTING_SORTS.filter((sort) => sort !== 'newest').map((sort: ListingSort) => ({
+          options={LISTING_SORTS.filter((sort) => sort !== 'newest').map((sort) => ({
             value: sort,
-            label: SORT_LABELS[sort],
+            label: sortLabel(t, sort),
           }))}
           onSelect={(sort) => onChange({ sort })}
         />
       </div>
       {chips.length > 0 && (
-        <ul aria-label="Filters in force" className="flex flex-wrap gap-2">
+        <ul aria-label={t('filters.inForce')} className="flex flex-wrap gap-2">
           {chips.map((chip) => (
             <li key={chip.key}>
               <button
                 type="button"
                 className="badge badge-lg badge-soft badge-primary gap-1"
-                aria-label={`Remove filter: ${chip.label}`}
+                aria-label={t('filters.remove', { label: chip.label })}
                 onClick={() => onChange({ [chip.key]: undefined })}
               >
                 {chip.label}
@@ -401,7 +406,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
                 className="btn btn-ghost btn-xs"
                 onClick={() => onChange(Object.fromEntries(chips.map((chip) => [chip.key, undefined])))}
               >
-                Clear all
+                {t('filters.clearAll')}
               </button>
             </li>
           )}

@@ -2,13 +2,15 @@ import {
   LISTING_SORTS,
   type ListingSort,
   listingFiltersSchema,
-  PROPERTY_FEATURE_LABELS,
   PROPERTY_FEATURES,
+  type PropertyCategory,
   type PropertyFeature,
   SAVED_SEARCH_PARAMETERS,
 } from '@keyhaven/contract'
-import { formatArea } from '../../lib/area-unit.ts'
+import { areaUnit } from '../../lib/area-unit.ts'
 import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
+import { pageLocale } from '../../lib/i18n/page-language.ts'
+import type { Translate } from '../../lib/i18n/translator.ts'
 
 export type FilterKey = (typeof SAVED_SEARCH_PARAMETERS)[number]
 
@@ -53,13 +55,11 @@ export function filtersToQuery(filters: SearchFilters): string {
   return params.toString()
 }
 
+/** The search screens' messages (namespace `search`), which the filters' words are written with. */
+export type SearchT = Translate<'search'>
+
 /** The spec's words for the price sort; newest first is what no price sort means. */
-export const SORT_LABELS: Record<ListingSort, string> = {
-  newest: 'Newest first',
-  asc: 'Low to High',
-  desc: 'High to Low',
-  pricePerArea: 'Price per area',
-}
+export const sortLabel = (t: SearchT, sort: ListingSort) => t(`sort.${sort}`)
 
 /** The features of a `features` filter value (garden,pool), in the vocabulary's order. */
 export const featuresOf = (value: string | undefined): PropertyFeature[] => {
@@ -68,56 +68,57 @@ export const featuresOf = (value: string | undefined): PropertyFeature[] => {
 }
 
 /** The open-house windows the filter bar offers (any 1-30 from a URL works too). */
-export const OPEN_HOUSE_WINDOWS = [
-  { value: '7', label: 'Open house this week' },
-  { value: '14', label: 'Open house within 2 weeks' },
-  { value: '30', label: 'Open house within 30 days' },
-]
-const openHouseLabel = (days: string) =>
-  OPEN_HOUSE_WINDOWS.find((window) => window.value === days)?.label ?? `Open house within ${days} days`
+export const OPEN_HOUSE_WINDOWS = ['7', '14', '30'] as const
+const isOfferedWindow = (days: string): days is (typeof OPEN_HOUSE_WINDOWS)[number] =>
+  (OPEN_HOUSE_WINDOWS as readonly string[]).includes(days)
+export const openHouseLabel = (t: SearchT, days: string) =>
+  isOfferedWindow(days) ? t(`openHouse.${days}`) : t('openHouse.days', { days })
+
+/** An area in the configured unit, in the page's language: 2,400 sq ft. */
+export const areaText = (t: SearchT, area: number) => t('chip.area', { area, unit: t(`unit.${areaUnit()}`) })
 
 const dayText = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(pageLocale(), { dateStyle: 'medium', timeZone: 'UTC' })
 
 /**
  * The name a saved search of these filters is offered: their labels, the searched text bare (the chip's quotes
  * would be quoted again wherever the name is quoted), without the sort.
  */
-export function suggestedSearchName(filters: SearchFilters): string {
-  return describeFilters(filters)
+export function suggestedSearchName(t: SearchT, filters: SearchFilters): string {
+  return describeFilters(t, filters)
     .filter((chip) => chip.key !== 'sort')
     .map((chip) => (chip.key === 'search' ? (filters.search ?? '') : chip.label))
     .join(', ')
 }
 
 /** One readable label per filter set (chips, saved searches), in the contract's order. */
-export function describeFilters(filters: SearchFilters): { key: FilterKey; label: string }[] {
+export function describeFilters(t: SearchT, filters: SearchFilters): { key: FilterKey; label: string }[] {
   const labels: { key: FilterKey; label: string }[] = []
   const add = (key: FilterKey, label: string) => labels.push({ key, label })
-  if (filters.search) add('search', `“${filters.search}”`)
-  if (filters.listingType) add('listingType', filters.listingType === 'rent' ? 'For rent' : 'For sale')
-  if (filters.category) add('category', filters.category)
-  if (filters.minPrice)
-    add('minPrice', `From ${formatAmount(Number(filters.minPrice), configuredCurrency())}`)
-  if (filters.maxPrice)
-    add('maxPrice', `Up to ${formatAmount(Number(filters.maxPrice), configuredCurrency())}`)
-  if (filters.minBeds) add('minBeds', `${filters.minBeds}+ beds`)
-  if (filters.minBaths) add('minBaths', `${filters.minBaths}+ baths`)
-  if (filters.bbox) add('bbox', 'Map area')
-  if (filters.area) add('area', 'Drawn area')
-  if (filters.minArea) add('minArea', `From ${formatArea(Number(filters.minArea))}`)
-  if (filters.maxArea) add('maxArea', `Up to ${formatArea(Number(filters.maxArea))}`)
+  const price = (amount: string) => formatAmount(Number(amount), configuredCurrency())
+  if (filters.search) add('search', t('chip.search', { search: filters.search }))
+  if (filters.listingType)
+    add('listingType', filters.listingType === 'rent' ? t('chip.forRent') : t('chip.forSale'))
+  if (filters.category) add('category', t(`category.${filters.category as PropertyCategory}`))
+  if (filters.minPrice) add('minPrice', t('chip.from', { amount: price(filters.minPrice) }))
+  if (filters.maxPrice) add('maxPrice', t('chip.upTo', { amount: price(filters.maxPrice) }))
+  if (filters.minBeds) add('minBeds', t('filters.beds', { count: filters.minBeds }))
+  if (filters.minBaths) add('minBaths', t('filters.baths', { count: filters.minBaths }))
+  if (filters.bbox) add('bbox', t('chip.mapArea'))
+  if (filters.area) add('area', t('chip.drawnArea'))
+  if (filters.minArea) add('minArea', t('chip.from', { amount: areaText(t, Number(filters.minArea)) }))
+  if (filters.maxArea) add('maxArea', t('chip.upTo', { amount: areaText(t, Number(filters.maxArea)) }))
   if (filters.features) {
     add(
       'features',
       featuresOf(filters.features)
-        .map((feature) => PROPERTY_FEATURE_LABELS[feature])
+        .map((feature) => t(`feature.${feature}`))
         .join(' + '),
     )
   }
-  if (filters.minYear) add('minYear', `Built ${filters.minYear} or later`)
-  if (filters.availableBy) add('availableBy', `Free by ${dayText(filters.availableBy)}`)
-  if (filters.openHouseWithinDays) add('openHouseWithinDays', openHouseLabel(filters.openHouseWithinDays))
-  if (filters.sort) add('sort', SORT_LABELS[filters.sort as ListingSort])
+  if (filters.minYear) add('minYear', t('chip.builtFrom', { year: filters.minYear }))
+  if (filters.availableBy) add('availableBy', t('chip.freeBy', { day: dayText(filters.availableBy) }))
+  if (filters.openHouseWithinDays) add('openHouseWithinDays', openHouseLabel(t, filters.openHouseWithinDays))
+  if (filters.sort) add('sort', sortLabel(t, filters.sort as ListingSort))
   return labels
 }

@@ -1,5 +1,6 @@
 import type { PlaceSuggestion } from '@keyhaven/contract'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { suggestPlaces } from './api.ts'
 
@@ -26,6 +27,7 @@ export function PlaceSearchBox({
   form?: string
   suggest?: Suggest
 }) {
+  const t = useT('search')
   const listId = useId()
   const [places, setPlaces] = useState<PlaceSuggestion[]>([])
   const [open, setOpen] = useState(false)
@@ -91,13 +93,13 @@ export function PlaceSearchBox({
   return (
     <div className="relative w-full sm:max-w-sm">
       <label className="input w-full">
-        <span className="sr-only">Search by location</span>
+        <span className="sr-only">{t('place.label')}</span>
         <input
           type="search"
           name="search"
           form={form}
           autoComplete="off"
-          placeholder="Search by location"
+          placeholder={t('place.label')}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={shown}
@@ -115,7 +117,7 @@ export function PlaceSearchBox({
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggested places"
+        aria-label={t('place.suggestions')}
         hidden={!shown}
         className="absolute z-20 mt-1 w-full rounded-box bg-base-100 p-1 shadow-lg"
       >
@@ -134,13 +136,13 @@ export function PlaceSearchBox({
           >
             <span>{place.label}</span>
             <span className="text-xs text-base-content/70">
-              {place.listings === 1 ? '1 home' : `${place.listings.toLocaleString('en-US')} homes`}
+              {t('place.homes', { count: place.listings })}
             </span>
           </div>
         ))}
       </div>
       <p className="sr-only" aria-live="polite">
-        {shown ? `${places.length} ${places.length === 1 ? 'place' : 'places'} suggested` : ''}
+        {shown ? t('place.suggested', { count: places.length }) : ''}
       </p>
     </div>
   )

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router'
 import { useInBrowser } from '../../components/browser-only.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 import type { UpdateQuery } from '../../lib/use-query-params.ts'
 import type { ListPosition, SearchPage } from './api.ts'
 
@@ -29,6 +30,8 @@ export function ResultsPager({
 }) {
   // A page reached with Next keeps that in its history entry, also across a reload; the server cannot know it,
   // so its page and the hydration of it render as for a link opened directly, and the browser's follows at once.
+  const t = useT('search')
+  const common = useT('common')
   const { state: entryState } = useLocation()
   const state = useInBrowser() ? entryState : null
   const navigate = useNavigate()
@@ -44,10 +47,10 @@ export function ResultsPager({
   if (page <= 1 && !next) return null
 
   return (
-    <nav aria-label="Pages" className="mt-8 flex flex-col items-center gap-3">
+    <nav aria-label={common('pager.label')} className="mt-8 flex flex-col items-center gap-3">
       {nothingHere && (
         <p role="status" className="text-base-content/80">
-          There is nothing on page {page}: the list has fewer pages now.
+          {t('pager.nothingHere', { page })}
         </p>
       )}
       <div className="join">
@@ -57,11 +60,10 @@ export function ResultsPager({
           disabled={page <= 1}
           onClick={nothingHere ? firstPage : previous}
         >
-          {nothingHere || (cursor && !reachedWithNext(state)) ? 'First page' : 'Previous'}
+          {nothingHere || (cursor && !reachedWithNext(state)) ? t('pager.first') : common('pager.previous')}
         </button>
         <span className="btn join-item pointer-events-none">
-          Page {page}
-          {pageCount ? ` of ${pageCount}` : ''}
+          {pageCount ? common('pager.position', { page, count: pageCount }) : t('pager.page', { page })}
         </span>
         <button
           type="button"
@@ -71,7 +73,7 @@ export function ResultsPager({
             next && update({ cursor: next, page: String(page + 1) }, { state: REACHED_WITH_NEXT })
           }
         >
-          Next
+          {common('pager.next')}
         </button>
       </div>
     </nav>

@@ -15,4 +15,14 @@ describe('SaveSearch', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save this search' }))
     expect((screen.getByLabelText('Name of the search') as HTMLInputElement).value).toBe('TX, For sale')
   })
+
+  it('says a name is needed before posting an emptied one', async () => {
+    answerSignedIn(api)
+    renderPage([{ path: '/', element: <SaveSearch filters={{ listingType: 'rent' }} /> }], '/')
+    fireEvent.click(await screen.findByRole('button', { name: 'Save this search' }))
+    fireEvent.change(screen.getByLabelText('Name of the search'), { target: { value: '  ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('name is required')
+    expect(api.requestsTo('POST', '/api/saved-searches')).toHaveLength(0)
+  })
 })

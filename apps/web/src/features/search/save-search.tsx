@@ -7,17 +7,27 @@ import { Link } from 'react-router'
 import { fieldA11y } from '../../components/form-field.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { useSaveSearch } from './api.ts'
-import { filtersToQuery, type SearchFilters, suggestedSearchName } from './filters.ts'
+import { filtersToQuery, type SearchFilters, type SearchT, suggestedSearchName } from './filters.ts'
 
 /** What the person names: the contract's rule for a saved search's name (the query is the page's filters). */
 const nameSchema = savedSearchInputSchema.pick({ name: true })
 type NameForm = { name: string }
 
+/** The contract's refusals of a name, which the form checks before posting, in the page's words. */
+const NAME_PROBLEMS = {
+  'name is required': 'save.nameRequired',
+  'name must be at most 80 characters': 'save.nameTooLong',
+} as const
+const nameProblem = (t: SearchT, message: string) =>
+  message in NAME_PROBLEMS ? t(NAME_PROBLEMS[message as keyof typeof NAME_PROBLEMS]) : message
+
 /** "Save this search": names the current filters and keeps them (with e-mail alerts on) for the signed-in caller. */
 export function SaveSearch({ filters }: { filters: SearchFilters }) {
+  const t = useT('search')
   const [naming, setNaming] = useState(false)
-  const suggested = suggestedSearchName(filters)
+  const suggested = suggestedSearchName(t, filters)
   const {
     register,
     handleSubmit,
@@ -28,7 +38,7 @@ export function SaveSearch({ filters }: { filters: SearchFilters }) {
   const save = useSaveSearch({
     onSuccess: (saved) => {
       setNaming(false)
-      toast.success(`Saved “${saved.name}”. New matches will be e-mailed to you.`)
+      toast.success(t('save.saved', { name: saved.name }))
     },
     // The server's word (a duplicate search, a limit), beside the name; the person sees the problem alone.
     onError: (failure) =>
@@ -42,14 +52,14 @@ export function SaveSearch({ filters }: { filters: SearchFilters }) {
           type="button"
           className="btn btn-primary btn-outline btn-sm"
           onClick={() => {
-            reset({ name: suggested.slice(0, 80) || 'All properties' })
+            reset({ name: suggested.slice(0, 80) || t('save.defaultName') })
             setNaming(true)
           }}
         >
-          Save this search
+          {t('save.open')}
         </button>
         <Link to={dashboardPaths.savedSearches} className="link text-sm">
-          My saved searches
+          {t('save.mine')}
         </Link>
       </div>
     )
@@ -62,7 +72,7 @@ export function SaveSearch({ filters }: { filters: SearchFilters }) {
     >
       <div className="flex flex-col gap-1">
         <label htmlFor="saved-search-name" className="text-sm font-medium">
-          Name of the search
+          {t('save.nameLabel')}
         </label>
         <input
           className="input w-full sm:w-72"
@@ -74,16 +84,17 @@ export function SaveSearch({ filters }: { filters: SearchFilters }) {
         />
         {errors.name && (
           <p id="saved-search-name-error" role="alert" className="text-sm text-error">
-            {errors.name.message}
+            {/* The server's own refusals (a duplicate, a limit) stay in its words. */}
+            {nameProblem(t, errors.name.message ?? '')}
           </p>
         )}
       </div>
       <div className="flex gap-2 sm:mt-6">
         <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('save.saving') : t('save.save')}
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => setNaming(false)}>
-          Cancel
+          {t('save.cancel')}
         </button>
       </div>
     </form>

@@ -4,12 +4,15 @@ import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { confirmDanger } from '../../lib/dialogs.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { savedSearchesQuery, useDeleteSavedSearch, useSetSearchAlerts } from './api.ts'
 import { describeFilters, readFilters } from './filters.ts'
 
 /** The caller's saved searches: open one, switch its e-mail alerts, or delete it. */
 export function SavedSearchesPage() {
+  // The filters' words are the search screens' (its route loads their namespace).
+  const t = useT('search')
   const searches = useQuery(savedSearchesQuery())
   const alerts = useSetSearchAlerts({
     onSuccess: (saved) => {
@@ -46,7 +49,7 @@ export function SavedSearchesPage() {
         {(data) => (
           <ul aria-label="Saved searches" className="flex flex-col gap-4">
             {data.map((search) => {
-              const labels = describeFilters(readFilters(new URLSearchParams(search.query)))
+              const labels = describeFilters(t, readFilters(new URLSearchParams(search.query)))
               return (
                 <li key={search._id} className="card card-border bg-base-100">
                   <div className="card-body gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
