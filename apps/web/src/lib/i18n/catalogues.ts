@@ -1,5 +1,6 @@
 import type common from '../../locales/en/common.json'
 import type home from '../../locales/en/home.json'
+import type listing from '../../locales/en/listing.json'
 
 /**
  * The namespaces of messages, each a JSON file per language in src/locales/<language>/<namespace>.json. The
@@ -8,6 +9,7 @@ import type home from '../../locales/en/home.json'
 export interface Catalogues {
   common: typeof common
   home: typeof home
+  listing: typeof listing
 }
 
 export type Namespace = keyof Catalogues
