@@ -1,3 +1,4 @@
+import type buying from '../../locales/en/buying.json'
 import type common from '../../locales/en/common.json'
 import type home from '../../locales/en/home.json'
 import type listing from '../../locales/en/listing.json'
@@ -7,6 +8,7 @@ import type listing from '../../locales/en/listing.json'
  * English file is the source: its keys type every translation call, and a missing translation falls back to it.
  */
 export interface Catalogues {
+  buying: typeof buying
   common: typeof common
   home: typeof home
   listing: typeof listing
