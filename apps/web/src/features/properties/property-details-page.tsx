@@ -301,7 +301,7 @@ export function PropertyDetailsPage() {
             estimate={<ListingPriceEstimate listing={p} showDate />}
           />
           <ul className="flex flex-wrap gap-2 text-sm">
-            <li className="badge badge-outline">{p.category}</li>
+            <li className="badge badge-outline">{t(`category.${p.category}`)}</li>
             <li className="badge badge-outline">{t('listingType', { kind: p.listingType })}</li>
             {/* No bedrooms is a studio in a home; an office has no bedrooms to speak of. */}
             {p.bedrooms !== null && !(p.bedrooms === 0 && p.category === 'Office') && (
