@@ -5,8 +5,10 @@ import { screenLoader } from '../app/server/screen-data.server.ts'
 import { applicationsQuery } from '../features/applications/api.ts'
 import { ApplicationsPage } from '../features/applications/application-pages.tsx'
 
-export const loader = screenLoader((queryClient, { page }) =>
-  queryClient.prefetchQuery(applicationsQuery('agent', page)),
+// The agent's list shares the renter's status badges and terms ('buying').
+export const loader = screenLoader(
+  (queryClient, { page }) => queryClient.prefetchQuery(applicationsQuery('agent', page)),
+  'buying',
 )
 
 export const meta = () => screenMeta('Applications')

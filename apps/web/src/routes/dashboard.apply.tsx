@@ -4,11 +4,15 @@ import { withServerData } from '../app/screen-with-data.tsx'
 import { PROPERTY_NOT_FOUND, screenMeta } from '../app/seo.ts'
 import { readProperty, screenLoader } from '../app/server/screen-data.server.ts'
 import { ApplyPage } from '../features/applications/apply-page.tsx'
+import { metaT } from '../lib/i18n/use-t.ts'
 
-export const loader = screenLoader((queryClient, { params }) => readProperty(queryClient, params.id ?? ''))
+export const loader = screenLoader(
+  (queryClient, { params }) => readProperty(queryClient, params.id ?? ''),
+  'buying',
+)
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  screenMeta(loaderData?.found === 'not-found' ? PROPERTY_NOT_FOUND : 'Apply to Rent')
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
+  screenMeta(loaderData?.found === 'not-found' ? PROPERTY_NOT_FOUND : metaT(matches, 'buying')('apply.title'))
 
 export const shouldRevalidate = notOnQueryChange
 

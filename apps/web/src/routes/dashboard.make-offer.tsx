@@ -6,6 +6,7 @@ import { readProperty, screenLoader } from '../app/server/screen-data.server.ts'
 import { MakeOfferPage } from '../features/offers/make-offer-page.tsx'
 import { makeOfferAction } from '../features/offers/offer-actions.server.ts'
 import { myPropertyQuery } from '../features/properties/api.ts'
+import { metaT } from '../lib/i18n/use-t.ts'
 
 /** The listing and the buyer's own offer on it (a pending one shows instead of the form) come with the page. */
 export const loader = screenLoader(async (queryClient, { params }) => {
@@ -15,14 +16,14 @@ export const loader = screenLoader(async (queryClient, { params }) => {
     queryClient.prefetchQuery(myPropertyQuery(id)),
   ])
   return found
-})
+}, 'buying')
 
 /** The offer: checked, read back, then sent (features/offers/offer-actions.server.ts). */
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
   makeOfferAction(request, context, params.id ?? '')
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  screenMeta(loaderData?.found === 'not-found' ? PROPERTY_NOT_FOUND : 'Make an Offer')
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
+  screenMeta(loaderData?.found === 'not-found' ? PROPERTY_NOT_FOUND : metaT(matches, 'buying')('offer.title'))
 
 export const shouldRevalidate = notOnQueryChange
 

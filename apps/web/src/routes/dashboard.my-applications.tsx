@@ -1,15 +1,19 @@
+import type { MetaFunction } from 'react-router'
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenLoader } from '../app/server/screen-data.server.ts'
 import { applicationsQuery } from '../features/applications/api.ts'
 import { MyApplicationsPage } from '../features/applications/application-pages.tsx'
+import { metaT } from '../lib/i18n/use-t.ts'
 
-export const loader = screenLoader((queryClient, { page }) =>
-  queryClient.prefetchQuery(applicationsQuery('renter', page)),
+export const loader = screenLoader(
+  (queryClient, { page }) => queryClient.prefetchQuery(applicationsQuery('renter', page)),
+  'buying',
 )
 
-export const meta = () => screenMeta('My Applications')
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  screenMeta(metaT(matches, 'buying')('applications.title'))
 
 export const shouldRevalidate = notOnQueryChange
 

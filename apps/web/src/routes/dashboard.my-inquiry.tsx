@@ -4,14 +4,16 @@ import { withServerData } from '../app/screen-with-data.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { readConversationTitle, screenLoader } from '../app/server/screen-data.server.ts'
 import { MyInquiryPage } from '../features/inquiries/inquiry-pages.tsx'
+import { metaT } from '../lib/i18n/use-t.ts'
 
 /** The conversation comes with the page; its title is its listing's (read failed or not yours: 'Conversation'). */
-export const loader = screenLoader((queryClient, { params }) =>
-  readConversationTitle(queryClient, params.id ?? ''),
+export const loader = screenLoader(
+  (queryClient, { params }) => readConversationTitle(queryClient, params.id ?? ''),
+  'buying',
 )
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  screenMeta(loaderData?.found ?? 'Conversation')
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
+  screenMeta(loaderData?.found ?? metaT(matches, 'buying')('inquiries.conversation'))
 
 export const shouldRevalidate = notOnQueryChange
 

@@ -1,15 +1,19 @@
+import type { MetaFunction } from 'react-router'
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenLoader } from '../app/server/screen-data.server.ts'
 import { viewingsQuery } from '../features/viewings/api.ts'
 import { MyViewingsPage } from '../features/viewings/viewing-pages.tsx'
+import { metaT } from '../lib/i18n/use-t.ts'
 
-export const loader = screenLoader((queryClient, { page }) =>
-  queryClient.prefetchQuery(viewingsQuery('buyer', page)),
+export const loader = screenLoader(
+  (queryClient, { page }) => queryClient.prefetchQuery(viewingsQuery('buyer', page)),
+  'buying',
 )
 
-export const meta = () => screenMeta('My Viewings')
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  screenMeta(metaT(matches, 'buying')('viewings.title'))
 
 export const shouldRevalidate = notOnQueryChange
 

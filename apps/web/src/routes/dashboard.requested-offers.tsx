@@ -7,8 +7,10 @@ import { agentOffersQuery } from '../features/offers/api.ts'
 import { offerDecisionAction } from '../features/offers/offer-decisions.server.ts'
 import { RequestedOffersPage } from '../features/offers/requested-offers-page.tsx'
 
-export const loader = screenLoader((queryClient, { email, page }) =>
-  queryClient.prefetchQuery(agentOffersQuery(email, page)),
+// The agent's list shares the buyer's offer status badges ('buying').
+export const loader = screenLoader(
+  (queryClient, { email, page }) => queryClient.prefetchQuery(agentOffersQuery(email, page)),
+  'buying',
 )
 
 /** Accept or reject an offer, asked first. */

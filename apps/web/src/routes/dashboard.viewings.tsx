@@ -5,8 +5,10 @@ import { screenLoader } from '../app/server/screen-data.server.ts'
 import { viewingsQuery } from '../features/viewings/api.ts'
 import { AgentViewingsPage } from '../features/viewings/viewing-pages.tsx'
 
-export const loader = screenLoader((queryClient, { page }) =>
-  queryClient.prefetchQuery(viewingsQuery('agent', page)),
+// The agent's list shares the buyer's status badges and steps ('buying').
+export const loader = screenLoader(
+  (queryClient, { page }) => queryClient.prefetchQuery(viewingsQuery('agent', page)),
+  'buying',
 )
 
 export const meta = () => screenMeta('Viewings')

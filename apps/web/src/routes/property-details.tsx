@@ -17,6 +17,7 @@ import { propertyReviewsQuery } from '../features/reviews/api.ts'
 import { reviewAction } from '../features/reviews/review-actions.server.ts'
 import { bookViewingAction } from '../features/viewings/viewing-actions.server.ts'
 import { wishlistEntryAction } from '../features/wishlist/wishlist-actions.server.ts'
+import { messagesFor } from '../lib/i18n/messages.server.ts'
 
 /**
  * The listing with its photos, reviews, price history and estimate comes with the page, and so does what the
@@ -25,19 +26,22 @@ import { wishlistEntryAction } from '../features/wishlist/wishlist-actions.serve
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.id ?? ''
-  const { queries, found } = await prefetchFor(request, context, async (queryClient) => {
-    const property = await readProperty(queryClient, id)
-    if (property && property !== 'not-found')
-      await Promise.all([
-        queryClient.prefetchQuery(propertyReviewsQuery(id)),
-        queryClient.prefetchQuery(priceHistoryQuery(id)),
-        queryClient.prefetchQuery(myPropertyQuery(id)),
-        queryClient.prefetchQuery(estimateQuery(id)),
-      ])
-    return property
-  })
-  if (found === 'not-found') return data({ queries, notFound: true, title: null }, { status: 404 })
-  return { queries, notFound: false, title: found?.title ?? null }
+  const [{ queries, found }, messages] = await Promise.all([
+    prefetchFor(request, context, async (queryClient) => {
+      const property = await readProperty(queryClient, id)
+      if (property && property !== 'not-found')
+        await Promise.all([
+          queryClient.prefetchQuery(propertyReviewsQuery(id)),
+          queryClient.prefetchQuery(priceHistoryQuery(id)),
+          queryClient.prefetchQuery(myPropertyQuery(id)),
+          queryClient.prefetchQuery(estimateQuery(id)),
+        ])
+      return property
+    }),
+    messagesFor(context, 'listing'),
+  ])
+  if (found === 'not-found') return data({ queries, notFound: true, title: null, messages }, { status: 404 })
+  return { queries, notFound: false, title: found?.title ?? null, messages }
 }
 
 /** The listing's forms: saving it to the wishlist and removing it again, a review written or edited, a viewing booked. */

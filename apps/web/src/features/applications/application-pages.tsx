@@ -8,6 +8,8 @@ import { PagedView } from '../../components/paged-view.tsx'
 import { countOf } from '../../lib/count.ts'
 import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
 import { askForReason, confirmChange, confirmDanger } from '../../lib/dialogs.ts'
+import type { Translate } from '../../lib/i18n/translator.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { APPLICATIONS_PAGE_SIZE, applicationsQuery, useDecideApplication } from './api.ts'
 import { ApplicationStatusBadge } from './application-status-badge.tsx'
@@ -15,41 +17,44 @@ import { ApplicationStatusBadge } from './application-status-badge.tsx'
 const isOpen = (application: RentalApplication) =>
   application.status === 'submitted' || application.status === 'shortlisted'
 
-const terms = (application: RentalApplication) =>
-  `From ${application.moveInDate} · ${application.leaseMonths} months · ${application.occupants} ${
-    application.occupants === 1 ? 'occupant' : 'occupants'
-  }`
+const terms = (t: Translate<'buying'>, application: RentalApplication) =>
+  t('applications.terms', {
+    date: application.moveInDate,
+    months: application.leaseMonths,
+    occupants: application.occupants,
+  })
 
 /** My Applications: the renter's own, with Withdraw while one is open. */
 export function MyApplicationsPage() {
   const [page, setPage] = usePageParam()
   const applications = useQuery(applicationsQuery('renter', page))
+  const t = useT('buying')
   const withdrawal = useDecideApplication({
-    onSuccess: () => toast.success('Your application has been withdrawn.'),
-    onError: (error) => toast.error(`Failed to withdraw the application. ${error.message}`),
+    onSuccess: () => toast.success(t('applications.withdrawn')),
+    onError: (error) => toast.error(t('applications.notWithdrawn', { reason: error.message })),
   })
   const onWithdraw = async (application: RentalApplication) => {
     const confirmed = await confirmDanger(
-      'Withdraw this application?',
-      `The agent of ${application.title} will no longer consider it. You can apply again later.`,
-      'Yes, withdraw it',
+      t('applications.withdrawConfirm'),
+      t('applications.withdrawText', { title: application.title }),
+      t('applications.withdrawYes'),
     )
     if (confirmed) withdrawal.mutate({ application, decision: { action: 'withdraw' } })
   }
 
   return (
-    <DashboardPage id="my-applications-title" title="My Applications">
+    <DashboardPage id="my-applications-title" title={t('applications.title')}>
       <PagedView
         query={applications}
         page={page}
         pageSize={APPLICATIONS_PAGE_SIZE}
         onPage={setPage}
-        loading="Loading your applications..."
-        error="We could not load your applications."
-        empty="You have not applied for a rental yet."
+        loading={t('applications.loading')}
+        error={t('applications.error')}
+        empty={t('applications.empty')}
       >
         {(data) => (
-          <CardList label="My applications" items={data.items}>
+          <CardList label={t('applications.list')} items={data.items}>
             {(application) => (
               <ListingCard
                 image={application.image}
@@ -62,17 +67,19 @@ export function MyApplicationsPage() {
                       type="button"
                       className="btn btn-outline btn-error btn-sm"
                       disabled={withdrawal.isPending}
-                      aria-label={`Withdraw the application for ${application.title}`}
+                      aria-label={t('applications.withdrawLabel', { title: application.title })}
                       onClick={() => onWithdraw(application)}
                     >
-                      Withdraw
+                      {t('applications.withdraw')}
                     </button>
                   )
                 }
               >
-                <p className="text-sm">{terms(application)}</p>
+                <p className="text-sm">{terms(t, application)}</p>
                 {application.reason && (
-                  <p className="text-sm text-base-content/80">Reason: {application.reason}</p>
+                  <p className="text-sm text-base-content/80">
+                    {t('applications.reason', { reason: application.reason })}
+                  </p>
                 )}
               </ListingCard>
             )}
@@ -87,6 +94,7 @@ export function MyApplicationsPage() {
 export function ApplicationsPage() {
   const [page, setPage] = usePageParam()
   const applications = useQuery(applicationsQuery('agent', page))
+  const t = useT('buying')
   const decision = useDecideApplication({
     onSuccess: (_, { decision }) =>
       toast.success(
@@ -146,7 +154,7 @@ export function ApplicationsPage() {
                   </div>
                 ),
               },
-              { label: 'Terms', cell: terms },
+              { label: 'Terms', cell: (application) => terms(t, application) },
               {
                 label: 'Income',
                 kind: 'nowrap',

@@ -1,15 +1,16 @@
 import type { ApplicationStatus } from '@keyhaven/contract'
+import { useT } from '../../lib/i18n/use-t.ts'
 
-const BADGES: Record<ApplicationStatus, { label: string; colour: string }> = {
-  submitted: { label: 'Submitted', colour: 'badge-warning' },
-  shortlisted: { label: 'Shortlisted', colour: 'badge-info' },
-  accepted: { label: 'Accepted', colour: 'badge-success' },
-  declined: { label: 'Declined', colour: 'badge-ghost' },
-  withdrawn: { label: 'Withdrawn', colour: 'badge-ghost' },
+const COLOURS: Record<ApplicationStatus, string> = {
+  submitted: 'badge-warning',
+  shortlisted: 'badge-info',
+  accepted: 'badge-success',
+  declined: 'badge-ghost',
+  withdrawn: 'badge-ghost',
 }
 
 /** Open ones yellow (submitted) or blue (shortlisted), accepted green, closed ones grey. */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  const { label, colour } = BADGES[status]
-  return <span className={`badge ${colour}`}>{label}</span>
+  const t = useT('buying')
+  return <span className={`badge ${COLOURS[status]}`}>{t(`applications.status.${status}`)}</span>
 }

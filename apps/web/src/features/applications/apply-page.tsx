@@ -17,6 +17,8 @@ import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useDateFormat } from '../../lib/dates.ts'
 import { fireDialog } from '../../lib/dialogs.ts'
+import type { Translate } from '../../lib/i18n/translator.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { propertyQuery } from '../properties/api.ts'
 import { useApply } from './api.ts'
 
@@ -26,14 +28,18 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10)
  * The application's fields, checked as the server checks them: a move-in date ahead, within the limit, and not
  * before the home is free. The date box shows the browser's own format, so its message names no other.
  */
-const applyFormSchema = (availableFrom: string | null, dayText: (day: string) => string) =>
+const applyFormSchema = (
+  t: Translate<'buying'>,
+  availableFrom: string | null,
+  dayText: (day: string) => string,
+) =>
   applicationInputSchema
-    .extend({ moveInDate: z.iso.date({ error: 'Choose a move-in date' }) })
+    .extend({ moveInDate: z.iso.date({ error: t('apply.chooseMoveIn') }) })
     .superRefine(({ moveInDate }, ctx) => {
       const problem =
         moveInDateProblem(moveInDate) ??
         (availableFrom && moveInDate < availableFrom
-          ? `The home is free from ${dayText(availableFrom)}: choose that day or later`
+          ? t('apply.freeFrom', { date: dayText(availableFrom) })
           : null)
       if (problem) ctx.addIssue({ code: 'custom', path: ['moveInDate'], message: problem })
     })
@@ -41,9 +47,9 @@ type ApplyFormValues = z.input<ReturnType<typeof applyFormSchema>>
 const FIELDS = ['moveInDate', 'leaseMonths', 'occupants', 'monthlyIncome', 'message'] as const
 
 /** Why this listing takes no application, or null when it does. */
-function noApplicationReason(p: Property): string | null {
-  if (p.listingType !== 'rent') return `${p.title} is for sale: make an offer on it instead.`
-  if (p.isLet) return `${p.title} is let and takes no more applications.`
+function noApplicationReason(t: Translate<'buying'>, p: Property): string | null {
+  if (p.listingType !== 'rent') return t('apply.forSale', { title: p.title })
+  if (p.isLet) return t('apply.let', { title: p.title })
   return null
 }
 
@@ -52,18 +58,19 @@ export function ApplyPage() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const property = useQuery(propertyQuery(id))
+  const t = useT('buying')
 
-  if (property.isPending) return <LoadingState label="Loading property..." />
+  if (property.isPending) return <LoadingState label={t('offer.loading')} />
   if (property.isError) {
     if (isNotFound(property.error)) return <PropertyNotFound />
-    return <ErrorState message="We could not load this property." onRetry={() => property.refetch()} />
+    return <ErrorState message={t('offer.error')} onRetry={() => property.refetch()} />
   }
-  const refusal = noApplicationReason(property.data)
+  const refusal = noApplicationReason(t, property.data)
   if (refusal) {
     return (
       <section aria-labelledby="apply-title" className="mx-auto max-w-3xl">
         <h1 id="apply-title" className="mb-6 text-2xl font-bold">
-          Apply to Rent
+          {t('apply.title')}
         </h1>
         <p role="note" className="alert alert-info">
           {refusal}
@@ -80,24 +87,26 @@ function ApplyForm({ property: p, onSent }: { property: Property; onSent: () => 
   // The earliest day to offer: today, or the day the home is free if that is later.
   const earliest = p.availableFrom && p.availableFrom > isoDate(today) ? p.availableFrom : isoDate(today)
   const { date } = useDateFormat()
+  const t = useT('buying')
+  const common = useT('common')
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<ApplyFormValues>({
-    resolver: zodResolver(applyFormSchema(p.availableFrom, date)),
+    resolver: zodResolver(applyFormSchema(t, p.availableFrom, date)),
     defaultValues: { leaseMonths: 12, occupants: 1 },
   })
   const application = useApply({
     onSuccess: () => {
-      toast.success('Application sent! The agent will shortlist, accept or decline it.')
+      toast.success(t('apply.sent'))
       onSent()
     },
     onError: (error) => {
       const field = error instanceof ApiError ? FIELDS.find((name) => name === error.field) : undefined
       if (field && error instanceof ApiError) setError(field, { message: error.detail })
-      else void fireDialog({ icon: 'error', title: 'Something went wrong!', text: error.message })
+      else void fireDialog({ icon: 'error', title: t('offer.failed'), text: error.message })
     },
   })
 
@@ -109,16 +118,20 @@ function ApplyForm({ property: p, onSent }: { property: Property; onSent: () => 
   return (
     <section aria-labelledby="apply-title" className="mx-auto max-w-3xl">
       <h1 id="apply-title" className="mb-6 text-2xl font-bold">
-        Apply to Rent
+        {t('apply.title')}
       </h1>
       <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 md:grid-cols-2">
-        <ReadOnlyField id="apply-title-field" label="Property title" value={p.title} />
-        <ReadOnlyField id="apply-location" label="Location" value={p.location} />
-        <ReadOnlyField id="apply-agent" label="Agent name" value={p.agentName ?? 'Unknown'} />
-        <ReadOnlyField id="apply-rent" label="Rent per month" value={p.priceRange} />
+        <ReadOnlyField id="apply-title-field" label={t('offer.propertyTitle')} value={p.title} />
+        <ReadOnlyField id="apply-location" label={t('offer.location')} value={p.location} />
+        <ReadOnlyField
+          id="apply-agent"
+          label={t('offer.agentName')}
+          value={p.agentName ?? common('card.unknownAgent')}
+        />
+        <ReadOnlyField id="apply-rent" label={t('apply.rent')} value={p.priceRange} />
         <InputField
           id="apply-move-in"
-          label="Move-in date"
+          label={t('apply.moveIn')}
           error={errors.moveInDate}
           type="date"
           min={earliest}
@@ -127,7 +140,7 @@ function ApplyForm({ property: p, onSent }: { property: Property; onSent: () => 
         />
         <InputField
           id="apply-lease"
-          label="Lease length (months)"
+          label={t('apply.lease')}
           error={errors.leaseMonths}
           type="number"
           min={1}
@@ -136,7 +149,7 @@ function ApplyForm({ property: p, onSent }: { property: Property; onSent: () => 
         />
         <InputField
           id="apply-occupants"
-          label="Occupants"
+          label={t('apply.occupants')}
           error={errors.occupants}
           type="number"
           min={1}
@@ -145,7 +158,7 @@ function ApplyForm({ property: p, onSent }: { property: Property; onSent: () => 
         />
         <InputField
           id="apply-income"
-          label="Monthly income (optional)"
+          label={t('apply.income')}
           error={errors.monthlyIncome}
           type="number"
           min={0}
@@ -155,7 +168,7 @@ function ApplyForm({ property: p, onSent }: { property: Property; onSent: () => 
           })}
         />
         <div className="md:col-span-2">
-          <FormField id="apply-message" label="Message to the agent" error={errors.message}>
+          <FormField id="apply-message" label={t('apply.message')} error={errors.message}>
             <textarea
               className="textarea h-32 w-full"
               {...fieldA11y('apply-message', errors.message)}
@@ -165,7 +178,7 @@ function ApplyForm({ property: p, onSent }: { property: Property; onSent: () => 
         </div>
         <div className="md:col-span-2">
           <button type="submit" className="btn btn-primary" disabled={application.isPending}>
-            {application.isPending ? 'Sending...' : 'Apply'}
+            {application.isPending ? t('offer.sending') : t('apply.submit')}
           </button>
         </div>
       </form>

@@ -5,7 +5,7 @@ import {
   MAX_VIEWING_TIMES,
   viewingTimeProblem,
 } from '@keyhaven/contract'
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
@@ -13,6 +13,8 @@ import { z } from 'zod'
 import { fieldA11y } from '../../components/form-field.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import type { Translate } from '../../lib/i18n/translator.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { useSendInquiry } from './api.ts'
 
 /** `YYYY-MM-DDTHH:mm` in the browser's time zone, as a datetime-local input reads and writes it. */
@@ -25,24 +27,25 @@ function localInputValue(date: Date): string {
  * The form's own shape, checked with the contract's rules: an empty phone is no phone, and the viewing times
  * are the inputs' local date-times (a field array holds objects), each held to the contract's rule on the clock.
  */
-const contactFormSchema = z.object({
-  message: inquiryInputSchema.shape.message,
-  phone: z
-    .string()
-    .transform((phone) => phone.trim() || undefined)
-    .pipe(inquiryInputSchema.shape.phone),
-  viewingTimes: z
-    .array(z.object({ at: z.string() }))
-    .max(MAX_VIEWING_TIMES)
-    .superRefine((times, ctx) => {
-      const problem = times.some(({ at }) => !at)
-        ? 'Choose a date and time, or remove the empty one'
-        : times.map(({ at }) => viewingTimeProblem(new Date(at).toISOString())).find(Boolean)
-      if (problem) ctx.addIssue({ code: 'custom', message: problem })
-    }),
-})
-type ContactFormValues = z.input<typeof contactFormSchema>
-type ContactForm = z.output<typeof contactFormSchema>
+const contactFormSchema = (t: Translate<'listing'>) =>
+  z.object({
+    message: inquiryInputSchema.shape.message,
+    phone: z
+      .string()
+      .transform((phone) => phone.trim() || undefined)
+      .pipe(inquiryInputSchema.shape.phone),
+    viewingTimes: z
+      .array(z.object({ at: z.string() }))
+      .max(MAX_VIEWING_TIMES)
+      .superRefine((times, ctx) => {
+        const problem = times.some(({ at }) => !at)
+          ? t('contact.emptyTime')
+          : times.map(({ at }) => viewingTimeProblem(new Date(at).toISOString())).find(Boolean)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      }),
+  })
+type ContactFormValues = z.input<ReturnType<typeof contactFormSchema>>
+type ContactForm = z.output<ReturnType<typeof contactFormSchema>>
 const FIELDS = ['message', 'phone', 'viewingTimes'] as const
 
 /** The contract's messages name their field in lower case ("message is required"); beside the field, a sentence. */
@@ -56,6 +59,8 @@ const sentence = (error: { message?: string | undefined } | undefined) =>
  */
 export function ContactAgentForm({ propertyId, agentName }: { propertyId: string; agentName: string }) {
   const id = useId()
+  const t = useT('listing')
+  const schema = useMemo(() => contactFormSchema(t), [t])
   const [sentTo, setSentTo] = useState<string | null>(null)
   const {
     register,
@@ -65,7 +70,7 @@ export function ContactAgentForm({ propertyId, agentName }: { propertyId: string
     setError,
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactForm>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { message: '', phone: '', viewingTimes: [] },
   })
   const times = useFieldArray({ control, name: 'viewingTimes' })
@@ -75,12 +80,12 @@ export function ContactAgentForm({ propertyId, agentName }: { propertyId: string
     onSuccess: ({ insertedId }) => {
       setSentTo(insertedId)
       reset()
-      toast.success('Your message was sent to the agent.')
+      toast.success(t('contact.sentToast'))
     },
     onError: (error) => {
       const field = error instanceof ApiError ? FIELDS.find((name) => name === error.field) : undefined
       if (field && error instanceof ApiError) setError(field, { message: error.detail })
-      toast.error(`Your message was not sent. ${error instanceof ApiError ? error.detail : error.message}`)
+      toast.error(t('contact.notSent', { reason: error instanceof ApiError ? error.detail : error.message }))
     },
   })
 
@@ -112,25 +117,22 @@ export function ContactAgentForm({ propertyId, agentName }: { propertyId: string
     <section aria-labelledby={`${id}-title`} className="card card-border bg-base-100">
       <form className="card-body gap-4" onSubmit={handleSubmit(submit)} noValidate>
         <h2 id={`${id}-title`} className="card-title text-2xl">
-          Contact agent
+          {t('contact.title')}
         </h2>
-        <p className="text-base-content/80">
-          Ask {agentName} a question or propose a time to see the home. Replies arrive in your dashboard and
-          by e-mail.
-        </p>
+        <p className="text-base-content/80">{t('contact.ask', { name: agentName })}</p>
         {sentTo && (
           <p role="status" className="alert alert-success alert-soft">
             <span>
-              Your message was sent.{' '}
+              {t('contact.sent')}{' '}
               <Link to={dashboardPaths.myInquiry(sentTo)} className="link">
-                Open the conversation
+                {t('contact.openConversation')}
               </Link>
             </span>
           </p>
         )}
         <div className="flex flex-col">
           <label htmlFor={`${id}-message`} className="label mb-1 text-sm font-medium text-base-content">
-            Message
+            {t('contact.message')}
           </label>
           <textarea
             className="textarea h-32 w-full"
@@ -148,7 +150,7 @@ export function ContactAgentForm({ propertyId, agentName }: { propertyId: string
         </div>
         <div className="flex flex-col">
           <label htmlFor={`${id}-phone`} className="label mb-1 text-sm font-medium text-base-content">
-            Phone (optional)
+            {t('contact.phone')}
           </label>
           <input
             type="tel"
@@ -161,13 +163,13 @@ export function ContactAgentForm({ propertyId, agentName }: { propertyId: string
         </div>
         <fieldset className="fieldset" aria-describedby={timesError ? `${id}-viewingTimes-error` : undefined}>
           <legend className="fieldset-legend text-sm font-medium text-base-content">
-            Viewing times (optional, up to {MAX_VIEWING_TIMES})
+            {t('contact.times', { max: MAX_VIEWING_TIMES })}
           </legend>
           <ul className="flex flex-col gap-2">
             {times.fields.map((time, index) => (
               <li key={time.id} className="flex flex-wrap items-center gap-2">
                 <label htmlFor={`${id}-time-${index}`} className="sr-only">
-                  Viewing time {index + 1}
+                  {t('contact.time', { position: index + 1 })}
                 </label>
                 <input
                   id={`${id}-time-${index}`}
@@ -178,7 +180,8 @@ export function ContactAgentForm({ propertyId, agentName }: { propertyId: string
                   {...register(`viewingTimes.${index}.at`)}
                 />
                 <button type="button" className="btn btn-ghost btn-sm" onClick={() => times.remove(index)}>
-                  Remove<span className="sr-only"> viewing time {index + 1}</span>
+                  {t('contact.remove')}
+                  <span className="sr-only"> {t('contact.removeWhich', { position: index + 1 })}</span>
                 </button>
               </li>
             ))}
@@ -189,14 +192,14 @@ export function ContactAgentForm({ propertyId, agentName }: { propertyId: string
               className="btn btn-outline btn-sm mt-2 w-fit"
               onClick={() => times.append({ at: '' }, { shouldFocus: false })}
             >
-              Add a viewing time
+              {t('contact.addTime')}
             </button>
           )}
           {errorOf('viewingTimes', timesError)}
         </fieldset>
         <div>
           <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send message'}
+            {send.isPending ? t('contact.sending') : t('contact.send')}
           </button>
         </div>
       </form>

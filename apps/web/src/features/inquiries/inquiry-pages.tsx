@@ -7,6 +7,7 @@ import {
   MAX_INQUIRY_MESSAGE_LENGTH,
 } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
@@ -17,9 +18,11 @@ import { PagedView } from '../../components/paged-view.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { EmptyState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
-import { countOf } from '../../lib/count.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useDateFormat } from '../../lib/dates.ts'
+import { messageWith } from '../../lib/i18n/message-with.tsx'
+import type { Translate } from '../../lib/i18n/translator.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useMarkPageRead } from '../notifications/api.ts'
@@ -29,45 +32,34 @@ import { INQUIRIES_PAGE_SIZE, inquiriesQuery, inquiryQuery, useSendReply } from 
 // list and conversation, seen from either side. Messages are plain text and rendered as text, never as HTML.
 
 const SIDES = {
-  agent: {
-    title: 'Leads',
-    list: dashboardPaths.leads,
-    one: dashboardPaths.lead,
-    loading: 'Loading your leads...',
-    error: 'We could not load your leads.',
-    empty: 'No inquiries about your listings yet. They appear here when someone contacts you.',
-  },
-  buyer: {
-    title: 'My Inquiries',
-    list: dashboardPaths.myInquiries,
-    one: dashboardPaths.myInquiry,
-    loading: 'Loading your inquiries...',
-    error: 'We could not load your inquiries.',
-    empty: 'You have not contacted an agent yet. Use Contact agent on a listing to ask a question.',
-  },
+  agent: { list: dashboardPaths.leads, one: dashboardPaths.lead },
+  buyer: { list: dashboardPaths.myInquiries, one: dashboardPaths.myInquiry },
 } as const
 
 function InquiryList({ side }: { side: InquirySide }) {
   const { dateTime: formatTime } = useDateFormat()
+  const t = useT('buying')
   const copy = SIDES[side]
+  const title = t(`inquiries.${side}.title`)
   const [page, setPage] = usePageParam()
   const threads = useQuery(inquiriesQuery(side, page))
   return (
-    <DashboardPage id="inquiries-title" title={copy.title}>
+    <DashboardPage id="inquiries-title" title={title}>
       <PagedView
         query={threads}
         page={page}
         pageSize={INQUIRIES_PAGE_SIZE}
         onPage={setPage}
-        loading={copy.loading}
-        error={copy.error}
-        empty={copy.empty}
+        loading={t(`inquiries.${side}.loading`)}
+        error={t(`inquiries.${side}.error`)}
+        empty={t(`inquiries.${side}.empty`)}
       >
         {(data) => (
           <>
-            <ul aria-label={copy.title} aria-busy={threads.isPlaceholderData} className="flex flex-col gap-3">
+            <ul aria-label={title} aria-busy={threads.isPlaceholderData} className="flex flex-col gap-3">
               {data.items.map((thread) => {
-                const other = side === 'agent' ? thread.buyerName : (thread.agentName ?? 'The agent')
+                const other =
+                  side === 'agent' ? thread.buyerName : (thread.agentName ?? t('inquiries.theAgent'))
                 return (
                   <li key={thread._id} className="card card-border bg-base-100">
                     <div className="card-body flex-row gap-4 p-4">
@@ -84,13 +76,15 @@ function InquiryList({ side }: { side: InquirySide }) {
                           </Link>
                         </h2>
                         <p className="text-sm text-base-content/80">
-                          {side === 'agent' ? `From ${other}` : `With ${other}`} ·{' '}
-                          {countOf(thread.messageCount, 'message')} ·{' '}
+                          {t(side === 'agent' ? 'inquiries.from' : 'inquiries.with', { name: other })} ·{' '}
+                          {t('inquiries.messages', { count: thread.messageCount })} ·{' '}
                           <time dateTime={thread.lastMessageAt}>{formatTime(thread.lastMessageAt)}</time>
                         </p>
                         <p className="mt-1 truncate text-base-content/90">
                           <span className="font-medium">
-                            {thread.lastFromAgent === (side === 'agent') ? 'You: ' : `${other}: `}
+                            {t('inquiries.said', {
+                              name: thread.lastFromAgent === (side === 'agent') ? t('inquiries.you') : other,
+                            })}
                           </span>
                           {thread.lastMessage}
                         </p>
@@ -109,10 +103,11 @@ function InquiryList({ side }: { side: InquirySide }) {
 
 function MessageItem({ message, own }: { message: InquiryMessage; own: boolean }) {
   const { dateTime: formatTime } = useDateFormat()
+  const t = useT('buying')
   return (
     <li className={`chat ${own ? 'chat-end' : 'chat-start'}`}>
       <div className="chat-header flex flex-wrap gap-2 text-sm">
-        <span className="font-medium">{own ? 'You' : message.authorName}</span>
+        <span className="font-medium">{own ? t('inquiries.you') : message.authorName}</span>
         <time dateTime={message.createdAt} className="text-base-content/80">
           {formatTime(message.createdAt)}
         </time>
@@ -121,10 +116,10 @@ function MessageItem({ message, own }: { message: InquiryMessage; own: boolean }
         className={`chat-bubble max-w-[min(36rem,90%)] break-words whitespace-pre-line ${own ? 'chat-bubble-primary' : ''}`}
       >
         {message.body}
-        {message.phone && <p className="mt-2 text-sm">Phone: {message.phone}</p>}
+        {message.phone && <p className="mt-2 text-sm">{t('inquiries.phone', { phone: message.phone })}</p>}
         {message.viewingTimes.length > 0 && (
           <div className="mt-2 text-sm">
-            <p>Proposed viewing times:</p>
+            <p>{t('inquiries.proposedTimes')}</p>
             <ul className="list-inside list-disc">
               {message.viewingTimes.map((time) => (
                 <li key={time}>
@@ -140,33 +135,36 @@ function MessageItem({ message, own }: { message: InquiryMessage; own: boolean }
 }
 
 /** A reply needs words; the rest is the contract's rule. */
-const replyFormSchema = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1, { error: 'Write a reply first' })
-    .pipe(inquiryReplyInputSchema.shape.message),
-})
-type ReplyForm = z.infer<typeof replyFormSchema>
+const replyFormSchema = (t: Translate<'buying'>) =>
+  z.object({
+    message: z
+      .string()
+      .trim()
+      .min(1, { error: t('inquiries.writeFirst') })
+      .pipe(inquiryReplyInputSchema.shape.message),
+  })
+type ReplyForm = z.infer<ReturnType<typeof replyFormSchema>>
 
 function ReplyForm({ thread }: { thread: InquiryThreadDetail }) {
+  const t = useT('buying')
+  const schema = useMemo(() => replyFormSchema(t), [t])
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors },
-  } = useForm<ReplyForm>({ resolver: zodResolver(replyFormSchema), defaultValues: { message: '' } })
+  } = useForm<ReplyForm>({ resolver: zodResolver(schema), defaultValues: { message: '' } })
   const reply = useSendReply({
     // What was typed stays in the field until it is sent.
     onSuccess: () => {
       reset()
-      toast.success('Reply sent.')
+      toast.success(t('inquiries.replySent'))
     },
     onError: (error) => {
       const detail = error instanceof ApiError ? error.detail : error.message
       setError('message', { message: detail })
-      toast.error(`Your reply was not sent. ${detail}`)
+      toast.error(t('inquiries.replyNotSent', { reason: detail }))
     },
   })
   return (
@@ -176,7 +174,7 @@ function ReplyForm({ thread }: { thread: InquiryThreadDetail }) {
       noValidate
     >
       <label htmlFor="reply-text" className="text-sm font-medium">
-        Your reply
+        {t('inquiries.reply')}
       </label>
       <textarea
         className="textarea h-28 w-full"
@@ -191,7 +189,7 @@ function ReplyForm({ thread }: { thread: InquiryThreadDetail }) {
       )}
       <div>
         <button type="submit" className="btn btn-primary" disabled={reply.isPending}>
-          {reply.isPending ? 'Sending...' : 'Send reply'}
+          {reply.isPending ? t('offer.sending') : t('inquiries.sendReply')}
         </button>
       </div>
     </form>
@@ -200,12 +198,13 @@ function ReplyForm({ thread }: { thread: InquiryThreadDetail }) {
 
 function ThreadView({ side }: { side: InquirySide }) {
   const { id = '' } = useParams()
+  const t = useT('buying')
   const copy = SIDES[side]
   const thread = useQuery(inquiryQuery(id))
   useMarkPageRead()
   const back = (
     <Link to={copy.list} className="btn btn-ghost btn-sm">
-      Back to {copy.title}
+      {t('inquiries.back', { title: t(`inquiries.${side}.title`) })}
     </Link>
   )
   if (
@@ -213,30 +212,39 @@ function ThreadView({ side }: { side: InquirySide }) {
     (isNotFound(thread.error) || (thread.error instanceof ApiError && thread.error.status === 403))
   ) {
     return (
-      <DashboardPage id="thread-title" title="Conversation" actions={back}>
-        <EmptyState>This conversation does not exist, or it is not yours.</EmptyState>
+      <DashboardPage id="thread-title" title={t('inquiries.conversation')} actions={back}>
+        <EmptyState>{t('inquiries.notYours')}</EmptyState>
       </DashboardPage>
     )
   }
   const data = thread.data
   return (
-    <DashboardPage id="thread-title" title={data ? data.propertyTitle : 'Conversation'} actions={back}>
-      <QueryView
-        query={thread}
-        loading="Loading the conversation..."
-        error="We could not load the conversation."
-      >
+    <DashboardPage
+      id="thread-title"
+      title={data ? data.propertyTitle : t('inquiries.conversation')}
+      actions={back}
+    >
+      <QueryView query={thread} loading={t('inquiries.loading')} error={t('inquiries.error')}>
         {(conversation) => (
           <>
             <p className="mb-4 text-base-content/80">
-              {side === 'agent'
-                ? `${conversation.buyerName} asked about `
-                : `Your conversation with ${conversation.agentName ?? 'the agent'} about `}
-              <Link to={paths.propertyDetails(conversation.propertyId)} className="link">
-                {conversation.propertyTitle}
-              </Link>
+              {messageWith(
+                (marks) =>
+                  side === 'agent'
+                    ? t('inquiries.askedAbout', { name: conversation.buyerName, ...marks })
+                    : conversation.agentName
+                      ? t('inquiries.conversationWith', { name: conversation.agentName, ...marks })
+                      : t('inquiries.conversationWithAgent', marks),
+                {
+                  property: (
+                    <Link to={paths.propertyDetails(conversation.propertyId)} className="link">
+                      {conversation.propertyTitle}
+                    </Link>
+                  ),
+                },
+              )}
             </p>
-            <ol aria-label="Messages" className="flex flex-col gap-2">
+            <ol aria-label={t('inquiries.messagesLabel')} className="flex flex-col gap-2">
               {conversation.messages.map((message) => (
                 <MessageItem
                   key={message._id}
@@ -248,9 +256,7 @@ function ThreadView({ side }: { side: InquirySide }) {
             {conversation.canReply ? (
               <ReplyForm thread={conversation} />
             ) : (
-              <p className="mt-6 text-base-content/80">
-                This conversation is closed: no more replies can be sent.
-              </p>
+              <p className="mt-6 text-base-content/80">{t('inquiries.closed')}</p>
             )}
           </>
         )}

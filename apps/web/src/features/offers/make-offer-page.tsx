@@ -12,7 +12,8 @@ import { useDateFormat } from '../../lib/dates.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
-import { noOfferReason } from '../../lib/sale-state.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
+import { noOfferCause } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { myPropertyQuery, propertyQuery, useUpdateMyProperty } from '../properties/api.ts'
 import { useWithdrawOffer } from './api.ts'
@@ -28,27 +29,26 @@ export function MakeOfferPage() {
   const { state } = useAuth()
   const property = useQuery(propertyQuery(id))
   const mine = useQuery(myPropertyQuery(id))
+  const t = useT('buying')
 
-  if (property.isPending || mine.isPending) return <LoadingState label="Loading property..." />
+  if (property.isPending || mine.isPending) return <LoadingState label={t('offer.loading')} />
   if (mine.isError) {
-    return (
-      <ErrorState message="We could not load your offers on this property." onRetry={() => mine.refetch()} />
-    )
+    return <ErrorState message={t('offer.mineError')} onRetry={() => mine.refetch()} />
   }
   if (property.isError) {
     if (isNotFound(property.error)) return <PropertyNotFound />
-    return <ErrorState message="We could not load this property." onRetry={() => property.refetch()} />
+    return <ErrorState message={t('offer.error')} onRetry={() => property.refetch()} />
   }
   const p = property.data
-  const refusal = noOfferReason(p)
+  const refusal = noOfferCause(p)
   if (refusal) {
     return (
       <section aria-labelledby="make-offer-title" className="mx-auto max-w-3xl">
         <h1 id="make-offer-title" className="mb-6 text-2xl font-bold">
-          Make an Offer
+          {t('offer.title')}
         </h1>
         <p role="note" className="alert alert-info">
-          {p.listingType === 'rent' ? `${p.title} is for rent. ${refusal}` : `${p.title}: ${refusal}`}
+          {t(`offer.refused.${refusal}`, { title: p.title })}
         </p>
       </section>
     )
@@ -67,42 +67,40 @@ function PendingOffer({
   offer: NonNullable<MyPropertyState['pendingOffer']>
 }) {
   const dates = useDateFormat()
+  const t = useT('buying')
   const updateMine = useUpdateMyProperty(p._id)
   const withdrawal = useWithdrawOffer({
     onSuccess: () => {
       void updateMine({ pendingOffer: null })
-      toast.success('Your offer has been withdrawn.')
+      toast.success(t('offer.withdrawn'))
     },
-    onError: (error) => toast.error(`Failed to withdraw the offer. ${error.message}`),
+    onError: (error) => toast.error(t('offer.notWithdrawn', { reason: error.message })),
   })
   const onWithdraw = async () => {
     const confirmed = await confirmDanger(
-      'Withdraw this offer?',
-      `The agent of ${p.title} will no longer see your offer of ${formatAmount(offer.offerAmount, p.currency)}. You can make a new one later.`,
-      'Yes, withdraw it',
+      t('offer.withdrawConfirm'),
+      t('offer.withdrawText', { title: p.title, amount: formatAmount(offer.offerAmount, p.currency) }),
+      t('offer.withdrawYes'),
     )
     if (confirmed) withdrawal.mutate({ _id: offer._id })
   }
   return (
     <section aria-labelledby="make-offer-title" className="mx-auto max-w-3xl">
       <h1 id="make-offer-title" className="mb-6 text-2xl font-bold">
-        Make an Offer
+        {t('offer.title')}
       </h1>
       <div className="card card-border bg-base-100">
         <div className="card-body gap-3">
-          <h2 className="card-title">Your offer on {p.title} is pending</h2>
+          <h2 className="card-title">{t('offer.pending', { title: p.title })}</h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-            <dt className="text-base-content/70">Amount</dt>
+            <dt className="text-base-content/70">{t('offer.amount')}</dt>
             <dd className="font-medium">{formatAmount(offer.offerAmount, p.currency)}</dd>
-            <dt className="text-base-content/70">Buying date</dt>
+            <dt className="text-base-content/70">{t('offer.buyingDate')}</dt>
             <dd>{dates.date(offer.buyingDate)}</dd>
-            <dt className="text-base-content/70">Made on</dt>
+            <dt className="text-base-content/70">{t('offer.madeOn')}</dt>
             <dd>{dates.date(offer.createdAt)}</dd>
           </dl>
-          <p className="text-base-content/80">
-            The agent has not answered yet. You can withdraw it and make a new offer, or wait for their answer
-            in My Offers.
-          </p>
+          <p className="text-base-content/80">{t('offer.notAnswered')}</p>
           <div className="card-actions">
             <button
               type="button"
@@ -110,10 +108,10 @@ function PendingOffer({
               onClick={onWithdraw}
               disabled={withdrawal.isPending}
             >
-              {withdrawal.isPending ? 'Withdrawing...' : 'Withdraw'}
+              {withdrawal.isPending ? t('offer.withdrawing') : t('offer.withdraw')}
             </button>
             <Link to={dashboardPaths.propertyBought} className="btn btn-ghost">
-              My Offers
+              {t('offer.myOffers')}
             </Link>
           </div>
         </div>
@@ -129,6 +127,8 @@ function PendingOffer({
 function OfferForm({ property: p, buyer }: { property: Property; buyer: { name: string; email: string } }) {
   const today = new Date()
   const latest = new Date(today.getTime() + MAX_BUYING_DATE_DAYS * 24 * 60 * 60 * 1000)
+  const t = useT('buying')
+  const common = useT('common')
   const form = useActionForm({ intent: 'offer' })
   const amount = form.field('offerAmount', 'offer-amount')
   const date = form.field('buyingDate', 'offer-date')
@@ -136,18 +136,22 @@ function OfferForm({ property: p, buyer }: { property: Property; buyer: { name: 
   return (
     <section aria-labelledby="make-offer-title" className="mx-auto max-w-3xl">
       <h1 id="make-offer-title" className="mb-6 text-2xl font-bold">
-        Make an Offer
+        {t('offer.title')}
       </h1>
       {/* noValidate: the server's check says what the product says of each field (lib/forms). */}
       <ActionForm form={form} noValidate className="grid gap-4 md:grid-cols-2">
-        <ReadOnlyField id="offer-title" label="Property title" value={p.title} />
-        <ReadOnlyField id="offer-location" label="Location" value={p.location} />
-        <ReadOnlyField id="offer-agent" label="Agent name" value={p.agentName ?? 'Unknown'} />
-        <ReadOnlyField id="offer-range" label="Price range" value={p.priceRange} />
-        <ReadOnlyField id="offer-buyer-name" label="Buyer name" value={buyer.name} />
-        <ReadOnlyField id="offer-buyer-email" label="Buyer email" value={buyer.email} />
+        <ReadOnlyField id="offer-title" label={t('offer.propertyTitle')} value={p.title} />
+        <ReadOnlyField id="offer-location" label={t('offer.location')} value={p.location} />
+        <ReadOnlyField
+          id="offer-agent"
+          label={t('offer.agentName')}
+          value={p.agentName ?? common('card.unknownAgent')}
+        />
+        <ReadOnlyField id="offer-range" label={t('offer.priceRange')} value={p.priceRange} />
+        <ReadOnlyField id="offer-buyer-name" label={t('offer.buyerName')} value={buyer.name} />
+        <ReadOnlyField id="offer-buyer-email" label={t('offer.buyerEmail')} value={buyer.email} />
         <InputField
-          label="Offer amount"
+          label={t('offer.offerAmount')}
           error={amount.error}
           type="number"
           required
@@ -157,7 +161,7 @@ function OfferForm({ property: p, buyer }: { property: Property; buyer: { name: 
           {...amount.input}
         />
         <InputField
-          label="Buying date"
+          label={t('offer.buyingDate')}
           error={date.error}
           type="date"
           required
@@ -168,7 +172,7 @@ function OfferForm({ property: p, buyer }: { property: Property; buyer: { name: 
         <div className="md:col-span-2">
           <FormStatus outcome={form.outcome} />
           <button type="submit" className="btn btn-primary" disabled={form.busy}>
-            {form.busy ? 'Sending...' : 'Offer'}
+            {form.busy ? t('offer.sending') : t('offer.send')}
           </button>
         </div>
       </ActionForm>

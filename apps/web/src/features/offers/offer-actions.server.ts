@@ -11,6 +11,7 @@ import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { serverDateFormat } from '../../lib/dates.ts'
 import { formText, submitForm } from '../../lib/forms/submit-form.server.ts'
+import { serverT } from '../../lib/i18n/messages.server.ts'
 
 /** What a buyer sends, with the API's rule for the date (ahead, within the limit) beside the contract's. */
 const offerFormSchema = offerInputSchema.superRefine(({ buyingDate }, ctx) => {
@@ -27,12 +28,13 @@ export async function makeOfferAction(request: Request, context: LoadContext, pr
   const form = await request.formData()
   const offerAmount = formText(form, 'offerAmount').trim()
   const buyingDate = formText(form, 'buyingDate')
+  const t = await serverT(context, 'buying')
   return submitForm(request, context, form, {
     intent: 'offer',
     schema: offerFormSchema,
     values: { propertyId, offerAmount: offerAmount === '' ? undefined : Number(offerAmount), buyingDate },
     typed: { offerAmount, buyingDate },
-    titled: { offerAmount: 'Invalid Offer' },
+    titled: { offerAmount: t('offer.invalid') },
     confirm: async ({ offerAmount: amount, buyingDate: day }) => {
       const { data: p } = await apiRequest(`/properties/${encodeURIComponent(propertyId)}`, {
         schema: propertySchema,
@@ -40,27 +42,37 @@ export async function makeOfferAction(request: Request, context: LoadContext, pr
       // Only a draft, which no buyer sees, lacks a price range.
       const problem =
         p.priceLow === null || p.priceHigh === null
-          ? 'This property has no price range yet.'
+          ? t('offer.noRange')
           : offerAmountProblem(amount, p.priceLow, p.priceHigh, p.currency)
       if (problem) throw new ApiError(400, problem, 'validation', 'offerAmount')
       // An offer binds the buyer once accepted: what goes out is read back in words before it does.
       return {
-        title: `Offer ${formatAmount(amount, p.currency)} for ${p.title}?`,
-        text:
-          `You offer to buy ${p.title} (${p.location}) for ${formatAmount(amount, p.currency)}, buying on ` +
-          `${serverDateFormat().date(day)}. ${p.agentName ?? 'The agent'} accepts or rejects it; until then you ` +
-          'can withdraw it. Once accepted, you pay for it by card from My Offers before its payment deadline.',
-        confirmButtonText: 'Yes, send the offer',
+        title: t('offer.confirm', { amount: formatAmount(amount, p.currency), title: p.title }),
+        text: p.agentName
+          ? t('offer.confirmText', {
+              title: p.title,
+              location: p.location,
+              amount: formatAmount(amount, p.currency),
+              date: serverDateFormat().date(day),
+              agent: p.agentName,
+            })
+          : t('offer.confirmTextNoAgent', {
+              title: p.title,
+              location: p.location,
+              amount: formatAmount(amount, p.currency),
+              date: serverDateFormat().date(day),
+            }),
+        confirmButtonText: t('offer.confirmYes'),
         danger: false,
       }
     },
     describe: (error) => {
       const text = (error as Error).message
-      return { failure: text, alert: { title: 'Something went wrong!', text } }
+      return { failure: text, alert: { title: t('offer.failed'), text } }
     },
     send: async (offer) => {
       await apiRequest('/offers', { method: 'POST', body: offer, schema: insertedIdSchema })
-      return { ok: 'Offer sent! The agent will accept or reject it.', to: dashboardPaths.propertyBought }
+      return { ok: t('offer.sent'), to: dashboardPaths.propertyBought }
     },
   })
 }

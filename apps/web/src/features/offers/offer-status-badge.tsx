@@ -1,15 +1,16 @@
 import type { OfferStatus } from '@keyhaven/contract'
+import { useT } from '../../lib/i18n/use-t.ts'
 
-const BADGES: Record<OfferStatus, { label: string; colour: string }> = {
-  accepted: { label: 'Accepted', colour: 'badge-success' },
-  pending: { label: 'Pending', colour: 'badge-warning' },
-  bought: { label: 'Bought', colour: 'badge-info' },
-  rejected: { label: 'Rejected', colour: 'badge-ghost' },
-  expired: { label: 'Expired', colour: 'badge-ghost' },
+const COLOURS: Record<OfferStatus, string> = {
+  accepted: 'badge-success',
+  pending: 'badge-warning',
+  bought: 'badge-info',
+  rejected: 'badge-ghost',
+  expired: 'badge-ghost',
 }
 
 /** Accepted green, pending yellow, bought blue, anything else (rejected, expired) grey. */
 export function OfferStatusBadge({ status }: { status: OfferStatus }) {
-  const { label, colour } = BADGES[status]
-  return <span className={`badge ${colour}`}>{label}</span>
+  const t = useT('buying')
+  return <span className={`badge ${COLOURS[status]}`}>{t(`offers.status.${status}`)}</span>
 }

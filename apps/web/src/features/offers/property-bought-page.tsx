@@ -9,6 +9,7 @@ import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useDateFormat } from '../../lib/dates.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { useMarkPageRead } from '../notifications/api.ts'
@@ -22,32 +23,36 @@ export function PropertyBoughtPage() {
   const offers = useQuery(buyerOffersQuery(email, page))
   const { dateTime } = useDateFormat()
   useMarkPageRead()
+  const t = useT('buying')
   const withdrawal = useWithdrawOffer({
-    onSuccess: () => toast.success('Your offer has been withdrawn.'),
-    onError: (error) => toast.error(`Failed to withdraw the offer. ${error.message}`),
+    onSuccess: () => toast.success(t('offer.withdrawn')),
+    onError: (error) => toast.error(t('offer.notWithdrawn', { reason: error.message })),
   })
   const onWithdraw = async (offer: Offer) => {
     const confirmed = await confirmDanger(
-      'Withdraw this offer?',
-      `The agent of ${offer.title} will no longer see your offer of ${formatAmount(offer.offerAmount, offer.currency)}. You can make a new one later.`,
-      'Yes, withdraw it',
+      t('offer.withdrawConfirm'),
+      t('offer.withdrawText', {
+        title: offer.title,
+        amount: formatAmount(offer.offerAmount, offer.currency),
+      }),
+      t('offer.withdrawYes'),
     )
     if (confirmed) withdrawal.mutate(offer)
   }
 
   return (
-    <DashboardPage id="bought-title" title="My Offers">
+    <DashboardPage id="bought-title" title={t('offer.myOffers')}>
       <PagedView
         query={offers}
         page={page}
         pageSize={OFFERS_PAGE_SIZE}
         onPage={setPage}
-        loading="Loading your offers..."
-        error="We could not load your offers."
-        empty="You have no offers yet."
+        loading={t('offers.loading')}
+        error={t('offers.error')}
+        empty={t('offers.empty')}
       >
         {(data) => (
-          <CardList label="My offers" items={data.items}>
+          <CardList label={t('offers.list')} items={data.items}>
             {(offer) => (
               <ListingCard
                 image={offer.image}
@@ -61,12 +66,12 @@ export function PropertyBoughtPage() {
                       type="button"
                       className="btn btn-outline btn-error btn-sm"
                       disabled={withdrawal.isPending}
-                      aria-label={`Withdraw your offer on ${offer.title}`}
+                      aria-label={t('offers.withdrawLabel', { title: offer.title })}
                       onClick={() => onWithdraw(offer)}
                     >
                       {withdrawal.isPending && withdrawal.variables?._id === offer._id
-                        ? 'Withdrawing...'
-                        : 'Withdraw'}
+                        ? t('offer.withdrawing')
+                        : t('offer.withdraw')}
                     </button>
                   ) : (
                     offer.status === 'accepted' &&
@@ -75,24 +80,24 @@ export function PropertyBoughtPage() {
                         to={dashboardPaths.payment(offer._id)}
                         state={{ offer }}
                         className="btn btn-primary btn-sm"
-                        aria-label={`Pay for ${offer.title}`}
+                        aria-label={t('offers.payLabel', { title: offer.title })}
                       >
-                        Pay
+                        {t('offers.pay')}
                       </Link>
                     )
                   )
                 }
               >
                 <p>
-                  <span className="font-medium">Offered:</span>{' '}
+                  <span className="font-medium">{t('offers.offered')}</span>{' '}
                   {formatAmount(offer.offerAmount, offer.currency)}
                 </p>
                 {offer.status === 'accepted' && offer.paymentDueAt && (
-                  <p className="font-medium">Pay by {dateTime(offer.paymentDueAt)}</p>
+                  <p className="font-medium">{t('offers.payBy', { date: dateTime(offer.paymentDueAt) })}</p>
                 )}
                 {offer.transactionId && (
                   <p className="break-all text-sm">
-                    <span className="font-medium">Transaction id:</span> {offer.transactionId}
+                    <span className="font-medium">{t('payment.transactionId')}</span> {offer.transactionId}
                   </p>
                 )}
               </ListingCard>

@@ -1,4 +1,3 @@
-import { OFFER_EXPIRED_NOTE } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
@@ -6,6 +5,7 @@ import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { fireDialog } from '../../lib/dialogs.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { paymentIntentQuery, paymentQuoteQuery, useRecordPayment } from './api.ts'
 import { TestCardForm } from './test-card-form.tsx'
 
@@ -14,6 +14,7 @@ const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'))
 export function PaymentPage() {
   const { offerId = '' } = useParams()
   const navigate = useNavigate()
+  const t = useT('buying')
   const recordPayment = useRecordPayment()
   const [failure, setFailure] = useState<string | null>(null)
   const quote = useQuery(paymentQuoteQuery(offerId))
@@ -27,9 +28,8 @@ export function PaymentPage() {
     enabled: payable,
   })
 
-  if (quote.isPending) return <LoadingState label="Loading the payment..." />
-  if (quote.isError)
-    return <ErrorState message="We could not load this payment." onRetry={() => quote.refetch()} />
+  if (quote.isPending) return <LoadingState label={t('payment.loading')} />
+  if (quote.isError) return <ErrorState message={t('payment.error')} onRetry={() => quote.refetch()} />
   const { title, offerAmount, currency, transactionId } = quote.data
   const amount = formatAmount(offerAmount, currency)
 
@@ -39,13 +39,13 @@ export function PaymentPage() {
         <h1 className="text-2xl font-bold">{title}</h1>
         <p>
           {transactionId
-            ? `Paid. Transaction id: ${transactionId}`
+            ? t('payment.paid', { transactionId })
             : quote.data.status === 'expired'
-              ? OFFER_EXPIRED_NOTE
-              : 'This offer cannot be paid: only an accepted offer can.'}
+              ? t('payment.expired')
+              : t('payment.notPayable')}
         </p>
         <Link to={dashboardPaths.propertyBought} className="btn btn-primary">
-          Back to my offers
+          {t('payment.back')}
         </Link>
       </section>
     )
@@ -55,36 +55,36 @@ export function PaymentPage() {
     const record = await recordPayment.mutateAsync({ offerId, transactionId: paymentIntentId })
     await fireDialog({
       icon: 'success',
-      title: 'Payment Successful!',
-      html: `<p>Transaction id: <strong>${record.transactionId}</strong></p><p>Amount: <strong>${formatAmount(record.amount, record.currency)}</strong></p>`,
+      title: t('payment.successful'),
+      html: `<p>${t('payment.transactionId')} <strong>${record.transactionId}</strong></p><p>${t('payment.amount')} <strong>${formatAmount(record.amount, record.currency)}</strong></p>`,
     })
     navigate(dashboardPaths.propertyBought)
   }
   // Said once, where the card form is, in the provider's words.
   const onFailed = (message: string) => setFailure(message)
-  const payLabel = `Pay ${amount}`
+  const payLabel = t('payment.pay', { amount })
 
   return (
     <section aria-labelledby="payment-title" className="mx-auto max-w-lg">
       <h1 id="payment-title" className="mb-2 text-2xl font-bold">
         {payLabel}
       </h1>
-      <p className="mb-6 text-base-content/70">For {title}</p>
+      <p className="mb-6 text-base-content/70">{t('payment.for', { title })}</p>
       {failure && (
         <div role="alert" className="alert alert-error alert-soft mb-4 flex-col items-start gap-1">
-          <p className="font-bold">Payment Failed</p>
+          <p className="font-bold">{t('payment.failed')}</p>
           <p>{failure}</p>
         </div>
       )}
       {intent.isPending ? (
-        <LoadingState label="Preparing the payment..." />
+        <LoadingState label={t('payment.preparing')} />
       ) : intent.isError ? (
         <ErrorState
-          message={`We could not start the payment: ${intent.error.message}`}
+          message={t('payment.notStarted', { reason: intent.error.message })}
           onRetry={() => intent.refetch()}
         />
       ) : intent.data.gateway === 'stripe' && intent.data.publishableKey ? (
-        <Suspense fallback={<LoadingState label="Loading the card form..." />}>
+        <Suspense fallback={<LoadingState label={t('payment.loadingCard')} />}>
           <StripeCardForm
             publishableKey={intent.data.publishableKey}
             clientSecret={intent.data.clientSecret}

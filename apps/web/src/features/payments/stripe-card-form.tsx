@@ -1,6 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js'
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import { useState } from 'react'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 const stripes = new Map<string, Promise<Stripe | null>>()
 
@@ -29,6 +30,7 @@ export default function StripeCardForm(props: Props) {
 function CardForm({ clientSecret, payLabel, onPaid, onFailed }: Props) {
   const stripe = useStripe()
   const elements = useElements()
+  const t = useT('buying')
   const [processing, setProcessing] = useState(false)
 
   const submit = async (event: React.FormEvent) => {
@@ -40,9 +42,9 @@ function CardForm({ clientSecret, payLabel, onPaid, onFailed }: Props) {
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card },
       })
-      if (error) onFailed(error.message ?? 'The payment was not completed')
+      if (error) onFailed(error.message ?? t('payment.notCompleted'))
       else if (paymentIntent?.status === 'succeeded') await onPaid(paymentIntent.id)
-      else onFailed(`The payment is ${paymentIntent?.status ?? 'incomplete'}`)
+      else onFailed(t('payment.status', { status: paymentIntent?.status ?? 'incomplete' }))
     } catch (error) {
       onFailed((error as Error).message)
     } finally {
@@ -51,12 +53,12 @@ function CardForm({ clientSecret, payLabel, onPaid, onFailed }: Props) {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Card details">
+    <form onSubmit={submit} className="space-y-4" aria-label={t('payment.cardDetails')}>
       <div className="rounded-box border border-base-300 p-4">
         <CardElement options={{ hidePostalCode: true }} />
       </div>
       <button type="submit" className="btn btn-primary w-full" disabled={!stripe || processing}>
-        {processing ? 'Processing...' : payLabel}
+        {processing ? t('payment.processing') : payLabel}
       </button>
     </form>
   )

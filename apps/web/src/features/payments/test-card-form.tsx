@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { InputField } from '../../components/form-field.tsx'
 import { ApiError } from '../../lib/api-client.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { confirmTestCard } from './api.ts'
 
 /** The card fields as the form holds them; the client secret travels beside them. */
@@ -32,6 +33,7 @@ export function TestCardForm({
   onPaid: (paymentIntentId: string) => Promise<void>
   onFailed: (message: string) => void
 }) {
+  const t = useT('buying')
   const {
     register,
     handleSubmit,
@@ -52,13 +54,16 @@ export function TestCardForm({
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4" aria-label="Card details">
-      <p className="alert alert-info alert-soft text-sm">
-        Test mode: use card 4242 4242 4242 4242 with any future expiry and any CVC.
-      </p>
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="space-y-4"
+      aria-label={t('payment.cardDetails')}
+    >
+      <p className="alert alert-info alert-soft text-sm">{t('payment.testMode')}</p>
       <InputField
         id="card-number"
-        label="Card number"
+        label={t('payment.cardNumber')}
         error={errors.cardNumber}
         inputMode="numeric"
         autoComplete="cc-number"
@@ -72,7 +77,7 @@ export function TestCardForm({
       <div className="grid grid-cols-2 gap-4">
         <InputField
           id="card-expiry"
-          label="Expiry (MM/YY)"
+          label={t('payment.expiry')}
           error={errors.expiry}
           autoComplete="cc-exp"
           placeholder="12/30"
@@ -80,7 +85,7 @@ export function TestCardForm({
         />
         <InputField
           id="card-cvc"
-          label="CVC"
+          label={t('payment.cvc')}
           error={errors.cvc}
           inputMode="numeric"
           autoComplete="cc-csc"
@@ -90,7 +95,7 @@ export function TestCardForm({
         />
       </div>
       <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Processing...' : payLabel}
+        {isSubmitting ? t('payment.processing') : payLabel}
       </button>
     </form>
   )

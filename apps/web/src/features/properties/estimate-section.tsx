@@ -9,22 +9,22 @@ import { useQuery } from '@tanstack/react-query'
 import { DataTable } from '../../components/data-table.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { formatArea } from '../../lib/area-unit.ts'
-import { countOf } from '../../lib/count.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { useDateFormat } from '../../lib/dates.ts'
+import { pageLocale } from '../../lib/i18n/page-language.ts'
+import type { Translate } from '../../lib/i18n/translator.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { estimateQuery } from './api.ts'
 
-const WORDS: Record<ListingType, { closed: string; column: string; per: string }> = {
-  sale: { closed: 'sold', column: 'Sold', per: '' },
-  rent: { closed: 'let', column: 'Let', per: ' a month' },
-}
-
-const oneDecimal = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 })
+const oneDecimal = (value: number) => value.toLocaleString(pageLocale(), { maximumFractionDigits: 1 })
 
 /** "Median error 6.1 % over 48 sold homes": the figure the server measured on the homes of this kind. */
-export function accuracyText(accuracy: EstimateAccuracy, listingType: ListingType): string {
-  const homes = countOf(accuracy.homesMeasured, `${WORDS[listingType].closed} home`)
-  return `Median error ${oneDecimal(accuracy.medianErrorPercent)} % over ${homes}`
+function accuracyText(t: Translate<'listing'>, accuracy: EstimateAccuracy, listingType: ListingType): string {
+  return t('estimate.accuracy', {
+    kind: listingType,
+    percent: oneDecimal(accuracy.medianErrorPercent),
+    count: accuracy.homesMeasured,
+  })
 }
 
 /** An amount with its sign: "+$3,826", "−$7,653". */
@@ -33,11 +33,14 @@ const signed = (amount: number, currency: string) =>
 
 /** How the comparable differs from this home, and (kept whole) what that difference adds to its price. */
 function AdjustmentText({ kind, difference, amount, currency }: EstimateAdjustment & { currency: string }) {
+  const t = useT('listing')
   const smaller = difference > 0
   const what =
     kind === 'livingArea'
-      ? `${formatArea(Math.abs(difference))} ${smaller ? 'smaller' : 'larger'}`
-      : `${countOf(Math.abs(difference), 'bedroom')} ${smaller ? 'fewer' : 'more'}`
+      ? t(smaller ? 'estimate.areaSmaller' : 'estimate.areaLarger', {
+          area: formatArea(Math.abs(difference)),
+        })
+      : t(smaller ? 'estimate.bedroomsFewer' : 'estimate.bedroomsMore', { count: Math.abs(difference) })
   return (
     <>
       {what}: <span className="whitespace-nowrap">{signed(amount, currency)}</span>
@@ -46,7 +49,8 @@ function AdjustmentText({ kind, difference, amount, currency }: EstimateAdjustme
 }
 
 function Adjustments({ comparable, currency }: { comparable: ComparableSale; currency: string }) {
-  if (comparable.adjustments.length === 0) return 'None'
+  const t = useT('listing')
+  if (comparable.adjustments.length === 0) return t('estimate.none')
   return (
     <ul>
       {comparable.adjustments.map((adjustment) => (
@@ -69,47 +73,50 @@ function EstimateShown({
   currency: string
 }) {
   const { date } = useDateFormat()
-  const words = WORDS[listingType]
+  const t = useT('listing')
+  const kind = listingType
   return (
     <div className="space-y-4">
       <div className="rounded-box bg-base-100 p-4 shadow">
         <p className="text-3xl font-bold">
-          {formatAmount(value.value, currency)}
-          {words.per}
+          {t('estimate.amount', { kind, amount: formatAmount(value.value, currency) })}
         </p>
         <p>
-          Likely between {formatAmount(value.low, currency)} and {formatAmount(value.high, currency)}
-          {words.per}.
+          {t('estimate.between', {
+            kind,
+            low: formatAmount(value.low, currency),
+            high: formatAmount(value.high, currency),
+          })}
         </p>
         <p className="mt-2 font-medium">
-          {accuracy
-            ? accuracyText(accuracy, listingType)
-            : `Its error cannot be measured yet: too few homes ${words.closed} recently.`}
+          {accuracy ? accuracyText(t, accuracy, listingType) : t('estimate.notMeasured', { kind })}
         </p>
         <p className="mt-2 text-sm text-base-content/80">
-          Made from {countOf(comparables.length, 'similar home')} {words.closed} nearby in the last 12 months,
-          each adjusted for how it differs from this one. An estimate, not an appraisal.
+          {t('estimate.madeFrom', { kind, count: comparables.length })}
         </p>
       </div>
       <DataTable
-        caption={`Comparable homes ${words.closed} nearby, with their adjustments`}
+        caption={t('estimate.caption', { kind })}
         rows={comparables}
         rowKey={(comparable) => comparable.propertyId}
         columns={[
           {
-            label: 'Home',
+            label: t('estimate.home'),
             cell: (comparable) => (
               <>
                 <span className="font-medium">{comparable.title}</span>
                 <br />
                 <span className="text-sm text-base-content/80">
-                  {comparable.location}, {oneDecimal(comparable.distanceKm)} km away
+                  {t('estimate.away', {
+                    location: comparable.location,
+                    distance: oneDecimal(comparable.distanceKm),
+                  })}
                 </span>
               </>
             ),
           },
           {
-            label: words.column,
+            label: t(kind === 'rent' ? 'estimate.let' : 'estimate.sold'),
             cell: (comparable) => (
               <>
                 <span className="md:whitespace-nowrap">{formatAmount(comparable.price, currency)}</span>
@@ -121,11 +128,11 @@ function EstimateShown({
             ),
           },
           {
-            label: 'Adjustments',
+            label: t('estimate.adjustments'),
             cell: (comparable) => <Adjustments comparable={comparable} currency={currency} />,
           },
           {
-            label: 'Adjusted price',
+            label: t('estimate.adjustedPrice'),
             kind: 'nowrap',
             cell: (comparable) => formatAmount(comparable.adjustedPrice, currency),
           },
@@ -142,15 +149,16 @@ function EstimateShown({
 /** `currency`: the listing's, which the estimate and its comparables are in. */
 export default function EstimateSection({ propertyId, currency }: { propertyId: string; currency: string }) {
   const estimate = useQuery(estimateQuery(propertyId))
+  const t = useT('listing')
   return (
     <section aria-labelledby="estimate-title">
       <h2 id="estimate-title" className="mb-4 text-2xl font-bold">
-        Keyhaven estimate
+        {t('estimate.title')}
       </h2>
       {estimate.isPending ? (
-        <LoadingState label="Loading the estimate..." />
+        <LoadingState label={t('estimate.loading')} />
       ) : estimate.isError ? (
-        <ErrorState message="We could not load the estimate." onRetry={() => estimate.refetch()} />
+        <ErrorState message={t('estimate.error')} onRetry={() => estimate.refetch()} />
       ) : estimate.data.estimate === null ? (
         <p className="text-base-content/80">{estimate.data.reason}</p>
       ) : (

@@ -1,19 +1,22 @@
 import { useId, useState } from 'react'
 import { formatAmount } from '../../lib/currency.ts'
+import { messageWith } from '../../lib/i18n/message-with.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { type MortgageTerms, monthlyPayment, mortgageProblems } from './mortgage.ts'
 
 type Field = keyof MortgageTerms
 
-const FIELDS: { field: Field; label: string; step: string }[] = [
-  { field: 'price', label: 'Price', step: '1000' },
-  { field: 'deposit', label: 'Deposit', step: '1000' },
-  { field: 'annualRatePercent', label: 'Interest rate (% a year)', step: '0.1' },
-  { field: 'years', label: 'Term (years)', step: '1' },
+const FIELDS: { field: Field; step: string }[] = [
+  { field: 'price', step: '1000' },
+  { field: 'deposit', step: '1000' },
+  { field: 'annualRatePercent', step: '0.1' },
+  { field: 'years', step: '1' },
 ]
 
 /** What a home for sale would cost a month on a repayment mortgage; worked out in the browser only. */
 export function MortgageCalculator({ price, currency }: { price: number; currency: string }) {
   const id = useId()
+  const t = useT('listing')
   const [values, setValues] = useState<Record<Field, string>>({
     price: String(price),
     deposit: String(Math.round(price * 0.2)),
@@ -33,13 +36,13 @@ export function MortgageCalculator({ price, currency }: { price: number; currenc
     <section aria-labelledby={`${id}-title`} className="card bg-base-100 shadow-md">
       <div className="card-body">
         <h2 id={`${id}-title`} className="card-title">
-          Mortgage calculator
+          {t('mortgage.title')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.map(({ field, label, step }) => (
+          {FIELDS.map(({ field, step }) => (
             <div key={field} className="flex flex-col gap-1">
               <label htmlFor={`${id}-${field}`} className="text-sm font-medium">
-                {label}
+                {t(`mortgage.${field}`)}
               </label>
               <input
                 id={`${id}-${field}`}
@@ -55,24 +58,20 @@ export function MortgageCalculator({ price, currency }: { price: number; currenc
               />
               {problems[field] && (
                 <p id={`${id}-${field}-error`} className="text-sm text-error">
-                  {problems[field]}
+                  {t(`mortgage.problem.${problems[field]}`)}
                 </p>
               )}
             </div>
           ))}
         </div>
         <p aria-live="polite" className="mt-2 text-lg">
-          {valid ? (
-            <>
-              Monthly payment: <strong>{formatAmount(monthlyPayment(terms), currency)}</strong>
-            </>
-          ) : (
-            'Correct the terms above to see the monthly payment.'
-          )}
+          {valid
+            ? messageWith((marks) => t('mortgage.monthly', marks), {
+                amount: <strong>{formatAmount(monthlyPayment(terms), currency)}</strong>,
+              })
+            : t('mortgage.correct')}
         </p>
-        <p className="text-sm text-base-content/80">
-          An estimate for a repayment mortgage, before fees and insurance; your lender's offer decides.
-        </p>
+        <p className="text-sm text-base-content/80">{t('mortgage.note')}</p>
       </div>
     </section>
   )

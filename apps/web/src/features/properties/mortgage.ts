@@ -21,19 +21,23 @@ export function monthlyPayment({ price, deposit, annualRatePercent, years }: Mor
   return (borrowed * rate) / (1 - (1 + rate) ** -months)
 }
 
+/** What is wrong with a term: the calculator says it in the page's language. */
+export type MortgageProblem = 'price' | 'deposit' | 'depositOverPrice' | 'annualRatePercent' | 'years'
+
 /** What is wrong with each term the buyer typed, by field; empty when the payment can be worked out. */
-export function mortgageProblems(terms: MortgageTerms): Partial<Record<keyof MortgageTerms, string>> {
-  const problems: Partial<Record<keyof MortgageTerms, string>> = {}
-  if (!Number.isFinite(terms.price) || terms.price <= 0) problems.price = 'Price must be more than 0'
-  if (!Number.isFinite(terms.deposit) || terms.deposit < 0) problems.deposit = 'Deposit must be 0 or more'
-  else if (terms.deposit > terms.price) problems.deposit = 'Deposit cannot be more than the price'
+export function mortgageProblems(
+  terms: MortgageTerms,
+): Partial<Record<keyof MortgageTerms, MortgageProblem>> {
+  const problems: Partial<Record<keyof MortgageTerms, MortgageProblem>> = {}
+  if (!Number.isFinite(terms.price) || terms.price <= 0) problems.price = 'price'
+  if (!Number.isFinite(terms.deposit) || terms.deposit < 0) problems.deposit = 'deposit'
+  else if (terms.deposit > terms.price) problems.deposit = 'depositOverPrice'
   if (
     !Number.isFinite(terms.annualRatePercent) ||
     terms.annualRatePercent < 0 ||
     terms.annualRatePercent > 30
   )
-    problems.annualRatePercent = 'Interest rate must be from 0 to 30 %'
-  if (!Number.isInteger(terms.years) || terms.years < 1 || terms.years > 40)
-    problems.years = 'Term must be a whole number of years from 1 to 40'
+    problems.annualRatePercent = 'annualRatePercent'
+  if (!Number.isInteger(terms.years) || terms.years < 1 || terms.years > 40) problems.years = 'years'
   return problems
 }

@@ -5,6 +5,7 @@ import { BrowserOnly } from '../../components/browser-only.tsx'
 import { LoadingState } from '../../components/status.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { useCancelOpenHouse } from './api.ts'
 
 // Only the listing's agent schedules: the form's code loads for them alone.
@@ -29,18 +30,19 @@ export function OpenHousesSection({
 }) {
   const id = useId()
   const dates = useDateFormat()
+  const t = useT('listing')
   const cancel = useCancelOpenHouse({
-    onSuccess: () => toast.success('The open house was cancelled.'),
-    onError: (error) => toast.error(`The open house was not cancelled. ${error.message}`),
+    onSuccess: () => toast.success(t('openHouses.cancelled')),
+    onError: (error) => toast.error(t('openHouses.notCancelled', { reason: error.message })),
   })
 
   const onCancel = async (openHouse: OpenHouse) => {
     const when = dates.dateTimeRange(openHouse.start, openHouse.end)
     if (
       await confirmDanger(
-        'Cancel this open house?',
-        `${when} will no longer show on the listing.`,
-        'Yes, cancel it',
+        t('openHouses.confirm'),
+        t('openHouses.confirmText', { when }),
+        t('openHouses.confirmYes'),
       )
     ) {
       cancel.mutate({ propertyId, openHouseId: openHouse._id })
@@ -51,14 +53,14 @@ export function OpenHousesSection({
     <section aria-labelledby={`${id}-title`} className="card card-border bg-base-100">
       <div className="card-body gap-4">
         <h2 id={`${id}-title`} className="card-title text-2xl">
-          Open houses
+          {t('openHouses.title')}
         </h2>
         {openHouses.length === 0 ? (
-          <p className="text-base-content/80">No open house is scheduled.</p>
+          <p className="text-base-content/80">{t('openHouses.none')}</p>
         ) : (
           <>
-            <p className="text-base-content/80">Come by at any time in these hours; no booking needed.</p>
-            <ul aria-label="Open houses" className="space-y-2">
+            <p className="text-base-content/80">{t('openHouses.comeBy')}</p>
+            <ul aria-label={t('openHouses.title')} className="space-y-2">
               {openHouses.map((openHouse) => (
                 <li key={openHouse._id} className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-medium">{dates.dateTimeRange(openHouse.start, openHouse.end)}</span>
@@ -69,7 +71,7 @@ export function OpenHousesSection({
                       disabled={cancel.isPending}
                       onClick={() => void onCancel(openHouse)}
                     >
-                      Cancel open house
+                      {t('openHouses.cancel')}
                     </button>
                   )}
                 </li>
@@ -79,8 +81,8 @@ export function OpenHousesSection({
         )}
         {canSchedule && (
           // A form that works only with its script (as the contact form): it shows once the page runs.
-          <BrowserOnly fallback={<LoadingState label="Loading the open house form..." />}>
-            <Suspense fallback={<LoadingState label="Loading the open house form..." />}>
+          <BrowserOnly fallback={<LoadingState label={t('openHouses.loadingForm')} />}>
+            <Suspense fallback={<LoadingState label={t('openHouses.loadingForm')} />}>
               <ScheduleOpenHouseForm propertyId={propertyId} />
             </Suspense>
           </BrowserOnly>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { uploadSrcSet } from '../../lib/responsive-image.ts'
 
 // A horizontal drag this long (px) on the full-screen photo is a swipe to the next or previous one.
@@ -16,13 +17,15 @@ interface PhotoGalleryProps {
  * the arrow keys, the buttons and a swipe move through (Escape closes it).
  */
 export function PhotoGallery({ title, images, badge }: PhotoGalleryProps) {
+  const t = useT('listing')
   const [index, setIndex] = useState(0)
   const viewer = useRef<HTMLDialogElement>(null)
   const swipeStart = useRef<number | null>(null)
   const count = images.length
   const current = images[index] ?? images[0] ?? ''
   const show = (to: number) => setIndex((to + count) % count)
-  const describe = (at: number) => (count > 1 ? `${title}, photo ${at + 1} of ${count}` : title)
+  const describe = (at: number) =>
+    count > 1 ? t('photos.describe', { title, position: at + 1, count }) : title
 
   const onArrows = (event: KeyboardEvent) => {
     // The next photo lies the way the page reads: to the left in a right-to-left page.
@@ -49,7 +52,7 @@ export function PhotoGallery({ title, images, badge }: PhotoGalleryProps) {
         <button
           type="button"
           className="block w-full cursor-zoom-in"
-          aria-label={`Open ${count > 1 ? `photo ${index + 1} of ${count}` : 'the photo'} full screen`}
+          aria-label={count > 1 ? t('photos.openOne', { position: index + 1, count }) : t('photos.openOnly')}
           onClick={() => viewer.current?.showModal()}
           onKeyDown={count > 1 ? onArrows : undefined}
         >
@@ -67,12 +70,12 @@ export function PhotoGallery({ title, images, badge }: PhotoGalleryProps) {
         {badge}
       </figure>
       {count > 1 && (
-        <ul aria-label="Photos" className="mt-3 flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label={t('photos.label')} className="mt-3 flex gap-2 overflow-x-auto pb-1">
           {images.map((url, at) => (
             <li key={url} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show photo ${at + 1} of ${count}`}
+                aria-label={t('photos.show', { position: at + 1, count })}
                 aria-current={at === index ? 'true' : undefined}
                 onClick={() => setIndex(at)}
                 className={`block overflow-hidden rounded border-2 ${at === index ? 'border-primary' : 'border-transparent'}`}
@@ -96,15 +99,21 @@ export function PhotoGallery({ title, images, badge }: PhotoGalleryProps) {
           scrollbar (scrollbar-gutter in styles.css): the right-hand controls went under the scrollbar. */}
       <dialog
         ref={viewer}
-        aria-label={`Photos of ${title}`}
+        aria-label={t('photos.of', { title })}
         className="fixed inset-0 m-0 size-full max-h-none max-w-none bg-black p-0 text-white backdrop:bg-black"
         onKeyDown={onArrows}
       >
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between p-3">
-            <p aria-live="polite">{count > 1 ? `${index + 1} / ${count}` : title}</p>
+            <p aria-live="polite">
+              {count > 1 ? t('photos.position', { position: index + 1, count }) : title}
+            </p>
             <form method="dialog">
-              <button type="submit" className="btn btn-circle btn-ghost text-white" aria-label="Close photos">
+              <button
+                type="submit"
+                className="btn btn-circle btn-ghost text-white"
+                aria-label={t('photos.close')}
+              >
                 ✕
               </button>
             </form>
@@ -127,16 +136,16 @@ export function PhotoGallery({ title, images, badge }: PhotoGalleryProps) {
               <>
                 <button
                   type="button"
-                  className="btn btn-circle absolute start-3"
-                  aria-label="Previous photo"
+                  className="btn btn-circle absolute start-3 rtl:-scale-x-100"
+                  aria-label={t('photos.previous')}
                   onClick={() => show(index - 1)}
                 >
                   ‹
                 </button>
                 <button
                   type="button"
-                  className="btn btn-circle absolute end-3"
-                  aria-label="Next photo"
+                  className="btn btn-circle absolute end-3 rtl:-scale-x-100"
+                  aria-label={t('photos.next')}
                   onClick={() => show(index + 1)}
                 >
                   ›

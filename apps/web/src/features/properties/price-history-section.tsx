@@ -5,6 +5,8 @@ import { DataTable } from '../../components/data-table.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { formatAmount, formatCompactAmount } from '../../lib/currency.ts'
 import { useDateFormat } from '../../lib/dates.ts'
+import type { Translate } from '../../lib/i18n/translator.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { priceHistoryQuery } from './api.ts'
 
 /** The day of a price change, in the reader's time zone once the page is theirs (lib/dates.ts). */
@@ -14,11 +16,17 @@ function useChangeDay() {
 }
 
 /** How an entry moved the price from the one before it (the low end first, as listings are sorted by it). */
-function changeOf(entry: PriceChange, before: PriceChange | undefined, currency: string): string {
-  if (!before) return 'Listed'
+function changeOf(
+  t: Translate<'listing'>,
+  entry: PriceChange,
+  before: PriceChange | undefined,
+  currency: string,
+): string {
+  if (!before) return t('history.listed')
   const difference = entry.priceLow - before.priceLow || entry.priceHigh - before.priceHigh
-  if (difference === 0) return 'Unchanged'
-  return `${difference < 0 ? 'Down' : 'Up'} ${formatAmount(Math.abs(difference), currency)}`
+  if (difference === 0) return t('history.unchanged')
+  const amount = formatAmount(Math.abs(difference), currency)
+  return difference < 0 ? t('history.down', { amount }) : t('history.up', { amount })
 }
 
 /** The details page's Price history: loaded on its own, after the listing. */
@@ -32,33 +40,36 @@ export default function PriceHistorySection({
 }) {
   const history = useQuery(priceHistoryQuery(propertyId))
   const dateOf = useChangeDay()
+  const t = useT('listing')
+  const [listed] = history.data ?? []
   return (
     <section aria-labelledby="price-history-title">
       <h2 id="price-history-title" className="mb-4 text-2xl font-bold">
-        Price history
+        {t('history.title')}
       </h2>
       {history.isPending ? (
-        <LoadingState label="Loading price history..." />
+        <LoadingState label={t('history.loading')} />
       ) : history.isError ? (
-        <ErrorState message="We could not load the price history." onRetry={() => history.refetch()} />
+        <ErrorState message={t('history.error')} onRetry={() => history.refetch()} />
       ) : history.data.length < 2 ? (
         <p className="text-base-content/80">
-          The price has not changed since this home was listed
-          {history.data[0] ? ` on ${dateOf(history.data[0])} at ${history.data[0].priceRange}` : ''}.
+          {listed
+            ? t('history.unchangedSince', { date: dateOf(listed), price: listed.priceRange })
+            : t('history.unchangedSinceListed')}
         </p>
       ) : (
         <div className="space-y-4">
           <PriceChart entries={history.data} currency={currency} />
           <DataTable
-            caption="Price changes, oldest first"
+            caption={t('history.caption')}
             rows={history.data}
             rowKey={(entry) => `${entry.changedAt} ${entry.priceRange}`}
             columns={[
-              { label: 'Date', kind: 'nowrap', cell: (entry) => dateOf(entry) },
-              { label: 'Price range', kind: 'nowrap', cell: (entry) => entry.priceRange },
+              { label: t('history.date'), kind: 'nowrap', cell: (entry) => dateOf(entry) },
+              { label: t('history.priceRange'), kind: 'nowrap', cell: (entry) => entry.priceRange },
               {
-                label: 'Change',
-                cell: (entry, index) => changeOf(entry, history.data[index - 1], currency),
+                label: t('history.change'),
+                cell: (entry, index) => changeOf(t, entry, history.data[index - 1], currency),
               },
             ]}
           />
@@ -99,6 +110,7 @@ function priceAxis(lowest: number, highest: number): { bottom: number; top: numb
 /** A step line of the low price from the first entry until today, a dot at each change. */
 function PriceChart({ entries, currency }: { entries: PriceChange[]; currency: string }) {
   const dateOf = useChangeDay()
+  const t = useT('listing')
   const titleId = useId()
   const descId = useId()
   const times = entries.map((entry) => Date.parse(entry.changedAt))
@@ -121,7 +133,13 @@ function PriceChart({ entries, currency }: { entries: PriceChange[]; currency: s
   const last = entries.at(-1)
   const description =
     first && last
-      ? `The low price went from ${formatAmount(first.priceLow, currency)} on ${dateOf(first)} to ${formatAmount(last.priceLow, currency)} on ${dateOf(last)}, over ${entries.length - 1} ${entries.length === 2 ? 'change' : 'changes'}. The table below lists each one.`
+      ? t('history.chartDescription', {
+          from: formatAmount(first.priceLow, currency),
+          fromDate: dateOf(first),
+          to: formatAmount(last.priceLow, currency),
+          toDate: dateOf(last),
+          count: entries.length - 1,
+        })
       : ''
   return (
     <figure className="rounded-box bg-base-100 p-4 shadow">
@@ -132,7 +150,7 @@ function PriceChart({ entries, currency }: { entries: PriceChange[]; currency: s
         aria-labelledby={titleId}
         aria-describedby={descId}
       >
-        <title id={titleId}>Low price over time</title>
+        <title id={titleId}>{t('history.chartTitle')}</title>
         <desc id={descId}>{description}</desc>
         {ticks.map((tick) => (
           <g key={tick}>
@@ -163,12 +181,15 @@ function PriceChart({ entries, currency }: { entries: PriceChange[]; currency: s
             {first ? dateOf(first) : ''}
           </text>
           <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end">
-            Today
+            {t('history.today')}
           </text>
         </g>
       </svg>
       <figcaption className="mt-2 text-sm text-base-content/80">
-        Low price: {formatAmount(lowest, currency)} to {formatAmount(highest, currency)}
+        {t('history.lowRange', {
+          lowest: formatAmount(lowest, currency),
+          highest: formatAmount(highest, currency),
+        })}
       </figcaption>
     </figure>
   )

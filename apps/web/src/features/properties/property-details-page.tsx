@@ -13,12 +13,13 @@ import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { isNotFound } from '../../lib/api-client.ts'
 import { formatArea } from '../../lib/area-unit.ts'
-import { countOf } from '../../lib/count.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useDateFormat } from '../../lib/dates.ts'
 import { showAccessDenied } from '../../lib/dialogs.ts'
-import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
+import { messageWith } from '../../lib/i18n/message-with.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
+import { noOfferCause, saleStateOf } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { ContactAgent } from '../inquiries/api.ts'
 import { AddReviewDialog, propertyReviewsQuery } from '../reviews/api.ts'
@@ -51,14 +52,17 @@ function ContactSection({
   /** The person's conversation about this listing, when one is under way: it goes on there. */
   conversationId: string | null | undefined
 }) {
+  const t = useT('listing')
   if (isOwnListing) {
     return (
       <p className="text-base-content/80">
-        This is your listing: inquiries about it arrive in{' '}
-        <Link to={dashboardPaths.leads} className="link">
-          Leads
-        </Link>
-        .
+        {messageWith((marks) => t('contact.ownListing', marks), {
+          leads: (
+            <Link to={dashboardPaths.leads} className="link">
+              {t('contact.leads')}
+            </Link>
+          ),
+        })}
       </p>
     )
   }
@@ -67,14 +71,11 @@ function ContactSection({
       <section aria-labelledby="contact-title" className="card card-border bg-base-100">
         <div className="card-body gap-3">
           <h2 id="contact-title" className="card-title text-2xl">
-            Contact agent
+            {t('contact.title')}
           </h2>
-          <p className="text-base-content/80">
-            You are already in touch with {agentName} about this home. Your messages and their replies are in
-            one conversation.
-          </p>
+          <p className="text-base-content/80">{t('contact.inTouch', { name: agentName })}</p>
           <Link to={dashboardPaths.myInquiry(conversationId)} className="btn btn-primary w-fit">
-            Open the conversation
+            {t('contact.openConversation')}
           </Link>
         </div>
       </section>
@@ -84,8 +85,8 @@ function ContactSection({
     <div>
       {/* The form works only with its script (and what is typed before its part of the page hydrates would be
           lost): it shows once the page runs. */}
-      <BrowserOnly fallback={<LoadingState label="Loading the contact form..." />}>
-        <Suspense fallback={<LoadingState label="Loading the contact form..." />}>
+      <BrowserOnly fallback={<LoadingState label={t('contact.loading')} />}>
+        <Suspense fallback={<LoadingState label={t('contact.loading')} />}>
           <ContactAgent propertyId={propertyId} agentName={agentName} />
         </Suspense>
       </BrowserOnly>
@@ -95,16 +96,19 @@ function ContactSection({
 
 /** What the listing's own agent reads where a buyer reads how to make an offer: where the answers arrive. */
 function OwnListingNote({ listingType }: { listingType: 'sale' | 'rent' }) {
+  const t = useT('listing')
   return (
     <p className="text-sm text-base-content/70">
-      {listingType === 'rent' ? 'Applications for this home arrive in ' : 'Offers on this home arrive in '}
-      <Link
-        to={listingType === 'rent' ? dashboardPaths.applications : dashboardPaths.requestedProperties}
-        className="link"
-      >
-        {listingType === 'rent' ? 'Applications' : 'Offers Received'}
-      </Link>
-      .
+      {messageWith((marks) => t('own.arrive', { kind: listingType, ...marks }), {
+        place: (
+          <Link
+            to={listingType === 'rent' ? dashboardPaths.applications : dashboardPaths.requestedProperties}
+            className="link"
+          >
+            {t(listingType === 'rent' ? 'own.applications' : 'own.offersReceived')}
+          </Link>
+        ),
+      })}
     </p>
   )
 }
@@ -119,13 +123,12 @@ function RentalAction({
   isLet: boolean
   isUser: boolean
 }) {
-  if (isLet)
-    return <p className="text-sm text-base-content/70">This home is let and takes no more applications.</p>
-  if (!isUser)
-    return <p className="text-sm text-base-content/70">Renters apply for this home from this page.</p>
+  const t = useT('listing')
+  if (isLet) return <p className="text-sm text-base-content/70">{t('rent.let')}</p>
+  if (!isUser) return <p className="text-sm text-base-content/70">{t('rent.renters')}</p>
   return (
     <Link to={dashboardPaths.applyForRental(propertyId)} className="btn btn-primary">
-      Apply
+      {t('rent.apply')}
     </Link>
   )
 }
@@ -143,30 +146,26 @@ function SaleAction({
   isUser: boolean
   pendingOffer: MyPropertyState['pendingOffer'] | undefined
 }) {
-  const refusal = noOfferReason(p)
-  if (refusal) return <p className="text-sm text-base-content/70">{refusal}</p>
+  const t = useT('listing')
+  const refusal = noOfferCause(p)
+  if (refusal) return <p className="text-sm text-base-content/70">{t(`noOffer.${refusal}`)}</p>
   if (pendingOffer) {
     return (
       <p className="text-sm text-base-content/70">
-        Your offer of {formatAmount(pendingOffer.offerAmount, p.currency)} waits for the agent's answer.{' '}
+        {t('sale.pending', { amount: formatAmount(pendingOffer.offerAmount, p.currency) })}{' '}
         <Link to={dashboardPaths.makeOffer(p._id)} className="link">
-          See or withdraw it
+          {t('sale.seeOrWithdraw')}
         </Link>
       </p>
     )
   }
   // An admin previewing a listing in review: buyers cannot reach it yet.
   if (p.verificationStatus !== 'verified')
-    return (
-      <p className="text-sm text-base-content/70">
-        Buyers can make offers here once the listing is verified.
-      </p>
-    )
-  if (!isUser)
-    return <p className="text-sm text-base-content/70">Buyers make offers on this home from this page.</p>
+    return <p className="text-sm text-base-content/70">{t('sale.onceVerified')}</p>
+  if (!isUser) return <p className="text-sm text-base-content/70">{t('sale.buyers')}</p>
   return (
     <Link to={dashboardPaths.makeOffer(p._id)} className="btn btn-primary">
-      Make an Offer
+      {t('sale.makeOffer')}
     </Link>
   )
 }
@@ -175,17 +174,18 @@ function SaleAction({
 function ReviewsSection({ propertyId }: { propertyId: string }) {
   const reviews = useQuery(propertyReviewsQuery(propertyId))
   const dates = useDateFormat()
+  const t = useT('listing')
   return (
     <section aria-labelledby="property-reviews-title">
       <h2 id="property-reviews-title" className="mb-4 text-2xl font-bold">
-        Reviews
+        {t('reviews.title')}
       </h2>
       {reviews.isPending ? (
-        <LoadingState label="Loading reviews..." />
+        <LoadingState label={t('reviews.loading')} />
       ) : reviews.isError ? (
-        <ErrorState message="We could not load the reviews." onRetry={() => reviews.refetch()} />
+        <ErrorState message={t('reviews.error')} onRetry={() => reviews.refetch()} />
       ) : reviews.data.length === 0 ? (
-        <p className="text-base-content/70">No reviews yet.</p>
+        <p className="text-base-content/70">{t('reviews.empty')}</p>
       ) : (
         <ul className="space-y-4">
           {reviews.data.map((item) => (
@@ -229,6 +229,8 @@ function SectionColumns({ visit, record }: { visit: ReactNode[]; record: ReactNo
 export function PropertyDetailsPage() {
   const { id = '' } = useParams()
   const { state } = useAuth()
+  const t = useT('listing')
+  const common = useT('common')
   const isUser = state.status === 'signed-in' && state.role === 'user'
   const property = useQuery(propertyQuery(id))
   const mine = useQuery({
@@ -247,12 +249,12 @@ export function PropertyDetailsPage() {
 
   const onOpenReview = (event: MouseEvent) => {
     event.preventDefault()
-    if (!isUser) return void showAccessDenied('Only users can add review.')
+    if (!isUser) return void showAccessDenied(t('review.onlyUsers'))
     setReviewing(true)
   }
-  const reviewTitle = myReview ? 'Edit your Review' : 'Add a Review'
+  const reviewTitle = myReview ? t('review.edit') : t('review.add')
 
-  if (property.isPending) return <LoadingState label="Loading property..." />
+  if (property.isPending) return <LoadingState label={t('loading')} />
   if (property.isError) {
     if (isNotFound(property.error)) {
       return (
@@ -261,10 +263,10 @@ export function PropertyDetailsPage() {
         </PageWidth>
       )
     }
-    return <ErrorState message="We could not load this property." onRetry={() => property.refetch()} />
+    return <ErrorState message={t('error')} onRetry={() => property.refetch()} />
   }
   const p = property.data
-  const agentName = p.agentName ?? 'Unknown'
+  const agentName = p.agentName ?? common('card.unknownAgent')
   const isOwnListing = state.status === 'signed-in' && p.agentEmail === state.user.email
   const canContact = state.status === 'signed-in' && (state.role === 'user' || state.role === 'agent')
   const onMarket = !p.isSold && !p.isLet
@@ -279,7 +281,7 @@ export function PropertyDetailsPage() {
           badge={
             (p.isSold || p.isLet) && (
               <span className="badge badge-info badge-lg absolute start-4 top-4">
-                {p.isLet ? 'Let' : 'Sold'}
+                {common(p.isLet ? 'sale.let' : 'sale.sold')}
               </span>
             )
           }
@@ -299,16 +301,16 @@ export function PropertyDetailsPage() {
             estimate={<ListingPriceEstimate listing={p} showDate />}
           />
           <ul className="flex flex-wrap gap-2 text-sm">
-            <li className="badge badge-outline">{p.category}</li>
-            <li className="badge badge-outline">{p.listingType === 'rent' ? 'For rent' : 'For sale'}</li>
+            <li className="badge badge-outline">{t(`category.${p.category}`)}</li>
+            <li className="badge badge-outline">{t('listingType', { kind: p.listingType })}</li>
             {/* No bedrooms is a studio in a home; an office has no bedrooms to speak of. */}
             {p.bedrooms !== null && !(p.bedrooms === 0 && p.category === 'Office') && (
               <li className="badge badge-outline">
-                {p.bedrooms === 0 ? 'Studio' : countOf(p.bedrooms, 'bedroom')}
+                {p.bedrooms === 0 ? t('studio') : t('bedrooms', { count: p.bedrooms })}
               </li>
             )}
             {p.bathrooms !== null && (
-              <li className="badge badge-outline">{countOf(p.bathrooms, 'bathroom')}</li>
+              <li className="badge badge-outline">{t('bathrooms', { count: p.bathrooms })}</li>
             )}
             {p.livingArea !== null && (
               <li className="badge badge-outline">{formatArea(p.livingArea, p.areaUnit)}</li>
@@ -319,7 +321,7 @@ export function PropertyDetailsPage() {
           <div className="flex items-center gap-3">
             <Avatar src={p.agentImage} name={agentName} />
             <div>
-              <p className="text-sm text-base-content/70">Agent</p>
+              <p className="text-sm text-base-content/70">{t('agent')}</p>
               <p className="font-medium">{agentName}</p>
             </div>
           </div>
@@ -371,7 +373,7 @@ export function PropertyDetailsPage() {
             />
           ),
           isUser && onMarket && (
-            <Suspense key="viewing" fallback={<LoadingState label="Loading free viewing times..." />}>
+            <Suspense key="viewing" fallback={<LoadingState label={t('viewing.loading')} />}>
               <ViewingSlotPicker propertyId={p._id} />
             </Suspense>
           ),

@@ -3,6 +3,7 @@ import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { showAccessDenied } from '../../lib/dialogs.ts'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 /**
  * A listing's wishlist buttons: Add to Wishlist, or, once saved, the way to the wishlist and Remove. Each is a
@@ -22,6 +23,7 @@ export function WishlistButtons({
   canAdd: boolean
   isUser: boolean
 }) {
+  const t = useT('listing')
   const add = useActionForm({ intent: 'wishlist-add' })
   const remove = useActionForm({ intent: 'wishlist-remove' })
   return (
@@ -29,7 +31,7 @@ export function WishlistButtons({
       {entryId ? (
         <>
           <Link to={dashboardPaths.wishlist} className="btn btn-success btn-outline">
-            Saved to your wishlist
+            {t('wishlist.saved')}
           </Link>
           <ActionForm form={remove}>
             <input type="hidden" name="intent" value="wishlist-remove" />
@@ -38,9 +40,9 @@ export function WishlistButtons({
               type="submit"
               className="btn btn-ghost"
               disabled={remove.busy}
-              aria-label={`Remove ${title} from your wishlist`}
+              aria-label={t('wishlist.removeLabel', { title })}
             >
-              {remove.busy ? 'Removing...' : 'Remove'}
+              {remove.busy ? t('wishlist.removing') : t('wishlist.remove')}
             </button>
           </ActionForm>
         </>
@@ -57,10 +59,10 @@ export function WishlistButtons({
               onClick={(event) => {
                 if (isUser) return
                 event.preventDefault()
-                void showAccessDenied('Only regular users can add to wishlist.')
+                void showAccessDenied(t('wishlist.onlyUsers'))
               }}
             >
-              {add.busy ? 'Adding...' : 'Add to Wishlist'}
+              {add.busy ? t('wishlist.adding') : t('wishlist.add')}
             </button>
           </ActionForm>
         )

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 // A listing's Add a Review (or, for a person who reviewed it, Edit your Review), loaded by its details page when
 // first opened (api.ts's AddReviewDialog). Its form posts to the listing's route (review-actions.server.ts).
@@ -25,6 +26,7 @@ export function AddReviewDialog({
   onSaved?: () => void
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const t = useT('listing')
   const form = useActionForm({ intent: 'review' })
   const text = form.field('description', 'review-text')
   const [length, setLength] = useState((text.input.defaultValue ?? existing?.description ?? '').length)
@@ -64,15 +66,15 @@ export function AddReviewDialog({
         <input type="hidden" name="intent" value="review" />
         {existing && <input type="hidden" name="reviewId" value={existing._id} />}
         <h2 id="review-dialog-title" className="text-lg font-bold">
-          {existing ? 'Edit your Review' : 'Add a Review'}
+          {existing ? t('review.edit') : t('review.add')}
         </h2>
         <label htmlFor="review-text" className="sr-only">
-          Your review
+          {t('review.label')}
         </label>
         <textarea
           ref={box}
           className="textarea mt-4 h-32 w-full"
-          placeholder="What did you think of this property?"
+          placeholder={t('review.placeholder')}
           required
           maxLength={REVIEW_MAX_LENGTH}
           // Without scripts the page renders what was saved (or typed); once hydrated, opening sets it.
@@ -92,10 +94,10 @@ export function AddReviewDialog({
         <FormStatus outcome={form.outcome} />
         <div className="modal-action">
           <button type="button" className="btn" onClick={() => dialog.current?.close()}>
-            Cancel
+            {t('review.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={form.busy}>
-            {form.busy ? 'Submitting...' : 'Submit'}
+            {form.busy ? t('review.submitting') : t('review.submit')}
           </button>
         </div>
       </ActionForm>

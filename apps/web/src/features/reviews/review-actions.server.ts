@@ -2,20 +2,29 @@ import { insertedIdSchema, modifiedCountSchema, reviewEditSchema } from '@keyhav
 import type { LoadContext } from '../../app/load-context.ts'
 import { apiRequest } from '../../lib/api-client.ts'
 import { formText, submitForm } from '../../lib/forms/submit-form.server.ts'
+import { serverT } from '../../lib/i18n/messages.server.ts'
 
 /**
  * A listing's review form (AddReviewDialog): a new review of the listing, or the author's edit of theirs
  * (`reviewId`, one review per person and home). The contract's rule for the text checks here.
  */
-export function reviewAction(request: Request, context: LoadContext, form: FormData, propertyId: string) {
+export async function reviewAction(
+  request: Request,
+  context: LoadContext,
+  form: FormData,
+  propertyId: string,
+) {
   const description = formText(form, 'description')
   const reviewId = formText(form, 'reviewId')
+  const t = await serverT(context, 'listing')
   return submitForm(request, context, form, {
     schema: reviewEditSchema,
     values: { description },
     typed: { description },
     describe: (error) => ({
-      failure: `${reviewId ? 'Failed to update your review.' : 'Failed to submit review.'} ${(error as Error).message}`,
+      failure: t(reviewId ? 'review.notUpdated' : 'review.notSubmitted', {
+        reason: (error as Error).message,
+      }),
     }),
     send: async (review) => {
       if (reviewId) {
@@ -24,14 +33,14 @@ export function reviewAction(request: Request, context: LoadContext, form: FormD
           body: review,
           schema: modifiedCountSchema,
         })
-        return 'Your review was updated.'
+        return t('review.updated')
       }
       await apiRequest('/reviews', {
         method: 'POST',
         body: { propertyId, ...review },
         schema: insertedIdSchema,
       })
-      return 'Review submitted.'
+      return t('review.submitted')
     },
   })
 }

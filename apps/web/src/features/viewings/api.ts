@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
+import { pageLocale } from '../../lib/i18n/page-language.ts'
 import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 
 /** Book a viewing on a details page, loaded only when a buyer sees one (keeps that page light). */
@@ -93,7 +94,7 @@ export const useRotateCalendarFeed = (outcome: Outcome<void>) =>
 
 /** A viewing's time as the agent keeps it: in the agent's time zone, named. */
 export function viewingTime(start: string, timeZone: string) {
-  const format = new Intl.DateTimeFormat('en-US', {
+  const format = new Intl.DateTimeFormat(pageLocale(), {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

@@ -8,12 +8,16 @@ import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
+import { messageWith } from '../../lib/i18n/message-with.tsx'
+import { pageLocale } from '../../lib/i18n/page-language.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { viewingSlotsQuery } from './api.ts'
 
 /** The slots grouped by the agent's local day, each day's times in order. */
 function byDay(slots: { start: string }[], timeZone: string) {
-  const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone })
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
+  const locale = pageLocale()
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone })
+  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone })
   const days = new Map<string, { start: string; label: string }[]>()
   for (const slot of slots) {
     const key = day.format(new Date(slot.start))
@@ -25,6 +29,7 @@ function byDay(slots: { start: string }[], timeZone: string) {
 /** Book a viewing: the agent's free times (in the agent's time zone), one chosen, a message, then the request. */
 export function SlotPicker({ propertyId }: { propertyId: string }) {
   const slots = useQuery(viewingSlotsQuery(propertyId))
+  const t = useT('listing')
   // The listing route's action books it (features/viewings/viewing-actions.server.ts), checking with the contract.
   const form = useActionForm({ intent: 'viewing' })
   const message = form.field('message', 'viewing-message')
@@ -42,29 +47,31 @@ export function SlotPicker({ propertyId }: { propertyId: string }) {
   return (
     <section aria-labelledby="book-viewing-title">
       <h2 id="book-viewing-title" className="mb-2 text-2xl font-bold">
-        Book a viewing
+        {t('viewing.title')}
       </h2>
       {requested && (
         <p role="status" className="alert alert-success mb-4">
-          Your request is in{' '}
-          <Link to={dashboardPaths.myViewings} className="link">
-            My Viewings
-          </Link>
-          .
+          {messageWith((marks) => t('viewing.requested', marks), {
+            myViewings: (
+              <Link to={dashboardPaths.myViewings} className="link">
+                {t('viewing.myViewings')}
+              </Link>
+            ),
+          })}
         </p>
       )}
       {slots.isPending ? (
-        <LoadingState label="Loading free viewing times..." />
+        <LoadingState label={t('viewing.loading')} />
       ) : slots.isError ? (
-        <ErrorState message="We could not load the free viewing times." onRetry={() => slots.refetch()} />
+        <ErrorState message={t('viewing.error')} onRetry={() => slots.refetch()} />
       ) : slots.data.slots.length === 0 ? (
-        <p className="text-base-content/70">No free viewing times in the next 14 days.</p>
+        <p className="text-base-content/70">{t('viewing.none', { days: 14 })}</p>
       ) : (
         <ActionForm form={form} noValidate>
           <input type="hidden" name="intent" value="viewing" />
           <input type="hidden" name="propertyId" value={propertyId} />
           <p className="mb-2 text-sm text-base-content/80">
-            Times are in the agent's time zone, {slots.data.timeZone}.
+            {t('viewing.timeZone', { zone: slots.data.timeZone })}
           </p>
           <div className="max-h-80 space-y-3 overflow-y-auto">
             {byDay(slots.data.slots, slots.data.timeZone).map(([day, times]) => (
@@ -92,13 +99,13 @@ export function SlotPicker({ propertyId }: { propertyId: string }) {
             ))}
           </div>
           <div className="mt-4">
-            <FormField id="viewing-message" label="Message to the agent (optional)" error={message.error}>
+            <FormField id="viewing-message" label={t('viewing.message')} error={message.error}>
               <textarea className="textarea w-full" maxLength={VIEWING_MESSAGE_MAX} {...message.input} />
             </FormField>
           </div>
           <FormStatus outcome={form.outcome} />
           <button type="submit" className="btn btn-primary mt-3" disabled={!chosen || form.busy}>
-            {form.busy ? 'Requesting...' : 'Request viewing'}
+            {form.busy ? t('viewing.requesting') : t('viewing.request')}
           </button>
         </ActionForm>
       )}

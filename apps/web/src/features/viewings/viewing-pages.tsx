@@ -9,29 +9,32 @@ import { PagedView } from '../../components/paged-view.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { countOf } from '../../lib/count.ts'
 import { askForReason } from '../../lib/dialogs.ts'
+import type { Translate } from '../../lib/i18n/translator.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useViewingStep, VIEWINGS_PAGE_SIZE, viewingSlotsQuery, viewingsQuery, viewingTime } from './api.ts'
 import { ViewingStatusBadge } from './viewing-status-badge.tsx'
 
-const DONE: Record<ViewingActionInput['action'], string> = {
-  confirm: 'Viewing confirmed.',
-  decline: 'Viewing declined.',
-  propose: 'Another time proposed.',
-  accept: 'Viewing confirmed.',
-  cancel: 'Viewing cancelled.',
-}
+const DONE = {
+  confirm: 'viewings.done.confirmed',
+  decline: 'viewings.done.declined',
+  propose: 'viewings.done.proposed',
+  accept: 'viewings.done.confirmed',
+  cancel: 'viewings.done.cancelled',
+} as const satisfies Record<ViewingActionInput['action'], string>
 
 function useStep() {
+  const t = useT('buying')
   return useViewingStep({
-    onSuccess: (_, { step }) => toast.success(DONE[step.action]),
-    onError: (error) => toast.error(`The viewing could not be changed. ${error.message}`),
+    onSuccess: (_, { step }) => toast.success(t(DONE[step.action])),
+    onError: (error) => toast.error(t('viewings.notChanged', { reason: error.message })),
   })
 }
 
 /** Asks the reason the other party is told, then takes the step. */
-async function withReason(title: string, take: (reason: string) => void) {
+async function withReason(t: Translate<'buying'>, title: string, take: (reason: string) => void) {
   const reason = await askForReason(title, {
-    label: 'Reason (the other party reads it)',
+    label: t('viewings.reasonLabel'),
     maxLength: VIEWING_REASON_MAX,
   })
   if (reason) take(reason)
@@ -42,19 +45,20 @@ export function MyViewingsPage() {
   const [page, setPage] = usePageParam()
   const viewings = useQuery(viewingsQuery('buyer', page))
   const step = useStep()
+  const t = useT('buying')
   return (
-    <DashboardPage id="my-viewings-title" title="My Viewings">
+    <DashboardPage id="my-viewings-title" title={t('viewings.title')}>
       <PagedView
         query={viewings}
         page={page}
         pageSize={VIEWINGS_PAGE_SIZE}
         onPage={setPage}
-        loading="Loading your viewings..."
-        error="We could not load your viewings."
-        empty="You have not booked a viewing yet. Book one from a listing's details page."
+        loading={t('viewings.loading')}
+        error={t('viewings.error')}
+        empty={t('viewings.empty')}
       >
         {(data) => (
-          <CardList label="My viewings" items={data.items}>
+          <CardList label={t('viewings.list')} items={data.items}>
             {(viewing) => (
               <ListingCard
                 image={viewing.image}
@@ -68,10 +72,10 @@ export function MyViewingsPage() {
                         type="button"
                         className="btn btn-success btn-sm"
                         disabled={step.isPending}
-                        aria-label={`Accept the proposed time for ${viewing.title}`}
+                        aria-label={t('viewings.acceptLabel', { title: viewing.title })}
                         onClick={() => step.mutate({ viewing, step: { action: 'accept' } })}
                       >
-                        Accept
+                        {t('viewings.accept')}
                       </button>
                     )}
                     {(viewing.status === 'requested' ||
@@ -81,22 +85,26 @@ export function MyViewingsPage() {
                         type="button"
                         className="btn btn-outline btn-error btn-sm"
                         disabled={step.isPending}
-                        aria-label={`Cancel the viewing of ${viewing.title}`}
+                        aria-label={t('viewings.cancelLabel', { title: viewing.title })}
                         onClick={() =>
-                          withReason(`Cancel the viewing of ${viewing.title}?`, (reason) =>
+                          withReason(t, t('viewings.cancelConfirm', { title: viewing.title }), (reason) =>
                             step.mutate({ viewing, step: { action: 'cancel', reason } }),
                           )
                         }
                       >
-                        Cancel viewing
+                        {t('viewings.cancel')}
                       </button>
                     )}
                   </div>
                 }
               >
                 <p className="text-sm font-medium">{viewingTime(viewing.start, viewing.timeZone)}</p>
-                <p className="text-sm">With {viewing.agentName}</p>
-                {viewing.reason && <p className="text-sm text-base-content/80">Reason: {viewing.reason}</p>}
+                <p className="text-sm">{t('viewings.with', { name: viewing.agentName })}</p>
+                {viewing.reason && (
+                  <p className="text-sm text-base-content/80">
+                    {t('applications.reason', { reason: viewing.reason })}
+                  </p>
+                )}
               </ListingCard>
             )}
           </CardList>
@@ -194,6 +202,7 @@ export function AgentViewingsPage() {
   const [page, setPage] = usePageParam()
   const viewings = useQuery(viewingsQuery('agent', page))
   const step = useStep()
+  const t = useT('buying')
   const busy = step.isPending
   return (
     <DashboardPage id="agent-viewings-title" title="Viewings">
@@ -260,7 +269,7 @@ export function AgentViewingsPage() {
                         disabled={busy}
                         aria-label={`Decline the viewing of ${viewing.buyerName} for ${viewing.title}`}
                         onClick={() =>
-                          withReason(`Decline the viewing of ${viewing.buyerName}?`, (reason) =>
+                          withReason(t, `Decline the viewing of ${viewing.buyerName}?`, (reason) =>
                             step.mutate({ viewing, step: { action: 'decline', reason } }),
                           )
                         }
@@ -275,7 +284,7 @@ export function AgentViewingsPage() {
                         disabled={busy}
                         aria-label={`Cancel the viewing of ${viewing.buyerName} for ${viewing.title}`}
                         onClick={() =>
-                          withReason(`Cancel the viewing of ${viewing.buyerName}?`, (reason) =>
+                          withReason(t, `Cancel the viewing of ${viewing.buyerName}?`, (reason) =>
                             step.mutate({ viewing, step: { action: 'cancel', reason } }),
                           )
                         }

@@ -1,14 +1,15 @@
 import type { ViewingStatus } from '@keyhaven/contract'
+import { useT } from '../../lib/i18n/use-t.ts'
 
-const BADGES: Record<ViewingStatus, { label: string; colour: string }> = {
-  requested: { label: 'Requested', colour: 'badge-warning' },
-  proposed: { label: 'New time proposed', colour: 'badge-info' },
-  confirmed: { label: 'Confirmed', colour: 'badge-success' },
-  declined: { label: 'Declined', colour: 'badge-ghost' },
-  cancelled: { label: 'Cancelled', colour: 'badge-ghost' },
+const COLOURS: Record<ViewingStatus, string> = {
+  requested: 'badge-warning',
+  proposed: 'badge-info',
+  confirmed: 'badge-success',
+  declined: 'badge-ghost',
+  cancelled: 'badge-ghost',
 }
 
 export function ViewingStatusBadge({ status }: { status: ViewingStatus }) {
-  const { label, colour } = BADGES[status]
-  return <span className={`badge ${colour}`}>{label}</span>
+  const t = useT('buying')
+  return <span className={`badge ${COLOURS[status]}`}>{t(`viewings.status.${status}`)}</span>
 }
