@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { createAccount, signInAs } from './support/accounts.ts'
-import { test, untilInteractive } from './support/interactive.ts'
+import { pageAs, test, untilInteractive } from './support/interactive.ts'
+import { agentWithListing } from './support/listings.ts'
 
 // Keyhaven in English, Bengali, Spanish and Arabic: each language's pages under its prefix, written by the
 // server with the page's lang and dir, chosen in the navbar (remembered), or from the browser's languages.
@@ -80,6 +81,30 @@ test("a signed-in person's language is kept in their profile and follows them to
   await expect(other).toHaveURL('/ar')
   await expect(other.locator('html')).toHaveAttribute('dir', 'rtl')
   await other.context().close()
+})
+
+test("a listing's page shows the agent's translation in its language, and the listing's own text elsewhere", async ({
+  request,
+  baseURL,
+  browser,
+}) => {
+  const base = baseURL ?? ''
+  const { propertyId } = await agentWithListing(request, base, {
+    title: 'Lakeside Villa',
+    location: 'Calle del Lago 3, Valencia',
+    verified: true,
+    translations: { es: { title: 'Villa junto al lago', description: 'Luminosa, con vistas al lago.' } },
+  })
+  const buyer = await pageAs(browser, base, 'user@example.com')
+  await buyer.goto(`/es/property-details/${propertyId}`)
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Villa junto al lago' })).toBeVisible()
+  await expect(buyer.getByText('Luminosa, con vistas al lago.')).toBeVisible()
+  await expect(buyer).toHaveTitle(/Villa junto al lago/)
+  // Prices and the page's words in Spanish; the listing's own words in a language without a translation.
+  await expect(buyer.getByText('Rango de precio:')).toBeVisible()
+  await buyer.goto(`/ar/property-details/${propertyId}`)
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Lakeside Villa' })).toBeVisible()
+  await buyer.context().close()
 })
 
 test.describe('a browser that prefers Bengali', () => {

@@ -13,6 +13,8 @@ export interface ListingSpec {
   point?: { latitude: number; longitude: number }
   /** Its photos, the first the cover; when left out, one small picture (the same for all of an agent's listings). */
   photos?: Awaited<ReturnType<typeof pngFile>>[]
+  /** Its title and description in other languages. */
+  translations?: Record<string, { title: string; description?: string }>
 }
 
 /**
@@ -68,6 +70,7 @@ export async function addListing(
       priceRange: '$100,000 - $120,000',
       listingType: listing.listingType ?? 'sale',
       ...listing.point,
+      ...(listing.translations && { translations: listing.translations }),
     },
   })
   expect(created.status()).toBe(201)

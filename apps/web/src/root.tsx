@@ -31,6 +31,7 @@ import { AuthProvider } from './features/auth/auth-context.tsx'
 import { setAreaUnit } from './lib/area-unit.ts'
 import { setCurrency } from './lib/currency.ts'
 import { toldCookie } from './lib/forms/told-cookie.server.ts'
+import { keepDocumentMessages } from './lib/i18n/document-messages.ts'
 import { languageCookie, rememberedLanguage } from './lib/i18n/language-cookie.server.ts'
 import { messagesFor } from './lib/i18n/messages.server.ts'
 import { pageLanguage } from './lib/i18n/page-language.ts'
@@ -123,7 +124,8 @@ function InteractiveMark() {
 }
 
 export default function App() {
-  const { session, told } = useLoaderData<typeof loader>()
+  const { session, told, messages } = useLoaderData<typeof loader>()
+  keepDocumentMessages(messages)
   return (
     <>
       <AuthProvider initial={session}>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { formatArea, pricePerAreaText } from '../lib/area-unit.ts'
 import { useDateFormat } from '../lib/dates.ts'
 import { useT } from '../lib/i18n/use-t.ts'
+import { listingText } from '../lib/listing-text.ts'
 import { saleStateOf } from '../lib/sale-state.ts'
 import { DetailsLink } from './details-link.tsx'
 import { ListingCard } from './listing-card.tsx'
@@ -14,17 +15,18 @@ import { StatusBadge } from './status-badge.tsx'
 export function PropertyCard({ property, priority }: { property: Property; priority?: boolean }) {
   const dates = useDateFormat()
   const t = useT('common')
+  const { title } = listingText(property)
   const nextOpenHouse = property.openHouses[0]
   return (
     <ListingCard
       priority={priority}
       image={property.image}
-      title={property.title}
+      title={title}
       location={property.location}
       badge={<StatusBadge status={property.verificationStatus} />}
       saleState={saleStateOf(property)}
       agent={{ name: property.agentName, image: property.agentImage }}
-      actions={<DetailsLink id={property._id} title={property.title} />}
+      actions={<DetailsLink id={property._id} title={title} />}
     >
       <PriceRange
         priceRange={property.priceRange}

@@ -6,6 +6,7 @@ import {
   type Property,
 } from '@keyhaven/contract'
 import { formatAmount } from './currency.ts'
+import { pageLocale } from './i18n/page-language.ts'
 
 const configured = globalThis.document?.querySelector<HTMLMetaElement>(
   `meta[name="${AREA_UNIT_META}"]`,
@@ -26,7 +27,7 @@ export const areaUnit = () => unitInUse
 
 /** An area for people: 2,400 sq ft. */
 export const formatArea = (area: number, unit: AreaUnit = unitInUse) =>
-  `${area.toLocaleString('en-US')} ${AREA_UNIT_LABELS[unit]}`
+  `${area.toLocaleString(pageLocale())} ${AREA_UNIT_LABELS[unit]}`
 
 /** The low price per unit of living area, e.g. "$146 / sq ft"; undefined without a living area. */
 export function pricePerAreaText(

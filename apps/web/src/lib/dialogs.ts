@@ -1,4 +1,5 @@
 import type { SweetAlertOptions } from 'sweetalert2'
+import { documentT } from './i18n/document-messages.ts'
 
 let openedAt = 0
 /** Dialogs between the start of their closing and its end (focus given back, on a timer of the library's). */
@@ -56,7 +57,7 @@ export async function closeDialog() {
 export async function confirmDanger(
   title: string,
   text: string,
-  confirmButtonText = 'Yes, delete it',
+  confirmButtonText = documentT()('dialog.yesDelete'),
 ): Promise<boolean> {
   const result = await fireDialog({
     title,
@@ -64,7 +65,7 @@ export async function confirmDanger(
     icon: 'warning',
     showCancelButton: true,
     confirmButtonText,
-    cancelButtonText: 'Cancel',
+    cancelButtonText: documentT()('dialog.cancel'),
     confirmButtonColor: '#b91c1c',
     focusCancel: true,
   })
@@ -75,7 +76,7 @@ export async function confirmDanger(
 export async function confirmChange(
   title: string,
   text?: string,
-  confirmButtonText = 'Yes',
+  confirmButtonText = documentT()('dialog.yes'),
 ): Promise<boolean> {
   const result = await fireDialog({
     title,
@@ -83,7 +84,7 @@ export async function confirmChange(
     icon: 'question',
     showCancelButton: true,
     confirmButtonText,
-    cancelButtonText: 'Cancel',
+    cancelButtonText: documentT()('dialog.cancel'),
   })
   return result.isConfirmed
 }
@@ -94,12 +95,18 @@ export async function showResult(
   title: string,
   text: string,
 ): Promise<void> {
-  await fireDialog({ icon, title, text, confirmButtonText: 'OK' })
+  await fireDialog({ icon, title, text, confirmButtonText: documentT()('dialog.ok') })
 }
 
 /** Shown before a call the server would refuse for this role (it refuses anyway). */
 export async function showAccessDenied(text: string): Promise<void> {
-  await fireDialog({ icon: 'error', title: 'Access Denied', text, confirmButtonText: 'OK' })
+  const t = documentT()
+  await fireDialog({
+    icon: 'error',
+    title: t('dialog.accessDenied'),
+    text,
+    confirmButtonText: t('dialog.ok'),
+  })
 }
 
 /**
@@ -117,10 +124,10 @@ export async function askForReason(
     input: 'textarea',
     inputLabel: label,
     inputAttributes: { maxlength: String(maxLength), 'aria-required': 'true' },
-    inputValidator: (value) => (value.trim() ? null : 'Please give a reason.'),
+    inputValidator: (value) => (value.trim() ? null : documentT()('dialog.reasonRequired')),
     showCancelButton: true,
-    confirmButtonText: 'Yes',
-    cancelButtonText: 'Cancel',
+    confirmButtonText: documentT()('dialog.yes'),
+    cancelButtonText: documentT()('dialog.cancel'),
   })
   return result.isConfirmed && result.value ? result.value.trim() : null
 }

@@ -1,7 +1,7 @@
 import type { MetaFunction } from 'react-router'
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
-import { PROPERTY_NOT_FOUND, screenMeta } from '../app/seo.ts'
+import { screenMeta } from '../app/seo.ts'
 import { readProperty, screenLoader } from '../app/server/screen-data.server.ts'
 import { ApplyPage } from '../features/applications/apply-page.tsx'
 import { metaT } from '../lib/i18n/use-t.ts'
@@ -12,7 +12,11 @@ export const loader = screenLoader(
 )
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
-  screenMeta(loaderData?.found === 'not-found' ? PROPERTY_NOT_FOUND : metaT(matches, 'buying')('apply.title'))
+  screenMeta(
+    loaderData?.found === 'not-found'
+      ? metaT(matches, 'common')('notFound.title')
+      : metaT(matches, 'buying')('apply.title'),
+  )
 
 export const shouldRevalidate = notOnQueryChange
 

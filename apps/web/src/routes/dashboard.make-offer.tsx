@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from 'react-router'
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
-import { PROPERTY_NOT_FOUND, screenMeta } from '../app/seo.ts'
+import { screenMeta } from '../app/seo.ts'
 import { readProperty, screenLoader } from '../app/server/screen-data.server.ts'
 import { MakeOfferPage } from '../features/offers/make-offer-page.tsx'
 import { makeOfferAction } from '../features/offers/offer-actions.server.ts'
@@ -23,7 +23,11 @@ export const action = ({ request, context, params }: ActionFunctionArgs) =>
   makeOfferAction(request, context, params.id ?? '')
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
-  screenMeta(loaderData?.found === 'not-found' ? PROPERTY_NOT_FOUND : metaT(matches, 'buying')('offer.title'))
+  screenMeta(
+    loaderData?.found === 'not-found'
+      ? metaT(matches, 'common')('notFound.title')
+      : metaT(matches, 'buying')('offer.title'),
+  )
 
 export const shouldRevalidate = notOnQueryChange
 

@@ -6,7 +6,7 @@ import {
   type MetaFunction,
   useLoaderData,
 } from 'react-router'
-import { PROPERTY_NOT_FOUND, screenMeta } from '../app/seo.ts'
+import { screenMeta } from '../app/seo.ts'
 import { prefetchFor } from '../app/server/page-data.server.ts'
 import { readProperty } from '../app/server/screen-data.server.ts'
 import { PageWidth } from '../components/page.tsx'
@@ -18,6 +18,7 @@ import { reviewAction } from '../features/reviews/review-actions.server.ts'
 import { bookViewingAction } from '../features/viewings/viewing-actions.server.ts'
 import { wishlistEntryAction } from '../features/wishlist/wishlist-actions.server.ts'
 import { messagesFor } from '../lib/i18n/messages.server.ts'
+import { metaT } from '../lib/i18n/use-t.ts'
 
 /**
  * The listing with its photos, reviews, price history and estimate comes with the page, and so does what the
@@ -54,9 +55,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 /** The listing's title; an unknown id's page says so (a failed read leaves the title to the screen's retry). */
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
   loaderData?.notFound
-    ? screenMeta(PROPERTY_NOT_FOUND)
+    ? screenMeta(metaT(matches, 'common')('notFound.title'))
     : loaderData?.title
       ? screenMeta(loaderData.title)
       : []

@@ -1,5 +1,6 @@
 import { vi } from 'vitest'
 import type { Namespace } from '../lib/i18n/catalogues.ts'
+import { keepDocumentMessages } from '../lib/i18n/document-messages.ts'
 import { catalogueOf } from '../lib/i18n/messages.server.ts'
 import { type CompiledCatalogue, translator } from '../lib/i18n/translator.ts'
 
@@ -13,6 +14,8 @@ const namespaces = Object.keys(import.meta.glob('../locales/en/*.json')).map(
 const english = Object.fromEntries(
   await Promise.all(namespaces.map(async (namespace) => [namespace, await catalogueOf('en', namespace)])),
 ) as Record<Namespace, CompiledCatalogue>
+
+keepDocumentMessages({ common: english.common })
 
 vi.mock('../lib/i18n/use-t.ts', () => ({
   useT: (namespace: Namespace) => translator(namespace, english[namespace]),

@@ -6,6 +6,7 @@ import { propertyQuery } from '../../features/properties/api.ts'
 import { isNotFound } from '../../lib/api-client.ts'
 import type { Namespace } from '../../lib/i18n/catalogues.ts'
 import { messagesFor } from '../../lib/i18n/messages.server.ts'
+import { listingText } from '../../lib/listing-text.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import { prefetchFor } from './page-data.server.ts'
 import { pageUrl } from './page-url.server.ts'
@@ -52,7 +53,7 @@ export type PropertyHead = Pick<Property, 'title' | 'agentEmail'> | 'not-found' 
 export async function readProperty(queryClient: QueryClient, id: string): Promise<PropertyHead> {
   try {
     const property = await queryClient.fetchQuery(propertyQuery(id))
-    return { title: property.title, agentEmail: property.agentEmail }
+    return { title: listingText(property).title, agentEmail: property.agentEmail }
   } catch (error) {
     return isNotFound(error) ? 'not-found' : null
   }

@@ -19,6 +19,7 @@ import { useDateFormat } from '../../lib/dates.ts'
 import { showAccessDenied } from '../../lib/dialogs.ts'
 import { messageWith } from '../../lib/i18n/message-with.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
+import { listingText } from '../../lib/listing-text.ts'
 import { noOfferCause, saleStateOf } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { ContactAgent } from '../inquiries/api.ts'
@@ -266,6 +267,7 @@ export function PropertyDetailsPage() {
     return <ErrorState message={t('error')} onRetry={() => property.refetch()} />
   }
   const p = property.data
+  const text = listingText(p)
   const agentName = p.agentName ?? common('card.unknownAgent')
   const isOwnListing = state.status === 'signed-in' && p.agentEmail === state.user.email
   const canContact = state.status === 'signed-in' && (state.role === 'user' || state.role === 'agent')
@@ -276,7 +278,7 @@ export function PropertyDetailsPage() {
     <PageWidth className="py-10">
       <article className="grid gap-8 lg:grid-cols-2">
         <PhotoGallery
-          title={p.title}
+          title={text.title}
           images={p.images}
           badge={
             (p.isSold || p.isLet) && (
@@ -288,7 +290,7 @@ export function PropertyDetailsPage() {
         />
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-3xl font-bold wrap-anywhere">{p.title}</h1>
+            <h1 className="text-3xl font-bold wrap-anywhere">{text.title}</h1>
             <StatusBadge status={p.verificationStatus} />
             <SaleBadge state={saleStateOf(p)} />
           </div>
@@ -316,7 +318,7 @@ export function PropertyDetailsPage() {
               <li className="badge badge-outline">{formatArea(p.livingArea, p.areaUnit)}</li>
             )}
           </ul>
-          {p.description && <p className="whitespace-pre-line wrap-anywhere">{p.description}</p>}
+          {text.description && <p className="whitespace-pre-line wrap-anywhere">{text.description}</p>}
           <PropertyFacts p={p} />
           <div className="flex items-center gap-3">
             <Avatar src={p.agentImage} name={agentName} />

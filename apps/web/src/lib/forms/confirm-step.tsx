@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router'
+import { useT } from '../i18n/use-t.ts'
 import type { ActionFormState } from './action-form.tsx'
 import { CONFIRMED_FIELD, type FormQuestion, IN_PLACE_FIELD } from './outcome.ts'
 
@@ -16,6 +17,7 @@ export default function ConfirmStep({
   action: string | undefined
 }) {
   const here = useLocation()
+  const t = useT('common')
   const { Form } = form.fetcher
   const id = `confirm-${intent}`
   return (
@@ -39,7 +41,7 @@ export default function ConfirmStep({
           {question.confirmButtonText}
         </button>
         <Link to={`${here.pathname}${here.search}`} className="btn btn-ghost">
-          Cancel
+          {t('dialog.cancel')}
         </Link>
       </Form>
     </div>
