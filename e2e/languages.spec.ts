@@ -104,6 +104,21 @@ test("a listing's page shows the agent's translation in its language, and the li
   await expect(buyer.getByText('Rango de precio:')).toBeVisible()
   await buyer.goto(`/ar/property-details/${propertyId}`)
   await expect(buyer.getByRole('heading', { level: 1, name: 'Lakeside Villa' })).toBeVisible()
+
+  // The pages the server writes for a signed-in person, in each language: its words and its digits.
+  const pages = [
+    { language: 'bn', dir: 'ltr', allProperties: 'সব প্রপার্টি', digit: /[০-৯]/ },
+    { language: 'es', dir: 'ltr', allProperties: 'Todas las propiedades', digit: /100\.000/ },
+    { language: 'ar', dir: 'rtl', allProperties: 'كل العقارات', digit: /[٠-٩]/ },
+  ]
+  for (const { language, dir, allProperties, digit } of pages) {
+    const list = await (await buyer.request.get(`/${language}/allProperties?search=Valencia`)).text()
+    expect(list, language).toContain(`<html lang="${language}" dir="${dir}"`)
+    expect(list, language).toContain(allProperties)
+    const details = await (await buyer.request.get(`/${language}/property-details/${propertyId}`)).text()
+    const price = /<p class="text-xl">(.*?)<\/p>/s.exec(details)?.[1] ?? ''
+    expect(price, language).toMatch(digit)
+  }
   await buyer.context().close()
 })
 

@@ -1,19 +1,34 @@
 import type { PriceDrop } from '@keyhaven/contract'
 import type { ReactNode } from 'react'
+import { formatAmount } from '../lib/currency.ts'
 import { useT } from '../lib/i18n/use-t.ts'
+
+/** What a price line needs of a listing: its amounts and currency, and the API's text of them for a draft. */
+export interface PricedListing {
+  priceRange: string
+  priceLow: number | null
+  priceHigh: number | null
+  currency?: string | null
+}
+
+/** A listing's price range in the page's language (the API writes it in US English), as written for a draft. */
+const rangeText = ({ priceRange, priceLow, priceHigh, currency }: PricedListing) =>
+  priceLow === null || priceHigh === null || !currency
+    ? priceRange
+    : `${formatAmount(priceLow, currency)} - ${formatAmount(priceHigh, currency)}`
 
 /**
  * A card's price: the range, per month for a rental, and after a recent drop its words and the range before
  * struck through. Screen readers do not announce a strike-through, so the line says in words which is which.
  */
 export function PriceRange({
-  priceRange,
+  listing,
   priceDrop,
   perMonth = false,
   className,
   estimate,
 }: {
-  priceRange: string
+  listing: PricedListing
   priceDrop: PriceDrop | null
   perMonth?: boolean
   /** The price line's own (the details page's is larger). */
@@ -35,7 +50,7 @@ export function PriceRange({
             <span className="sr-only">{t('price.now')}</span>
           </>
         )}
-        {priceRange}
+        {rangeText(listing)}
         {perMonth && t('price.perMonth')}
         {estimate}
       </p>

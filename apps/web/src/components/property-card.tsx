@@ -29,7 +29,7 @@ export function PropertyCard({ property, priority }: { property: Property; prior
       actions={<DetailsLink id={property._id} title={title} />}
     >
       <PriceRange
-        priceRange={property.priceRange}
+        listing={property}
         priceDrop={property.priceDrop}
         perMonth={property.listingType === 'rent'}
         estimate={<ListingPriceEstimate listing={property} />}

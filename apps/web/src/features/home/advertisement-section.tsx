@@ -38,7 +38,7 @@ export function AdvertisementSection({ advertised }: { advertised: HomeLists['ad
                   <div className="card-body gap-2">
                     <h3 className="card-title text-lg">{property.location}</h3>
                     <PriceRange
-                      priceRange={property.priceRange}
+                      listing={property}
                       priceDrop={property.priceDrop}
                       estimate={property.estimate && ` ${property.estimate}`}
                     />

@@ -297,7 +297,7 @@ export function PropertyDetailsPage() {
           <p className="text-lg text-base-content/80">{p.location}</p>
           <PriceRange
             className="text-xl"
-            priceRange={p.priceRange}
+            listing={p}
             priceDrop={p.priceDrop}
             perMonth={p.listingType === 'rent'}
             estimate={<ListingPriceEstimate listing={p} showDate />}

@@ -47,7 +47,7 @@ export function WishlistEntryCard({
         </>
       }
     >
-      <PriceRange priceRange={item.priceRange} priceDrop={item.priceDrop} />
+      <PriceRange listing={item} priceDrop={item.priceDrop} />
       {children}
     </ListingCard>
   )
