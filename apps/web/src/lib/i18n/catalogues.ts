@@ -1,3 +1,4 @@
+import type auth from '../../locales/en/auth.json'
 import type common from '../../locales/en/common.json'
 import type home from '../../locales/en/home.json'
 
@@ -6,6 +7,7 @@ import type home from '../../locales/en/home.json'
  * English file is the source: its keys type every translation call, and a missing translation falls back to it.
  */
 export interface Catalogues {
+  auth: typeof auth
   common: typeof common
   home: typeof home
 }
