@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 import { InputField } from '../../components/form-field.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 interface ProofForm {
   password?: string
@@ -27,6 +28,7 @@ export function ProofOfIdentityFields({
   unregister,
   errors,
 }: ProofOfIdentityFieldsProps) {
+  const t = useT('dashboard')
   const [withCode, setWithCode] = useState(false)
   const switchProof = () => {
     unregister(withCode ? 'code' : 'password')
@@ -37,7 +39,7 @@ export function ProofOfIdentityFields({
       {withCode ? (
         <InputField
           id={`${idPrefix}-code`}
-          label="Code from your authenticator app"
+          label={t('proof.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           error={errors.code}
@@ -46,7 +48,7 @@ export function ProofOfIdentityFields({
       ) : (
         <InputField
           id={`${idPrefix}-password`}
-          label="Your password"
+          label={t('yourPassword')}
           type="password"
           autoComplete="current-password"
           error={errors.password}
@@ -55,7 +57,7 @@ export function ProofOfIdentityFields({
       )}
       {twoFactorEnabled && (
         <button type="button" className="btn btn-link btn-sm px-0" onClick={switchProof}>
-          {withCode ? 'Use your password instead' : 'Use a code from your authenticator app instead'}
+          {withCode ? t('proof.usePassword') : t('proof.useCode')}
         </button>
       )}
     </>

@@ -1,5 +1,6 @@
 import type auth from '../../locales/en/auth.json'
 import type common from '../../locales/en/common.json'
+import type dashboard from '../../locales/en/dashboard.json'
 import type home from '../../locales/en/home.json'
 
 /**
@@ -9,6 +10,7 @@ import type home from '../../locales/en/home.json'
 export interface Catalogues {
   auth: typeof auth
   common: typeof common
+  dashboard: typeof dashboard
   home: typeof home
 }
 
