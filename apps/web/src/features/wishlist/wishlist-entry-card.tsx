@@ -5,6 +5,7 @@ import { ListingCard } from '../../components/listing-card.tsx'
 import { PriceRange } from '../../components/price-range.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
 
 /**
@@ -20,6 +21,7 @@ export function WishlistEntryCard({
   actions: ReactNode
   children?: ReactNode
 }) {
+  const t = useT('wishlist')
   const noOffer = noOfferReason(item)
   return (
     <ListingCard
@@ -38,9 +40,9 @@ export function WishlistEntryCard({
               to={dashboardPaths.makeOffer(item.propertyId)}
               state={{ item }}
               className="btn btn-sm btn-primary"
-              aria-label={`Make an Offer on ${item.title}`}
+              aria-label={t('makeOfferLabel', { title: item.title })}
             >
-              Make an Offer
+              {t('makeOffer')}
             </Link>
           )}
           {actions}

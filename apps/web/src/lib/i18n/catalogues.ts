@@ -2,6 +2,7 @@ import type auth from '../../locales/en/auth.json'
 import type common from '../../locales/en/common.json'
 import type dashboard from '../../locales/en/dashboard.json'
 import type home from '../../locales/en/home.json'
+import type wishlist from '../../locales/en/wishlist.json'
 
 /**
  * The namespaces of messages, each a JSON file per language in src/locales/<language>/<namespace>.json. The
@@ -12,6 +13,7 @@ export interface Catalogues {
   common: typeof common
   dashboard: typeof dashboard
   home: typeof home
+  wishlist: typeof wishlist
 }
 
 export type Namespace = keyof Catalogues
