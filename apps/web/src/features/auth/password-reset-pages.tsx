@@ -5,28 +5,21 @@ import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
+import { withElement } from '../../lib/i18n/with-element.tsx'
 import { paths } from '../../lib/paths.ts'
 import { AuthCard } from './auth-card.tsx'
-
-// Stands for the e-mail address in the sentence that tells where the link went, which shows it in bold.
-const ADDRESS = '\uE000'
 
 export function ForgotPasswordPage() {
   const t = useT('auth')
   const form = useActionForm()
   const email = form.field('email', 'forgot-email')
   const sentTo = isDone(form.outcome) ? form.outcome.result?.sentTo : undefined
-  const [beforeAddress, afterAddress] = t('forgot.sent', { email: ADDRESS }).split(ADDRESS)
 
   return (
     <AuthCard title={t('forgot.title')}>
       {sentTo ? (
         <div role="status" className="space-y-4">
-          <p>
-            {beforeAddress}
-            <strong>{sentTo}</strong>
-            {afterAddress}
-          </p>
+          <p>{withElement((email) => t('forgot.sent', { email }), <strong>{sentTo}</strong>)}</p>
           <Link to={paths.login} className="btn btn-primary w-full">
             {t('backToLogin')}
           </Link>
