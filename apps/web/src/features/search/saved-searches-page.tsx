@@ -13,7 +13,7 @@ import { describeFilters, readFilters } from './filters.ts'
 /** The caller's saved searches: open one, switch its e-mail alerts, or delete it. */
 export function SavedSearchesPage() {
   const searches = useQuery(savedSearchesQuery())
-  // The page's own words (the dashboard's); the filters' are the search screens'.
+  // The page's own words are the dashboard's (its layout loads them).
   const words = useT('dashboard')
   const common = useT('common')
   const alerts = useSetSearchAlerts({
