@@ -19,16 +19,21 @@ export const saleStateOf = (
 ): SaleState =>
   listing.isLet ? 'let' : listing.isSold ? 'sold' : listing.underContract ? 'under_offer' : 'open'
 
+/** Why no offer can be made on this listing, or null when one can: a rental, or a home sold or under offer. */
+export function noOfferCause(listing: ListingStanding): 'rent' | 'sold' | 'under_offer' | null {
+  if (listing.listingType === 'rent') return 'rent'
+  const state = saleStateOf(listing)
+  return state === 'sold' || state === 'under_offer' ? state : null
+}
+
+const NO_OFFER_REASONS = {
+  rent: RENTAL_NO_OFFERS_NOTE,
+  sold: 'This home is sold and no longer available.',
+  under_offer: 'An offer on this home has been accepted, so it takes no new offers.',
+} as const
+
 /** Why no offer can be made on this listing (told where Make an Offer would be), or null when one can. */
 export function noOfferReason(listing: ListingStanding): string | null {
-  if (listing.listingType === 'rent') return RENTAL_NO_OFFERS_NOTE
-  switch (saleStateOf(listing)) {
-    case 'sold':
-      return 'This home is sold and no longer available.'
-    case 'under_offer':
-      return 'An offer on this home has been accepted, so it takes no new offers.'
-    case 'let':
-    case 'open':
-      return null
-  }
+  const cause = noOfferCause(listing)
+  return cause && NO_OFFER_REASONS[cause]
 }

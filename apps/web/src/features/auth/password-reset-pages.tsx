@@ -4,8 +4,8 @@ import { RemovePasskeysField } from '../../components/remove-passkeys-field.tsx'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
+import { messageWith } from '../../lib/i18n/message-with.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { withElement } from '../../lib/i18n/with-element.tsx'
 import { paths } from '../../lib/paths.ts'
 import { AuthCard } from './auth-card.tsx'
 
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('forgot.title')}>
       {sentTo ? (
         <div role="status" className="space-y-4">
-          <p>{withElement((email) => t('forgot.sent', { email }), <strong>{sentTo}</strong>)}</p>
+          <p>{messageWith((marks) => t('forgot.sent', marks), { email: <strong>{sentTo}</strong> })}</p>
           <Link to={paths.login} className="btn btn-primary w-full">
             {t('backToLogin')}
           </Link>

@@ -4,8 +4,8 @@ import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { confirmDanger } from '../../lib/dialogs.ts'
+import { messageWith } from '../../lib/i18n/message-with.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { withElement } from '../../lib/i18n/with-element.tsx'
 import { paths } from '../../lib/paths.ts'
 import { savedSearchesQuery, useDeleteSavedSearch, useSetSearchAlerts } from './api.ts'
 import { describeFilters, readFilters } from './filters.ts'
@@ -39,12 +39,13 @@ export function SavedSearchesPage() {
         loading={words('savedSearches.loading')}
         error={words('savedSearches.error')}
         isEmpty={(data) => data.length === 0}
-        empty={withElement(
-          (allProperties) => words('savedSearches.empty', { allProperties }),
-          <Link to={paths.allProperties} className="link link-primary">
-            {common('nav.allProperties')}
-          </Link>,
-        )}
+        empty={messageWith((marks) => words('savedSearches.empty', marks), {
+          allProperties: (
+            <Link to={paths.allProperties} className="link link-primary">
+              {common('nav.allProperties')}
+            </Link>
+          ),
+        })}
       >
         {(data) => (
           <ul aria-label={words('savedSearches.list')} className="flex flex-col gap-4">

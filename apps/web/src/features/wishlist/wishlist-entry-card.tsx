@@ -6,7 +6,7 @@ import { PriceRange } from '../../components/price-range.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
+import { noOfferCause, saleStateOf } from '../../lib/sale-state.ts'
 
 /**
  * A home of a wishlist (one's own or the one shared): its card with its price, and the way to an offer in the
@@ -22,7 +22,7 @@ export function WishlistEntryCard({
   children?: ReactNode
 }) {
   const t = useT('wishlist')
-  const noOffer = noOfferReason(item)
+  const noOffer = noOfferCause(item)
   return (
     <ListingCard
       image={item.image}
@@ -34,7 +34,7 @@ export function WishlistEntryCard({
       actions={
         <>
           {noOffer ? (
-            <p className="text-sm text-base-content/70">{noOffer}</p>
+            <p className="text-sm text-base-content/70">{t(`noOffer.${noOffer}`)}</p>
           ) : (
             <Link
               to={dashboardPaths.makeOffer(item.propertyId)}
