@@ -11,6 +11,7 @@ import toast from 'react-hot-toast'
 import { InputField } from '../../components/form-field.tsx'
 import { LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
+import { fieldProblemInWords } from '../../lib/forms/account-problems.ts'
 import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { useConfirmTwoFactor, useStartTwoFactor } from './api.ts'
@@ -80,7 +81,7 @@ function PasswordStep({
         label={t('setup.password')}
         type="password"
         autoComplete="current-password"
-        error={errors.password}
+        error={fieldProblemInWords(errors.password, t)}
         {...register('password')}
       />
       <button type="submit" className="btn btn-primary" disabled={start.isPending}>
@@ -133,7 +134,7 @@ function ScanStep({ totpURI, onConfirmed }: { totpURI: string; onConfirmed: () =
         label={t('setup.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        error={errors.code}
+        error={fieldProblemInWords(errors.code, t)}
         {...register('code')}
       />
       <button type="submit" className="btn btn-primary" disabled={confirm.isPending}>

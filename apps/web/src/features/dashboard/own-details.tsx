@@ -13,6 +13,7 @@ import toast from 'react-hot-toast'
 import { useSearchParams } from 'react-router'
 import { InputField } from '../../components/form-field.tsx'
 import { RemovePasskeysField } from '../../components/remove-passkeys-field.tsx'
+import { fieldProblemInWords } from '../../lib/forms/account-problems.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { uploadImage } from '../../lib/upload-image.ts'
 import { useObjectUrl } from '../../lib/use-object-url.ts'
@@ -64,6 +65,7 @@ function EmailChangeOutcome() {
 
 function NameAndPhotoForm({ name }: { name: string }) {
   const t = useT('dashboard')
+  const problems = useT('auth')
   const { establish } = useAuth()
   const [photo, setPhoto] = useState<Photo>({ status: 'unchanged' })
   const [photoFile, setPhotoFile] = useState<File | null>(null)
@@ -111,7 +113,7 @@ function NameAndPhotoForm({ name }: { name: string }) {
       <InputField
         id="profile-name"
         label={t('details.name')}
-        error={errors.name}
+        error={fieldProblemInWords(errors.name, problems)}
         autoComplete="name"
         {...register('name')}
       />
@@ -153,6 +155,7 @@ function NameAndPhotoForm({ name }: { name: string }) {
 
 function PasswordForm() {
   const t = useT('dashboard')
+  const problems = useT('auth')
   const {
     register,
     handleSubmit,
@@ -186,7 +189,7 @@ function PasswordForm() {
         label={t('password.current')}
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword}
+        error={fieldProblemInWords(errors.currentPassword, problems)}
         {...register('currentPassword')}
       />
       <InputField
@@ -194,7 +197,7 @@ function PasswordForm() {
         label={t('password.new')}
         type="password"
         autoComplete="new-password"
-        error={errors.newPassword}
+        error={fieldProblemInWords(errors.newPassword, problems)}
         {...register('newPassword')}
       />
       <InputField
@@ -202,7 +205,7 @@ function PasswordForm() {
         label={t('password.repeat')}
         type="password"
         autoComplete="new-password"
-        error={errors.confirm}
+        error={fieldProblemInWords(errors.confirm, problems)}
         {...register('confirm')}
       />
       <RemovePasskeysField {...register('removePasskeys')} />
@@ -216,6 +219,7 @@ function PasswordForm() {
 
 function EmailForm() {
   const t = useT('dashboard')
+  const problems = useT('auth')
   const [sentTo, setSentTo] = useState<string | null>(null)
   const {
     register,
@@ -247,7 +251,7 @@ function EmailForm() {
         label={t('email.new')}
         type="email"
         autoComplete="email"
-        error={errors.newEmail}
+        error={fieldProblemInWords(errors.newEmail, problems)}
         {...register('newEmail')}
       />
       <p role="status" className="text-sm">

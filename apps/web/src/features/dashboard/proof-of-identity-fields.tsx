@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 import { InputField } from '../../components/form-field.tsx'
+import { fieldProblemInWords } from '../../lib/forms/account-problems.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 
 interface ProofForm {
@@ -29,6 +30,7 @@ export function ProofOfIdentityFields({
   errors,
 }: ProofOfIdentityFieldsProps) {
   const t = useT('dashboard')
+  const problems = useT('auth')
   const [withCode, setWithCode] = useState(false)
   const switchProof = () => {
     unregister(withCode ? 'code' : 'password')
@@ -42,7 +44,7 @@ export function ProofOfIdentityFields({
           label={t('proof.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          error={errors.code}
+          error={fieldProblemInWords(errors.code, problems)}
           {...register('code')}
         />
       ) : (
@@ -51,7 +53,7 @@ export function ProofOfIdentityFields({
           label={t('yourPassword')}
           type="password"
           autoComplete="current-password"
-          error={errors.password}
+          error={fieldProblemInWords(errors.password, problems)}
           {...register('password')}
         />
       )}
