@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react'
 export type PasskeyAvailability =
   | { status: 'checking' }
   | { status: 'ready' }
-  | { status: 'unavailable'; reason: string }
+  /** Why not, for the page to say in its language: no WebAuthn, no answer from the server, none on the server, another origin. */
+  | { status: 'unavailable'; reason: 'browser' | 'unchecked' | 'server' }
+  | { status: 'unavailable'; reason: 'origin'; origin: string }
 
 /** The server's answer to where its passkeys work (`passkeyOrigin` of `GET /api/sign-in-options`), as queried. */
 interface PasskeyOriginAnswer {
@@ -28,19 +30,12 @@ export function usePasskeyAvailability(answer: PasskeyOriginAnswer): PasskeyAvai
     })
   }, [])
   if (!browser || answer.isPending) return { status: 'checking' }
-  if (!browser.webAuthn) return { status: 'unavailable', reason: 'This browser cannot use passkeys.' }
-  if (answer.isError || !answer.data)
-    return {
-      status: 'unavailable',
-      reason: 'We could not check whether passkeys work here. Reload the page to try again.',
-    }
+  if (!browser.webAuthn) return { status: 'unavailable', reason: 'browser' }
+  if (answer.isError || !answer.data) return { status: 'unavailable', reason: 'unchecked' }
   const { passkeyOrigin } = answer.data
-  if (!passkeyOrigin) return { status: 'unavailable', reason: 'Passkeys are not available on this server.' }
+  if (!passkeyOrigin) return { status: 'unavailable', reason: 'server' }
   if (passkeyOrigin !== browser.origin)
-    return {
-      status: 'unavailable',
-      reason: `Passkeys work at ${passkeyOrigin} only: open Keyhaven there to use them.`,
-    }
+    return { status: 'unavailable', reason: 'origin', origin: passkeyOrigin }
   return { status: 'ready' }
 }
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from 'react-router'
+import type { ActionFunctionArgs, MetaFunction } from 'react-router'
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
 import { screenMeta } from '../app/seo.ts'
@@ -9,6 +9,7 @@ import { wishlistSharingQuery } from '../features/wishlist/sharing-api.ts'
 import { wishlistRemoveAction } from '../features/wishlist/wishlist-actions.server.ts'
 import { WishlistPage } from '../features/wishlist/wishlist-page.tsx'
 import { formText } from '../lib/forms/submit-form.server.ts'
+import { metaT } from '../lib/i18n/use-t.ts'
 
 // The sharing is a buyer's only: for anyone else the API refuses it, and the page shows none.
 export const loader = screenLoader(async (queryClient, { email, page }) => {
@@ -16,7 +17,7 @@ export const loader = screenLoader(async (queryClient, { email, page }) => {
     queryClient.prefetchQuery(wishlistQuery(email, page)),
     queryClient.prefetchQuery(wishlistSharingQuery()),
   ])
-})
+}, 'wishlist')
 
 /** A home removed (asked first), and the sharing panel's forms: invite a partner, accept, decline, revoke, leave. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -26,7 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     : wishlistSharingAction(request, context, form)
 }
 
-export const meta = () => screenMeta('My Wishlist')
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  screenMeta(metaT(matches, 'wishlist')('title'))
 
 export const shouldRevalidate = notOnQueryChange
 

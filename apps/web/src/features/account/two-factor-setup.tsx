@@ -11,6 +11,9 @@ import toast from 'react-hot-toast'
 import { InputField } from '../../components/form-field.tsx'
 import { LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
+import { fieldProblemInWords } from '../../lib/forms/account-problems.ts'
+import type { Translate } from '../../lib/i18n/translator.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { useConfirmTwoFactor, useStartTwoFactor } from './api.ts'
 
 // The QR code library loads only on this step, never with the page around it.
@@ -23,11 +26,11 @@ function readableKey(totpURI: string): string {
 }
 
 /** What a refused password or code says beside its field. */
-const refusal = (error: Error) =>
+const refusal = (error: Error, t: Translate<'auth'>) =>
   error instanceof ApiError && (error.code === 'INVALID_PASSWORD' || error.code === 'INVALID_CODE')
     ? error.code === 'INVALID_PASSWORD'
-      ? 'That is not your password.'
-      : 'That code is not right. Enter the code your app shows now.'
+      ? t('setup.wrongPassword')
+      : t('setup.wrongCode')
     : null
 
 /**
@@ -47,6 +50,7 @@ function PasswordStep({
 }: {
   onStarted: (started: { totpURI: string; backupCodes: string[] }) => void
 }) {
+  const t = useT('auth')
   const {
     register,
     handleSubmit,
@@ -59,39 +63,36 @@ function PasswordStep({
   const start = useStartTwoFactor({
     onSuccess: onStarted,
     onError: (error) => {
-      const message = refusal(error)
+      const message = refusal(error, t)
       if (message) setError('password', { message })
-      else toast.error(`Could not start setting up two-factor sign-in. ${error.message}`)
+      else toast.error(t('setup.startFailed', { reason: error.message }))
     },
   })
   return (
     <form
       noValidate
-      aria-label="Set up two-factor sign-in"
+      aria-label={t('setup.title')}
       onSubmit={handleSubmit(({ password }) => start.mutate(password))}
       className="space-y-3"
     >
-      <p className="text-sm">
-        Each sign-in will ask for a code from an authenticator app on your phone (such as Google
-        Authenticator, Microsoft Authenticator or 1Password) after your password. Enter your password to
-        begin.
-      </p>
+      <p className="text-sm">{t('setup.intro')}</p>
       <InputField
         id="two-factor-setup-password"
-        label="Your password"
+        label={t('setup.password')}
         type="password"
         autoComplete="current-password"
-        error={errors.password}
+        error={fieldProblemInWords(errors.password, t)}
         {...register('password')}
       />
       <button type="submit" className="btn btn-primary" disabled={start.isPending}>
-        {start.isPending ? 'Starting...' : 'Set up two-factor sign-in'}
+        {start.isPending ? t('setup.starting') : t('setup.title')}
       </button>
     </form>
   )
 }
 
 function ScanStep({ totpURI, onConfirmed }: { totpURI: string; onConfirmed: () => void }) {
+  const t = useT('auth')
   const {
     register,
     handleSubmit,
@@ -103,55 +104,55 @@ function ScanStep({ totpURI, onConfirmed }: { totpURI: string; onConfirmed: () =
   })
   const confirm = useConfirmTwoFactor({
     onSuccess: () => {
-      toast.success('Two-factor sign-in is on.')
+      toast.success(t('setup.on'))
       onConfirmed()
     },
     onError: (error) => {
-      const message = refusal(error)
+      const message = refusal(error, t)
       if (message) setError('code', { message })
-      else toast.error(`Could not switch two-factor sign-in on. ${error.message}`)
+      else toast.error(t('setup.confirmFailed', { reason: error.message }))
     },
   })
   return (
     <form
       noValidate
-      aria-label="Confirm your authenticator app"
+      aria-label={t('setup.confirmForm')}
       onSubmit={handleSubmit(({ code }) => confirm.mutate(code))}
       className="space-y-3"
     >
-      <p className="text-sm">Scan this QR code with your authenticator app, then enter the code it shows.</p>
+      <p className="text-sm">{t('setup.scan')}</p>
       <div className="flex justify-center">
-        <Suspense fallback={<LoadingState label="Drawing the QR code..." />}>
+        <Suspense fallback={<LoadingState label={t('setup.drawing')} />}>
           <TotpQrCode totpURI={totpURI} />
         </Suspense>
       </div>
       <p className="text-sm">
-        Cannot scan? Type this key into the app instead:{' '}
-        <code className="break-all font-mono">{readableKey(totpURI)}</code>
+        {t('setup.cannotScan')} <code className="break-all font-mono">{readableKey(totpURI)}</code>
       </p>
       <InputField
         id="two-factor-setup-code"
-        label="Code from your app"
+        label={t('setup.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        error={errors.code}
+        error={fieldProblemInWords(errors.code, t)}
         {...register('code')}
       />
       <button type="submit" className="btn btn-primary" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Checking...' : 'Turn on two-factor sign-in'}
+        {confirm.isPending ? t('checking') : t('setup.turnOn')}
       </button>
     </form>
   )
 }
 
 function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = `Keyhaven backup codes (each works once)\n\n${codes.join('\n')}\n`
+  const t = useT('auth')
+  const text = `${t('setup.codesFile')}\n\n${codes.join('\n')}\n`
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text)
-      toast.success('Backup codes copied.')
+      toast.success(t('setup.copied'))
     } catch {
-      toast.error('Could not copy: select the codes and copy them yourself.')
+      toast.error(t('setup.copyFailed'))
     }
   }
   const download = () => {
@@ -165,10 +166,9 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
   return (
     <div className="space-y-3">
       <p role="status" className="alert alert-warning alert-soft text-sm">
-        Save these backup codes somewhere safe. Each one signs you in once if you lose your phone. They are
-        shown only now.
+        {t('setup.saveCodes')}
       </p>
-      <ul aria-label="Backup codes" className="grid grid-cols-2 gap-2 font-mono">
+      <ul aria-label={t('setup.codes')} className="grid grid-cols-2 gap-2 font-mono">
         {codes.map((code) => (
           <li key={code} className="rounded bg-base-200 px-2 py-1 text-center">
             {code}
@@ -177,13 +177,13 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
       </ul>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn btn-outline btn-sm" onClick={copy}>
-          Copy codes
+          {t('setup.copy')}
         </button>
         <button type="button" className="btn btn-outline btn-sm" onClick={download}>
-          Download codes
+          {t('setup.download')}
         </button>
         <button type="button" className="btn btn-primary btn-sm" onClick={onDone}>
-          I have saved my codes
+          {t('setup.saved')}
         </button>
       </div>
     </div>

@@ -8,7 +8,9 @@ import {
 import type { LoadContext } from '../../app/load-context.ts'
 import { pageUrl } from '../../app/server/page-url.server.ts'
 import { ApiError, apiRequest } from '../../lib/api-client.ts'
+import { answerInWords } from '../../lib/forms/account-problems.ts'
 import { formText, submitForm } from '../../lib/forms/submit-form.server.ts'
+import { serverT } from '../../lib/i18n/messages.server.ts'
 import { paths } from '../../lib/paths.ts'
 import { uploadImage } from '../../lib/upload-image.ts'
 import { returnPath, withReturnTo } from './return-to.ts'
@@ -31,12 +33,13 @@ export async function signInAction(request: Request, context: LoadContext) {
   const form = await request.formData()
   const email = formText(form, 'email')
   const from = returnPath(pageUrl(request).searchParams)
-  return submitForm(request, context, form, {
+  const t = await serverT(context, 'auth')
+  const answer = await submitForm(request, context, form, {
     schema: loginFormSchema,
     values: { email, password: formText(form, 'password') },
     typed: { email },
     describe: (error) => {
-      const { message, toast } = describeSignInFailure(error)
+      const { message, toast } = describeSignInFailure(error, t)
       return { failure: message, toast }
     },
     send: async ({ email, password }) => {
@@ -44,29 +47,32 @@ export async function signInAction(request: Request, context: LoadContext) {
       // With two-factor on, the answer's cookie holds the pending sign-in until the code step finishes it.
       return twoFactor
         ? { to: withReturnTo(paths.loginTwoFactor, from), headers: sessionCookies(headers) }
-        : { ok: 'Login successful', to: from, headers: sessionCookies(headers) }
+        : { ok: t('loginSuccessful'), to: from, headers: sessionCookies(headers) }
     },
   })
+  return answerInWords(answer, t)
 }
 
 /** The two-factor step of a sign-in: the posted code finishes it with Better Auth's session cookie. */
 export async function secondFactorAction(request: Request, context: LoadContext) {
   const form = await request.formData()
   const kind = formText(form, 'kind') === 'backup-code' ? 'backup-code' : 'totp'
-  return submitForm(request, context, form, {
+  const t = await serverT(context, 'auth')
+  const answer = await submitForm(request, context, form, {
     schema: twoFactorCodeFormSchema,
     values: { kind, code: formText(form, 'code') },
     typed: { kind },
-    describe: (error) => ({ failure: describeSecondFactorFailure(error) }),
+    describe: (error) => ({ failure: describeSecondFactorFailure(error, t) }),
     send: async ({ kind, code }) => {
       const { headers } = await verifySecondFactor(kind, code)
       return {
-        ok: 'Login successful',
+        ok: t('loginSuccessful'),
         to: returnPath(pageUrl(request).searchParams),
         headers: sessionCookies(headers),
       }
     },
   })
+  return answerInWords(answer, t)
 }
 
 /**
@@ -79,14 +85,15 @@ export async function registerAction(request: Request, context: LoadContext) {
   const form = await request.formData()
   const typed = { name: formText(form, 'name'), email: formText(form, 'email') }
   const photo = form.get('image')
-  return submitForm(request, context, form, {
+  const t = await serverT(context, 'auth')
+  const answer = await submitForm(request, context, form, {
     schema: registerFormSchema,
     values: { ...typed, password: formText(form, 'password') },
     typed,
-    describe: (error) => ({ failure: `Registration failed: ${(error as Error).message}` }),
+    describe: (error) => ({ failure: t('register.failed', { reason: (error as Error).message }) }),
     send: async (account) => {
       if (!(photo instanceof File) || photo.size === 0)
-        throw new ApiError(400, 'Please upload a profile picture first.', 'invalid', 'image')
+        throw new ApiError(400, t('register.photoMissing'), 'invalid', 'image')
       const image = await uploadImage(photo)
       const { headers } = await apiRequest('/auth/sign-up/email', {
         method: 'POST',
@@ -94,19 +101,21 @@ export async function registerAction(request: Request, context: LoadContext) {
         schema: async () => (await import('./auth-schemas.ts')).anything,
       })
       return {
-        ok: 'Account created successfully!',
+        ok: t('register.created'),
         to: returnPath(pageUrl(request).searchParams),
         headers: sessionCookies(headers),
       }
     },
   })
+  return answerInWords(answer, t)
 }
 
 /** Asks for a reset link for the posted e-mail; the page then says where it went. */
 export async function forgotPasswordAction(request: Request, context: LoadContext) {
   const form = await request.formData()
   const email = formText(form, 'email')
-  return submitForm(request, context, form, {
+  const t = await serverT(context, 'auth')
+  const answer = await submitForm(request, context, form, {
     schema: forgotPasswordFormSchema,
     values: { email },
     typed: { email },
@@ -115,13 +124,15 @@ export async function forgotPasswordAction(request: Request, context: LoadContex
       return { result: { sentTo: email } }
     },
   })
+  return answerInWords(answer, t)
 }
 
 /** Sets the new password of the reset link (its token in the page's URL), then on to sign in. */
 export async function resetPasswordAction(request: Request, context: LoadContext) {
   const form = await request.formData()
   const token = pageUrl(request).searchParams.get('token') ?? ''
-  return submitForm(request, context, form, {
+  const t = await serverT(context, 'auth')
+  const answer = await submitForm(request, context, form, {
     schema: resetPasswordFormSchema,
     values: {
       password: formText(form, 'password'),
@@ -130,7 +141,8 @@ export async function resetPasswordAction(request: Request, context: LoadContext
     },
     send: async (choice) => {
       await resetPassword(token, choice)
-      return { ok: 'Password updated. Please log in.', to: paths.login }
+      return { ok: t('reset.done'), to: paths.login }
     },
   })
+  return answerInWords(answer, t)
 }

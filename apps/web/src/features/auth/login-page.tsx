@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { FormField, InputField } from '../../components/form-field.tsx'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { AuthCard } from './auth-card.tsx'
 import { useAuth } from './auth-context.tsx'
@@ -13,13 +14,14 @@ import { signInReason } from './sign-in-reason.ts'
 import { SocialSignIn } from './social-sign-in.tsx'
 
 export function LoginPage() {
+  const t = useT('auth')
   const location = useLocation()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const { establish } = useAuth()
   const [showPassword, setShowPassword] = useState(false)
   const from = returnPath(params)
-  const reason = signInReason(params)
+  const reason = signInReason(params, t)
 
   /** A finished sign-in: the access-token from the new session, then on to where the person was going. */
   const goOn = async (to: string) => {
@@ -35,7 +37,7 @@ export function LoginPage() {
   const socialFailed = params.get('social') === 'failed' && !form.outcome
 
   return (
-    <AuthCard title="Login">
+    <AuthCard title={t('login.title')}>
       {reason && (
         <p role="status" className="alert alert-info alert-soft mb-4">
           {reason}
@@ -44,14 +46,14 @@ export function LoginPage() {
       {/* noValidate: the server's check says what the product says of each field (lib/forms). */}
       <ActionForm form={form} noValidate className="space-y-4">
         <InputField
-          label="Email"
+          label={t('email')}
           error={email.error}
           type="email"
           required
           autoComplete="email"
           {...email.input}
         />
-        <FormField id="login-password" label="Password" error={password.error}>
+        <FormField id="login-password" label={t('password')} error={password.error}>
           <div className="join w-full">
             <input
               type={showPassword ? 'text' : 'password'}
@@ -67,36 +69,36 @@ export function LoginPage() {
               aria-pressed={showPassword}
               onClick={() => setShowPassword((shown) => !shown)}
             >
-              {showPassword ? 'Hide' : 'Show'}
+              {showPassword ? t('login.hidePassword') : t('login.showPassword')}
             </button>
           </div>
         </FormField>
         <div className="text-end text-sm">
           <Link to={paths.forgotPassword} className="link">
-            Forgot password?
+            {t('login.forgotPassword')}
           </Link>
         </div>
         {socialFailed && (
           <p role="alert" className="alert alert-error alert-soft">
-            Social sign-in did not complete. Try again.
+            {t('login.socialFailed')}
           </p>
         )}
         <FormStatus outcome={form.outcome} />
         <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
-          {form.busy ? 'Signing in...' : 'Login'}
+          {form.busy ? t('login.submitting') : t('login.submit')}
         </button>
       </ActionForm>
       <PasskeySignIn
         onSignedIn={async () => {
           await goOn(from)
-          toast.success('Login successful')
+          toast.success(t('loginSuccessful'))
         }}
       />
       <SocialSignIn from={from} />
       <p className="mt-4 text-center text-sm">
-        New to Keyhaven?{' '}
+        {t('login.newHere')}{' '}
         <Link to={{ pathname: paths.register, search: location.search }} className="link link-primary">
-          Create an account
+          {t('login.createAccount')}
         </Link>
       </p>
     </AuthCard>

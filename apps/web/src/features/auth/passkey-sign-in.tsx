@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { apiRequest } from '../../lib/api-client.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { usePasskeyAvailability } from '../../lib/passkeys.ts'
 import { describePasskeySignInFailure } from './sign-in-failure.ts'
 import { useSignInOptions } from './social-sign-in.tsx'
@@ -33,6 +34,7 @@ async function signInWithPasskey(): Promise<void> {
  * sign-in does: the access-token, then where the person was going.
  */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const t = useT('auth')
   const availability = usePasskeyAvailability(useSignInOptions())
   const [waiting, setWaiting] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -45,7 +47,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> 
       await signInWithPasskey()
       await onSignedIn()
     } catch (error) {
-      setFailure(describePasskeySignInFailure(error))
+      setFailure(describePasskeySignInFailure(error, t))
     } finally {
       setWaiting(false)
     }
@@ -54,7 +56,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> 
   return (
     <div className="mt-3 space-y-3">
       <button type="button" className="btn btn-outline w-full" disabled={waiting} onClick={start}>
-        {waiting ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+        {waiting ? t('passkey.waiting') : t('passkey.signIn')}
       </button>
       {failure && (
         <p role="alert" className="alert alert-error alert-soft">

@@ -4,31 +4,31 @@ import { RemovePasskeysField } from '../../components/remove-passkeys-field.tsx'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
+import { messageWith } from '../../lib/i18n/message-with.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { AuthCard } from './auth-card.tsx'
 
 export function ForgotPasswordPage() {
+  const t = useT('auth')
   const form = useActionForm()
   const email = form.field('email', 'forgot-email')
   const sentTo = isDone(form.outcome) ? form.outcome.result?.sentTo : undefined
 
   return (
-    <AuthCard title="Reset your password">
+    <AuthCard title={t('forgot.title')}>
       {sentTo ? (
         <div role="status" className="space-y-4">
-          <p>
-            If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new
-            password. The link works once, within an hour.
-          </p>
+          <p>{messageWith((marks) => t('forgot.sent', marks), { email: <strong>{sentTo}</strong> })}</p>
           <Link to={paths.login} className="btn btn-primary w-full">
-            Back to login
+            {t('backToLogin')}
           </Link>
         </div>
       ) : (
         <ActionForm form={form} noValidate className="space-y-4">
-          <p className="text-sm text-base-content/70">Enter your e-mail and we will send you a reset link.</p>
+          <p className="text-sm text-base-content/70">{t('forgot.prompt')}</p>
           <InputField
-            label="Email"
+            label={t('email')}
             error={email.error}
             type="email"
             required
@@ -37,11 +37,11 @@ export function ForgotPasswordPage() {
           />
           <FormStatus outcome={form.outcome} />
           <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
-            {form.busy ? 'Sending...' : 'Send reset link'}
+            {form.busy ? t('forgot.sending') : t('forgot.submit')}
           </button>
           <p className="text-center text-sm">
             <Link to={paths.login} className="link">
-              Back to login
+              {t('backToLogin')}
             </Link>
           </p>
         </ActionForm>
@@ -51,6 +51,7 @@ export function ForgotPasswordPage() {
 }
 
 export function ResetPasswordPage() {
+  const t = useT('auth')
   const [params] = useSearchParams()
   const token = params.get('token')
   const form = useActionForm()
@@ -59,22 +60,22 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Choose a new password">
+      <AuthCard title={t('reset.title')}>
         <p role="alert" className="alert alert-error alert-soft">
-          This reset link is invalid or has expired.
+          {t('reset.invalidLink')}
         </p>
         <Link to={paths.forgotPassword} className="btn btn-primary mt-4 w-full">
-          Ask for a new link
+          {t('reset.newLink')}
         </Link>
       </AuthCard>
     )
   }
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t('reset.title')}>
       <ActionForm form={form} noValidate className="space-y-4">
         <InputField
-          label="New password"
+          label={t('reset.password')}
           error={password.error}
           type="password"
           required
@@ -83,7 +84,7 @@ export function ResetPasswordPage() {
           {...password.input}
         />
         <InputField
-          label="Repeat the new password"
+          label={t('reset.confirm')}
           error={confirm.error}
           type="password"
           required
@@ -93,7 +94,7 @@ export function ResetPasswordPage() {
         <RemovePasskeysField name="removePasskeys" />
         <FormStatus outcome={form.outcome} />
         <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
-          {form.busy ? 'Saving...' : 'Save new password'}
+          {form.busy ? t('reset.saving') : t('reset.submit')}
         </button>
       </ActionForm>
     </AuthCard>

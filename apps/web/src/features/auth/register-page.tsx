@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { FormField, InputField } from '../../components/form-field.tsx'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { uploadImage } from '../../lib/upload-image.ts'
 import { useObjectUrl } from '../../lib/use-object-url.ts'
@@ -18,6 +19,7 @@ type Photo =
   | { status: 'failed'; reason: string }
 
 export function RegisterPage() {
+  const t = useT('auth')
   const location = useLocation()
   const navigate = useNavigate()
   const { establish } = useAuth()
@@ -53,17 +55,17 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthCard title="Create an account">
+    <AuthCard title={t('register.title')}>
       <ActionForm form={form} encType="multipart/form-data" noValidate className="space-y-4">
         <InputField
-          label="Name"
+          label={t('register.name')}
           error={name.error}
           type="text"
           required
           autoComplete="name"
           {...name.input}
         />
-        <FormField id="register-photo" label="Profile picture" error={picture.error}>
+        <FormField id="register-photo" label={t('register.photo')} error={picture.error}>
           <input
             type="file"
             accept="image/*"
@@ -78,20 +80,22 @@ export function RegisterPage() {
           {preview && (
             <img
               src={preview}
-              alt="Preview of your profile"
+              alt={t('register.preview')}
               className="mt-2 size-20 rounded-full object-cover"
             />
           )}
           <p id="register-photo-status" className="mt-1 text-sm" aria-live="polite">
             {photo.status === 'uploading' && (
-              <span className="text-base-content/70">Uploading picture...</span>
+              <span className="text-base-content/70">{t('register.uploading')}</span>
             )}
-            {photo.status === 'ready' && <span className="text-success">Picture uploaded.</span>}
-            {photo.status === 'failed' && <span className="text-error">Upload failed: {photo.reason}</span>}
+            {photo.status === 'ready' && <span className="text-success">{t('register.uploaded')}</span>}
+            {photo.status === 'failed' && (
+              <span className="text-error">{t('register.uploadFailed', { reason: photo.reason })}</span>
+            )}
           </p>
         </FormField>
         <InputField
-          label="Email"
+          label={t('email')}
           error={email.error}
           type="email"
           required
@@ -99,7 +103,7 @@ export function RegisterPage() {
           {...email.input}
         />
         <InputField
-          label="Password"
+          label={t('password')}
           error={password.error}
           type="password"
           required
@@ -113,14 +117,14 @@ export function RegisterPage() {
           className="btn btn-primary w-full"
           disabled={form.busy || photo.status === 'uploading'}
         >
-          {form.busy ? 'Creating account...' : 'Register'}
+          {form.busy ? t('register.submitting') : t('register.submit')}
         </button>
       </ActionForm>
       <SocialSignIn from={from} />
       <p className="mt-4 text-center text-sm">
-        Already have an account?{' '}
+        {t('register.haveAccount')}{' '}
         <Link to={{ pathname: paths.login, search: location.search }} className="link link-primary">
-          Login
+          {t('register.login')}
         </Link>
       </p>
     </AuthCard>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { useRouteLoaderData } from 'react-router'
+import { useT } from '../../lib/i18n/use-t.ts'
 import type { loader as rootLoader } from '../../root.tsx'
 import { signInOptionsQuery, startSocialSignIn } from './sign-in-api.ts'
 
@@ -15,6 +16,7 @@ export function useSignInOptions() {
 
 /** The 'OR' divider and the social buttons; a provider this server lacks is shown as unavailable. */
 export function SocialSignIn({ from }: { from: string }) {
+  const t = useT('auth')
   const options = useSignInOptions()
   const callbackURL = `/auth/callback?from=${encodeURIComponent(from)}`
   const start = (provider: string) =>
@@ -24,7 +26,7 @@ export function SocialSignIn({ from }: { from: string }) {
 
   return (
     <div>
-      <div className="divider">OR</div>
+      <div className="divider">{t('social.or')}</div>
       <div className="flex flex-col gap-2">
         <button
           type="button"
@@ -48,16 +50,16 @@ export function SocialSignIn({ from }: { from: string }) {
               d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.8 3.6-4.9 6.7-4.9z"
             />
           </svg>
-          Login with Google
+          {t('social.google')}
         </button>
         {options.isSuccess && !googleReady && (
           <p id="google-unavailable" className="text-center text-sm text-base-content/70">
-            Google sign-in is not available on this server.
+            {t('social.googleUnavailable')}
           </p>
         )}
         {oidc && (
           <button type="button" className="btn btn-outline w-full" onClick={() => start('oidc')}>
-            Login with {oidc.name}
+            {t('social.provider', { provider: oidc.name })}
           </button>
         )}
       </div>

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { BrowserOnly } from '../../components/browser-only.tsx'
 import { LoadingState } from '../../components/status.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { TwoFactorSetup } from '../account/api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { useAuth } from './auth-context.tsx'
@@ -13,6 +14,7 @@ import { returnPath } from './return-to.ts'
  * other page, and the API, wait for this. Anyone may set up two-factor here too; the profile has the same steps.
  */
 export function TwoFactorSetupPage() {
+  const t = useT('auth')
   const { state, signOut } = useAuth()
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -22,31 +24,31 @@ export function TwoFactorSetupPage() {
   const from = returnPath(params)
 
   return (
-    <AuthCard title="Set up two-factor sign-in">
+    <AuthCard title={t('setup.title')}>
       {required && (
         <p role="status" className="alert alert-info alert-soft mb-2 text-sm">
-          Your account must sign in with a code from an authenticator app. Set it up to continue.
+          {t('setup.required')}
         </p>
       )}
       {alreadyOn ? (
         <div className="space-y-3">
-          <p>Two-factor sign-in is on for your account.</p>
+          <p>{t('setup.alreadyOn')}</p>
           <Link to={from === '/' ? dashboardPaths.myProfile : from} className="btn btn-primary w-full">
-            Continue
+            {t('setup.continue')}
           </Link>
         </div>
       ) : (
         // Only in the browser: a password typed into a server-rendered form before the page's scripts run would
         // be submitted by the browser itself.
-        <BrowserOnly fallback={<LoadingState label="Loading..." />}>
-          <Suspense fallback={<LoadingState label="Loading..." />}>
+        <BrowserOnly fallback={<LoadingState label={t('loading')} />}>
+          <Suspense fallback={<LoadingState label={t('loading')} />}>
             <TwoFactorSetup onDone={() => navigate(from, { replace: true })} />
           </Suspense>
         </BrowserOnly>
       )}
       {required && (
         <button type="button" className="btn btn-ghost btn-sm mt-4" onClick={() => void signOut()}>
-          Sign out instead
+          {t('setup.signOut')}
         </button>
       )}
     </AuthCard>

@@ -3,6 +3,7 @@ import { InputField } from '../../components/form-field.tsx'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isFailure } from '../../lib/forms/outcome.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { AuthCard } from './auth-card.tsx'
 import { useAuth } from './auth-context.tsx'
@@ -16,6 +17,7 @@ const BACKUP_PARAM = 'backup'
  * the backup codes. The pending sign-in is Better Auth's cookie, set by the password step (ten minutes).
  */
 export function TwoFactorSignInPage() {
+  const t = useT('auth')
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const { establish } = useAuth()
@@ -36,17 +38,15 @@ export function TwoFactorSignInPage() {
   else otherKind.delete(BACKUP_PARAM)
 
   return (
-    <AuthCard title="Two-factor sign-in">
+    <AuthCard title={t('secondFactor.title')}>
       <ActionForm form={form} noValidate className="space-y-4">
         <input type="hidden" name="kind" value={kind} />
         <p className="text-sm text-base-content/70">
-          {kind === 'totp'
-            ? 'Enter the 6-digit code your authenticator app shows for Keyhaven.'
-            : 'Enter one of the backup codes you saved when you set up two-factor sign-in. Each works once.'}
+          {kind === 'totp' ? t('secondFactor.totpPrompt') : t('secondFactor.backupPrompt')}
         </p>
         <InputField
           key={kind}
-          label={kind === 'totp' ? 'Authentication code' : 'Backup code'}
+          label={kind === 'totp' ? t('secondFactor.totpLabel') : t('secondFactor.backupLabel')}
           error={code.error}
           required
           autoComplete="one-time-code"
@@ -56,15 +56,15 @@ export function TwoFactorSignInPage() {
         />
         <FormStatus outcome={form.outcome} />
         <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
-          {form.busy ? 'Checking...' : 'Verify'}
+          {form.busy ? t('checking') : t('secondFactor.submit')}
         </button>
       </ActionForm>
       <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
         <Link to={{ search: `?${otherKind}` }} replace className="link">
-          {kind === 'totp' ? 'Use a backup code instead' : 'Use your authenticator app instead'}
+          {kind === 'totp' ? t('secondFactor.useBackup') : t('secondFactor.useApp')}
         </Link>
         <Link to={from === paths.home ? paths.login : loginReturningTo(from)} className="link">
-          Back to login
+          {t('backToLogin')}
         </Link>
       </div>
     </AuthCard>

@@ -3,58 +3,62 @@ import { useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { SideSheet } from '../../components/side-sheet.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import type { Catalogues } from '../../lib/i18n/catalogues.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 
 interface MenuLink {
   to: string
-  label: string
+  label: keyof Catalogues['dashboard'] & `menu.${string}`
 }
 
 /** The caller's own role decides the menu (the original compared the user object and showed none). */
 export const ROLE_MENUS: Record<Role, MenuLink[]> = {
   user: [
-    { to: dashboardPaths.myProfile, label: 'My Profile' },
-    { to: dashboardPaths.wishlist, label: 'Wishlist' },
-    { to: dashboardPaths.savedSearches, label: 'Saved Searches' },
-    { to: dashboardPaths.propertyBought, label: 'My Offers' },
-    { to: dashboardPaths.myApplications, label: 'My Applications' },
-    { to: dashboardPaths.myViewings, label: 'My Viewings' },
-    { to: dashboardPaths.myInquiries, label: 'My Inquiries' },
-    { to: dashboardPaths.myReviews, label: 'My Reviews' },
+    { to: dashboardPaths.myProfile, label: 'menu.myProfile' },
+    { to: dashboardPaths.wishlist, label: 'menu.wishlist' },
+    { to: dashboardPaths.savedSearches, label: 'menu.savedSearches' },
+    { to: dashboardPaths.propertyBought, label: 'menu.myOffers' },
+    { to: dashboardPaths.myApplications, label: 'menu.myApplications' },
+    { to: dashboardPaths.myViewings, label: 'menu.myViewings' },
+    { to: dashboardPaths.myInquiries, label: 'menu.myInquiries' },
+    { to: dashboardPaths.myReviews, label: 'menu.myReviews' },
   ],
   agent: [
-    { to: dashboardPaths.agentProfile, label: 'Agent Profile' },
-    { to: dashboardPaths.addProperty, label: 'Add Property' },
-    { to: dashboardPaths.importListings, label: 'Import listings' },
-    { to: dashboardPaths.myAddedProperties, label: 'My Added Properties' },
-    { to: dashboardPaths.mySoldProperties, label: 'My Sold Properties' },
-    { to: dashboardPaths.requestedProperties, label: 'Offers Received' },
-    { to: dashboardPaths.applications, label: 'Applications' },
-    { to: dashboardPaths.viewings, label: 'Viewings' },
-    { to: dashboardPaths.leads, label: 'Leads' },
-    { to: dashboardPaths.savedSearches, label: 'Saved Searches' },
+    { to: dashboardPaths.agentProfile, label: 'menu.agentProfile' },
+    { to: dashboardPaths.addProperty, label: 'menu.addProperty' },
+    { to: dashboardPaths.importListings, label: 'menu.importListings' },
+    { to: dashboardPaths.myAddedProperties, label: 'menu.myAddedProperties' },
+    { to: dashboardPaths.mySoldProperties, label: 'menu.mySoldProperties' },
+    { to: dashboardPaths.requestedProperties, label: 'menu.offersReceived' },
+    { to: dashboardPaths.applications, label: 'menu.applications' },
+    { to: dashboardPaths.viewings, label: 'menu.viewings' },
+    { to: dashboardPaths.leads, label: 'menu.leads' },
+    { to: dashboardPaths.savedSearches, label: 'menu.savedSearches' },
   ],
   admin: [
-    { to: dashboardPaths.adminProfile, label: 'Admin Profile' },
-    { to: dashboardPaths.manageProperties, label: 'Manage Properties' },
-    { to: dashboardPaths.awaitingPayment, label: 'Awaiting Payment' },
-    { to: dashboardPaths.manageUsers, label: 'Manage Users' },
-    { to: dashboardPaths.manageReviews, label: 'Manage Reviews' },
-    { to: dashboardPaths.advertiseProperty, label: 'Advertise Property' },
-    { to: dashboardPaths.auditLog, label: 'Audit Log' },
-    { to: dashboardPaths.feedKeys, label: 'Feed Keys' },
-    { to: dashboardPaths.exchangeRates, label: 'Manage exchange rates' },
-    { to: dashboardPaths.savedSearches, label: 'Saved Searches' },
+    { to: dashboardPaths.adminProfile, label: 'menu.adminProfile' },
+    { to: dashboardPaths.manageProperties, label: 'menu.manageProperties' },
+    { to: dashboardPaths.awaitingPayment, label: 'menu.awaitingPayment' },
+    { to: dashboardPaths.manageUsers, label: 'menu.manageUsers' },
+    { to: dashboardPaths.manageReviews, label: 'menu.manageReviews' },
+    { to: dashboardPaths.advertiseProperty, label: 'menu.advertiseProperty' },
+    { to: dashboardPaths.auditLog, label: 'menu.auditLog' },
+    { to: dashboardPaths.feedKeys, label: 'menu.feedKeys' },
+    { to: dashboardPaths.exchangeRates, label: 'menu.exchangeRates' },
+    { to: dashboardPaths.savedSearches, label: 'menu.savedSearches' },
   ],
   fraud: [
-    { to: dashboardPaths.myProfile, label: 'My Profile' },
-    { to: dashboardPaths.savedSearches, label: 'Saved Searches' },
+    { to: dashboardPaths.myProfile, label: 'menu.myProfile' },
+    { to: dashboardPaths.savedSearches, label: 'menu.savedSearches' },
   ],
 }
 
 /** The sidebar's links; on the dashboard's index (the profile) the role's first link is the current one. */
 function DashboardLinks({ links }: { links: MenuLink[] }) {
+  const t = useT('dashboard')
+  const common = useT('common')
   const { pathname } = useLocation()
   const current = (link: MenuLink, index: number) =>
     pathname === link.to ||
@@ -63,7 +67,7 @@ function DashboardLinks({ links }: { links: MenuLink[] }) {
   return (
     <ul className="menu w-full gap-1">
       <li>
-        <Link to={paths.home}>Home</Link>
+        <Link to={paths.home}>{common('nav.home')}</Link>
       </li>
       {links.map((link, index) => (
         <li key={link.to}>
@@ -72,7 +76,7 @@ function DashboardLinks({ links }: { links: MenuLink[] }) {
             aria-current={current(link, index) ? 'page' : undefined}
             className={current(link, index) ? 'menu-active' : undefined}
           >
-            {link.label}
+            {t(link.label)}
           </Link>
         </li>
       ))}
@@ -81,6 +85,8 @@ function DashboardLinks({ links }: { links: MenuLink[] }) {
 }
 
 export function DashboardLayout() {
+  const t = useT('dashboard')
+  const common = useT('common')
   const { state } = useAuth()
   const [open, setOpen] = useState(false)
   const links = state.status === 'signed-in' ? ROLE_MENUS[state.role] : []
@@ -91,7 +97,10 @@ export function DashboardLayout() {
           runs the page's full height; the links inside it are only as tall as they need, so the footer coming
           into view at the end of a page does not push them off the screen. */}
       <div className="hidden w-64 shrink-0 self-stretch bg-base-200 lg:block">
-        <nav aria-label="Dashboard" className="sticky top-16 max-h-[calc(100svh-4rem)] overflow-y-auto p-4">
+        <nav
+          aria-label={common('nav.dashboard')}
+          className="sticky top-16 max-h-[calc(100svh-4rem)] overflow-y-auto p-4"
+        >
           <DashboardLinks links={links} />
         </nav>
       </div>
@@ -103,13 +112,18 @@ export function DashboardLayout() {
           aria-controls="dashboard-menu"
           popoverTarget="dashboard-menu"
         >
-          Dashboard menu
+          {t('menu.label')}
         </button>
         <Outlet />
       </div>
       {/* Phones: the same links in a drawer above the navbar, with its title and a close button. */}
-      <SideSheet id="dashboard-menu" title="Dashboard" closeLabel="Close dashboard menu" onToggle={setOpen}>
-        <nav aria-label="Dashboard" className="p-3">
+      <SideSheet
+        id="dashboard-menu"
+        title={common('nav.dashboard')}
+        closeLabel={t('menu.close')}
+        onToggle={setOpen}
+      >
+        <nav aria-label={common('nav.dashboard')} className="p-3">
           <DashboardLinks links={links} />
         </nav>
       </SideSheet>

@@ -4,7 +4,6 @@ import {
   NOTIFICATION_KINDS,
   type NotificationPreferences,
   notificationPreferencesSchema,
-  PRICE_DROP_ALERT_LABELS,
   PRICE_DROP_ALERTS,
   type Role,
 } from '@keyhaven/contract'
@@ -12,6 +11,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Controller, useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { notificationPreferencesQuery, useSaveNotificationPreferences } from '../notifications/api.ts'
 
 /**
@@ -20,13 +20,14 @@ import { notificationPreferencesQuery, useSaveNotificationPreferences } from '..
  * choice of what notifies, so it sits with the other notification choices.
  */
 export function EmailPreferences({ role }: { role: Role }) {
+  const t = useT('dashboard')
   const kinds = NOTIFICATION_KINDS.filter((kind) =>
     (NOTIFICATION_KIND_INFO[kind].roles as readonly Role[]).includes(role),
   )
   const preferences = useQuery({ ...notificationPreferencesQuery(), enabled: kinds.length > 0 })
   const save = useSaveNotificationPreferences({
-    onSuccess: () => toast.success('Your e-mail choices are saved.'),
-    onError: (error) => toast.error(`Could not save your e-mail choices. ${error.message}`),
+    onSuccess: () => toast.success(t('emailChoices.saved')),
+    onError: (error) => toast.error(t('emailChoices.saveFailed', { reason: error.message })),
   })
   const { control, handleSubmit, register } = useForm<NotificationPreferences>({
     resolver: zodResolver(notificationPreferencesSchema),
@@ -35,11 +36,9 @@ export function EmailPreferences({ role }: { role: Role }) {
   })
 
   if (kinds.length === 0) return null
-  if (preferences.isPending) return <LoadingState label="Loading your e-mail choices..." />
+  if (preferences.isPending) return <LoadingState label={t('emailChoices.loading')} />
   if (preferences.isError)
-    return (
-      <ErrorState message="We could not load your e-mail choices." onRetry={() => preferences.refetch()} />
-    )
+    return <ErrorState message={t('emailChoices.error')} onRetry={() => preferences.refetch()} />
 
   return (
     <form
@@ -54,7 +53,7 @@ export function EmailPreferences({ role }: { role: Role }) {
     >
       <div className="card-body">
         <fieldset className="space-y-2">
-          <legend className="mb-2 text-lg font-semibold">E-mail me when</legend>
+          <legend className="mb-2 text-lg font-semibold">{t('emailChoices.legend')}</legend>
           <Controller
             control={control}
             name="emailKinds"
@@ -72,29 +71,27 @@ export function EmailPreferences({ role }: { role: Role }) {
                         )
                       }
                     />
-                    <span>{NOTIFICATION_KIND_INFO[kind].label}</span>
+                    <span>{t(`emailKind.${kind}`)}</span>
                   </label>
                 ))}
               </>
             )}
           />
         </fieldset>
-        <p className="text-sm text-base-content/80">
-          Every notification also appears under the bell at the top of the page.
-        </p>
+        <p className="text-sm text-base-content/80">{t('emailChoices.bell')}</p>
         <label className="flex flex-col gap-1">
-          <span className="font-semibold">Price drops of homes in my wishlist or saved searches</span>
+          <span className="font-semibold">{t('emailChoices.priceDrops')}</span>
           <select className="select w-full" {...register('priceDropAlert')}>
             {PRICE_DROP_ALERTS.map((alert) => (
               <option key={alert} value={alert}>
-                {PRICE_DROP_ALERT_LABELS[alert]}
+                {t(`priceDrop.${alert}`)}
               </option>
             ))}
           </select>
         </label>
         <div className="card-actions justify-end">
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save e-mail choices'}
+            {save.isPending ? t('saving') : t('emailChoices.save')}
           </button>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { ApiError } from '../../lib/api-client.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { useDeleteOwnAccount, useExportOwnData } from '../account/api.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { ProofOfIdentityFields } from './proof-of-identity-fields.tsx'
@@ -13,9 +14,10 @@ import { ProofOfIdentityFields } from './proof-of-identity-fields.tsx'
  * authenticator app when two-factor is on, and a confirmation).
  */
 export function MyDataSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  const t = useT('dashboard')
   const { signOut } = useAuth()
   const exporting = useExportOwnData({
-    onError: (error) => toast.error(`Could not export your data. ${error.message}`),
+    onError: (error) => toast.error(t('myData.exportFailed', { reason: error.message })),
   })
   const {
     register,
@@ -26,21 +28,21 @@ export function MyDataSection({ twoFactorEnabled }: { twoFactorEnabled: boolean 
   } = useForm<DeleteAccount>({ resolver: zodResolver(deleteAccountSchema) })
   const deletion = useDeleteOwnAccount({
     onSuccess: async () => {
-      toast.success('Your account has been deleted.')
+      toast.success(t('myData.deleted'))
       await signOut().catch(() => undefined)
     },
     onError: (error) => {
       if (error instanceof ApiError && (error.field === 'password' || error.field === 'code'))
         setError(error.field, { message: error.detail })
-      else toast.error(`Could not delete your account. ${error.message}`)
+      else toast.error(t('myData.deleteFailed', { reason: error.message }))
     },
   })
 
   const onDelete = async (body: DeleteAccount) => {
     const confirmed = await confirmDanger(
-      'Delete your account?',
-      'Your profile, wishlist, reviews, saved searches and conversations are deleted. Offers and payments are kept without your name or e-mail. This cannot be undone.',
-      'Yes, delete my account',
+      t('myData.confirmTitle'),
+      t('myData.confirmText'),
+      t('myData.confirmYes'),
     )
     if (confirmed) deletion.mutate(body)
   }
@@ -49,29 +51,26 @@ export function MyDataSection({ twoFactorEnabled }: { twoFactorEnabled: boolean 
     <section aria-labelledby="my-data-title" className="card mx-auto mt-6 max-w-xl bg-base-100 shadow-md">
       <div className="card-body gap-4">
         <h2 id="my-data-title" className="card-title">
-          My data
+          {t('myData.title')}
         </h2>
         <div>
-          <p className="mb-2 text-sm">Download everything Keyhaven holds about you, as a JSON file.</p>
+          <p className="mb-2 text-sm">{t('myData.exportText')}</p>
           <button
             type="button"
             className="btn btn-outline"
             disabled={exporting.isPending}
             onClick={() => exporting.mutate()}
           >
-            {exporting.isPending ? 'Preparing...' : 'Export my data'}
+            {exporting.isPending ? t('myData.preparing') : t('myData.export')}
           </button>
         </div>
         <form
           onSubmit={handleSubmit(onDelete)}
           noValidate
-          aria-label="Delete my account"
+          aria-label={t('myData.delete')}
           className="space-y-2"
         >
-          <p className="text-sm">
-            Deleting your account is refused while an offer of yours is accepted and not paid, or one of your
-            listings is under contract.
-          </p>
+          <p className="text-sm">{t('myData.refusedWhile')}</p>
           <ProofOfIdentityFields
             idPrefix="delete-account"
             twoFactorEnabled={twoFactorEnabled}
@@ -80,7 +79,7 @@ export function MyDataSection({ twoFactorEnabled }: { twoFactorEnabled: boolean 
             errors={errors}
           />
           <button type="submit" className="btn btn-error" disabled={deletion.isPending}>
-            {deletion.isPending ? 'Deleting...' : 'Delete my account'}
+            {deletion.isPending ? t('myData.deleting') : t('myData.delete')}
           </button>
         </form>
       </div>

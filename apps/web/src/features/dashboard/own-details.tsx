@@ -13,6 +13,8 @@ import toast from 'react-hot-toast'
 import { useSearchParams } from 'react-router'
 import { InputField } from '../../components/form-field.tsx'
 import { RemovePasskeysField } from '../../components/remove-passkeys-field.tsx'
+import { fieldProblemInWords } from '../../lib/forms/account-problems.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { uploadImage } from '../../lib/upload-image.ts'
 import { useObjectUrl } from '../../lib/use-object-url.ts'
 import { useChangeOwnPassword, useRequestEmailChange, useUpdateOwnProfile } from '../account/api.ts'
@@ -26,11 +28,12 @@ type Photo =
 
 /** The profile's own details: name and photo, password and e-mail address, each changed on its own. */
 export function OwnDetails({ name }: { name: string }) {
+  const t = useT('dashboard')
   return (
     <section aria-labelledby="own-details-title" className="card mx-auto mt-6 max-w-xl bg-base-100 shadow-md">
       <div className="card-body gap-6">
         <h2 id="own-details-title" className="card-title">
-          Your own details
+          {t('details.title')}
         </h2>
         <EmailChangeOutcome />
         <NameAndPhotoForm name={name} />
@@ -43,37 +46,39 @@ export function OwnDetails({ name }: { name: string }) {
 
 /** What became of a change of address, told on return from the link in the confirmation mail. */
 function EmailChangeOutcome() {
+  const t = useT('dashboard')
   const [params] = useSearchParams()
   if (params.get('email') === 'changed' && !params.get('error'))
     return (
       <p role="status" className="alert alert-success alert-soft">
-        Your e-mail address is changed. Sign in with the new one from now on.
+        {t('details.emailChanged')}
       </p>
     )
   if (params.get('error'))
     return (
       <p role="alert" className="alert alert-error alert-soft">
-        Your e-mail address could not be changed: the link has expired or was already used. Please ask for a
-        new one below.
+        {t('details.emailChangeFailed')}
       </p>
     )
   return null
 }
 
 function NameAndPhotoForm({ name }: { name: string }) {
+  const t = useT('dashboard')
+  const problems = useT('auth')
   const { establish } = useAuth()
   const [photo, setPhoto] = useState<Photo>({ status: 'unchanged' })
   const [photoFile, setPhotoFile] = useState<File | null>(null)
   const preview = useObjectUrl(photoFile)
   const save = useUpdateOwnProfile({
     onSuccess: () => {
-      toast.success('Your details are saved.')
+      toast.success(t('details.saved'))
       setPhoto({ status: 'unchanged' })
       setPhotoFile(null)
       // The navbar shows the name and photo of the session.
       void establish()
     },
-    onError: (error) => toast.error(`Could not save your details. ${error.message}`),
+    onError: (error) => toast.error(t('details.saveFailed', { reason: error.message })),
   })
   const {
     register,
@@ -103,18 +108,18 @@ function NameAndPhotoForm({ name }: { name: string }) {
       aria-labelledby="name-photo-title"
     >
       <h3 id="name-photo-title" className="font-semibold">
-        Name and photo
+        {t('details.namePhoto')}
       </h3>
       <InputField
         id="profile-name"
-        label="Name"
-        error={errors.name}
+        label={t('details.name')}
+        error={fieldProblemInWords(errors.name, problems)}
         autoComplete="name"
         {...register('name')}
       />
       <div className="flex w-full flex-col">
         <label htmlFor="profile-photo" className="label mb-1 text-sm font-medium text-base-content">
-          New profile picture
+          {t('details.photo')}
         </label>
         <input
           id="profile-photo"
@@ -125,18 +130,16 @@ function NameAndPhotoForm({ name }: { name: string }) {
           onChange={(event) => onPhotoChosen(event.target.files?.[0])}
         />
         {preview && (
-          <img
-            src={preview}
-            alt="Your new look, before saving"
-            className="mt-2 size-20 rounded-full object-cover"
-          />
+          <img src={preview} alt={t('details.preview')} className="mt-2 size-20 rounded-full object-cover" />
         )}
         <p id="profile-photo-status" className="mt-1 text-sm" aria-live="polite">
-          {photo.status === 'uploading' && <span className="text-base-content/70">Uploading picture...</span>}
-          {photo.status === 'ready' && (
-            <span className="text-success">Picture uploaded. Save to use it.</span>
+          {photo.status === 'uploading' && (
+            <span className="text-base-content/70">{t('details.uploading')}</span>
           )}
-          {photo.status === 'failed' && <span className="text-error">Upload failed: {photo.reason}</span>}
+          {photo.status === 'ready' && <span className="text-success">{t('details.uploaded')}</span>}
+          {photo.status === 'failed' && (
+            <span className="text-error">{t('details.uploadFailed', { reason: photo.reason })}</span>
+          )}
         </p>
       </div>
       <button
@@ -144,13 +147,15 @@ function NameAndPhotoForm({ name }: { name: string }) {
         className="btn btn-primary"
         disabled={save.isPending || photo.status === 'uploading'}
       >
-        {save.isPending ? 'Saving...' : 'Save name and photo'}
+        {save.isPending ? t('saving') : t('details.saveNamePhoto')}
       </button>
     </form>
   )
 }
 
 function PasswordForm() {
+  const t = useT('dashboard')
+  const problems = useT('auth')
   const {
     register,
     handleSubmit,
@@ -163,9 +168,9 @@ function PasswordForm() {
   const change = useChangeOwnPassword({
     onSuccess: () => {
       reset()
-      toast.success('Your password is changed. Every other session has been signed out.')
+      toast.success(t('password.changed'))
     },
-    onError: (error) => toast.error(`Could not change your password. ${error.message}`),
+    onError: (error) => toast.error(t('password.changeFailed', { reason: error.message })),
   })
   return (
     <form
@@ -177,42 +182,44 @@ function PasswordForm() {
       aria-labelledby="password-title"
     >
       <h3 id="password-title" className="font-semibold">
-        Password
+        {t('password.title')}
       </h3>
       <InputField
         id="current-password"
-        label="Current password"
+        label={t('password.current')}
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword}
+        error={fieldProblemInWords(errors.currentPassword, problems)}
         {...register('currentPassword')}
       />
       <InputField
         id="new-password"
-        label="New password"
+        label={t('password.new')}
         type="password"
         autoComplete="new-password"
-        error={errors.newPassword}
+        error={fieldProblemInWords(errors.newPassword, problems)}
         {...register('newPassword')}
       />
       <InputField
         id="confirm-password"
-        label="Repeat the new password"
+        label={t('password.repeat')}
         type="password"
         autoComplete="new-password"
-        error={errors.confirm}
+        error={fieldProblemInWords(errors.confirm, problems)}
         {...register('confirm')}
       />
       <RemovePasskeysField {...register('removePasskeys')} />
-      <p className="text-sm text-base-content/70">Changing it signs you out everywhere else.</p>
+      <p className="text-sm text-base-content/70">{t('password.signsOut')}</p>
       <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-        {change.isPending ? 'Changing...' : 'Change password'}
+        {change.isPending ? t('password.changing') : t('password.change')}
       </button>
     </form>
   )
 }
 
 function EmailForm() {
+  const t = useT('dashboard')
+  const problems = useT('auth')
   const [sentTo, setSentTo] = useState<string | null>(null)
   const {
     register,
@@ -224,7 +231,7 @@ function EmailForm() {
   })
   const request = useRequestEmailChange({
     onSuccess: (_, newEmail) => setSentTo(newEmail),
-    onError: (error) => toast.error(`Could not ask for the change. ${error.message}`),
+    onError: (error) => toast.error(t('email.requestFailed', { reason: error.message })),
   })
   return (
     <form
@@ -237,23 +244,21 @@ function EmailForm() {
       aria-labelledby="email-title"
     >
       <h3 id="email-title" className="font-semibold">
-        E-mail address
+        {t('email.title')}
       </h3>
       <InputField
         id="new-email"
-        label="New e-mail address"
+        label={t('email.new')}
         type="email"
         autoComplete="email"
-        error={errors.newEmail}
+        error={fieldProblemInWords(errors.newEmail, problems)}
         {...register('newEmail')}
       />
       <p role="status" className="text-sm">
-        {sentTo
-          ? `We sent a confirmation link to ${sentTo}. Your address changes when you open it (within an hour).`
-          : 'Your address changes only once you open the link we send to the new one.'}
+        {sentTo ? t('email.sent', { email: sentTo }) : t('email.hint')}
       </p>
       <button type="submit" className="btn btn-primary" disabled={request.isPending}>
-        {request.isPending ? 'Sending...' : 'Send confirmation link'}
+        {request.isPending ? t('sending') : t('email.send')}
       </button>
     </form>
   )

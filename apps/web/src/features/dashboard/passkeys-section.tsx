@@ -9,22 +9,44 @@ import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { useDateFormat } from '../../lib/dates.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
-import { isPasskeyDialogDismissed, usePasskeyAvailability } from '../../lib/passkeys.ts'
+import { fieldProblemInWords } from '../../lib/forms/account-problems.ts'
+import type { Translate } from '../../lib/i18n/translator.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
+import {
+  isPasskeyDialogDismissed,
+  type PasskeyAvailability,
+  usePasskeyAvailability,
+} from '../../lib/passkeys.ts'
 import { passkeysQuery, useAddPasskey, useDeletePasskey } from '../account/api.ts'
 import { signInOptionsQuery } from '../auth/sign-in-api.ts'
 import { ProofOfIdentityFields } from './proof-of-identity-fields.tsx'
 
-const passkeyName = (passkey: Passkey) => passkey.name || 'Unnamed passkey'
+const passkeyName = (passkey: Passkey, t: Translate<'dashboard'>) => passkey.name || t('passkeys.unnamed')
 
 /** Why a passkey could not be added, in the person's terms. */
-function describeAddFailure(error: unknown): string {
-  if (isPasskeyDialogDismissed(error)) return 'No passkey was added: the dialog was closed or timed out.'
-  if (error instanceof Error && error.name === 'InvalidStateError')
-    return 'This device already holds a passkey for your account.'
+function describeAddFailure(error: unknown, t: Translate<'dashboard'>): string {
+  if (isPasskeyDialogDismissed(error)) return t('passkeys.dismissed')
+  if (error instanceof Error && error.name === 'InvalidStateError') return t('passkeys.alreadyHere')
   // Better Auth asks for a session signed in within the last day before it registers a passkey.
-  if (error instanceof ApiError && error.code === 'SESSION_NOT_FRESH')
-    return 'For your safety, sign out and sign in again to add a passkey.'
-  return `Could not add the passkey. ${error instanceof Error ? error.message : ''}`.trim()
+  if (error instanceof ApiError && error.code === 'SESSION_NOT_FRESH') return t('passkeys.notFresh')
+  return t('passkeys.addFailed', { reason: error instanceof Error ? error.message : '' }).trim()
+}
+
+/** Why passkeys do not work on this page. */
+function unavailableReason(
+  availability: Extract<PasskeyAvailability, { status: 'unavailable' }>,
+  t: Translate<'dashboard'>,
+): string {
+  switch (availability.reason) {
+    case 'browser':
+      return t('passkeys.noWebAuthn')
+    case 'unchecked':
+      return t('passkeys.unchecked')
+    case 'server':
+      return t('passkeys.offServer')
+    case 'origin':
+      return t('passkeys.elsewhere', { origin: availability.origin })
+  }
 }
 
 /**
@@ -32,19 +54,20 @@ function describeAddFailure(error: unknown): string {
  * of the authenticator app when two-factor is on), deleting one.
  */
 export function PasskeysSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  const t = useT('dashboard')
   const passkeys = useQuery(passkeysQuery())
   const dates = useDateFormat()
   const remove = useDeletePasskey({
-    onSuccess: () => toast.success('The passkey has been deleted.'),
-    onError: (error) => toast.error(`Could not delete the passkey. ${error.message}`),
+    onSuccess: () => toast.success(t('passkeys.deleted')),
+    onError: (error) => toast.error(t('passkeys.deleteFailed', { reason: error.message })),
   })
 
   const onDelete = async (passkey: Passkey) => {
     if (
       await confirmDanger(
-        `Delete the passkey "${passkeyName(passkey)}"?`,
-        'It will no longer sign you in to Keyhaven. Your password (and any other passkey) still does.',
-        'Delete passkey',
+        t('passkeys.confirmTitle', { name: passkeyName(passkey, t) }),
+        t('passkeys.confirmText'),
+        t('passkeys.confirmYes'),
       )
     )
       remove.mutate(passkey.id)
@@ -54,37 +77,35 @@ export function PasskeysSection({ twoFactorEnabled }: { twoFactorEnabled: boolea
     <section aria-labelledby="passkeys-title" className="card mx-auto mt-6 max-w-xl bg-base-100 shadow-md">
       <div className="card-body gap-3">
         <h2 id="passkeys-title" className="card-title">
-          Passkeys
+          {t('passkeys.title')}
         </h2>
-        <p className="text-sm">
-          A passkey signs you in with your fingerprint, your face or your device's PIN instead of your
-          password. It counts as both steps of two-factor sign-in.
-        </p>
+        <p className="text-sm">{t('passkeys.intro')}</p>
         {passkeys.isPending ? (
-          <LoadingState label="Loading your passkeys..." />
+          <LoadingState label={t('passkeys.loading')} />
         ) : passkeys.isError ? (
-          <ErrorState message="We could not load your passkeys." onRetry={() => passkeys.refetch()} />
+          <ErrorState message={t('passkeys.error')} onRetry={() => passkeys.refetch()} />
         ) : passkeys.data.length === 0 ? (
-          <p className="text-sm text-base-content/80">You have no passkeys yet.</p>
+          <p className="text-sm text-base-content/80">{t('passkeys.none')}</p>
         ) : (
-          <ul className="divide-y divide-base-300" aria-label="Your passkeys">
+          <ul className="divide-y divide-base-300" aria-label={t('passkeys.list')}>
             {passkeys.data.map((passkey) => (
               <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div className="min-w-0">
-                  <p className="break-words font-medium">{passkeyName(passkey)}</p>
+                  <p className="break-words font-medium">{passkeyName(passkey, t)}</p>
                   <p className="text-sm text-base-content/80">
-                    Added {dates.date(passkey.createdAt)}
-                    {passkey.deviceType === 'multiDevice' && ' · synced between your devices'}
+                    {t(passkey.deviceType === 'multiDevice' ? 'passkeys.addedSynced' : 'passkeys.added', {
+                      date: dates.date(passkey.createdAt),
+                    })}
                   </p>
                 </div>
                 <button
                   type="button"
                   className="btn btn-sm btn-outline btn-error"
                   disabled={remove.isPending}
-                  aria-label={`Delete passkey ${passkeyName(passkey)}`}
+                  aria-label={t('passkeys.deleteLabel', { name: passkeyName(passkey, t) })}
                   onClick={() => onDelete(passkey)}
                 >
-                  Delete
+                  {t('delete')}
                 </button>
               </li>
             ))}
@@ -101,6 +122,8 @@ export function PasskeysSection({ twoFactorEnabled }: { twoFactorEnabled: boolea
  * none; then the browser's own passkey dialog.
  */
 function AddPasskey({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  const t = useT('dashboard')
+  const problems = useT('auth')
   const availability = usePasskeyAvailability(useQuery(signInOptionsQuery()))
   const [failure, setFailure] = useState<string | null>(null)
   const {
@@ -116,23 +139,23 @@ function AddPasskey({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   })
   const add = useAddPasskey({
     onSuccess: () => {
-      toast.success('Passkey added. You can sign in with it from now on.')
+      toast.success(t('passkeys.addedToast'))
       reset()
     },
     onError: (error) => {
       if (error instanceof ApiError && (error.field === 'password' || error.field === 'code'))
         setError(error.field, { message: error.detail })
-      else setFailure(describeAddFailure(error))
+      else setFailure(describeAddFailure(error, t))
     },
   })
 
   if (availability.status === 'checking') return null
   if (availability.status === 'unavailable')
-    return <p className="text-sm text-base-content/80">{availability.reason}</p>
+    return <p className="text-sm text-base-content/80">{unavailableReason(availability, t)}</p>
   return (
     <form
       noValidate
-      aria-label="Add a passkey"
+      aria-label={t('passkeys.add')}
       onSubmit={handleSubmit((form) => {
         setFailure(null)
         add.mutate(form)
@@ -141,10 +164,10 @@ function AddPasskey({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
     >
       <InputField
         id="passkey-name"
-        label="Name of the new passkey (optional)"
-        placeholder="Such as: My laptop"
+        label={t('passkeys.name')}
+        placeholder={t('passkeys.namePlaceholder')}
         autoComplete="off"
-        error={errors.name}
+        error={fieldProblemInWords(errors.name, problems)}
         {...register('name')}
       />
       <ProofOfIdentityFields
@@ -160,7 +183,7 @@ function AddPasskey({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={add.isPending}>
-        {add.isPending ? 'Waiting for your passkey...' : 'Add a passkey'}
+        {add.isPending ? t('passkeys.waiting') : t('passkeys.add')}
       </button>
     </form>
   )

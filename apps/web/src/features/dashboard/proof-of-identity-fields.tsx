@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 import { InputField } from '../../components/form-field.tsx'
+import { fieldProblemInWords } from '../../lib/forms/account-problems.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 interface ProofForm {
   password?: string
@@ -27,6 +29,8 @@ export function ProofOfIdentityFields({
   unregister,
   errors,
 }: ProofOfIdentityFieldsProps) {
+  const t = useT('dashboard')
+  const problems = useT('auth')
   const [withCode, setWithCode] = useState(false)
   const switchProof = () => {
     unregister(withCode ? 'code' : 'password')
@@ -37,25 +41,25 @@ export function ProofOfIdentityFields({
       {withCode ? (
         <InputField
           id={`${idPrefix}-code`}
-          label="Code from your authenticator app"
+          label={t('proof.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          error={errors.code}
+          error={fieldProblemInWords(errors.code, problems)}
           {...register('code')}
         />
       ) : (
         <InputField
           id={`${idPrefix}-password`}
-          label="Your password"
+          label={t('yourPassword')}
           type="password"
           autoComplete="current-password"
-          error={errors.password}
+          error={fieldProblemInWords(errors.password, problems)}
           {...register('password')}
         />
       )}
       {twoFactorEnabled && (
         <button type="button" className="btn btn-link btn-sm px-0" onClick={switchProof}>
-          {withCode ? 'Use your password instead' : 'Use a code from your authenticator app instead'}
+          {withCode ? t('proof.usePassword') : t('proof.useCode')}
         </button>
       )}
     </>

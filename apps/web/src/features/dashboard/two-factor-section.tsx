@@ -8,37 +8,37 @@ import { InputField } from '../../components/form-field.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
+import { fieldProblemInWords } from '../../lib/forms/account-problems.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { TwoFactorSetup, useTurnOffTwoFactor } from '../account/api.ts'
 import { ownRecordQuery } from '../auth/sign-in-api.ts'
 
 /** The profile's two-factor sign-in: set it up, or switch it off with the password. */
 export function TwoFactorSection() {
+  const t = useT('dashboard')
   const record = useQuery(ownRecordQuery())
   const [settingUp, setSettingUp] = useState(false)
   return (
     <section aria-labelledby="two-factor-title" className="card mx-auto mt-6 max-w-xl bg-base-100 shadow-md">
       <div className="card-body gap-3">
         <h2 id="two-factor-title" className="card-title">
-          Two-factor sign-in
+          {t('twoFactor.title')}
         </h2>
         {record.isPending ? (
-          <LoadingState label="Loading..." />
+          <LoadingState label={t('loading')} />
         ) : record.isError ? (
-          <ErrorState message="We could not load your account." onRetry={() => record.refetch()} />
+          <ErrorState message={t('twoFactor.loadError')} onRetry={() => record.refetch()} />
         ) : settingUp ? (
-          <Suspense fallback={<LoadingState label="Loading..." />}>
+          <Suspense fallback={<LoadingState label={t('loading')} />}>
             <TwoFactorSetup onDone={() => setSettingUp(false)} />
           </Suspense>
         ) : record.data.twoFactorEnabled ? (
           <TurnOff />
         ) : (
           <div>
-            <p className="mb-2 text-sm">
-              Off. With two-factor sign-in, each sign-in asks for a code from an app on your phone after your
-              password, so your password alone is not enough to get in.
-            </p>
+            <p className="mb-2 text-sm">{t('twoFactor.offText')}</p>
             <button type="button" className="btn btn-outline" onClick={() => setSettingUp(true)}>
-              Set up two-factor sign-in
+              {t('twoFactor.setUp')}
             </button>
           </div>
         )}
@@ -48,6 +48,8 @@ export function TwoFactorSection() {
 }
 
 function TurnOff() {
+  const t = useT('dashboard')
+  const problems = useT('auth')
   const {
     register,
     handleSubmit,
@@ -58,44 +60,40 @@ function TurnOff() {
     defaultValues: { password: '' },
   })
   const turnOff = useTurnOffTwoFactor({
-    onSuccess: () => toast.success('Two-factor sign-in is off.'),
+    onSuccess: () => toast.success(t('twoFactor.turnedOff')),
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'INVALID_PASSWORD')
-        setError('password', { message: 'That is not your password.' })
-      else toast.error(`Could not switch two-factor sign-in off. ${error.message}`)
+        setError('password', { message: t('twoFactor.wrongPassword') })
+      else toast.error(t('twoFactor.turnOffFailed', { reason: error.message }))
     },
   })
   const onTurnOff = async ({ password }: TwoFactorPasswordForm) => {
     if (
-      await confirmDanger(
-        'Turn off two-factor sign-in?',
-        'Your password alone will sign you in again. Your authenticator app and backup codes stop working.',
-        'Turn it off',
-      )
+      await confirmDanger(t('twoFactor.confirmTitle'), t('twoFactor.confirmText'), t('twoFactor.confirmYes'))
     )
       turnOff.mutate(password)
   }
   return (
     <form
       noValidate
-      aria-label="Turn off two-factor sign-in"
+      aria-label={t('twoFactor.turnOff')}
       onSubmit={handleSubmit(onTurnOff)}
       className="space-y-3"
     >
       <p className="text-sm">
-        <span className="badge badge-success me-2">On</span>
-        Each sign-in asks for a code from your authenticator app (or a backup code) after your password.
+        <span className="badge badge-success me-2">{t('twoFactor.on')}</span>
+        {t('twoFactor.onText')}
       </p>
       <InputField
         id="two-factor-off-password"
-        label="Your password"
+        label={t('yourPassword')}
         type="password"
         autoComplete="current-password"
-        error={errors.password}
+        error={fieldProblemInWords(errors.password, problems)}
         {...register('password')}
       />
       <button type="submit" className="btn btn-outline btn-error" disabled={turnOff.isPending}>
-        {turnOff.isPending ? 'Turning off...' : 'Turn off two-factor sign-in'}
+        {turnOff.isPending ? t('twoFactor.turningOff') : t('twoFactor.turnOff')}
       </button>
     </form>
   )

@@ -70,7 +70,7 @@ function Bell() {
         <section
           id={panelId}
           aria-label="Notifications"
-          className="fixed inset-x-4 top-16 z-50 rounded-box bg-base-100 text-base-content shadow-xl ring-1 ring-base-300 sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96"
+          className="fixed inset-x-4 top-16 z-50 rounded-box bg-base-100 text-base-content shadow-xl ring-1 ring-base-300 sm:absolute sm:inset-x-auto sm:top-auto sm:end-0 sm:mt-2 sm:w-96"
         >
           <NotificationPanel onNavigate={() => setOpen(false)} />
         </section>

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast'
 import { Avatar } from '../../components/avatar.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
 import { confirmDanger, fireDialog } from '../../lib/dialogs.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { useDeleteReview, useEditReview } from './api.ts'
 
 /**
@@ -10,31 +11,35 @@ import { useDeleteReview, useEditReview } from './api.ts'
  * (Manage Reviews) shows who wrote each review.
  */
 export function ReviewCards({ reviews, variant }: { reviews: Review[]; variant: 'author' | 'admin' }) {
+  const t = useT('dashboard')
+  const common = useT('common')
   const dates = useDateFormat()
   const removal = useDeleteReview({
-    onSuccess: () => toast.success('Review has been deleted.'),
+    onSuccess: () => toast.success(t('reviews.deleted')),
     onError: (error) =>
       toast.error(
-        `${variant === 'author' ? 'Failed to delete review' : 'Failed to delete the review.'} ${error.message}`,
+        t(variant === 'author' ? 'reviews.deleteFailedMine' : 'reviews.deleteFailedAdmin', {
+          reason: error.message,
+        }),
       ),
   })
   const edit = useEditReview({
-    onSuccess: () => toast.success('Review has been updated.'),
-    onError: (error) => toast.error(`Failed to update review. ${error.message}`),
+    onSuccess: () => toast.success(t('reviews.updated')),
+    onError: (error) => toast.error(t('reviews.updateFailed', { reason: error.message })),
   })
   const onEdit = async (review: Review) => {
     const result = await fireDialog({
-      title: 'Edit your review',
+      title: t('reviews.editTitle'),
       input: 'textarea',
-      inputLabel: `Your review of ${review.propertyTitle}`,
+      inputLabel: t('reviews.editLabel', { title: review.propertyTitle }),
       inputValue: review.description,
       showCancelButton: true,
-      confirmButtonText: 'Save',
-      cancelButtonText: 'Cancel',
+      confirmButtonText: t('reviews.save'),
+      cancelButtonText: t('reviews.cancel'),
       // The same rule as the server's: required, at most 2000 characters.
       inputValidator: (value) => {
         const parsed = reviewEditSchema.safeParse({ description: value })
-        return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Review text is required')
+        return parsed.success ? null : (parsed.error.issues[0]?.message ?? t('reviews.required'))
       },
     })
     if (result.isConfirmed && typeof result.value === 'string') {
@@ -44,15 +49,15 @@ export function ReviewCards({ reviews, variant }: { reviews: Review[]; variant: 
   const onDelete = async (review: Review) => {
     const confirmed =
       variant === 'author'
-        ? await confirmDanger('Are you sure?', 'You want to delete this review?')
-        : await confirmDanger('Are you sure?', "You won't be able to recover this review!")
+        ? await confirmDanger(t('reviews.confirmTitle'), t('reviews.confirmMine'))
+        : await confirmDanger(t('reviews.confirmTitle'), t('reviews.confirmAdmin'))
     if (confirmed) {
       removal.mutate({ id: review._id, email: variant === 'author' ? review.reviewerEmail : undefined })
     }
   }
 
   return (
-    <ul aria-label="Reviews" className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
+    <ul aria-label={t('reviews.list')} className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
       {reviews.map((review) => (
         <li key={review._id} className="card bg-base-100 shadow-md">
           <div className="card-body gap-3">
@@ -67,10 +72,16 @@ export function ReviewCards({ reviews, variant }: { reviews: Review[]; variant: 
             ) : (
               <div>
                 <h2 className="card-title text-lg wrap-anywhere">{review.propertyTitle}</h2>
-                <p className="text-sm text-base-content/70">Agent: {review.agentName ?? 'Unknown'}</p>
+                <p className="text-sm text-base-content/70">
+                  {t('reviews.agent', { name: review.agentName ?? common('card.unknownAgent') })}
+                </p>
               </div>
             )}
-            {variant === 'admin' && <p className="text-sm text-base-content/70">On {review.propertyTitle}</p>}
+            {variant === 'admin' && (
+              <p className="text-sm text-base-content/70">
+                {t('reviews.on', { title: review.propertyTitle })}
+              </p>
+            )}
             <p className="wrap-anywhere">{review.description}</p>
             <p className="text-xs text-base-content/60">{dates.date(review.createdAt)}</p>
             <div className="card-actions justify-end">
@@ -79,20 +90,23 @@ export function ReviewCards({ reviews, variant }: { reviews: Review[]; variant: 
                   type="button"
                   className="btn btn-sm btn-outline"
                   disabled={edit.isPending}
-                  aria-label={`Edit your review of ${review.propertyTitle}`}
+                  aria-label={t('reviews.editAria', { title: review.propertyTitle })}
                   onClick={() => onEdit(review)}
                 >
-                  {edit.isPending && edit.variables?.id === review._id ? 'Saving...' : 'Edit'}
+                  {edit.isPending && edit.variables?.id === review._id ? t('saving') : t('reviews.edit')}
                 </button>
               )}
               <button
                 type="button"
                 className="btn btn-sm btn-error"
                 disabled={removal.isPending}
-                aria-label={`Delete the review of ${review.propertyTitle} by ${review.reviewerName}`}
+                aria-label={t('reviews.deleteAria', {
+                  title: review.propertyTitle,
+                  name: review.reviewerName,
+                })}
                 onClick={() => onDelete(review)}
               >
-                Delete
+                {t('delete')}
               </button>
             </div>
           </div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { confirmDanger } from '../../lib/dialogs.ts'
+import { messageWith } from '../../lib/i18n/message-with.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { savedSearchesQuery, useDeleteSavedSearch, useSetSearchAlerts } from './api.ts'
@@ -14,40 +15,42 @@ export function SavedSearchesPage() {
   // The filters' words are the search screens' (its route loads their namespace).
   const t = useT('search')
   const searches = useQuery(savedSearchesQuery())
+  // The page's own words are the dashboard's (its layout loads them).
+  const words = useT('dashboard')
+  const common = useT('common')
   const alerts = useSetSearchAlerts({
     onSuccess: (saved) => {
-      toast.success(saved.alertsEnabled ? `Alerts on for “${saved.name}”` : `Alerts off for “${saved.name}”`)
+      toast.success(
+        words(saved.alertsEnabled ? 'savedSearches.alertsOn' : 'savedSearches.alertsOff', {
+          name: saved.name,
+        }),
+      )
     },
-    onError: (error) => toast.error(`Could not change the alerts: ${error.message}`),
+    onError: (error) => toast.error(words('savedSearches.alertsFailed', { reason: error.message })),
   })
   const removal = useDeleteSavedSearch({
-    onSuccess: () => toast.success('Saved search deleted'),
-    onError: (error) => toast.error(`Could not delete it: ${error.message}`),
+    onSuccess: () => toast.success(words('savedSearches.deleted')),
+    onError: (error) => toast.error(words('savedSearches.deleteFailed', { reason: error.message })),
   })
 
   return (
-    <DashboardPage id="saved-searches-title" title="Saved Searches">
-      <p className="mb-6 text-base-content/70">
-        With alerts on, you get an e-mail when a newly verified listing matches the search (at most one an
-        hour for each search).
-      </p>
+    <DashboardPage id="saved-searches-title" title={words('menu.savedSearches')}>
+      <p className="mb-6 text-base-content/70">{words('savedSearches.intro')}</p>
       <QueryView
         query={searches}
-        loading="Loading your saved searches..."
-        error="We could not load your saved searches."
+        loading={words('savedSearches.loading')}
+        error={words('savedSearches.error')}
         isEmpty={(data) => data.length === 0}
-        empty={
-          <>
-            No saved searches yet. Filter{' '}
+        empty={messageWith((marks) => words('savedSearches.empty', marks), {
+          allProperties: (
             <Link to={paths.allProperties} className="link link-primary">
-              All Properties
-            </Link>{' '}
-            and choose Save this search.
-          </>
-        }
+              {common('nav.allProperties')}
+            </Link>
+          ),
+        })}
       >
         {(data) => (
-          <ul aria-label="Saved searches" className="flex flex-col gap-4">
+          <ul aria-label={words('savedSearches.list')} className="flex flex-col gap-4">
             {data.map((search) => {
               const labels = describeFilters(t, readFilters(new URLSearchParams(search.query)))
               return (
@@ -56,7 +59,9 @@ export function SavedSearchesPage() {
                     <div className="min-w-0">
                       <h2 className="card-title text-lg break-words">{search.name}</h2>
                       <p className="text-sm text-base-content/70">
-                        {labels.length > 0 ? labels.map((label) => label.label).join(' · ') : 'Every listing'}
+                        {labels.length > 0
+                          ? labels.map((label) => label.label).join(' · ')
+                          : words('savedSearches.everyListing')}
                       </p>
                     </div>
                     <div className="flex flex-wrap items-center gap-3">
@@ -76,14 +81,19 @@ export function SavedSearchesPage() {
                           }
                         />
                         <span>
-                          E-mail alerts<span className="sr-only"> for {search.name}</span>
+                          {words('savedSearches.alerts')}
+                          <span className="sr-only">
+                            {' '}
+                            {words('savedSearches.alertsOf', { name: search.name })}
+                          </span>
                         </span>
                       </label>
                       <Link
                         to={`/allProperties${search.query ? `?${search.query}` : ''}`}
                         className="btn btn-sm btn-primary"
                       >
-                        Open<span className="sr-only"> {search.name}</span>
+                        {words('savedSearches.open')}
+                        <span className="sr-only"> {search.name}</span>
                       </Link>
                       <button
                         type="button"
@@ -91,13 +101,17 @@ export function SavedSearchesPage() {
                         disabled={removal.isPending}
                         onClick={async () => {
                           if (
-                            await confirmDanger('Delete this saved search?', `“${search.name}” will be gone.`)
+                            await confirmDanger(
+                              words('savedSearches.confirmTitle'),
+                              words('savedSearches.confirmText', { name: search.name }),
+                            )
                           ) {
                             removal.mutate(search._id)
                           }
                         }}
                       >
-                        Delete<span className="sr-only"> {search.name}</span>
+                        {words('delete')}
+                        <span className="sr-only"> {search.name}</span>
                       </button>
                     </div>
                   </div>

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
 import { confirmChange } from '../../lib/dialogs.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { calendarFeedQuery, useRotateCalendarFeed } from './api.ts'
 
 /**
@@ -12,10 +13,11 @@ import { calendarFeedQuery, useRotateCalendarFeed } from './api.ts'
  * address (which stops the old one at once).
  */
 export function CalendarFeedSection() {
+  const t = useT('dashboard')
   const feed = useQuery(calendarFeedQuery())
   const rotate = useRotateCalendarFeed({
-    onSuccess: () => toast.success('Your calendar feed has a new address.'),
-    onError: (error) => toast.error(`Your calendar feed address could not be made. ${error.message}`),
+    onSuccess: () => toast.success(t('feed.newAddressToast')),
+    onError: (error) => toast.error(t('feed.makeFailed', { reason: error.message })),
   })
   const { date } = useDateFormat()
   const url = rotate.data?.url
@@ -24,24 +26,18 @@ export function CalendarFeedSection() {
   const copy = async (address: string) => {
     try {
       await navigator.clipboard.writeText(address)
-      toast.success('Calendar feed address copied.')
+      toast.success(t('feed.copied'))
     } catch {
-      toast.error('Could not copy: select the address and copy it yourself.')
+      toast.error(t('feed.copyFailed'))
     }
   }
   const replace = async () => {
-    if (
-      await confirmChange(
-        'Get a new calendar feed address?',
-        'The current address stops working at once: calendars subscribed to it must subscribe to the new one.',
-        'Get a new address',
-      )
-    )
+    if (await confirmChange(t('feed.confirmTitle'), t('feed.confirmText'), t('feed.newAddress')))
       rotate.mutate()
   }
   const replaceButton = (
     <button type="button" className="btn btn-outline" disabled={rotate.isPending} onClick={replace}>
-      Get a new address
+      {t('feed.newAddress')}
     </button>
   )
 
@@ -52,18 +48,13 @@ export function CalendarFeedSection() {
     >
       <div className="card-body">
         <h2 id="calendar-feed-title" className="card-title">
-          Calendar feed
+          {t('feed.title')}
         </h2>
-        <p className="text-sm">
-          Subscribe to this private address in Google Calendar, Apple Calendar or Outlook to see your
-          confirmed viewings there, and the open houses of your listings if you are an agent. A viewing that
-          is cancelled is marked cancelled there too. Anyone with the address can read them: keep it to
-          yourself.
-        </p>
+        <p className="text-sm">{t('feed.intro')}</p>
         {url ? (
           <>
             <label className="flex w-full flex-col">
-              <span className="label-text mb-1 text-sm font-medium">Calendar feed address</span>
+              <span className="label-text mb-1 text-sm font-medium">{t('feed.address')}</span>
               <input
                 type="text"
                 readOnly
@@ -74,25 +65,22 @@ export function CalendarFeedSection() {
               />
             </label>
             <p id="calendar-feed-once" className="text-sm font-medium">
-              Copy it now: for your safety, Keyhaven shows this address only once.
+              {t('feed.once')}
             </p>
             <div className="card-actions justify-end">
               {replaceButton}
               <button type="button" className="btn btn-primary" onClick={() => copy(url)}>
-                Copy address
+                {t('feed.copy')}
               </button>
             </div>
           </>
         ) : feed.isPending ? (
-          <LoadingState label="Loading your calendar feed..." />
+          <LoadingState label={t('profile.loadingFeed')} />
         ) : feed.isError ? (
-          <ErrorState message="We could not load your calendar feed." onRetry={() => feed.refetch()} />
+          <ErrorState message={t('feed.error')} onRetry={() => feed.refetch()} />
         ) : madeAt ? (
           <>
-            <p className="text-sm">
-              Your calendar feed has been on since {date(madeAt)}. Its address was shown once, when it was
-              made. If you no longer have it, get a new address and subscribe to that one.
-            </p>
+            <p className="text-sm">{t('feed.since', { date: date(madeAt) })}</p>
             <div className="card-actions justify-end">{replaceButton}</div>
           </>
         ) : (
@@ -103,7 +91,7 @@ export function CalendarFeedSection() {
               disabled={rotate.isPending}
               onClick={() => rotate.mutate()}
             >
-              Make my calendar feed
+              {t('feed.make')}
             </button>
           </div>
         )}

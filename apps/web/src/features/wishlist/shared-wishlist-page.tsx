@@ -11,6 +11,7 @@ import { useDateFormat } from '../../lib/dates.ts'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { type FormOutcome, isDone } from '../../lib/forms/outcome.ts'
 import { fieldProblem, usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { WISHLIST_PAGE_SIZE } from './api.ts'
 import { sharedWishlistQuery } from './sharing-api.ts'
@@ -18,6 +19,7 @@ import { WishlistEntryCard } from './wishlist-entry-card.tsx'
 
 /** The wishlist two partners share: its homes, each with their notes to each other; offers in one's own name. */
 export function SharedWishlistPage() {
+  const t = useT('wishlist')
   const shareId = useParams().shareId ?? ''
   const [page, setPage] = usePageParam()
   const list = useQuery(sharedWishlistQuery(shareId, page))
@@ -25,26 +27,26 @@ export function SharedWishlistPage() {
   const busy = useNavigation().state === 'submitting'
 
   return (
-    <DashboardPage id="shared-wishlist-title" title="Shared Wishlist">
+    <DashboardPage id="shared-wishlist-title" title={t('shared.title')}>
       <FormStatus outcome={outcome} />
       <PagedView
         query={list}
         page={page}
         pageSize={WISHLIST_PAGE_SIZE}
         onPage={setPage}
-        loading="Loading the shared wishlist..."
-        error="This wishlist is not shared with you."
+        loading={t('shared.loading')}
+        error={t('shared.error')}
         empty={
           <>
-            The shared wishlist is empty. Homes either of you adds to the wishlist appear here.{' '}
+            {t('shared.empty')}{' '}
             <Link to={dashboardPaths.wishlist} className="link link-primary">
-              Back to your wishlist
+              {t('shared.back')}
             </Link>
           </>
         }
       >
         {(data) => (
-          <CardList label="Shared wishlist" items={data.items}>
+          <CardList label={t('shared.list')} items={data.items}>
             {(item) => (
               <WishlistEntryCard
                 item={item}
@@ -56,9 +58,9 @@ export function SharedWishlistPage() {
                       type="submit"
                       className="btn btn-sm btn-outline"
                       disabled={busy}
-                      aria-label={`Remove ${item.title} from the wishlist`}
+                      aria-label={t('removeLabel', { title: item.title })}
                     >
-                      Remove
+                      {t('remove')}
                     </button>
                   </Form>
                 }
@@ -74,6 +76,7 @@ export function SharedWishlistPage() {
 }
 
 function Notes({ item, busy }: { item: SharedWishlistItem; busy: boolean }) {
+  const t = useT('wishlist')
   const formatDate = useDateFormat()
   const outcome = useActionData() as FormOutcome | undefined
   const intent = `note:${item._id}`
@@ -85,7 +88,7 @@ function Notes({ item, busy }: { item: SharedWishlistItem; busy: boolean }) {
   const textError = fieldProblem(outcome, intent, 'text')
   const inputId = `note-${item._id}`
   return (
-    <section aria-label={`Notes on ${item.title}`} className="mt-3 flex flex-col gap-2">
+    <section aria-label={t('notes.label', { title: item.title })} className="mt-3 flex flex-col gap-2">
       {item.notes.length > 0 && (
         <ul className="flex flex-col gap-2">
           {item.notes.map((note) => (
@@ -104,9 +107,9 @@ function Notes({ item, busy }: { item: SharedWishlistItem; busy: boolean }) {
                       type="submit"
                       className="btn btn-xs btn-ghost"
                       disabled={busy}
-                      aria-label={`Delete your note "${note.text.slice(0, 40)}"`}
+                      aria-label={t('notes.deleteLabel', { text: note.text.slice(0, 40) })}
                     >
-                      Delete
+                      {t('notes.delete')}
                     </button>
                   </Form>
                 )}
@@ -118,7 +121,7 @@ function Notes({ item, busy }: { item: SharedWishlistItem; busy: boolean }) {
       <Form ref={form} method="post" className="flex flex-col gap-2" noValidate>
         <input type="hidden" name="intent" value="note" />
         <input type="hidden" name="itemId" value={item._id} />
-        <FormField id={inputId} label="A note for your partner" error={textError}>
+        <FormField id={inputId} label={t('notes.field')} error={textError}>
           <textarea
             name="text"
             rows={2}
@@ -129,7 +132,7 @@ function Notes({ item, busy }: { item: SharedWishlistItem; busy: boolean }) {
           />
         </FormField>
         <button type="submit" className="btn btn-sm btn-secondary self-start" disabled={busy}>
-          Add note
+          {t('notes.add')}
         </button>
       </Form>
     </section>

@@ -7,11 +7,13 @@ import { useConfirmedSubmit } from '../../lib/forms/confirm-submit.ts'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
 import { fieldProblem, usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { wishlistSharingQuery } from './sharing-api.ts'
 import { isRemoval } from './wishlist-intents.ts'
 
 /** The Wishlist page's sharing: invite a partner, see and end the sharing, answer invitations. */
 export function SharingPanel() {
+  const t = useT('wishlist')
   const sharing = useQuery(wishlistSharingQuery())
   const outcome = usePostedOutcome((intent) => !isRemoval(intent))
   const busy = useNavigation().state === 'submitting'
@@ -21,11 +23,11 @@ export function SharingPanel() {
   const invitation = useSearchParams()[0].get('invitation')
   const linkAnswered = isDone(outcome) && outcome.intent === 'accept-link'
 
-  if (sharing.isPending) return <p className="mb-6">Loading your sharing...</p>
+  if (sharing.isPending) return <p className="mb-6">{t('sharing.loading')}</p>
   if (sharing.isError)
     return (
       <p role="alert" className="alert alert-error alert-soft mb-6">
-        We could not load your sharing.
+        {t('sharing.error')}
       </p>
     )
   const { outgoing, incoming } = sharing.data
@@ -36,15 +38,15 @@ export function SharingPanel() {
       onSubmit={
         intent === 'revoke'
           ? confirmed(
-              'Stop sharing your wishlist?',
-              `${share.partnerName ?? share.partnerEmail} will no longer see it, and your notes to each other are deleted.`,
-              'Yes, stop sharing',
+              t('sharing.stopTitle'),
+              t('sharing.stopText', { partner: share.partnerName ?? share.partnerEmail }),
+              t('sharing.stopYes'),
             )
           : intent === 'leave'
             ? confirmed(
-                `Leave ${share.ownerName}'s wishlist?`,
-                'You will no longer see it, and your notes to each other are deleted.',
-                'Yes, leave',
+                t('sharing.leaveTitle', { owner: share.ownerName }),
+                t('sharing.leaveText'),
+                t('sharing.leaveYes'),
               )
             : undefined
       }
@@ -60,13 +62,13 @@ export function SharingPanel() {
   return (
     <section aria-labelledby="sharing-title" className="card mb-6 bg-base-100 p-4 shadow-md">
       <h2 id="sharing-title" className="mb-2 text-lg font-semibold">
-        Share your wishlist
+        {t('sharing.title')}
       </h2>
       <FormStatus outcome={outcome} />
       {outgoing === null ? (
         <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
           <input type="hidden" name="intent" value="invite" />
-          <FormField id="partner-email" label="Your partner's e-mail" error={emailError}>
+          <FormField id="partner-email" label={t('sharing.partnerEmail')} error={emailError}>
             <input
               name="email"
               type="email"
@@ -77,60 +79,63 @@ export function SharingPanel() {
             />
           </FormField>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            Send invitation
+            {t('sharing.invite')}
           </button>
         </Form>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <p>
             {outgoing.status === 'pending'
-              ? `Invitation sent to ${outgoing.partnerEmail}: waiting for an answer.`
-              : `Shared with ${outgoing.partnerName ?? outgoing.partnerEmail} (${outgoing.partnerEmail}).`}
+              ? t('sharing.pending', { email: outgoing.partnerEmail })
+              : t('sharing.sharedWith', {
+                  partner: outgoing.partnerName ?? outgoing.partnerEmail,
+                  email: outgoing.partnerEmail,
+                })}
           </p>
           {outgoing.status === 'accepted' && (
             <Link to={dashboardPaths.sharedWishlist(outgoing._id)} className="btn btn-sm btn-primary">
-              Open the shared wishlist
+              {t('sharing.open')}
             </Link>
           )}
-          {endForm(outgoing, 'revoke', 'Revoke')}
+          {endForm(outgoing, 'revoke', t('sharing.revoke'))}
         </div>
       )}
       {invitation && !linkAnswered && (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded bg-base-200 p-3">
-          <p>You were invited by e-mail to share someone's wishlist.</p>
+          <p>{t('sharing.invitedByEmail')}</p>
           <Form method="post">
             <input type="hidden" name="intent" value="accept-link" />
             <input type="hidden" name="secret" value={invitation} />
             <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
-              Accept the invitation
+              {t('sharing.acceptInvitation')}
             </button>
           </Form>
         </div>
       )}
       {incoming.length > 0 && (
         <>
-          <h3 className="mt-4 mb-2 font-semibold">Shared with you</h3>
+          <h3 className="mt-4 mb-2 font-semibold">{t('sharing.withYou')}</h3>
           <ul className="flex flex-col gap-3">
             {incoming.map((share) => (
               <li key={share._id} className="flex flex-wrap items-center gap-3">
                 {share.status === 'pending' ? (
                   <>
-                    <p>{share.ownerName} invited you to share their wishlist.</p>
+                    <p>{t('sharing.invitedYou', { owner: share.ownerName })}</p>
                     <Form method="post">
                       <input type="hidden" name="intent" value="accept" />
                       <input type="hidden" name="shareId" value={share._id} />
                       <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
-                        Accept
+                        {t('sharing.accept')}
                       </button>
                     </Form>
-                    {endForm(share, 'decline', 'Decline')}
+                    {endForm(share, 'decline', t('sharing.decline'))}
                   </>
                 ) : (
                   <>
                     <Link to={dashboardPaths.sharedWishlist(share._id)} className="link link-primary">
-                      {share.ownerName}'s wishlist
+                      {t('sharing.ownersList', { owner: share.ownerName })}
                     </Link>
-                    {endForm(share, 'leave', 'Leave')}
+                    {endForm(share, 'leave', t('sharing.leave'))}
                   </>
                 )}
               </li>

@@ -2,6 +2,8 @@ import { deletedCountSchema, ERROR_CODES, insertedIdSchema } from '@keyhaven/con
 import type { LoadContext } from '../../app/load-context.ts'
 import { ApiError, apiRequest } from '../../lib/api-client.ts'
 import { formText, type Submission, submitForm } from '../../lib/forms/submit-form.server.ts'
+import { serverT } from '../../lib/i18n/messages.server.ts'
+import type { Translate } from '../../lib/i18n/translator.ts'
 import { removalIntent } from './wishlist-intents.ts'
 
 /** Removes the wishlist entry posted; `asked` first where the page asks before (the form's intent names the entry). */
@@ -9,20 +11,19 @@ function removeEntry(
   request: Request,
   context: LoadContext,
   form: FormData,
+  t: Translate<'wishlist'>,
   asked?: Pick<Submission<unknown>, 'intent' | 'confirm'>,
 ) {
   const entryId = formText(form, 'entryId')
   return submitForm(request, context, form, {
     ...asked,
-    describe: (error) => ({
-      failure: `Could not remove it from your wishlist. ${(error as Error).message}`,
-    }),
+    describe: (error) => ({ failure: t('removeFailed', { reason: (error as Error).message }) }),
     send: async () => {
       await apiRequest(`/wishlist/${encodeURIComponent(entryId)}`, {
         method: 'DELETE',
         schema: deletedCountSchema,
       })
-      return 'Property removed from wishlist'
+      return t('removed')
     },
   })
 }
@@ -31,21 +32,24 @@ function removeEntry(
  * The wishlist page's Remove, asked first: there the home leaves the list at once, while a listing's own page
  * (wishlistEntryAction) keeps Add to Wishlist beside it, one click from undoing it.
  */
-export const wishlistRemoveAction = (request: Request, context: LoadContext, form: FormData) =>
-  removeEntry(request, context, form, {
+export async function wishlistRemoveAction(request: Request, context: LoadContext, form: FormData) {
+  const t = await serverT(context, 'wishlist')
+  return removeEntry(request, context, form, t, {
     intent: removalIntent(formText(form, 'entryId')),
     confirm: () => ({
-      title: 'Remove from your wishlist?',
-      text: `${formText(form, 'title')} leaves your wishlist. You can add it again from its page.`,
-      confirmButtonText: 'Yes, remove it',
+      title: t('removeTitle'),
+      text: t('removeText', { title: formText(form, 'title') }),
+      confirmButtonText: t('removeYes'),
     }),
   })
+}
 
 /** A listing's page adding it to the visitor's wishlist, or removing the entry it saved; the loader reads again. */
-export function wishlistEntryAction(request: Request, context: LoadContext, form: FormData) {
-  if (formText(form, 'intent') === 'wishlist-remove') return removeEntry(request, context, form)
+export async function wishlistEntryAction(request: Request, context: LoadContext, form: FormData) {
+  const t = await serverT(context, 'wishlist')
+  if (formText(form, 'intent') === 'wishlist-remove') return removeEntry(request, context, form, t)
   return submitForm(request, context, form, {
-    describe: (error) => ({ failure: `Could not add to wishlist. ${(error as Error).message}` }),
+    describe: (error) => ({ failure: t('addFailed', { reason: (error as Error).message }) }),
     send: async () => {
       try {
         await apiRequest('/wishlist', {
@@ -53,7 +57,7 @@ export function wishlistEntryAction(request: Request, context: LoadContext, form
           body: { propertyId: formText(form, 'propertyId') },
           schema: insertedIdSchema,
         })
-        return 'Property added to wishlist.'
+        return t('added')
       } catch (error) {
         // Saved earlier (another tab, another visit): that is the state the person wanted.
         if (error instanceof ApiError && error.code === ERROR_CODES.alreadyInWishlist) return {}

@@ -5,7 +5,8 @@ import { ListingCard } from '../../components/listing-card.tsx'
 import { PriceRange } from '../../components/price-range.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
-import { noOfferReason, saleStateOf } from '../../lib/sale-state.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
+import { noOfferCause, saleStateOf } from '../../lib/sale-state.ts'
 
 /**
  * A home of a wishlist (one's own or the one shared): its card with its price, and the way to an offer in the
@@ -20,7 +21,8 @@ export function WishlistEntryCard({
   actions: ReactNode
   children?: ReactNode
 }) {
-  const noOffer = noOfferReason(item)
+  const t = useT('wishlist')
+  const noOffer = noOfferCause(item)
   return (
     <ListingCard
       image={item.image}
@@ -32,15 +34,15 @@ export function WishlistEntryCard({
       actions={
         <>
           {noOffer ? (
-            <p className="text-sm text-base-content/70">{noOffer}</p>
+            <p className="text-sm text-base-content/70">{t(`noOffer.${noOffer}`)}</p>
           ) : (
             <Link
               to={dashboardPaths.makeOffer(item.propertyId)}
               state={{ item }}
               className="btn btn-sm btn-primary"
-              aria-label={`Make an Offer on ${item.title}`}
+              aria-label={t('makeOfferLabel', { title: item.title })}
             >
-              Make an Offer
+              {t('makeOffer')}
             </Link>
           )}
           {actions}

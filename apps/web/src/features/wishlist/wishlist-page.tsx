@@ -7,6 +7,7 @@ import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
 import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
@@ -17,6 +18,7 @@ import { WishlistEntryCard } from './wishlist-entry-card.tsx'
 import { isRemoval, removalIntent } from './wishlist-intents.ts'
 
 export function WishlistPage() {
+  const t = useT('wishlist')
   const { state } = useAuth()
   const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
@@ -30,7 +32,7 @@ export function WishlistPage() {
   const removed = usePostedOutcome(isRemoval)
 
   return (
-    <DashboardPage id="wishlist-title" title="My Wishlist">
+    <DashboardPage id="wishlist-title" title={t('title')}>
       {isBuyer && <SharingPanel />}
       {isDone(removed) && <FormStatus outcome={removed} />}
       <PagedView
@@ -38,19 +40,19 @@ export function WishlistPage() {
         page={page}
         pageSize={WISHLIST_PAGE_SIZE}
         onPage={setPage}
-        loading="Loading your wishlist..."
-        error="We could not load your wishlist."
+        loading={t('loading')}
+        error={t('error')}
         empty={
           <>
-            Your wishlist is empty.{' '}
+            {t('empty')}{' '}
             <Link to={paths.allProperties} className="link link-primary">
-              Browse properties
+              {t('browse')}
             </Link>
           </>
         }
       >
         {(data) => (
-          <CardList label="Wishlist" items={data.items}>
+          <CardList label={t('list')} items={data.items}>
             {(item) => (
               <WishlistEntryCard
                 item={item}
@@ -66,9 +68,9 @@ export function WishlistPage() {
                           type="submit"
                           className="btn btn-sm btn-outline"
                           disabled={busy}
-                          aria-label={`Add ${item.title} to ${share.ownerName}'s wishlist`}
+                          aria-label={t('addToSharedLabel', { title: item.title, owner: share.ownerName })}
                         >
-                          Add to {share.ownerName}'s wishlist
+                          {t('addToShared', { owner: share.ownerName })}
                         </button>
                       </Form>
                     ))}
@@ -89,6 +91,7 @@ export function WishlistPage() {
  * without scripts); the route's loader then reads the list again.
  */
 function RemoveButton({ entryId, title }: { entryId: string; title: string }) {
+  const t = useT('wishlist')
   const remove = useActionForm({ intent: removalIntent(entryId) })
   return (
     <>
@@ -100,9 +103,9 @@ function RemoveButton({ entryId, title }: { entryId: string; title: string }) {
           type="submit"
           className="btn btn-sm btn-outline"
           disabled={remove.busy}
-          aria-label={`Remove ${title} from the wishlist`}
+          aria-label={t('removeLabel', { title })}
         >
-          {remove.busy ? 'Removing...' : 'Remove'}
+          {remove.busy ? t('removing') : t('remove')}
         </button>
       </ActionForm>
       <FormStatus outcome={remove.outcome} />
