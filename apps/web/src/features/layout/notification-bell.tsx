@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { pageQueryClient } from '../../app/query-client.ts'
 import { useDateFormat } from '../../lib/dates.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { notificationsQuery, useMarkAllRead, useMarkRead } from '../notifications/api.ts'
 import { NAVBAR_BUTTON_COLOUR } from './nav-links.ts'
 
@@ -19,6 +20,7 @@ export function NotificationBell() {
 }
 
 function Bell() {
+  const t = useT('common')
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const container = useRef<HTMLDivElement>(null)
@@ -50,7 +52,7 @@ function Bell() {
         ref={button}
         type="button"
         className={`btn btn-ghost btn-circle ${NAVBAR_BUTTON_COLOUR}`}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? t('bell.unread', { count: unread }) : t('bell.label')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((current) => !current)}
@@ -69,7 +71,7 @@ function Bell() {
         // screen's left: there the panel spans the screen under the bar.
         <section
           id={panelId}
-          aria-label="Notifications"
+          aria-label={t('bell.label')}
           className="fixed inset-x-4 top-16 z-50 rounded-box bg-base-100 text-base-content shadow-xl ring-1 ring-base-300 sm:absolute sm:inset-x-auto sm:top-auto sm:end-0 sm:mt-2 sm:w-96"
         >
           <NotificationPanel onNavigate={() => setOpen(false)} />
@@ -80,6 +82,7 @@ function Bell() {
 }
 
 function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT('common')
   const notifications = useQuery(notificationsQuery())
   const markRead = useMarkRead()
   const markAllRead = useMarkAllRead()
@@ -88,33 +91,33 @@ function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className="flex max-h-[70svh] flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-base-300 px-4 py-3">
-        <h2 className="font-semibold">Notifications</h2>
+        <h2 className="font-semibold">{t('bell.label')}</h2>
         <button
           type="button"
           className="btn btn-ghost btn-xs"
           disabled={unread === 0 || markAllRead.isPending}
           onClick={() => markAllRead.mutate()}
         >
-          {markAllRead.isPending ? 'Marking...' : 'Mark all read'}
+          {markAllRead.isPending ? t('bell.marking') : t('bell.markAll')}
         </button>
       </div>
       {notifications.isPending ? (
         <p role="status" className="px-4 py-6 text-center text-sm">
-          Loading notifications...
+          {t('bell.loading')}
         </p>
       ) : notifications.isError ? (
         <div role="alert" className="space-y-2 px-4 py-6 text-center text-sm">
-          <p>Could not load your notifications.</p>
+          <p>{t('bell.error')}</p>
           <button
             type="button"
             className="btn btn-outline btn-xs"
             onClick={() => void notifications.refetch()}
           >
-            Try again
+            {t('list.tryAgain')}
           </button>
         </div>
       ) : notifications.data.items.length === 0 ? (
-        <p className="px-4 py-6 text-center text-sm text-base-content/80">No notifications yet.</p>
+        <p className="px-4 py-6 text-center text-sm text-base-content/80">{t('bell.empty')}</p>
       ) : (
         <ul className="overflow-y-auto">
           {notifications.data.items.map((note) => (
@@ -135,6 +138,7 @@ function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
 
 function NotificationItem({ note, onOpen }: { note: Notification; onOpen: () => void }) {
   const dates = useDateFormat()
+  const t = useT('common')
   return (
     <li className="border-b border-base-200 last:border-0">
       <Link
@@ -149,7 +153,7 @@ function NotificationItem({ note, onOpen }: { note: Notification; onOpen: () => 
           <span className="min-w-0">
             <span className="block font-medium break-words">
               {note.title}
-              {!note.read && <span className="sr-only"> (unread)</span>}
+              {!note.read && <span className="sr-only">{t('bell.unreadMark')}</span>}
             </span>
             <span className="block text-sm break-words text-base-content/80">{note.body}</span>
             <time dateTime={note.createdAt} className="block text-xs text-base-content/70">
