@@ -110,7 +110,8 @@ test('wishlist → invalid then valid offer → agent accepts (the other offer i
   // The page comes from the server with its amount, not with a loading state.
   const served = await (await buyerPage.request.get(new URL(buyerPage.url()).pathname)).text()
   expect(served).toContain('Pay $1,500.50')
-  expect(served).not.toContain('Loading the payment')
+  // (Its words are among the page's messages, so the rendered state is what is checked.)
+  expect(served).not.toMatch(/<span>Loading the payment/)
 
   await buyerPage.getByLabel('Card number').fill('4000 0000 0000 0002')
   await buyerPage.getByLabel('Expiry (MM/YY)').fill('12/34')
