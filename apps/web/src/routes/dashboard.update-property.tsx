@@ -5,9 +5,13 @@ import { PROPERTY_NOT_FOUND, screenMeta } from '../app/seo.ts'
 import { readProperty, screenLoader } from '../app/server/screen-data.server.ts'
 import { mayUpdateListing } from '../features/properties/may-update.ts'
 import { UpdatePropertyPage } from '../features/properties/update-property-page.tsx'
+import { metaT } from '../lib/i18n/use-t.ts'
 import type { loader as rootLoader } from '../root.tsx'
 
-export const loader = screenLoader((queryClient, { params }) => readProperty(queryClient, params.id ?? ''))
+export const loader = screenLoader(
+  (queryClient, { params }) => readProperty(queryClient, params.id ?? ''),
+  'agent',
+)
 
 /** As the screen shows: the form only for the listing's own agent or an admin, 'Access Denied' to others. */
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ loaderData, matches }) => {
@@ -16,7 +20,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   const session = matches.find((match) => match.id === 'root')?.loaderData?.session
   const mayUpdate =
     !property || !session || mayUpdateListing({ role: session.role, email: session.user.email }, property)
-  return screenMeta(mayUpdate ? 'Update Property' : 'Access Denied')
+  return screenMeta(metaT(matches, 'agent')(mayUpdate ? 'update.title' : 'update.denied'))
 }
 
 export const shouldRevalidate = notOnQueryChange

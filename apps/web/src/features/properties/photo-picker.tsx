@@ -1,6 +1,7 @@
 import { MAX_PROPERTY_IMAGES } from '@keyhaven/contract'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { uploadImage } from '../../lib/upload-image.ts'
 
 /** One picture of the listing being edited: already uploaded (url), or a chosen file on its way up. */
@@ -26,6 +27,7 @@ const keyOf = () => `photo-${++nextKey}`
  * what is wrong with them (none at all is wrong unless `draft`: a draft may have no photo yet).
  */
 export function usePhotoUploads(initial: string[]) {
+  const t = useT('agent')
   const [photos, setPhotos] = useState<Photo[]>(() =>
     initial.map((url) => ({ key: keyOf(), url, preview: url, file: null, progress: 1, error: null })),
   )
@@ -59,20 +61,20 @@ export function usePhotoUploads(initial: string[]) {
         .catch((error: Error) => {
           // The server names the field for API clients; the agent reads the problem alone.
           const problem = error instanceof ApiError ? error.detail : error.message
-          patch(key, { error: `Could not upload: ${problem}` })
+          patch(key, { error: t('photos.uploadFailed', { problem }) })
         })
         .finally(() => uploads.current.delete(key))
       uploads.current.set(key, upload)
     },
-    [patch],
+    [patch, t],
   )
 
   const add = (files: File[]) => {
     setProblem(null)
     const images = files.filter((file) => file.type.startsWith('image/'))
     const room = MAX_PROPERTY_IMAGES - current.current.length
-    if (images.length < files.length) setProblem('Image must be an image file')
-    else if (images.length > room) setProblem(`A listing holds at most ${MAX_PROPERTY_IMAGES} images`)
+    if (images.length < files.length) setProblem(t('photos.notImage'))
+    else if (images.length > room) setProblem(t('photos.tooMany', { max: MAX_PROPERTY_IMAGES }))
     const taken = images.slice(0, Math.max(room, 0)).map((file) => ({
       key: keyOf(),
       url: null,
@@ -112,9 +114,9 @@ export function usePhotoUploads(initial: string[]) {
     const list = current.current
     const wrong =
       list.length === 0 && !draft
-        ? 'Add at least one photo'
+        ? t('photos.none')
         : list.some((photo) => photo.error)
-          ? 'Some photos could not be uploaded: retry or remove them'
+          ? t('photos.someFailed')
           : null
     setProblem(wrong)
     return wrong ? { ok: false } : { ok: true, images: list.map((photo) => photo.url ?? '') }
@@ -127,19 +129,21 @@ type PhotoUploads = ReturnType<typeof usePhotoUploads>
 
 /** Add and Update Property's photos: choose several, watch them upload, reorder (buttons or drag), remove. */
 export function PhotoPicker({ uploads }: { uploads: PhotoUploads }) {
+  const t = useT('agent')
   const { photos, add, remove, move, retry, problem: message } = uploads
   const [dragged, setDragged] = useState<string | null>(null)
   const full = photos.length >= MAX_PROPERTY_IMAGES
   return (
     <fieldset className="md:col-span-2" aria-describedby="property-photos-help">
-      <legend className="mb-1 text-sm font-medium">Photos</legend>
+      <legend className="mb-1 text-sm font-medium">{t('photos.legend')}</legend>
       <p id="property-photos-help" className="mb-2 text-sm text-base-content/70">
-        Up to {MAX_PROPERTY_IMAGES} photos; the first is the cover. Reorder with the arrows or by dragging.
+        {t('photos.help', { max: MAX_PROPERTY_IMAGES })}
       </p>
       {photos.length > 0 && (
         <ol className="mb-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {photos.map((photo, index) => {
-            const label = `Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`
+            const number = index + 1
+            const label = index === 0 ? t('photos.cover', { number }) : t('photos.photo', { number })
             const uploading = photo.url === null && photo.error === null
             return (
               <li
@@ -163,21 +167,25 @@ export function PhotoPicker({ uploads }: { uploads: PhotoUploads }) {
                     height={160}
                     className="aspect-[3/2] w-full rounded object-cover"
                   />
-                  {index === 0 && <span className="badge badge-primary absolute start-1 top-1">Cover</span>}
+                  {index === 0 && (
+                    <span className="badge badge-primary absolute start-1 top-1">
+                      {t('photos.coverBadge')}
+                    </span>
+                  )}
                 </div>
                 {uploading && (
                   <progress
                     className="progress progress-primary mt-2 w-full"
                     value={Math.round(photo.progress * 100)}
                     max={100}
-                    aria-label={`Uploading photo ${index + 1}`}
+                    aria-label={t('photos.uploading', { number })}
                   />
                 )}
                 {photo.error && (
                   <p className="mt-1 text-sm text-error">
                     {photo.error}{' '}
                     <button type="button" className="link" onClick={() => retry(photo.key)}>
-                      Retry
+                      {t('photos.retry')}
                     </button>
                   </p>
                 )}
@@ -185,7 +193,7 @@ export function PhotoPicker({ uploads }: { uploads: PhotoUploads }) {
                   <button
                     type="button"
                     className="btn btn-ghost btn-xs"
-                    aria-label={`Move photo ${index + 1} earlier`}
+                    aria-label={t('photos.earlier', { number })}
                     disabled={index === 0}
                     onClick={() => move(photo.key, index - 1)}
                   >
@@ -195,7 +203,7 @@ export function PhotoPicker({ uploads }: { uploads: PhotoUploads }) {
                   <button
                     type="button"
                     className="btn btn-ghost btn-xs"
-                    aria-label={`Move photo ${index + 1} later`}
+                    aria-label={t('photos.later', { number })}
                     disabled={index === photos.length - 1}
                     onClick={() => move(photo.key, index + 1)}
                   >
@@ -204,10 +212,10 @@ export function PhotoPicker({ uploads }: { uploads: PhotoUploads }) {
                   <button
                     type="button"
                     className="btn btn-ghost btn-xs text-error"
-                    aria-label={`Remove photo ${index + 1}`}
+                    aria-label={t('photos.remove', { number })}
                     onClick={() => remove(photo.key)}
                   >
-                    Remove
+                    {t('photos.removeButton')}
                   </button>
                 </div>
               </li>
@@ -216,7 +224,7 @@ export function PhotoPicker({ uploads }: { uploads: PhotoUploads }) {
         </ol>
       )}
       <label htmlFor="property-image" className="label mb-1 text-sm font-medium text-base-content">
-        Image
+        {t('photos.image')}
       </label>
       <input
         id="property-image"

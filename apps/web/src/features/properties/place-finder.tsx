@@ -1,6 +1,7 @@
 import type { GeocodeCandidate } from '@keyhaven/contract'
 import { useRef, useState } from 'react'
 import type { Point } from '../../components/map/leaflet-map.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { findPlaces } from './api.ts'
 
 type Search =
@@ -23,6 +24,7 @@ export function PlaceFinder({
   address: () => string
   onFound: (point: Point) => void
 }) {
+  const t = useT('agent')
   const [search, setSearch] = useState<Search>({ status: 'idle' })
   const running = useRef<AbortController | null>(null)
 
@@ -34,7 +36,7 @@ export function PlaceFinder({
   const find = async () => {
     const query = address().trim()
     if (query.length < 2) {
-      setSearch({ status: 'failed', message: 'Type the address or at least the city first.' })
+      setSearch({ status: 'failed', message: t('place.typeFirst') })
       return
     }
     running.current?.abort()
@@ -59,15 +61,15 @@ export function PlaceFinder({
           onClick={find}
           disabled={search.status === 'searching'}
         >
-          {search.status === 'searching' ? 'Finding...' : 'Find on map'}
+          {search.status === 'searching' ? t('place.finding') : t('place.find')}
         </button>
         <p className="text-sm" aria-live="polite">
-          {search.status === 'idle' && 'Moves the map to the address typed above.'}
-          {search.status === 'searching' && 'Looking up the address...'}
+          {search.status === 'idle' && t('place.idle')}
+          {search.status === 'searching' && t('place.searching')}
           {search.status === 'found' &&
             (search.candidates[search.shown]
-              ? `Map moved to ${label(search.candidates[search.shown] as GeocodeCandidate)}. Click the exact spot.`
-              : `No place found for "${search.query}". Move the map yourself.`)}
+              ? t('place.moved', { place: label(search.candidates[search.shown] as GeocodeCandidate) })
+              : t('place.none', { query: search.query }))}
         </p>
       </div>
       {search.status === 'failed' && (
@@ -76,7 +78,7 @@ export function PlaceFinder({
         </p>
       )}
       {search.status === 'found' && search.candidates.length > 1 && (
-        <ul aria-label="Other places with that name" className="flex flex-wrap gap-2">
+        <ul aria-label={t('place.others')} className="flex flex-wrap gap-2">
           {search.candidates.map((candidate, index) =>
             index === search.shown ? null : (
               <li key={`${candidate.lat},${candidate.lng},${candidate.name}`}>

@@ -6,13 +6,12 @@ import {
   type EnergyRating,
   LISTING_TYPES,
   PROPERTY_CATEGORIES,
-  PROPERTY_FEATURE_LABELS,
   PROPERTY_FEATURES,
   type PropertyCreate,
   type PropertyInput,
   propertyInputSchema,
 } from '@keyhaven/contract'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { BrowserOnly } from '../../components/browser-only.tsx'
@@ -22,87 +21,96 @@ import { LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { areaUnit } from '../../lib/area-unit.ts'
 import { configuredCurrency, currencyOptions } from '../../lib/currency.ts'
+import type { Translate } from '../../lib/i18n/translator.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { PhotoPicker, usePhotoUploads } from './photo-picker.tsx'
 import { PlaceFinder } from './place-finder.tsx'
 
 // Leaflet loads with the form's map only, never with the rest of the dashboard.
 const LocationPicker = lazy(() => import('../../components/map/location-picker.tsx'))
 
-const optionalCount = (field: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d*$/, { error: `${field} must be a whole number` })
+/** The form's own shape, its problems in the page's language: numbers arrive as text; the photos and the map
+ * location are handled beside the form. */
+function propertyFormSchemaOf(t: Translate<'agent'>) {
+  const optionalCount = (field: string) =>
+    z
+      .string()
+      .trim()
+      .regex(/^\d*$/, { error: t('form.error.wholeNumber', { field }) })
+  return (
+    propertyInputSchema
+      .omit({
+        image: true,
+        images: true,
+        bedrooms: true,
+        bathrooms: true,
+        street: true,
+        unit: true,
+        city: true,
+        region: true,
+        postalCode: true,
+        country: true,
+        livingArea: true,
+        lotSize: true,
+        yearBuilt: true,
+        parkingSpaces: true,
+        energyRating: true,
+        availableFrom: true,
+        minLeaseMonths: true,
+        deposit: true,
+        virtualTourUrl: true,
+        latitude: true,
+        longitude: true,
+      })
+      .extend({
+        bedrooms: optionalCount(t('form.bedrooms')),
+        bathrooms: optionalCount(t('form.bathrooms')),
+        livingArea: optionalCount(t('form.field.livingArea')),
+        lotSize: optionalCount(t('form.field.lotSize')),
+        yearBuilt: optionalCount(t('form.yearBuilt')),
+        parkingSpaces: optionalCount(t('form.parkingSpaces')),
+        minLeaseMonths: optionalCount(t('form.field.minLease')),
+        deposit: z
+          .string()
+          .trim()
+          .regex(/^(\d+(\.\d{1,4})?)?$/, { error: t('form.error.deposit') }),
+        street: z.string().trim(),
+        unit: z.string().trim(),
+        city: z.string().trim(),
+        region: z.string().trim(),
+        postalCode: z.string().trim(),
+        country: z
+          .string()
+          .trim()
+          .regex(/^([A-Za-z]{2})?$/, { error: t('form.error.country') }),
+        energyRating: z.string(),
+        availableFrom: z.string(),
+        virtualTourUrl: z
+          .string()
+          .trim()
+          .refine((value) => value === '' || /^https:\/\/\S+$/.test(value), {
+            error: t('form.error.virtualTour'),
+          }),
+      })
+      // The place as the server checks it (checkPlace), said beside the other fields' problems, not after them.
+      .refine((form) => Boolean(form.location?.trim() || form.city?.trim()), {
+        path: ['location'],
+        error: t('form.error.location'),
+        when: ({ value }) => typeof value === 'object' && value !== null,
+      })
+      .refine((form) => !form.approximateLocation || Boolean(form.city?.trim()), {
+        path: ['city'],
+        error: t('form.error.city'),
+        when: ({ value }) => typeof value === 'object' && value !== null,
+      })
+  )
+}
+type PropertyFormValues = z.input<ReturnType<typeof propertyFormSchemaOf>>
 
-/** The form's own shape: numbers arrive as text; the photos and the map location are handled beside the form. */
-const propertyFormSchema = propertyInputSchema
-  .omit({
-    image: true,
-    images: true,
-    bedrooms: true,
-    bathrooms: true,
-    street: true,
-    unit: true,
-    city: true,
-    region: true,
-    postalCode: true,
-    country: true,
-    livingArea: true,
-    lotSize: true,
-    yearBuilt: true,
-    parkingSpaces: true,
-    energyRating: true,
-    availableFrom: true,
-    minLeaseMonths: true,
-    deposit: true,
-    virtualTourUrl: true,
-    latitude: true,
-    longitude: true,
-  })
-  .extend({
-    bedrooms: optionalCount('Bedrooms'),
-    bathrooms: optionalCount('Bathrooms'),
-    livingArea: optionalCount('Living area'),
-    lotSize: optionalCount('Lot size'),
-    yearBuilt: optionalCount('Year built'),
-    parkingSpaces: optionalCount('Parking spaces'),
-    minLeaseMonths: optionalCount('Minimum lease'),
-    deposit: z
-      .string()
-      .trim()
-      .regex(/^(\d+(\.\d{1,4})?)?$/, { error: 'Deposit must be an amount' }),
-    street: z.string().trim(),
-    unit: z.string().trim(),
-    city: z.string().trim(),
-    region: z.string().trim(),
-    postalCode: z.string().trim(),
-    country: z
-      .string()
-      .trim()
-      .regex(/^([A-Za-z]{2})?$/, { error: 'Country must be a two-letter code such as US' }),
-    energyRating: z.string(),
-    availableFrom: z.string(),
-    virtualTourUrl: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || /^https:\/\/\S+$/.test(value), {
-        error: 'The virtual tour must be an https address',
-      }),
-  })
-  // The place as the server checks it (checkPlace), said beside the other fields' problems, not after them.
-  .refine((form) => Boolean(form.location?.trim() || form.city?.trim()), {
-    path: ['location'],
-    error: 'Location is required',
-    when: ({ value }) => typeof value === 'object' && value !== null,
-  })
-  .refine((form) => !form.approximateLocation || Boolean(form.city?.trim()), {
-    path: ['city'],
-    error: 'City is required for an approximate location, which shows only its city and region',
-    when: ({ value }) => typeof value === 'object' && value !== null,
-  })
-type PropertyFormValues = z.input<typeof propertyFormSchema>
-
-/** The form's fields as its labels name them: the contract's and the server's messages name them as the API does. */
+/**
+ * The form's fields as its English labels name them: the contract's and the server's messages name them as the
+ * API does, in English, and read as one English sentence with the label put in.
+ */
 const FIELD_LABELS: Partial<Record<keyof PropertyFormValues, string>> = {
   title: 'Title',
   location: 'Location',
@@ -144,18 +152,20 @@ const contractFieldsSchema = propertyInputSchema.omit({
   latitude: true,
   longitude: true,
 })
-const propertyFormResolver: Resolver<PropertyFormValues> = async (values, context, options) => {
-  const own = await zodResolver(propertyFormSchema)(values, context, options)
-  const errors: FieldErrors<PropertyFormValues> = { ...own.errors }
-  const checked = contractFieldsSchema.safeParse(formToInput(values, [], null))
-  for (const issue of checked.success ? [] : checked.error.issues) {
-    const field = String(issue.path[0])
-    if (isFormField(field) && !errors[field]) {
-      errors[field] = { type: 'contract', message: inWords(field, issue.message) }
+const propertyFormResolverOf =
+  (t: Translate<'agent'>): Resolver<PropertyFormValues> =>
+  async (values, context, options) => {
+    const own = await zodResolver(propertyFormSchemaOf(t))(values, context, options)
+    const errors: FieldErrors<PropertyFormValues> = { ...own.errors }
+    const checked = contractFieldsSchema.safeParse(formToInput(values, [], null))
+    for (const issue of checked.success ? [] : checked.error.issues) {
+      const field = String(issue.path[0])
+      if (isFormField(field) && !errors[field]) {
+        errors[field] = { type: 'contract', message: inWords(field, issue.message) }
+      }
     }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : own
   }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : own
-}
 
 const toCount = (text: string | undefined) => (text ? Number(text) : null)
 const toText = (text: string | undefined) => text?.trim() || null
@@ -221,7 +231,9 @@ export function PropertyForm({
   onSaveDraft,
   onFailure,
 }: PropertyFormProps) {
-  const unitLabel = AREA_UNIT_LABELS[areaUnit()]
+  const t = useT('agent')
+  const areaUnitLabel = AREA_UNIT_LABELS[areaUnit()]
+  const resolver = useMemo(() => propertyFormResolverOf(t), [t])
   const photos = usePhotoUploads(initial?.images ?? (initial?.image ? [initial.image] : []))
   const [point, setPoint] = useState<Point | null>(
     initial?.latitude != null && initial.longitude != null
@@ -237,7 +249,7 @@ export function PropertyForm({
     watch,
     formState: { errors, isSubmitting },
   } = useForm<PropertyFormValues>({
-    resolver: propertyFormResolver,
+    resolver,
     defaultValues: {
       title: initial?.title ?? '',
       location: initial?.location ?? '',
@@ -326,11 +338,11 @@ export function PropertyForm({
       onSubmit={handleSubmit(submit, () => void photos.settled())}
       className="grid gap-4 md:grid-cols-2"
     >
-      <InputField id="property-title" label="Title" error={errors.title} {...register('title')} />
+      <InputField id="property-title" label={t('form.title')} error={errors.title} {...register('title')} />
       {locationFromAddress === null ? (
         <InputField
           id="property-location"
-          label="Location"
+          label={t('form.location')}
           error={errors.location}
           aria-describedby={
             errors.location ? 'property-location-error property-location-help' : 'property-location-help'
@@ -340,17 +352,17 @@ export function PropertyForm({
       ) : (
         <ReadOnlyField
           id="property-location"
-          label="Location (from the address below)"
+          label={t('form.locationFromAddress')}
           value={locationFromAddress}
         />
       )}
       <PhotoPicker uploads={photos} />
-      <ReadOnlyField id="property-agent-name" label="Agent name" value={agent.name} />
-      <ReadOnlyField id="property-agent-email" label="Agent email" value={agent.email} />
-      <FormField id="property-price" label="Price range" error={errors.priceRange}>
+      <ReadOnlyField id="property-agent-name" label={t('form.agentName')} value={agent.name} />
+      <ReadOnlyField id="property-agent-email" label={t('form.agentEmail')} value={agent.email} />
+      <FormField id="property-price" label={t('form.priceRange')} error={errors.priceRange}>
         <input
           className="input w-full"
-          placeholder="Price Range (e.g. $5000 - $7000)"
+          placeholder={t('form.pricePlaceholder')}
           readOnly={priceLockedReason !== undefined}
           {...fieldA11y('property-price', errors.priceRange)}
           {...(priceLockedReason !== undefined && { 'aria-describedby': 'property-price-locked' })}
@@ -362,7 +374,7 @@ export function PropertyForm({
           </p>
         )}
       </FormField>
-      <FormField id="property-currency" label="Currency" error={errors.currency}>
+      <FormField id="property-currency" label={t('form.currency')} error={errors.currency}>
         <select
           className="select w-full"
           {...fieldA11y('property-currency', errors.currency)}
@@ -376,24 +388,26 @@ export function PropertyForm({
         </select>
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="property-type" label="Sale or rent" error={errors.listingType}>
+        <FormField id="property-type" label={t('form.listingType')} error={errors.listingType}>
           <select id="property-type" className="select w-full" {...register('listingType')}>
             {LISTING_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type === 'sale' ? 'For sale' : 'For rent'}
+                {type === 'sale' ? t('form.forSale') : t('form.forRent')}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id="property-category" label="Category" error={errors.category}>
+        <FormField id="property-category" label={t('form.category')} error={errors.category}>
           <select id="property-category" className="select w-full" {...register('category')}>
             {PROPERTY_CATEGORIES.map((category) => (
-              <option key={category}>{category}</option>
+              <option key={category} value={category}>
+                {t(`category.${category}`)}
+              </option>
             ))}
           </select>
         </FormField>
       </div>
-      <FormField id="property-description" label="Description" error={errors.description}>
+      <FormField id="property-description" label={t('form.description')} error={errors.description}>
         <textarea
           className="textarea h-28 w-full"
           {...fieldA11y('property-description', errors.description)}
@@ -403,21 +417,21 @@ export function PropertyForm({
       <div className="grid grid-cols-3 gap-4">
         <InputField
           id="property-bedrooms"
-          label="Bedrooms"
+          label={t('form.bedrooms')}
           error={errors.bedrooms}
           inputMode="numeric"
           {...register('bedrooms')}
         />
         <InputField
           id="property-bathrooms"
-          label="Bathrooms"
+          label={t('form.bathrooms')}
           error={errors.bathrooms}
           inputMode="numeric"
           {...register('bathrooms')}
         />
         <InputField
           id="property-living-area"
-          label={`Living area (${unitLabel})`}
+          label={t('form.livingArea', { unit: areaUnitLabel })}
           error={errors.livingArea}
           inputMode="numeric"
           {...register('livingArea')}
@@ -426,28 +440,28 @@ export function PropertyForm({
       <div className="grid grid-cols-3 gap-4">
         <InputField
           id="property-lot-size"
-          label={`Lot size (${unitLabel})`}
+          label={t('form.lotSize', { unit: areaUnitLabel })}
           error={errors.lotSize}
           inputMode="numeric"
           {...register('lotSize')}
         />
         <InputField
           id="property-year-built"
-          label="Year built"
+          label={t('form.yearBuilt')}
           error={errors.yearBuilt}
           inputMode="numeric"
           {...register('yearBuilt')}
         />
         <InputField
           id="property-parking"
-          label="Parking spaces"
+          label={t('form.parkingSpaces')}
           error={errors.parkingSpaces}
           inputMode="numeric"
           {...register('parkingSpaces')}
         />
       </div>
       <fieldset className="fieldset md:col-span-2">
-        <legend className="fieldset-legend text-sm font-medium">Features</legend>
+        <legend className="fieldset-legend text-sm font-medium">{t('form.features')}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           {PROPERTY_FEATURES.map((feature) => (
             <label key={feature} className="flex cursor-pointer items-center gap-2 text-sm">
@@ -457,15 +471,15 @@ export function PropertyForm({
                 value={feature}
                 {...register('features')}
               />
-              {PROPERTY_FEATURE_LABELS[feature]}
+              {t(`feature.${feature}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="property-energy" label="Energy rating" error={errors.energyRating}>
+        <FormField id="property-energy" label={t('form.energyRating')} error={errors.energyRating}>
           <select id="property-energy" className="select w-full" {...register('energyRating')}>
-            <option value="">Not rated</option>
+            <option value="">{t('form.notRated')}</option>
             {ENERGY_RATINGS.map((rating) => (
               <option key={rating}>{rating}</option>
             ))}
@@ -473,32 +487,32 @@ export function PropertyForm({
         </FormField>
         <InputField
           id="property-tour"
-          label="Virtual tour (https)"
+          label={t('form.virtualTour')}
           error={errors.virtualTourUrl}
           inputMode="url"
           {...register('virtualTourUrl')}
         />
       </div>
       <fieldset className="fieldset md:col-span-2">
-        <legend className="fieldset-legend text-sm font-medium">For rentals</legend>
+        <legend className="fieldset-legend text-sm font-medium">{t('form.rentals')}</legend>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <InputField
             id="property-available-from"
-            label="Available from"
+            label={t('form.availableFrom')}
             type="date"
             error={errors.availableFrom}
             {...register('availableFrom')}
           />
           <InputField
             id="property-min-lease"
-            label="Minimum lease (months)"
+            label={t('form.minLease')}
             error={errors.minLeaseMonths}
             inputMode="numeric"
             {...register('minLeaseMonths')}
           />
           <InputField
             id="property-deposit"
-            label="Deposit"
+            label={t('form.deposit')}
             error={errors.deposit}
             inputMode="decimal"
             {...register('deposit')}
@@ -506,27 +520,34 @@ export function PropertyForm({
         </div>
       </fieldset>
       <fieldset className="fieldset md:col-span-2">
-        <legend className="fieldset-legend text-sm font-medium">
-          Address (optional; with a city it becomes the location shown)
-        </legend>
+        <legend className="fieldset-legend text-sm font-medium">{t('form.address')}</legend>
         <p id="property-location-help" className="text-sm text-base-content/70">
-          Where the home is: type a city here and the location shown is written from this address; without
-          one, the Location above is shown as typed.
+          {t('form.addressHelp')}
         </p>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <InputField id="property-street" label="Street" error={errors.street} {...register('street')} />
-          <InputField id="property-unit" label="Unit" error={errors.unit} {...register('unit')} />
-          <InputField id="property-city" label="City" error={errors.city} {...register('city')} />
-          <InputField id="property-region" label="Region" error={errors.region} {...register('region')} />
+          <InputField
+            id="property-street"
+            label={t('form.street')}
+            error={errors.street}
+            {...register('street')}
+          />
+          <InputField id="property-unit" label={t('form.unit')} error={errors.unit} {...register('unit')} />
+          <InputField id="property-city" label={t('form.city')} error={errors.city} {...register('city')} />
+          <InputField
+            id="property-region"
+            label={t('form.region')}
+            error={errors.region}
+            {...register('region')}
+          />
           <InputField
             id="property-postal-code"
-            label="Postal code"
+            label={t('form.postalCode')}
             error={errors.postalCode}
             {...register('postalCode')}
           />
           <InputField
             id="property-country"
-            label="Country (two letters)"
+            label={t('form.country')}
             error={errors.country}
             maxLength={2}
             {...register('country')}
@@ -534,14 +555,14 @@ export function PropertyForm({
         </div>
         <label className="mt-2 flex cursor-pointer items-center gap-2 text-sm">
           <input type="checkbox" className="checkbox checkbox-sm" {...register('approximateLocation')} />
-          Show an approximate location only (the map point rounded to about 500 m, no street)
+          {t('form.approximate')}
         </label>
       </fieldset>
       <fieldset className="fieldset md:col-span-2">
-        <legend className="fieldset-legend text-sm font-medium">Location on the map</legend>
-        <BrowserOnly fallback={<LoadingState label="Loading the map..." />}>
+        <legend className="fieldset-legend text-sm font-medium">{t('form.map')}</legend>
+        <BrowserOnly fallback={<LoadingState label={t('form.loadingMap')} />}>
           <PlaceFinder address={() => typedAddress(getValues())} onFound={setLookAt} />
-          <Suspense fallback={<LoadingState label="Loading the map..." />}>
+          <Suspense fallback={<LoadingState label={t('form.loadingMap')} />}>
             <LocationPicker value={point} onChange={setPoint} lookAt={lookAt} />
           </Suspense>
         </BrowserOnly>
@@ -552,7 +573,7 @@ export function PropertyForm({
           className="btn btn-primary w-full md:w-auto"
           disabled={isSubmitting || savingDraft}
         >
-          {isSubmitting ? 'Saving...' : submitLabel}
+          {isSubmitting ? t('form.saving') : submitLabel}
         </button>
         {onSaveDraft && (
           <button
@@ -561,7 +582,7 @@ export function PropertyForm({
             disabled={isSubmitting || savingDraft}
             onClick={saveDraft}
           >
-            {savingDraft ? 'Saving...' : 'Save as draft'}
+            {savingDraft ? t('form.saving') : t('form.saveDraft')}
           </button>
         )}
       </div>

@@ -1,4 +1,3 @@
-import { SOLD_NOT_EDITABLE } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
@@ -6,6 +5,7 @@ import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { isNotFound } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { showResult } from '../../lib/dialogs.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { propertyQuery, useUpdateProperty } from './api.ts'
 import { mayUpdateListing } from './may-update.ts'
@@ -13,6 +13,7 @@ import { PropertyForm } from './property-form.tsx'
 
 /** No role guard on the route (as the original product has it, docs/decisions/0005): the page checks the owner, as the server does. */
 export function UpdatePropertyPage() {
+  const t = useT('agent')
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const save = useUpdateProperty()
@@ -22,29 +23,29 @@ export function UpdatePropertyPage() {
       ? dashboardPaths.manageProperties
       : dashboardPaths.myAddedProperties
   const { data, isPending, isError, error, refetch } = useQuery(propertyQuery(id))
-  if (isPending) return <LoadingState label="Loading property..." />
+  if (isPending) return <LoadingState label={t('update.loading')} />
   if (isError) {
     if (isNotFound(error)) return <PropertyNotFound />
-    return <ErrorState message="We could not load this property." onRetry={() => refetch()} />
+    return <ErrorState message={t('update.loadError')} onRetry={() => refetch()} />
   }
   if (
     !(state.status === 'signed-in' && mayUpdateListing({ role: state.role, email: state.user.email }, data))
   ) {
     return (
       <div role="alert" className="alert alert-error alert-soft mx-auto max-w-xl flex-col items-start">
-        <h1 className="text-lg font-bold">Access Denied</h1>
-        <p>Only the agent who listed this property, or an admin, can update it.</p>
+        <h1 className="text-lg font-bold">{t('update.denied')}</h1>
+        <p>{t('update.deniedText')}</p>
       </div>
     )
   }
   if (data.verificationStatus === 'rejected') {
-    return <p className="alert alert-warning">A rejected property cannot be updated.</p>
+    return <p className="alert alert-warning">{t('update.rejected')}</p>
   }
   if (data.isSold) {
-    // The server refuses it too (409): what was bought stays as it was.
+    // The server refuses it too (409, with the contract's SOLD_NOT_EDITABLE): what was bought stays as it was.
     return (
       <p role="note" className="alert alert-info">
-        {SOLD_NOT_EDITABLE}
+        {t('update.sold')}
       </p>
     )
   }
@@ -55,28 +56,21 @@ export function UpdatePropertyPage() {
   return (
     <section aria-labelledby="update-property-title" className="mx-auto max-w-4xl">
       <h1 id="update-property-title" className="mb-6 text-2xl font-bold">
-        Update Property
+        {t('update.title')}
       </h1>
       {goesBackToReview && (
         <p role="note" className="alert alert-info mb-6">
-          This property is verified{data.isAdvertised ? ' and advertised' : ''}. Saving changes sends it back
-          to review: it is hidden from buyers{data.isAdvertised ? ' and leaves the advertisement' : ''} until
-          an admin verifies it again.
+          {t(data.isAdvertised ? 'update.backToReviewAdvertised' : 'update.backToReview')}
         </p>
       )}
       {isDraft && (
         <p role="note" className="alert alert-info mb-6">
-          This is a draft: only you can see it. Save it as a draft as often as you like, and submit it for
-          review from My Added Properties when it is ready.
+          {t('update.draftNote')}
         </p>
       )}
       <PropertyForm
-        priceLockedReason={
-          data.underContract
-            ? 'This property is under contract: its price range cannot change while an offer on it is accepted or bought.'
-            : undefined
-        }
-        agent={{ name: data.agentName ?? 'Unknown', email: data.agentEmail ?? '' }}
+        priceLockedReason={data.underContract ? t('update.priceLocked') : undefined}
+        agent={{ name: data.agentName ?? t('update.unknownAgent'), email: data.agentEmail ?? '' }}
         initial={{
           title: data.title,
           location: data.location,
@@ -108,15 +102,13 @@ export function UpdatePropertyPage() {
           latitude: data.latitude,
           longitude: data.longitude,
         }}
-        submitLabel="Update Property"
+        submitLabel={t('update.title')}
         onSubmit={async (input) => {
           const result = await save.mutateAsync({ id, input })
           await showResult(
             'success',
-            'Updated!',
-            result.data.returnedToReview
-              ? 'Your property has been updated and went back to review: buyers will see it again once an admin verifies it.'
-              : 'Your property has been updated.',
+            t('update.updated'),
+            t(result.data.returnedToReview ? 'update.returnedToReview' : 'update.updatedText'),
           )
           navigate(afterSave)
         }}
@@ -124,19 +116,15 @@ export function UpdatePropertyPage() {
           isDraft
             ? async (input) => {
                 await save.mutateAsync({ id, input })
-                await showResult(
-                  'success',
-                  'Draft saved',
-                  'Only you can see it until you submit it for review.',
-                )
+                await showResult('success', t('draft.saved'), t('update.draftText'))
                 navigate(dashboardPaths.myAddedProperties)
               }
             : undefined
         }
         onFailure={(error, save) =>
           void (save?.draft
-            ? showResult('error', 'Oops...', `Failed to save the draft. ${error.message}`)
-            : showResult('error', 'Error!', `Failed to update property. ${error.message}`))
+            ? showResult('error', t('failure.oops'), t('draft.failed', { reason: error.message }))
+            : showResult('error', t('update.error'), t('update.failed', { reason: error.message })))
         }
       />
     </section>

@@ -1,3 +1,4 @@
+import type agent from '../../locales/en/agent.json'
 import type auth from '../../locales/en/auth.json'
 import type buying from '../../locales/en/buying.json'
 import type common from '../../locales/en/common.json'
@@ -12,6 +13,7 @@ import type wishlist from '../../locales/en/wishlist.json'
  * English file is the source: its keys type every translation call, and a missing translation falls back to it.
  */
 export interface Catalogues {
+  agent: typeof agent
   auth: typeof auth
   buying: typeof buying
   common: typeof common
