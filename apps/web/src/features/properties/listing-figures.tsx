@@ -1,10 +1,11 @@
 import type { ListingInsight } from '@keyhaven/contract'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 const FIGURES = [
-  ['Views', 'views'],
-  ['Last 7 days', 'viewsLast7Days'],
-  ['Saves', 'saves'],
-  ['Offers', 'offers'],
+  ['figures.views', 'views'],
+  ['figures.last7Days', 'viewsLast7Days'],
+  ['figures.saves', 'saves'],
+  ['figures.offers', 'offers'],
 ] as const satisfies [string, keyof ListingInsight][]
 
 /**
@@ -18,12 +19,15 @@ export function ListingFigures({
   figures: ListingInsight | undefined
   pending: boolean
 }) {
+  const t = useT('agent')
   return (
     <dl className="grid grid-cols-4 gap-1 rounded-box bg-base-200 p-2 text-center">
       {FIGURES.map(([label, key]) => (
         <div key={key}>
-          <dt className="text-xs text-base-content/80">{label}</dt>
-          <dd className="font-semibold">{figures ? figures[key] : pending ? '…' : '–'}</dd>
+          <dt className="text-xs text-base-content/80">{t(label)}</dt>
+          <dd className="font-semibold">
+            {figures ? t('figures.count', { count: figures[key] }) : pending ? '…' : '–'}
+          </dd>
         </div>
       ))}
     </dl>

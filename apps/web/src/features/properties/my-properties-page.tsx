@@ -1,4 +1,4 @@
-import { type Property, REJECTED_LISTING_NEXT_STEP } from '@keyhaven/contract'
+import type { Property } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
@@ -9,6 +9,8 @@ import { MarketStatusBadge } from '../../components/market-status-badge.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { confirmChange, confirmDanger, showResult } from '../../lib/dialogs.ts'
+import { pageLocale } from '../../lib/i18n/page-language.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { saleStateOf } from '../../lib/sale-state.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
@@ -22,9 +24,6 @@ import {
 } from './api.ts'
 import { ListingFigures } from './listing-figures.tsx'
 
-// The day a listing expires, the same wherever the page is rendered (server or browser).
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-
 /** What the agent can do with a listing in each status, besides deleting it. */
 const canSubmit = (p: Property) =>
   p.marketStatus === 'draft' || p.marketStatus === 'changes_requested' || p.marketStatus === 'withdrawn'
@@ -33,39 +32,44 @@ const canRenew = (p: Property) =>
   p.marketStatus === 'active' || p.marketStatus === 'under_offer' || p.marketStatus === 'expired'
 
 export function MyPropertiesPage() {
+  const t = useT('agent')
+  // The day a listing expires, in the page's language, the same wherever the page is rendered (server or browser).
+  const dayFormat = new Intl.DateTimeFormat(pageLocale(), { dateStyle: 'medium', timeZone: 'UTC' })
   const { state } = useAuth()
   const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
   const properties = useQuery(agentPropertiesQuery(email, page))
   const insight = useQuery(listingInsightQuery(properties.data?.items.map((property) => property._id) ?? []))
   const removal = useDeleteProperty({
-    onSuccess: () => showResult('success', 'Deleted!', 'Property has been removed.'),
-    onError: (error) => toast.error(`Failed to delete the property: ${error.message}`),
+    onSuccess: () => showResult('success', t('mine.deleted'), t('mine.deletedText')),
+    onError: (error) => toast.error(t('mine.deleteFailed', { reason: error.message })),
   })
   const onDelete = async (id: string) => {
-    if (await confirmDanger('Are you sure?', 'This will permanently delete the property!')) removal.mutate(id)
+    if (await confirmDanger(t('mine.confirmDelete'), t('mine.confirmDeleteText'))) removal.mutate(id)
   }
   const lifecycle = useLifecycleAction({
     onSuccess: (_, { action }) =>
       toast.success(
         action === 'withdraw'
-          ? 'The listing is withdrawn.'
+          ? t('mine.withdrawn')
           : action === 'renew'
-            ? 'The listing is renewed.'
-            : 'The listing is sent for review.',
+            ? t('mine.renewed')
+            : t('mine.submitted'),
       ),
-    onError: (error) => void showResult('error', 'Oops...', error.message),
+    onError: (error) => void showResult('error', t('failure.oops'), error.message),
   })
   const download = useDownloadListingsCsv({
-    onError: (error) => toast.error(`Your listings could not be exported. ${error.message}`),
+    onError: (error) => toast.error(t('mine.exportFailed', { reason: error.message })),
   })
   const exporting = download.isPending
   const exportCsv = () => download.mutate()
   const onWithdraw = async (property: Property) => {
     const sure = await confirmChange(
-      `Withdraw ${property.title || 'this listing'}?`,
-      'It leaves every public list, search, map and advertisement until you submit it for review again.',
-      'Yes, withdraw it',
+      property.title
+        ? t('mine.confirmWithdraw', { title: property.title })
+        : t('mine.confirmWithdrawUntitled'),
+      t('mine.confirmWithdrawText'),
+      t('mine.confirmWithdrawYes'),
     )
     if (sure) lifecycle.mutate({ id: property._id, action: 'withdraw' })
   }
@@ -73,17 +77,17 @@ export function MyPropertiesPage() {
   return (
     <DashboardPage
       id="my-properties-title"
-      title="My Added Properties"
+      title={t('mine.title')}
       actions={
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn btn-outline btn-sm" disabled={exporting} onClick={exportCsv}>
-            {exporting ? 'Exporting...' : 'Export CSV'}
+            {exporting ? t('mine.exporting') : t('mine.export')}
           </button>
           <Link to={dashboardPaths.importListings} className="btn btn-outline btn-sm">
-            Import listings
+            {t('mine.import')}
           </Link>
           <Link to={dashboardPaths.addProperty} className="btn btn-primary btn-sm">
-            Add Property
+            {t('add.title')}
           </Link>
         </div>
       }
@@ -93,16 +97,16 @@ export function MyPropertiesPage() {
         page={page}
         pageSize={DASHBOARD_PAGE_SIZE}
         onPage={setPage}
-        loading="Loading your properties..."
-        error="We could not load your properties."
-        empty="You have not added any properties yet."
+        loading={t('mine.loading')}
+        error={t('mine.error')}
+        empty={t('mine.empty')}
       >
         {(data) => (
-          <CardList label="My properties" items={data.items}>
+          <CardList label={t('mine.list')} items={data.items}>
             {(property) => (
               <ListingCard
                 image={property.image}
-                title={property.title || 'Untitled draft'}
+                title={property.title || t('mine.untitled')}
                 location={property.location}
                 badge={<ListingStatusBadge property={property} />}
                 saleState={saleStateOf(property)}
@@ -113,52 +117,52 @@ export function MyPropertiesPage() {
                       <button
                         type="button"
                         className="btn btn-sm btn-primary"
-                        aria-label={`Submit ${property.title || 'draft'} for review`}
+                        aria-label={t('mine.submitLabel', { title: property.title || t('mine.draft') })}
                         disabled={lifecycle.isPending}
                         onClick={() => lifecycle.mutate({ id: property._id, action: 'submit' })}
                       >
-                        Submit for review
+                        {t('mine.submit')}
                       </button>
                     )}
                     {canRenew(property) && (
                       <button
                         type="button"
                         className="btn btn-sm btn-outline"
-                        aria-label={`Renew ${property.title}`}
+                        aria-label={t('mine.renewLabel', { title: property.title })}
                         disabled={lifecycle.isPending}
                         onClick={() => lifecycle.mutate({ id: property._id, action: 'renew' })}
                       >
-                        Renew
+                        {t('mine.renew')}
                       </button>
                     )}
                     {property.marketStatus === 'active' && (
                       <button
                         type="button"
                         className="btn btn-sm btn-outline"
-                        aria-label={`Withdraw ${property.title}`}
+                        aria-label={t('mine.withdrawLabel', { title: property.title })}
                         disabled={lifecycle.isPending}
                         onClick={() => onWithdraw(property)}
                       >
-                        Withdraw
+                        {t('mine.withdraw')}
                       </button>
                     )}
                     {canEdit(property) && (
                       <Link
                         to={dashboardPaths.updateProperty(property._id)}
                         className="btn btn-sm btn-outline"
-                        aria-label={`Update ${property.title || 'draft'}`}
+                        aria-label={t('mine.updateLabel', { title: property.title || t('mine.draft') })}
                       >
-                        {property.marketStatus === 'draft' ? 'Edit' : 'Update'}
+                        {property.marketStatus === 'draft' ? t('mine.edit') : t('mine.update')}
                       </Link>
                     )}
                     <button
                       type="button"
                       className="btn btn-sm btn-error"
-                      aria-label={`Delete ${property.title || 'draft'}`}
+                      aria-label={t('mine.deleteLabel', { title: property.title || t('mine.draft') })}
                       disabled={removal.isPending}
                       onClick={() => onDelete(property._id)}
                     >
-                      Delete
+                      {t('mine.delete')}
                     </button>
                   </>
                 }
@@ -166,35 +170,37 @@ export function MyPropertiesPage() {
                 {/* Where a verified listing is in its life (before review, the badge says it). */}
                 {property.verificationStatus === 'verified' && (
                   <p className="flex items-center gap-2">
-                    <span className="font-medium">Listing:</span>
+                    <span className="font-medium">{t('mine.listing')}</span>
                     <MarketStatusBadge status={property.marketStatus} />
                   </p>
                 )}
                 <p>
-                  <span className="font-medium">Price Range:</span> {property.priceRange || 'not set yet'}
+                  <span className="font-medium">{t('mine.priceRange')}</span>{' '}
+                  {property.priceRange || t('mine.priceNotSet')}
                 </p>
                 {property.marketStatus === 'changes_requested' && property.changesRequestedReason && (
                   <p className="rounded-box bg-warning/15 p-2 text-sm">
-                    <span className="font-medium">Changes requested:</span> {property.changesRequestedReason}
+                    <span className="font-medium">{t('mine.changesRequested')}</span>{' '}
+                    {property.changesRequestedReason}
                   </p>
                 )}
                 {property.expiresAt && (
                   <p className="text-sm text-base-content/70">
-                    Listed until {dayFormat.format(new Date(property.expiresAt))}
+                    {t('mine.listedUntil', { day: dayFormat.format(new Date(property.expiresAt)) })}
                   </p>
                 )}
                 {property.verificationStatus === 'rejected' && (
                   <div className="space-y-1 rounded-box bg-error/10 p-2 text-sm">
                     {property.rejectionReason && (
                       <p>
-                        <span className="font-medium">Reason for the rejection:</span>{' '}
+                        <span className="font-medium">{t('mine.rejectionReason')}</span>{' '}
                         {property.rejectionReason}
                       </p>
                     )}
                     <p>
-                      <span className="font-medium">What next:</span> {REJECTED_LISTING_NEXT_STEP}{' '}
+                      <span className="font-medium">{t('mine.whatNext')}</span> {t('mine.rejectedNextStep')}{' '}
                       <Link to={dashboardPaths.addProperty} className="link">
-                        Add Property
+                        {t('add.title')}
                       </Link>
                     </p>
                   </div>
