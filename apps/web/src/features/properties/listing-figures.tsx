@@ -26,7 +26,7 @@ export function ListingFigures({
         <div key={key}>
           <dt className="text-xs text-base-content/80">{t(label)}</dt>
           <dd className="font-semibold">
-            {figures ? t('figures.count', { count: figures[key] }) : pending ? '…' : '–'}
+            {figures ? t('number', { count: figures[key] }) : pending ? '…' : '–'}
           </dd>
         </div>
       ))}

@@ -3,16 +3,21 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
+import { pageLocale } from '../../lib/i18n/page-language.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { salesByMonthQuery } from './api.ts'
 
 // Months come as UTC 'YYYY-MM'; read them in UTC so no time zone moves one into its neighbour.
 const monthOf = (month: string) => new Date(`${month}-01T00:00:00Z`)
-const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' })
-const longMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const sold = (count: number) => `${count} ${count === 1 ? 'property' : 'properties'} sold`
+const monthFormats = () => ({
+  short: new Intl.DateTimeFormat(pageLocale(), { month: 'short', timeZone: 'UTC' }),
+  long: new Intl.DateTimeFormat(pageLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+})
 
 /** My Sold Properties' chart: the agent's sales of the last twelve months, with the same figures as a table. */
 export function SalesChart() {
+  const t = useT('agent')
+  const longMonth = monthFormats().long
   const months = useQuery(salesByMonthQuery())
   return (
     <section
@@ -20,26 +25,26 @@ export function SalesChart() {
       className="mb-8 max-w-2xl rounded-box bg-base-100 p-4 shadow"
     >
       <h2 id="sales-chart-title" className="mb-2 text-lg font-bold">
-        Sales by month
+        {t('chart.title')}
       </h2>
       {months.isPending ? (
-        <LoadingState label="Loading sales by month..." />
+        <LoadingState label={t('chart.loading')} />
       ) : months.isError ? (
-        <ErrorState message="We could not load your sales by month." onRetry={() => months.refetch()} />
+        <ErrorState message={t('chart.error')} onRetry={() => months.refetch()} />
       ) : months.data.every((month) => month.count === 0) ? (
-        <p className="text-base-content/80">No sales in the last 12 months.</p>
+        <p className="text-base-content/80">{t('chart.empty')}</p>
       ) : (
         <>
           <Bars months={months.data} />
           <details className="mt-3">
-            <summary className="cursor-pointer text-sm font-medium">Show as a table</summary>
+            <summary className="cursor-pointer text-sm font-medium">{t('chart.showTable')}</summary>
             <table className="table-sm mt-2 table">
-              <caption className="sr-only">Sales by month, last 12 months</caption>
+              <caption className="sr-only">{t('chart.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Month</th>
-                  <th scope="col">Properties sold</th>
-                  <th scope="col">Amount</th>
+                  <th scope="col">{t('chart.month')}</th>
+                  <th scope="col">{t('chart.sold')}</th>
+                  <th scope="col">{t('chart.amount')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -48,7 +53,7 @@ export function SalesChart() {
                     <th scope="row" className="font-normal">
                       {longMonth.format(monthOf(month.month))}
                     </th>
-                    <td>{month.count}</td>
+                    <td>{t('number', { count: month.count })}</td>
                     <td className="whitespace-nowrap">{formatAmount(month.amount, configuredCurrency())}</td>
                   </tr>
                 ))}
@@ -67,6 +72,8 @@ const PAD = { top: 16, bottom: 20 }
 
 /** One bar per month, its height the amount, the number sold above it. */
 function Bars({ months }: { months: SalesMonth[] }) {
+  const t = useT('agent')
+  const { short: shortMonth, long: longMonth } = monthFormats()
   const titleId = useId()
   const descId = useId()
   const most = Math.max(...months.map((month) => month.amount), 1)
@@ -75,7 +82,13 @@ function Bars({ months }: { months: SalesMonth[] }) {
   const total = months.reduce((sum, month) => sum + month.amount, 0)
   const count = months.reduce((sum, month) => sum + month.count, 0)
   const best = months.reduce((top, month) => (month.amount > top.amount ? month : top))
-  const description = `${sold(count)} for ${formatAmount(total, configuredCurrency())} over the last 12 months. Best month: ${longMonth.format(monthOf(best.month))}, ${sold(best.count)} for ${formatAmount(best.amount, configuredCurrency())}.`
+  const description = t('chart.description', {
+    count,
+    total: formatAmount(total, configuredCurrency()),
+    month: longMonth.format(monthOf(best.month)),
+    bestCount: best.count,
+    best: formatAmount(best.amount, configuredCurrency()),
+  })
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -84,7 +97,7 @@ function Bars({ months }: { months: SalesMonth[] }) {
       aria-labelledby={titleId}
       aria-describedby={descId}
     >
-      <title id={titleId}>Sales by month, last 12 months</title>
+      <title id={titleId}>{t('chart.caption')}</title>
       <desc id={descId}>{description}</desc>
       <line
         x1={0}
@@ -114,7 +127,7 @@ function Bars({ months }: { months: SalesMonth[] }) {
                 textAnchor="middle"
                 className="fill-base-content text-[10px]"
               >
-                {month.count}
+                {t('number', { count: month.count })}
               </text>
             )}
             <text

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { countOf } from '../../lib/count.ts'
 import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { useMarkPageRead } from '../notifications/api.ts'
@@ -11,6 +11,7 @@ import { agentTotalQuery, SOLD_PAGE_SIZE, soldPropertiesQuery } from './api.ts'
 import { SalesChart } from './sales-chart.tsx'
 
 export function SoldPropertiesPage() {
+  const t = useT('agent')
   const { state } = useAuth()
   const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
@@ -19,11 +20,11 @@ export function SoldPropertiesPage() {
   const total = useQuery(agentTotalQuery(email))
 
   return (
-    <DashboardPage id="sold-title" title="My Sold Properties">
+    <DashboardPage id="sold-title" title={t('sold.title')}>
       <div className="mb-6 rounded-box bg-success p-6 text-success-content shadow" aria-live="polite">
-        <p className="text-sm font-medium">Total Property Sold Amount</p>
+        <p className="text-sm font-medium">{t('sold.total')}</p>
         {total.isPending || total.isError ? (
-          <p className="text-3xl font-bold">{total.isPending ? '...' : 'Unavailable'}</p>
+          <p className="text-3xl font-bold">{total.isPending ? '...' : t('sold.unavailable')}</p>
         ) : (
           // One total per currency: amounts in different currencies are never added up.
           <ul className="text-3xl font-bold">
@@ -43,25 +44,28 @@ export function SoldPropertiesPage() {
         page={page}
         pageSize={SOLD_PAGE_SIZE}
         onPage={setPage}
-        loading="Loading your sales..."
-        error="We could not load your sales."
-        empty="You have not sold any properties yet."
+        loading={t('sold.loading')}
+        error={t('sold.error')}
+        empty={t('sold.empty')}
       >
         {(data) => (
           <>
             <DataTable
-              caption={countOf(data.total, 'sold property', 'sold properties')}
+              caption={t('sold.count', { count: data.total })}
               busy={sold.isPlaceholderData}
               rows={data.items}
               rowKey={(row) => row._id}
               columns={[
-                { label: '#', cell: (_, index) => (page - 1) * SOLD_PAGE_SIZE + index + 1 },
-                { label: 'Title', cell: (row) => row.title },
-                { label: 'Location', cell: (row) => row.location },
-                { label: 'Buyer name', cell: (row) => row.buyerName },
-                { label: 'Buyer email', kind: 'email', cell: (row) => row.buyerEmail },
                 {
-                  label: 'Sold price',
+                  label: '#',
+                  cell: (_, index) => t('number', { count: (page - 1) * SOLD_PAGE_SIZE + index + 1 }),
+                },
+                { label: t('sold.column.title'), cell: (row) => row.title },
+                { label: t('sold.column.location'), cell: (row) => row.location },
+                { label: t('sold.column.buyerName'), cell: (row) => row.buyerName },
+                { label: t('sold.column.buyerEmail'), kind: 'email', cell: (row) => row.buyerEmail },
+                {
+                  label: t('sold.column.price'),
                   kind: 'nowrap',
                   cell: (row) => formatAmount(row.soldPrice, row.currency),
                 },
