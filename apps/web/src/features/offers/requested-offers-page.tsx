@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { countOf } from '../../lib/count.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { useDateFormat } from '../../lib/dates.ts'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
 import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { useMarkPageRead } from '../notifications/api.ts'
@@ -18,6 +18,7 @@ import { decisionIntent } from './offer-decision-intents.ts'
 import { OfferStatusBadge } from './offer-status-badge.tsx'
 
 export function RequestedOffersPage() {
+  const t = useT('agent')
   const { state } = useAuth()
   const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
@@ -28,35 +29,35 @@ export function RequestedOffersPage() {
   const decided = usePostedOutcome()
 
   return (
-    <DashboardPage id="requested-title" title="Offers Received">
+    <DashboardPage id="requested-title" title={t('offers.title')}>
       {isDone(decided) && <FormStatus outcome={decided} />}
       <PagedView
         query={offers}
         page={page}
         pageSize={OFFERS_PAGE_SIZE}
         onPage={setPage}
-        loading="Loading offers..."
-        error="We could not load the offers."
-        empty="No offers on your properties yet."
+        loading={t('offers.loading')}
+        error={t('offers.error')}
+        empty={t('offers.empty')}
       >
         {(data) => (
           <>
             <DataTable
-              caption={`${countOf(data.total, 'offer')} on your properties`}
+              caption={t('offers.count', { count: data.total })}
               busy={offers.isPlaceholderData}
               rows={data.items}
               rowKey={(offer) => offer._id}
               columns={[
                 {
-                  label: 'Image',
+                  label: t('offers.column.image'),
                   cell: (offer) => (
                     <img src={offer.image} alt="" className="h-12 w-16 rounded object-cover" loading="lazy" />
                   ),
                 },
-                { label: 'Title', cell: (offer) => offer.title },
-                { label: 'Location', cell: (offer) => offer.location },
+                { label: t('offers.column.title'), cell: (offer) => offer.title },
+                { label: t('offers.column.location'), cell: (offer) => offer.location },
                 {
-                  label: 'Buyer',
+                  label: t('offers.column.buyer'),
                   cell: (offer) => (
                     <div className="min-w-0">
                       <p>{offer.buyerName}</p>
@@ -65,14 +66,21 @@ export function RequestedOffersPage() {
                   ),
                 },
                 {
-                  label: 'Offer',
+                  label: t('offers.column.offer'),
                   kind: 'nowrap',
                   cell: (offer) => formatAmount(offer.offerAmount, offer.currency),
                 },
-                { label: 'Buy date', kind: 'nowrap', cell: (offer) => dates.date(offer.buyingDate) },
-                { label: 'Status', cell: (offer) => <OfferStatusBadge status={offer.status} /> },
                 {
-                  label: 'Actions',
+                  label: t('offers.column.buyDate'),
+                  kind: 'nowrap',
+                  cell: (offer) => dates.date(offer.buyingDate),
+                },
+                {
+                  label: t('offers.column.status'),
+                  cell: (offer) => <OfferStatusBadge status={offer.status} />,
+                },
+                {
+                  label: t('offers.column.actions'),
                   kind: 'actions',
                   cell: (offer) =>
                     offer.status === 'pending' && (
@@ -96,8 +104,8 @@ export function RequestedOffersPage() {
  * which asks first; the route's loader then reads the offers again.
  */
 function DecisionButton({ offer, decision }: { offer: Offer; decision: 'accept' | 'reject' }) {
+  const t = useT('agent')
   const form = useActionForm({ intent: decisionIntent(decision, offer._id) })
-  const verb = decision === 'accept' ? 'Accept' : 'Reject'
   return (
     <>
       <ActionForm form={form}>
@@ -111,9 +119,12 @@ function DecisionButton({ offer, decision }: { offer: Offer; decision: 'accept' 
           type="submit"
           className={`btn btn-sm ${decision === 'accept' ? 'btn-success' : 'btn-error'}`}
           disabled={form.busy}
-          aria-label={`${verb} the offer of ${offer.buyerName} on ${offer.title}`}
+          aria-label={t(decision === 'accept' ? 'offers.acceptLabel' : 'offers.rejectLabel', {
+            buyer: offer.buyerName,
+            title: offer.title,
+          })}
         >
-          {verb}
+          {t(decision === 'accept' ? 'offers.accept' : 'offers.reject')}
         </button>
       </ActionForm>
       <FormStatus outcome={form.outcome} />
