@@ -5,7 +5,6 @@ import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { countOf } from '../../lib/count.ts'
 import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
 import { askForReason, confirmChange, confirmDanger } from '../../lib/dialogs.ts'
 import type { Translate } from '../../lib/i18n/translator.ts'
@@ -94,30 +93,24 @@ export function MyApplicationsPage() {
 export function ApplicationsPage() {
   const [page, setPage] = usePageParam()
   const applications = useQuery(applicationsQuery('agent', page))
-  const t = useT('buying')
+  const t = useT('agent')
+  // The renter's terms and the status badges are the renter's own words ('buying').
+  const renterT = useT('buying')
   const decision = useDecideApplication({
-    onSuccess: (_, { decision }) =>
-      toast.success(
-        {
-          accept: 'Application accepted: the rental is let.',
-          shortlist: 'Application shortlisted.',
-          decline: 'Application declined.',
-          withdraw: 'Application withdrawn.',
-        }[decision.action],
-      ),
-    onError: (error) => toast.error(`The application could not be changed. ${error.message}`),
+    onSuccess: (_, { decision }) => toast.success(t(`applications.done.${decision.action}`)),
+    onError: (error) => toast.error(t('applications.notChanged', { reason: error.message })),
   })
   const onAccept = async (application: RentalApplication) => {
     const confirmed = await confirmChange(
-      `Accept ${application.renterName}'s application?`,
-      `${application.title} will be let, and every other open application for it declined.`,
-      'Yes, accept it',
+      t('applications.confirmAccept', { name: application.renterName }),
+      t('applications.confirmAcceptText', { title: application.title }),
+      t('applications.confirmAcceptYes'),
     )
     if (confirmed) decision.mutate({ application, decision: { action: 'accept' } })
   }
   const onDecline = async (application: RentalApplication) => {
-    const reason = await askForReason(`Decline ${application.renterName}'s application?`, {
-      label: 'Reason (the renter reads it)',
+    const reason = await askForReason(t('applications.confirmDecline', { name: application.renterName }), {
+      label: t('applications.declineReason'),
       maxLength: APPLICATION_REASON_MAX,
     })
     if (reason) decision.mutate({ application, decision: { action: 'decline', reason } })
@@ -125,26 +118,26 @@ export function ApplicationsPage() {
   const busy = decision.isPending
 
   return (
-    <DashboardPage id="applications-title" title="Applications">
+    <DashboardPage id="applications-title" title={t('applications.title')}>
       <PagedView
         query={applications}
         page={page}
         pageSize={APPLICATIONS_PAGE_SIZE}
         onPage={setPage}
-        loading="Loading applications..."
-        error="We could not load the applications."
-        empty="No applications for your rentals yet."
+        loading={t('applications.loading')}
+        error={t('applications.error')}
+        empty={t('applications.empty')}
       >
         {(data) => (
           <DataTable
-            caption={`${countOf(data.total, 'application')} for your rentals`}
+            caption={t('applications.count', { count: data.total })}
             busy={applications.isPlaceholderData}
             rows={data.items}
             rowKey={(application) => application._id}
             columns={[
-              { label: 'Rental', cell: (application) => application.title },
+              { label: t('applications.column.rental'), cell: (application) => application.title },
               {
-                label: 'Renter',
+                label: t('applications.column.renter'),
                 cell: (application) => (
                   <div className="min-w-0">
                     <p>{application.renterName}</p>
@@ -154,25 +147,27 @@ export function ApplicationsPage() {
                   </div>
                 ),
               },
-              { label: 'Terms', cell: (application) => terms(t, application) },
+              { label: t('applications.column.terms'), cell: (application) => terms(renterT, application) },
               {
-                label: 'Income',
+                label: t('applications.column.income'),
                 kind: 'nowrap',
                 cell: (application) =>
                   application.monthlyIncome === null
                     ? '—'
-                    : `${formatAmount(application.monthlyIncome, configuredCurrency())} / month`,
+                    : t('applications.income', {
+                        amount: formatAmount(application.monthlyIncome, configuredCurrency()),
+                      }),
               },
               {
-                label: 'Message',
+                label: t('applications.column.message'),
                 cell: (application) => <p className="max-w-xs whitespace-pre-line">{application.message}</p>,
               },
               {
-                label: 'Status',
+                label: t('applications.column.status'),
                 cell: (application) => <ApplicationStatusBadge status={application.status} />,
               },
               {
-                label: 'Actions',
+                label: t('applications.column.actions'),
                 kind: 'actions',
                 cell: (application) =>
                   isOpen(application) && (
@@ -182,29 +177,38 @@ export function ApplicationsPage() {
                           type="button"
                           className="btn btn-sm btn-outline"
                           disabled={busy}
-                          aria-label={`Shortlist ${application.renterName} for ${application.title}`}
+                          aria-label={t('applications.shortlistLabel', {
+                            name: application.renterName,
+                            title: application.title,
+                          })}
                           onClick={() => decision.mutate({ application, decision: { action: 'shortlist' } })}
                         >
-                          Shortlist
+                          {t('applications.shortlist')}
                         </button>
                       )}
                       <button
                         type="button"
                         className="btn btn-sm btn-success"
                         disabled={busy}
-                        aria-label={`Accept ${application.renterName} for ${application.title}`}
+                        aria-label={t('applications.acceptLabel', {
+                          name: application.renterName,
+                          title: application.title,
+                        })}
                         onClick={() => onAccept(application)}
                       >
-                        Accept
+                        {t('applications.accept')}
                       </button>
                       <button
                         type="button"
                         className="btn btn-sm btn-error"
                         disabled={busy}
-                        aria-label={`Decline ${application.renterName} for ${application.title}`}
+                        aria-label={t('applications.declineLabel', {
+                          name: application.renterName,
+                          title: application.title,
+                        })}
                         onClick={() => onDecline(application)}
                       >
-                        Decline
+                        {t('applications.decline')}
                       </button>
                     </div>
                   ),
