@@ -7,7 +7,6 @@ import { DataTable } from '../../components/data-table.tsx'
 import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { countOf } from '../../lib/count.ts'
 import { askForReason } from '../../lib/dialogs.ts'
 import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
@@ -124,6 +123,7 @@ function ProposeButton({
   disabled: boolean
   onPropose: (start: string) => void
 }) {
+  const t = useT('agent')
   const dialog = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   const [start, setStart] = useState('')
@@ -136,29 +136,29 @@ function ProposeButton({
         type="button"
         className="btn btn-sm btn-outline"
         disabled={disabled}
-        aria-label={`Propose another time to ${viewing.buyerName} for ${viewing.title}`}
+        aria-label={t('viewings.proposeLabel', { name: viewing.buyerName, title: viewing.title })}
         onClick={() => {
           setOpen(true)
           dialog.current?.showModal()
         }}
       >
-        Propose time
+        {t('viewings.proposeTime')}
       </button>
       <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={() => setOpen(false)}>
         <div className="modal-box">
           <h2 id={titleId} className="text-lg font-bold">
-            Propose another time
+            {t('viewings.proposeTitle')}
           </h2>
           {slots.isPending ? (
-            <LoadingState label="Loading free viewing times..." />
+            <LoadingState label={t('viewings.slotsLoading')} />
           ) : slots.isError ? (
-            <ErrorState message="We could not load the free viewing times." onRetry={() => slots.refetch()} />
+            <ErrorState message={t('viewings.slotsError')} onRetry={() => slots.refetch()} />
           ) : slots.data.slots.length === 0 ? (
-            <p>No other free viewing times in the next 14 days.</p>
+            <p>{t('viewings.noSlots')}</p>
           ) : (
             <>
               <label htmlFor={selectId} className="label mt-4 mb-1 text-sm font-medium text-base-content">
-                New time
+                {t('viewings.newTime')}
               </label>
               <select
                 id={selectId}
@@ -166,7 +166,7 @@ function ProposeButton({
                 value={start}
                 onChange={(event) => setStart(event.target.value)}
               >
-                <option value="">Choose a free time</option>
+                <option value="">{t('viewings.chooseTime')}</option>
                 {slots.data.slots.map((slot) => (
                   <option key={slot.start} value={slot.start}>
                     {viewingTime(slot.start, slots.data.timeZone)}
@@ -177,7 +177,7 @@ function ProposeButton({
           )}
           <div className="modal-action">
             <button type="button" className="btn" onClick={() => dialog.current?.close()}>
-              Cancel
+              {t('viewings.cancelDialog')}
             </button>
             <button
               type="button"
@@ -188,7 +188,7 @@ function ProposeButton({
                 dialog.current?.close()
               }}
             >
-              Propose
+              {t('viewings.propose')}
             </button>
           </div>
         </div>
@@ -202,34 +202,36 @@ export function AgentViewingsPage() {
   const [page, setPage] = usePageParam()
   const viewings = useQuery(viewingsQuery('agent', page))
   const step = useStep()
-  const t = useT('buying')
+  const t = useT('agent')
+  // The reason dialog's label is the buyer's side's own words ('buying').
+  const buyerT = useT('buying')
   const busy = step.isPending
   return (
-    <DashboardPage id="agent-viewings-title" title="Viewings">
+    <DashboardPage id="agent-viewings-title" title={t('viewings.title')}>
       <PagedView
         query={viewings}
         page={page}
         pageSize={VIEWINGS_PAGE_SIZE}
         onPage={setPage}
-        loading="Loading viewings..."
-        error="We could not load the viewings."
-        empty="No viewings of your listings yet. Buyers book them in your free times (set them in Agent Profile)."
+        loading={t('viewings.loading')}
+        error={t('viewings.error')}
+        empty={t('viewings.empty')}
       >
         {(data) => (
           <DataTable
-            caption={`${countOf(data.total, 'viewing')} of your listings`}
+            caption={t('viewings.count', { count: data.total })}
             busy={viewings.isPlaceholderData}
             rows={data.items}
             rowKey={(viewing) => viewing._id}
             columns={[
               {
-                label: 'When',
+                label: t('viewings.column.when'),
                 kind: 'nowrap',
                 cell: (viewing) => viewingTime(viewing.start, viewing.timeZone),
               },
-              { label: 'Listing', cell: (viewing) => viewing.title },
+              { label: t('viewings.column.listing'), cell: (viewing) => viewing.title },
               {
-                label: 'Buyer',
+                label: t('viewings.column.buyer'),
                 cell: (viewing) => (
                   <div className="min-w-0">
                     <p>{viewing.buyerName}</p>
@@ -237,10 +239,13 @@ export function AgentViewingsPage() {
                   </div>
                 ),
               },
-              { label: 'Message', cell: (viewing) => viewing.message ?? '—' },
-              { label: 'Status', cell: (viewing) => <ViewingStatusBadge status={viewing.status} /> },
+              { label: t('viewings.column.message'), cell: (viewing) => viewing.message ?? '—' },
               {
-                label: 'Actions',
+                label: t('viewings.column.status'),
+                cell: (viewing) => <ViewingStatusBadge status={viewing.status} />,
+              },
+              {
+                label: t('viewings.column.actions'),
                 kind: 'actions',
                 cell: (viewing) => (
                   <div className="flex flex-wrap gap-2">
@@ -250,10 +255,13 @@ export function AgentViewingsPage() {
                           type="button"
                           className="btn btn-sm btn-success"
                           disabled={busy}
-                          aria-label={`Confirm the viewing of ${viewing.buyerName} for ${viewing.title}`}
+                          aria-label={t('viewings.confirmLabel', {
+                            name: viewing.buyerName,
+                            title: viewing.title,
+                          })}
                           onClick={() => step.mutate({ viewing, step: { action: 'confirm' } })}
                         >
-                          Confirm
+                          {t('viewings.confirm')}
                         </button>
                         <ProposeButton
                           viewing={viewing}
@@ -267,14 +275,19 @@ export function AgentViewingsPage() {
                         type="button"
                         className="btn btn-sm btn-error"
                         disabled={busy}
-                        aria-label={`Decline the viewing of ${viewing.buyerName} for ${viewing.title}`}
+                        aria-label={t('viewings.declineLabel', {
+                          name: viewing.buyerName,
+                          title: viewing.title,
+                        })}
                         onClick={() =>
-                          withReason(t, `Decline the viewing of ${viewing.buyerName}?`, (reason) =>
-                            step.mutate({ viewing, step: { action: 'decline', reason } }),
+                          withReason(
+                            buyerT,
+                            t('viewings.declineConfirm', { name: viewing.buyerName }),
+                            (reason) => step.mutate({ viewing, step: { action: 'decline', reason } }),
                           )
                         }
                       >
-                        Decline
+                        {t('viewings.decline')}
                       </button>
                     )}
                     {viewing.status === 'confirmed' && (
@@ -282,14 +295,19 @@ export function AgentViewingsPage() {
                         type="button"
                         className="btn btn-sm btn-outline btn-error"
                         disabled={busy}
-                        aria-label={`Cancel the viewing of ${viewing.buyerName} for ${viewing.title}`}
+                        aria-label={t('viewings.cancelLabel', {
+                          name: viewing.buyerName,
+                          title: viewing.title,
+                        })}
                         onClick={() =>
-                          withReason(t, `Cancel the viewing of ${viewing.buyerName}?`, (reason) =>
-                            step.mutate({ viewing, step: { action: 'cancel', reason } }),
+                          withReason(
+                            buyerT,
+                            t('viewings.cancelConfirm', { name: viewing.buyerName }),
+                            (reason) => step.mutate({ viewing, step: { action: 'cancel', reason } }),
                           )
                         }
                       >
-                        Cancel
+                        {t('viewings.cancel')}
                       </button>
                     )}
                   </div>
