@@ -1,5 +1,13 @@
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router'
 import { screenMeta } from '../app/seo.ts'
+import { messagesFor } from '../lib/i18n/messages.server.ts'
+import { metaT } from '../lib/i18n/use-t.ts'
 
-export const meta = () => screenMeta('Import listings')
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { messages: await messagesFor(context, 'agent') }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  screenMeta(metaT(matches, 'agent')('import.title'))
 
 export { ImportListingsPage as default } from '../features/listing-import/import-listings-page.tsx'

@@ -7,31 +7,34 @@ import { DataTable } from '../../components/data-table.tsx'
 import { FormField, fieldA11y } from '../../components/form-field.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { messageWith } from '../../lib/i18n/message-with.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { IMPORT_TEMPLATE_URL, useImportListings } from './api.ts'
 
 type FileForm = { file: FileList | undefined }
 
 /** The report of a check or an import: one line per row, its errors by column. */
 function ImportReport({ report }: { report: ListingImportReport }) {
+  const t = useT('agent')
   return (
     <DataTable
-      caption="Rows of the file, with their errors by column"
+      caption={t('import.report')}
       rows={report.rows}
       rowKey={(row) => String(row.row)}
       columns={[
-        { label: 'Row', kind: 'nowrap', cell: (row) => row.row },
+        { label: t('import.column.row'), kind: 'nowrap', cell: (row) => t('number', { count: row.row }) },
         {
-          label: 'Result',
+          label: t('import.column.result'),
           kind: 'nowrap',
           cell: (row) =>
             row.ok ? (
-              <span className="badge badge-success">OK</span>
+              <span className="badge badge-success">{t('import.ok')}</span>
             ) : (
-              <span className="badge badge-error">Errors</span>
+              <span className="badge badge-error">{t('import.errors')}</span>
             ),
         },
         {
-          label: 'Errors',
+          label: t('import.column.errors'),
           cell: (row) =>
             row.errors.length === 0 ? (
               '-'
@@ -56,6 +59,7 @@ function ImportReport({ report }: { report: ListingImportReport }) {
  * Properties.
  */
 export function ImportListingsPage() {
+  const t = useT('agent')
   const [checked, setChecked] = useState<{ file: File; report: ListingImportReport } | null>(null)
   const [imported, setImported] = useState<ListingImportReport | null>(null)
   const {
@@ -77,7 +81,7 @@ export function ImportListingsPage() {
       setError('file', { message: failure instanceof ApiError ? failure.detail : failure.message }),
   })
   const fileField = register('file', {
-    validate: (files) => (files?.length ? true : 'Choose a CSV file'),
+    validate: (files) => (files?.length ? true : t('import.chooseFile')),
     // Another file makes the last check and result stale.
     onChange: () => {
       setChecked(null)
@@ -88,29 +92,31 @@ export function ImportListingsPage() {
   const bad = (checked?.report.rows.length ?? 0) - good
 
   return (
-    <DashboardPage id="import-listings-title" title="Import listings">
+    <DashboardPage id="import-listings-title" title={t('import.title')}>
       <div className="max-w-3xl space-y-3 text-sm">
         <p>
-          Bring listings from another system: a CSV file (UTF-8, up to {MAX_IMPORT_ROWS} listings and 1 MB)
-          with a header row of these columns, in any order:{' '}
-          <span className="font-mono">{LISTING_CSV_COLUMNS.join(', ')}</span>. Features and images take
-          several values separated by semicolons. Each good row becomes a draft that you complete and submit
-          for review.
+          {messageWith((marks) => t('import.intro', { max: MAX_IMPORT_ROWS, ...marks }), {
+            columns: <span className="font-mono">{LISTING_CSV_COLUMNS.join(', ')}</span>,
+          })}
         </p>
         <p>
-          <a className="link" href={IMPORT_TEMPLATE_URL} download>
-            Download the template
-          </a>{' '}
-          (the header and one example listing), or{' '}
-          <Link className="link" to={dashboardPaths.myAddedProperties}>
-            export your listings
-          </Link>{' '}
-          to see the format.
+          {messageWith((marks) => t('import.template', marks), {
+            download: (
+              <a className="link" href={IMPORT_TEMPLATE_URL} download>
+                {t('import.download')}
+              </a>
+            ),
+            export: (
+              <Link className="link" to={dashboardPaths.myAddedProperties}>
+                {t('import.export')}
+              </Link>
+            ),
+          })}
         </p>
       </div>
       <form
         noValidate
-        aria-label="Check a CSV file"
+        aria-label={t('import.checkForm')}
         className="my-6 flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={handleSubmit(({ file }) => {
           const chosen = file?.[0]
@@ -118,7 +124,7 @@ export function ImportListingsPage() {
         })}
       >
         <div className="w-full sm:max-w-md">
-          <FormField id="import-file" label="CSV file" error={errors.file}>
+          <FormField id="import-file" label={t('import.file')} error={errors.file}>
             <input
               type="file"
               accept=".csv,text/csv"
@@ -129,18 +135,15 @@ export function ImportListingsPage() {
           </FormField>
         </div>
         <button type="submit" className="btn btn-primary" disabled={importing.isPending}>
-          {importing.isPending && importing.variables?.dryRun ? 'Checking...' : 'Check file'}
+          {importing.isPending && importing.variables?.dryRun ? t('import.checking') : t('import.check')}
         </button>
       </form>
 
       {imported && (
         <div role="status" className="alert alert-success mb-6 flex flex-wrap justify-between gap-3">
-          <span>
-            {imported.created === 1 ? '1 listing was' : `${imported.created} listings were`} imported as
-            drafts.
-          </span>
+          <span>{t('import.imported', { count: imported.created })}</span>
           <Link className="btn btn-sm" to={dashboardPaths.myAddedProperties}>
-            Go to My Added Properties
+            {t('import.goToMine')}
           </Link>
         </div>
       )}
@@ -148,11 +151,10 @@ export function ImportListingsPage() {
       {checked && (
         <section aria-labelledby="import-report-title" className="space-y-4">
           <h2 id="import-report-title" className="text-lg font-semibold">
-            Check of {checked.file.name}
+            {t('import.checkOf', { name: checked.file.name })}
           </h2>
           <p role="status">
-            {good} {good === 1 ? 'row is' : 'rows are'} ready to import
-            {bad > 0 && `; ${bad} ${bad === 1 ? 'row has' : 'rows have'} errors and will be left out`}.
+            {bad > 0 ? t('import.readyWithErrors', { good, bad }) : t('import.ready', { good })}
           </p>
           <ImportReport report={checked.report} />
           <div className="flex flex-wrap gap-3">
@@ -162,7 +164,7 @@ export function ImportListingsPage() {
               disabled={good === 0 || importing.isPending}
               onClick={() => importing.mutate({ file: checked.file, dryRun: false })}
             >
-              {importing.isPending ? 'Importing...' : `Import ${good} ${good === 1 ? 'listing' : 'listings'}`}
+              {importing.isPending ? t('import.importing') : t('import.import', { count: good })}
             </button>
           </div>
         </section>
