@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { countOf } from '../../lib/count.ts'
 import { confirmChange, confirmDanger } from '../../lib/dialogs.ts'
+import type { Translate } from '../../lib/i18n/translator.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import { useQueryParams, useSearchParam } from '../../lib/use-query-params.ts'
 import { useAuth } from '../auth/auth-context.tsx'
@@ -17,55 +18,57 @@ import {
   usersQuery,
 } from './api.ts'
 
-const ACTIONS: Record<
-  RoleAction,
-  {
-    success: string
-    failure: string
-    confirm: (user: UserRecord) => [title: string, text: string, button?: string]
+/** A role change's question, in the page's language: its title, its text and, for some, its button's words. */
+function questionOf(
+  t: Translate<'admin'>,
+  action: RoleAction,
+  user: UserRecord,
+): [title: string, text: string, button?: string] {
+  const name = user.name
+  switch (action) {
+    case 'make-admin':
+      return [t('users.confirm.makeAdmin', { name }), t('users.confirmText.makeAdmin')]
+    case 'make-agent':
+      return [t('users.confirm.makeAgent', { name }), t('users.confirmText.makeAgent')]
+    case 'mark-fraud':
+      return [t('users.confirm.markFraud', { name }), t('users.confirmText.markFraud')]
+    case 'make-user':
+      return [
+        t('users.confirm.makeUser', { name }),
+        t(
+          user.role === 'admin'
+            ? 'users.confirmText.makeUserFromAdmin'
+            : 'users.confirmText.makeUserFromAgent',
+        ),
+        t('users.confirmYes.makeUser'),
+      ]
+    case 'clear-fraud':
+      return [
+        t('users.confirm.clearFraud', { name }),
+        t('users.confirmText.clearFraud'),
+        t('users.confirmYes.clearFraud'),
+      ]
   }
-> = {
-  'make-admin': {
-    success: 'Made admin',
-    failure: 'Failed to change role',
-    confirm: (user) => [`Make ${user.name} an admin?`, 'Admins manage every user, listing and review.'],
-  },
-  'make-agent': {
-    success: 'Made agent',
-    failure: 'Failed to change role',
-    confirm: (user) => [`Make ${user.name} an agent?`, 'Agents list properties and decide on offers.'],
-  },
-  'mark-fraud': {
-    success: 'Marked as fraud',
-    failure: 'Failed to mark fraud',
-    confirm: (user) => [
-      `Mark ${user.name} as fraud?`,
-      'Their listings disappear from every public page and they can no longer list or sell.',
-    ],
-  },
-  'make-user': {
-    success: 'Made user',
-    failure: 'Failed to change role',
-    confirm: (user) => [
-      `Make ${user.name} a user again?`,
-      user.role === 'admin'
-        ? 'They can no longer manage users, listings or reviews. They keep their account, wishlist and offers.'
-        : 'They can no longer add listings or answer offers. They keep their account, wishlist and offers. An agent who has listings stays an agent.',
-      'Make a user',
-    ],
-  },
-  'clear-fraud': {
-    success: 'Fraud mark cleared',
-    failure: 'Failed to clear the fraud mark',
-    confirm: (user) => [
-      `Clear the fraud mark of ${user.name}?`,
-      'They become an agent again: their listings return to public pages and they can list and sell. Offers rejected when they were marked stay rejected.',
-      'Clear the mark',
-    ],
-  },
 }
 
+const DONE = {
+  'make-admin': 'users.done.makeAdmin',
+  'make-agent': 'users.done.makeAgent',
+  'mark-fraud': 'users.done.markFraud',
+  'make-user': 'users.done.makeUser',
+  'clear-fraud': 'users.done.clearFraud',
+} as const satisfies Record<RoleAction, string>
+
+const FAILED = {
+  'make-admin': 'users.failed.role',
+  'make-agent': 'users.failed.role',
+  'mark-fraud': 'users.failed.markFraud',
+  'make-user': 'users.failed.role',
+  'clear-fraud': 'users.failed.clearFraud',
+} as const satisfies Record<RoleAction, string>
+
 export function ManageUsersPage() {
+  const t = useT('admin')
   const query = useQueryParams()
   const [params, update] = query
   const { text: search, setText: setSearch, settled: debouncedSearch } = useSearchParam(query)
@@ -75,36 +78,36 @@ export function ManageUsersPage() {
   const users = useQuery(usersQuery(debouncedSearch, page))
 
   const roleChange = useChangeRole({
-    onSuccess: (_, { action }) => toast.success(ACTIONS[action].success),
-    onError: (error, { action }) => toast.error(`${ACTIONS[action].failure}: ${error.message}`),
+    onSuccess: (_, { action }) => toast.success(t(DONE[action])),
+    onError: (error, { action }) => toast.error(t(FAILED[action], { reason: error.message })),
   })
   const removal = useDeleteUser({
-    onSuccess: () => toast.success('User deleted'),
-    onError: (error) => toast.error(`Failed to delete user: ${error.message}`),
+    onSuccess: () => toast.success(t('users.deleted')),
+    onError: (error) => toast.error(t('users.deleteFailed', { reason: error.message })),
   })
 
   const twoFactorReset = useResetTwoFactor({
-    onSuccess: () => toast.success('Two-factor sign-in reset'),
-    onError: (error) => toast.error(`Failed to reset two-factor sign-in: ${error.message}`),
+    onSuccess: () => toast.success(t('users.twoFactorReset')),
+    onError: (error) => toast.error(t('users.twoFactorResetFailed', { reason: error.message })),
   })
 
   const onRoleChange = async (action: RoleAction, user: UserRecord) => {
-    const [title, text, button] = ACTIONS[action].confirm(user)
+    const [title, text, button] = questionOf(t, action, user)
     if (await confirmChange(title, text, button)) roleChange.mutate({ action, user })
   }
   const onDelete = async (user: UserRecord) => {
     const confirmed = await confirmDanger(
-      'Are you sure?',
-      `This deletes ${user.name} (${user.email}) with their wishlist and reviews. Offers and payments are kept.`,
+      t('users.confirmDelete'),
+      t('users.confirmDeleteText', { name: user.name, email: user.email }),
     )
     if (confirmed) removal.mutate(user)
   }
 
   const onResetTwoFactor = async (user: UserRecord) => {
     const confirmed = await confirmChange(
-      `Reset ${user.name}'s two-factor sign-in?`,
-      'For someone who lost their authenticator app: their next sign-in takes the password alone, and they can set up a new app. Make sure it is really them asking.',
-      'Reset',
+      t('users.confirmReset', { name: user.name }),
+      t('users.confirmResetText'),
+      t('users.confirmResetYes'),
     )
     if (confirmed) twoFactorReset.mutate(user)
   }
@@ -116,13 +119,13 @@ export function ManageUsersPage() {
     <section aria-labelledby="manage-users-title">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
         <h1 id="manage-users-title" className="text-2xl font-bold">
-          Manage Users
+          {t('users.title')}
         </h1>
         <label className="input w-full max-w-xs">
-          <span className="sr-only">Search users by name or e-mail</span>
+          <span className="sr-only">{t('users.searchLabel')}</span>
           <input
             type="search"
-            placeholder="Search by name or e-mail"
+            placeholder={t('users.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
@@ -133,41 +136,48 @@ export function ManageUsersPage() {
         page={page}
         pageSize={USERS_PAGE_SIZE}
         onPage={goTo}
-        loading="Loading users..."
-        error="We could not load the users."
+        loading={t('users.loading')}
+        error={t('users.error')}
         // The message of the list on screen, which may still be the previous search's while the next loads.
-        empty={users.data?.search ? `No users match "${users.data.search}".` : 'No users yet.'}
+        empty={users.data?.search ? t('users.noMatch', { search: users.data.search }) : t('users.empty')}
       >
         {(data) => (
           <DataTable
-            caption={`${countOf(data.total, 'user')}${data.search ? ` matching ${data.search}` : ''}`}
+            caption={
+              data.search
+                ? t('users.countMatching', { count: data.total, search: data.search })
+                : t('users.count', { count: data.total })
+            }
             busy={users.isPlaceholderData}
             rows={data.items}
             rowKey={(user) => user._id}
             columns={[
-              { label: '#', cell: (_, index) => (page - 1) * USERS_PAGE_SIZE + index + 1 },
-              { label: 'Name', cell: (user) => user.name },
-              { label: 'Email', kind: 'email', cell: (user) => user.email },
               {
-                label: 'Role',
+                label: '#',
+                cell: (_, index) => t('number', { count: (page - 1) * USERS_PAGE_SIZE + index + 1 }),
+              },
+              { label: t('users.column.name'), cell: (user) => user.name },
+              { label: t('users.column.email'), kind: 'email', cell: (user) => user.email },
+              {
+                label: t('users.column.role'),
                 cell: (user) =>
                   user.role === 'fraud' ? (
-                    <span className="badge badge-error">Fraud</span>
+                    <span className="badge badge-error">{t('users.fraudBadge')}</span>
                   ) : (
-                    <span className="capitalize">{user.role}</span>
+                    <span className="capitalize">{t(`users.role.${user.role}`)}</span>
                   ),
               },
               {
-                label: 'Make Admin',
+                label: t('users.column.makeAdmin'),
                 kind: 'actions',
                 cell: (user) =>
                   user.role === 'admin' ? (
                     user.email === myEmail ? (
-                      <span className="text-sm text-base-content/70">Admin</span>
+                      <span className="text-sm text-base-content/70">{t('users.selfAdmin')}</span>
                     ) : (
                       <UndoButton
-                        label="Remove Admin"
-                        name={`Make ${user.name} a user again`}
+                        label={t('users.removeAdmin')}
+                        name={t('users.makeUserLabel', { name: user.name })}
                         disabled={busy}
                         onClick={() => onRoleChange('make-user', user)}
                       />
@@ -179,18 +189,18 @@ export function ManageUsersPage() {
                       disabled={busy}
                       onClick={() => onRoleChange('make-admin', user)}
                     >
-                      Make Admin
+                      {t('users.makeAdmin')}
                     </button>
                   ) : null,
               },
               {
-                label: 'Make Agent',
+                label: t('users.column.makeAgent'),
                 kind: 'actions',
                 cell: (user) =>
                   user.role === 'agent' ? (
                     <UndoButton
-                      label="Remove Agent"
-                      name={`Make ${user.name} a user again`}
+                      label={t('users.removeAgent')}
+                      name={t('users.makeUserLabel', { name: user.name })}
                       disabled={busy}
                       onClick={() => onRoleChange('make-user', user)}
                     />
@@ -203,13 +213,13 @@ export function ManageUsersPage() {
                         disabled={busy}
                         onClick={() => onRoleChange('make-agent', user)}
                       >
-                        Make Agent
+                        {t('users.makeAgent')}
                       </button>
                     )
                   ),
               },
               {
-                label: 'Fraud',
+                label: t('users.column.fraud'),
                 kind: 'actions',
                 cell: (user) =>
                   user.role === 'agent' ? (
@@ -219,13 +229,13 @@ export function ManageUsersPage() {
                       disabled={busy}
                       onClick={() => onRoleChange('mark-fraud', user)}
                     >
-                      Mark as Fraud
+                      {t('users.markFraud')}
                     </button>
                   ) : (
                     user.role === 'fraud' && (
                       <UndoButton
-                        label="Clear Fraud Mark"
-                        name={`Clear the fraud mark of ${user.name}`}
+                        label={t('users.clearFraud')}
+                        name={t('users.clearFraudLabel', { name: user.name })}
                         disabled={busy}
                         onClick={() => onRoleChange('clear-fraud', user)}
                       />
@@ -233,7 +243,7 @@ export function ManageUsersPage() {
                   ),
               },
               {
-                label: 'Two-factor',
+                label: t('users.column.twoFactor'),
                 kind: 'actions',
                 cell: (user) =>
                   user.twoFactorEnabled && user.email !== myEmail ? (
@@ -241,30 +251,30 @@ export function ManageUsersPage() {
                       type="button"
                       className="btn btn-sm btn-outline"
                       disabled={busy}
-                      aria-label={`Reset ${user.name}'s two-factor sign-in`}
+                      aria-label={t('users.resetLabel', { name: user.name })}
                       onClick={() => onResetTwoFactor(user)}
                     >
-                      Reset 2FA
+                      {t('users.reset')}
                     </button>
                   ) : (
                     <span className="text-sm text-base-content/70">
-                      {user.twoFactorEnabled ? 'On' : 'Off'}
+                      {user.twoFactorEnabled ? t('users.on') : t('users.off')}
                     </span>
                   ),
               },
               {
-                label: 'Delete',
+                label: t('users.column.delete'),
                 kind: 'actions',
                 cell: (user) => (
                   <button
                     type="button"
                     className="btn btn-sm btn-error"
                     disabled={busy || user.email === myEmail}
-                    title={user.email === myEmail ? 'You cannot delete your own account' : undefined}
-                    aria-label={`Delete ${user.name}`}
+                    title={user.email === myEmail ? t('users.notYourself') : undefined}
+                    aria-label={t('users.deleteLabel', { name: user.name })}
                     onClick={() => onDelete(user)}
                   >
-                    Delete
+                    {t('users.delete')}
                   </button>
                 ),
               },

@@ -1,3 +1,4 @@
+import type admin from '../../locales/en/admin.json'
 import type agent from '../../locales/en/agent.json'
 import type auth from '../../locales/en/auth.json'
 import type buying from '../../locales/en/buying.json'
@@ -13,6 +14,7 @@ import type wishlist from '../../locales/en/wishlist.json'
  * English file is the source: its keys type every translation call, and a missing translation falls back to it.
  */
 export interface Catalogues {
+  admin: typeof admin
   agent: typeof agent
   auth: typeof auth
   buying: typeof buying
