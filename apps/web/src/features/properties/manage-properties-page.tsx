@@ -11,18 +11,18 @@ import { Link, useSearchParams } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
 import { ListingStatusBadge } from '../../components/listing-status-badge.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { countOf } from '../../lib/count.ts'
 import { askForReason } from '../../lib/dialogs.ts'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
 import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, useRequestChanges, useVerification } from './api.ts'
-import { DOES } from './review-choices.ts'
 
 export function ManagePropertiesPage() {
+  const t = useT('admin')
   const [params, setParams] = useSearchParams()
   // What waits for review comes first: the page opens on pending listings; `status=all` shows every one.
   const parsedStatus = verificationStatusSchema.safeParse(params.get('status') ?? 'pending')
@@ -30,29 +30,29 @@ export function ManagePropertiesPage() {
   const page = pageOf(params)
   const properties = useQuery(adminPropertiesQuery(status, '', page))
   const verification = useVerification({
-    onSuccess: () => toast.success('Property status updated.'),
-    onError: (error) => toast.error(`Failed to update status. ${error.message}`),
+    onSuccess: () => toast.success(t('properties.updated')),
+    onError: (error) => toast.error(t('properties.updateFailed', { reason: error.message })),
   })
   // A listing verified without scripts: its row's buttons are gone with the pending state, so the page says it.
   const verified = usePostedOutcome()
 
   const reject = async (id: string) => {
     // The agent is told why, so a rejection asks for the reason in the same dialog as the spec's question.
-    const reason = await askForReason('Are you sure to mark this as rejected?', {
-      text: DOES.reject,
-      label: 'Reason (the agent will see it)',
+    const reason = await askForReason(t('properties.confirmReject'), {
+      text: t('properties.does.reject'),
+      label: t('properties.rejectReason'),
       maxLength: REJECTION_REASON_MAX,
     })
     if (reason) verification.mutate({ id, decision: { status: 'rejected', reason } })
   }
   const changes = useRequestChanges({
-    onSuccess: () => toast.success('Changes requested: the agent is told.'),
-    onError: (error) => toast.error(`Failed to request changes. ${error.message}`),
+    onSuccess: () => toast.success(t('properties.changesRequested')),
+    onError: (error) => toast.error(t('properties.changesFailed', { reason: error.message })),
   })
   const askForChanges = async (id: string) => {
-    const reason = await askForReason('Request changes to this listing?', {
-      text: DOES.requestChanges,
-      label: 'What should the agent change? (the agent will see it)',
+    const reason = await askForReason(t('properties.confirmChanges'), {
+      text: t('properties.does.requestChanges'),
+      label: t('properties.changesReason'),
       maxLength: CHANGES_REASON_MAX,
     })
     if (reason) changes.mutate({ id, reason })
@@ -63,10 +63,10 @@ export function ManagePropertiesPage() {
     <section aria-labelledby="manage-properties-title">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
         <h1 id="manage-properties-title" className="text-2xl font-bold">
-          Manage Properties
+          {t('properties.title')}
         </h1>
         <label className="flex items-center gap-2 text-sm">
-          Show
+          {t('properties.show')}
           <select
             className="select select-sm"
             value={status ?? ''}
@@ -74,18 +74,18 @@ export function ManagePropertiesPage() {
           >
             {VERIFICATION_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {value === 'pending' ? 'pending (waiting for review)' : value}
+                {t(`properties.status.${value}`)}
               </option>
             ))}
-            <option value="">All statuses</option>
+            <option value="">{t('properties.status.all')}</option>
           </select>
         </label>
       </div>
       {status !== 'verified' && status !== 'rejected' && (
-        <ul aria-label="What each choice does" className="mb-4 space-y-1 text-sm text-base-content/80">
-          <li>{DOES.verify}</li>
-          <li>{DOES.requestChanges}</li>
-          <li>{DOES.reject}</li>
+        <ul aria-label={t('properties.choices')} className="mb-4 space-y-1 text-sm text-base-content/80">
+          <li>{t('properties.does.verify')}</li>
+          <li>{t('properties.does.requestChanges')}</li>
+          <li>{t('properties.does.reject')}</li>
         </ul>
       )}
       {isDone(verified) && <FormStatus outcome={verified} />}
@@ -94,20 +94,20 @@ export function ManagePropertiesPage() {
         page={page}
         pageSize={DASHBOARD_PAGE_SIZE}
         onPage={(next) => setParams({ status: status ?? 'all', page: String(next) })}
-        loading="Loading properties..."
-        error="We could not load the properties."
-        empty={`No properties${status ? ` are ${status}` : ' yet'}.`}
+        loading={t('properties.loading')}
+        error={t('properties.error')}
+        empty={t(`properties.empty.${status ?? 'all'}`)}
       >
         {(data) => (
           <>
             <DataTable
-              caption={`${countOf(data.total, 'property', 'properties')}${status ? ` ${status}` : ''}`}
+              caption={t(`properties.count.${status ?? 'all'}`, { count: data.total })}
               busy={properties.isPlaceholderData}
               rows={data.items}
               rowKey={(property) => property._id}
               columns={[
                 {
-                  label: 'Photo',
+                  label: t('properties.column.photo'),
                   cell: (property) =>
                     property.image ? (
                       <img
@@ -119,11 +119,11 @@ export function ManagePropertiesPage() {
                         className="h-16 w-24 rounded object-cover"
                       />
                     ) : (
-                      <span className="text-sm text-base-content/70">No photo</span>
+                      <span className="text-sm text-base-content/70">{t('properties.noPhoto')}</span>
                     ),
                 },
                 {
-                  label: 'Title',
+                  label: t('properties.column.title'),
                   cell: (property) => (
                     <div className="flex flex-col items-start gap-1">
                       <span className="wrap-anywhere">{property.title}</span>
@@ -132,19 +132,30 @@ export function ManagePropertiesPage() {
                       <Link
                         to={paths.propertyDetails(property._id)}
                         className="link text-sm"
-                        aria-label={`Preview ${property.title} as the public will see it`}
+                        aria-label={t('properties.previewLabel', { title: property.title })}
                       >
-                        Preview
+                        {t('properties.preview')}
                       </Link>
                     </div>
                   ),
                 },
-                { label: 'Location', cell: (property) => property.location },
-                { label: 'Agent', cell: (property) => property.agentName ?? 'Unknown' },
-                { label: 'Agent email', kind: 'email', cell: (property) => property.agentEmail ?? '-' },
-                { label: 'Price range', kind: 'nowrap', cell: (property) => property.priceRange },
+                { label: t('properties.column.location'), cell: (property) => property.location },
                 {
-                  label: 'Status',
+                  label: t('properties.column.agent'),
+                  cell: (property) => property.agentName ?? t('properties.unknownAgent'),
+                },
+                {
+                  label: t('properties.column.agentEmail'),
+                  kind: 'email',
+                  cell: (property) => property.agentEmail ?? '-',
+                },
+                {
+                  label: t('properties.column.priceRange'),
+                  kind: 'nowrap',
+                  cell: (property) => property.priceRange,
+                },
+                {
+                  label: t('properties.column.status'),
                   kind: 'actions',
                   cell: (property) =>
                     property.marketStatus === 'pending' ? (
@@ -154,19 +165,19 @@ export function ManagePropertiesPage() {
                           type="button"
                           className="btn btn-sm btn-error"
                           disabled={verification.isPending}
-                          aria-label={`Reject ${property.title}`}
+                          aria-label={t('properties.rejectLabel', { title: property.title })}
                           onClick={() => reject(property._id)}
                         >
-                          Reject
+                          {t('properties.reject')}
                         </button>
                         <button
                           type="button"
                           className="btn btn-sm btn-outline"
                           disabled={changes.isPending}
-                          aria-label={`Request changes to ${property.title}`}
+                          aria-label={t('properties.changesLabel', { title: property.title })}
                           onClick={() => askForChanges(property._id)}
                         >
-                          Request changes
+                          {t('properties.requestChanges')}
                         </button>
                       </div>
                     ) : (
@@ -187,6 +198,7 @@ export function ManagePropertiesPage() {
  * asks the spec's question first; the route's loader then reads the listings again.
  */
 function VerifyButton({ id, title }: { id: string; title: string }) {
+  const t = useT('admin')
   const form = useActionForm({ intent: `verify:${id}` })
   return (
     <>
@@ -197,9 +209,9 @@ function VerifyButton({ id, title }: { id: string; title: string }) {
           type="submit"
           className="btn btn-sm btn-success"
           disabled={form.busy}
-          aria-label={`Verify ${title}`}
+          aria-label={t('properties.verifyLabel', { title })}
         >
-          Verify
+          {t('properties.verify')}
         </button>
       </ActionForm>
       <FormStatus outcome={form.outcome} />
