@@ -4,10 +4,10 @@ import toast from 'react-hot-toast'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { countOf } from '../../lib/count.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { useDateFormat } from '../../lib/dates.ts'
 import { askForReason } from '../../lib/dialogs.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { awaitingPaymentQuery, OFFERS_PAGE_SIZE, useReleaseOffer } from './api.ts'
 
@@ -16,42 +16,46 @@ import { awaitingPaymentQuery, OFFERS_PAGE_SIZE, useReleaseOffer } from './api.t
  * released (it expires at once and the home takes offers again) with a reason the buyer and agent are told.
  */
 export function AwaitingPaymentPage() {
+  const t = useT('admin')
   const [page, setPage] = usePageParam()
   const offers = useQuery(awaitingPaymentQuery(page))
   const { dateTime } = useDateFormat()
   const release = useReleaseOffer({
-    onSuccess: (_result, { offer }) => toast.success(`The offer on ${offer.title} has been released.`),
-    onError: (error) => toast.error(`Failed to release the offer. ${error.message}`),
+    onSuccess: (_result, { offer }) => toast.success(t('awaiting.released', { title: offer.title })),
+    onError: (error) => toast.error(t('awaiting.releaseFailed', { reason: error.message })),
   })
   const onRelease = async (offer: Offer) => {
-    const reason = await askForReason(`Release the offer of ${offer.buyerName} on ${offer.title}?`, {
-      label: 'Reason (the buyer and the agent will see it); the home takes offers again',
-      maxLength: RELEASE_REASON_MAX,
-    })
+    const reason = await askForReason(
+      t('awaiting.confirmRelease', { buyer: offer.buyerName, title: offer.title }),
+      {
+        label: t('awaiting.releaseReason'),
+        maxLength: RELEASE_REASON_MAX,
+      },
+    )
     if (reason) release.mutate({ offer, reason })
   }
 
   return (
-    <DashboardPage id="awaiting-payment-title" title="Awaiting Payment">
+    <DashboardPage id="awaiting-payment-title" title={t('awaiting.title')}>
       <PagedView
         query={offers}
         page={page}
         pageSize={OFFERS_PAGE_SIZE}
         onPage={setPage}
-        loading="Loading accepted offers..."
-        error="We could not load the accepted offers."
-        empty="No accepted offer is waiting for payment."
+        loading={t('awaiting.loading')}
+        error={t('awaiting.error')}
+        empty={t('awaiting.empty')}
       >
         {(data) => (
           <DataTable
-            caption={`${countOf(data.total, 'accepted offer')} waiting for payment`}
+            caption={t('awaiting.count', { count: data.total })}
             busy={offers.isPlaceholderData}
             rows={data.items}
             rowKey={(offer) => offer._id}
             columns={[
-              { label: 'Title', cell: (offer) => offer.title },
+              { label: t('awaiting.column.title'), cell: (offer) => offer.title },
               {
-                label: 'Buyer',
+                label: t('awaiting.column.buyer'),
                 cell: (offer) => (
                   <div className="min-w-0">
                     <p>{offer.buyerName}</p>
@@ -59,31 +63,34 @@ export function AwaitingPaymentPage() {
                   </div>
                 ),
               },
-              { label: 'Agent', cell: (offer) => offer.agentName ?? 'Unknown' },
               {
-                label: 'Offer',
+                label: t('awaiting.column.agent'),
+                cell: (offer) => offer.agentName ?? t('awaiting.unknownAgent'),
+              },
+              {
+                label: t('awaiting.column.offer'),
                 kind: 'nowrap',
                 cell: (offer) => formatAmount(offer.offerAmount, offer.currency),
               },
               {
-                label: 'Pay by',
+                label: t('awaiting.column.payBy'),
                 kind: 'nowrap',
                 cell: (offer) => (offer.paymentDueAt ? dateTime(offer.paymentDueAt) : '-'),
               },
               {
-                label: 'Actions',
+                label: t('awaiting.column.actions'),
                 kind: 'actions',
                 cell: (offer) => (
                   <button
                     type="button"
                     className="btn btn-sm btn-error btn-outline"
                     disabled={release.isPending}
-                    aria-label={`Release the offer of ${offer.buyerName} on ${offer.title}`}
+                    aria-label={t('awaiting.releaseLabel', { buyer: offer.buyerName, title: offer.title })}
                     onClick={() => onRelease(offer)}
                   >
                     {release.isPending && release.variables?.offer._id === offer._id
-                      ? 'Releasing...'
-                      : 'Release'}
+                      ? t('awaiting.releasing')
+                      : t('awaiting.release')}
                   </button>
                 ),
               },

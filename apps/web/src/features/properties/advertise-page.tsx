@@ -3,44 +3,45 @@ import toast from 'react-hot-toast'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { countOf } from '../../lib/count.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, useAdvertise, useWithdrawAdvertisement } from './api.ts'
 
 export function AdvertisePage() {
+  const t = useT('admin')
   const [page, setPage] = usePageParam()
   const properties = useQuery(adminPropertiesQuery('verified', '', page))
   const promote = useAdvertise({
-    onSuccess: () => toast.success('Property advertised successfully!'),
-    onError: (error) => toast.error(`Failed to advertise: ${error.message}`),
+    onSuccess: () => toast.success(t('advertise.done')),
+    onError: (error) => toast.error(t('advertise.failed', { reason: error.message })),
   })
   const withdraw = useWithdrawAdvertisement({
-    onSuccess: () => toast.success('Advertisement withdrawn.'),
-    onError: (error) => toast.error(`Failed to withdraw the advertisement: ${error.message}`),
+    onSuccess: () => toast.success(t('advertise.withdrawn')),
+    onError: (error) => toast.error(t('advertise.withdrawFailed', { reason: error.message })),
   })
   const busy = promote.isPending || withdraw.isPending
 
   return (
-    <DashboardPage id="advertise-title" title="Advertise Property">
+    <DashboardPage id="advertise-title" title={t('advertise.title')}>
       <PagedView
         query={properties}
         page={page}
         pageSize={DASHBOARD_PAGE_SIZE}
         onPage={setPage}
-        loading="Loading verified properties..."
-        error="We could not load the verified properties."
-        empty="No verified properties to advertise yet."
+        loading={t('advertise.loading')}
+        error={t('advertise.error')}
+        empty={t('advertise.empty')}
       >
         {(data) => (
           <>
             <DataTable
-              caption={countOf(data.total, 'verified property', 'verified properties')}
+              caption={t('advertise.count', { count: data.total })}
               busy={properties.isPlaceholderData}
               rows={data.items}
               rowKey={(property) => property._id}
               columns={[
                 {
-                  label: 'Image',
+                  label: t('advertise.column.image'),
                   cell: (property) => (
                     <img
                       src={property.image}
@@ -50,33 +51,40 @@ export function AdvertisePage() {
                     />
                   ),
                 },
-                { label: 'Title', cell: (property) => property.title },
-                { label: 'Price', kind: 'nowrap', cell: (property) => property.priceRange },
-                { label: 'Agent', cell: (property) => property.agentName ?? 'Unknown' },
+                { label: t('advertise.column.title'), cell: (property) => property.title },
                 {
-                  label: 'Advertise',
+                  label: t('advertise.column.price'),
+                  kind: 'nowrap',
+                  cell: (property) => property.priceRange,
+                },
+                {
+                  label: t('advertise.column.agent'),
+                  cell: (property) => property.agentName ?? t('advertise.unknownAgent'),
+                },
+                {
+                  label: t('advertise.column.advertise'),
                   kind: 'actions',
                   cell: (property) =>
                     // The server never advertises these; they are marked so the admin sees why (wrapping on a phone).
                     property.agentMarkedFraud ? (
                       <span className="badge badge-error badge-outline h-auto py-1 whitespace-normal">
-                        Agent marked as fraud: not advertisable
+                        {t('advertise.fraud')}
                       </span>
                     ) : property.isSold ? (
                       <span className="badge badge-outline h-auto py-1 whitespace-normal">
-                        Sold: not advertisable
+                        {t('advertise.sold')}
                       </span>
                     ) : property.isAdvertised ? (
                       <div className="flex flex-wrap items-center gap-2">
-                        <span className="badge badge-success">Advertised</span>
+                        <span className="badge badge-success">{t('advertise.advertised')}</span>
                         <button
                           type="button"
                           className="btn btn-sm btn-ghost"
                           disabled={busy}
-                          aria-label={`Withdraw the advertisement of ${property.title}`}
+                          aria-label={t('advertise.withdrawLabel', { title: property.title })}
                           onClick={() => withdraw.mutate(property._id)}
                         >
-                          Withdraw
+                          {t('advertise.withdraw')}
                         </button>
                       </div>
                     ) : (
@@ -84,10 +92,10 @@ export function AdvertisePage() {
                         type="button"
                         className="btn btn-sm btn-primary"
                         disabled={busy}
-                        aria-label={`Advertise ${property.title}`}
+                        aria-label={t('advertise.advertiseLabel', { title: property.title })}
                         onClick={() => promote.mutate(property._id)}
                       >
-                        Advertise
+                        {t('advertise.advertise')}
                       </button>
                     ),
                 },
