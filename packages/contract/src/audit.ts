@@ -3,8 +3,8 @@ import { emailQueryField, paginationQuerySchema, text } from './common.ts'
 
 /**
  * Every action the audit trail records, with the kind of record it acts on. A new audited action is one line
- * here and its label in AUDIT_ACTION_LABELS below, then one call in its service, in the transaction that makes
- * the change: `recordAudit(tx, caller, 'its.name', targetId, { reason, changes })` (apps/server/src/audit/record.ts).
+ * here and its label in the web's 'admin' messages (`audit.action.<name>`, in every language), then one call in
+ * its service, in the transaction that makes the change: `recordAudit(tx, caller, 'its.name', targetId, { reason, changes })` (apps/server/src/audit/record.ts).
  */
 export const AUDIT_ACTIONS = {
   'user.role_changed': 'user',
@@ -101,26 +101,3 @@ export const auditLogFilterSchema = z.object({
 })
 export type AuditLogFilter = z.output<typeof auditLogFilterSchema>
 export type AuditLogFilterForm = z.input<typeof auditLogFilterSchema>
-
-/** How each action reads on the admin screen. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'user.role_changed': 'Role changed',
-  'user.marked_fraud': 'Marked as fraud',
-  'user.fraud_cleared': 'Fraud mark cleared',
-  'user.deleted': 'User deleted',
-  'user.two_factor_reset': 'Two-factor sign-in reset',
-  'account.deleted': 'Account deleted by its owner',
-  'property.verified': 'Listing verified',
-  'property.rejected': 'Listing rejected',
-  'property.changes_requested': 'Changes requested',
-  'property.price_changed': 'Price changed on a verified listing',
-  'property.advertised': 'Listing advertised',
-  'property.advertisement_withdrawn': 'Advertisement withdrawn',
-  'property.edited': 'Listing edited',
-  'property.deleted': 'Listing deleted',
-  'review.deleted': 'Review deleted',
-  'offer.released': 'Offer released',
-  'feed_key.issued': 'Feed key issued',
-  'feed_key.revoked': 'Feed key revoked',
-  'exchange_rates.replaced': 'Exchange rates replaced',
-}

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
-  AUDIT_ACTION_LABELS,
   AUDIT_ACTION_NAMES,
   type AuditEntry,
   type AuditLogFilter,
@@ -14,26 +13,23 @@ import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { FormField, fieldA11y, InputField } from '../../components/form-field.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { countOf } from '../../lib/count.ts'
+import { useDateFormat } from '../../lib/dates.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { AUDIT_PAGE_SIZE, auditLogQuery, FILTERS, filterOf } from './api.ts'
 
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-
-const formatValue = (value: string | number | boolean | null) => (value === null ? 'none' : String(value))
-
 function Changes({ entry }: { entry: AuditEntry }) {
+  const t = useT('admin')
+  const formatValue = (value: string | number | boolean | null) =>
+    value === null ? t('audit.none') : String(value)
   const changes = Object.entries(entry.changes)
   if (changes.length === 0 && !entry.reason) return <span>-</span>
   return (
     <div className="min-w-0 space-y-1">
       {changes.map(([field, { from, to }]) => (
-        <p key={field}>
-          {field}: {formatValue(from)} → {formatValue(to)}
-        </p>
+        <p key={field}>{t('audit.change', { field, from: formatValue(from), to: formatValue(to) })}</p>
       ))}
-      {entry.reason && <p className="text-base-content/80">Reason: {entry.reason}</p>}
+      {entry.reason && <p className="text-base-content/80">{t('audit.reason', { reason: entry.reason })}</p>}
     </div>
   )
 }
@@ -43,6 +39,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
  * target id (kept in the URL, so a filtered view can be shared).
  */
 export function AuditLogPage() {
+  const t = useT('admin')
+  const { dateTime } = useDateFormat()
   const [params, setParams] = useSearchParams()
   const [page, setPage] = usePageParam()
   const filter = filterOf(params)
@@ -76,41 +74,46 @@ export function AuditLogPage() {
   }
 
   return (
-    <DashboardPage id="audit-log-title" title="Audit Log">
+    <DashboardPage id="audit-log-title" title={t('audit.title')}>
       <form
         className="mb-6 grid gap-4 md:grid-cols-4 md:items-end"
-        aria-label="Filter the audit log"
+        aria-label={t('audit.filter')}
         onSubmit={handleSubmit(apply)}
         noValidate
       >
-        <FormField id="audit-action" label="Action" error={errors.action}>
+        <FormField id="audit-action" label={t('audit.action')} error={errors.action}>
           <select
             className="select w-full"
             {...fieldA11y('audit-action', errors.action)}
             {...register('action')}
           >
-            <option value="">Any action</option>
+            <option value="">{t('audit.anyAction')}</option>
             {AUDIT_ACTION_NAMES.map((action) => (
               <option key={action} value={action}>
-                {AUDIT_ACTION_LABELS[action]}
+                {t(`audit.action.${action}`)}
               </option>
             ))}
           </select>
         </FormField>
         <InputField
           id="audit-actor"
-          label="Admin's e-mail"
+          label={t('audit.actor')}
           type="email"
           error={errors.actor}
           {...register('actor')}
         />
-        <InputField id="audit-target" label="Target id" error={errors.targetId} {...register('targetId')} />
+        <InputField
+          id="audit-target"
+          label={t('audit.targetId')}
+          error={errors.targetId}
+          {...register('targetId')}
+        />
         <div className="flex gap-2">
           <button type="submit" className="btn btn-primary">
-            Apply
+            {t('audit.apply')}
           </button>
           <button type="button" className="btn btn-ghost" onClick={clear}>
-            Clear
+            {t('audit.clear')}
           </button>
         </div>
       </form>
@@ -119,47 +122,49 @@ export function AuditLogPage() {
         page={page}
         pageSize={AUDIT_PAGE_SIZE}
         onPage={setPage}
-        loading="Loading the audit log..."
-        error="We could not load the audit log."
-        empty="No audit entry matches these filters."
+        loading={t('audit.loading')}
+        error={t('audit.error')}
+        empty={t('audit.empty')}
       >
         {(data) => (
           <DataTable
-            caption={countOf(data.total, 'audit entry', 'audit entries')}
+            caption={t('audit.count', { count: data.total })}
             busy={entries.isPlaceholderData}
             rows={data.items}
             rowKey={(entry) => entry.id}
             columns={[
-              { label: 'Time', kind: 'nowrap', cell: (entry) => formatTime(entry.at) },
+              { label: t('audit.column.time'), kind: 'nowrap', cell: (entry) => dateTime(entry.at) },
               {
-                label: 'Admin',
+                label: t('audit.column.admin'),
                 cell: (entry) => (
                   <div className="min-w-0">
-                    <p>{entry.actor.name ?? 'Deleted account'}</p>
+                    <p>{entry.actor.name ?? t('audit.deletedAccount')}</p>
                     {entry.actor.email && (
                       <p className="text-xs break-all text-base-content/80">{entry.actor.email}</p>
                     )}
                   </div>
                 ),
               },
-              { label: 'Action', cell: (entry) => AUDIT_ACTION_LABELS[entry.action] },
+              { label: t('audit.column.action'), cell: (entry) => t(`audit.action.${entry.action}`) },
               {
-                label: 'Target',
+                label: t('audit.column.target'),
                 cell: (entry) => (
                   <div className="min-w-0">
-                    <p className="capitalize">{entry.targetType.replace('_', ' ')}</p>
+                    <p className="capitalize">{t(`audit.target.${entry.targetType}`)}</p>
                     {/* Its name as it is now; once deleted, only its id is left to tell it by. */}
                     {entry.targetName ? (
                       <p className="wrap-anywhere">{entry.targetName}</p>
                     ) : (
-                      <p className="text-xs break-all text-base-content/80">Deleted ({entry.targetId})</p>
+                      <p className="text-xs break-all text-base-content/80">
+                        {t('audit.deletedTarget', { id: entry.targetId })}
+                      </p>
                     )}
                   </div>
                 ),
               },
-              { label: 'Change', cell: (entry) => <Changes entry={entry} /> },
+              { label: t('audit.column.change'), cell: (entry) => <Changes entry={entry} /> },
               {
-                label: 'Request',
+                label: t('audit.column.request'),
                 cell: (entry) => <span className="text-xs break-all">{entry.requestId ?? '-'}</span>,
               },
             ]}
