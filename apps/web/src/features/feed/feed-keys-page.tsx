@@ -9,32 +9,34 @@ import { DataTable } from '../../components/data-table.tsx'
 import { InputField } from '../../components/form-field.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { ApiError } from '../../lib/api-client.ts'
-import { countOf } from '../../lib/count.ts'
+import { useDateFormat } from '../../lib/dates.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
+import { messageWith } from '../../lib/i18n/message-with.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { feedKeysQuery, useIssueFeedKey, useRevokeFeedKey } from './api.ts'
-
-const formatTime = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never'
 
 /** The key just issued, shown this once with a copy button: Keyhaven keeps only its hash. */
 function IssuedKey({ issued, onDone }: { issued: IssuedFeedKey; onDone: () => void }) {
+  const t = useT('admin')
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(issued.key)
-      toast.success('Feed key copied.')
+      toast.success(t('feed.copied'))
     } catch {
-      toast.error('Could not copy: select the key and copy it yourself.')
+      toast.error(t('feed.copyFailed'))
     }
   }
   return (
     <div role="status" className="alert alert-success mb-6 flex flex-col items-stretch gap-3">
-      <p className="font-semibold">Feed key for “{issued.name}” issued.</p>
+      <p className="font-semibold">{t('feed.issued', { name: issued.name })}</p>
       <p className="text-sm">
-        Copy it now and hand it to the portal: it is shown only this once. The portal sends it as{' '}
-        <code>Authorization: Bearer &lt;key&gt;</code> to <code>/api/feed/properties</code>.
+        {messageWith((marks) => t('feed.issuedHelp', marks), {
+          header: <code>Authorization: Bearer &lt;key&gt;</code>,
+          path: <code>/api/feed/properties</code>,
+        })}
       </p>
       <label className="flex w-full flex-col">
-        <span className="mb-1 text-sm font-medium">Feed key</span>
+        <span className="mb-1 text-sm font-medium">{t('feed.key')}</span>
         <input
           type="text"
           readOnly
@@ -45,10 +47,10 @@ function IssuedKey({ issued, onDone }: { issued: IssuedFeedKey; onDone: () => vo
       </label>
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn btn-primary btn-sm" onClick={copy}>
-          Copy key
+          {t('feed.copy')}
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
-          Done
+          {t('feed.done')}
         </button>
       </div>
     </div>
@@ -60,6 +62,9 @@ function IssuedKey({ issued, onDone }: { issued: IssuedFeedKey; onDone: () => vo
  * was issued and last used and whether it is revoked, and revoke one after a confirmation.
  */
 export function FeedKeysPage() {
+  const t = useT('admin')
+  const { dateTime } = useDateFormat()
+  const formatTime = (iso: string | null) => (iso ? dateTime(iso) : t('feed.never'))
   const keys = useQuery(feedKeysQuery())
   const [issued, setIssued] = useState<IssuedFeedKey | null>(null)
   const {
@@ -78,71 +83,70 @@ export function FeedKeysPage() {
       setError('name', { message: failure instanceof ApiError ? failure.detail : failure.message }),
   })
   const revoke = useRevokeFeedKey({
-    onSuccess: (key) => toast.success(`Feed key “${key.name}” revoked.`),
-    onError: (error) => toast.error(`Failed to revoke the feed key: ${error.message}`),
+    onSuccess: (key) => toast.success(t('feed.revoked', { name: key.name })),
+    onError: (error) => toast.error(t('feed.revokeFailed', { reason: error.message })),
   })
   const onRevoke = async (key: FeedKey) => {
     const confirmed = await confirmDanger(
-      `Revoke the feed key “${key.name}”?`,
-      'The portal using it can no longer read the feed. This cannot be undone: it would need a new key.',
-      'Yes, revoke it',
+      t('feed.confirmRevoke', { name: key.name }),
+      t('feed.confirmRevokeText'),
+      t('feed.confirmRevokeYes'),
     )
     if (confirmed) revoke.mutate(key)
   }
 
   return (
-    <DashboardPage id="feed-keys-title" title="Feed Keys">
-      <p className="mb-4 max-w-2xl text-sm">
-        Portals read Keyhaven's public listings from the portal feed with a key of their own. Each key has its
-        own rate limit; revoke a key when a portal should stop.
-      </p>
+    <DashboardPage id="feed-keys-title" title={t('feed.title')}>
+      <p className="mb-4 max-w-2xl text-sm">{t('feed.intro')}</p>
       {issued && <IssuedKey issued={issued} onDone={() => setIssued(null)} />}
       <form
         noValidate
-        aria-label="Issue a feed key"
+        aria-label={t('feed.issueForm')}
         className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={handleSubmit((values) => issue.mutate(values))}
       >
         <div className="w-full sm:max-w-sm">
           <InputField
             id="feed-key-name"
-            label="Portal name"
+            label={t('feed.portalName')}
             maxLength={100}
             error={errors.name}
             {...register('name')}
           />
         </div>
         <button type="submit" className="btn btn-primary" disabled={issue.isPending}>
-          Issue key
+          {t('feed.issue')}
         </button>
       </form>
       <QueryView
         query={keys}
-        loading="Loading feed keys..."
-        error="We could not load the feed keys."
+        loading={t('feed.loading')}
+        error={t('feed.error')}
         isEmpty={(list) => list.length === 0}
-        empty="No feed keys yet. Issue one for each portal that takes Keyhaven's listings."
+        empty={t('feed.empty')}
       >
         {(list) => (
           <DataTable
-            caption={countOf(list.length, 'feed key')}
+            caption={t('feed.count', { count: list.length })}
             rows={list}
             rowKey={(key) => key.id}
             columns={[
-              { label: 'Name', cell: (key) => key.name },
-              { label: 'Issued', kind: 'nowrap', cell: (key) => formatTime(key.createdAt) },
-              { label: 'Last used', kind: 'nowrap', cell: (key) => formatTime(key.lastUsedAt) },
+              { label: t('feed.column.name'), cell: (key) => key.name },
+              { label: t('feed.column.issued'), kind: 'nowrap', cell: (key) => formatTime(key.createdAt) },
+              { label: t('feed.column.lastUsed'), kind: 'nowrap', cell: (key) => formatTime(key.lastUsedAt) },
               {
-                label: 'Status',
+                label: t('feed.column.status'),
                 cell: (key) =>
                   key.revokedAt ? (
-                    <span className="badge badge-error">Revoked {formatTime(key.revokedAt)}</span>
+                    <span className="badge badge-error">
+                      {t('feed.revokedAt', { when: formatTime(key.revokedAt) })}
+                    </span>
                   ) : (
-                    <span className="badge badge-success">Active</span>
+                    <span className="badge badge-success">{t('feed.active')}</span>
                   ),
               },
               {
-                label: 'Revoke',
+                label: t('feed.column.revoke'),
                 kind: 'actions',
                 cell: (key) =>
                   !key.revokedAt && (
@@ -150,10 +154,10 @@ export function FeedKeysPage() {
                       type="button"
                       className="btn btn-sm btn-error btn-outline"
                       disabled={revoke.isPending}
-                      aria-label={`Revoke ${key.name}`}
+                      aria-label={t('feed.revokeLabel', { name: key.name })}
                       onClick={() => onRevoke(key)}
                     >
-                      Revoke
+                      {t('feed.revoke')}
                     </button>
                   ),
               },
