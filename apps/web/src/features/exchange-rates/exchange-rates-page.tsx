@@ -4,33 +4,34 @@ import { FormField } from '../../components/form-field.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { messageWith } from '../../lib/i18n/message-with.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 const EXAMPLE = `${EXCHANGE_RATE_CSV_COLUMNS.join(',')}\nUSD,EUR,0.9213,2026-11-28\nUSD,BDT,119.50,2026-11-28`
 
 /** Manage exchange rates: the rates in use and their date, and a CSV upload that replaces them whole. */
 export function ExchangeRatesPage({ rates }: { rates: ExchangeRates }) {
+  const t = useT('admin')
   const form = useActionForm({ intent: 'upload' })
   const file = form.field('file', 'exchange-rates-file')
   const dates = useDateFormat()
   return (
-    <DashboardPage id="exchange-rates-title" title="Manage exchange rates">
+    <DashboardPage id="exchange-rates-title" title={t('rates.title')}>
       <div className="max-w-3xl space-y-8">
         <section aria-labelledby="exchange-rates-upload" className="space-y-3">
           <h2 id="exchange-rates-upload" className="text-lg font-semibold">
-            Upload rates
+            {t('rates.upload')}
           </h2>
           <p className="text-sm">
-            A CSV file with the header <code>{EXCHANGE_RATE_CSV_COLUMNS.join(',')}</code> and one rate a line
-            (1 base = rate quote), all of one date. The file replaces every rate in use; a file with a bad row
-            changes nothing. Pairs not in the file are derived through a currency both are quoted against.
-            Visitors who choose a display currency see prices also as an estimate from these rates; offers and
-            payments stay in each listing's currency.
+            {messageWith((marks) => t('rates.help', marks), {
+              header: <code>{EXCHANGE_RATE_CSV_COLUMNS.join(',')}</code>,
+            })}
           </p>
           <pre className="rounded-box bg-base-200 p-3 text-sm">{EXAMPLE}</pre>
           <ActionForm form={form} encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="upload" />
             <div className="max-w-sm grow">
-              <FormField id={file.input.id} label="Exchange rates (CSV)" error={file.error}>
+              <FormField id={file.input.id} label={t('rates.file')} error={file.error}>
                 <input
                   {...file.input}
                   type="file"
@@ -41,7 +42,7 @@ export function ExchangeRatesPage({ rates }: { rates: ExchangeRates }) {
               </FormField>
             </div>
             <button type="submit" className="btn btn-primary" disabled={form.busy}>
-              Upload rates
+              {t('rates.upload')}
             </button>
           </ActionForm>
           <FormStatus outcome={form.outcome} />
@@ -49,22 +50,25 @@ export function ExchangeRatesPage({ rates }: { rates: ExchangeRates }) {
 
         <section aria-labelledby="exchange-rates-current" className="space-y-3">
           <h2 id="exchange-rates-current" className="text-lg font-semibold">
-            Rates in use
+            {t('rates.inUse')}
           </h2>
           {rates.rates.length > 0 ? (
             <>
               <p data-testid="exchange-rates-date">
-                Rates of {rates.date}
-                {rates.loadedAt && `, loaded ${dates.dateTime(rates.loadedAt)}`}
-                {rates.source && ` from ${rates.source === 'upload' ? 'an upload' : rates.source}`}
+                {t('rates.of', { date: rates.date ?? '' })}
+                {rates.loadedAt && t('rates.loaded', { when: dates.dateTime(rates.loadedAt) })}
+                {rates.source &&
+                  (rates.source === 'upload'
+                    ? t('rates.fromUpload')
+                    : t('rates.from', { source: rates.source }))}
               </p>
               <div className="overflow-x-auto">
                 <table className="table table-sm w-auto">
                   <thead>
                     <tr>
-                      <th scope="col">Base</th>
-                      <th scope="col">Quote</th>
-                      <th scope="col">Rate</th>
+                      <th scope="col">{t('rates.base')}</th>
+                      <th scope="col">{t('rates.quote')}</th>
+                      <th scope="col">{t('rates.rate')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -80,7 +84,7 @@ export function ExchangeRatesPage({ rates }: { rates: ExchangeRates }) {
               </div>
             </>
           ) : (
-            <p>No rates loaded: prices show only in each listing's currency.</p>
+            <p>{t('rates.none')}</p>
           )}
         </section>
       </div>
