@@ -7,8 +7,13 @@ import { ownRecordQuery } from '../features/auth/sign-in-api.ts'
 import { ProfilePage } from '../features/dashboard/profile-page.tsx'
 import { metaT } from '../lib/i18n/use-t.ts'
 
-// Two-factor sign-in is set up here with the sign-in screens' own steps (and their messages).
-export const loader = screenLoader((queryClient) => queryClient.prefetchQuery(ownRecordQuery()), 'auth')
+// Two-factor sign-in is set up here with the sign-in screens' own steps (and their messages); an agent's
+// viewing hours are in the agent's words.
+export const loader = screenLoader(
+  (queryClient) => queryClient.prefetchQuery(ownRecordQuery()),
+  'auth',
+  'agent',
+)
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'dashboard')('profile.title'))
