@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
+import { useT } from '../../lib/i18n/use-t.ts'
 import { createMap, L, type Point, WORLD_VIEW } from './leaflet-map.ts'
 import { clampLatitude, wrapLongitude } from './map-area.ts'
 
@@ -23,6 +24,8 @@ const CHOICE_ICON = L.divIcon({ className: 'keyhaven-choice', iconSize: [20, 20]
  * with the arrow keys and take its centre; "Clear location" removes it.
  */
 export default function LocationPicker({ value, onChange, lookAt }: LocationPickerProps) {
+  // Only the agent's listing form places a listing: its words are the form's ('agent').
+  const t = useT('agent')
   const containerRef = useRef<HTMLDivElement>(null)
   const mapRef = useRef<{ map: L.Map; marker: L.Marker } | null>(null)
   const onChangeRef = useRef(onChange)
@@ -33,14 +36,14 @@ export default function LocationPicker({ value, onChange, lookAt }: LocationPick
   useEffect(() => {
     const container = containerRef.current
     if (!container) return
-    const map = createMap(container, 'Map: click to place the property', descriptionId)
+    const map = createMap(container, t('map.label'), descriptionId)
     const start = initial.current
     if (start) map.setView([start.latitude, start.longitude], 14)
     else map.setView(WORLD_VIEW.center, WORLD_VIEW.zoom)
     const marker = L.marker(WORLD_VIEW.center, {
       icon: CHOICE_ICON,
       keyboard: false,
-      title: 'Chosen location',
+      title: t('map.chosen'),
     })
     map.on('click', (event: L.LeafletMouseEvent) => onChangeRef.current(toPoint(event.latlng)))
     mapRef.current = { map, marker }
@@ -48,7 +51,7 @@ export default function LocationPicker({ value, onChange, lookAt }: LocationPick
       mapRef.current = null
       map.remove()
     }
-  }, [descriptionId])
+  }, [descriptionId, t])
 
   useEffect(() => {
     const current = mapRef.current
@@ -66,15 +69,17 @@ export default function LocationPicker({ value, onChange, lookAt }: LocationPick
   return (
     <div className="flex flex-col gap-2">
       <p id={descriptionId} className="text-sm text-base-content/70">
-        Click the map where the property is. With a keyboard: move the map with the arrow keys, zoom with plus
-        and minus, then use the map’s centre.
+        {t('map.help')}
       </p>
       <div ref={containerRef} className="h-72 w-full rounded-box border border-base-300" />
       <div className="flex flex-wrap items-center gap-2">
         <p className="grow text-sm" aria-live="polite">
           {value
-            ? `Location: ${value.latitude.toFixed(5)}, ${value.longitude.toFixed(5)}`
-            : 'No location set: the listing shows on no map.'}
+            ? t('map.location', {
+                latitude: value.latitude.toFixed(5),
+                longitude: value.longitude.toFixed(5),
+              })
+            : t('map.none')}
         </p>
         <button
           type="button"
@@ -84,11 +89,11 @@ export default function LocationPicker({ value, onChange, lookAt }: LocationPick
             if (map) onChange(toPoint(map.getCenter()))
           }}
         >
-          Use the map’s centre
+          {t('map.useCentre')}
         </button>
         {value && (
           <button type="button" className="btn btn-sm btn-outline" onClick={() => onChange(null)}>
-            Clear location
+            {t('map.clear')}
           </button>
         )}
       </div>
