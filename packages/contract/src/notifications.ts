@@ -29,59 +29,35 @@ export const NOTIFICATION_KINDS = [
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: 'kind is not a notification kind' })
 export type NotificationKind = z.infer<typeof notificationKindSchema>
 
-/** The profile's words for each kind, and which roles can receive it (a buyer never gets an offer). */
+/** Which roles can receive each kind (a buyer never gets an offer); the profile's words are its catalogue's. */
 export const NOTIFICATION_KIND_INFO: Record<
   NotificationKind,
-  { label: string; roles: readonly ('user' | 'agent' | 'admin')[] }
+  { roles: readonly ('user' | 'agent' | 'admin')[] }
 > = {
-  offer_received: { label: 'A buyer makes an offer on my listing', roles: ['agent'] },
-  payment_received: { label: 'A buyer pays for my listing', roles: ['agent'] },
-  listing_verified: { label: 'An admin verifies my listing', roles: ['agent'] },
-  listing_rejected: { label: 'An admin rejects my listing', roles: ['agent'] },
-  listing_changes_requested: { label: 'An admin asks for changes to my listing', roles: ['agent'] },
-  listing_expiry: { label: 'My listing expires in a week, or has expired', roles: ['agent'] },
-  admin_action: {
-    label: 'An admin changes or removes my listing, my review or my account',
-    roles: ['user', 'agent', 'admin'],
-  },
-  offer_accepted: { label: 'My offer is accepted', roles: ['user'] },
-  offer_rejected: { label: 'My offer is rejected', roles: ['user'] },
-  offer_expired: { label: 'An accepted offer expires unpaid or is released', roles: ['user', 'agent'] },
-  inquiry_received: { label: 'Someone contacts me about my listing', roles: ['agent'] },
-  inquiry_reply: { label: 'A new message in one of my conversations', roles: ['user', 'agent'] },
-  application_received: { label: 'A renter applies for my rental', roles: ['agent'] },
-  application_withdrawn: { label: 'A renter withdraws an application', roles: ['agent'] },
-  application_decided: {
-    label: 'My rental application is shortlisted, accepted or declined',
-    roles: ['user'],
-  },
-  viewing_agent_update: {
-    label: 'A buyer requests, accepts or cancels a viewing of my listing',
-    roles: ['agent'],
-  },
-  viewing_buyer_update: {
-    label: 'An agent confirms, declines, proposes another time for or cancels my viewing',
-    roles: ['user'],
-  },
-  viewing_reminder: { label: 'A reminder the day before a confirmed viewing', roles: ['user', 'agent'] },
-  sign_in_method_added: {
-    label: 'A new way to sign in to my account: a passkey, two-factor or a new password',
-    roles: ['user', 'agent', 'admin'],
-  },
-  wishlist_shared: {
-    label: 'Someone invites me to share their wishlist, or accepts my invitation',
-    roles: ['user'],
-  },
+  offer_received: { roles: ['agent'] },
+  payment_received: { roles: ['agent'] },
+  listing_verified: { roles: ['agent'] },
+  listing_rejected: { roles: ['agent'] },
+  listing_changes_requested: { roles: ['agent'] },
+  listing_expiry: { roles: ['agent'] },
+  admin_action: { roles: ['user', 'agent', 'admin'] },
+  offer_accepted: { roles: ['user'] },
+  offer_rejected: { roles: ['user'] },
+  offer_expired: { roles: ['user', 'agent'] },
+  inquiry_received: { roles: ['agent'] },
+  inquiry_reply: { roles: ['user', 'agent'] },
+  application_received: { roles: ['agent'] },
+  application_withdrawn: { roles: ['agent'] },
+  application_decided: { roles: ['user'] },
+  viewing_agent_update: { roles: ['agent'] },
+  viewing_buyer_update: { roles: ['user'] },
+  viewing_reminder: { roles: ['user', 'agent'] },
+  sign_in_method_added: { roles: ['user', 'agent', 'admin'] },
+  wishlist_shared: { roles: ['user'] },
   // Written only for a drop that reaches the person's own threshold (priceDropAlert); e-mailed in a daily digest.
-  price_drop: {
-    label: 'A home in my wishlist or my saved searches drops its price (one e-mail a day at most)',
-    roles: ['user', 'agent', 'admin'],
-  },
+  price_drop: { roles: ['user', 'agent', 'admin'] },
   // Written only while the search's own alerts are on (Saved Searches); this switches off just the e-mail.
-  saved_search_match: {
-    label: 'A newly verified listing matches one of my saved searches',
-    roles: ['user', 'agent', 'admin'],
-  },
+  saved_search_match: { roles: ['user', 'agent', 'admin'] },
 }
 
 export const notificationSchema = z
@@ -108,13 +84,6 @@ export const PRICE_DROP_ALERTS = ['any', '3', '5', '10', 'off'] as const
 export type PriceDropAlert = (typeof PRICE_DROP_ALERTS)[number]
 /** The threshold of an account that never chose one. */
 export const DEFAULT_PRICE_DROP_ALERT: PriceDropAlert = 'any'
-export const PRICE_DROP_ALERT_LABELS: Record<PriceDropAlert, string> = {
-  any: 'Any price drop',
-  '3': 'A drop of 3 % or more',
-  '5': 'A drop of 5 % or more',
-  '10': 'A drop of 10 % or more',
-  off: 'Never',
-}
 export const priceDropAlertSchema = z.enum(PRICE_DROP_ALERTS, {
   error: 'priceDropAlert must be one of any, 3, 5, 10 or off',
 })

@@ -142,6 +142,3 @@ export function pageMeta({
  * (an anonymous visitor is sent to sign in; robots.txt leaves /dashboard out), so no description or cards.
  */
 export const screenMeta = (title: string): MetaDescriptor[] => [{ title: `${title} · Keyhaven` }]
-
-/** The title of a screen about a listing whose id names none the visitor may see (PropertyNotFound). */
-export const PROPERTY_NOT_FOUND = 'Property not found'

@@ -32,13 +32,16 @@ export const formatCompactAmount = (amount: number, code: string) =>
     maximumFractionDigits: 1,
   }).format(amount)
 
-let options: { code: string; name: string }[] | undefined
+const options = new Map<string, { code: string; name: string }[]>()
 
-/** Every ISO 4217 currency the runtime knows, by code, with its English name: a listing's currency choices. */
+/** Every ISO 4217 currency the runtime knows, by code, named in the page's language: a listing's currency choices. */
 export function currencyOptions(): { code: string; name: string }[] {
-  if (!options) {
-    const names = new Intl.DisplayNames('en', { type: 'currency' })
-    options = Intl.supportedValuesOf('currency').map((code) => ({ code, name: names.of(code) ?? code }))
+  const locale = pageLocale()
+  let named = options.get(locale)
+  if (!named) {
+    const names = new Intl.DisplayNames(locale, { type: 'currency' })
+    named = Intl.supportedValuesOf('currency').map((code) => ({ code, name: names.of(code) ?? code }))
+    options.set(locale, named)
   }
-  return options
+  return named
 }

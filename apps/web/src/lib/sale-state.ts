@@ -1,4 +1,4 @@
-import { type ListingType, type MarketStatus, RENTAL_NO_OFFERS_NOTE } from '@keyhaven/contract'
+import type { ListingType, MarketStatus } from '@keyhaven/contract'
 
 /**
  * Where a listing stands: open, under offer (one was accepted), sold (paid for), or let (a rental whose
@@ -24,16 +24,4 @@ export function noOfferCause(listing: ListingStanding): 'rent' | 'sold' | 'under
   if (listing.listingType === 'rent') return 'rent'
   const state = saleStateOf(listing)
   return state === 'sold' || state === 'under_offer' ? state : null
-}
-
-const NO_OFFER_REASONS = {
-  rent: RENTAL_NO_OFFERS_NOTE,
-  sold: 'This home is sold and no longer available.',
-  under_offer: 'An offer on this home has been accepted, so it takes no new offers.',
-} as const
-
-/** Why no offer can be made on this listing (told where Make an Offer would be), or null when one can. */
-export function noOfferReason(listing: ListingStanding): string | null {
-  const cause = noOfferCause(listing)
-  return cause && NO_OFFER_REASONS[cause]
 }

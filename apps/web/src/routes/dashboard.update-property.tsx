@@ -1,7 +1,7 @@
 import type { MetaFunction } from 'react-router'
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
-import { PROPERTY_NOT_FOUND, screenMeta } from '../app/seo.ts'
+import { screenMeta } from '../app/seo.ts'
 import { readProperty, screenLoader } from '../app/server/screen-data.server.ts'
 import { mayUpdateListing } from '../features/properties/may-update.ts'
 import { UpdatePropertyPage } from '../features/properties/update-property-page.tsx'
@@ -16,7 +16,7 @@ export const loader = screenLoader(
 /** As the screen shows: the form only for the listing's own agent or an admin, 'Access Denied' to others. */
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ loaderData, matches }) => {
   const property = loaderData?.found
-  if (property === 'not-found') return screenMeta(PROPERTY_NOT_FOUND)
+  if (property === 'not-found') return screenMeta(metaT(matches, 'common')('notFound.title'))
   const session = matches.find((match) => match.id === 'root')?.loaderData?.session
   const mayUpdate =
     !property || !session || mayUpdateListing({ role: session.role, email: session.user.email }, property)
