@@ -1,24 +1,14 @@
-import type { ActionFunctionArgs, MetaFunction } from 'react-router'
-import { pageMeta } from '../app/seo.ts'
+import type { ActionFunctionArgs } from 'react-router'
 import { forgotPasswordAction } from '../features/auth/auth-actions.server.ts'
 import { authMessages } from '../features/auth/auth-messages.server.ts'
-import { metaT } from '../lib/i18n/use-t.ts'
-import type { loader as rootLoader } from '../root.tsx'
+import { authPageMeta } from '../features/auth/auth-page-meta.ts'
 
 export const loader = authMessages
 
 // The messages do not change with a post: the page's language is its address's.
 export const shouldRevalidate = () => false
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const t = metaT(matches, 'auth')
-  return pageMeta({
-    title: `${t('forgot.title')} · Keyhaven`,
-    description: t('forgot.description'),
-    path: '/forgot-password',
-    site: matches.find((match) => match.id === 'root')?.loaderData?.settings,
-  })
-}
+export const meta = authPageMeta('forgot', '/forgot-password')
 
 /** The form, posted in place or without the page's scripts (lib/forms). */
 export async function action({ request, context }: ActionFunctionArgs) {
