@@ -6,7 +6,6 @@ export const AREA_UNITS = ['sqft', 'm2'] as const
 export type AreaUnit = (typeof AREA_UNITS)[number]
 /** The page's meta tag that tells the browser app the deployment's area unit. */
 export const AREA_UNIT_META = 'keyhaven-area-unit'
-export const AREA_UNIT_LABELS: Record<AreaUnit, string> = { sqft: 'sq ft', m2: 'm²' }
 
 /**
  * What a home may have, a fixed vocabulary (a search asks for all of the chosen ones). The database keeps a

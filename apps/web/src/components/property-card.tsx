@@ -1,6 +1,6 @@
 import type { Property } from '@keyhaven/contract'
 import type { ReactNode } from 'react'
-import { formatArea, pricePerAreaText } from '../lib/area-unit.ts'
+import { useAreaText } from '../lib/area-unit.ts'
 import { useDateFormat } from '../lib/dates.ts'
 import { useT } from '../lib/i18n/use-t.ts'
 import { listingText } from '../lib/listing-text.ts'
@@ -16,6 +16,7 @@ export function PropertyCard({ property, priority }: { property: Property; prior
   const dates = useDateFormat()
   const t = useT('common')
   const { title } = listingText(property)
+  const areas = useAreaText()
   const nextOpenHouse = property.openHouses[0]
   return (
     <ListingCard
@@ -36,8 +37,8 @@ export function PropertyCard({ property, priority }: { property: Property; prior
       />
       {property.livingArea !== null && (
         <p className="text-sm text-base-content/70">
-          {formatArea(property.livingArea, property.areaUnit)}
-          {property.pricePerArea !== null && ` · ${pricePerAreaText(property)}`}
+          {areas.area(property.livingArea, property.areaUnit)}
+          {property.pricePerArea !== null && ` · ${areas.pricePerArea(property)}`}
         </p>
       )}
       {nextOpenHouse && (

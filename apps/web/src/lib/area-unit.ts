@@ -1,12 +1,7 @@
-import {
-  AREA_UNIT_LABELS,
-  AREA_UNIT_META,
-  AREA_UNITS,
-  type AreaUnit,
-  type Property,
-} from '@keyhaven/contract'
+import { AREA_UNIT_META, AREA_UNITS, type AreaUnit, type Property } from '@keyhaven/contract'
 import { formatAmount } from './currency.ts'
 import { pageLocale } from './i18n/page-language.ts'
+import { useT } from './i18n/use-t.ts'
 
 const configured = globalThis.document?.querySelector<HTMLMetaElement>(
   `meta[name="${AREA_UNIT_META}"]`,
@@ -25,14 +20,17 @@ export function setAreaUnit(unit: AreaUnit) {
  */
 export const areaUnit = () => unitInUse
 
-/** An area for people: 2,400 sq ft. */
-export const formatArea = (area: number, unit: AreaUnit = unitInUse) =>
-  `${area.toLocaleString(pageLocale())} ${AREA_UNIT_LABELS[unit]}`
-
-/** The low price per unit of living area, e.g. "$146 / sq ft"; undefined without a living area. */
-export function pricePerAreaText(
-  p: Pick<Property, 'pricePerArea' | 'areaUnit' | 'currency'>,
-): string | undefined {
-  if (p.pricePerArea === null) return undefined
-  return `${formatAmount(Math.round(p.pricePerArea), p.currency)} / ${AREA_UNIT_LABELS[p.areaUnit]}`
+/** Areas for people, in the page's language: a unit's word, an area (2,400 sq ft) and a price per unit. */
+export function useAreaText() {
+  const t = useT('common')
+  const unit = (of: AreaUnit = unitInUse) => t(`unit.${of}`)
+  return {
+    unit,
+    area: (area: number, of: AreaUnit = unitInUse) => `${area.toLocaleString(pageLocale())} ${unit(of)}`,
+    /** The low price per unit of living area, e.g. "$146 / sq ft"; undefined without a living area. */
+    pricePerArea: (p: Pick<Property, 'pricePerArea' | 'areaUnit' | 'currency'>) =>
+      p.pricePerArea === null
+        ? undefined
+        : `${formatAmount(Math.round(p.pricePerArea), p.currency)} / ${unit(p.areaUnit)}`,
+  }
 }

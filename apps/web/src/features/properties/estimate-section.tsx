@@ -8,7 +8,7 @@ import type {
 import { useQuery } from '@tanstack/react-query'
 import { DataTable } from '../../components/data-table.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { formatArea } from '../../lib/area-unit.ts'
+import { useAreaText } from '../../lib/area-unit.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { useDateFormat } from '../../lib/dates.ts'
 import { pageLocale } from '../../lib/i18n/page-language.ts'
@@ -34,11 +34,12 @@ const signed = (amount: number, currency: string) =>
 /** How the comparable differs from this home, and (kept whole) what that difference adds to its price. */
 function AdjustmentText({ kind, difference, amount, currency }: EstimateAdjustment & { currency: string }) {
   const t = useT('listing')
+  const areas = useAreaText()
   const smaller = difference > 0
   const what =
     kind === 'livingArea'
       ? t(smaller ? 'estimate.areaSmaller' : 'estimate.areaLarger', {
-          area: formatArea(Math.abs(difference)),
+          area: areas.area(Math.abs(difference)),
         })
       : t(smaller ? 'estimate.bedroomsFewer' : 'estimate.bedroomsMore', { count: Math.abs(difference) })
   return (

@@ -12,7 +12,7 @@ import { SaleBadge } from '../../components/sale-badge.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { isNotFound } from '../../lib/api-client.ts'
-import { formatArea } from '../../lib/area-unit.ts'
+import { useAreaText } from '../../lib/area-unit.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useDateFormat } from '../../lib/dates.ts'
@@ -232,6 +232,7 @@ export function PropertyDetailsPage() {
   const { state } = useAuth()
   const t = useT('listing')
   const common = useT('common')
+  const areas = useAreaText()
   const isUser = state.status === 'signed-in' && state.role === 'user'
   const property = useQuery(propertyQuery(id))
   const mine = useQuery({
@@ -315,7 +316,7 @@ export function PropertyDetailsPage() {
               <li className="badge badge-outline">{t('bathrooms', { count: p.bathrooms })}</li>
             )}
             {p.livingArea !== null && (
-              <li className="badge badge-outline">{formatArea(p.livingArea, p.areaUnit)}</li>
+              <li className="badge badge-outline">{areas.area(p.livingArea, p.areaUnit)}</li>
             )}
           </ul>
           {text.description && <p className="whitespace-pre-line wrap-anywhere">{text.description}</p>}

@@ -1,6 +1,6 @@
 import type { Property } from '@keyhaven/contract'
 import type { ReactNode } from 'react'
-import { formatArea, pricePerAreaText } from '../../lib/area-unit.ts'
+import { useAreaText } from '../../lib/area-unit.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { pageLocale } from '../../lib/i18n/page-language.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
@@ -11,13 +11,14 @@ const dayText = (day: string) =>
 /** Every field of the property record that is set, as a list of facts (details page). */
 export function PropertyFacts({ p }: { p: Property }) {
   const t = useT('listing')
+  const areas = useAreaText()
   const facts: [string, ReactNode][] = []
   const add = (label: string, value: ReactNode | null | undefined) => {
     if (value !== null && value !== undefined && value !== '' && value !== false) facts.push([label, value])
   }
-  add(t('facts.livingArea'), p.livingArea !== null && formatArea(p.livingArea, p.areaUnit))
-  add(t('facts.pricePerArea'), pricePerAreaText(p))
-  add(t('facts.lotSize'), p.lotSize !== null && formatArea(p.lotSize, p.areaUnit))
+  add(t('facts.livingArea'), p.livingArea !== null && areas.area(p.livingArea, p.areaUnit))
+  add(t('facts.pricePerArea'), areas.pricePerArea(p))
+  add(t('facts.lotSize'), p.lotSize !== null && areas.area(p.lotSize, p.areaUnit))
   add(t('facts.yearBuilt'), p.yearBuilt)
   add(t('facts.parkingSpaces'), p.parkingSpaces?.toLocaleString(pageLocale()))
   add(t('facts.energyRating'), p.energyRating)

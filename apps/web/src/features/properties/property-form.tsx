@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
-  AREA_UNIT_LABELS,
   addressText,
   ENERGY_RATINGS,
   type EnergyRating,
@@ -19,7 +18,7 @@ import { FormField, fieldA11y, InputField, ReadOnlyField } from '../../component
 import type { Point } from '../../components/map/leaflet-map.ts'
 import { LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
-import { areaUnit } from '../../lib/area-unit.ts'
+import { useAreaText } from '../../lib/area-unit.ts'
 import { configuredCurrency, currencyOptions } from '../../lib/currency.ts'
 import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
@@ -232,7 +231,7 @@ export function PropertyForm({
   onFailure,
 }: PropertyFormProps) {
   const t = useT('agent')
-  const areaUnitLabel = AREA_UNIT_LABELS[areaUnit()]
+  const areaUnitLabel = useAreaText().unit()
   const resolver = useMemo(() => propertyFormResolverOf(t), [t])
   const photos = usePhotoUploads(initial?.images ?? (initial?.image ? [initial.image] : []))
   const [point, setPoint] = useState<Point | null>(

@@ -1,6 +1,6 @@
 import { LISTING_SORTS, MIN_YEAR_BUILT, PROPERTY_CATEGORIES, PROPERTY_FEATURES } from '@keyhaven/contract'
 import { useEffect, useId, useRef, useState } from 'react'
-import { areaUnit } from '../../lib/area-unit.ts'
+import { useAreaText } from '../../lib/area-unit.ts'
 import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
@@ -238,9 +238,9 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   // The search box and the map's areas have their own controls on the page; the chips still show them.
-  const chips = describeFilters(t, filters)
+  const unit = useAreaText().unit()
+  const chips = describeFilters(t, filters, unit)
   const fieldCount = chips.filter((chip) => !['search', 'bbox', 'area'].includes(chip.key)).length
-  const unit = t(`unit.${areaUnit()}`)
   const price = (amount: string) => formatAmount(Number(amount), configuredCurrency())
   const yearProblem = t('filters.yearFormat', { min: MIN_YEAR_BUILT, max: new Date().getFullYear() })
 

@@ -7,7 +7,6 @@ import {
   type PropertyFeature,
   SAVED_SEARCH_PARAMETERS,
 } from '@keyhaven/contract'
-import { areaUnit } from '../../lib/area-unit.ts'
 import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
 import { pageLocale } from '../../lib/i18n/page-language.ts'
 import type { Translate } from '../../lib/i18n/translator.ts'
@@ -74,8 +73,8 @@ const isOfferedWindow = (days: string): days is (typeof OPEN_HOUSE_WINDOWS)[numb
 export const openHouseLabel = (t: SearchT, days: string) =>
   isOfferedWindow(days) ? t(`openHouse.${days}`) : t('openHouse.days', { days })
 
-/** An area in the configured unit, in the page's language: 2,400 sq ft. */
-export const areaText = (t: SearchT, area: number) => t('chip.area', { area, unit: t(`unit.${areaUnit()}`) })
+/** An area in the configured unit (`unit`, its word in the page's language), in the page's language: 2,400 sq ft. */
+export const areaText = (t: SearchT, area: number, unit: string) => t('chip.area', { area, unit })
 
 const dayText = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString(pageLocale(), { dateStyle: 'medium', timeZone: 'UTC' })
@@ -84,15 +83,19 @@ const dayText = (day: string) =>
  * The name a saved search of these filters is offered: their labels, the searched text bare (the chip's quotes
  * would be quoted again wherever the name is quoted), without the sort.
  */
-export function suggestedSearchName(t: SearchT, filters: SearchFilters): string {
-  return describeFilters(t, filters)
+export function suggestedSearchName(t: SearchT, filters: SearchFilters, unit: string): string {
+  return describeFilters(t, filters, unit)
     .filter((chip) => chip.key !== 'sort')
     .map((chip) => (chip.key === 'search' ? (filters.search ?? '') : chip.label))
     .join(', ')
 }
 
 /** One readable label per filter set (chips, saved searches), in the contract's order. */
-export function describeFilters(t: SearchT, filters: SearchFilters): { key: FilterKey; label: string }[] {
+export function describeFilters(
+  t: SearchT,
+  filters: SearchFilters,
+  unit: string,
+): { key: FilterKey; label: string }[] {
   const labels: { key: FilterKey; label: string }[] = []
   const add = (key: FilterKey, label: string) => labels.push({ key, label })
   const price = (amount: string) => formatAmount(Number(amount), configuredCurrency())
@@ -106,8 +109,8 @@ export function describeFilters(t: SearchT, filters: SearchFilters): { key: Filt
   if (filters.minBaths) add('minBaths', t('filters.baths', { count: filters.minBaths }))
   if (filters.bbox) add('bbox', t('chip.mapArea'))
   if (filters.area) add('area', t('chip.drawnArea'))
-  if (filters.minArea) add('minArea', t('chip.from', { amount: areaText(t, Number(filters.minArea)) }))
-  if (filters.maxArea) add('maxArea', t('chip.upTo', { amount: areaText(t, Number(filters.maxArea)) }))
+  if (filters.minArea) add('minArea', t('chip.from', { amount: areaText(t, Number(filters.minArea), unit) }))
+  if (filters.maxArea) add('maxArea', t('chip.upTo', { amount: areaText(t, Number(filters.maxArea), unit) }))
   if (filters.features) {
     add(
       'features',

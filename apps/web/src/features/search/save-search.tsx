@@ -6,6 +6,7 @@ import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { fieldA11y } from '../../components/form-field.tsx'
 import { ApiError } from '../../lib/api-client.ts'
+import { useAreaText } from '../../lib/area-unit.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { useSaveSearch } from './api.ts'
@@ -27,7 +28,7 @@ const nameProblem = (t: SearchT, message: string) =>
 export function SaveSearch({ filters }: { filters: SearchFilters }) {
   const t = useT('search')
   const [naming, setNaming] = useState(false)
-  const suggested = suggestedSearchName(t, filters)
+  const suggested = suggestedSearchName(t, filters, useAreaText().unit())
   const {
     register,
     handleSubmit,

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { QueryView } from '../../components/query-view.tsx'
+import { useAreaText } from '../../lib/area-unit.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
 import { messageWith } from '../../lib/i18n/message-with.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
@@ -18,6 +19,8 @@ export function SavedSearchesPage() {
   // The page's own words are the dashboard's (its layout loads them).
   const words = useT('dashboard')
   const common = useT('common')
+  const { unit: unitWord } = useAreaText()
+  const unit = unitWord()
   const alerts = useSetSearchAlerts({
     onSuccess: (saved) => {
       toast.success(
@@ -52,7 +55,7 @@ export function SavedSearchesPage() {
         {(data) => (
           <ul aria-label={words('savedSearches.list')} className="flex flex-col gap-4">
             {data.map((search) => {
-              const labels = describeFilters(t, readFilters(new URLSearchParams(search.query)))
+              const labels = describeFilters(t, readFilters(new URLSearchParams(search.query)), unit)
               return (
                 <li key={search._id} className="card card-border bg-base-100">
                   <div className="card-body gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
