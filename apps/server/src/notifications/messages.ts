@@ -329,7 +329,11 @@ export function notificationMessages() {
           title: w.t('inquiryReceived.title', { title: inquiry.title }),
           ...naming(w, inquiry.authorId, inquiry.authorName, (author, withTheirWords) =>
             withTheirWords
-              ? w.t('inquiryReceived.body', { author, title: inquiry.title, message: excerpt(inquiry.message) })
+              ? w.t('inquiryReceived.body', {
+                  author,
+                  title: inquiry.title,
+                  message: excerpt(inquiry.message),
+                })
               : w.t('inquiryReceived.bodyWithoutWords', { author, title: inquiry.title }),
           ),
         }),

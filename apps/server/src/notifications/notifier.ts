@@ -94,7 +94,10 @@ export function createNotifier({
       .from(notificationMailOptOuts)
       .where(inArray(notificationMailOptOuts.userId, [...new Set(notes.map((note) => note.userId))]))
     const off = new Set(optedOut.map((row) => `${row.userId}:${row.kind}`))
-    const languages = await languagesOf(writer, notes.map((note) => note.userId))
+    const languages = await languagesOf(
+      writer,
+      notes.map((note) => note.userId),
+    )
     const values = []
     for (const note of notes) {
       const { mailAtMostEveryMinutes: _, words, ...row } = note
