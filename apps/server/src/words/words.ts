@@ -4,11 +4,13 @@ import {
   formatMoney,
   isLanguage,
   LANGUAGE_DETAILS,
+  LANGUAGES,
   type Language,
   type MessageValues,
   renderMessage,
 } from '@keyhaven/contract'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import ar from './ar.json' with { type: 'json' }
 import bn from './bn.json' with { type: 'json' }
 import en from './en.json' with { type: 'json' }
@@ -69,4 +71,15 @@ export function wordsIn(language: string | null | undefined): Words {
     deadline: (due) => (due ? t('deadline', { when: dateTime(locale, 'UTC', due) }) : t('deadline.none')),
     timeIn: (at, timeZone) => t('viewingTime', { when: dateTime(locale, timeZone, at), zone: timeZone }),
   }
+}
+
+/**
+ * A text that one statement writes to many people, as SQL: each gets the words of their language (`language`,
+ * their users.language), English when they chose none.
+ */
+export function writtenInTheirLanguage(language: SQLWrapper, write: (w: Words) => string): SQL {
+  const others = LANGUAGES.filter((other) => other !== DEFAULT_LANGUAGE).map(
+    (other) => sql`when ${other} then ${write(wordsIn(other))}`,
+  )
+  return sql`case ${language} ${sql.join(others, sql` `)} else ${write(wordsIn(DEFAULT_LANGUAGE))} end`
 }
