@@ -11,6 +11,7 @@ import {
 } from '@keyhaven/contract'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { escapeHtml } from '../mail/mailer.ts'
 import ar from './ar.json' with { type: 'json' }
 import bn from './bn.json' with { type: 'json' }
 import en from './en.json' with { type: 'json' }
@@ -77,9 +78,30 @@ export function wordsIn(language: string | null | undefined): Words {
  * A text that one statement writes to many people, as SQL: each gets the words of their language (`language`,
  * their users.language), English when they chose none.
  */
-export function writtenInTheirLanguage(language: SQLWrapper, write: (w: Words) => string): SQL {
+export function writtenInTheirLanguage(language: SQLWrapper, write: (w: Words) => string | SQL): SQL {
   const others = LANGUAGES.filter((other) => other !== DEFAULT_LANGUAGE).map(
-    (other) => sql`when ${other} then ${write(wordsIn(other))}`,
+    (other) => sql`when ${other} then (${write(wordsIn(other))})`,
   )
-  return sql`case ${language} ${sql.join(others, sql` `)} else ${write(wordsIn(DEFAULT_LANGUAGE))} end`
+  return sql`case ${language} ${sql.join(others, sql` `)} else (${write(wordsIn(DEFAULT_LANGUAGE))}) end`
+}
+
+// Stands for a value the words are written around, where no message's words can hold it.
+const MARK = '\u0000'
+
+/** A message one of whose values is a column (`message` writes it with the value given): as SQL. */
+export function aroundColumn(message: (value: string) => string, column: SQLWrapper): SQL {
+  return sql.join(
+    message(MARK)
+      .split(MARK)
+      .map((part) => sql`${part}`),
+    sql` || ${column} || `,
+  )
+}
+
+/** A message holding a link (`{link}`) as HTML: its words escaped, the link's words `label` a link to `url`. */
+export function htmlWithLink(w: Words, key: WordKey, label: string, url: string): string {
+  return escapeHtml(w.t(key, { link: MARK })).replace(
+    MARK,
+    `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`,
+  )
 }
