@@ -27,7 +27,10 @@ export interface NotificationWords {
   bodyWithoutThem?: string
 }
 
-/** What a deleted account's name reads as wherever it was copied (offers, payments, messages, notifications). */
+/**
+ * What a deleted account's name reads as where it was copied into records (offers, payments, messages); a
+ * notification says it in its recipient's language (`deletedName`).
+ */
 export const DELETED_NAME = 'Deleted account'
 
 /**
