@@ -33,7 +33,7 @@ const targets = {
   server: {
     dist: serverDist,
     sources: () => [
-      ...filesUnder(path.join(serverDir, 'src'), (file) => file.endsWith('.ts') && !isTest(file)),
+      ...filesUnder(path.join(serverDir, 'src'), (file) => /\.(ts|json)$/.test(file) && !isTest(file)),
       path.join(serverDir, 'package.json'),
       ...contractSources(),
       fileURLToPath(import.meta.url),

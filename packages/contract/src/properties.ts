@@ -488,13 +488,6 @@ export type LifecycleResult = z.infer<typeof lifecycleResultSchema>
 
 export const REJECTION_REASON_MAX = 500
 
-/**
- * What the agent of a rejected listing can still do, told in the rejection's notification and on the listing's
- * card: a rejection is final for its agent (the spec), so the way on is a new listing.
- */
-export const REJECTED_LISTING_NEXT_STEP =
-  'A rejected listing cannot be edited or sent for review again. To list the home, add it again as a new listing with the reason put right; you can delete the rejected one from My Added Properties.'
-
 /** An admin's decision on a pending listing; a rejection tells the agent why (they are notified with it). */
 export const verifyPropertySchema = z
   .object({

@@ -26,6 +26,7 @@ import { recordOwnerOf } from '../media/tracking.ts'
 import type { SignInMethod } from '../notifications/messages.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { mayShowPhoto, NOT_YOUR_PHOTO, UNCLAIMED_SIGN_UP_PHOTO } from '../users/profile-photo.ts'
+import { htmlWithLink, wordsIn } from '../words/words.ts'
 import { CLIENT_IP_HEADER } from './client-ip.ts'
 import {
   checkPasskeyInput,
@@ -97,6 +98,26 @@ function mendedName(user: { name?: unknown; email?: unknown }) {
 }
 
 /** Better Auth on our own tables: sessions, password hashing, OAuth and rate limits, all in PostgreSQL. */
+/**
+ * An e-mail of a link that acts on the account (confirming a new address, resetting the password), in the
+ * language its person chose.
+ */
+function accountMail(
+  user: { name: string; email: string; language?: string | null },
+  url: string,
+  kind: 'verifyEmail' | 'resetPassword',
+) {
+  const w = wordsIn(user.language)
+  const hello = w.t('mail.hello', { name: user.name })
+  const notYou = w.t(`${kind}.notYou`)
+  return {
+    to: user.email,
+    subject: w.t(`${kind}.subject`),
+    text: `${hello}\n\n${w.t(`${kind}.text`)}\n\n${url}\n\n${notYou}`,
+    html: `<p>${escapeHtml(hello)}</p><p>${htmlWithLink(w, `${kind}.html`, w.t(`${kind}.link`), url)}</p><p>${escapeHtml(notYou)}</p>`,
+  }
+}
+
 export function createAuth({ db, config, secret, mailer, logger, notifier, passwordHashing }: AuthDeps) {
   const tellOwner = (userId: string, method: SignInMethod) =>
     notifier.transaction((_tx, tell) => tell.signInMethodAdded(userId, method))
@@ -152,12 +173,7 @@ export function createAuth({ db, config, secret, mailer, logger, notifier, passw
       expiresIn: 60 * 60,
       // Sent only for a change of address (sign-up sends none): `user.email` is the new address here.
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: 'Confirm your new Keyhaven e-mail address',
-          text: `Hello ${user.name},\n\nSomeone asked to use this address for their Keyhaven account. If it was you, open this link within an hour to confirm it:\n\n${url}\n\nIf it was not you, ignore this e-mail: the account keeps its current address.`,
-          html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to use this address for their Keyhaven account. If it was you, <a href="${escapeHtml(url)}">confirm it</a> within an hour.</p><p>If it was not you, ignore this e-mail: the account keeps its current address.</p>`,
-        })
+        await mailer.send(accountMail(user, url, 'verifyEmail'))
       },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60 },
@@ -169,12 +185,7 @@ export function createAuth({ db, config, secret, mailer, logger, notifier, passw
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your Keyhaven password',
-          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Keyhaven account. If it was you, open this link within an hour to choose a new password:\n\n${url}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
-          html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your Keyhaven account. If it was you, <a href="${escapeHtml(url)}">choose a new password</a> within an hour.</p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
-        })
+        await mailer.send(accountMail(user, url, 'resetPassword'))
       },
     },
     socialProviders: config.google ? { google: config.google } : {},

@@ -61,6 +61,24 @@ describe('a change of e-mail address', () => {
     expect((await signInWithPassword(ctx, account.email, TEST_PASSWORD)).status).toBe(401)
   })
 
+  it('writes the link in the language the person chose, and the link works the same', async () => {
+    const account = await insertAccount(ctx.db, { name: 'Lola Ruiz', language: 'es' })
+    const { cookie } = await signIn(ctx, account.email, TEST_PASSWORD)
+    const newEmail = uniqueEmail('movida')
+
+    const { mail } = await requestChange(cookie, newEmail)
+    const [sent] = mail
+    expect(sent?.subject).toBe('Confirma tu nueva dirección de correo de Keyhaven')
+    const link = linkIn(sent?.text ?? '')
+    expect(sent?.text).toBe(
+      `Hola, Lola Ruiz:\n\nAlguien pidió usar esta dirección para su cuenta de Keyhaven. Si fuiste tú, abre este enlace antes de una hora para confirmarla:\n\n${link}\n\nSi no fuiste tú, ignora este correo: la cuenta conserva su dirección actual.`,
+    )
+    expect(sent?.html).toContain('Si fuiste tú, <a href="')
+    expect(sent?.html).toContain('">confírmala</a> antes de una hora.')
+    expect((await openLink(link, { Cookie: cookie })).status).toBe(302)
+    expect(await storedEmail(account.id)).toBe(newEmail)
+  })
+
   it("is refused when someone else's session opens the link", async () => {
     const account = await insertAccount(ctx.db)
     const stranger = await insertAccount(ctx.db)

@@ -1,11 +1,10 @@
-import { formatMoney, type NotificationKind, REJECTED_LISTING_NEXT_STEP, type Role } from '@keyhaven/contract'
+import type { NotificationKind, Role } from '@keyhaven/contract'
+import type { WordKey, Words } from '../words/words.ts'
 
 /** One notification to write: who it is for and what it says (the words are fixed when the event happens). */
 export interface NewNotification {
   userId: string
   kind: NotificationKind
-  title: string
-  body: string
   /** A path of the web app where the person can act on it. */
   link: string
   /**
@@ -15,13 +14,23 @@ export interface NewNotification {
   mailAtMostEveryMinutes?: number
   /** The viewing whose calendar event (.ics) the e-mail carries: a confirmation's. */
   calendarViewingId?: string
+  /** What it says, in the words of the recipient's language. */
+  words: (w: Words) => NotificationWords
+}
+
+export interface NotificationWords {
+  title: string
+  body: string
   /** The other person whose name or words `body` copies (see `naming`). */
   aboutUserId?: string | null
   /** `body` as it reads once that person's account is deleted. */
   bodyWithoutThem?: string
 }
 
-/** What a deleted account's name reads as wherever it was copied (offers, payments, messages, notifications). */
+/**
+ * What a deleted account's name reads as where it was copied into records (offers, payments, messages); a
+ * notification says it in its recipient's language (`deletedName`).
+ */
 export const DELETED_NAME = 'Deleted account'
 
 /**
@@ -30,11 +39,12 @@ export const DELETED_NAME = 'Deleted account'
  * place (account/queries.ts).
  */
 function naming(
+  w: Words,
   aboutUserId: string | null,
   name: string,
   render: (name: string, withTheirWords: boolean) => string,
 ) {
-  return { body: render(name, true), aboutUserId, bodyWithoutThem: render(DELETED_NAME, false) }
+  return { body: render(name, true), aboutUserId, bodyWithoutThem: render(w.t('deletedName'), false) }
 }
 
 interface OfferFacts {
@@ -53,13 +63,12 @@ export type OfferExpiry =
   | { cause: 'released'; reason: string }
   | { cause: 'buyer-deleted' }
 
-// A deadline in words that read the same to everyone, wherever they are (mail has no time zone of its own).
-const deadlineFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-const deadline = (due: Date | null) => (due ? `${deadlineFormat.format(due)} UTC` : 'its deadline')
+/** What the agent is told of each way an accepted offer expires. */
+const EXPIRY_TO_AGENT: Record<OfferExpiry['cause'], WordKey> = {
+  overdue: 'offerExpired.toAgent.overdue',
+  released: 'offerExpired.toAgent.released',
+  'buyer-deleted': 'offerExpired.toAgent.buyerDeleted',
+}
 
 // The dashboard pages each notification leads to (see apps/web/src/app/router.tsx).
 const BUYER_OFFERS = '/dashboard/property-bought'
@@ -75,14 +84,6 @@ const OWN_REVIEWS = '/dashboard/reviews'
 const OWN_PROFILE = '/dashboard/myProfile'
 const OWN_WISHLIST = '/dashboard/wishlist'
 const AGENT_VIEWINGS = '/dashboard/viewings'
-/** What a person is told of an admin's change of their role. */
-const ROLE_CHANGE_WORDS: Record<Role, string> = {
-  user: 'An admin made your account a user account.',
-  admin: 'An admin made your account an admin account.',
-  agent: 'An admin made your account an agent account: you can now add listings.',
-  fraud:
-    'An admin marked your account as fraud: your listings are hidden and you can no longer add, update or advertise listings.',
-}
 
 /** A new way into an account: a passkey (by its name), the authenticator app, or a new password. */
 export type SignInMethod =
@@ -99,13 +100,6 @@ interface ApplicationFacts {
   title: string
 }
 
-/** What a renter is told of the agent's decision (the status the application moved to). */
-const APPLICATION_DECISION = {
-  shortlisted: { verb: 'shortlisted', next: 'The agent will be in touch.' },
-  accepted: { verb: 'accepted', next: 'The agent will contact you about the lease.' },
-  declined: { verb: 'declined', next: '' },
-} as const
-
 interface ViewingFacts {
   viewingId: string
   buyerId: string
@@ -120,49 +114,20 @@ interface ViewingFacts {
   wasConfirmed: boolean
 }
 
+/** What the buyer is told of the agent's step, and the agent of the buyer's. */
+export type ViewingStepToBuyer = 'confirmed' | 'declined' | 'proposed' | 'cancelled'
+export type ViewingStepToAgent = 'requested' | 'confirmed' | 'cancelled'
+
 /** A step whose mail carries the viewing's event: a confirmation, and the cancel of a confirmed viewing. */
 const carriesEvent = (step: string, viewing: ViewingFacts) =>
   step === 'confirmed' || (step === 'cancelled' && viewing.wasConfirmed)
 
 /** A viewing's time in the agent's zone, which both parties read (the zone named, as mail has none). */
-const viewingTime = ({ start, timeZone }: { start: Date; timeZone: string }) =>
-  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(start)} (${timeZone})`
+const viewingTime = (w: Words, { start, timeZone }: ViewingFacts) => w.timeIn(start, timeZone)
 
-/** What the buyer is told of the agent's step, and the agent of the buyer's. */
-const TO_BUYER = {
-  confirmed: (v: ViewingFacts) => ({
-    title: `Your viewing of ${v.title} is confirmed`,
-    body: `${v.agentName} confirmed your viewing of ${v.title} on ${viewingTime(v)}.`,
-  }),
-  declined: (v: ViewingFacts) => ({
-    title: `Your viewing request for ${v.title} was declined`,
-    body: `${v.agentName} declined your viewing of ${v.title} on ${viewingTime(v)}.`,
-  }),
-  proposed: (v: ViewingFacts) => ({
-    title: `Another time is proposed for ${v.title}`,
-    body: `${v.agentName} proposes to show you ${v.title} on ${viewingTime(v)}. Accept or cancel it in My Viewings.`,
-  }),
-  cancelled: (v: ViewingFacts) => ({
-    title: `Your viewing of ${v.title} was cancelled`,
-    body: `${v.agentName} cancelled your viewing of ${v.title} on ${viewingTime(v)}.`,
-  }),
-}
-const TO_AGENT = {
-  requested: (v: ViewingFacts) => ({
-    title: `Viewing request for ${v.title}`,
-    body: `${v.buyerName} asks to view ${v.title} on ${viewingTime(v)}.`,
-  }),
-  confirmed: (v: ViewingFacts) => ({
-    title: `Viewing of ${v.title} confirmed`,
-    body: `${v.buyerName} accepted your proposed time to view ${v.title}: ${viewingTime(v)}.`,
-  }),
-  cancelled: (v: ViewingFacts) => ({
-    title: `Viewing of ${v.title} cancelled`,
-    body: `${v.buyerName} cancelled the viewing of ${v.title} on ${viewingTime(v)}.`,
-  }),
-}
-export type ViewingStepToBuyer = keyof typeof TO_BUYER
-export type ViewingStepToAgent = keyof typeof TO_AGENT
+/** Sentences one after the other; a reason is the other party's or an admin's words, added when there is one. */
+const withReason = (w: Words, text: string, reason: string | null | undefined) =>
+  reason ? `${text} ${w.t('reason', { reason })}` : text
 
 interface InquiryFacts {
   threadId: string
@@ -177,9 +142,12 @@ const EXCERPT_LENGTH = 200
 const excerpt = (message: string) =>
   message.length > EXCERPT_LENGTH ? `${message.slice(0, EXCERPT_LENGTH).trimEnd()}…` : message
 
-/** Builds each kind's words; a party that no longer has an account (id null) is simply not told. */
+/**
+ * Builds each kind's notes, whose words are written in each recipient's language when they are recorded; a
+ * party that no longer has an account (id null) is simply not told.
+ */
 export function notificationMessages() {
-  const money = (offer: OfferFacts) => formatMoney(offer.offerAmount, offer.currency)
+  const money = (w: Words, offer: OfferFacts) => w.money(offer.offerAmount, offer.currency)
   const forExisting = (userId: string | null, note: Omit<NewNotification, 'userId'>): NewNotification[] =>
     userId ? [{ userId, ...note }] : []
 
@@ -187,167 +155,191 @@ export function notificationMessages() {
     offerReceived: (offer: OfferFacts) =>
       forExisting(offer.agentId, {
         kind: 'offer_received',
-        title: `New offer on ${offer.title}`,
-        ...naming(
-          offer.buyerId,
-          offer.buyerName,
-          (buyer) => `${buyer} offered ${money(offer)} for ${offer.title}.`,
-        ),
         link: AGENT_OFFERS,
+        words: (w) => ({
+          title: w.t('offerReceived.title', { title: offer.title }),
+          ...naming(w, offer.buyerId, offer.buyerName, (buyer) =>
+            w.t('offerReceived.body', { buyer, amount: money(w, offer), title: offer.title }),
+          ),
+        }),
       }),
     offerAccepted: (offer: OfferFacts) =>
       forExisting(offer.buyerId, {
         kind: 'offer_accepted',
-        title: `Your offer on ${offer.title} was accepted`,
-        body: `Your offer of ${money(offer)} was accepted. Pay for ${offer.title} from My Offers.`,
         link: BUYER_OFFERS,
+        words: (w) => ({
+          title: w.t('offerAccepted.title', { title: offer.title }),
+          body: w.t('offerAccepted.body', { amount: money(w, offer), title: offer.title }),
+        }),
       }),
     offerRejected: (offer: OfferFacts) =>
       forExisting(offer.buyerId, {
         kind: 'offer_rejected',
-        title: `Your offer on ${offer.title} was rejected`,
-        body: `Your offer of ${money(offer)} for ${offer.title} was rejected.`,
         link: BUYER_OFFERS,
+        words: (w) => ({
+          title: w.t('offerRejected.title', { title: offer.title }),
+          body: w.t('offerRejected.body', { amount: money(w, offer), title: offer.title }),
+        }),
       }),
     /** For the buyer (unless their account is being deleted) and the agent: the home takes offers again. */
     offerExpired: (offer: OfferFacts & { paymentDueAt: Date | null }, expiry: OfferExpiry) => {
-      const amount = money(offer)
       const { title, buyerName } = offer
-      const due = deadline(offer.paymentDueAt)
-      const reason = expiry.cause === 'released' ? ` Reason: ${expiry.reason}` : ''
-      const reopens = `The offer has expired and ${title} takes offers again.`
-      const toAgent = (buyer: string) =>
-        ({
-          overdue: `${buyer} did not pay ${amount} for ${title} by ${due}. ${reopens}`,
-          released: `An admin released the accepted offer of ${buyer} (${amount}) for ${title}. ${reopens}${reason}`,
-          'buyer-deleted': `The account of ${buyer} was deleted before paying ${amount} for ${title}. ${reopens}`,
-        })[expiry.cause]
-      const toBuyer = {
-        overdue: `Your accepted offer of ${amount} for ${title} was not paid by ${due}, so it has expired and the home is open to offers again.`,
-        released: `An admin released your accepted offer of ${amount} for ${title}: it has expired and can no longer be paid.${reason}`,
-        // The buyer's account is being deleted: there is no one to tell.
-        'buyer-deleted': null,
-      }[expiry.cause]
-      const what = expiry.cause === 'released' ? 'was released' : 'has expired'
+      const reason = expiry.cause === 'released' ? expiry.reason : null
+      const facts = (w: Words) => ({ title, amount: money(w, offer), due: w.deadline(offer.paymentDueAt) })
+      const toAgent = (w: Words, buyer: string) => {
+        const what = w.t(EXPIRY_TO_AGENT[expiry.cause], { ...facts(w), buyer })
+        return withReason(w, `${what} ${w.t('offerExpired.reopens', { title })}`, reason)
+      }
       return [
-        ...(toBuyer
-          ? forExisting(offer.buyerId, {
+        // The buyer whose account is being deleted is not told: there is no one to tell.
+        ...(expiry.cause === 'buyer-deleted'
+          ? []
+          : forExisting(offer.buyerId, {
               kind: 'offer_expired',
-              title: `Your offer on ${title} ${what}`,
-              body: toBuyer,
               link: BUYER_OFFERS,
-            })
-          : []),
+              words: (w) => ({
+                title: w.t('offerExpired.toBuyer.title', { cause: expiry.cause, title }),
+                body:
+                  expiry.cause === 'released'
+                    ? withReason(w, w.t('offerExpired.toBuyer.released', facts(w)), reason)
+                    : w.t('offerExpired.toBuyer.overdue', facts(w)),
+              }),
+            })),
         ...forExisting(offer.agentId, {
           kind: 'offer_expired',
-          title: `The accepted offer on ${title} ${what}`,
-          ...naming(offer.buyerId, buyerName, toAgent),
           link: AGENT_OFFERS,
+          words: (w) => ({
+            title: w.t('offerExpired.toAgent.title', { cause: expiry.cause, title }),
+            ...naming(w, offer.buyerId, buyerName, (buyer) => toAgent(w, buyer)),
+          }),
         }),
       ]
     },
     paymentReceived: (offer: OfferFacts) =>
       forExisting(offer.agentId, {
         kind: 'payment_received',
-        title: `Payment received for ${offer.title}`,
-        ...naming(
-          offer.buyerId,
-          offer.buyerName,
-          (buyer) => `${buyer} paid ${money(offer)} for ${offer.title}.`,
-        ),
         link: AGENT_SALES,
+        words: (w) => ({
+          title: w.t('paymentReceived.title', { title: offer.title }),
+          ...naming(w, offer.buyerId, offer.buyerName, (buyer) =>
+            w.t('paymentReceived.body', { buyer, amount: money(w, offer), title: offer.title }),
+          ),
+        }),
       }),
-    listingVerified: (listing: { agentId: string; title: string }) =>
-      forExisting(listing.agentId, {
+    listingVerified: ({ agentId, title }: { agentId: string; title: string }) =>
+      forExisting(agentId, {
         kind: 'listing_verified',
-        title: `${listing.title} is verified`,
-        body: `${listing.title} is now listed on All Properties.`,
         link: AGENT_LISTINGS,
+        words: (w) => ({
+          title: w.t('listingVerified.title', { title }),
+          body: w.t('listingVerified.body', { title }),
+        }),
       }),
-    listingRejected: (listing: { agentId: string; title: string }, reason: string) =>
-      forExisting(listing.agentId, {
+    listingRejected: ({ agentId, title }: { agentId: string; title: string }, reason: string) =>
+      forExisting(agentId, {
         kind: 'listing_rejected',
-        title: `${listing.title} was rejected`,
+        link: AGENT_LISTINGS,
         // A rejection is final for its agent (changes requested is the admin's way for fixable problems):
         // the message says what is left to do.
-        body: `An admin rejected ${listing.title}. Reason: ${reason} ${REJECTED_LISTING_NEXT_STEP}`,
-        link: AGENT_LISTINGS,
+        words: (w) => ({
+          title: w.t('listingRejected.title', { title }),
+          body: `${w.t('listingRejected.body', { title, reason })} ${w.t('listingRejected.nextStep')}`,
+        }),
       }),
-    listingChangesRequested: (listing: { agentId: string; title: string }, reason: string) =>
-      forExisting(listing.agentId, {
+    listingChangesRequested: ({ agentId, title }: { agentId: string; title: string }, reason: string) =>
+      forExisting(agentId, {
         kind: 'listing_changes_requested',
-        title: `Changes requested: ${listing.title}`,
-        body: `An admin asks for changes to ${listing.title} before it is listed: ${reason} Edit it, then submit it for review again.`,
         link: AGENT_LISTINGS,
+        words: (w) => ({
+          title: w.t('listingChangesRequested.title', { title }),
+          body: w.t('listingChangesRequested.body', { title, reason }),
+        }),
       }),
-    listingExpiring: (listing: { agentId: string; title: string }, expiresAt: Date) =>
-      forExisting(listing.agentId, {
+    listingExpiring: ({ agentId, title }: { agentId: string; title: string }, expiresAt: Date) =>
+      forExisting(agentId, {
         kind: 'listing_expiry',
-        title: `${listing.title} expires in a week`,
-        body: `${listing.title} leaves Keyhaven's lists on ${deadline(expiresAt)}. Renew it in My Properties to keep it listed.`,
         link: AGENT_LISTINGS,
+        words: (w) => ({
+          title: w.t('listingExpiring.title', { title }),
+          body: w.t('listingExpiring.body', { title, when: w.deadline(expiresAt) }),
+        }),
       }),
-    listingExpired: (listing: { agentId: string; title: string }) =>
-      forExisting(listing.agentId, {
+    listingExpired: ({ agentId, title }: { agentId: string; title: string }) =>
+      forExisting(agentId, {
         kind: 'listing_expiry',
-        title: `${listing.title} has expired`,
-        body: `${listing.title} is no longer listed. Renew it in My Properties to send it back for review.`,
         link: AGENT_LISTINGS,
+        words: (w) => ({
+          title: w.t('listingExpired.title', { title }),
+          body: w.t('listingExpired.body', { title }),
+        }),
       }),
-    listingEditedByAdmin: (listing: { agentId: string | null; title: string }, fields: string[]) =>
-      forExisting(listing.agentId, {
+    listingEditedByAdmin: ({ agentId, title }: { agentId: string | null; title: string }, fields: string[]) =>
+      forExisting(agentId, {
         kind: 'admin_action',
-        title: `An admin edited ${listing.title}`,
-        body: `An admin changed ${fields.join(', ')} of ${listing.title}. The audit trail records what was there before.`,
         link: AGENT_LISTINGS,
+        words: (w) => ({
+          title: w.t('listingEdited.title', { title }),
+          body: w.t('listingEdited.body', { title, fields: fields.join(', ') }),
+        }),
       }),
-    listingDeletedByAdmin: (listing: { agentId: string | null; title: string }) =>
-      forExisting(listing.agentId, {
+    listingDeletedByAdmin: ({ agentId, title }: { agentId: string | null; title: string }) =>
+      forExisting(agentId, {
         kind: 'admin_action',
-        title: `An admin deleted ${listing.title}`,
-        body: `An admin deleted your listing ${listing.title}.`,
         link: AGENT_LISTINGS,
+        words: (w) => ({
+          title: w.t('listingDeleted.title', { title }),
+          body: w.t('listingDeleted.body', { title }),
+        }),
       }),
-    advertisementChangedByAdmin: (listing: { agentId: string | null; title: string }, advertised: boolean) =>
-      forExisting(listing.agentId, {
+    advertisementChangedByAdmin: (
+      { agentId, title }: { agentId: string | null; title: string },
+      advertised: boolean,
+    ) =>
+      forExisting(agentId, {
         kind: 'admin_action',
-        title: advertised ? `${listing.title} is advertised` : `${listing.title} is no longer advertised`,
-        body: advertised
-          ? `An admin advertised ${listing.title} on the home page.`
-          : `An admin withdrew the advertisement of ${listing.title} from the home page.`,
         link: AGENT_LISTINGS,
+        words: (w) =>
+          advertised
+            ? { title: w.t('advertised.title', { title }), body: w.t('advertised.body', { title }) }
+            : { title: w.t('unadvertised.title', { title }), body: w.t('unadvertised.body', { title }) },
       }),
-    reviewDeletedByAdmin: (review: { authorId: string; title: string }) =>
-      forExisting(review.authorId, {
+    reviewDeletedByAdmin: ({ authorId, title }: { authorId: string; title: string }) =>
+      forExisting(authorId, {
         kind: 'admin_action',
-        title: `An admin removed your review of ${review.title}`,
-        body: `An admin removed your review of ${review.title}.`,
         link: OWN_REVIEWS,
+        words: (w) => ({
+          title: w.t('reviewDeleted.title', { title }),
+          body: w.t('reviewDeleted.body', { title }),
+        }),
       }),
     roleChangedByAdmin: (userId: string, role: Role) =>
       forExisting(userId, {
         kind: 'admin_action',
-        title: 'An admin changed your role',
-        body: ROLE_CHANGE_WORDS[role],
         link: OWN_PROFILE,
+        words: (w) => ({ title: w.t('roleChanged.title'), body: w.t(`roleChanged.${role}`) }),
       }),
     twoFactorResetByAdmin: (userId: string) =>
       forExisting(userId, {
         kind: 'admin_action',
-        title: 'Your two-factor sign-in was reset',
-        body: 'An admin reset your two-factor sign-in: your next sign-in takes your password alone. If you did not ask for this, change your password now.',
         link: OWN_PROFILE,
+        words: (w) => ({ title: w.t('twoFactorReset.title'), body: w.t('twoFactorReset.body') }),
       }),
     inquiryReceived: (agentId: string | null, inquiry: InquiryFacts) =>
       forExisting(agentId, {
         kind: 'inquiry_received',
-        title: `New inquiry about ${inquiry.title}`,
-        ...naming(inquiry.authorId, inquiry.authorName, (author, withTheirWords) =>
-          withTheirWords
-            ? `${author} wrote about ${inquiry.title}: ${excerpt(inquiry.message)}`
-            : `${author} wrote about ${inquiry.title}.`,
-        ),
         link: `${AGENT_LEADS}/${inquiry.threadId}`,
+        words: (w) => ({
+          title: w.t('inquiryReceived.title', { title: inquiry.title }),
+          ...naming(w, inquiry.authorId, inquiry.authorName, (author, withTheirWords) =>
+            withTheirWords
+              ? w.t('inquiryReceived.body', {
+                  author,
+                  title: inquiry.title,
+                  message: excerpt(inquiry.message),
+                })
+              : w.t('inquiryReceived.bodyWithoutWords', { author, title: inquiry.title }),
+          ),
+        }),
       }),
     /**
      * A message in a conversation, for the other party (`toAgent`: the listing's agent, else the buyer). An
@@ -357,140 +349,164 @@ export function notificationMessages() {
     inquiryReply: (recipientId: string | null, toAgent: boolean, inquiry: InquiryFacts) =>
       forExisting(recipientId, {
         kind: 'inquiry_reply',
-        title: `New message about ${inquiry.title}`,
-        ...naming(inquiry.authorId, inquiry.authorName, (author, withTheirWords) =>
-          withTheirWords ? `${author} wrote: ${excerpt(inquiry.message)}` : `${author} wrote a message.`,
-        ),
         link: `${toAgent ? AGENT_LEADS : BUYER_INQUIRIES}/${inquiry.threadId}`,
         ...(!toAgent && { mailAtMostEveryMinutes: BUYER_REPLY_MAIL_MINUTES }),
+        words: (w) => ({
+          title: w.t('inquiryReply.title', { title: inquiry.title }),
+          ...naming(w, inquiry.authorId, inquiry.authorName, (author, withTheirWords) =>
+            withTheirWords
+              ? w.t('inquiryReply.body', { author, message: excerpt(inquiry.message) })
+              : w.t('inquiryReply.bodyWithoutWords', { author }),
+          ),
+        }),
       }),
     viewingToBuyer: (viewing: ViewingFacts, step: ViewingStepToBuyer) =>
       forExisting(viewing.buyerId, {
         kind: 'viewing_buyer_update',
-        title: TO_BUYER[step](viewing).title,
-        // The reason is the agent's words.
-        ...naming(viewing.agentId, viewing.agentName, (agentName, withTheirWords) => {
-          const { body } = TO_BUYER[step]({ ...viewing, agentName })
-          return withTheirWords && viewing.reason ? `${body} Reason: ${viewing.reason}` : body
-        }),
         link: BUYER_VIEWINGS,
         ...(carriesEvent(step, viewing) && { calendarViewingId: viewing.viewingId }),
+        words: (w) => ({
+          title: w.t(`viewingToBuyer.${step}.title`, { title: viewing.title }),
+          // The reason is the agent's words.
+          ...naming(w, viewing.agentId, viewing.agentName, (agent, withTheirWords) => {
+            const when = viewingTime(w, viewing)
+            const body = w.t(`viewingToBuyer.${step}.body`, { agent, title: viewing.title, when })
+            return withReason(w, body, withTheirWords ? viewing.reason : null)
+          }),
+        }),
       }),
     viewingToAgent: (viewing: ViewingFacts, step: ViewingStepToAgent) =>
       forExisting(viewing.agentId, {
         kind: 'viewing_agent_update',
-        title: TO_AGENT[step](viewing).title,
-        // The reason is the buyer's words.
-        ...naming(viewing.buyerId, viewing.buyerName, (buyerName, withTheirWords) => {
-          const { body } = TO_AGENT[step]({ ...viewing, buyerName })
-          return withTheirWords && viewing.reason ? `${body} Reason: ${viewing.reason}` : body
-        }),
         link: AGENT_VIEWINGS,
         ...(carriesEvent(step, viewing) && { calendarViewingId: viewing.viewingId }),
+        words: (w) => ({
+          title: w.t(`viewingToAgent.${step}.title`, { title: viewing.title }),
+          // The reason is the buyer's words.
+          ...naming(w, viewing.buyerId, viewing.buyerName, (buyer, withTheirWords) => {
+            const when = viewingTime(w, viewing)
+            const body = w.t(`viewingToAgent.${step}.body`, { buyer, title: viewing.title, when })
+            return withReason(w, body, withTheirWords ? viewing.reason : null)
+          }),
+        }),
       }),
     /** The day before a confirmed viewing, for both parties. */
     viewingReminder: (viewing: ViewingFacts) => [
       ...forExisting(viewing.buyerId, {
         kind: 'viewing_reminder',
-        title: `Tomorrow: viewing of ${viewing.title}`,
-        ...naming(
-          viewing.agentId,
-          viewing.agentName,
-          (agentName) => `Your viewing of ${viewing.title} with ${agentName} is on ${viewingTime(viewing)}.`,
-        ),
         link: BUYER_VIEWINGS,
+        words: (w) => ({
+          title: w.t('viewingReminder.title', { title: viewing.title }),
+          ...naming(w, viewing.agentId, viewing.agentName, (agent) =>
+            w.t('viewingReminder.toBuyer', { title: viewing.title, agent, when: viewingTime(w, viewing) }),
+          ),
+        }),
       }),
       ...forExisting(viewing.agentId, {
         kind: 'viewing_reminder',
-        title: `Tomorrow: viewing of ${viewing.title}`,
-        ...naming(
-          viewing.buyerId,
-          viewing.buyerName,
-          (buyerName) => `You show ${viewing.title} to ${buyerName} on ${viewingTime(viewing)}.`,
-        ),
         link: AGENT_VIEWINGS,
+        words: (w) => ({
+          title: w.t('viewingReminder.title', { title: viewing.title }),
+          ...naming(w, viewing.buyerId, viewing.buyerName, (buyer) =>
+            w.t('viewingReminder.toAgent', { title: viewing.title, buyer, when: viewingTime(w, viewing) }),
+          ),
+        }),
       }),
     ],
     applicationReceived: (application: ApplicationFacts & { moveInDate: string }) =>
       forExisting(application.agentId, {
         kind: 'application_received',
-        title: `New application for ${application.title}`,
-        ...naming(
-          application.renterId,
-          application.renterName,
-          (renter) => `${renter} applied to rent ${application.title} from ${application.moveInDate}.`,
-        ),
         link: AGENT_APPLICATIONS,
+        words: (w) => ({
+          title: w.t('applicationReceived.title', { title: application.title }),
+          ...naming(w, application.renterId, application.renterName, (renter) =>
+            w.t('applicationReceived.body', {
+              renter,
+              title: application.title,
+              moveInDate: application.moveInDate,
+            }),
+          ),
+        }),
       }),
     applicationWithdrawn: (application: ApplicationFacts) =>
       forExisting(application.agentId, {
         kind: 'application_withdrawn',
-        title: `An application for ${application.title} was withdrawn`,
-        ...naming(
-          application.renterId,
-          application.renterName,
-          (renter) => `${renter} withdrew their application for ${application.title}.`,
-        ),
         link: AGENT_APPLICATIONS,
+        words: (w) => ({
+          title: w.t('applicationWithdrawn.title', { title: application.title }),
+          ...naming(w, application.renterId, application.renterName, (renter) =>
+            w.t('applicationWithdrawn.body', { renter, title: application.title }),
+          ),
+        }),
       }),
     applicationDecided: (
       application: ApplicationFacts & { reason: string | null },
-      status: keyof typeof APPLICATION_DECISION,
-    ) => {
-      const { verb, next } = APPLICATION_DECISION[status]
-      const reason = status === 'declined' && application.reason ? ` Reason: ${application.reason}` : ''
-      return forExisting(application.renterId, {
+      status: 'shortlisted' | 'accepted' | 'declined',
+    ) =>
+      forExisting(application.renterId, {
         kind: 'application_decided',
-        title: `Your application for ${application.title} was ${verb}`,
-        body: `Your application to rent ${application.title} was ${verb}.${next ? ` ${next}` : ''}${reason}`,
         link: RENTER_APPLICATIONS,
-      })
-    },
+        words: (w) => ({
+          title: w.t(`applicationDecided.${status}.title`, { title: application.title }),
+          body: withReason(
+            w,
+            w.t(`applicationDecided.${status}.body`, { title: application.title }),
+            status === 'declined' ? application.reason : null,
+          ),
+        }),
+      }),
     /** Always for the account's owner, so a way in added by someone else does not go unnoticed. */
-    signInMethodAdded: (userId: string, method: SignInMethod) => {
-      const notYou =
-        'If it was not you, change your password and remove what you do not know in your profile.'
-      const note = {
-        passkey: () => ({
-          title: 'A passkey was added to your account',
-          body: `A passkey${method.kind === 'passkey' && method.name ? ` (${method.name})` : ''} can now sign in to your Keyhaven account. ${notYou}`,
-        }),
-        two_factor: () => ({
-          title: 'Two-factor sign-in was switched on',
-          body: `Your Keyhaven account now asks for a code of an authenticator app after the password, and your other sessions were signed out. ${notYou}`,
-        }),
-        password: () => ({
-          title: 'Your password was changed',
-          body: `Your Keyhaven account has a new password${method.kind === 'password' && method.passkeysRemoved ? ' and its passkeys were removed' : ''}; your other sessions were signed out. If it was not you, reset your password from the login page.`,
-        }),
-      }[method.kind]()
-      return [{ userId, kind: 'sign_in_method_added' as const, ...note, link: OWN_PROFILE }]
-    },
+    signInMethodAdded: (userId: string, method: SignInMethod) => [
+      {
+        userId,
+        kind: 'sign_in_method_added' as const,
+        link: OWN_PROFILE,
+        words: (w: Words) => {
+          const notYou = w.t('signInMethod.notYou')
+          switch (method.kind) {
+            case 'passkey':
+              return {
+                title: w.t('signInMethod.passkey.title'),
+                body: `${method.name ? w.t('signInMethod.passkey.bodyNamed', { name: method.name }) : w.t('signInMethod.passkey.body')} ${notYou}`,
+              }
+            case 'two_factor':
+              return {
+                title: w.t('signInMethod.twoFactor.title'),
+                body: `${w.t('signInMethod.twoFactor.body')} ${notYou}`,
+              }
+            case 'password':
+              return {
+                title: w.t('signInMethod.password.title'),
+                body: w.t(
+                  method.passkeysRemoved
+                    ? 'signInMethod.password.bodyPasskeysRemoved'
+                    : 'signInMethod.password.body',
+                ),
+              }
+          }
+        },
+      },
+    ],
     wishlistShareInvited: (invitee: string, owner: { id: string; name: string }) => [
       {
         userId: invitee,
         kind: 'wishlist_shared' as const,
-        title: 'You are invited to share a wishlist',
-        ...naming(
-          owner.id,
-          owner.name,
-          (name) =>
-            `${name} invited you to share their wishlist. Accept or decline it on your Wishlist page.`,
-        ),
         link: OWN_WISHLIST,
+        words: (w: Words) => ({
+          title: w.t('wishlistInvited.title'),
+          ...naming(w, owner.id, owner.name, (name) => w.t('wishlistInvited.body', { name })),
+        }),
       },
     ],
     wishlistShareAccepted: (ownerId: string, partner: { id: string; name: string }) => [
       {
         userId: ownerId,
         kind: 'wishlist_shared' as const,
-        title: 'Your wishlist is shared',
-        ...naming(
-          partner.id,
-          partner.name,
-          (name) => `${name} accepted your invitation: you now share your wishlist.`,
-        ),
         link: OWN_WISHLIST,
+        words: (w: Words) => ({
+          title: w.t('wishlistAccepted.title'),
+          ...naming(w, partner.id, partner.name, (name) => w.t('wishlistAccepted.body', { name })),
+        }),
       },
     ],
   }

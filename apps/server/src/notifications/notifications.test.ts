@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '../db/schema.ts'
 import { createLogger } from '../http/logger.ts'
-import { DEMO_CALLERS } from '../test/accounts.ts'
+import { DEMO_CALLERS, TEST_PASSWORD } from '../test/accounts.ts'
+import type { SignedIn } from '../test/auth-helpers.ts'
 import { type Anyone, type Buying, dayFromToday, MISSING_ID, setUpBuying, type Who } from '../test/buying.ts'
+import { insertProperty } from '../test/factories.ts'
 import { expectApiError, expectJson } from '../test/responses.ts'
 import { createNotifier } from './notifier.ts'
 
@@ -118,6 +120,66 @@ describe('the buying loop tells each party', () => {
       link: '/dashboard/mySoldProperties',
     })
     expect((await newest('agent')).body).toContain('$105,000')
+  })
+})
+
+describe("each notification and its e-mail in the recipient's language", () => {
+  const sendAs = (session: SignedIn, method: string, path: string, body?: unknown) =>
+    t.ctx.request(path, {
+      method,
+      headers: { ...session.headers, 'Content-Type': 'application/json' },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    })
+  const inboxOf = async (session: SignedIn) =>
+    expectJson<Notification[]>(await sendAs(session, 'GET', '/api/notifications?limit=100'), 200)
+
+  it('writes to a Spanish agent in Spanish and to an English buyer in English, also once the buyer is gone', async () => {
+    const agent = await t.freshAccount({ name: 'Ana Agente', role: 'agent' })
+    await expectJson(await sendAs(agent.session, 'PUT', '/api/users/me/language', { language: 'es' }), 200)
+    const buyer = await t.freshAccount({ name: 'Pia Penn' })
+    const listing = await insertProperty(t.ctx.db, { agentId: agent.id, title: 'Casa Azahar' })
+    const sent = t.ctx.sentMail.length
+
+    const { insertedId } = await expectJson<{ insertedId: string }>(
+      await sendAs(buyer.session, 'POST', '/api/offers', {
+        propertyId: listing.id,
+        offerAmount: 110_000,
+        buyingDate: dayFromToday(20),
+      }),
+      201,
+    )
+    // Spain writes the amount with a dot for thousands and the currency after it.
+    const spanishBody = 'Pia Penn ofreció 110.000\u00a0US$ por Casa Azahar.'
+    const [received] = await inboxOf(agent.session)
+    expect(received).toMatchObject({
+      kind: 'offer_received',
+      title: 'Nueva oferta por Casa Azahar',
+      body: spanishBody,
+    })
+    const [agentMail] = t.ctx.sentMail.slice(sent).filter((mail) => mail.to === agent.email)
+    expect(agentMail?.subject).toBe('Nueva oferta por Casa Azahar')
+    expect(agentMail?.text).toBe(
+      `Hola, Ana Agente:\n\n${spanishBody}\n\n${t.ctx.config.baseUrl}/dashboard/requestedProperties\n\nPuedes desactivar estos correos en tu perfil de Keyhaven.`,
+    )
+    expect(agentMail?.html).toContain('>Abrir Keyhaven</a>')
+
+    await expectJson(await sendAs(agent.session, 'PATCH', `/api/offers/reject/${insertedId}`), 200)
+    const [rejected] = await inboxOf(buyer.session)
+    expect(rejected).toMatchObject({
+      title: 'Your offer on Casa Azahar was rejected',
+      body: 'Your offer of $110,000 for Casa Azahar was rejected.',
+    })
+    const [buyerMail] = t.ctx.sentMail.slice(sent).filter((mail) => mail.to === buyer.email)
+    expect(buyerMail?.text).toMatch(
+      /^Hello Pia Penn,\n\nYour offer of \$110,000 for Casa Azahar was rejected\./,
+    )
+    expect(buyerMail?.text).toContain('You can switch these e-mails off in your Keyhaven profile.')
+
+    await expectJson(await sendAs(buyer.session, 'DELETE', '/api/me', { password: TEST_PASSWORD }), 200)
+    const after = await inboxOf(agent.session)
+    expect(after.find((note) => note.kind === 'offer_received')?.body).toBe(
+      'Cuenta eliminada ofreció 110.000\u00a0US$ por Casa Azahar.',
+    )
   })
 })
 

@@ -8,6 +8,7 @@ import { PRICE_DROP } from '../price-drops/alerts.ts'
 import { alertMail, SAVED_SEARCH_ALERT } from '../saved-searches/alerts.ts'
 import { viewingCalendar } from '../viewings/calendar.ts'
 import { findViewing } from '../viewings/queries.ts'
+import { wordsIn } from '../words/words.ts'
 import { type NewNotification, type NotificationMessages, notificationMessages } from './messages.ts'
 
 /** The database or a transaction of it: notifications are written beside the change they tell of. */
@@ -77,6 +78,15 @@ export function createNotifier({
     return recent !== undefined
   }
 
+  /** The language each person chose (users.language), which their notifications and e-mails are written in. */
+  async function languagesOf(reader: Pick<Writer, 'select'>, userIds: string[]) {
+    const rows = await reader
+      .select({ id: users.id, language: users.language })
+      .from(users)
+      .where(inArray(users.id, [...new Set(userIds)]))
+    return new Map(rows.map((row) => [row.id, row.language]))
+  }
+
   async function record(writer: Writer, notes: NewNotification[]): Promise<string[]> {
     if (notes.length === 0) return []
     const optedOut = await writer
@@ -84,11 +94,19 @@ export function createNotifier({
       .from(notificationMailOptOuts)
       .where(inArray(notificationMailOptOuts.userId, [...new Set(notes.map((note) => note.userId))]))
     const off = new Set(optedOut.map((row) => `${row.userId}:${row.kind}`))
+    const languages = await languagesOf(
+      writer,
+      notes.map((note) => note.userId),
+    )
     const values = []
     for (const note of notes) {
-      const { mailAtMostEveryMinutes: _, ...row } = note
+      const { mailAtMostEveryMinutes: _, words, ...row } = note
       const inAppOnly = off.has(`${note.userId}:${note.kind}`) || (await mailedLately(writer, note))
-      values.push({ ...row, mailState: inAppOnly ? ('off' as const) : ('pending' as const) })
+      values.push({
+        ...row,
+        ...words(wordsIn(languages.get(note.userId))),
+        mailState: inAppOnly ? ('off' as const) : ('pending' as const),
+      })
     }
     const rows = await writer
       .insert(notifications)
@@ -135,7 +153,7 @@ export function createNotifier({
     for (const note of claimed) {
       try {
         const [person] = await db
-          .select({ name: users.name, email: users.email })
+          .select({ name: users.name, email: users.email, language: users.language })
           .from(users)
           .where(eq(users.id, note.userId))
         if (person) {
@@ -261,17 +279,19 @@ export function notificationMailJob(notifier: Notifier): PeriodicJob {
   }
 }
 
+/** A notification's e-mail, around its title and body, in the recipient's language as they are. */
 function notificationMail(
-  person: { name: string; email: string },
+  person: { name: string; email: string; language: string | null },
   note: { title: string; body: string; link: string },
   baseUrl: string,
 ) {
+  const { t } = wordsIn(person.language)
   const url = `${baseUrl}${note.link}`
-  const footer = 'You can switch these e-mails off in your Keyhaven profile.'
+  const footer = t('mail.footer')
   return {
     to: person.email,
     subject: note.title,
-    text: `Hello ${person.name},\n\n${note.body}\n\n${url}\n\n${footer}`,
-    html: `<p>Hello ${escapeHtml(person.name)},</p><p>${escapeHtml(note.body)}</p><p><a href="${escapeHtml(url)}">Open Keyhaven</a></p><p>${footer}</p>`,
+    text: `${t('mail.hello', { name: person.name })}\n\n${note.body}\n\n${url}\n\n${footer}`,
+    html: `<p>${escapeHtml(t('mail.hello', { name: person.name }))}</p><p>${escapeHtml(note.body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(t('mail.open'))}</a></p><p>${escapeHtml(footer)}</p>`,
   }
 }

@@ -1,8 +1,8 @@
-import { formatMoney, priceDroppedText } from '@keyhaven/contract'
 import { sql } from 'drizzle-orm'
 import type { Transaction } from '../db/client.ts'
 import { notificationMailOptOuts, notifications, savedSearches, users, wishlistItems } from '../db/schema.ts'
 import { listingCte, savedSearchesMatchingListing } from '../saved-searches/alerts.ts'
+import { writtenInTheirLanguage } from '../words/words.ts'
 import { dropPercent } from './price-drop.ts'
 
 /** The notification kind of a price drop: written in the price change's transaction, mailed by the daily digest. */
@@ -23,11 +23,21 @@ export interface PriceDropFacts {
  * one statement: the buyers who keep it in their wishlist and the owners of the saved searches (alerts on) it
  * meets at its new price, each once however many ways they watch it, when the fall reaches their own threshold
  * (users.price_drop_min_percent; null is none). The listing's own agent is not told. Nothing for a listing the
- * public cannot see. The e-mails wait for the digest job (digest.ts); resolves to how many were told.
+ * public cannot see. The e-mails wait for the digest job (digest.ts); resolves to how many were told. Each is told in their own language.
  */
 export async function writePriceDropAlerts(tx: Transaction, drop: PriceDropFacts): Promise<number> {
-  const title = `${priceDroppedText(dropPercent(drop.fromLow, drop.toLow))}: ${drop.title}`
-  const body = `“${drop.title}” now starts at ${formatMoney(drop.toLow, drop.currency)}, down from ${formatMoney(drop.fromLow, drop.currency)}.`
+  const percent = dropPercent(drop.fromLow, drop.toLow)
+  // A fall under 1 % is told without a figure.
+  const title = writtenInTheirLanguage(users.language, (w) =>
+    w.t(percent >= 1 ? 'priceDrop.titleBy' : 'priceDrop.title', { percent, title: drop.title }),
+  )
+  const body = writtenInTheirLanguage(users.language, (w) =>
+    w.t('priceDrop.body', {
+      title: drop.title,
+      to: w.money(drop.toLow, drop.currency),
+      from: w.money(drop.fromLow, drop.currency),
+    }),
+  )
   const link = `/property-details/${drop.propertyId}`
   const result = await tx.execute(sql`
     with ${listingCte(drop.propertyId)}, "watchers" as (

@@ -4,6 +4,7 @@ import { notifications, users } from '../db/schema.ts'
 import type { Logger } from '../http/logger.ts'
 import type { PeriodicJob } from '../jobs/job-runner.ts'
 import { escapeHtml, type Mail, type Mailer } from '../mail/mailer.ts'
+import { wordsIn } from '../words/words.ts'
 import { PRICE_DROP } from './alerts.ts'
 
 /** A person gets at most one price-drop e-mail in this time, holding every drop told since the last. */
@@ -47,18 +48,17 @@ async function claimBatch(db: Database) {
   return (result as unknown as { rows: { id: string; userId: string }[] }).rows
 }
 
-const DIGEST_FOOTER =
-  'You get at most one such e-mail a day. Choose which price drops you hear of, or switch these e-mails off, in your Keyhaven profile.'
-
-/** One e-mail of every drop told to the person since their last (notifications of kind PRICE_DROP). */
+/** One e-mail of every drop told to the person since their last (notifications of kind PRICE_DROP), in their language. */
 export function digestMail(
-  person: { name: string; email: string },
+  person: { name: string; email: string; language: string | null },
   drops: { title: string; body: string; link: string }[],
   baseUrl: string,
 ): Mail {
+  const { t } = wordsIn(person.language)
   const [only] = drops
-  const subject =
-    drops.length === 1 && only ? only.title : `Prices dropped on ${drops.length} homes you follow`
+  const subject = drops.length === 1 && only ? only.title : t('digest.subject', { count: drops.length })
+  const hello = t('mail.hello', { name: person.name })
+  const footer = t('digest.footer')
   const lines = drops.map((drop) => `${drop.body}\n${baseUrl}${drop.link}`)
   const items = drops.map(
     (drop) =>
@@ -67,8 +67,8 @@ export function digestMail(
   return {
     to: person.email,
     subject,
-    text: `Hello ${person.name},\n\n${lines.join('\n\n')}\n\n${DIGEST_FOOTER}`,
-    html: `<p>Hello ${escapeHtml(person.name)},</p><ul>${items.join('')}</ul><p>${DIGEST_FOOTER}</p>`,
+    text: `${hello}\n\n${lines.join('\n\n')}\n\n${footer}`,
+    html: `<p>${escapeHtml(hello)}</p><ul>${items.join('')}</ul><p>${escapeHtml(footer)}</p>`,
   }
 }
 
@@ -90,7 +90,7 @@ export async function sendPriceDropDigests(
       const ids = claimed.filter((row) => row.userId === userId).map((row) => row.id)
       try {
         const [person] = await db
-          .select({ name: users.name, email: users.email })
+          .select({ name: users.name, email: users.email, language: users.language })
           .from(users)
           .where(eq(users.id, userId))
         const drops = await db

@@ -286,6 +286,46 @@ describe('the daily digest', () => {
     expect(next?.subject).toBe('Price dropped 5 %: Home in Digestford')
   })
 
+  it('tells each buyer of one drop in their own language: the bell and the digest in Spanish for a Spanish buyer', async () => {
+    const spanish = await buyer('any')
+    await expectJson(await call(spanish.session, 'PUT', '/api/users/me/language', { language: 'es' }), 200)
+    const english = await buyer('any')
+    const first = await listingIn('Lenguaville')
+    const second = await listingIn('Idiomaford')
+    for (const person of [spanish, english]) await wishlist(person, first.id)
+    await wishlist(spanish, second.id)
+    await reprice(first, '$90,000 - $120,000')
+    await reprice(second, '$99,500 - $120,000')
+
+    // Spain writes amounts with a dot for thousands and the currency after them.
+    expect(await dropsOf(spanish)).toEqual([
+      expect.objectContaining({
+        title: 'El precio bajó: Home in Idiomaford',
+        body: '«Home in Idiomaford» ahora empieza en 99.500\u00a0US$; antes, 100.000\u00a0US$.',
+      }),
+      expect.objectContaining({
+        title: 'El precio bajó un 10 %: Home in Lenguaville',
+        body: '«Home in Lenguaville» ahora empieza en 90.000\u00a0US$; antes, 100.000\u00a0US$.',
+      }),
+    ])
+    expect(await dropsOf(english)).toEqual([
+      expect.objectContaining({
+        title: 'Price dropped 10 %: Home in Lenguaville',
+        body: '“Home in Lenguaville” now starts at $90,000, down from $100,000.',
+      }),
+    ])
+
+    await runDigest()
+    const [mail, ...more] = mailsTo(spanish)
+    expect(more).toEqual([])
+    expect(mail?.subject).toBe('Bajaron los precios de 2 viviendas que sigues')
+    expect(mail?.text).toMatch(
+      new RegExp(`^Hola, ${spanish.name}:\n\n«Home in Lenguaville» ahora empieza en`),
+    )
+    expect(mail?.text).toContain('Recibes como máximo un correo así al día.')
+    expect(mailsTo(english)[0]?.text).toMatch(new RegExp(`^Hello ${english.name},\n\n“Home in Lenguaville”`))
+  })
+
   it('sends a digest claimed by a run that stopped before marking it sent, and retries a failed send', async () => {
     const person = await buyer('any')
     const listing = await listingIn('Crashbourne')

@@ -157,6 +157,44 @@ describe('delivery by the notification-mail job', () => {
     expect(row?.mailState).toBe('sent')
   })
 
+  it("writes the alert and its e-mail in the owner's language: Spanish for a Spanish buyer", async () => {
+    const buyer = await insertAccount(t.ctx.db, { name: 'Lola Ruiz', language: 'es' })
+    const session = await signIn(t.ctx, buyer.email, TEST_PASSWORD)
+    const call = (method: string, path: string, body?: unknown) =>
+      t.ctx.request(path, {
+        method,
+        headers: { ...session.headers, 'Content-Type': 'application/json' },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      })
+    const saved = await expectJson<SavedSearch>(
+      await call('POST', '/api/saved-searches', { name: 'Pisos en Solana', query: 'search=solanaville' }),
+      201,
+    )
+    await verify((await pendingIn('Solanaville')).id)
+
+    const list = await expectJson<Notification[]>(await call('GET', '/api/notifications'), 200)
+    expect(list.find((note) => note.kind === SAVED_SEARCH_ALERT)).toMatchObject({
+      title: 'Nuevo en Keyhaven: un anuncio coincide con «Pisos en Solana»',
+      body: 'Un anuncio recién verificado coincide con tu búsqueda guardada «Pisos en Solana».',
+    })
+    await runMailJob()
+    const url = `${BASE_URL}/allProperties?${saved.query}`
+    expect(delivered.filter((mail) => mail.to === buyer.email)).toEqual([
+      {
+        to: buyer.email,
+        subject: 'Nuevo en Keyhaven: un anuncio coincide con «Pisos en Solana»',
+        text:
+          'Hola, Lola Ruiz:\n\nUn anuncio recién verificado coincide con tu búsqueda guardada «Pisos en Solana». Mira los anuncios:\n\n' +
+          `${url}\n\n` +
+          'Recibes como máximo un correo así por hora para esta búsqueda. Para dejar de recibirlos, desactiva sus alertas en Búsquedas guardadas, en tu panel.',
+        html:
+          '<p>Hola, Lola Ruiz:</p><p>Un anuncio recién verificado coincide con tu búsqueda guardada «Pisos en Solana». ' +
+          `<a href="${url}">Mira los anuncios</a>.</p>` +
+          '<p>Recibes como máximo un correo así por hora para esta búsqueda. Para dejar de recibirlos, desactiva sus alertas en Búsquedas guardadas, en tu panel.</p>',
+      },
+    ])
+  })
+
   it('tries a failed send again later, and sends it once', async () => {
     await save('user', 'Failbrook flats', 'search=failbrook')
     await verify((await pendingIn('Failbrook')).id)

@@ -7,9 +7,11 @@ import {
   openHouses,
   properties,
   savedSearches,
+  users,
 } from '../db/schema.ts'
 import { escapeHtml, type Mail } from '../mail/mailer.ts'
 import { isPubliclyListed } from '../properties/queries.ts'
+import { aroundColumn, htmlWithLink, wordsIn, writtenInTheirLanguage } from '../words/words.ts'
 
 /** A saved search alerts at most once in this time. */
 const ALERT_QUIET_MS = 60 * 60 * 1000
@@ -65,8 +67,14 @@ const outOfQuietHour = or(
 // What the alert says, from the search that matched (`alerted`): the bell shows title and body, and its e-mail
 // (alertMail) is made of them.
 const alerted = (column: string) => sql.raw(`"alerted"."${column}"`)
-const alertTitle = sql`${'New on Keyhaven: a listing matches “'} || ${alerted('name')} || ${'”'}`
-const alertBody = sql`${'A newly verified listing matches your saved search “'} || ${alerted('name')} || ${'”.'}`
+// In the language of the search's owner.
+const ownersLanguage = sql`(select ${users.language} from ${users} where ${users.id} = ${alerted('user_id')})`
+const alertTitle = writtenInTheirLanguage(ownersLanguage, (w) =>
+  aroundColumn((name) => w.t('savedSearch.title', { name }), alerted('name')),
+)
+const alertBody = writtenInTheirLanguage(ownersLanguage, (w) =>
+  aroundColumn((name) => w.t('savedSearch.body', { name }), alerted('name')),
+)
 const alertLink = sql`${'/allProperties'} || case when ${alerted('query')} = '' then '' else '?' || ${alerted('query')} end`
 
 /**
@@ -146,20 +154,21 @@ export async function writeSavedSearchAlerts(tx: Transaction, propertyId: string
   return row?.alerts ?? 0
 }
 
-const ALERT_FOOTER =
-  'You get at most one such e-mail an hour for this search. To stop them, switch its alerts off under Saved Searches in your dashboard.'
-
-/** The e-mail of an alert (a notification of kind SAVED_SEARCH_ALERT). */
+/** The e-mail of an alert (a notification of kind SAVED_SEARCH_ALERT), in its recipient's language. */
 export function alertMail(
-  person: { name: string; email: string },
+  person: { name: string; email: string; language: string | null },
   note: { title: string; body: string; link: string },
   baseUrl: string,
 ): Mail {
+  const w = wordsIn(person.language)
   const url = `${baseUrl}${note.link}`
+  const hello = w.t('mail.hello', { name: person.name })
+  const footer = w.t('savedSearch.footer')
+  const see = htmlWithLink(w, 'savedSearch.seeLinked', w.t('savedSearch.seeLabel'), url)
   return {
     to: person.email,
     subject: note.title,
-    text: `Hello ${person.name},\n\n${note.body} See the listings:\n\n${url}\n\n${ALERT_FOOTER}`,
-    html: `<p>Hello ${escapeHtml(person.name)},</p><p>${escapeHtml(note.body)} <a href="${escapeHtml(url)}">See the listings</a>.</p><p>${ALERT_FOOTER}</p>`,
+    text: `${hello}\n\n${note.body} ${w.t('savedSearch.seeText')}\n\n${url}\n\n${footer}`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(note.body)} ${see}</p><p>${escapeHtml(footer)}</p>`,
   }
 }

@@ -1,6 +1,6 @@
+import { type CompiledMessage, type MessageValues, renderMessage } from '@keyhaven/contract'
 import type { Catalogues, Namespace } from './catalogues.ts'
 import { pageLocale } from './page-language.ts'
-import { type CompiledMessage, type MessageValues, renderMessage } from './render-message.ts'
 
 /** A namespace's messages in one language, compiled (ICU MessageFormat) by the server that loaded them. */
 export type CompiledCatalogue = Record<string, CompiledMessage>
