@@ -425,6 +425,9 @@ export const OPERATIONS: Record<string, Case[]> = {
   ],
   'GET /users': [{ request: () => ({}), expect: only(200, 'admin') }],
   'GET /users/me': [{ request: () => ({}), expect: signedIn(200) }],
+  'PUT /users/me/language': [
+    { request: () => ({ body: { language: 'en' } }), expect: signedIn(200), notAnAdminAction: OWN_RECORDS },
+  ],
   'GET /users/role/{email}': [
     { request: (w) => ({ params: { email: w.accounts.user.email } }), expect: only(200, 'user', 'admin') },
   ],

@@ -76,6 +76,7 @@ const validByName: Record<string, unknown> = {
   features: ['garden'],
   availableFrom: today(),
   virtualTourUrl: 'https://tours.example.com/home',
+  translations: { es: { title: 'Casa' } },
   // A viewing's time: a whole half hour a few days ahead.
   start: new Date(Math.ceil(Date.now() / 1_800_000) * 1_800_000 + 3 * 86_400_000).toISOString(),
 }

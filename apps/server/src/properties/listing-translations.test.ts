@@ -89,6 +89,7 @@ describe("a listing's translations", () => {
     ['a title over 120 characters', { es: { title: 'x'.repeat(121) } }],
     ['a description over 4000 characters', { es: { title: 'Casa', description: 'x'.repeat(4001) } }],
     ['a translation that is text', { es: 'Casa' }],
+    ['a control character in a title', { es: { title: 'Casa\u0000azul' } }],
     ['a list', [{ es: { title: 'Casa' } }]],
     ['text', 'Casa'],
   ])('refuse %s with a 400 naming translations, and change nothing', async (_case, translations) => {
