@@ -44,4 +44,35 @@ describe('AddPropertyPage', () => {
     expect(api.requestsTo('POST', '/api/properties')).toHaveLength(1)
     expect(screen.queryByRole('dialog')).toBeNull()
   })
+
+  it('sends the title and description typed in other languages, and none for a language left empty', async () => {
+    api.answer('POST', '/api/properties', { status: 201, body: { acknowledged: true, insertedId: 'new-id' } })
+    renderPage(
+      [
+        { path: dashboardPaths.addProperty, element: <AddPropertyPage /> },
+        { path: '*', element: <p>Elsewhere</p> },
+      ],
+      dashboardPaths.addProperty,
+    )
+    await screen.findByRole('button', { name: 'Add Property' })
+    fill('Title', 'Harbour Loft')
+    fill('Location', '5 Quay Street, Ashford')
+    fill('Price range', '$250000 - $275000')
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' })
+    fireEvent.change(screen.getByLabelText('Image'), { target: { files: [photo] } })
+    // The other languages' fields show only once asked for.
+    expect(screen.queryByLabelText('Title in Español')).toBeNull()
+    fireEvent.click(screen.getByText('Title and description in other languages'))
+    fill('Title in Español', 'Loft del puerto')
+    fill('Description in Español', 'Luminoso, junto al muelle.')
+    fireEvent.click(screen.getByRole('button', { name: 'Add Property' }))
+    await waitFor(() => expect(api.requestsTo('POST', '/api/properties')).toHaveLength(1))
+    expect(api.jsonSentTo('POST', '/api/properties')).toMatchObject({
+      title: 'Harbour Loft',
+      translations: { es: { title: 'Loft del puerto', description: 'Luminoso, junto al muelle.' } },
+    })
+    expect(
+      Object.keys((api.jsonSentTo('POST', '/api/properties') as { translations: object }).translations),
+    ).toEqual(['es'])
+  })
 })

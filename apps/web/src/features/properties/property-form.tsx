@@ -3,6 +3,8 @@ import {
   addressText,
   ENERGY_RATINGS,
   type EnergyRating,
+  LANGUAGE_DETAILS,
+  LANGUAGES,
   LISTING_TYPES,
   PROPERTY_CATEGORIES,
   PROPERTY_FEATURES,
@@ -10,7 +12,7 @@ import {
   type PropertyInput,
   propertyInputSchema,
 } from '@keyhaven/contract'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { BrowserOnly } from '../../components/browser-only.tsx'
@@ -90,6 +92,11 @@ function propertyFormSchemaOf(t: Translate<'agent'>) {
           .refine((value) => value === '' || /^https:\/\/\S+$/.test(value), {
             error: t('form.error.virtualTour'),
           }),
+        // As typed, a language left empty included: the body keeps only those with a title or a description.
+        translations: z.partialRecord(
+          z.enum(LANGUAGES),
+          z.object({ title: z.string(), description: z.string() }),
+        ),
       })
       // The place as the server checks it (checkPlace), said beside the other fields' problems, not after them.
       .refine((form) => Boolean(form.location?.trim() || form.city?.trim()), {
@@ -133,6 +140,7 @@ const FIELD_LABELS: Partial<Record<keyof PropertyFormValues, string>> = {
   minLeaseMonths: 'Minimum lease',
   deposit: 'Deposit',
   virtualTourUrl: 'The virtual tour',
+  translations: 'A translation',
 }
 const isFormField = (field: string): field is keyof typeof FIELD_LABELS => field in FIELD_LABELS
 
@@ -170,6 +178,12 @@ const toCount = (text: string | undefined) => (text ? Number(text) : null)
 const toText = (text: string | undefined) => text?.trim() || null
 const shown = (value: string | number | null | undefined) => value?.toString() ?? ''
 
+/** The translations the agent typed: a language whose title and description are both empty is none. */
+const typedTranslations = (typed: PropertyFormValues['translations'] = {}) =>
+  Object.fromEntries(
+    Object.entries(typed).filter(([, text]) => text && (text.title.trim() || text.description.trim())),
+  )
+
 /** The request body of the form's values, its uploaded photos and its map point. */
 const formToInput = (values: PropertyFormValues, images: string[], point: Point | null) => ({
   ...values,
@@ -194,6 +208,7 @@ const formToInput = (values: PropertyFormValues, images: string[], point: Point 
   minLeaseMonths: toCount(values.minLeaseMonths),
   deposit: values.deposit ? Number(values.deposit) : null,
   virtualTourUrl: toText(values.virtualTourUrl),
+  translations: typedTranslations(values.translations),
   latitude: point?.latitude ?? null,
   longitude: point?.longitude ?? null,
 })
@@ -276,6 +291,15 @@ export function PropertyForm({
       deposit: shown(initial?.deposit),
       virtualTourUrl: shown(initial?.virtualTourUrl),
       approximateLocation: initial?.approximateLocation ?? false,
+      translations: Object.fromEntries(
+        LANGUAGES.map((language) => [
+          language,
+          {
+            title: initial?.translations?.[language]?.title ?? '',
+            description: initial?.translations?.[language]?.description ?? '',
+          },
+        ]),
+      ),
     },
   })
 
@@ -293,6 +317,12 @@ export function PropertyForm({
       : null
 
   const [savingDraft, setSavingDraft] = useState(false)
+  const [translationsOpen, setTranslationsOpen] = useState(false)
+  // A translation's problem is shown where it is: the section opens.
+  const translationProblem = Boolean(errors.translations)
+  useEffect(() => {
+    if (translationProblem) setTranslationsOpen(true)
+  }, [translationProblem])
   const toInput = (values: PropertyFormValues, images: string[]) => formToInput(values, images, point)
   /** A refusal the server pins on one of the form's fields shows at that field; true when it did. */
   const showAtField = (error: unknown) => {
@@ -413,6 +443,50 @@ export function PropertyForm({
           {...register('description')}
         />
       </FormField>
+      {/* The fields render only while open: the form's own Title and Description stay the only ones by those names. */}
+      <details
+        className="rounded-box border border-base-300 p-3"
+        open={translationsOpen}
+        onToggle={(event) => setTranslationsOpen(event.currentTarget.open)}
+      >
+        <summary className="cursor-pointer font-medium">{t('form.translations')}</summary>
+        {translationsOpen && (
+          <>
+            <p className="mt-2 text-sm text-base-content/70">{t('form.translations.hint')}</p>
+            {errors.translations?.message && (
+              <p role="alert" className="mt-2 text-sm text-error">
+                {errors.translations.message}
+              </p>
+            )}
+            {LANGUAGES.map((language) => (
+              <div
+                key={language}
+                lang={language}
+                dir={LANGUAGE_DETAILS[language].dir}
+                className="mt-3 space-y-2"
+              >
+                <InputField
+                  id={`property-title-${language}`}
+                  label={t('form.translatedTitle', { language: LANGUAGE_DETAILS[language].name })}
+                  error={undefined}
+                  {...register(`translations.${language}.title`)}
+                />
+                <FormField
+                  id={`property-description-${language}`}
+                  label={t('form.translatedDescription', { language: LANGUAGE_DETAILS[language].name })}
+                  error={undefined}
+                >
+                  <textarea
+                    id={`property-description-${language}`}
+                    className="textarea h-20 w-full"
+                    {...register(`translations.${language}.description`)}
+                  />
+                </FormField>
+              </div>
+            ))}
+          </>
+        )}
+      </details>
       <div className="grid grid-cols-3 gap-4">
         <InputField
           id="property-bedrooms"
