@@ -12,7 +12,7 @@ export interface PricedListing {
 }
 
 /** A listing's price range in the page's language (the API writes it in US English), as written for a draft. */
-const rangeText = ({ priceRange, priceLow, priceHigh, currency }: PricedListing) =>
+export const priceRangeText = ({ priceRange, priceLow, priceHigh, currency }: PricedListing) =>
   priceLow === null || priceHigh === null || !currency
     ? priceRange
     : `${formatAmount(priceLow, currency)} - ${formatAmount(priceHigh, currency)}`
@@ -50,7 +50,7 @@ export function PriceRange({
             <span className="sr-only">{t('price.now')}</span>
           </>
         )}
-        {rangeText(listing)}
+        {priceRangeText(listing)}
         {perMonth && t('price.perMonth')}
         {estimate}
       </p>

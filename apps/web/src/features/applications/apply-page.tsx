@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useNavigate, useParams } from 'react-router'
 import { z } from 'zod'
-import { FormField, fieldA11y, InputField, ReadOnlyField } from '../../components/form-field.tsx'
+import { FormField, fieldA11y, InputField } from '../../components/form-field.tsx'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
@@ -19,6 +19,7 @@ import { useDateFormat } from '../../lib/dates.ts'
 import { fireDialog } from '../../lib/dialogs.ts'
 import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
+import { OfferedListingFields } from '../offers/offered-listing-fields.tsx'
 import { propertyQuery } from '../properties/api.ts'
 import { useApply } from './api.ts'
 
@@ -88,7 +89,6 @@ function ApplyForm({ property: p, onSent }: { property: Property; onSent: () => 
   const earliest = p.availableFrom && p.availableFrom > isoDate(today) ? p.availableFrom : isoDate(today)
   const { date } = useDateFormat()
   const t = useT('buying')
-  const common = useT('common')
   const {
     register,
     handleSubmit,
@@ -121,14 +121,7 @@ function ApplyForm({ property: p, onSent }: { property: Property; onSent: () => 
         {t('apply.title')}
       </h1>
       <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 md:grid-cols-2">
-        <ReadOnlyField id="apply-title-field" label={t('offer.propertyTitle')} value={p.title} />
-        <ReadOnlyField id="apply-location" label={t('offer.location')} value={p.location} />
-        <ReadOnlyField
-          id="apply-agent"
-          label={t('offer.agentName')}
-          value={p.agentName ?? common('card.unknownAgent')}
-        />
-        <ReadOnlyField id="apply-rent" label={t('apply.rent')} value={p.priceRange} />
+        <OfferedListingFields idPrefix="apply-listing" listing={p} priceLabel={t('apply.rent')} />
         <InputField
           id="apply-move-in"
           label={t('apply.moveIn')}

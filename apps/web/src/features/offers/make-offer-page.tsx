@@ -17,6 +17,7 @@ import { noOfferCause } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { myPropertyQuery, propertyQuery, useUpdateMyProperty } from '../properties/api.ts'
 import { useWithdrawOffer } from './api.ts'
+import { OfferedListingFields } from './offered-listing-fields.tsx'
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10)
 
@@ -128,7 +129,6 @@ function OfferForm({ property: p, buyer }: { property: Property; buyer: { name: 
   const today = new Date()
   const latest = new Date(today.getTime() + MAX_BUYING_DATE_DAYS * 24 * 60 * 60 * 1000)
   const t = useT('buying')
-  const common = useT('common')
   const form = useActionForm({ intent: 'offer' })
   const amount = form.field('offerAmount', 'offer-amount')
   const date = form.field('buyingDate', 'offer-date')
@@ -140,14 +140,7 @@ function OfferForm({ property: p, buyer }: { property: Property; buyer: { name: 
       </h1>
       {/* noValidate: the server's check says what the product says of each field (lib/forms). */}
       <ActionForm form={form} noValidate className="grid gap-4 md:grid-cols-2">
-        <ReadOnlyField id="offer-title" label={t('offer.propertyTitle')} value={p.title} />
-        <ReadOnlyField id="offer-location" label={t('offer.location')} value={p.location} />
-        <ReadOnlyField
-          id="offer-agent"
-          label={t('offer.agentName')}
-          value={p.agentName ?? common('card.unknownAgent')}
-        />
-        <ReadOnlyField id="offer-range" label={t('offer.priceRange')} value={p.priceRange} />
+        <OfferedListingFields idPrefix="offer" listing={p} priceLabel={t('offer.priceRange')} />
         <ReadOnlyField id="offer-buyer-name" label={t('offer.buyerName')} value={buyer.name} />
         <ReadOnlyField id="offer-buyer-email" label={t('offer.buyerEmail')} value={buyer.email} />
         <InputField
