@@ -138,18 +138,30 @@ test.describe('Arabic, right to left', () => {
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    test(`the home page is mirrored and nothing runs off the page at ${viewport.width} px`, async ({
+    test(`the home page, Rent Properties and a rental are mirrored and nothing runs off them at ${viewport.width} px`, async ({
       page,
+      baseURL,
     }) => {
       await page.setViewportSize(viewport)
+      // A signed-in buyer: a listing's page is for signed-in people.
+      await signInAs(page, baseURL ?? '', 'user@example.com')
       await page.goto('/ar')
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
       await expect(page.getByRole('heading', { level: 1, name: 'مرحبًا بك في Keyhaven' })).toBeVisible()
       // Mirrored: the brand starts the navbar on the right.
       const brand = await page.getByTestId('navbar').getByRole('link', { name: 'Keyhaven' }).boundingBox()
       expect(brand && brand.x + brand.width).toBeGreaterThan(viewport.width / 2)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(await overflow()).toBeLessThanOrEqual(0)
+      // Rent Properties and a rental's page, the way a visitor gets there.
+      await page.goto('/ar/rentProperties')
+      await expect(page.getByRole('heading', { level: 1, name: 'عقارات للإيجار' })).toBeVisible()
+      expect(await overflow(), '/ar/rentProperties').toBeLessThanOrEqual(0)
+      const details = page.getByRole('link', { name: /^تفاصيل / }).first()
+      await page.goto((await details.getAttribute('href')) ?? '')
+      await expect(page).toHaveURL(/\/ar\/property-details\//)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await overflow(), 'a rental in Arabic').toBeLessThanOrEqual(0)
     })
   }
 })
