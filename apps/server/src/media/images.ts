@@ -36,15 +36,16 @@ export interface StoreImageOptions {
   track?: { db: Database; uploadedBy?: string | null }
 }
 
+/** An image as it is stored: WebP at each of IMAGE_WIDTHS, smallest first. */
+export interface EncodedImage {
+  variants: { width: number; body: Buffer }[]
+}
+
 /**
  * Re-encodes any image sharp can read to WebP at a few widths, dropping every byte of the original (metadata
- * included), and stores the variants. Returns the URL of the largest; the others sit beside it as `-{width}`.
+ * included).
  */
-export async function storeImage(
-  storage: ObjectStorage,
-  input: Buffer,
-  options: StoreImageOptions = {},
-): Promise<{ url: string }> {
+export async function encodeImage(input: Buffer): Promise<EncodedImage> {
   const source = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate()
   // The header may read well while the pixels do not (a truncated file): decoding is the last check.
   const variants = await Promise.all(
@@ -55,6 +56,15 @@ export async function storeImage(
   ).catch((error: unknown) => {
     throw new NotAnImageError(`The image cannot be decoded: ${(error as Error).message}`)
   })
+  return { variants }
+}
+
+/** Stores the variants of an encoded image. Returns the URL of the largest; the others sit beside it as `-{width}`. */
+export async function storeEncodedImage(
+  storage: ObjectStorage,
+  { variants }: EncodedImage,
+  options: StoreImageOptions = {},
+): Promise<{ url: string }> {
   const largest = variants.at(-1)
   if (!largest) throw new Error('No image widths configured')
   const id = createHash('sha256').update(largest.body).digest('hex').slice(0, 32)
@@ -67,4 +77,13 @@ export async function storeImage(
     ),
   )
   return { url: publicUrlFor(baseKey) }
+}
+
+/** Encodes (encodeImage) and stores (storeEncodedImage) an image. */
+export async function storeImage(
+  storage: ObjectStorage,
+  input: Buffer,
+  options: StoreImageOptions = {},
+): Promise<{ url: string }> {
+  return storeEncodedImage(storage, await encodeImage(input), options)
 }

@@ -1,5 +1,6 @@
 import type { PropertyCategory } from '@keyhaven/contract'
 import sharp from 'sharp'
+import { type EncodedImage, encodeImage } from '../media/images.ts'
 
 // Demo pictures are drawn here as SVG and rasterised, so seeding needs no network and no stock photos.
 
@@ -101,4 +102,16 @@ export function avatarPicture(seed: number): Promise<Buffer> {
 <path d="M115 185 Q120 95 200 95 Q280 95 285 185 Q260 130 200 135 Q140 130 115 185 Z" fill="${hair}"/>
 </svg>`
   return sharp(Buffer.from(svg)).png().toBuffer()
+}
+
+/** The demo pictures as they are stored: drawn, then encoded as every upload is. */
+export interface DemoPictures {
+  avatar(seed: number): Promise<EncodedImage>
+  property(category: PropertyCategory, seed: number): Promise<EncodedImage>
+}
+
+/** Draws and encodes a picture each time one is asked for. */
+export const drawnDemoPictures: DemoPictures = {
+  avatar: async (seed) => encodeImage(await avatarPicture(seed)),
+  property: async (category, seed) => encodeImage(await propertyPicture(category, seed)),
 }

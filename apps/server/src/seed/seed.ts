@@ -23,7 +23,7 @@ import {
   reviews,
   users,
 } from '../db/schema.ts'
-import { storeImage } from '../media/images.ts'
+import { storeEncodedImage } from '../media/images.ts'
 import type { ObjectStorage } from '../media/storage.ts'
 import { priceOf, recordPrices } from '../properties/queries.ts'
 import {
@@ -35,7 +35,7 @@ import {
   demoSoldHomes,
   demoUsers,
 } from './demo-data.ts'
-import { avatarPicture, propertyPicture } from './pictures.ts'
+import { type DemoPictures, drawnDemoPictures } from './pictures.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -78,7 +78,7 @@ export async function clearDatabase(db: Database): Promise<void> {
  * Demo accounts, listings, offers and reviews, on an empty database only and at most once (the first to record
  * the marker wins; a concurrent seed rolls back). Returns whether it seeded. `currency` is the deployment's
  * (CURRENCY): the demo listings and their offers are in it; `passwordHashing` is Better Auth's unless a test's
- * app hashes more cheaply.
+ * app hashes more cheaply; `pictureSource` draws and encodes each picture unless a test keeps them between seeds.
  */
 export async function seedDemoData(
   db: Database,
@@ -86,7 +86,8 @@ export async function seedDemoData(
   {
     currency = DEFAULT_CURRENCY,
     passwordHashing = betterAuthPasswordHashing,
-  }: { currency?: string; passwordHashing?: PasswordHashing } = {},
+    pictureSource = drawnDemoPictures,
+  }: { currency?: string; passwordHashing?: PasswordHashing; pictureSource?: DemoPictures } = {},
 ): Promise<boolean> {
   if (!(await mayHoldDemoData(db))) return false
 
@@ -94,13 +95,18 @@ export async function seedDemoData(
   const passwordHash = await passwordHashing.hash(DEMO_PASSWORD)
   const avatars = await Promise.all(
     demoUsers.map(
-      async (_, index) => (await storeImage(storage, await avatarPicture(index), { track: { db } })).url,
+      async (_, index) =>
+        (await storeEncodedImage(storage, await pictureSource.avatar(index), { track: { db } })).url,
     ),
   )
   const pictures = await Promise.all(
     demoProperties.map(
       async (property, index) =>
-        (await storeImage(storage, await propertyPicture(property.category, index), { track: { db } })).url,
+        (
+          await storeEncodedImage(storage, await pictureSource.property(property.category, index), {
+            track: { db },
+          })
+        ).url,
     ),
   )
   const now = Date.now()

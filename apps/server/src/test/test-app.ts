@@ -7,8 +7,10 @@ import { type Config, loadConfig } from '../config/config.ts'
 import { type Database, type DatabaseHandle, type DatabaseOptions, openDatabase } from '../db/client.ts'
 import { createLogger } from '../http/logger.ts'
 import type { Mail } from '../mail/mailer.ts'
+import type { EncodedImage } from '../media/images.ts'
 import { createLocalStorage } from '../media/local-storage.ts'
 import type { ObjectStorage } from '../media/storage.ts'
+import { type DemoPictures, drawnDemoPictures } from '../seed/pictures.ts'
 import { seedDemoData } from '../seed/seed.ts'
 import { leaseEmbeddedDatabase } from './embedded-database-lease.ts'
 import { cheapPasswordHashing } from './password-hashing.ts'
@@ -119,6 +121,23 @@ async function openTestDatabase(options: DatabaseOptions): Promise<{
   }
 }
 
+// Every seeded file stores the same demo pictures: a worker draws and encodes each once (encoding them was most of
+// a seed's work), and each file still stores them in its own storage, under the same content-derived keys.
+const keptPictures = new Map<string, Promise<EncodedImage>>()
+function kept(key: string, draw: () => Promise<EncodedImage>): Promise<EncodedImage> {
+  let picture = keptPictures.get(key)
+  if (!picture) {
+    picture = draw()
+    picture.catch(() => keptPictures.delete(key))
+    keptPictures.set(key, picture)
+  }
+  return picture
+}
+const keptDemoPictures: DemoPictures = {
+  avatar: (seed) => kept(`avatar ${seed}`, () => drawnDemoPictures.avatar(seed)),
+  property: (category, seed) => kept(`${category} ${seed}`, () => drawnDemoPictures.property(category, seed)),
+}
+
 const snapshots = new Map<string, Promise<Blob>>()
 /** The snapshot file, read once per worker. */
 function snapshotOf(file: string): Promise<Blob> {
@@ -165,7 +184,11 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     // Both databases start migrated (a cloned template, a loaded snapshot); migrating again is a cheap no-op.
     await database.migrate()
     const storage = createLocalStorage(path.join(dataDir, 'uploads'))
-    if (options.seed) await seedDemoData(database.db, storage, { passwordHashing: cheapPasswordHashing })
+    if (options.seed)
+      await seedDemoData(database.db, storage, {
+        passwordHashing: cheapPasswordHashing,
+        pictureSource: keptDemoPictures,
+      })
     const testApp = createTestApp(database, storage, { dataDir, webDistDir }, options.env, options.log)
     return { ...testApp, db: database.db, database, storage, statements, databaseUrl, tempDir, close }
   } catch (error) {
