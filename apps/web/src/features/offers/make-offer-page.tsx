@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
 import { InputField, ReadOnlyField } from '../../components/form-field.tsx'
+import { OfferedListingFields } from '../../components/offered-listing-fields.tsx'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { isNotFound } from '../../lib/api-client.ts'
@@ -17,7 +18,6 @@ import { noOfferCause } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { myPropertyQuery, propertyQuery, useUpdateMyProperty } from '../properties/api.ts'
 import { useWithdrawOffer } from './api.ts'
-import { OfferedListingFields } from './offered-listing-fields.tsx'
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10)
 

@@ -1,9 +1,12 @@
 import type { Property } from '@keyhaven/contract'
-import { ReadOnlyField } from '../../components/form-field.tsx'
-import { priceRangeText } from '../../components/price-range.tsx'
-import { useT } from '../../lib/i18n/use-t.ts'
+import { useT } from '../lib/i18n/use-t.ts'
+import { ReadOnlyField } from './form-field.tsx'
+import { priceRangeText } from './price-range.tsx'
 
-/** The listing a buyer's form is about, read-only: its title, place, agent and price (an offer's, a rent's). */
+/**
+ * The listing a buyer's form is about, read-only: its title, place, agent and price (an offer's, a rent's). Its
+ * words are the buying screens', which the routes of both forms load.
+ */
 export function OfferedListingFields({
   idPrefix,
   listing,
