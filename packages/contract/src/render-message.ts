@@ -1,8 +1,9 @@
 // Writes a message that Lingui's compiler (@lingui/message-utils, run where the catalogues are loaded: the web's
-// page host, and the API for the notifications and e-mails it writes) turned from ICU MessageFormat into tokens: text, a value (`["name"]`), or a value with a format: `plural` and
-// `selectordinal` (cases by Intl.PluralRules, `=N` as N, `#` the number less the offset), `select`, `number`
-// and `date`. Lingui's own runtime renders these too; ours is the part of it the app uses, small enough for the
-// home page's first scripts (decision 0045), and its test holds it to Lingui's output.
+// page host, and the API for the notifications and e-mails it writes) turned from ICU MessageFormat into tokens:
+// text, a value (`["name"]`), or a value with a format: `plural` and `selectordinal` (cases by Intl.PluralRules,
+// `=N` as N, `#` the number less the offset), `select`, `number` and `date`. Lingui's own runtime renders these
+// too; ours is the part of it the app uses, small enough for the home page's first scripts (decision 0045), and
+// its test holds it to Lingui's output.
 
 export type CompiledMessage = string | readonly Token[]
 type Token = string | readonly [name: string, format?: string, cases?: unknown]
