@@ -69,6 +69,26 @@ describe("a listing's translations", () => {
     expect(await translationsOf(id)).toEqual({})
   })
 
+  it('sent again unchanged beside a new price, change nothing else: a verified listing stays verified', async () => {
+    const id = await add({ translations: SPANISH })
+    expect(
+      (await t.send('PATCH', `/api/properties/verify/${id}`, 'admin', { status: 'verified' })).status,
+    ).toBe(200)
+    const update = await t.send('PUT', `/api/properties/${id}`, 'agent', {
+      ...base,
+      image: picture,
+      priceRange: '$290,000 - $310,000',
+      translations: { es: { description: SPANISH.es.description, title: SPANISH.es.title } },
+    })
+    expect(update.status).toBe(200)
+    const property = await expectJson<Property>(await t.send('GET', `/api/properties/${id}`, 'agent'), 200)
+    expect(property).toMatchObject({
+      verificationStatus: 'verified',
+      priceLow: 290_000,
+      translations: SPANISH,
+    })
+  })
+
   it('are changed by the listing’s agent only', async () => {
     const id = await add({ translations: SPANISH })
     for (const who of ['otherAgent', 'user', 'fraud', 'anonymous'] as const) {

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import {
   type AdvertisedProperty,
   type AreaUnit,
@@ -246,7 +247,8 @@ type StoredListing = NonNullable<Awaited<ReturnType<typeof lockProperty>>>
 function changedFields(values: PropertyValues, row: StoredListing): (keyof PropertyValues)[] {
   return (Object.keys(values) as (keyof PropertyValues)[]).filter((key) => {
     const [next, now] = [values[key], row[key as keyof StoredListing]]
-    return Array.isArray(next) && Array.isArray(now) ? next.join('\n') !== now.join('\n') : next !== now
+    // Lists and objects (the translations) are compared by what they hold.
+    return typeof next === 'object' && next !== null ? !isDeepStrictEqual(next, now) : next !== now
   })
 }
 
