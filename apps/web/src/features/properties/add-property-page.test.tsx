@@ -27,18 +27,23 @@ beforeEach(() => {
 })
 afterEach(closeDialog)
 
+/** The form's required fields and a photo, as an agent fills them. */
+async function typeAListing() {
+  await screen.findByRole('button', { name: 'Add Property' })
+  fill('Title', 'Harbour Loft')
+  fill('Location', '5 Quay Street, Ashford')
+  fill('Price range', '$250000 - $275000')
+  const photo = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' })
+  fireEvent.change(screen.getByLabelText('Image'), { target: { files: [photo] } })
+}
+
 describe('AddPropertyPage', () => {
   it("shows the server's refusal of one field at that field, in the form's words, with no pop-up", async () => {
     renderPage(
       [{ path: dashboardPaths.addProperty, element: <AddPropertyPage /> }],
       dashboardPaths.addProperty,
     )
-    await screen.findByRole('button', { name: 'Add Property' })
-    fill('Title', 'Harbour Loft')
-    fill('Location', '5 Quay Street, Ashford')
-    fill('Price range', '$250000 - $275000')
-    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' })
-    fireEvent.change(screen.getByLabelText('Image'), { target: { files: [photo] } })
+    await typeAListing()
     fireEvent.click(screen.getByRole('button', { name: 'Add Property' }))
     await waitFor(() => expect(fieldError('Title')).toBe('Title is already used by another of your listings'))
     expect(api.requestsTo('POST', '/api/properties')).toHaveLength(1)
@@ -54,12 +59,7 @@ describe('AddPropertyPage', () => {
       ],
       dashboardPaths.addProperty,
     )
-    await screen.findByRole('button', { name: 'Add Property' })
-    fill('Title', 'Harbour Loft')
-    fill('Location', '5 Quay Street, Ashford')
-    fill('Price range', '$250000 - $275000')
-    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' })
-    fireEvent.change(screen.getByLabelText('Image'), { target: { files: [photo] } })
+    await typeAListing()
     // The other languages' fields show only once asked for.
     expect(screen.queryByLabelText('Title in Español')).toBeNull()
     fireEvent.click(screen.getByText('Title and description in other languages'))
