@@ -89,3 +89,16 @@ export function convertAmount(
   const text = roundToDigits(times(fractionOfAmount(amount), rate), currencyDigits(to))
   return { text, amount: Number(text) }
 }
+
+/**
+ * 1 `from` in `to` as an exact fraction of two integers' decimal text, for SQL that converts as convertAmount
+ * does (multiply, divide, round to `to`'s digits). Null when no rate joins the two currencies.
+ */
+export function exactRate(
+  rates: readonly ExchangeRate[],
+  from: string,
+  to: string,
+): { numerator: string; denominator: string } | null {
+  const rate = rateBetween(rates, from, to)
+  return rate && { numerator: rate.n.toString(), denominator: rate.d.toString() }
+}

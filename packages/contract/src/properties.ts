@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { paginationQuerySchema, text, uploadedImageField } from './common.ts'
-import { MONEY_CEILING } from './money.ts'
+import { isCurrencyCode, MONEY_CEILING } from './money.ts'
 import { openHouseSchema, openHouseWithinDaysField } from './open-houses.ts'
 import { parsePriceRange } from './price-range.ts'
 import {
@@ -210,6 +210,8 @@ export const bboxField = text()
     return { west, south, east, north }
   })
 
+const PRICE_CURRENCY_MESSAGE = 'priceCurrency must be an ISO 4217 currency code such as USD or EUR'
+
 /**
  * The filters of All Properties, every one optional and combinable. A home matches the price filters when
  * its price range overlaps [minPrice, maxPrice]. The same object, as a query string, is a saved search.
@@ -220,6 +222,15 @@ export const listingFiltersSchema = z.object({
   category: propertyCategorySchema.optional(),
   minPrice: queryAmount('minPrice').optional(),
   maxPrice: queryAmount('maxPrice').optional(),
+  /**
+   * The currency minPrice and maxPrice are in (ISO 4217; the deployment's when left out). A listing in another
+   * currency is compared with the bounds converted to its own at the loaded exchange rates; with no rate between
+   * the two, it does not meet a price filter.
+   */
+  priceCurrency: z
+    .string({ error: PRICE_CURRENCY_MESSAGE })
+    .refine(isCurrencyCode, { error: PRICE_CURRENCY_MESSAGE })
+    .optional(),
   minBeds: queryMinimum('minBeds').optional(),
   minBaths: queryMinimum('minBaths').optional(),
   bbox: bboxField.optional(),

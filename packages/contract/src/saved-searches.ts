@@ -9,6 +9,7 @@ export const SAVED_SEARCH_PARAMETERS = [
   'category',
   'minPrice',
   'maxPrice',
+  'priceCurrency',
   'minBeds',
   'minBaths',
   'bbox',

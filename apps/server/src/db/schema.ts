@@ -530,6 +530,8 @@ export const properties = pgTable(
     index('properties_agent_idx').on(table.agentId, table.createdAt, table.id),
     // The estimates' version: the latest change of a listing that has ever been public (one probe of this index).
     index('properties_ever_public_changed_idx').on(table.updatedAt).where(sql`${table.everPublic}`),
+    // The currencies listings are in, a probe per currency (a price filter converts its bounds to each).
+    index('properties_currency_idx').on(table.currency),
     // The expiry job: listed listings by when they went active.
     index('properties_listed_at_idx').on(table.listedAt).where(sql`${table.verificationStatus} = 'verified'`),
     index('properties_advertised_idx')
@@ -610,6 +612,8 @@ export const savedSearches = pgTable(
     // Unscaled, as the query gave them: the filters compare the listing's prices with the exact amounts.
     minPrice: numeric('min_price', { mode: 'number' }),
     maxPrice: numeric('max_price', { mode: 'number' }),
+    // The currency of the two (null: the deployment's), as the query gave it.
+    priceCurrency: text('price_currency'),
     minBeds: integer('min_beds'),
     minBaths: integer('min_baths'),
     // The map's box, all four or none; for a search with a drawn area but no box, the box around the area (it
@@ -1245,7 +1249,8 @@ export const feedKeys = pgTable('feed_keys', {
 /**
  * One row: a number that every committed transaction which changed what a listing's card or a search's answer
  * shows moves on, once (the deferred triggers of the migration listing-changes on properties, offers, rental
- * applications, open houses and an agent's name, e-mail, picture or role). A process keeps search answers under
+ * applications, open houses and an agent's name, e-mail, picture or role, and of price-filters-in-a-currency on
+ * the exchange rates a price filter converts its bounds at). A process keeps search answers under
  * the number it read before reading them (properties/answer-cache.ts): a write on any instance moves it in the
  * same commit, so the next read of it on every instance misses. A new table or column that a card or a search
  * reads needs its trigger in the migration that adds it. docs/decisions/0042.

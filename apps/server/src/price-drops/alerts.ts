@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Transaction } from '../db/client.ts'
 import { notificationMailOptOuts, notifications, savedSearches, users, wishlistItems } from '../db/schema.ts'
-import { listingCte, savedSearchesMatchingListing } from '../saved-searches/alerts.ts'
+import { alertPricing, listingCte, savedSearchesMatchingListing } from '../saved-searches/alerts.ts'
 import { writtenInTheirLanguage } from '../words/words.ts'
 import { dropPercent } from './price-drop.ts'
 
@@ -16,6 +16,8 @@ export interface PriceDropFacts {
   fromLow: number
   toLow: number
   currency: string
+  /** The deployment's currency, which saved searches' price bounds are in unless they name another. */
+  deploymentCurrency: string
 }
 
 /**
@@ -27,6 +29,7 @@ export interface PriceDropFacts {
  */
 export async function writePriceDropAlerts(tx: Transaction, drop: PriceDropFacts): Promise<number> {
   const percent = dropPercent(drop.fromLow, drop.toLow)
+  const pricing = await alertPricing(tx, drop.currency, drop.deploymentCurrency)
   // A fall under 1 % is told without a figure.
   const title = writtenInTheirLanguage(users.language, (w) =>
     w.t(percent >= 1 ? 'priceDrop.titleBy' : 'priceDrop.title', { percent, title: drop.title }),
@@ -45,7 +48,7 @@ export async function writePriceDropAlerts(tx: Transaction, drop: PriceDropFacts
       where ${wishlistItems.propertyId} = "listing"."id"
       union
       select ${savedSearches.userId} from ${savedSearches}
-      where ${savedSearches.id} in (${savedSearchesMatchingListing()})
+      where ${savedSearches.id} in (${savedSearchesMatchingListing(pricing)})
     ), "written" as (
       insert into ${notifications} ("user_id", "kind", "title", "body", "link", "mail_state")
       select ${users.id}, ${PRICE_DROP}::notification_kind, ${title}, ${body}, ${link},

@@ -1,6 +1,7 @@
 import type { BoundingBox, ListingFilters, PropertyFeature, SearchArea } from '@keyhaven/contract'
 import { and, between, eq, exists, gte, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm'
 import { featureBit, openHouses, properties } from '../db/schema.ts'
+import { type PriceBound, priceCondition } from './price-bounds.ts'
 import { isSold, type ListOrder, searchMatches } from './queries.ts'
 
 /**
@@ -12,8 +13,11 @@ import { isSold, type ListOrder, searchMatches } from './queries.ts'
  * two btrees over every listing also the search text), so queries.ts reads a page's ids, and counts, from one
  * index alone.
  */
-export function listingFilterCondition(filters: ListingFilters): SQL | undefined {
-  const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox, area } = filters
+export function listingFilterCondition(
+  filters: ListingFilters,
+  prices: readonly PriceBound[] | undefined,
+): SQL | undefined {
+  const { search, listingType, category, minBeds, minBaths, bbox, area } = filters
   const { minArea, maxArea, features, minYear, availableBy, openHouseWithinDays } = filters
   const wanted = featureMask(features)
   return and(
@@ -23,9 +27,7 @@ export function listingFilterCondition(filters: ListingFilters): SQL | undefined
     listingType === 'sale' ? and(eq(properties.listingType, 'sale'), not(isSold)) : undefined,
     listingType === 'rent' ? eq(properties.listingType, 'rent') : undefined,
     category ? eq(properties.category, category) : undefined,
-    // A price range overlaps [minPrice, maxPrice] when it ends at or above the one and starts at or below the other.
-    minPrice !== undefined ? gte(properties.priceHigh, minPrice) : undefined,
-    maxPrice !== undefined ? lte(properties.priceLow, maxPrice) : undefined,
+    prices ? priceCondition(prices) : undefined,
     minBeds ? gte(properties.bedrooms, minBeds) : undefined,
     minBaths ? gte(properties.bathrooms, minBaths) : undefined,
     bbox ? inMapBox(bbox) : undefined,
@@ -107,19 +109,19 @@ function inDrawnArea(area: SearchArea): SQL {
 }
 
 /**
- * The filter set as text, the same for every page and order of one search (the total cache's key). The search
+ * The filter set as text, the same for every page and order of one search (the total cache's key; the price
+ * bounds as converted, so new rates make a new key). The search
  * text goes in as sent: the query lower-cases it with PostgreSQL's lower(), which folds text otherwise than
  * JavaScript (a final sigma, a locale), so two texts JavaScript folds alike may match different listings.
  */
-export function listingFilterKey(filters: ListingFilters): string {
-  const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, bbox, area } = filters
+export function listingFilterKey(filters: ListingFilters, prices: readonly PriceBound[] | undefined): string {
+  const { search, listingType, category, minBeds, minBaths, bbox, area } = filters
   const { minArea, maxArea, features, minYear, availableBy, openHouseWithinDays } = filters
   return JSON.stringify([
     search,
     listingType,
     category,
-    minPrice,
-    maxPrice,
+    prices,
     minBeds,
     minBaths,
     bbox,

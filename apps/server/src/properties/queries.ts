@@ -316,7 +316,10 @@ export type CappedCount = Awaited<ReturnType<typeof countProperties>>
 export interface VerifiedListing {
   /** The filters' condition (listing-filters.ts), if any. */
   filters: SQL | undefined
-  /** The minimum price among those filters, if set: the cheapest first reads such a page in two parts. */
+  /**
+   * The filters' minimum price, when every listing is compared with it as it is (one currency): the cheapest
+   * first reads such a page in two parts.
+   */
   minPrice?: number | undefined
   /** How many listings meet the filters, when known exactly: a few are gathered whole, then sorted. */
   matches?: number | undefined
@@ -608,7 +611,12 @@ export async function moveListing(
     .update(properties)
     .set(columns)
     .where(and(eq(properties.id, id), from))
-    .returning({ id: properties.id, agentId: properties.agentId, title: properties.title })
+    .returning({
+      id: properties.id,
+      agentId: properties.agentId,
+      title: properties.title,
+      currency: properties.currency,
+    })
   return moved
 }
 

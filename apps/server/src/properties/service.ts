@@ -45,12 +45,18 @@ import { type Place, placeLabel } from '../places/place-index.ts'
 import type { PlaceService } from '../places/service.ts'
 import { writePriceDropAlerts } from '../price-drops/alerts.ts'
 import { priceDropColumns, priceDropOf } from '../price-drops/price-drop.ts'
-import { writeSavedSearchAlerts } from '../saved-searches/alerts.ts'
+import { alertPricing, writeSavedSearchAlerts } from '../saved-searches/alerts.ts'
 import { createAnswerCache, listingsVersion } from './answer-cache.ts'
 import { type Cursor, encodeCursor } from './cursor.ts'
 import { expiryOf } from './lifecycle.ts'
 import { inPlace, listingFilterCondition, listingFilterKey, orderCondition } from './listing-filters.ts'
 import { columnsOf, marketStatusOf, movableBy, nextStatus, refusalOf, requireMove } from './listing-states.ts'
+import {
+  type PriceBound,
+  priceBoundsOf,
+  readListingCurrencies,
+  readRatesForConversion,
+} from './price-bounds.ts'
 import {
   adminListing,
   advertise,
@@ -293,6 +299,7 @@ export function createPropertyService(
   // All Properties' answers do not depend on who asks: kept per query while the listings stay as they were.
   const verifiedAnswers = createAnswerCache<VerifiedPage>()
   const pinAnswers = createAnswerCache<Page<PropertyPin> & { matchedPlace?: string }>()
+  const listingCurrencies = createAnswerCache<string[]>()
 
   /**
    * One page of a newest-first list and its total (capped at TOTAL_COUNT_CAP; a large one kept a while under
@@ -316,15 +323,35 @@ export function createPropertyService(
    * a `place`, the search is that place instead: its city's name searched (the trigram index finds it), then its
    * city and region compared.
    */
-  const verifiedSearch = (query: PropertySearchQuery, place?: Place) => {
+  const verifiedSearch = (query: PropertySearchQuery, prices: PriceBound[] | undefined, place?: Place) => {
     const filters = { ...query, search: place?.city ?? (query.search || undefined) }
     // The price per area lists only listings that have one: a filter set of its own, counted apart.
     const withOrder = query.sort === 'pricePerArea' ? ' with area' : ''
+    const [onlyBound] = prices?.length === 1 && prices[0]?.currency === undefined ? prices : []
     return {
-      key: `${listingFilterKey(filters)}${withOrder}${place ? ` in ${JSON.stringify(place)}` : ''}`,
-      condition: and(listingFilterCondition(filters), orderCondition(query.sort), place && inPlace(place)),
+      key: `${listingFilterKey(filters, prices)}${withOrder}${place ? ` in ${JSON.stringify(place)}` : ''}`,
+      condition: and(
+        listingFilterCondition(filters, prices),
+        orderCondition(query.sort),
+        place && inPlace(place),
+      ),
+      /** A minimum price every listing is compared with as it is (all in its currency): see cheapestFrom. */
+      plainMinPrice: onlyBound?.min,
     }
   }
+
+  /**
+   * The price filter's bounds per listing currency (price-bounds.ts). The currencies listings are in are kept
+   * per version of the listings; the rates are read only when listings are in more than the filter's currency.
+   */
+  const pricesOf = (query: PropertySearchQuery, version: bigint, source: Database) =>
+    priceBoundsOf(
+      { minPrice: query.minPrice, maxPrice: query.maxPrice, currency: query.priceCurrency ?? currency },
+      {
+        listingCurrencies: () => listingCurrencies.get(version, 'all', () => readListingCurrencies(source)),
+        rates: () => readRatesForConversion(source),
+      },
+    )
   type VerifiedSearch = ReturnType<typeof verifiedSearch>
 
   /** All Properties' total for a filter set: kept, or counted now up to the cap. */
@@ -362,7 +389,7 @@ export function createPropertyService(
       source,
       {
         filters: search.condition,
-        minPrice: query.minPrice,
+        minPrice: search.plainMinPrice,
         matches: count && !count.capped ? count.total : undefined,
         order,
         limit: query.limit + 1,
@@ -389,10 +416,15 @@ export function createPropertyService(
   }
 
   /** An All Properties page of the query, or of `place` instead of its search (see verifiedSearch). */
-  async function verifiedPage(query: VerifiedQuery, source: Database, place?: Place): Promise<VerifiedPage> {
+  async function verifiedPage(
+    query: VerifiedQuery,
+    prices: PriceBound[] | undefined,
+    source: Database,
+    place?: Place,
+  ): Promise<VerifiedPage> {
     const order: ListOrder = query.sort ?? 'newest'
     const offset = verifiedOffset(query)
-    const search = verifiedSearch(query, place)
+    const search = verifiedSearch(query, prices, place)
     const count = query.cursor ? undefined : await countVerified(search, source)
     const rows = await verifiedRows(query, search, offset, count, listProperties, source)
     const page = rows.slice(0, query.limit)
@@ -407,11 +439,12 @@ export function createPropertyService(
   /** A page of All Properties' pins, of the query or of `place` instead of its search. */
   async function pinPage(
     query: PropertySearchQuery,
+    prices: PriceBound[] | undefined,
     source: Database,
     place?: Place,
   ): Promise<Page<PropertyPin>> {
     const offset = verifiedOffset(query)
-    const search = verifiedSearch(query, place)
+    const search = verifiedSearch(query, prices, place)
     const count = await countVerified(search, source)
     const rows = await verifiedRows(query, search, offset, count, listPins, source)
     const items = rows.slice(0, query.limit).map(
@@ -584,11 +617,13 @@ export function createPropertyService(
       if (query.cursor && query.cursor.order !== order) {
         throw fieldError('cursor', 'it was made for another sort; start again without a cursor')
       }
-      return verifiedAnswers.get(await listingsVersion(source), JSON.stringify(query), async () => {
-        const asTyped = await verifiedPage(query, source)
+      const version = await listingsVersion(source)
+      return verifiedAnswers.get(version, JSON.stringify(query), async () => {
+        const prices = await pricesOf(query, version, source)
+        const asTyped = await verifiedPage(query, prices, source)
         const place = await placeInstead(query, asTyped)
         if (!place) return asTyped
-        return { ...(await verifiedPage(query, source, place)), matchedPlace: placeLabel(place) }
+        return { ...(await verifiedPage(query, prices, source, place)), matchedPlace: placeLabel(place) }
       })
     },
 
@@ -597,11 +632,13 @@ export function createPropertyService(
       query: PropertySearchQuery,
       source: Database,
     ): Promise<Page<PropertyPin> & { matchedPlace?: string }> {
-      return pinAnswers.get(await listingsVersion(source), JSON.stringify(query), async () => {
-        const asTyped = await pinPage(query, source)
+      const version = await listingsVersion(source)
+      return pinAnswers.get(version, JSON.stringify(query), async () => {
+        const prices = await pricesOf(query, version, source)
+        const asTyped = await pinPage(query, prices, source)
         const place = await placeInstead(query, asTyped)
         if (!place) return asTyped
-        return { ...(await pinPage(query, source, place)), matchedPlace: placeLabel(place) }
+        return { ...(await pinPage(query, prices, source, place)), matchedPlace: placeLabel(place) }
       })
     },
 
@@ -757,6 +794,7 @@ export function createPropertyService(
             fromLow: priceDrop.droppedFromLow,
             toLow: newLow,
             currency: row.currency,
+            deploymentCurrency: currency,
           })
         }
         if (priceChanged) {
@@ -856,7 +894,9 @@ export function createPropertyService(
           if (decision.status === 'verified') await tell.listingVerified(agent)
           else await tell.listingRejected(agent, decision.reason ?? '')
         }
-        if (listing && decision.status === 'verified') await writeSavedSearchAlerts(tx, listing.id)
+        if (listing && decision.status === 'verified') {
+          await writeSavedSearchAlerts(tx, listing.id, await alertPricing(tx, listing.currency, currency))
+        }
         return listing
       })
       if (!decided) {

@@ -1,8 +1,9 @@
-import { encodeSearchArea, parseSavedSearchQuery } from '@keyhaven/contract'
+import { DEFAULT_CURRENCY, encodeSearchArea, parseSavedSearchQuery } from '@keyhaven/contract'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { notifications, properties, savedSearches } from '../db/schema.ts'
 import { listingFilterCondition } from '../properties/listing-filters.ts'
+import { priceBoundsOf, readListingCurrencies, readRatesForConversion } from '../properties/price-bounds.ts'
 import { isPubliclyListed } from '../properties/queries.ts'
 import { insertAccount, TEST_PASSWORD } from '../test/accounts.ts'
 import { type SignedIn, signIn } from '../test/auth-helpers.ts'
@@ -168,10 +169,20 @@ async function expectedMatches(propertyId: string): Promise<string[]> {
   for (const [index, query] of QUERIES.entries()) {
     const parsed = parseSavedSearchQuery(query)
     if (!parsed.ok) throw new Error(`${query}: ${parsed.message}`)
+    const { minPrice, maxPrice, priceCurrency } = parsed.filters
+    const prices = await priceBoundsOf(
+      { minPrice, maxPrice, currency: priceCurrency ?? DEFAULT_CURRENCY },
+      {
+        listingCurrencies: () => readListingCurrencies(t.ctx.db),
+        rates: () => readRatesForConversion(t.ctx.db),
+      },
+    )
     const [row] = await t.ctx.db
       .select({ id: properties.id })
       .from(properties)
-      .where(and(eq(properties.id, propertyId), isPubliclyListed, listingFilterCondition(parsed.filters)))
+      .where(
+        and(eq(properties.id, propertyId), isPubliclyListed, listingFilterCondition(parsed.filters, prices)),
+      )
     if (row) matched.push(`#${index}`)
   }
   return matched

@@ -1,4 +1,5 @@
-import { and, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { currencyDigits, type ExchangeRate, exactRate } from '@keyhaven/contract'
+import { type AnyColumn, and, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Transaction } from '../db/client.ts'
 import { containingSql } from '../db/like.ts'
 import {
@@ -10,6 +11,7 @@ import {
   users,
 } from '../db/schema.ts'
 import { escapeHtml, type Mail } from '../mail/mailer.ts'
+import { readRatesForConversion } from '../properties/price-bounds.ts'
 import { isPubliclyListed } from '../properties/queries.ts'
 import { aroundColumn, htmlWithLink, wordsIn, writtenInTheirLanguage } from '../words/words.ts'
 
@@ -25,37 +27,81 @@ const listing = (column: string) => sql.raw(`"listing"."${column}"`)
 const searchArea = sql`box(point(${searches.bboxWest}, ${searches.bboxSouth}), point(${searches.bboxEast}, ${searches.bboxNorth}))`
 
 /**
+ * What a search's price bounds are compared with: the listing's currency, the deployment's (a search's bounds
+ * are in it unless it names another) and the loaded rates.
+ */
+export interface AlertPricing {
+  listingCurrency: string
+  deploymentCurrency: string
+  rates: readonly ExchangeRate[]
+}
+
+/** The pricing of a listing in `listingCurrency`, with the rates as `tx` reads them. */
+export const alertPricing = async (tx: Transaction, listingCurrency: string, deploymentCurrency: string) => ({
+  listingCurrency,
+  deploymentCurrency,
+  rates: await readRatesForConversion(tx),
+})
+
+/**
+ * A search's price bound in the listing's currency, as the search converts it (price-bounds.ts): as it is when
+ * the search's currency is the listing's, else times the exact rate between them, rounded to the listing
+ * currency's digits (round() in PostgreSQL rounds half away from zero, as convertAmount does). Null, which no
+ * price meets, when no rate joins the two.
+ */
+function boundInListingCurrency(bound: SQL | AnyColumn, pricing: AlertPricing): SQL {
+  const { listingCurrency, deploymentCurrency, rates } = pricing
+  const others = [...new Set([deploymentCurrency, ...rates.flatMap(({ base, quote }) => [base, quote])])]
+  const converted = others.flatMap((from) => {
+    const rate = from === listingCurrency ? null : exactRate(rates, from, listingCurrency)
+    return rate
+      ? [
+          sql`when ${from} then round(${bound} * ${rate.numerator}::numeric / ${rate.denominator}::numeric, ${currencyDigits(listingCurrency)})`,
+        ]
+      : []
+  })
+  return sql`(case coalesce(${searches.priceCurrency}, ${deploymentCurrency}) when ${listingCurrency} then ${bound} ${sql.join(converted, sql` `)} end)`
+}
+
+/**
  * Whether the listing meets a search's filters: listingFilterCondition (properties/listing-filters.ts), read the
  * other way round, from the search's columns. An absent filter (null) lets every listing through; a minimum of
  * bedrooms or bathrooms of 0 is none either, as there.
  */
-const listingMeetsFilters = and(
-  or(isNull(searches.search), sql`${listing('search_text')} like lower(${containingSql(searches.search)})`),
-  or(isNull(searches.listingType), sql`${searches.listingType} = ${listing('listing_type')}`),
-  or(isNull(searches.category), sql`${searches.category} = ${listing('category')}`),
-  or(isNull(searches.minPrice), sql`${listing('price_high')} >= ${searches.minPrice}`),
-  or(isNull(searches.maxPrice), sql`${listing('price_low')} <= ${searches.maxPrice}`),
-  sql`(coalesce(${searches.minBeds}, 0) = 0 or ${listing('bedrooms')} >= ${searches.minBeds})`,
-  sql`(coalesce(${searches.minBaths}, 0) = 0 or ${listing('bathrooms')} >= ${searches.minBaths})`,
-  // A box holding the listing's point, as a box of no size: the GiST index serves box @> box, not box @> point.
-  or(isNull(searches.bboxWest), sql`${searchArea} @> ${listing('spot')}`),
-  or(isNull(searches.area), sql`${searches.area} @> ${listing('point')}`),
-  or(isNull(searches.minArea), sql`${listing('living_area')} >= ${searches.minArea}`),
-  or(isNull(searches.maxArea), sql`${listing('living_area')} <= ${searches.maxArea}`),
-  or(
-    isNull(searches.featureMask),
-    sql`${listing('feature_mask')} & ${searches.featureMask} = ${searches.featureMask}`,
-  ),
-  or(isNull(searches.minYear), sql`${listing('year_built')} >= ${searches.minYear}`),
-  or(
-    isNull(searches.availableBy),
-    sql`${listing('listing_type')} = 'rent' and (${listing('available_from')} is null or ${listing('available_from')} <= ${searches.availableBy})`,
-  ),
-  or(
-    isNull(searches.openHouseWithinDays),
-    sql`exists (select 1 from ${openHouses} where ${openHouses.propertyId} = ${listing('id')} and ${openHouses.endsAt} > now() and ${openHouses.startsAt} < now() + make_interval(days => ${searches.openHouseWithinDays}))`,
-  ),
-)
+const listingMeetsFilters = (pricing: AlertPricing) =>
+  and(
+    or(isNull(searches.search), sql`${listing('search_text')} like lower(${containingSql(searches.search)})`),
+    or(isNull(searches.listingType), sql`${searches.listingType} = ${listing('listing_type')}`),
+    or(isNull(searches.category), sql`${searches.category} = ${listing('category')}`),
+    or(
+      isNull(searches.minPrice),
+      sql`${listing('price_high')} >= ${boundInListingCurrency(searches.minPrice, pricing)}`,
+    ),
+    or(
+      isNull(searches.maxPrice),
+      sql`${listing('price_low')} <= ${boundInListingCurrency(searches.maxPrice, pricing)}`,
+    ),
+    sql`(coalesce(${searches.minBeds}, 0) = 0 or ${listing('bedrooms')} >= ${searches.minBeds})`,
+    sql`(coalesce(${searches.minBaths}, 0) = 0 or ${listing('bathrooms')} >= ${searches.minBaths})`,
+    // A box holding the listing's point, as a box of no size: the GiST index serves box @> box, not box @> point.
+    or(isNull(searches.bboxWest), sql`${searchArea} @> ${listing('spot')}`),
+    or(isNull(searches.area), sql`${searches.area} @> ${listing('point')}`),
+    or(isNull(searches.minArea), sql`${listing('living_area')} >= ${searches.minArea}`),
+    or(isNull(searches.maxArea), sql`${listing('living_area')} <= ${searches.maxArea}`),
+    or(
+      isNull(searches.featureMask),
+      sql`${listing('feature_mask')} & ${searches.featureMask} = ${searches.featureMask}`,
+    ),
+    or(isNull(searches.minYear), sql`${listing('year_built')} >= ${searches.minYear}`),
+    or(
+      isNull(searches.availableBy),
+      sql`${listing('listing_type')} = 'rent' and (${listing('available_from')} is null or ${listing('available_from')} <= ${searches.availableBy})`,
+    ),
+    or(
+      isNull(searches.openHouseWithinDays),
+      sql`exists (select 1 from ${openHouses} where ${openHouses.propertyId} = ${listing('id')} and ${openHouses.endsAt} > now() and ${openHouses.startsAt} < now() + make_interval(days => ${searches.openHouseWithinDays}))`,
+    ),
+  )
 
 // The partial indexes' condition (db/schema.ts), written alike so that the planner sees it implied.
 const alertsOn = sql`${searches.alertsEnabled} and ${searches.queryParsed}`
@@ -105,9 +151,9 @@ export const listingCte = (propertyId: string) => sql`"listing" as (
  * text must hold: all its substrings of one to three characters are looked up), those with a map box by the box
  * holding the listing's point, and the few with neither are each tested.
  */
-export function savedSearchesMatchingListing(also?: SQL) {
+export function savedSearchesMatchingListing(pricing: AlertPricing, also?: SQL) {
   const candidates = (place: SQL) =>
-    sql`select ${searches.id} from ${searches}, "listing" where ${alertsOn} and ${place} and ${listingMeetsFilters}${also ? sql` and ${also}` : sql``}`
+    sql`select ${searches.id} from ${searches}, "listing" where ${alertsOn} and ${place} and ${listingMeetsFilters(pricing)}${also ? sql` and ${also}` : sql``}`
   return sql`
       ${candidates(sql`${searches.search} is not null and left(lower(${searches.search}), 3) = any(${listing('beginnings')})`)}
       union all
@@ -126,10 +172,14 @@ export function savedSearchesMatchingListing(also?: SQL) {
  * The searches are locked in id order before their quiet hour is taken, so concurrent verifications wait for
  * one another instead of deadlocking, and the second sees the hour taken.
  */
-export async function writeSavedSearchAlerts(tx: Transaction, propertyId: string): Promise<number> {
+export async function writeSavedSearchAlerts(
+  tx: Transaction,
+  propertyId: string,
+  pricing: AlertPricing,
+): Promise<number> {
   const result = await tx.execute(sql`
     with ${listingCte(propertyId)}, "matching" as (
-      ${savedSearchesMatchingListing(outOfQuietHour)}
+      ${savedSearchesMatchingListing(pricing, outOfQuietHour)}
     ), "claimed" as (
       select ${searches.id} from ${searches}
       where ${searches.id} in (select "id" from "matching") and ${alertsOn} and ${outOfQuietHour}

@@ -15,7 +15,8 @@ export function savedSearchValues(values: {
 }): SavedSearchValues {
   const parsed = parseSavedSearchQuery(values.query)
   if (!parsed.ok) return { ...values, queryParsed: false }
-  const { search, listingType, category, minPrice, maxPrice, minBeds, minBaths, area } = parsed.filters
+  const { search, listingType, category, minPrice, maxPrice, priceCurrency, minBeds, minBaths, area } =
+    parsed.filters
   const { minArea, maxArea, features, minYear, availableBy, openHouseWithinDays } = parsed.filters
   const bbox = parsed.filters.bbox ?? area
   return {
@@ -26,6 +27,7 @@ export function savedSearchValues(values: {
     category,
     minPrice,
     maxPrice,
+    priceCurrency,
     minBeds,
     minBaths,
     bboxWest: bbox?.west,

@@ -9,6 +9,7 @@ import { PropertyGrid } from '../../components/property-card.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { formatCompactAmount } from '../../lib/currency.ts'
+import { useDisplayCurrency } from '../../lib/display-currency.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { useQueryParams, useSearchParam } from '../../lib/use-query-params.ts'
@@ -96,6 +97,7 @@ export function AllPropertiesPage() {
   const { state } = useAuth()
   const { text: search, setText: setSearch, settled: debouncedSearch } = useSearchParam(query)
   const filters = { ...readFilters(params), search: debouncedSearch || undefined }
+  const displayCurrency = useDisplayCurrency()?.currency ?? null
   const removedMaximums = useRemovedMaximums(params, update)
   const unreadArea = unreadAreaOf(t, params)
   const position = listPositionOf(params)
@@ -133,6 +135,7 @@ export function AllPropertiesPage() {
       <div className="mb-8 flex flex-col gap-4">
         <FilterBar
           filters={filters}
+          displayCurrency={displayCurrency}
           onChange={(changes) => update({ ...changes, page: undefined, cursor: undefined })}
         />
         {removedMaximums && (

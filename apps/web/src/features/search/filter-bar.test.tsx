@@ -69,3 +69,41 @@ describe('FilterBar number boxes', () => {
     expect(onChange).toHaveBeenCalledWith({ minYear: undefined })
   })
 })
+
+describe('FilterBar prices in a display currency', () => {
+  const renderIn = (filters: SearchFilters, displayCurrency: string | null) => {
+    const onChange = vi.fn()
+    const { container } = render(
+      <FilterBar filters={filters} onChange={onChange} displayCurrency={displayCurrency} />,
+    )
+    const sent = () =>
+      container.querySelector<HTMLInputElement>('input[type="hidden"][name="priceCurrency"]')?.value
+    return { onChange, sent }
+  }
+
+  it('writes a first price in the visitor’s display currency, and says which', async () => {
+    const { onChange, sent } = renderIn({}, 'EUR')
+    expect(sent()).toBe('EUR')
+    type('Min price (EUR)', '250000')
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ minPrice: '250000', priceCurrency: 'EUR' }))
+  })
+
+  it('keeps the currency the prices already set are in, and names it on their chips', async () => {
+    const { onChange } = renderIn({ maxPrice: '300000', priceCurrency: 'JPY' }, 'EUR')
+    expect(screen.getByRole('button', { name: /Remove .*300,000/ }).textContent).toContain('¥')
+    type('Min price (JPY)', '1000')
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ minPrice: '1000', priceCurrency: 'JPY' }))
+  })
+
+  it('drops the currency with the last price', () => {
+    const { onChange } = renderIn({ maxPrice: '300000', priceCurrency: 'EUR' }, 'EUR')
+    fireEvent.click(screen.getByRole('button', { name: /Remove .*300,000/ }))
+    expect(onChange).toHaveBeenCalledWith({ maxPrice: undefined, priceCurrency: undefined })
+  })
+
+  it('names no currency where prices are in the deployment’s', () => {
+    const { sent } = renderIn({}, null)
+    expect(box('Min price')).toBeTruthy()
+    expect(sent()).toBeUndefined()
+  })
+})

@@ -1,7 +1,7 @@
 import { LISTING_SORTS, MIN_YEAR_BUILT, PROPERTY_CATEGORIES, PROPERTY_FEATURES } from '@keyhaven/contract'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useAreaText } from '../../lib/area-unit.ts'
-import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
+import { formatAmount } from '../../lib/currency.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { FILTER_FORM } from './filter-form.ts'
@@ -9,8 +9,10 @@ import {
   describeFilters,
   type FilterKey,
   featuresOf,
+  filterPriceCurrency,
   OPEN_HOUSE_WINDOWS,
   openHouseLabel,
+  priceCurrencyAfter,
   type SearchFilters,
   type SearchT,
   sortLabel,
@@ -20,6 +22,8 @@ interface FilterBarProps {
   filters: SearchFilters
   /** Sets (a value) or clears (undefined) filters; the page goes back to the first. */
   onChange: (changes: Partial<Record<FilterKey, string | undefined>>) => void
+  /** The visitor's display currency, which a first price bound is written in (none: the deployment's). */
+  displayCurrency?: string | null
 }
 
 const COUNTS = ['1', '2', '3', '4', '5']
@@ -233,7 +237,7 @@ function FeaturesFilter({
  * All Properties' filters: on a wide screen a row of fields; on a phone a Filters button that opens them. The
  * filters in force show as chips, each removable, at every width.
  */
-export function FilterBar({ filters, onChange }: FilterBarProps) {
+export function FilterBar({ filters, onChange, displayCurrency = null }: FilterBarProps) {
   const t = useT('search')
   const [open, setOpen] = useState(false)
   const panelId = useId()
@@ -241,7 +245,17 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
   const unit = useAreaText().unit()
   const chips = describeFilters(t, filters, unit)
   const fieldCount = chips.filter((chip) => !['search', 'bbox', 'area'].includes(chip.key)).length
-  const price = (amount: string) => formatAmount(Number(amount), configuredCurrency())
+  const priceCurrency = filterPriceCurrency(filters)
+  const price = (amount: string) => formatAmount(Number(amount), priceCurrency)
+  // The currency a price typed now is in (named beside the fields' labels when it is not the deployment's).
+  const typedIn = priceCurrencyAfter(filters, { minPrice: '1' }, displayCurrency)
+  const priceLabel = (label: string) => (typedIn ? `${label} (${typedIn})` : label)
+  const change = (changes: SearchFilters) =>
+    onChange(
+      'minPrice' in changes || 'maxPrice' in changes
+        ? { ...changes, priceCurrency: priceCurrencyAfter(filters, changes, displayCurrency) }
+        : changes,
+    )
   const yearProblem = t('filters.yearFormat', { min: MIN_YEAR_BUILT, max: new Date().getFullYear() })
 
   return (
@@ -282,27 +296,29 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
           }))}
           onSelect={(category) => onChange({ category })}
         />
+        {/* A page without scripts sends the prices' currency with the form. */}
+        {typedIn && <input type="hidden" form={FILTER_FORM} name="priceCurrency" value={typedIn} />}
         <NumberInput
           name="minPrice"
-          label={t('filters.minPrice')}
+          label={priceLabel(t('filters.minPrice'))}
           value={filters.minPrice}
           rule={priceRule(t, (min) =>
             filters.maxPrice && min > Number(filters.maxPrice)
               ? t('filters.minPriceAbove', { max: price(filters.maxPrice) })
               : null,
           )}
-          onCommit={(minPrice) => onChange({ minPrice })}
+          onCommit={(minPrice) => change({ minPrice })}
         />
         <NumberInput
           name="maxPrice"
-          label={t('filters.maxPrice')}
+          label={priceLabel(t('filters.maxPrice'))}
           value={filters.maxPrice}
           rule={priceRule(t, (max) =>
             filters.minPrice && max < Number(filters.minPrice)
               ? t('filters.maxPriceBelow', { min: price(filters.minPrice) })
               : null,
           )}
-          onCommit={(maxPrice) => onChange({ maxPrice })}
+          onCommit={(maxPrice) => change({ maxPrice })}
         />
         <NumberInput
           name="minArea"
@@ -392,7 +408,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
                 type="button"
                 className="badge badge-lg badge-soft badge-primary gap-1"
                 aria-label={t('filters.remove', { label: chip.label })}
-                onClick={() => onChange({ [chip.key]: undefined })}
+                onClick={() => change({ [chip.key]: undefined })}
               >
                 {chip.label}
                 <span aria-hidden="true">×</span>
@@ -404,7 +420,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
               <button
                 type="button"
                 className="btn btn-ghost btn-xs"
-                onClick={() => onChange(Object.fromEntries(chips.map((chip) => [chip.key, undefined])))}
+                onClick={() => change(Object.fromEntries(chips.map((chip) => [chip.key, undefined])))}
               >
                 {t('filters.clearAll')}
               </button>

@@ -44,6 +44,25 @@ export function maximumsBelowTheirMinimum(filters: SearchFilters): ('maxPrice' |
   ]
 }
 
+/** The currency a filter set's prices are written in: the one it names, else the deployment's. */
+export const filterPriceCurrency = (filters: SearchFilters) => filters.priceCurrency ?? configuredCurrency()
+
+/**
+ * The currency a change of the price filters leaves them in. Bounds already set keep theirs; a first bound is
+ * written in the visitor's display currency when they chose one (the API converts it per listing currency),
+ * else in the deployment's, which needs no name; with no bound left, none.
+ */
+export function priceCurrencyAfter(
+  filters: SearchFilters,
+  changes: SearchFilters,
+  displayCurrency: string | null,
+): string | undefined {
+  const next = { ...filters, ...changes }
+  if (!next.minPrice && !next.maxPrice) return undefined
+  if (filters.minPrice || filters.maxPrice) return filters.priceCurrency
+  return displayCurrency && displayCurrency !== configuredCurrency() ? displayCurrency : undefined
+}
+
 /** The filters as one query string, in the contract's order (the form a saved search keeps). */
 export function filtersToQuery(filters: SearchFilters): string {
   const params = new URLSearchParams()
@@ -98,7 +117,7 @@ export function describeFilters(
 ): { key: FilterKey; label: string }[] {
   const labels: { key: FilterKey; label: string }[] = []
   const add = (key: FilterKey, label: string) => labels.push({ key, label })
-  const price = (amount: string) => formatAmount(Number(amount), configuredCurrency())
+  const price = (amount: string) => formatAmount(Number(amount), filterPriceCurrency(filters))
   if (filters.search) add('search', t('chip.search', { search: filters.search }))
   if (filters.listingType)
     add('listingType', filters.listingType === 'rent' ? t('chip.forRent') : t('chip.forSale'))
