@@ -26,6 +26,7 @@ export const ON_BOTH_DATABASES = [
   'apps/server/src/properties/admin-routes.test.ts', // two concurrent decisions: one wins
   'apps/server/src/properties/answer-cache.test.ts', // kept searches against other connections' commits
   'apps/server/src/properties/currency.test.ts', // amounts of four decimals and sums per currency as each driver reads them
+  'apps/server/src/properties/price-currency.test.ts', // bounds converted in SQL: numeric rates and round() as each driver sends them
   'apps/server/src/properties/search-area.test.ts', // drawn areas: the polygon as each driver sends it
   'apps/server/src/properties/search-throttle.test.ts', // the search throttle across instances
   'apps/server/src/saved-searches/alerts.test.ts', // alert mails claimed once by concurrent senders
