@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test'
 import { adminHeaders, signInAs } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { pageAs, test, untilInteractive } from './support/interactive.ts'
-import { agentWithListing } from './support/listings.ts'
+import { addListing, agentWithListing } from './support/listings.ts'
 
 // Display currency: an admin replaces the exchange rates with a CSV (asked first, told the result); a visitor
 // who picks EUR sees an estimate in euros beside a dollar price, with the rates' date, remembered on the next
@@ -18,6 +18,9 @@ async function chooseCurrency(page: Page, option: string) {
 }
 
 const RATES = 'base,quote,rate,date\nUSD,EUR,0.92,2026-11-28\nUSD,BDT,119.5,2026-11-28\n'
+
+// Both tests replace the one set of rates: one after the other, on one worker.
+test.describe.configure({ mode: 'serial' })
 
 test('an admin uploads exchange rates; a visitor who picks EUR sees ≈ € beside a dollar price, and none on the offer page', async ({
   page,
@@ -80,4 +83,57 @@ test('an admin uploads exchange rates; a visitor who picks EUR sees ≈ € besi
   await visitor.goto(`/property-details/${propertyId}`)
   await chooseCurrency(visitor, '')
   await expect(visitor.getByTestId('price-estimate')).toHaveCount(0)
+})
+
+test('a visitor who picks EUR filters by price in euros: a dollar listing is compared at the rate', async ({
+  request,
+  baseURL,
+  browser,
+}) => {
+  const base = baseURL ?? ''
+  const place = `Preisdorf ${randomUUID().slice(0, 6)}`
+  // $100,000 - $120,000 is €92,000 - €110,400 at 0.92.
+  const owner = await agentWithListing(request, base, {
+    title: 'Dollar home',
+    location: place,
+    verified: true,
+  })
+  await addListing(
+    { ...owner, request },
+    {
+      title: 'Euro home',
+      location: place,
+      verified: true,
+      price: { currency: 'EUR', priceRange: '€90,000 - €100,000' },
+    },
+  )
+  const upload = await request.post('/api/admin/exchange-rates', {
+    headers: { ...(await adminHeaders(request, base)), 'Content-Type': 'text/csv' },
+    data: RATES,
+  })
+  expect(upload.status()).toBe(200)
+
+  const visitor = await pageAs(browser, base, 'user@example.com')
+  await visitor.goto(`/allProperties?search=${encodeURIComponent(place)}`)
+  await chooseCurrency(visitor, 'EUR')
+  const euroHome = visitor.getByRole('main').getByText('Euro home', { exact: true })
+  const dollarHome = visitor.getByRole('main').getByText('Dollar home', { exact: true })
+  await expect(euroHome).toBeVisible()
+  await expect(dollarHome).toBeVisible()
+
+  const minPrice = visitor.getByRole('region', { name: 'Filters' }).getByLabel('Min price (EUR)')
+  await minPrice.fill('105000')
+  await minPrice.press('Enter')
+  await expect(visitor).toHaveURL(/minPrice=105000/)
+  await expect(visitor).toHaveURL(/priceCurrency=EUR/)
+  await expect(visitor.getByRole('button', { name: /Remove .*€105,000/ })).toBeVisible()
+  await expect(euroHome).toHaveCount(0)
+  await expect(dollarHome).toBeVisible()
+
+  await minPrice.fill('100000')
+  await minPrice.press('Enter')
+  await expect(visitor).toHaveURL(/minPrice=100000/)
+  await expect(euroHome).toBeVisible()
+  await expect(dollarHome).toBeVisible()
+  await expectNoAxeViolations(visitor, 'All Properties filtered in euros')
 })

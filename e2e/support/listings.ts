@@ -15,6 +15,8 @@ export interface ListingSpec {
   photos?: Awaited<ReturnType<typeof pngFile>>[]
   /** Its title and description in other languages. */
   translations?: Record<string, { title: string; description?: string }>
+  /** Its own currency and price range, when not the deployment's $100,000 - $120,000. */
+  price?: { currency: string; priceRange: string }
 }
 
 /**
@@ -68,6 +70,7 @@ export async function addListing(
       location: listing.location,
       ...(images.length > 0 ? { images } : { image: await defaultPicture(agentApi, agentHeaders) }),
       priceRange: '$100,000 - $120,000',
+      ...listing.price,
       listingType: listing.listingType ?? 'sale',
       ...listing.point,
       ...(listing.translations && { translations: listing.translations }),
