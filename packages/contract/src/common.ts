@@ -8,6 +8,10 @@ export const idSchema = z.uuid({ error: 'id must be a valid id' })
 const CONTROL_CHARACTERS = /\p{Cc}/u
 const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u
 export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters'
+// Half of a character (a UTF-16 surrogate without its pair) cannot be stored as text nor in JSON in PostgreSQL:
+// it came from a program, never from a keyboard.
+const UNPAIRED_SURROGATE = /\p{Cs}/u
+export const UNPAIRED_SURROGATE_MESSAGE = 'must be well-formed text (no unpaired surrogates)'
 
 /** Whether a person could have typed `value` into a one-line (or, with `multiline`, a multi-line) field. */
 export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
@@ -16,7 +20,7 @@ export function hasControlCharacters(value: string, options: { multiline?: boole
 
 /**
  * The contract's one string: every string a client sends (body field, query or path parameter) starts here,
- * so control characters are refused once, with a 400 naming the field, before anything reaches the database.
+ * so control characters and unpaired surrogates are refused once, with a 400 naming the field, before anything reaches the database.
  * Chain the usual checks after it (`.trim().min(1).max(100)`).
  */
 export function text(options: { multiline?: boolean; error?: string } = {}) {
@@ -26,6 +30,7 @@ export function text(options: { multiline?: boolean; error?: string } = {}) {
       error: CONTROL_CHARACTER_MESSAGE,
       abort: true,
     })
+    .refine((value) => !UNPAIRED_SURROGATE.test(value), { error: UNPAIRED_SURROGATE_MESSAGE, abort: true })
 }
 
 export const errorBodySchema = z

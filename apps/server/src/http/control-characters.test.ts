@@ -223,6 +223,35 @@ describe('control characters in the API', () => {
     )
   })
 
+  it.each([
+    [
+      'a listing’s title',
+      '/api/properties',
+      'title',
+      { location: 'x', image: '/uploads/test.webp', priceRange: '$1 - $2' },
+    ],
+    // Kept in the audit trail's JSON, which PostgreSQL refuses with such a character: it answered 500.
+    ['a feed key’s name', '/api/admin/feed-keys', 'name', {}],
+  ])(
+    'refuses half of a character (an unpaired surrogate) in %s, naming the field',
+    async (_, path, field, rest) => {
+      for (const text of ['\udfff\ud800', 'Lake\ud83d', '\ude00side']) {
+        const response = await ctx.request(path, {
+          method: 'POST',
+          headers: {
+            ...(field === 'name' ? headersOf.admin : headersOf.agent),
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ [field]: text, ...rest }),
+        })
+        expect(response.status).toBe(400)
+        expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+          `${field}: must be well-formed text (no unpaired surrogates)`,
+        )
+      }
+    },
+  )
+
   it('keeps line breaks and tabs in multi-line text', async () => {
     const description = 'First line\r\nSecond line\n\tindented'
     const image = await insertUpload(ctx.db, agentId)
