@@ -31,7 +31,7 @@ function NameForm(options: ActionFormOptions) {
 }
 
 /** Opens the form at /; each post answers the next of `answers` (held until `release` when given). */
-function open(answers: FormOutcome[], options: ActionFormOptions = {}, held?: Promise<void>) {
+function open(answers: FormOutcome[], options: ActionFormOptions = {}, held?: Promise<void>, basename = '/') {
   const posted: Record<string, string>[] = []
   const router = createMemoryRouter(
     [
@@ -46,7 +46,7 @@ function open(answers: FormOutcome[], options: ActionFormOptions = {}, held?: Pr
       },
       { path: '/done', element: <p>Done page</p> },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [basename], basename },
   )
   render(<RouterProvider router={router} />)
   return { posted, router }
@@ -132,6 +132,19 @@ describe('a form of the one way (useActionForm)', () => {
     expect(posted).toHaveLength(3)
     expect(posted[2]).toEqual({ city: 'Dhaka', name: 'Ada', [CONFIRMED_FIELD]: '', [IN_PLACE_FIELD]: '' })
   })
+})
+
+it('posts the answered question to the same route under a basename (a language’s prefix)', async () => {
+  const question: FormOutcome = {
+    intent: '',
+    question: { title: 'Send it?', text: 'It binds you.', confirmButtonText: 'Yes, send' },
+    posted: { city: 'Madrid', name: 'Ana' },
+  }
+  const { posted } = open([question, { intent: '', ok: 'Sent' }], {}, undefined, '/es')
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, send' }))
+  await screen.findByText('Sent')
+  expect(posted[1]).toEqual({ city: 'Madrid', name: 'Ana', [CONFIRMED_FIELD]: '', [IN_PLACE_FIELD]: '' })
 })
 
 describe('the confirm step without scripts', () => {

@@ -4,6 +4,7 @@ import {
   type FetcherWithComponents,
   useActionData,
   useFetcher,
+  useHref,
   useNavigate,
 } from 'react-router'
 import { useInBrowser } from '../../components/browser-only.tsx'
@@ -63,6 +64,7 @@ export function useActionForm({ intent, onDone }: ActionFormOptions = {}): Actio
   const outcome = fetcher.data ?? (posted && (!intent || posted.intent === intent) ? posted : undefined)
   const hydrated = useInBrowser()
   const navigate = useNavigate()
+  const basename = useHref('/')
   const form = useRef<HTMLFormElement>(null)
   // Turned in the click's own event, before any render shows the button disabled, and turned back when the post
   // (with the page's revalidation) has finished: a double click posts once, a click on the answer's page again.
@@ -79,7 +81,7 @@ export function useActionForm({ intent, onDone }: ActionFormOptions = {}): Actio
       // Asked in place only for a hydrated post: a post made without scripts shows the question in the page.
       if (outcome === fetcher.data)
         void import('./confirm-submit.ts').then(({ confirmThenPost }) =>
-          confirmThenPost(outcome, fetcher.submit, form.current),
+          confirmThenPost(outcome, fetcher.submit, form.current, basename),
         )
       return
     }
@@ -93,7 +95,7 @@ export function useActionForm({ intent, onDone }: ActionFormOptions = {}): Actio
       // A form that went through and stays starts empty again.
       form.current?.reset()
     }
-  }, [outcome, navigate, fetcher.data, fetcher.submit])
+  }, [outcome, navigate, fetcher.data, fetcher.submit, basename])
 
   const props: ActionFormState['props'] = {
     method: 'post',

@@ -47,6 +47,7 @@ export async function confirmThenPost(
   { question, posted }: FormQuestion,
   submit: FetcherWithComponents<FormOutcome>['submit'],
   form: HTMLFormElement | null,
+  basename: string,
 ) {
   if (!(await ask(question))) return
   // What was posted, and the files the form holds (the question's answer carries back text only).
@@ -58,8 +59,24 @@ export async function confirmThenPost(
   data.set(IN_PLACE_FIELD, '')
   await submit(data, {
     method: 'post',
-    action: form?.getAttribute('action') ?? undefined,
+    action: routeAddress(form?.getAttribute('action') ?? undefined, basename),
     encType:
       form?.enctype === 'multipart/form-data' ? 'multipart/form-data' : 'application/x-www-form-urlencoded',
   })
+}
+
+/**
+ * A form's action attribute as the router takes it: the attribute is the address the browser posts to, with
+ * the router's basename (a language's `/es`) in front, which a fetcher's submit adds again.
+ */
+export function routeAddress(action: string | undefined, basename: string): string | undefined {
+  const base = basename.replace(/\/$/, '')
+  if (
+    !action ||
+    !base ||
+    (action !== base && !action.startsWith(`${base}/`) && !action.startsWith(`${base}?`))
+  )
+    return action
+  const rest = action.slice(base.length)
+  return rest.startsWith('/') ? rest : `/${rest}`
 }
