@@ -1,6 +1,5 @@
 import type {
   MyPropertyState,
-  OpenHouseInput,
   PropertyCreate,
   PropertyInput,
   VerificationStatus,
@@ -146,19 +145,6 @@ const requestChanges = ({ id, reason }: { id: string; reason: string }) =>
 const advertise = (id: string) =>
   apiRequest(`/properties/advertise/${id}`, { method: 'PATCH', schema: schema('modifiedCountSchema') })
 
-const scheduleOpenHouse = ({ propertyId, window }: { propertyId: string; window: OpenHouseInput }) =>
-  apiRequest(`/properties/${propertyId}/open-houses`, {
-    method: 'POST',
-    body: window,
-    schema: schema('insertedIdSchema'),
-  })
-
-const cancelOpenHouse = ({ propertyId, openHouseId }: { propertyId: string; openHouseId: string }) =>
-  apiRequest(`/properties/${propertyId}/open-houses/${openHouseId}`, {
-    method: 'DELETE',
-    schema: schema('deletedCountSchema'),
-  })
-
 const withdrawAdvertisement = (id: string) =>
   apiRequest(`/properties/advertise/${id}`, { method: 'DELETE', schema: schema('modifiedCountSchema') })
 
@@ -183,10 +169,6 @@ export const useAdvertise = (outcome: Outcome<string>) =>
   useApiMutation(advertise, { ...outcome, refreshes: [PROPERTIES_KEY] })
 export const useWithdrawAdvertisement = (outcome: Outcome<string>) =>
   useApiMutation(withdrawAdvertisement, { ...outcome, refreshes: [PROPERTIES_KEY] })
-export const useScheduleOpenHouse = (outcome: Outcome<Parameters<typeof scheduleOpenHouse>[0]>) =>
-  useApiMutation(scheduleOpenHouse, { ...outcome, refreshes: [PROPERTIES_KEY] })
-export const useCancelOpenHouse = (outcome: Outcome<Parameters<typeof cancelOpenHouse>[0]>) =>
-  useApiMutation(cancelOpenHouse, { ...outcome, refreshes: [PROPERTIES_KEY] })
 
 /** Places matching a typed address (the listing form's "Find on map"), the likeliest first. */
 export async function findPlaces(q: string, signal?: AbortSignal) {
