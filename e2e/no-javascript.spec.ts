@@ -129,6 +129,26 @@ test('an admin verifies a pending listing, asked the product’s question first,
   await expect(page.getByRole('row').filter({ hasText: title }).getByText('verified')).toBeVisible()
 })
 
+test('an admin rejects a pending listing with the reason its question asks for, told on the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const title = `Plain Rejected House ${tag}`
+  await agentWithListing(request, base, { title, location: `13 Refusal Road ${tag}`, verified: false })
+  await signInAs(page, base, 'admin@example.com')
+  await page.goto('/dashboard/manageProperties')
+  await page.getByRole('button', { name: `Reject ${title}` }).click()
+  const question = page.getByRole('alertdialog', { name: 'Are you sure to mark this as rejected?' })
+  await expect(question).toContainText('Reject: final.')
+  await question.getByLabel('Reason (the agent will see it)').fill('The photos show another building.')
+  await question.getByRole('button', { name: 'Yes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Property status updated.' })).toBeVisible()
+  await page.goto('/dashboard/manageProperties?status=rejected')
+  await expect(page.getByRole('row').filter({ hasText: title }).getByText('rejected')).toBeVisible()
+})
+
 test('the newsletter says a field’s problem and then thanks, as plain form posts', async ({ page }) => {
   await page.goto('/')
   const email = page.getByLabel('Get new listings and market tips by e-mail.')

@@ -3,7 +3,6 @@ import type {
   PropertyCreate,
   PropertyInput,
   VerificationStatus,
-  VerifyProperty,
 } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
@@ -123,24 +122,10 @@ const updateProperty = ({ id, input }: { id: string; input: PropertyInput | Prop
 const deleteProperty = (id: string) =>
   apiRequest(`/properties/verify/${id}`, { method: 'DELETE', schema: schema('deletedCountSchema') })
 
-const setVerification = ({ id, decision }: { id: string; decision: VerifyProperty }) =>
-  apiRequest(`/properties/verify/${id}`, {
-    method: 'PATCH',
-    body: decision,
-    schema: schema('modifiedCountSchema'),
-  })
-
 /** A listing's way through review and the market (its agent's actions). */
 type LifecycleAction = 'submit' | 'withdraw' | 'renew'
 const lifecycleAction = ({ id, action }: { id: string; action: LifecycleAction }) =>
   apiRequest(`/properties/${id}/${action}`, { method: 'POST', schema: schema('lifecycleResultSchema') })
-
-const requestChanges = ({ id, reason }: { id: string; reason: string }) =>
-  apiRequest(`/properties/${id}/request-changes`, {
-    method: 'PATCH',
-    body: { reason },
-    schema: schema('lifecycleResultSchema'),
-  })
 
 const advertise = (id: string) =>
   apiRequest(`/properties/advertise/${id}`, { method: 'PATCH', schema: schema('modifiedCountSchema') })
@@ -159,12 +144,8 @@ export const useUpdateProperty = () => useApiMutation(updateProperty, { refreshe
 type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
 export const useDeleteProperty = (outcome: Outcome<string>) =>
   useApiMutation(deleteProperty, { ...outcome, refreshes: [PROPERTIES_KEY] })
-export const useVerification = (outcome: Outcome<Parameters<typeof setVerification>[0]>) =>
-  useApiMutation(setVerification, { ...outcome, refreshes: [PROPERTIES_KEY] })
 export const useLifecycleAction = (outcome: Outcome<Parameters<typeof lifecycleAction>[0]>) =>
   useApiMutation(lifecycleAction, { ...outcome, refreshes: [PROPERTIES_KEY] })
-export const useRequestChanges = (outcome: Outcome<Parameters<typeof requestChanges>[0]>) =>
-  useApiMutation(requestChanges, { ...outcome, refreshes: [PROPERTIES_KEY] })
 export const useAdvertise = (outcome: Outcome<string>) =>
   useApiMutation(advertise, { ...outcome, refreshes: [PROPERTIES_KEY] })
 export const useWithdrawAdvertisement = (outcome: Outcome<string>) =>
