@@ -146,7 +146,9 @@ test('an admin rejects a pending listing with the reason its question asks for, 
   await question.getByRole('button', { name: 'Yes' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Property status updated.' })).toBeVisible()
   await page.goto('/dashboard/manageProperties?status=rejected')
-  await expect(page.getByRole('row').filter({ hasText: title }).getByText('rejected')).toBeVisible()
+  await expect(
+    page.getByRole('row').filter({ hasText: title }).getByText('rejected', { exact: true }),
+  ).toBeVisible()
 })
 
 test('the newsletter says a field’s problem and then thanks, as plain form posts', async ({ page }) => {
