@@ -1,9 +1,4 @@
-import type {
-  MyPropertyState,
-  PropertyCreate,
-  PropertyInput,
-  VerificationStatus,
-} from '@keyhaven/contract'
+import type { MyPropertyState, PropertyCreate, PropertyInput, VerificationStatus } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
