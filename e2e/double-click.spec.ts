@@ -144,7 +144,7 @@ test('admin: role changes, delete, verify, reject, advertise, withdraw and revie
   await doubleClickSendsOnce(
     page,
     yes,
-    { method: 'PATCH', path: /\/api\/properties\/verify\// },
+    { method: 'POST', path: /^\/dashboard\/manageProperties\.data$/ },
     page.getByText('Property status updated.'),
   )
 

@@ -129,6 +129,28 @@ test('an admin verifies a pending listing, asked the product’s question first,
   await expect(page.getByRole('row').filter({ hasText: title }).getByText('verified')).toBeVisible()
 })
 
+test('an admin rejects a pending listing with the reason its question asks for, told on the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const title = `Plain Rejected House ${tag}`
+  await agentWithListing(request, base, { title, location: `13 Refusal Road ${tag}`, verified: false })
+  await signInAs(page, base, 'admin@example.com')
+  await page.goto('/dashboard/manageProperties')
+  await page.getByRole('button', { name: `Reject ${title}` }).click()
+  const question = page.getByRole('alertdialog', { name: 'Are you sure to mark this as rejected?' })
+  await expect(question).toContainText('Reject: final.')
+  await question.getByLabel('Reason (the agent will see it)').fill('The photos show another building.')
+  await question.getByRole('button', { name: 'Yes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Property status updated.' })).toBeVisible()
+  await page.goto('/dashboard/manageProperties?status=rejected')
+  await expect(
+    page.getByRole('row').filter({ hasText: title }).getByText('rejected', { exact: true }),
+  ).toBeVisible()
+})
+
 test('the newsletter says a field’s problem and then thanks, as plain form posts', async ({ page }) => {
   await page.goto('/')
   const email = page.getByLabel('Get new listings and market tips by e-mail.')
@@ -140,4 +162,65 @@ test('the newsletter says a field’s problem and then thanks, as plain form pos
   await page.getByLabel('Get new listings and market tips by e-mail.').fill(`plain-${tag}@example.com`)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('status')).toHaveText('Thanks for subscribing!')
+})
+
+test('an agent schedules an open house and cancels it, asked first, each told on the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const { agent, propertyId } = await agentWithListing(request, base, {
+    title: `Plain Open House ${tag}`,
+    location: `11 Open Street ${tag}`,
+    verified: true,
+  })
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+  await signInAs(page, base, agent.email)
+  await page.goto(`/property-details/${propertyId}`)
+  const section = page.getByRole('region', { name: 'Open houses' })
+  await expect(section.getByText('No open house is scheduled.')).toBeVisible()
+  // The server's check, beside its field.
+  await section.getByLabel('Open house day').fill(day)
+  await section.getByLabel('From').fill('14:00')
+  await section.getByLabel('To').fill('11:00')
+  await section.getByRole('button', { name: 'Schedule open house' }).click()
+  await expect(section.getByText('The end must be after the start')).toBeVisible()
+  await expect(section.getByLabel('To')).toHaveAttribute('aria-invalid', 'true')
+  // Without scripts the agent's viewing hours' zone stands for the browser's: none set, UTC.
+  await section.getByLabel('To').fill('16:00')
+  await section.getByRole('button', { name: 'Schedule open house' }).click()
+  await expect(section.getByRole('status').filter({ hasText: 'The open house was scheduled.' })).toBeVisible()
+  const scheduled = section.getByRole('list', { name: 'Open houses' }).getByRole('listitem')
+  await expect(scheduled).toHaveCount(1)
+  await expect(scheduled).toContainText(/2:00\s*–\s*4:00\s*PM/)
+
+  await scheduled.getByRole('button', { name: 'Cancel open house' }).click()
+  const question = page.getByRole('alertdialog', { name: 'Cancel this open house?' })
+  await expect(question).toContainText('will no longer show on the listing')
+  await question.getByRole('button', { name: 'Yes, cancel it' }).click()
+  await expect(section.getByRole('status').filter({ hasText: 'The open house was cancelled.' })).toBeVisible()
+  await expect(section.getByText('No open house is scheduled.')).toBeVisible()
+})
+
+test('an admin issues a feed key, shown once, and revokes it, asked first', async ({ page, baseURL }) => {
+  const base = baseURL ?? ''
+  const name = `Plain Portal ${tag}`
+  await signInAs(page, base, 'admin@example.com')
+  await page.goto('/dashboard/feed-keys')
+  await page.getByRole('button', { name: 'Issue key' }).click()
+  await expect(page.getByLabel('Portal name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('name is required')).toBeVisible()
+  await page.getByLabel('Portal name').fill(name)
+  await page.getByRole('button', { name: 'Issue key' }).click()
+  await expect(page.getByText(`Feed key for “${name}” issued.`)).toBeVisible()
+  await expect(page.getByLabel('Feed key', { exact: true })).toHaveValue(/^khfeed_[\w-]{43}$/)
+
+  const row = page.getByRole('row').filter({ hasText: name })
+  await row.getByRole('button', { name: `Revoke ${name}` }).click()
+  const question = page.getByRole('alertdialog', { name: `Revoke the feed key “${name}”?` })
+  await expect(question).toContainText('can no longer read the feed')
+  await question.getByRole('button', { name: 'Yes, revoke it' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `Feed key “${name}” revoked.` })).toBeVisible()
+  await expect(row.getByText(/^Revoked/)).toBeVisible()
 })

@@ -22,7 +22,7 @@ export const loader = screenLoader(
   'admin',
 )
 
-/** A pending listing verified, asked first (Reject and Request changes ask for a reason in the browser). */
+/** A pending listing verified, rejected or sent back for changes, asked first (the last two with a reason). */
 export const action = ({ request, context }: ActionFunctionArgs) => verifyAction(request, context)
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>

@@ -12,6 +12,10 @@ import { readProperty } from '../app/server/screen-data.server.ts'
 import { PageWidth } from '../components/page.tsx'
 import { PropertyNotFound } from '../components/property-not-found.tsx'
 import { estimateQuery, myPropertyQuery, priceHistoryQuery } from '../features/properties/api.ts'
+import {
+  cancelOpenHouseAction,
+  scheduleOpenHouseAction,
+} from '../features/properties/open-house-actions.server.ts'
 import { PropertyDetailsPage } from '../features/properties/property-details-page.tsx'
 import { propertyReviewsQuery } from '../features/reviews/api.ts'
 import { reviewAction } from '../features/reviews/review-actions.server.ts'
@@ -45,11 +49,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { queries, notFound: false, title: found?.title ?? null, messages }
 }
 
-/** The listing's forms: saving it to the wishlist and removing it again, a review written or edited, a viewing booked. */
+/**
+ * The listing's forms: saving it to the wishlist and removing it again, a review written or edited, a viewing
+ * booked, and its agent's open houses scheduled and cancelled.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData()
   const intent = form.get('intent')
-  if (intent === 'review') return reviewAction(request, context, form, params.id ?? '')
+  const id = params.id ?? ''
+  if (intent === 'review') return reviewAction(request, context, form, id)
+  if (intent === 'open-house') return scheduleOpenHouseAction(request, context, form, id)
+  if (intent === 'cancel-open-house') return cancelOpenHouseAction(request, context, form, id)
   if (intent === 'viewing') return bookViewingAction(request, context, form)
   return wishlistEntryAction(request, context, form)
 }

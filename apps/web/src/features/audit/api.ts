@@ -1,4 +1,4 @@
-import { type AuditLogFilter, auditEntrySchema, auditLogFilterSchema } from '@keyhaven/contract'
+import { type AuditLogFilter, auditEntrySchema } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { fetchPage } from '../../lib/fetch-page.ts'
 
@@ -16,12 +16,11 @@ export const auditLogQuery = (filter: AuditLogFilter, page: number) =>
     placeholderData: keepPreviousData,
   })
 
+/** The list's filters, as the URL names them. */
 export const FILTERS = ['action', 'actor', 'targetId'] as const
 
-/** The filters the URL holds (a bad one is left out: the form shows it for mending). */
-export function filterOf(params: URLSearchParams): AuditLogFilter {
-  const parsed = auditLogFilterSchema.safeParse(
-    Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])),
-  )
-  return parsed.success ? parsed.data : {}
+/** What the page knows of the URL's filters (its loader checks them): those applied, and each bad one's problem. */
+export interface AuditFilterState {
+  filter: AuditLogFilter
+  problems: Partial<Record<(typeof FILTERS)[number], string>>
 }

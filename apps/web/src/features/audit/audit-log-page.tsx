@@ -1,22 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  AUDIT_ACTION_NAMES,
-  type AuditEntry,
-  type AuditLogFilter,
-  type AuditLogFilterForm,
-  auditLogFilterSchema,
-} from '@keyhaven/contract'
+import { AUDIT_ACTION_NAMES, type AuditEntry } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
-import { useSearchParams } from 'react-router'
+import { Form, Link, useLoaderData, useSearchParams } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
-import { FormField, fieldA11y, InputField } from '../../components/form-field.tsx'
+import { FormField, fieldA11y } from '../../components/form-field.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { AUDIT_PAGE_SIZE, auditLogQuery, FILTERS, filterOf } from './api.ts'
+import { AUDIT_PAGE_SIZE, type AuditFilterState, auditLogQuery } from './api.ts'
 
 function Changes({ entry }: { entry: AuditEntry }) {
   const t = useT('admin')
@@ -41,82 +33,72 @@ function Changes({ entry }: { entry: AuditEntry }) {
 export function AuditLogPage() {
   const t = useT('admin')
   const { dateTime } = useDateFormat()
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const [page, setPage] = usePageParam()
-  const filter = filterOf(params)
-  const entries = useQuery(auditLogQuery(filter, page))
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<AuditLogFilterForm, unknown, AuditLogFilter>({
-    resolver: zodResolver(auditLogFilterSchema),
-    defaultValues: {
-      action: filter.action ?? '',
-      actor: filter.actor ?? '',
-      targetId: filter.targetId ?? '',
-    },
-  })
-
-  const apply = (next: AuditLogFilter) =>
-    setParams(() => {
-      const updated = new URLSearchParams()
-      for (const name of FILTERS) {
-        const value = next[name]
-        if (value) updated.set(name, value)
-      }
-      return updated
-    })
-  const clear = () => {
-    reset({ action: '', actor: '', targetId: '' })
-    apply({})
+  // The route's loader checked the URL's filters: the list shows those that hold, a bad one's problem its field.
+  const { found } = useLoaderData() as { found?: AuditFilterState }
+  const filter = found?.filter ?? {}
+  const problem = (name: keyof AuditFilterState['problems']) => {
+    const message = found?.problems[name]
+    return message === undefined ? undefined : { message }
   }
+  const entries = useQuery(auditLogQuery(filter, page))
+  const action = problem('action')
+  const actor = problem('actor')
+  const targetId = problem('targetId')
 
   return (
     <DashboardPage id="audit-log-title" title={t('audit.title')}>
-      <form
+      {/* A GET form: the filters go into the URL (a filtered view can be shared) and the fields start from it. */}
+      <Form
+        key={params.toString()}
+        method="get"
         className="mb-6 grid gap-4 md:grid-cols-4 md:items-end"
         aria-label={t('audit.filter')}
-        onSubmit={handleSubmit(apply)}
         noValidate
       >
-        <FormField id="audit-action" label={t('audit.action')} error={errors.action}>
+        <FormField id="audit-action" label={t('audit.action')} error={action}>
           <select
             className="select w-full"
-            {...fieldA11y('audit-action', errors.action)}
-            {...register('action')}
+            name="action"
+            defaultValue={params.get('action') ?? ''}
+            {...fieldA11y('audit-action', action)}
           >
             <option value="">{t('audit.anyAction')}</option>
-            {AUDIT_ACTION_NAMES.map((action) => (
-              <option key={action} value={action}>
-                {t(`audit.action.${action}`)}
+            {AUDIT_ACTION_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {t(`audit.action.${name}`)}
               </option>
             ))}
           </select>
         </FormField>
-        <InputField
-          id="audit-actor"
-          label={t('audit.actor')}
-          type="email"
-          error={errors.actor}
-          {...register('actor')}
-        />
-        <InputField
-          id="audit-target"
-          label={t('audit.targetId')}
-          error={errors.targetId}
-          {...register('targetId')}
-        />
+        <FormField id="audit-actor" label={t('audit.actor')} error={actor}>
+          <input
+            className="input w-full"
+            type="email"
+            name="actor"
+            defaultValue={params.get('actor') ?? ''}
+            {...fieldA11y('audit-actor', actor)}
+          />
+        </FormField>
+        <FormField id="audit-target" label={t('audit.targetId')} error={targetId}>
+          <input
+            className="input w-full"
+            name="targetId"
+            maxLength={100}
+            defaultValue={params.get('targetId') ?? ''}
+            {...fieldA11y('audit-target', targetId)}
+          />
+        </FormField>
         <div className="flex gap-2">
           <button type="submit" className="btn btn-primary">
             {t('audit.apply')}
           </button>
-          <button type="button" className="btn btn-ghost" onClick={clear}>
+          <Link to={{ search: '' }} className="btn btn-ghost">
             {t('audit.clear')}
-          </button>
+          </Link>
         </div>
-      </form>
+      </Form>
       <PagedView
         query={entries}
         page={page}

@@ -1,22 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type CreateFeedKey, createFeedKeySchema, type FeedKey, type IssuedFeedKey } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
-import { InputField } from '../../components/form-field.tsx'
+import { FormField } from '../../components/form-field.tsx'
 import { QueryView } from '../../components/query-view.tsx'
-import { ApiError } from '../../lib/api-client.ts'
 import { useDateFormat } from '../../lib/dates.ts'
-import { confirmDanger } from '../../lib/dialogs.ts'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { isDone } from '../../lib/forms/outcome.ts'
+import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { messageWith } from '../../lib/i18n/message-with.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { feedKeysQuery, useIssueFeedKey, useRevokeFeedKey } from './api.ts'
+import { feedKeysQuery } from './api.ts'
 
-/** The key just issued, shown this once with a copy button: Keyhaven keeps only its hash. */
-function IssuedKey({ issued, onDone }: { issued: IssuedFeedKey; onDone: () => void }) {
+/**
+ * The key just issued, shown this once with a copy button: Keyhaven keeps only its hash. Without scripts it
+ * stays until the page is left (there is nothing to copy with but the person's own hands).
+ */
+function IssuedKey({
+  issued,
+  onDone,
+}: {
+  issued: { name: string; key: string }
+  onDone: (() => void) | undefined
+}) {
   const t = useT('admin')
   const copy = async () => {
     try {
@@ -45,79 +53,66 @@ function IssuedKey({ issued, onDone }: { issued: IssuedFeedKey; onDone: () => vo
           onFocus={(event) => event.currentTarget.select()}
         />
       </label>
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn btn-primary btn-sm" onClick={copy}>
-          {t('feed.copy')}
-        </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
-          {t('feed.done')}
-        </button>
-      </div>
+      {onDone && (
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn btn-primary btn-sm" onClick={copy}>
+            {t('feed.copy')}
+          </button>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
+            {t('feed.done')}
+          </button>
+        </div>
+      )}
     </div>
   )
 }
 
 /**
  * Feed Keys for admins: issue a key for a portal (shown once, with a copy button), see each key's name, when it
- * was issued and last used and whether it is revoked, and revoke one after a confirmation.
+ * was issued and last used and whether it is revoked, and revoke one, asked first. Both post to the route's
+ * action (features/feed/feed-key-actions.server.ts).
  */
 export function FeedKeysPage() {
   const t = useT('admin')
   const { dateTime } = useDateFormat()
   const formatTime = (iso: string | null) => (iso ? dateTime(iso) : t('feed.never'))
   const keys = useQuery(feedKeysQuery())
-  const [issued, setIssued] = useState<IssuedFeedKey | null>(null)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<CreateFeedKey>({ resolver: zodResolver(createFeedKeySchema), defaultValues: { name: '' } })
-  const issue = useIssueFeedKey({
-    onSuccess: (key) => {
-      setIssued(key)
-      reset({ name: '' })
-    },
-    onError: (failure) =>
-      setError('name', { message: failure instanceof ApiError ? failure.detail : failure.message }),
-  })
-  const revoke = useRevokeFeedKey({
-    onSuccess: (key) => toast.success(t('feed.revoked', { name: key.name })),
-    onError: (error) => toast.error(t('feed.revokeFailed', { reason: error.message })),
-  })
-  const onRevoke = async (key: FeedKey) => {
-    const confirmed = await confirmDanger(
-      t('feed.confirmRevoke', { name: key.name }),
-      t('feed.confirmRevokeText'),
-      t('feed.confirmRevokeYes'),
-    )
-    if (confirmed) revoke.mutate(key)
-  }
+  const form = useActionForm({ intent: 'issue' })
+  const name = form.field('name', 'feed-key-name')
+  // The key of the last issue, until the admin says Done (a key issued next is another answer, shown again), or
+  // without scripts until the page is left.
+  const issued = isDone(form.outcome) ? form.outcome.result : undefined
+  const [dismissed, setDismissed] = useState<object>()
+  // A key revoked without scripts: its row's button is gone, so the page says it.
+  const revoked = usePostedOutcome((intent) => intent.startsWith('revoke:'))
 
   return (
     <DashboardPage id="feed-keys-title" title={t('feed.title')}>
       <p className="mb-4 max-w-2xl text-sm">{t('feed.intro')}</p>
-      {issued && <IssuedKey issued={issued} onDone={() => setIssued(null)} />}
-      <form
+      {issued?.key && issued.name && dismissed !== issued && (
+        <IssuedKey
+          issued={{ name: issued.name, key: issued.key }}
+          onDone={form.hydrated ? () => setDismissed(issued) : undefined}
+        />
+      )}
+      {isDone(revoked) && <FormStatus outcome={revoked} />}
+      <ActionForm
+        form={form}
         noValidate
         aria-label={t('feed.issueForm')}
         className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={handleSubmit((values) => issue.mutate(values))}
       >
+        <input type="hidden" name="intent" value="issue" />
         <div className="w-full sm:max-w-sm">
-          <InputField
-            id="feed-key-name"
-            label={t('feed.portalName')}
-            maxLength={100}
-            error={errors.name}
-            {...register('name')}
-          />
+          <FormField id={name.input.id} label={t('feed.portalName')} error={name.error}>
+            <input className="input w-full" maxLength={100} required {...name.input} />
+          </FormField>
         </div>
-        <button type="submit" className="btn btn-primary" disabled={issue.isPending}>
+        <button type="submit" className="btn btn-primary" disabled={form.busy}>
           {t('feed.issue')}
         </button>
-      </form>
+      </ActionForm>
+      <FormStatus outcome={isDone(form.outcome) ? undefined : form.outcome} />
       <QueryView
         query={keys}
         loading={t('feed.loading')}
@@ -148,23 +143,35 @@ export function FeedKeysPage() {
               {
                 label: t('feed.column.revoke'),
                 kind: 'actions',
-                cell: (key) =>
-                  !key.revokedAt && (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-error btn-outline"
-                      disabled={revoke.isPending}
-                      aria-label={t('feed.revokeLabel', { name: key.name })}
-                      onClick={() => onRevoke(key)}
-                    >
-                      {t('feed.revoke')}
-                    </button>
-                  ),
+                cell: (key) => !key.revokedAt && <RevokeButton id={key.id} name={key.name} />,
               },
             ]}
           />
         )}
       </QueryView>
     </DashboardPage>
+  )
+}
+
+/** A key's Revoke: the action asks first, with the key's name, then the portal's reads stop. */
+function RevokeButton({ id, name }: { id: string; name: string }) {
+  const t = useT('admin')
+  const form = useActionForm({ intent: `revoke:${id}` })
+  return (
+    <>
+      <ActionForm form={form}>
+        <input type="hidden" name="intent" value="revoke" />
+        <input type="hidden" name="keyId" value={id} />
+        <button
+          type="submit"
+          className="btn btn-sm btn-error btn-outline"
+          disabled={form.busy}
+          aria-label={t('feed.revokeLabel', { name })}
+        >
+          {t('feed.revoke')}
+        </button>
+      </ActionForm>
+      <FormStatus outcome={isDone(form.outcome) ? undefined : form.outcome} />
+    </>
   )
 }

@@ -1,32 +1,8 @@
-import { listingImportReportSchema } from '@keyhaven/contract'
-import { apiFile, apiRequest } from '../../lib/api-client.ts'
+import { apiFile } from '../../lib/api-client.ts'
 import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 
 /** Where the template is: a public file, so a plain link downloads it. */
 export const IMPORT_TEMPLATE_URL = '/api/properties/import/template.csv'
-
-export interface ListingImport {
-  file: File
-  dryRun: boolean
-}
-
-const importListings = async ({ file, dryRun }: ListingImport) => {
-  const body = new FormData()
-  body.append('file', file)
-  return (
-    await apiRequest('/properties/import', {
-      method: 'POST',
-      query: { dryRun: String(dryRun) },
-      body,
-      schema: listingImportReportSchema,
-    })
-  ).data
-}
-
-/** Checks a file (dryRun) or imports its good rows as drafts; My Added Properties then shows them. */
-export const useImportListings = (
-  outcome: MutationOutcome<Awaited<ReturnType<typeof importListings>>, ListingImport>,
-) => useApiMutation(importListings, { ...outcome, refreshes: [['properties']] })
 
 /** Saves the caller's listings as keyhaven-listings.csv (the export needs the caller's token, not a link). */
 export async function downloadListingsCsv(): Promise<void> {

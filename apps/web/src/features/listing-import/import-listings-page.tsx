@@ -1,17 +1,26 @@
 import { LISTING_CSV_COLUMNS, type ListingImportReport, MAX_IMPORT_ROWS } from '@keyhaven/contract'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
-import { FormField, fieldA11y } from '../../components/form-field.tsx'
-import { ApiError } from '../../lib/api-client.ts'
+import { FormField } from '../../components/form-field.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { type FormOutcome, isDone } from '../../lib/forms/outcome.ts'
 import { messageWith } from '../../lib/i18n/message-with.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { IMPORT_TEMPLATE_URL, useImportListings } from './api.ts'
+import { IMPORT_TEMPLATE_URL } from './api.ts'
 
-type FileForm = { file: FileList | undefined }
+/** The report a step of the route's action answered (features/listing-import/import-actions.server.ts). */
+const reportOf = (outcome: FormOutcome | undefined, step: string) =>
+  isDone(outcome) && outcome.result?.step === step && outcome.result.report
+    ? {
+        name: outcome.result.name ?? '',
+        csv: outcome.result.csv ?? '',
+        report: JSON.parse(outcome.result.report) as ListingImportReport,
+      }
+    : undefined
 
 /** The report of a check or an import: one line per row, its errors by column. */
 function ImportReport({ report }: { report: ListingImportReport }) {
@@ -60,34 +69,14 @@ function ImportReport({ report }: { report: ListingImportReport }) {
  */
 export function ImportListingsPage() {
   const t = useT('agent')
-  const [checked, setChecked] = useState<{ file: File; report: ListingImportReport } | null>(null)
-  const [imported, setImported] = useState<ListingImportReport | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FileForm>({ defaultValues: { file: undefined } })
-  const importing = useImportListings({
-    onSuccess: (report, { file, dryRun }) => {
-      if (dryRun) setChecked({ file, report })
-      else {
-        setChecked(null)
-        setImported(report)
-      }
-    },
-    // A file that is no listing CSV at all: the server's word, beside the file picker.
-    onError: (failure) =>
-      setError('file', { message: failure instanceof ApiError ? failure.detail : failure.message }),
-  })
-  const fileField = register('file', {
-    validate: (files) => (files?.length ? true : t('import.chooseFile')),
-    // Another file makes the last check and result stale.
-    onChange: () => {
-      setChecked(null)
-      setImported(null)
-    },
-  })
+  const check = useActionForm({ intent: 'check' })
+  const importing = useActionForm({ intent: 'import' })
+  const file = check.field('file', 'import-file')
+  // Another file makes the last check and result stale: they stay hidden until the next answer.
+  const [stale, setStale] = useState<(FormOutcome | undefined)[]>([])
+  const fresh = (outcome: FormOutcome | undefined) => (stale.includes(outcome) ? undefined : outcome)
+  const imported = reportOf(fresh(importing.outcome), 'imported')
+  const checked = imported ? undefined : reportOf(fresh(check.outcome), 'checked')
   const good = checked?.report.rows.filter((row) => row.ok).length ?? 0
   const bad = (checked?.report.rows.length ?? 0) - good
 
@@ -114,34 +103,35 @@ export function ImportListingsPage() {
           })}
         </p>
       </div>
-      <form
+      <ActionForm
+        form={check}
         noValidate
+        encType="multipart/form-data"
         aria-label={t('import.checkForm')}
         className="my-6 flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={handleSubmit(({ file }) => {
-          const chosen = file?.[0]
-          if (chosen) importing.mutate({ file: chosen, dryRun: true })
-        })}
       >
+        <input type="hidden" name="intent" value="check" />
         <div className="w-full sm:max-w-md">
-          <FormField id="import-file" label={t('import.file')} error={errors.file}>
+          <FormField id={file.input.id} label={t('import.file')} error={file.error}>
             <input
               type="file"
               accept=".csv,text/csv"
+              required
               className="file-input w-full"
-              {...fieldA11y('import-file', errors.file)}
-              {...fileField}
+              {...file.input}
+              onChange={() => setStale([check.outcome, importing.outcome])}
             />
           </FormField>
         </div>
-        <button type="submit" className="btn btn-primary" disabled={importing.isPending}>
-          {importing.isPending && importing.variables?.dryRun ? t('import.checking') : t('import.check')}
+        <button type="submit" className="btn btn-primary" disabled={check.busy || importing.busy}>
+          {check.busy ? t('import.checking') : t('import.check')}
         </button>
-      </form>
+      </ActionForm>
+      <FormStatus outcome={check.outcome} />
 
       {imported && (
         <div role="status" className="alert alert-success mb-6 flex flex-wrap justify-between gap-3">
-          <span>{t('import.imported', { count: imported.created })}</span>
+          <span>{t('import.imported', { count: imported.report.created })}</span>
           <Link className="btn btn-sm" to={dashboardPaths.myAddedProperties}>
             {t('import.goToMine')}
           </Link>
@@ -151,22 +141,25 @@ export function ImportListingsPage() {
       {checked && (
         <section aria-labelledby="import-report-title" className="space-y-4">
           <h2 id="import-report-title" className="text-lg font-semibold">
-            {t('import.checkOf', { name: checked.file.name })}
+            {t('import.checkOf', { name: checked.name })}
           </h2>
           <p role="status">
             {bad > 0 ? t('import.readyWithErrors', { good, bad }) : t('import.ready', { good })}
           </p>
           <ImportReport report={checked.report} />
-          <div className="flex flex-wrap gap-3">
+          <ActionForm form={importing} className="flex flex-wrap gap-3">
+            <input type="hidden" name="intent" value="import" />
+            <input type="hidden" name="name" value={checked.name} />
+            <input type="hidden" name="csv" value={checked.csv} />
             <button
-              type="button"
+              type="submit"
               className="btn btn-primary"
-              disabled={good === 0 || importing.isPending}
-              onClick={() => importing.mutate({ file: checked.file, dryRun: false })}
+              disabled={good === 0 || importing.busy || check.busy}
             >
-              {importing.isPending ? t('import.importing') : t('import.import', { count: good })}
+              {importing.busy ? t('import.importing') : t('import.import', { count: good })}
             </button>
-          </div>
+          </ActionForm>
+          <FormStatus outcome={importing.outcome} />
         </section>
       )}
     </DashboardPage>

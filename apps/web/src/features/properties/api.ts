@@ -1,11 +1,4 @@
-import type {
-  MyPropertyState,
-  OpenHouseInput,
-  PropertyCreate,
-  PropertyInput,
-  VerificationStatus,
-  VerifyProperty,
-} from '@keyhaven/contract'
+import type { MyPropertyState, PropertyCreate, PropertyInput, VerificationStatus } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
@@ -124,40 +117,13 @@ const updateProperty = ({ id, input }: { id: string; input: PropertyInput | Prop
 const deleteProperty = (id: string) =>
   apiRequest(`/properties/verify/${id}`, { method: 'DELETE', schema: schema('deletedCountSchema') })
 
-const setVerification = ({ id, decision }: { id: string; decision: VerifyProperty }) =>
-  apiRequest(`/properties/verify/${id}`, {
-    method: 'PATCH',
-    body: decision,
-    schema: schema('modifiedCountSchema'),
-  })
-
 /** A listing's way through review and the market (its agent's actions). */
 type LifecycleAction = 'submit' | 'withdraw' | 'renew'
 const lifecycleAction = ({ id, action }: { id: string; action: LifecycleAction }) =>
   apiRequest(`/properties/${id}/${action}`, { method: 'POST', schema: schema('lifecycleResultSchema') })
 
-const requestChanges = ({ id, reason }: { id: string; reason: string }) =>
-  apiRequest(`/properties/${id}/request-changes`, {
-    method: 'PATCH',
-    body: { reason },
-    schema: schema('lifecycleResultSchema'),
-  })
-
 const advertise = (id: string) =>
   apiRequest(`/properties/advertise/${id}`, { method: 'PATCH', schema: schema('modifiedCountSchema') })
-
-const scheduleOpenHouse = ({ propertyId, window }: { propertyId: string; window: OpenHouseInput }) =>
-  apiRequest(`/properties/${propertyId}/open-houses`, {
-    method: 'POST',
-    body: window,
-    schema: schema('insertedIdSchema'),
-  })
-
-const cancelOpenHouse = ({ propertyId, openHouseId }: { propertyId: string; openHouseId: string }) =>
-  apiRequest(`/properties/${propertyId}/open-houses/${openHouseId}`, {
-    method: 'DELETE',
-    schema: schema('deletedCountSchema'),
-  })
 
 const withdrawAdvertisement = (id: string) =>
   apiRequest(`/properties/advertise/${id}`, { method: 'DELETE', schema: schema('modifiedCountSchema') })
@@ -173,20 +139,12 @@ export const useUpdateProperty = () => useApiMutation(updateProperty, { refreshe
 type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
 export const useDeleteProperty = (outcome: Outcome<string>) =>
   useApiMutation(deleteProperty, { ...outcome, refreshes: [PROPERTIES_KEY] })
-export const useVerification = (outcome: Outcome<Parameters<typeof setVerification>[0]>) =>
-  useApiMutation(setVerification, { ...outcome, refreshes: [PROPERTIES_KEY] })
 export const useLifecycleAction = (outcome: Outcome<Parameters<typeof lifecycleAction>[0]>) =>
   useApiMutation(lifecycleAction, { ...outcome, refreshes: [PROPERTIES_KEY] })
-export const useRequestChanges = (outcome: Outcome<Parameters<typeof requestChanges>[0]>) =>
-  useApiMutation(requestChanges, { ...outcome, refreshes: [PROPERTIES_KEY] })
 export const useAdvertise = (outcome: Outcome<string>) =>
   useApiMutation(advertise, { ...outcome, refreshes: [PROPERTIES_KEY] })
 export const useWithdrawAdvertisement = (outcome: Outcome<string>) =>
   useApiMutation(withdrawAdvertisement, { ...outcome, refreshes: [PROPERTIES_KEY] })
-export const useScheduleOpenHouse = (outcome: Outcome<Parameters<typeof scheduleOpenHouse>[0]>) =>
-  useApiMutation(scheduleOpenHouse, { ...outcome, refreshes: [PROPERTIES_KEY] })
-export const useCancelOpenHouse = (outcome: Outcome<Parameters<typeof cancelOpenHouse>[0]>) =>
-  useApiMutation(cancelOpenHouse, { ...outcome, refreshes: [PROPERTIES_KEY] })
 
 /** Places matching a typed address (the listing form's "Find on map"), the likeliest first. */
 export async function findPlaces(q: string, signal?: AbortSignal) {

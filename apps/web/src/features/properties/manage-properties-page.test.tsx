@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { closeDialog } from '../../lib/dialogs.ts'
 import { serveApi } from '../../test/api-server.ts'
@@ -67,5 +67,54 @@ describe('ManagePropertiesPage', () => {
     fireEvent.click(within(asked).getByRole('button', { name: 'Yes' }))
     expect(await screen.findByText('Property status updated.')).toBeTruthy()
     expect(api.jsonSentTo('PATCH', VERIFY)).toEqual({ status: 'verified' })
+  })
+
+  it("rejects a listing with the reason its question asks for, checked and sent by the route's action", async () => {
+    answerSignedIn(api, LENA, 'admin')
+    const waiting = aListing({
+      title: 'Waiting Home',
+      verificationStatus: 'pending',
+      marketStatus: 'pending',
+    })
+    const VERIFY = `/api/properties/verify/${waiting._id}`
+    api.answer('GET', '/api/properties', { body: { data: [waiting] }, headers: { 'X-Total-Count': '1' } })
+    api.answer('PATCH', VERIFY, { body: { modifiedCount: 1 } })
+    renderPage([{ path: '/', element: <ManagePropertiesPage />, action: routeAction(verifyAction) }], '/')
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject Waiting Home' }))
+    const asked = await screen.findByRole('dialog')
+    expect(asked.textContent).toContain('Are you sure to mark this as rejected?')
+    expect(asked.textContent).toContain('Reject: final.')
+    fireEvent.input(within(asked).getByLabelText('Reason (the agent will see it)'), {
+      target: { value: '  The photos show another building.  ' },
+    })
+    fireEvent.click(within(asked).getByRole('button', { name: 'Yes' }))
+    await waitFor(() => expect(api.requestsTo('PATCH', VERIFY)).toHaveLength(1))
+    expect(api.jsonSentTo('PATCH', VERIFY)).toEqual({
+      status: 'rejected',
+      reason: 'The photos show another building.',
+    })
+  })
+
+  it('asks for changes with the reason given', async () => {
+    answerSignedIn(api, LENA, 'admin')
+    const waiting = aListing({
+      title: 'Waiting Home',
+      verificationStatus: 'pending',
+      marketStatus: 'pending',
+    })
+    const CHANGES = `/api/properties/${waiting._id}/request-changes`
+    api.answer('GET', '/api/properties', { body: { data: [waiting] }, headers: { 'X-Total-Count': '1' } })
+    api.answer('PATCH', CHANGES, { body: { marketStatus: 'draft', verificationStatus: 'pending' } })
+    renderPage([{ path: '/', element: <ManagePropertiesPage />, action: routeAction(verifyAction) }], '/')
+    fireEvent.click(await screen.findByRole('button', { name: 'Request changes to Waiting Home' }))
+    const asked = await screen.findByRole('dialog')
+    expect(asked.textContent).toContain('Request changes to this listing?')
+    expect(api.requestsTo('PATCH', CHANGES)).toHaveLength(0)
+    fireEvent.input(within(asked).getByLabelText(/^What should the agent change/), {
+      target: { value: 'Add a photo of the garden.' },
+    })
+    fireEvent.click(within(asked).getByRole('button', { name: 'Yes' }))
+    expect(await screen.findByText('Changes requested: the agent is told.')).toBeTruthy()
+    expect(api.jsonSentTo('PATCH', CHANGES)).toEqual({ reason: 'Add a photo of the garden.' })
   })
 })

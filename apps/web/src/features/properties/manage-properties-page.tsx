@@ -1,17 +1,9 @@
-import {
-  CHANGES_REASON_MAX,
-  REJECTION_REASON_MAX,
-  VERIFICATION_STATUSES,
-  type VerificationStatus,
-  verificationStatusSchema,
-} from '@keyhaven/contract'
+import { VERIFICATION_STATUSES, type VerificationStatus, verificationStatusSchema } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
 import { Link, useSearchParams } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
 import { ListingStatusBadge } from '../../components/listing-status-badge.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { askForReason } from '../../lib/dialogs.ts'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
@@ -19,7 +11,7 @@ import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
-import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, useRequestChanges, useVerification } from './api.ts'
+import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE } from './api.ts'
 
 export function ManagePropertiesPage() {
   const t = useT('admin')
@@ -29,34 +21,8 @@ export function ManagePropertiesPage() {
   const status = parsedStatus.success ? parsedStatus.data : undefined
   const page = pageOf(params)
   const properties = useQuery(adminPropertiesQuery(status, '', page))
-  const verification = useVerification({
-    onSuccess: () => toast.success(t('properties.updated')),
-    onError: (error) => toast.error(t('properties.updateFailed', { reason: error.message })),
-  })
-  // A listing verified without scripts: its row's buttons are gone with the pending state, so the page says it.
-  const verified = usePostedOutcome()
-
-  const reject = async (id: string) => {
-    // The agent is told why, so a rejection asks for the reason in the same dialog as the spec's question.
-    const reason = await askForReason(t('properties.confirmReject'), {
-      text: t('properties.does.reject'),
-      label: t('properties.rejectReason'),
-      maxLength: REJECTION_REASON_MAX,
-    })
-    if (reason) verification.mutate({ id, decision: { status: 'rejected', reason } })
-  }
-  const changes = useRequestChanges({
-    onSuccess: () => toast.success(t('properties.changesRequested')),
-    onError: (error) => toast.error(t('properties.changesFailed', { reason: error.message })),
-  })
-  const askForChanges = async (id: string) => {
-    const reason = await askForReason(t('properties.confirmChanges'), {
-      text: t('properties.does.requestChanges'),
-      label: t('properties.changesReason'),
-      maxLength: CHANGES_REASON_MAX,
-    })
-    if (reason) changes.mutate({ id, reason })
-  }
+  // A listing decided on without scripts: its row's buttons are gone with the pending state, so the page says it.
+  const decided = usePostedOutcome()
   const showStatus = (next: VerificationStatus | '') => setParams({ status: next || 'all' })
 
   return (
@@ -88,7 +54,7 @@ export function ManagePropertiesPage() {
           <li>{t('properties.does.reject')}</li>
         </ul>
       )}
-      {isDone(verified) && <FormStatus outcome={verified} />}
+      {isDone(decided) && <FormStatus outcome={decided} />}
       <PagedView
         query={properties}
         page={page}
@@ -160,25 +126,27 @@ export function ManagePropertiesPage() {
                   cell: (property) =>
                     property.marketStatus === 'pending' ? (
                       <div className="flex flex-wrap gap-2">
-                        <VerifyButton id={property._id} title={property.title} />
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-error"
-                          disabled={verification.isPending}
-                          aria-label={t('properties.rejectLabel', { title: property.title })}
-                          onClick={() => reject(property._id)}
-                        >
-                          {t('properties.reject')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline"
-                          disabled={changes.isPending}
-                          aria-label={t('properties.changesLabel', { title: property.title })}
-                          onClick={() => askForChanges(property._id)}
-                        >
-                          {t('properties.requestChanges')}
-                        </button>
+                        <DecisionButton
+                          decision="verify"
+                          id={property._id}
+                          label={t('properties.verify')}
+                          name={t('properties.verifyLabel', { title: property.title })}
+                          className="btn-success"
+                        />
+                        <DecisionButton
+                          decision="reject"
+                          id={property._id}
+                          label={t('properties.reject')}
+                          name={t('properties.rejectLabel', { title: property.title })}
+                          className="btn-error"
+                        />
+                        <DecisionButton
+                          decision="changes"
+                          id={property._id}
+                          label={t('properties.requestChanges')}
+                          name={t('properties.changesLabel', { title: property.title })}
+                          className="btn-outline"
+                        />
                       </div>
                     ) : (
                       <ListingStatusBadge property={property} />
@@ -194,24 +162,31 @@ export function ManagePropertiesPage() {
 }
 
 /**
- * A pending listing's Verify: a form of the page's route (features/properties/verify-action.server.ts), which
- * asks the spec's question first; the route's loader then reads the listings again.
+ * A pending listing's Verify, Reject or Request changes: a form of the page's route
+ * (features/properties/verify-action.server.ts), which asks first (Reject and Request changes for the reason the
+ * agent is told); the route's loader then reads the listings again.
  */
-function VerifyButton({ id, title }: { id: string; title: string }) {
-  const t = useT('admin')
-  const form = useActionForm({ intent: `verify:${id}` })
+function DecisionButton({
+  decision,
+  id,
+  label,
+  name,
+  className,
+}: {
+  decision: 'verify' | 'reject' | 'changes'
+  id: string
+  label: string
+  name: string
+  className: string
+}) {
+  const form = useActionForm({ intent: `${decision}:${id}` })
   return (
     <>
       <ActionForm form={form}>
-        <input type="hidden" name="intent" value="verify" />
+        <input type="hidden" name="intent" value={decision} />
         <input type="hidden" name="propertyId" value={id} />
-        <button
-          type="submit"
-          className="btn btn-sm btn-success"
-          disabled={form.busy}
-          aria-label={t('properties.verifyLabel', { title })}
-        >
-          {t('properties.verify')}
+        <button type="submit" className={`btn btn-sm ${className}`} disabled={form.busy} aria-label={name}>
+          {label}
         </button>
       </ActionForm>
       <FormStatus outcome={form.outcome} />

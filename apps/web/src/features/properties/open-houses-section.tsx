@@ -1,12 +1,12 @@
 import type { OpenHouse } from '@keyhaven/contract'
 import { lazy, Suspense, useId } from 'react'
-import toast from 'react-hot-toast'
-import { BrowserOnly } from '../../components/browser-only.tsx'
 import { LoadingState } from '../../components/status.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
-import { confirmDanger } from '../../lib/dialogs.ts'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { isDone } from '../../lib/forms/outcome.ts'
+import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { useCancelOpenHouse } from './api.ts'
 
 // Only the listing's agent schedules: the form's code loads for them alone.
 const ScheduleOpenHouseForm = lazy(async () => ({
@@ -15,15 +15,14 @@ const ScheduleOpenHouseForm = lazy(async () => ({
 
 /**
  * A listing's open houses still to come: listed for everyone; its agent schedules one (a day, from, to, in their
- * own time zone) and cancels one after a confirmation. The details page shows it when there is one, or to the
+ * own time zone) and cancels one, asked first. Both post to the listing route's action
+ * (features/properties/open-house-actions.server.ts). The details page shows it when there is one, or to the
  * agent who can schedule one.
  */
 export function OpenHousesSection({
-  propertyId,
   openHouses,
   canSchedule,
 }: {
-  propertyId: string
   openHouses: OpenHouse[]
   /** The listing's own agent, while it is on the market. */
   canSchedule: boolean
@@ -31,23 +30,9 @@ export function OpenHousesSection({
   const id = useId()
   const dates = useDateFormat()
   const t = useT('listing')
-  const cancel = useCancelOpenHouse({
-    onSuccess: () => toast.success(t('openHouses.cancelled')),
-    onError: (error) => toast.error(t('openHouses.notCancelled', { reason: error.message })),
-  })
-
-  const onCancel = async (openHouse: OpenHouse) => {
-    const when = dates.dateTimeRange(openHouse.start, openHouse.end)
-    if (
-      await confirmDanger(
-        t('openHouses.confirm'),
-        t('openHouses.confirmText', { when }),
-        t('openHouses.confirmYes'),
-      )
-    ) {
-      cancel.mutate({ propertyId, openHouseId: openHouse._id })
-    }
-  }
+  // An open house cancelled without scripts: its row is gone with it, so the section says it.
+  const posted = usePostedOutcome((intent) => intent.startsWith('cancel-open-house:'))
+  const cancelled = isDone(posted) ? posted : undefined
 
   return (
     <section aria-labelledby={`${id}-title`} className="card card-border bg-base-100">
@@ -55,6 +40,7 @@ export function OpenHousesSection({
         <h2 id={`${id}-title`} className="card-title text-2xl">
           {t('openHouses.title')}
         </h2>
+        <FormStatus outcome={cancelled} />
         {openHouses.length === 0 ? (
           <p className="text-base-content/80">{t('openHouses.none')}</p>
         ) : (
@@ -64,30 +50,36 @@ export function OpenHousesSection({
               {openHouses.map((openHouse) => (
                 <li key={openHouse._id} className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-medium">{dates.dateTimeRange(openHouse.start, openHouse.end)}</span>
-                  {canSchedule && (
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm text-error"
-                      disabled={cancel.isPending}
-                      onClick={() => void onCancel(openHouse)}
-                    >
-                      {t('openHouses.cancel')}
-                    </button>
-                  )}
+                  {canSchedule && <CancelOpenHouse openHouseId={openHouse._id} />}
                 </li>
               ))}
             </ul>
           </>
         )}
         {canSchedule && (
-          // A form that works only with its script (as the contact form): it shows once the page runs.
-          <BrowserOnly fallback={<LoadingState label={t('openHouses.loadingForm')} />}>
-            <Suspense fallback={<LoadingState label={t('openHouses.loadingForm')} />}>
-              <ScheduleOpenHouseForm propertyId={propertyId} />
-            </Suspense>
-          </BrowserOnly>
+          <Suspense fallback={<LoadingState label={t('openHouses.loadingForm')} />}>
+            <ScheduleOpenHouseForm />
+          </Suspense>
         )}
       </div>
     </section>
+  )
+}
+
+/** An open house's Cancel: the action asks first, with its hours, then it goes. */
+function CancelOpenHouse({ openHouseId }: { openHouseId: string }) {
+  const t = useT('listing')
+  const form = useActionForm({ intent: `cancel-open-house:${openHouseId}` })
+  return (
+    <div>
+      <ActionForm form={form}>
+        <input type="hidden" name="intent" value="cancel-open-house" />
+        <input type="hidden" name="openHouseId" value={openHouseId} />
+        <button type="submit" className="btn btn-ghost btn-sm text-error" disabled={form.busy}>
+          {t('openHouses.cancel')}
+        </button>
+      </ActionForm>
+      <FormStatus outcome={isDone(form.outcome) ? undefined : form.outcome} />
+    </div>
   )
 }

@@ -368,12 +368,7 @@ export function PropertyDetailsPage() {
             />
           ),
           (p.openHouses.length > 0 || canSchedule) && (
-            <OpenHousesSection
-              key="open-houses"
-              propertyId={p._id}
-              openHouses={p.openHouses}
-              canSchedule={canSchedule}
-            />
+            <OpenHousesSection key="open-houses" openHouses={p.openHouses} canSchedule={canSchedule} />
           ),
           isUser && onMarket && (
             <Suspense key="viewing" fallback={<LoadingState label={t('viewing.loading')} />}>

@@ -1,4 +1,4 @@
-import type { Availability, Viewing, ViewingActionInput } from '@keyhaven/contract'
+import type { Viewing, ViewingActionInput } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
@@ -61,16 +61,6 @@ export const availabilityQuery = () =>
 const act = ({ viewing, step }: { viewing: Viewing; step: ViewingActionInput }) =>
   apiRequest(`/viewings/${viewing._id}`, { method: 'PATCH', body: step, schema: schema('viewingSchema') })
 
-/** Answers the hours as the server saved them (sorted), which the form then shows. */
-const saveAvailability = async (availability: Availability) =>
-  (
-    await apiRequest('/viewings/availability', {
-      method: 'PUT',
-      body: availability,
-      schema: schema('availabilitySchema'),
-    })
-  ).data
-
 /** Since when the person has a private calendar feed (null until they make one). */
 const CALENDAR_FEED_KEY = [...VIEWINGS_KEY, 'calendar-feed'] as const
 export const calendarFeedQuery = () =>
@@ -86,8 +76,6 @@ const rotateCalendarFeed = async () =>
 type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
 export const useViewingStep = (outcome: Outcome<{ viewing: Viewing; step: ViewingActionInput }>) =>
   useApiMutation(act, { ...outcome, refreshes: [VIEWINGS_KEY] })
-export const useSaveAvailability = (outcome: MutationOutcome<Availability, Availability>) =>
-  useApiMutation(saveAvailability, { ...outcome, refreshes: [VIEWINGS_KEY] })
 
 export const useRotateCalendarFeed = (outcome: Outcome<void>) =>
   useApiMutation(rotateCalendarFeed, { ...outcome, refreshes: [CALENDAR_FEED_KEY] })

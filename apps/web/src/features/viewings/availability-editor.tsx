@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type Availability, availabilitySchema } from '@keyhaven/contract'
+import type { Availability } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import { useFieldArray, useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
-import { z } from 'zod'
-import { FormField, fieldA11y } from '../../components/form-field.tsx'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { FormField } from '../../components/form-field.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { ActionForm, type ActionFormState, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { isDone } from '../../lib/forms/outcome.ts'
 import { pageLocale } from '../../lib/i18n/page-language.ts'
-import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { availabilityQuery, useSaveAvailability } from './api.ts'
+import { availabilityQuery } from './api.ts'
 
 /** Monday to Sunday (the contract's days 1 to 7) in the page's language: the week of Monday 1 January 2024. */
 const weekdays = () => {
@@ -18,19 +16,6 @@ const weekdays = () => {
   return Array.from({ length: 7 }, (_, index) => format.format(Date.UTC(2024, 0, 1 + index)))
 }
 const TIME_ZONES = Intl.supportedValuesOf('timeZone')
-
-/** The contract's availability, with blocked dates as rows (a field array holds objects). */
-const formSchemaOf = (t: Translate<'agent'>) =>
-  availabilitySchema.extend({
-    weekly: availabilitySchema.shape.weekly,
-    blockedDates: z.array(z.object({ date: z.iso.date({ error: t('hours.chooseDate') }) })),
-  })
-type FormValues = z.input<ReturnType<typeof formSchemaOf>>
-
-const toForm = (availability: Availability): FormValues => ({
-  ...availability,
-  blockedDates: availability.blockedDates.map((date) => ({ date })),
-})
 
 /** Viewing hours in the agent's profile: time zone, weekly windows and blocked dates. */
 export function AvailabilityEditor() {
@@ -40,154 +25,163 @@ export function AvailabilityEditor() {
   if (availability.isError) {
     return <ErrorState message={t('hours.error')} onRetry={() => availability.refetch()} />
   }
-  return <AvailabilityForm initial={availability.data} />
+  return <AvailabilityForm initial={availability.data} version={availability.dataUpdatedAt} />
 }
 
-function AvailabilityForm({ initial }: { initial: Availability }) {
+/**
+ * The hours' form, posted to the profile route's action (features/viewings/availability-actions.server.ts), which
+ * checks it with the contract and shows each problem beside its input.
+ */
+function AvailabilityForm({ initial, version }: { initial: Availability; version: number }) {
   const t = useT('agent')
-  const resolver = useMemo(() => zodResolver(formSchemaOf(t)), [t])
-  const days = useMemo(weekdays, [])
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<FormValues>({ resolver, defaultValues: toForm(initial) })
-  const weekly = useFieldArray({ control, name: 'weekly' })
-  const blocked = useFieldArray({ control, name: 'blockedDates' })
-  const save = useSaveAvailability({
-    onSuccess: (saved) => {
-      toast.success(t('hours.saved'))
-      reset(toForm(saved))
-    },
-    onError: (error) => toast.error(t('hours.notSaved', { reason: error.message })),
-  })
-  const submit = (values: FormValues) =>
-    save.mutate({
-      ...values,
-      weekly: values.weekly,
-      blockedDates: values.blockedDates.map((row) => row.date),
-    })
-
+  const form = useActionForm({ intent: 'availability' })
   return (
     <section
       aria-labelledby="availability-title"
       className="card mx-auto mt-8 max-w-xl bg-base-100 shadow-md"
     >
-      <form noValidate onSubmit={handleSubmit(submit)} className="card-body gap-4">
+      <ActionForm form={form} noValidate className="card-body gap-4">
         <h2 id="availability-title" className="card-title">
           {t('hours.title')}
         </h2>
         <p className="text-sm text-base-content/80">{t('hours.help')}</p>
-        <FormField id="availability-zone" label={t('hours.timeZone')} error={errors.timeZone}>
-          <select
-            className="select w-full"
-            {...fieldA11y('availability-zone', errors.timeZone)}
-            {...register('timeZone')}
-          >
-            {['UTC', ...TIME_ZONES.filter((zone) => zone !== 'UTC')].map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <fieldset className="space-y-2">
-          <legend className="font-medium">{t('hours.weekly')}</legend>
-          {weekly.fields.length === 0 && <p className="text-sm text-base-content/70">{t('hours.none')}</p>}
-          {weekly.fields.map((field, index) => {
-            const rowErrors = errors.weekly?.[index]
-            return (
-              <div key={field.id} className="flex flex-wrap items-end gap-2">
-                <FormField id={`window-day-${index}`} label={t('hours.day')} error={rowErrors?.day}>
-                  <select
-                    className="select"
-                    {...fieldA11y(`window-day-${index}`, rowErrors?.day)}
-                    {...register(`weekly.${index}.day`, { valueAsNumber: true })}
-                  >
-                    {days.map((name, day) => (
-                      <option key={name} value={day + 1}>
-                        {name}
-                      </option>
-                    ))}
-                  </select>
-                </FormField>
-                <FormField id={`window-start-${index}`} label={t('hours.from')} error={rowErrors?.start}>
-                  <input
-                    type="time"
-                    className="input"
-                    {...fieldA11y(`window-start-${index}`, rowErrors?.start)}
-                    {...register(`weekly.${index}.start`)}
-                  />
-                </FormField>
-                <FormField id={`window-end-${index}`} label={t('hours.to')} error={rowErrors?.end}>
-                  <input
-                    type="time"
-                    className="input"
-                    {...fieldA11y(`window-end-${index}`, rowErrors?.end)}
-                    {...register(`weekly.${index}.end`)}
-                  />
-                </FormField>
+        <input type="hidden" name="intent" value="availability" />
+        {/* The hours as saved: read again after a save, they start the fields over. */}
+        <HoursFields key={version} initial={initial} form={form} />
+        <FormStatus outcome={form.outcome} />
+      </ActionForm>
+    </section>
+  )
+}
+
+function HoursFields({ initial, form }: { initial: Availability; form: ActionFormState }) {
+  const t = useT('agent')
+  const days = useMemo(weekdays, [])
+  const next = useRef(0)
+  const keyed = <T,>(row: T) => ({ ...row, key: next.current++ })
+  const [weekly, setWeekly] = useState(() => initial.weekly.map(keyed))
+  const [blocked, setBlocked] = useState(() => initial.blockedDates.map((date) => keyed({ date })))
+  // Nothing to save until something changed (the page without scripts can always save).
+  const [changed, setChanged] = useState(false)
+  const saved = isDone(form.outcome)
+  useEffect(() => {
+    if (saved) setChanged(false)
+  }, [saved])
+  const zone = form.field('timeZone', 'availability-zone')
+  // A page without scripts adds a window or a day off in a spare row, and drops one by clearing it.
+  const spare = !form.hydrated
+
+  return (
+    <div className="flex flex-col gap-4" onChange={() => setChanged(true)}>
+      <FormField id={zone.input.id} label={t('hours.timeZone')} error={zone.error}>
+        <select className="select w-full" defaultValue={initial.timeZone} {...zone.input}>
+          {['UTC', ...TIME_ZONES.filter((name) => name !== 'UTC')].map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <fieldset className="space-y-2">
+        <legend className="font-medium">{t('hours.weekly')}</legend>
+        {weekly.length === 0 && <p className="text-sm text-base-content/70">{t('hours.none')}</p>}
+        {[...weekly, ...(spare ? [{ key: -1, day: 1, start: '', end: '' }] : [])].map((row, index) => {
+          const day = form.field(`weekly.${index}.day`, `window-day-${index}`)
+          const start = form.field(`weekly.${index}.start`, `window-start-${index}`)
+          const end = form.field(`weekly.${index}.end`, `window-end-${index}`)
+          return (
+            <div key={row.key} className="flex flex-wrap items-end gap-2">
+              <FormField id={day.input.id} label={t('hours.day')} error={day.error}>
+                <select className="select" defaultValue={String(row.day)} {...day.input}>
+                  {days.map((name, number) => (
+                    <option key={name} value={number + 1}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+              <FormField id={start.input.id} label={t('hours.from')} error={start.error}>
+                <input type="time" className="input" defaultValue={row.start} {...start.input} />
+              </FormField>
+              <FormField id={end.input.id} label={t('hours.to')} error={end.error}>
+                <input type="time" className="input" defaultValue={row.end} {...end.input} />
+              </FormField>
+              {form.hydrated && (
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm"
                   aria-label={t('hours.removeHours', { number: index + 1 })}
-                  onClick={() => weekly.remove(index)}
+                  onClick={() => {
+                    setWeekly((rows) => rows.filter((one) => one.key !== row.key))
+                    setChanged(true)
+                  }}
                 >
                   {t('hours.remove')}
                 </button>
-              </div>
-            )
-          })}
+              )}
+            </div>
+          )
+        })}
+        {form.hydrated && (
           <button
             type="button"
             className="btn btn-outline btn-sm"
-            onClick={() => weekly.append({ day: 1, start: '09:00', end: '17:00' })}
+            onClick={() => {
+              setWeekly((rows) => [...rows, keyed({ day: 1, start: '09:00', end: '17:00' })])
+              setChanged(true)
+            }}
           >
             {t('hours.add')}
           </button>
-        </fieldset>
-        <fieldset className="space-y-2">
-          <legend className="font-medium">{t('hours.daysOff')}</legend>
-          {blocked.fields.map((field, index) => (
-            <div key={field.id} className="flex items-end gap-2">
+        )}
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="font-medium">{t('hours.daysOff')}</legend>
+        {[...blocked, ...(spare ? [{ key: -1, date: '' }] : [])].map((row, index) => {
+          const date = form.field(`blockedDates.${index}`, `blocked-${index}`)
+          return (
+            <div key={row.key} className="flex items-end gap-2">
               <FormField
-                id={`blocked-${index}`}
+                id={date.input.id}
                 label={t('hours.dayOff', { number: index + 1 })}
-                error={errors.blockedDates?.[index]?.date}
+                error={date.error}
               >
-                <input
-                  type="date"
-                  className="input"
-                  {...fieldA11y(`blocked-${index}`, errors.blockedDates?.[index]?.date)}
-                  {...register(`blockedDates.${index}.date`)}
-                />
+                <input type="date" className="input" defaultValue={row.date} {...date.input} />
               </FormField>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                aria-label={t('hours.removeDayOff', { number: index + 1 })}
-                onClick={() => blocked.remove(index)}
-              >
-                {t('hours.remove')}
-              </button>
+              {form.hydrated && (
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  aria-label={t('hours.removeDayOff', { number: index + 1 })}
+                  onClick={() => {
+                    setBlocked((rows) => rows.filter((one) => one.key !== row.key))
+                    setChanged(true)
+                  }}
+                >
+                  {t('hours.remove')}
+                </button>
+              )}
             </div>
-          ))}
+          )
+        })}
+        {form.hydrated && (
           <button
             type="button"
             className="btn btn-outline btn-sm"
-            onClick={() => blocked.append({ date: '' })}
+            onClick={() => {
+              setBlocked((rows) => [...rows, keyed({ date: '' })])
+              setChanged(true)
+            }}
           >
             {t('hours.addDayOff')}
           </button>
-        </fieldset>
-        <div>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending || !isDirty}>
-            {save.isPending ? t('form.saving') : t('hours.save')}
-          </button>
-        </div>
-      </form>
-    </section>
+        )}
+      </fieldset>
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={form.busy || (form.hydrated && !changed)}>
+          {form.busy ? t('form.saving') : t('hours.save')}
+        </button>
+      </div>
+    </div>
   )
 }

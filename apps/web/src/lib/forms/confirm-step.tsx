@@ -31,10 +31,21 @@ export default function ConfirmStep({
         {question.title}
       </h2>
       <p id={`${id}-text`}>{question.text}</p>
-      <Form method="post" action={action} className="flex gap-2">
+      <Form method="post" action={action} className="flex flex-wrap items-end gap-2">
         {Object.entries(posted).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        {question.reason && (
+          <label className="flex w-full flex-col gap-1">
+            <span className="text-sm font-medium">{question.reason.label}</span>
+            <textarea
+              name="reason"
+              className="textarea w-full"
+              required
+              maxLength={question.reason.maxLength}
+            />
+          </label>
+        )}
         <input type="hidden" name={CONFIRMED_FIELD} value="" />
         {form.hydrated && <input type="hidden" name={IN_PLACE_FIELD} value="" />}
         <button type="submit" className={question.danger === false ? 'btn btn-primary' : 'btn btn-error'}>

@@ -16,6 +16,12 @@ export async function ask({ title, text, confirmButtonText, danger = true }: Que
   return (danger ? confirmDanger : confirmChange)(title, text, confirmButtonText)
 }
 
+/** Asks the question with a field for the reason its yes must give; null when cancelled. */
+async function askReason({ title, text }: Question, { label, maxLength }: NonNullable<Question['reason']>) {
+  const { askForReason } = await import('../dialogs.ts')
+  return askForReason(title, { label, maxLength, text })
+}
+
 /** Asks the question, and only on a yes posts the form through `submit` (the page's). */
 export async function askThenSubmit(
   submit: (form: HTMLFormElement) => unknown,
@@ -49,12 +55,14 @@ export async function confirmThenPost(
   form: HTMLFormElement | null,
   basename: string,
 ) {
-  if (!(await ask(question))) return
+  const reason = question.reason ? await askReason(question, question.reason) : ''
+  if (reason === null || (!question.reason && !(await ask(question)))) return
   // What was posted, and the files the form holds (the question's answer carries back text only).
   const data = new FormData()
   for (const [name, value] of Object.entries(posted)) data.set(name, value)
   if (form)
     for (const [name, value] of new FormData(form)) if (value instanceof File) data.append(name, value)
+  if (question.reason) data.set('reason', reason)
   data.set(CONFIRMED_FIELD, '')
   data.set(IN_PLACE_FIELD, '')
   await submit(data, {

@@ -35,6 +35,8 @@ export interface Question {
   text: string
   confirmButtonText: string
   danger?: boolean
+  /** A reason the yes must give (a rejection its agent is told about): posted with it as `reason`. */
+  reason?: { label: string; maxLength: number }
 }
 
 /**
