@@ -23,7 +23,11 @@ interface BetterAuthError {
 function keyhavenErrorBody(c: Context, status: number, body: BetterAuthError) {
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
   const field = text(body.field)
-  const written = inRequestLanguage(c, text(body.message) ?? text(body.code) ?? `Request refused (${status})`, field)
+  const written = inRequestLanguage(
+    c,
+    text(body.message) ?? text(body.code) ?? `Request refused (${status})`,
+    field,
+  )
   const { error } = errorBody(genericCodeOf(status as ContentfulStatusCode), written.message, field)
   const authCode = text(body.code)
   return { body: { ...body, error: authCode ? { ...error, authCode } : error }, headers: written.headers }

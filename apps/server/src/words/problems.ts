@@ -48,7 +48,10 @@ function indexOf(): Index {
     templates.push({
       key,
       names,
-      pattern: new RegExp(`^${literals.map((text, at) => escapeRegExp(text) + (runs[at] ?? '')).join('')}$`, 's'),
+      pattern: new RegExp(
+        `^${literals.map((text, at) => escapeRegExp(text) + (runs[at] ?? '')).join('')}$`,
+        's',
+      ),
       literal: literals.join('').length,
     })
   }
