@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { createAccount, signInAs } from './support/accounts.ts'
 import { pageAs, test, untilInteractive } from './support/interactive.ts'
-import { agentWithListing } from './support/listings.ts'
+import { agentWithListing, offerOnListing } from './support/listings.ts'
 
 // Keyhaven in English, Bengali, Spanish and Arabic: each language's pages under its prefix, written by the
 // server with the page's lang and dir, chosen in the navbar (remembered), or from the browser's languages.
@@ -164,4 +164,32 @@ test.describe('Arabic, right to left', () => {
       expect(await overflow(), 'a rental in Arabic').toBeLessThanOrEqual(0)
     })
   }
+})
+
+test('on a Spanish page, an offer the API refuses is refused in Spanish', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const { propertyId } = await agentWithListing(request, base, {
+    title: 'Casa de la Sierra',
+    location: 'Calle Mayor 7, Segovia',
+    verified: true,
+  })
+  // A buyer whose offer on it is pending already: the API refuses a second one (409), in its own words.
+  const { buyer } = await offerOnListing(request, base, propertyId)
+  const page = await pageAs(browser, base, buyer.email)
+  await page.goto(`/es/dashboard/make-offer/${propertyId}`)
+  await page.getByLabel('Importe de la oferta').fill('115000')
+  await page
+    .getByLabel('Fecha de compra')
+    .fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10))
+  await page.getByRole('button', { name: 'Ofertar', exact: true }).click()
+  await page.getByRole('button', { name: 'Sí, enviar la oferta' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Ya tienes una oferta pendiente sobre esta propiedad.' }),
+  ).toBeVisible()
+  await expect(page.getByText('You already have a pending offer on this property.')).toHaveCount(0)
+  await page.context().close()
 })
