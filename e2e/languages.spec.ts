@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
-import { createAccount, signInAs } from './support/accounts.ts'
+import { bearerFor, createAccount, signInAs } from './support/accounts.ts'
 import { pageAs, test, untilInteractive } from './support/interactive.ts'
-import { agentWithListing, offerOnListing } from './support/listings.ts'
+import { agentWithListing } from './support/listings.ts'
 
 // Keyhaven in English, Bengali, Spanish and Arabic: each language's pages under its prefix, written by the
 // server with the page's lang and dir, chosen in the navbar (remembered), or from the browser's languages.
@@ -166,7 +166,7 @@ test.describe('Arabic, right to left', () => {
   }
 })
 
-test('on a Spanish page, an offer the API refuses is refused in Spanish', async ({
+test('on a Spanish page, a review the API refuses is refused in Spanish', async ({
   browser,
   request,
   baseURL,
@@ -177,19 +177,24 @@ test('on a Spanish page, an offer the API refuses is refused in Spanish', async 
     location: 'Calle Mayor 7, Segovia',
     verified: true,
   })
-  // A buyer whose offer on it is pending already: the API refuses a second one (409), in its own words.
-  const { buyer } = await offerOnListing(request, base, propertyId)
+  const buyer = await createAccount(request, base, 'Lucía Compradora')
   const page = await pageAs(browser, base, buyer.email)
-  await page.goto(`/es/dashboard/make-offer/${propertyId}`)
-  await page.getByLabel('Importe de la oferta').fill('115000')
-  await page
-    .getByLabel('Fecha de compra')
-    .fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10))
-  await page.getByRole('button', { name: 'Ofertar', exact: true }).click()
-  await page.getByRole('button', { name: 'Sí, enviar la oferta' }).click()
+  await page.goto(`/es/property-details/${propertyId}`)
+  await page.getByRole('button', { name: 'Escribir una opinión' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Escribir una opinión' })
+  await dialog.getByRole('textbox').fill('Calle tranquila, buena luz.')
+  // Meanwhile the buyer reviews it elsewhere (another tab): the API refuses a second review (409).
+  const reviewed = await request.post('/api/reviews', {
+    headers: await bearerFor(request, base, buyer.email),
+    data: { propertyId, description: 'Una casa muy luminosa.' },
+  })
+  expect(reviewed.status()).toBe(201)
+  await dialog.getByRole('button', { name: 'Enviar' }).click()
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Ya tienes una oferta pendiente sobre esta propiedad.' }),
+    dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Ya has dado tu opinión sobre esta propiedad: edita tu opinión en su lugar.' }),
   ).toBeVisible()
-  await expect(page.getByText('You already have a pending offer on this property.')).toHaveCount(0)
+  await expect(page.getByText('You have already reviewed this property', { exact: false })).toHaveCount(0)
   await page.context().close()
 })

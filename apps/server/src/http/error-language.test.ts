@@ -69,7 +69,7 @@ describe("the API's refusals in the request's language", () => {
     const bengali = await post('/api/offers', 'user', offer, 'bn')
     expect(bengali.headers.get('Content-Language')).toBe('bn')
     expect((await expectApiError(bengali, 409)).error.message).toBe(
-      'এই প্রপার্টিতে আপনার ইতিমধ্যে একটি অপেক্ষমাণ অফার আছে।',
+      'এই প্রপার্টিতে আপনার ইতিমধ্যে একটি অপেক্ষমাণ প্রস্তাব আছে।',
     )
   })
 
