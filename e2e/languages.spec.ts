@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { createAccount, signInAs } from './support/accounts.ts'
+import { bearerFor, createAccount, signInAs } from './support/accounts.ts'
 import { pageAs, test, untilInteractive } from './support/interactive.ts'
 import { agentWithListing } from './support/listings.ts'
 
@@ -164,4 +164,37 @@ test.describe('Arabic, right to left', () => {
       expect(await overflow(), 'a rental in Arabic').toBeLessThanOrEqual(0)
     })
   }
+})
+
+test('on a Spanish page, a review the API refuses is refused in Spanish', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const { propertyId } = await agentWithListing(request, base, {
+    title: 'Casa de la Sierra',
+    location: 'Calle Mayor 7, Segovia',
+    verified: true,
+  })
+  const buyer = await createAccount(request, base, 'Lucía Compradora')
+  const page = await pageAs(browser, base, buyer.email)
+  await page.goto(`/es/property-details/${propertyId}`)
+  await page.getByRole('button', { name: 'Escribir una opinión' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Escribir una opinión' })
+  await dialog.getByRole('textbox').fill('Calle tranquila, buena luz.')
+  // Meanwhile the buyer reviews it elsewhere (another tab): the API refuses a second review (409).
+  const reviewed = await request.post('/api/reviews', {
+    headers: await bearerFor(request, base, buyer.email),
+    data: { propertyId, description: 'Una casa muy luminosa.' },
+  })
+  expect(reviewed.status()).toBe(201)
+  await dialog.getByRole('button', { name: 'Enviar' }).click()
+  await expect(
+    dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Ya has dado tu opinión sobre esta propiedad: edita tu opinión en su lugar.' }),
+  ).toBeVisible()
+  await expect(page.getByText('You have already reviewed this property', { exact: false })).toHaveCount(0)
+  await page.context().close()
 })

@@ -2,7 +2,7 @@ import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from '@keyhaven/contr
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Config } from '../config/config.ts'
-import { errorBody, genericCodeOf } from '../http/errors.ts'
+import { errorBody, genericCodeOf, inRequestLanguage } from '../http/errors.ts'
 import type { Auth } from './auth.ts'
 import { clientIp, withClientIp } from './client-ip.ts'
 import { tooManyAttemptsMessage } from './sign-in-throttle.ts'
@@ -16,15 +16,21 @@ interface BetterAuthError {
 
 /**
  * A Better Auth error in Keyhaven's shape (docs/decisions/0030): `error` as every API route answers it, the
- * status's generic code in `error.code` and Better Auth's own in `error.authCode`; Better Auth's fields stay at
- * the top level too, for its client library.
+ * status's generic code in `error.code` and Better Auth's own in `error.authCode`, its message in the request's
+ * language as every error's is (sendError); Better Auth's fields stay at the top level too, as it wrote them,
+ * for its client library.
  */
-function keyhavenErrorBody(status: number, body: BetterAuthError) {
+function keyhavenErrorBody(c: Context, status: number, body: BetterAuthError) {
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
-  const message = text(body.message) ?? text(body.code) ?? `Request refused (${status})`
-  const { error } = errorBody(genericCodeOf(status as ContentfulStatusCode), message, text(body.field))
+  const field = text(body.field)
+  const written = inRequestLanguage(
+    c,
+    text(body.message) ?? text(body.code) ?? `Request refused (${status})`,
+    field,
+  )
+  const { error } = errorBody(genericCodeOf(status as ContentfulStatusCode), written.message, field)
   const authCode = text(body.code)
-  return { ...body, error: authCode ? { ...error, authCode } : error }
+  return { body: { ...body, error: authCode ? { ...error, authCode } : error }, headers: written.headers }
 }
 
 /** An answer of Better Auth's made here, in its shape (inKeyhavenShape gives it Keyhaven's too). */
@@ -35,7 +41,7 @@ const authError = (
 ) => Response.json({ code, message, ...(field && { field }) }, { status, headers })
 
 /** Better Auth's own error answer (any status from 400 on) in Keyhaven's shape, its headers kept. */
-async function inKeyhavenShape(response: Response): Promise<Response> {
+async function inKeyhavenShape(c: Context, response: Response): Promise<Response> {
   if (response.status < 400) return response
   const body = (await response
     .clone()
@@ -44,7 +50,9 @@ async function inKeyhavenShape(response: Response): Promise<Response> {
   const headers = new Headers(response.headers)
   headers.delete('Content-Length')
   headers.set('Content-Type', 'application/json')
-  return new Response(JSON.stringify(keyhavenErrorBody(response.status, body ?? {})), {
+  const shaped = keyhavenErrorBody(c, response.status, body ?? {})
+  for (const [name, value] of Object.entries(shaped.headers)) headers.set(name, value)
+  return new Response(JSON.stringify(shaped.body), {
     status: response.status,
     headers,
   })
@@ -114,7 +122,7 @@ function wrongOriginMessage(request: Request, config: Config): string {
  * Every error answer is in Keyhaven's shape, Better Auth's own fields beside it.
  */
 export async function handleAuthRequest(c: Context, auth: Auth, config: Config): Promise<Response> {
-  return inKeyhavenShape(await answerAuthRequest(c, auth, config))
+  return inKeyhavenShape(c, await answerAuthRequest(c, auth, config))
 }
 
 async function answerAuthRequest(c: Context, auth: Auth, config: Config): Promise<Response> {

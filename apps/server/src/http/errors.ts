@@ -2,6 +2,7 @@ import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@keyhaven/contract'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
+import { errorLanguageOf, problemIn } from '../words/problems.ts'
 
 /** The generic code of each status; an ApiError may carry a more precise one (ERROR_CODES). */
 const STATUS_CODES: Partial<Record<ContentfulStatusCode, ErrorCode>> = {
@@ -61,9 +62,25 @@ export function errorBody(code: ErrorCode, message: string, field?: string): Err
   return { error: field === undefined ? { code, message } : { code, message, field } }
 }
 
-/** The one way an error is answered: `{ error: { code, message, field? } }` with its status and headers. */
+/**
+ * The one way an error is answered: `{ error: { code, message, field? } }` with its status and headers, its
+ * message in the language of the request's Accept-Language (Content-Language names it); a request naming no
+ * language is answered in English as it always was, without Content-Language.
+ */
 export function sendError(c: Context, error: ApiError) {
-  return c.json(errorBody(error.code, error.message, error.field), error.status, error.headers)
+  const { message, headers } = inRequestLanguage(c, error.message, error.field)
+  return c.json(errorBody(error.code, message, error.field), error.status, { ...error.headers, ...headers })
+}
+
+/** An error's message in the request's language, and the header that names it (none when it names none). */
+export function inRequestLanguage(
+  c: Context,
+  message: string,
+  field?: string,
+): { message: string; headers: Record<string, string> } {
+  const language = errorLanguageOf(c.req.header('Accept-Language'))
+  if (!language) return { message, headers: {} }
+  return { message: problemIn(language, message, field), headers: { 'Content-Language': language } }
 }
 
 /** The first problem as a field error ('<field>: <message>'), so the client learns which field to mend. */

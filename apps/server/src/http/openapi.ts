@@ -8,7 +8,7 @@ import {
 } from '@keyhaven/contract'
 import { z } from 'zod'
 import type { AppEnv } from '../auth/caller.ts'
-import { describeZodError, errorBody } from './errors.ts'
+import { ApiError, describeZodError, sendError } from './errors.ts'
 
 /**
  * A router whose request validation failures answer 400 with the offending field named. `Env` extends AppEnv
@@ -19,7 +19,7 @@ export function createRouter<Env extends AppEnv = AppEnv>() {
     defaultHook: (result, c) => {
       if (!result.success) {
         const { message, field } = describeZodError(result.error)
-        return c.json(errorBody(ERROR_CODES.badRequest, message, field), 400)
+        return sendError(c, new ApiError(400, message, ERROR_CODES.badRequest, field))
       }
     },
   })

@@ -17,7 +17,10 @@ import bn from './bn.json' with { type: 'json' }
 import en from './en.json' with { type: 'json' }
 import es from './es.json' with { type: 'json' }
 
-/** A text the API writes to a person (a notification, an e-mail): the English catalogue names them all. */
+/**
+ * A text the API writes to a person (a notification, an e-mail, an error's message): the English catalogue
+ * names them all.
+ */
 export type WordKey = keyof typeof en
 
 const SOURCES: Record<Language, Partial<Record<WordKey, string>>> = { en, bn, es, ar }

@@ -46,6 +46,19 @@ describe('apiRequest', () => {
     expect(new Headers(sent[0]?.init.headers).get('Authorization')).toBe('Bearer token-1')
   })
 
+  it("asks in the page's language, so the API words its refusals in it", async () => {
+    answer(200, [])
+    await apiRequest('/properties/verified', { schema: z.array(itemSchema) })
+    expect(new Headers(sent[0]?.init.headers).get('Accept-Language')).toBe('en')
+    document.documentElement.lang = 'ar'
+    try {
+      await apiRequest('/properties/verified', { schema: z.array(itemSchema) })
+      expect(new Headers(sent[1]?.init.headers).get('Accept-Language')).toBe('ar')
+    } finally {
+      document.documentElement.removeAttribute('lang')
+    }
+  })
+
   it('reads a capped total', async () => {
     answer(200, [], { 'X-Total-Count': '10000', 'X-Total-Count-Capped': 'true' })
     const result = await apiRequest('/properties/verified', { schema: z.array(itemSchema) })

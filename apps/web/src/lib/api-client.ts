@@ -1,5 +1,6 @@
 import { TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@keyhaven/contract'
 import type { z } from 'zod'
+import { pageLanguage } from './i18n/page-language.ts'
 
 /** An error answer of the API, with the server's own message (which names the field for bad input). */
 export class ApiError extends Error {
@@ -191,7 +192,9 @@ async function send(
   const usesToken = !path.startsWith('/auth/') && path !== '/jwt'
   if (usesToken && !accessToken.get()) await tokenTrade
   const token = usesToken ? accessToken.get() : null
-  const headers: Record<string, string> = {}
+  // The API words its refusals in the page's language (the server's own requests for a page included: their
+  // transport sends these headers on).
+  const headers: Record<string, string> = { 'Accept-Language': pageLanguage() }
   if (token) headers.Authorization = `Bearer ${token}`
   // A Blob (a CSV file) goes as it is, with its own type; FormData sets its own; anything else is JSON.
   if (body instanceof Blob) headers['Content-Type'] = body.type || 'application/octet-stream'
