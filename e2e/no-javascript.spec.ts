@@ -110,6 +110,61 @@ test('a buyer signs in, adds a home to the wishlist, removes it again, reviews i
   await agentContext.close()
 })
 
+test('a buyer contacts the agent and replies in the conversation, each checked and told on the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const title = `Plain Letter House ${tag}`
+  const { propertyId } = await agentWithListing(request, base, {
+    title,
+    location: `11 Letter Lane ${tag}`,
+    verified: true,
+  })
+  const buyer = await createAccount(request, base, `Ned Noscript ${tag}`)
+  await signInAs(page, base, buyer.email)
+  await page.goto(`/property-details/${propertyId}`)
+
+  // The contract's checks, on the server, each beside its field; what was typed comes back.
+  const contact = page.getByRole('region', { name: 'Contact agent' })
+  await contact.getByLabel('Phone (optional)').fill('call me')
+  await contact.getByRole('button', { name: 'Send message' }).click()
+  await expect(contact.getByText('Message is required')).toBeVisible()
+  await expect(contact.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true')
+  await expect(
+    contact.getByText('Phone must be a phone number (digits, spaces, +, -, parentheses)'),
+  ).toBeVisible()
+  await expect(contact.getByLabel('Phone (optional)')).toHaveValue('call me')
+
+  // Every viewing time's input shows at once; one is filled, the others stay unused.
+  const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)
+  await contact.getByLabel('Message').fill(`Is the cellar dry? ${tag}`)
+  await contact.getByLabel('Phone (optional)').fill('+1 555 010 2030')
+  await contact.getByLabel('Viewing time 1').fill(`${day}T10:00`)
+  await contact.getByRole('button', { name: 'Send message' }).click()
+  const sent = page.getByRole('region', { name: 'Contact agent' }).getByRole('status')
+  await expect(sent).toContainText('Your message was sent.')
+  await sent.getByRole('link', { name: 'Open the conversation' }).click()
+
+  const messages = page.getByRole('list', { name: 'Messages' })
+  await expect(messages).toContainText(`Is the cellar dry? ${tag}`)
+  await expect(messages).toContainText('Phone: +1 555 010 2030')
+  await expect(messages).toContainText('Proposed viewing times:')
+  await page.getByRole('button', { name: 'Send reply' }).click()
+  await expect(page.getByText('Write a reply first')).toBeVisible()
+  await page.getByLabel('Your reply').fill(`And the attic? ${tag}`)
+  await page.getByRole('button', { name: 'Send reply' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Reply sent.' })).toBeVisible()
+  await expect(messages).toContainText(`And the attic? ${tag}`)
+
+  // Back on the listing, the conversation goes on there.
+  await page.goto(`/property-details/${propertyId}`)
+  await expect(page.getByRole('region', { name: 'Contact agent' })).toContainText(
+    'You are already in touch with',
+  )
+})
+
 test('an admin verifies a pending listing, asked the product’s question first, and is told on the page', async ({
   page,
   request,

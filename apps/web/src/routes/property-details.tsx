@@ -11,6 +11,7 @@ import { prefetchFor } from '../app/server/page-data.server.ts'
 import { readProperty } from '../app/server/screen-data.server.ts'
 import { PageWidth } from '../components/page.tsx'
 import { PropertyNotFound } from '../components/property-not-found.tsx'
+import { contactAgentAction } from '../features/inquiries/inquiry-actions.server.ts'
 import { estimateQuery, myPropertyQuery, priceHistoryQuery } from '../features/properties/api.ts'
 import { PropertyDetailsPage } from '../features/properties/property-details-page.tsx'
 import { propertyReviewsQuery } from '../features/reviews/api.ts'
@@ -45,12 +46,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { queries, notFound: false, title: found?.title ?? null, messages }
 }
 
-/** The listing's forms: saving it to the wishlist and removing it again, a review written or edited, a viewing booked. */
+/**
+ * The listing's forms: saving it to the wishlist and removing it again, a review written or edited, a viewing
+ * booked, a message to its agent.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData()
   const intent = form.get('intent')
   if (intent === 'review') return reviewAction(request, context, form, params.id ?? '')
   if (intent === 'viewing') return bookViewingAction(request, context, form)
+  if (intent === 'contact') return contactAgentAction(request, context, form, params.id ?? '')
   return wishlistEntryAction(request, context, form)
 }
 
