@@ -1,10 +1,4 @@
-import {
-  type ApplicationDecision,
-  type ApplicationInput,
-  insertedIdSchema,
-  type RentalApplication,
-  rentalApplicationSchema,
-} from '@keyhaven/contract'
+import { type ApplicationDecision, type RentalApplication, rentalApplicationSchema } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
@@ -27,13 +21,6 @@ export const applicationsQuery = (as: 'renter' | 'agent', page: number) =>
     placeholderData: keepPreviousData,
   })
 
-const apply = ({ propertyId, input }: { propertyId: string; input: ApplicationInput }) =>
-  apiRequest(`/properties/${propertyId}/applications`, {
-    method: 'POST',
-    body: input,
-    schema: insertedIdSchema,
-  })
-
 const decide = ({
   application,
   decision,
@@ -48,8 +35,6 @@ const decide = ({
   })
 
 type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
-export const useApply = (outcome: Outcome<{ propertyId: string; input: ApplicationInput }>) =>
-  useApiMutation(apply, { ...outcome, refreshes: [APPLICATIONS_KEY] })
 export const useDecideApplication = (
   outcome: Outcome<{ application: RentalApplication; decision: ApplicationDecision }>,
 ) => useApiMutation(decide, { ...outcome, refreshes: [APPLICATIONS_KEY] })
