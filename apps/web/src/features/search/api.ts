@@ -6,7 +6,6 @@ import {
   placeSuggestionSchema,
   propertyPinSchema,
   propertySchema,
-  type SavedSearchInput,
   savedSearchSchema,
 } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
@@ -104,9 +103,6 @@ export const savedSearchesQuery = () =>
       (await apiRequest('/saved-searches', { schema: z.array(savedSearchSchema), signal })).data,
   })
 
-const saveSearch = async (input: SavedSearchInput) =>
-  (await apiRequest('/saved-searches', { method: 'POST', body: input, schema: savedSearchSchema })).data
-
 const setSearchAlerts = async ({ id, alertsEnabled }: { id: string; alertsEnabled: boolean }) =>
   (
     await apiRequest(`/saved-searches/${id}`, {
@@ -119,9 +115,7 @@ const setSearchAlerts = async ({ id, alertsEnabled }: { id: string; alertsEnable
 const deleteSavedSearch = (id: string) =>
   apiRequest(`/saved-searches/${id}`, { method: 'DELETE', schema: deletedCountSchema })
 
-type Saved = Awaited<ReturnType<typeof saveSearch>>
-export const useSaveSearch = (outcome: MutationOutcome<Saved, SavedSearchInput>) =>
-  useApiMutation(saveSearch, { ...outcome, refreshes: [SAVED_SEARCHES_KEY] })
+type Saved = Awaited<ReturnType<typeof setSearchAlerts>>
 export const useSetSearchAlerts = (outcome: MutationOutcome<Saved, Parameters<typeof setSearchAlerts>[0]>) =>
   useApiMutation(setSearchAlerts, { ...outcome, refreshes: [SAVED_SEARCHES_KEY] })
 export const useDeleteSavedSearch = (outcome: MutationOutcome<unknown, string>) =>
