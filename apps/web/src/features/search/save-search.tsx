@@ -9,7 +9,7 @@ import { isDone } from '../../lib/forms/outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { filtersToQuery, type SearchFilters, suggestedSearchName } from './filters.ts'
-import { SAVE_PARAM } from './saved-search-name.ts'
+import { SAVE_PARAM } from './saved-search-forms.ts'
 
 /**
  * "Save this search": names the current filters and keeps them (with e-mail alerts on) for the signed-in caller,

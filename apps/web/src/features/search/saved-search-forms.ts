@@ -11,3 +11,6 @@ export const nameProblem = (t: SearchT, message: string) =>
 
 /** The search parameter that opens the name's form (a page without scripts asks for it so). */
 export const SAVE_PARAM = 'save'
+
+/** The intent of a saved search's row form: each row shows only its own answer. */
+export const savedSearchIntent = (step: 'alerts' | 'delete', searchId: string) => `${step}:${searchId}`
