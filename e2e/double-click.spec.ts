@@ -180,7 +180,7 @@ test('admin: role changes, delete, verify, reject, advertise, withdraw and revie
   await doubleClickSendsOnce(
     page,
     page.getByRole('button', { name: 'Yes, delete it' }),
-    { method: 'DELETE', path: /\/api\/reviews\// },
+    { method: 'POST', path: /^\/dashboard\/manage-review\.data$/ },
     page.getByText('Review has been deleted.'),
   )
 })
@@ -295,7 +295,7 @@ test('user: wishlist add and remove, review submit and delete, offer and payment
   await doubleClickSendsOnce(
     page,
     page.getByRole('button', { name: 'Yes, delete it' }),
-    { method: 'DELETE', path: /^\/api\/reviews\// },
+    { method: 'POST', path: /^\/dashboard\/reviews\.data$/ },
     page.getByText('Review has been deleted.'),
   )
 
