@@ -165,6 +165,46 @@ test('a buyer contacts the agent and replies in the conversation, each checked a
   )
 })
 
+test('a buyer saves a search, switches its alerts off and deletes it, each told on the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const buyer = await createAccount(request, base, `Sal Noscript ${tag}`)
+  await signInAs(page, base, buyer.email)
+  await page.goto('/allProperties?listingType=rent&maxPrice=3000')
+  // The button asks for the page with the name's form open; an emptied name is refused beside it.
+  await page.getByRole('button', { name: 'Save this search' }).click()
+  const name = page.getByLabel('Name of the search')
+  await name.fill('')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('name is required')).toBeVisible()
+  await expect(page.getByLabel('Name of the search')).toHaveAttribute('aria-invalid', 'true')
+  await page.getByLabel('Name of the search').fill(`Plain rentals ${tag}`)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: `Saved “Plain rentals ${tag}”` })).toBeVisible()
+
+  await page.goto('/dashboard/saved-searches')
+  const saved = page.getByRole('list', { name: 'Saved searches' }).getByRole('listitem')
+  await expect(saved).toContainText(`Plain rentals ${tag}`)
+  await saved.getByRole('checkbox', { name: `E-mail alerts for Plain rentals ${tag}` }).uncheck()
+  await saved.getByRole('button', { name: `Save for Plain rentals ${tag}` }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: `Alerts off for “Plain rentals ${tag}”` }),
+  ).toBeVisible()
+  await expect(
+    saved.getByRole('checkbox', { name: `E-mail alerts for Plain rentals ${tag}` }),
+  ).not.toBeChecked()
+
+  await saved.getByRole('button', { name: `Delete Plain rentals ${tag}` }).click()
+  const question = page.getByRole('alertdialog', { name: 'Delete this saved search?' })
+  await expect(question).toContainText(`“Plain rentals ${tag}” will be gone.`)
+  await question.getByRole('button', { name: 'Yes, delete it' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Saved search deleted' })).toBeVisible()
+  await expect(page.getByText('No saved searches yet.')).toBeVisible()
+})
+
 test('an admin verifies a pending listing, asked the product’s question first, and is told on the page', async ({
   page,
   request,
