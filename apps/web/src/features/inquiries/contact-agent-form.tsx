@@ -86,10 +86,8 @@ function ContactForm({
       <ActionForm form={form} className="card-body gap-4" noValidate>
         <input type="hidden" name="intent" value="contact" />
         <input type="hidden" name="propertyId" value={propertyId} />
-        {form.hydrated ? (
+        {form.hydrated && (
           <input type="hidden" name="timeZone" value={Intl.DateTimeFormat().resolvedOptions().timeZone} />
-        ) : (
-          <input type="hidden" name="blankTimes" value={BLANK_TIMES_UNUSED} />
         )}
         <h2 id={`${id}-title`} className="card-title text-2xl">
           {t('contact.title')}
@@ -129,71 +127,64 @@ function ContactForm({
           <legend className="fieldset-legend text-sm font-medium text-base-content">
             {t('contact.times', { max: MAX_VIEWING_TIMES })}
           </legend>
-          {form.hydrated ? (
-            <>
-              <ul className="flex flex-col gap-2">
-                {timeKeys.map((key, index) => (
-                  <li key={key} className="flex flex-wrap items-center gap-2">
-                    <label htmlFor={`${id}-time-${key}`} className="sr-only">
-                      {t('contact.time', { position: index + 1 })}
-                    </label>
-                    <input
-                      id={`${id}-time-${key}`}
-                      name="viewingTimes"
-                      type="datetime-local"
-                      className="input w-full sm:w-auto"
-                      min={localInputValue(new Date())}
-                      aria-invalid={times.error ? true : undefined}
-                    />
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
-                      onClick={() => setTimeKeys((keys) => keys.filter((other) => other !== key))}
-                    >
-                      {t('contact.remove')}
-                      <span className="sr-only"> {t('contact.removeWhich', { position: index + 1 })}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              {timeKeys.length < MAX_VIEWING_TIMES && (
+          <ul className="flex flex-col gap-2 empty:hidden">
+            {timeKeys.map((key, index) => (
+              <li key={key} className="flex flex-wrap items-center gap-2">
+                <label htmlFor={`${id}-time-${key}`} className="sr-only">
+                  {t('contact.time', { position: index + 1 })}
+                </label>
+                <input
+                  id={`${id}-time-${key}`}
+                  name="viewingTimes"
+                  type="datetime-local"
+                  className="input w-full sm:w-auto"
+                  min={localInputValue(new Date())}
+                  aria-invalid={times.error ? true : undefined}
+                />
                 <button
                   type="button"
-                  className="btn btn-outline btn-sm mt-2 w-fit"
-                  onClick={() => setTimeKeys((keys) => [...keys, nextKey.current++])}
+                  className="btn btn-ghost btn-sm"
+                  onClick={() => setTimeKeys((keys) => keys.filter((other) => other !== key))}
                 >
-                  {t('contact.addTime')}
+                  {t('contact.remove')}
+                  <span className="sr-only"> {t('contact.removeWhich', { position: index + 1 })}</span>
                 </button>
-              )}
-            </>
-          ) : (
-            <>
-              <p className="text-sm text-base-content/80">{t('contact.timesInUtc')}</p>
-              <ul className="flex flex-col gap-2">
-                {Array.from({ length: MAX_VIEWING_TIMES }, (_, index) => {
-                  const typed = failed?.typed[`viewingTimes.${index}`]
-                  return (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of positions
-                    <li key={index}>
-                      <label htmlFor={`${id}-time-${index}`} className="sr-only">
-                        {t('contact.time', { position: index + 1 })}
-                      </label>
-                      <input
-                        id={`${id}-time-${index}`}
-                        name="viewingTimes"
-                        type="datetime-local"
-                        className="input w-full sm:w-auto"
-                        // The day, not the minute: the same when the page hydrates a minute later.
-                        min={`${new Date().toISOString().slice(0, 10)}T00:00`}
-                        defaultValue={typed}
-                        aria-invalid={times.error ? true : undefined}
-                      />
-                    </li>
-                  )
-                })}
-              </ul>
-            </>
+              </li>
+            ))}
+          </ul>
+          {form.hydrated && timeKeys.length < MAX_VIEWING_TIMES && (
+            <button
+              type="button"
+              className="btn btn-outline btn-sm mt-2 w-fit"
+              onClick={() => setTimeKeys((keys) => [...keys, nextKey.current++])}
+            >
+              {t('contact.addTime')}
+            </button>
           )}
+          {/* Without scripts every time's input shows at once, read in UTC; those left blank are not proposed. */}
+          <noscript>
+            <input type="hidden" name="blankTimes" value={BLANK_TIMES_UNUSED} />
+            <p className="text-sm text-base-content/80">{t('contact.timesInUtc')}</p>
+            <ul className="flex flex-col gap-2">
+              {Array.from({ length: MAX_VIEWING_TIMES }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of positions
+                <li key={index}>
+                  <label htmlFor={`${id}-time-${index}`} className="sr-only">
+                    {t('contact.time', { position: index + 1 })}
+                  </label>
+                  <input
+                    id={`${id}-time-${index}`}
+                    name="viewingTimes"
+                    type="datetime-local"
+                    className="input w-full sm:w-auto"
+                    min={`${new Date().toISOString().slice(0, 10)}T00:00`}
+                    defaultValue={failed?.typed[`viewingTimes.${index}`]}
+                    aria-invalid={times.error ? true : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          </noscript>
           {times.error && (
             <p id={`${id}-viewingTimes-error`} role="alert" className="mt-1 text-sm text-error">
               {times.error.message}

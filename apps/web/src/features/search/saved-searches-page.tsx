@@ -123,12 +123,13 @@ function AlertsSwitch({ search }: { search: SavedSearch }) {
             <span className="sr-only"> {words('savedSearches.alertsOf', { name: search.name })}</span>
           </span>
         </label>
-        {!form.hydrated && (
+        {/* Without scripts the switch is saved with a button; once they run, as it moves. */}
+        <noscript>
           <button type="submit" className="btn btn-ghost btn-xs">
             {words('savedSearches.saveAlerts')}
             <span className="sr-only"> {words('savedSearches.alertsOf', { name: search.name })}</span>
           </button>
-        )}
+        </noscript>
       </ActionForm>
       <FormStatus outcome={form.outcome} />
     </div>
