@@ -224,6 +224,31 @@ test('an admin verifies a pending listing, asked the product’s question first,
   await expect(page.getByRole('row').filter({ hasText: title }).getByText('verified')).toBeVisible()
 })
 
+test('an admin makes a person an agent and deletes another, each asked on the page and told at its top', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const person = await createAccount(request, base, `Ava Plainrole ${tag}`)
+  const other = await createAccount(request, base, `Bo Plaindelete ${tag}`)
+  await signInAs(page, base, 'admin@example.com')
+  await page.goto(`/dashboard/manageUser?search=${encodeURIComponent(person.email)}`)
+  const row = page.getByRole('row').filter({ hasText: person.email })
+  await row.getByRole('button', { name: 'Make Agent' }).click()
+  const question = page.getByRole('alertdialog', { name: `Make ${person.name} an agent?` })
+  await expect(question).toContainText('Agents list properties and decide on offers.')
+  await question.getByRole('button', { name: 'Yes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Made agent' })).toBeVisible()
+  await expect(row.getByRole('cell').nth(3)).toHaveText('agent')
+
+  await page.goto(`/dashboard/manageUser?search=${encodeURIComponent(other.email)}`)
+  await page.getByRole('button', { name: `Delete ${other.name}` }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete it' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'User deleted' })).toBeVisible()
+  await expect(page.getByText(`No users match "${other.email}".`)).toBeVisible()
+})
+
 test('the newsletter says a field’s problem and then thanks, as plain form posts', async ({ page }) => {
   await page.goto('/')
   const email = page.getByLabel('Get new listings and market tips by e-mail.')
