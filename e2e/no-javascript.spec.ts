@@ -205,6 +205,53 @@ test('a buyer saves a search, switches its alerts off and deletes it, each told 
   await expect(page.getByText('No saved searches yet.')).toBeVisible()
 })
 
+test('a renter applies to rent and its agent declines with a reason, each checked and told on the page', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const title = `Plain Rental Flat ${tag}`
+  const { agent, propertyId } = await agentWithListing(request, base, {
+    title,
+    location: `5 Lease Lane ${tag}`,
+    verified: true,
+    listingType: 'rent',
+  })
+  const renter = await createAccount(request, base, `Rory Noscript ${tag}`)
+  await signInAs(page, base, renter.email)
+  await page.goto(`/property-details/${propertyId}`)
+  await page.getByRole('link', { name: 'Apply', exact: true }).click()
+  await page.getByRole('button', { name: 'Apply', exact: true }).click()
+  await expect(page.getByText('Choose a move-in date')).toBeVisible()
+  await expect(page.getByText('Message is required: introduce yourself to the agent')).toBeVisible()
+  const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+  await page.getByLabel('Move-in date').fill(inAMonth)
+  await page.getByLabel('Message to the agent').fill('A quiet teacher, no pets.')
+  await page.getByRole('button', { name: 'Apply', exact: true }).click()
+  await expect(page).toHaveURL('/dashboard/my-applications')
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Application sent! The agent will shortlist, accept or decline it.' }),
+  ).toBeVisible()
+
+  const agentContext = await browser.newContext({ baseURL: base, javaScriptEnabled: false })
+  const agentPage = await agentContext.newPage()
+  await signInAs(agentPage, base, agent.email)
+  await agentPage.goto('/dashboard/applications')
+  await agentPage.getByRole('button', { name: `Decline ${renter.name} for ${title}` }).click()
+  await agentPage.getByRole('button', { name: 'Decline', exact: true }).click()
+  await expect(agentPage.getByText('Please give a reason.')).toBeVisible()
+  await agentPage.getByLabel('Reason (the renter reads it)').fill('The flat is promised to a colleague.')
+  await agentPage.getByRole('button', { name: 'Decline', exact: true }).click()
+  await expect(agentPage.getByRole('status').filter({ hasText: 'Application declined.' })).toBeVisible()
+  const row = agentPage.getByRole('row').filter({ hasText: renter.name })
+  await expect(row.getByText('Declined', { exact: true })).toBeVisible()
+  await agentContext.close()
+})
+
 test('an admin verifies a pending listing, asked the product’s question first, and is told on the page', async ({
   page,
   request,
