@@ -150,14 +150,15 @@ test.describe('first click', () => {
     await expect(page).toHaveTitle('Access Denied · Keyhaven')
 
     // A 403 on a call the page makes from the browser shows its error and leaves the person signed in (only a
-    // 401 signs out). The message to the agent is such a call (a listing's wishlist button posts to its route).
-    await page.route('**/api/properties/*/inquiries', (route) =>
+    // 401 signs out). The bell's live list is such a call (the listing's forms post to its route's action).
+    await page.route('**/api/notifications?*', (route) =>
       route.fulfill({ status: 403, json: { error: { code: 'forbidden', message: 'Not allowed' } } }),
     )
     await page.goto(details)
-    await page.getByLabel('Message').fill('Is the flat still free in June?')
-    await page.getByRole('button', { name: 'Send message' }).click()
-    await expect(page.getByText('Your message was not sent. Not allowed')).toBeVisible()
+    await page.getByRole('button', { name: /^Notifications/ }).click()
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText('Could not load your notifications.'),
+    ).toBeVisible()
     await expect(page).toHaveURL(details)
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
 

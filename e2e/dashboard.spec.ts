@@ -195,20 +195,19 @@ test('Manage Users: search, make agent, mark fraud, make admin and delete with c
   expect(role.status()).toBe(404)
 })
 
-test('a failed role change shows the failure toast', async ({ page, baseURL }) => {
-  await signInAs(page, baseURL ?? '', 'admin@example.com')
-  await page.route('**/api/users/make-agent/**', (route) =>
-    route.fulfill({
-      status: 409,
-      json: { error: { code: 'conflict', message: 'This user is already an agent' } },
-    }),
-  )
-  await page.goto('/dashboard/manageUser?search=sam.rivera')
-  await page
-    .getByRole('row')
-    .filter({ hasText: 'sam.rivera@example.com' })
-    .getByRole('button', { name: 'Make Agent' })
-    .click()
+test('a failed role change shows the failure', async ({ page, request, baseURL }) => {
+  const base = baseURL ?? ''
+  const person = await createAccount(request, base, `Sam Stale ${Date.now()}`)
+  await signInAs(page, base, 'admin@example.com')
+  await page.goto(`/dashboard/manageUser?search=${encodeURIComponent(person.email)}`)
+  const row = page.getByRole('row').filter({ hasText: person.email })
+  await expect(row.getByRole('button', { name: 'Make Agent' })).toBeVisible()
+  // Made an agent elsewhere meanwhile: the page still offers it, and the API refuses it as done already.
+  const made = await request.patch(`/api/users/make-agent/${encodeURIComponent(person.email)}`, {
+    headers: await adminHeaders(request, base),
+  })
+  expect(made.status()).toBe(200)
+  await row.getByRole('button', { name: 'Make Agent' }).click()
   await page.getByRole('button', { name: 'Yes' }).click()
   await expect(page.getByText('Failed to change role: This user is already an agent')).toBeVisible()
 })

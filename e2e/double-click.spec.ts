@@ -95,19 +95,20 @@ test('admin: role changes, delete, verify, reject, advertise, withdraw and revie
 
   await page.goto(`/dashboard/manageUser?search=${person.email}`)
   const row = page.getByRole('row').filter({ hasText: person.email })
-  // A double click on the row's button opens one confirmation; a double click on its Yes sends one call.
+  // A double click on the row's button opens one confirmation; a double click on its Yes sends one post to the
+  // page's action, which calls the API.
   await row.getByRole('button', { name: 'Make Agent' }).dblclick()
   await doubleClickSendsOnce(
     page,
     yes,
-    { method: 'PATCH', path: /\/api\/users\/make-agent\// },
+    { method: 'POST', path: /^\/dashboard\/manageUser\.data$/ },
     page.getByText('Made agent'),
   )
   await row.getByRole('button', { name: 'Mark as Fraud' }).dblclick()
   await doubleClickSendsOnce(
     page,
     yes,
-    { method: 'PATCH', path: /\/api\/users\/mark-fraud\// },
+    { method: 'POST', path: /^\/dashboard\/manageUser\.data$/ },
     page.getByText('Marked as fraud'),
   )
 
@@ -117,14 +118,14 @@ test('admin: role changes, delete, verify, reject, advertise, withdraw and revie
   await doubleClickSendsOnce(
     page,
     yes,
-    { method: 'PATCH', path: /\/api\/users\/make-admin\// },
+    { method: 'POST', path: /^\/dashboard\/manageUser\.data$/ },
     page.getByText('Made admin'),
   )
   await otherRow.getByRole('button', { name: `Delete ${other.name}` }).dblclick()
   await doubleClickSendsOnce(
     page,
     page.getByRole('button', { name: 'Yes, delete it' }),
-    { method: 'DELETE', path: /\/api\/users\// },
+    { method: 'POST', path: /^\/dashboard\/manageUser\.data$/ },
     page.getByText('User deleted'),
   )
 
@@ -180,7 +181,7 @@ test('admin: role changes, delete, verify, reject, advertise, withdraw and revie
   await doubleClickSendsOnce(
     page,
     page.getByRole('button', { name: 'Yes, delete it' }),
-    { method: 'DELETE', path: /\/api\/reviews\// },
+    { method: 'POST', path: /^\/dashboard\/manage-review\.data$/ },
     page.getByText('Review has been deleted.'),
   )
 })
@@ -295,7 +296,7 @@ test('user: wishlist add and remove, review submit and delete, offer and payment
   await doubleClickSendsOnce(
     page,
     page.getByRole('button', { name: 'Yes, delete it' }),
-    { method: 'DELETE', path: /^\/api\/reviews\// },
+    { method: 'POST', path: /^\/dashboard\/reviews\.data$/ },
     page.getByText('Review has been deleted.'),
   )
 

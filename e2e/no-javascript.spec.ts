@@ -110,6 +110,148 @@ test('a buyer signs in, adds a home to the wishlist, removes it again, reviews i
   await agentContext.close()
 })
 
+test('a buyer contacts the agent and replies in the conversation, each checked and told on the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const title = `Plain Letter House ${tag}`
+  const { propertyId } = await agentWithListing(request, base, {
+    title,
+    location: `11 Letter Lane ${tag}`,
+    verified: true,
+  })
+  const buyer = await createAccount(request, base, `Ned Noscript ${tag}`)
+  await signInAs(page, base, buyer.email)
+  await page.goto(`/property-details/${propertyId}`)
+
+  // The contract's checks, on the server, each beside its field; what was typed comes back.
+  const contact = page.getByRole('region', { name: 'Contact agent' })
+  await contact.getByLabel('Phone (optional)').fill('call me')
+  await contact.getByRole('button', { name: 'Send message' }).click()
+  await expect(contact.getByText('Message is required')).toBeVisible()
+  await expect(contact.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true')
+  await expect(
+    contact.getByText('Phone must be a phone number (digits, spaces, +, -, parentheses)'),
+  ).toBeVisible()
+  await expect(contact.getByLabel('Phone (optional)')).toHaveValue('call me')
+
+  // Every viewing time's input shows at once; one is filled, the others stay unused.
+  const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)
+  await contact.getByLabel('Message').fill(`Is the cellar dry? ${tag}`)
+  await contact.getByLabel('Phone (optional)').fill('+1 555 010 2030')
+  await contact.getByLabel('Viewing time 1').fill(`${day}T10:00`)
+  await contact.getByRole('button', { name: 'Send message' }).click()
+  const sent = page.getByRole('region', { name: 'Contact agent' }).getByRole('status')
+  await expect(sent).toContainText('Your message was sent.')
+  await sent.getByRole('link', { name: 'Open the conversation' }).click()
+
+  const messages = page.getByRole('list', { name: 'Messages' })
+  await expect(messages).toContainText(`Is the cellar dry? ${tag}`)
+  await expect(messages).toContainText('Phone: +1 555 010 2030')
+  await expect(messages).toContainText('Proposed viewing times:')
+  await page.getByRole('button', { name: 'Send reply' }).click()
+  await expect(page.getByText('Write a reply first')).toBeVisible()
+  await page.getByLabel('Your reply').fill(`And the attic? ${tag}`)
+  await page.getByRole('button', { name: 'Send reply' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Reply sent.' })).toBeVisible()
+  await expect(messages).toContainText(`And the attic? ${tag}`)
+
+  // Back on the listing, the conversation goes on there.
+  await page.goto(`/property-details/${propertyId}`)
+  await expect(page.getByRole('region', { name: 'Contact agent' })).toContainText(
+    'You are already in touch with',
+  )
+})
+
+test('a buyer saves a search, switches its alerts off and deletes it, each told on the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const buyer = await createAccount(request, base, `Sal Noscript ${tag}`)
+  await signInAs(page, base, buyer.email)
+  await page.goto('/allProperties?listingType=rent&maxPrice=3000')
+  // The button asks for the page with the name's form open; an emptied name is refused beside it.
+  await page.getByRole('button', { name: 'Save this search' }).click()
+  const name = page.getByLabel('Name of the search')
+  await name.fill('')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('name is required')).toBeVisible()
+  await expect(page.getByLabel('Name of the search')).toHaveAttribute('aria-invalid', 'true')
+  await page.getByLabel('Name of the search').fill(`Plain rentals ${tag}`)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: `Saved “Plain rentals ${tag}”` })).toBeVisible()
+
+  await page.goto('/dashboard/saved-searches')
+  const saved = page.getByRole('list', { name: 'Saved searches' }).getByRole('listitem')
+  await expect(saved).toContainText(`Plain rentals ${tag}`)
+  await saved.getByRole('checkbox', { name: `E-mail alerts for Plain rentals ${tag}` }).uncheck()
+  await saved.getByRole('button', { name: `Save for Plain rentals ${tag}` }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: `Alerts off for “Plain rentals ${tag}”` }),
+  ).toBeVisible()
+  await expect(
+    saved.getByRole('checkbox', { name: `E-mail alerts for Plain rentals ${tag}` }),
+  ).not.toBeChecked()
+
+  await saved.getByRole('button', { name: `Delete Plain rentals ${tag}` }).click()
+  const question = page.getByRole('alertdialog', { name: 'Delete this saved search?' })
+  await expect(question).toContainText(`“Plain rentals ${tag}” will be gone.`)
+  await question.getByRole('button', { name: 'Yes, delete it' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Saved search deleted' })).toBeVisible()
+  await expect(page.getByText('No saved searches yet.')).toBeVisible()
+})
+
+test('a renter applies to rent and its agent declines with a reason, each checked and told on the page', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const title = `Plain Rental Flat ${tag}`
+  const { agent, propertyId } = await agentWithListing(request, base, {
+    title,
+    location: `5 Lease Lane ${tag}`,
+    verified: true,
+    listingType: 'rent',
+  })
+  const renter = await createAccount(request, base, `Rory Noscript ${tag}`)
+  await signInAs(page, base, renter.email)
+  await page.goto(`/property-details/${propertyId}`)
+  await page.getByRole('link', { name: 'Apply', exact: true }).click()
+  await page.getByRole('button', { name: 'Apply', exact: true }).click()
+  await expect(page.getByText('Choose a move-in date')).toBeVisible()
+  await expect(page.getByText('Message is required: introduce yourself to the agent')).toBeVisible()
+  const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+  await page.getByLabel('Move-in date').fill(inAMonth)
+  await page.getByLabel('Message to the agent').fill('A quiet teacher, no pets.')
+  await page.getByRole('button', { name: 'Apply', exact: true }).click()
+  await expect(page).toHaveURL('/dashboard/my-applications')
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Application sent! The agent will shortlist, accept or decline it.' }),
+  ).toBeVisible()
+
+  const agentContext = await browser.newContext({ baseURL: base, javaScriptEnabled: false })
+  const agentPage = await agentContext.newPage()
+  await signInAs(agentPage, base, agent.email)
+  await agentPage.goto('/dashboard/applications')
+  await agentPage.getByRole('button', { name: `Decline ${renter.name} for ${title}` }).click()
+  await agentPage.getByRole('button', { name: 'Decline', exact: true }).click()
+  await expect(agentPage.getByText('Please give a reason.')).toBeVisible()
+  await agentPage.getByLabel('Reason (the renter reads it)').fill('The flat is promised to a colleague.')
+  await agentPage.getByRole('button', { name: 'Decline', exact: true }).click()
+  await expect(agentPage.getByRole('status').filter({ hasText: 'Application declined.' })).toBeVisible()
+  const row = agentPage.getByRole('row').filter({ hasText: renter.name })
+  await expect(row.getByText('Declined', { exact: true })).toBeVisible()
+  await agentContext.close()
+})
+
 test('an admin verifies a pending listing, asked the product’s question first, and is told on the page', async ({
   page,
   request,
@@ -149,6 +291,31 @@ test('an admin rejects a pending listing with the reason its question asks for, 
   await expect(
     page.getByRole('row').filter({ hasText: title }).getByText('rejected', { exact: true }),
   ).toBeVisible()
+})
+
+test('an admin makes a person an agent and deletes another, each asked on the page and told at its top', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const person = await createAccount(request, base, `Ava Plainrole ${tag}`)
+  const other = await createAccount(request, base, `Bo Plaindelete ${tag}`)
+  await signInAs(page, base, 'admin@example.com')
+  await page.goto(`/dashboard/manageUser?search=${encodeURIComponent(person.email)}`)
+  const row = page.getByRole('row').filter({ hasText: person.email })
+  await row.getByRole('button', { name: 'Make Agent' }).click()
+  const question = page.getByRole('alertdialog', { name: `Make ${person.name} an agent?` })
+  await expect(question).toContainText('Agents list properties and decide on offers.')
+  await question.getByRole('button', { name: 'Yes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Made agent' })).toBeVisible()
+  await expect(row.getByRole('cell').nth(3)).toHaveText('agent')
+
+  await page.goto(`/dashboard/manageUser?search=${encodeURIComponent(other.email)}`)
+  await page.getByRole('button', { name: `Delete ${other.name}` }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete it' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'User deleted' })).toBeVisible()
+  await expect(page.getByText(`No users match "${other.email}".`)).toBeVisible()
 })
 
 test('the newsletter says a field’s problem and then thanks, as plain form posts', async ({ page }) => {

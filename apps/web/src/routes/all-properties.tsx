@@ -1,5 +1,10 @@
 import { HydrationBoundary } from '@tanstack/react-query'
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from 'react-router'
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { screenMeta } from '../app/seo.ts'
 import { prefetchFor } from '../app/server/page-data.server.ts'
@@ -7,6 +12,7 @@ import { pageUrl } from '../app/server/page-url.server.ts'
 import { AllPropertiesPage } from '../features/search/all-properties-page.tsx'
 import { listPositionOf, searchPropertiesQuery } from '../features/search/api.ts'
 import { readFilters } from '../features/search/filters.ts'
+import { saveSearchAction } from '../features/search/search-actions.server.ts'
 import { messagesFor } from '../lib/i18n/messages.server.ts'
 import { metaT } from '../lib/i18n/use-t.ts'
 
@@ -22,6 +28,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     messagesFor(context, 'search'),
   ])
   return { queries, messages }
+}
+
+/** "Save this search": the page's filters kept under the name given (features/search/search-actions.server.ts). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return saveSearchAction(request, context, await request.formData())
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>

@@ -11,6 +11,7 @@ import { prefetchFor } from '../app/server/page-data.server.ts'
 import { readProperty } from '../app/server/screen-data.server.ts'
 import { PageWidth } from '../components/page.tsx'
 import { PropertyNotFound } from '../components/property-not-found.tsx'
+import { contactAgentAction } from '../features/inquiries/inquiry-actions.server.ts'
 import { estimateQuery, myPropertyQuery, priceHistoryQuery } from '../features/properties/api.ts'
 import {
   cancelOpenHouseAction,
@@ -51,7 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 /**
  * The listing's forms: saving it to the wishlist and removing it again, a review written or edited, a viewing
- * booked, and its agent's open houses scheduled and cancelled.
+ * booked, a message to its agent, and its agent's open houses scheduled and cancelled.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData()
@@ -61,6 +62,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent === 'open-house') return scheduleOpenHouseAction(request, context, form, id)
   if (intent === 'cancel-open-house') return cancelOpenHouseAction(request, context, form, id)
   if (intent === 'viewing') return bookViewingAction(request, context, form)
+  if (intent === 'contact') return contactAgentAction(request, context, form, id)
   return wishlistEntryAction(request, context, form)
 }
 

@@ -1,14 +1,6 @@
-import {
-  type ApplicationDecision,
-  type ApplicationInput,
-  insertedIdSchema,
-  type RentalApplication,
-  rentalApplicationSchema,
-} from '@keyhaven/contract'
+import { rentalApplicationSchema } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 
 /** The root key of every applications list (the renter's and the agent's). */
 const APPLICATIONS_KEY = ['applications'] as const
@@ -26,30 +18,3 @@ export const applicationsQuery = (as: 'renter' | 'agent', page: number) =>
       }),
     placeholderData: keepPreviousData,
   })
-
-const apply = ({ propertyId, input }: { propertyId: string; input: ApplicationInput }) =>
-  apiRequest(`/properties/${propertyId}/applications`, {
-    method: 'POST',
-    body: input,
-    schema: insertedIdSchema,
-  })
-
-const decide = ({
-  application,
-  decision,
-}: {
-  application: RentalApplication
-  decision: ApplicationDecision
-}) =>
-  apiRequest(`/applications/${application._id}`, {
-    method: 'PATCH',
-    body: decision,
-    schema: rentalApplicationSchema,
-  })
-
-type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
-export const useApply = (outcome: Outcome<{ propertyId: string; input: ApplicationInput }>) =>
-  useApiMutation(apply, { ...outcome, refreshes: [APPLICATIONS_KEY] })
-export const useDecideApplication = (
-  outcome: Outcome<{ application: RentalApplication; decision: ApplicationDecision }>,
-) => useApiMutation(decide, { ...outcome, refreshes: [APPLICATIONS_KEY] })

@@ -1,12 +1,18 @@
-import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { closeDialog } from '../../lib/dialogs.ts'
 import { serveApi } from '../../test/api-server.ts'
+import { fieldError, fill } from '../../test/form-fields.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
-import { ApplicationsPage } from './application-pages.tsx'
+import { routeAction } from '../../test/route-action.ts'
+import { applicationsAction, myApplicationsAction } from './application-decisions.server.ts'
+import { ApplicationsPage, MyApplicationsPage } from './application-pages.tsx'
 
-// The agent's Applications against a real HTTP server standing in for the API.
+// The agent's Applications and the renter's My Applications against a real HTTP server standing in for the
+// API; each step posts to the route's action, run beside the page as the server runs it.
 
 const api = serveApi()
+afterEach(closeDialog)
 
 const application = {
   _id: '7b1f0c3e-0000-4000-8000-000000000001',
@@ -26,12 +32,69 @@ const application = {
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 }
+const decided = `/api/applications/${application._id}`
+
+const openAgent = () => {
+  answerSignedIn(api, LENA, 'agent')
+  api.answer('GET', '/api/applications', { body: [application], headers: { 'X-Total-Count': '1' } })
+  api.answer('PATCH', decided, { body: { ...application, status: 'shortlisted' } })
+  renderPage([{ path: '/', element: <ApplicationsPage />, action: routeAction(applicationsAction) }], '/')
+}
 
 describe('ApplicationsPage', () => {
   it('counts one application in the singular', async () => {
-    answerSignedIn(api, LENA, 'agent')
-    api.answer('GET', '/api/applications', { body: [application], headers: { 'X-Total-Count': '1' } })
-    renderPage([{ path: '/', element: <ApplicationsPage /> }], '/')
+    openAgent()
     expect(await screen.findByRole('table', { name: '1 application for your rentals' })).toBeTruthy()
+  })
+
+  it('shortlists at once', async () => {
+    openAgent()
+    fireEvent.click(await screen.findByRole('button', { name: 'Shortlist Rita Renter for Quiet Loft' }))
+    await waitFor(() => expect(api.jsonSentTo('PATCH', decided)).toEqual({ action: 'shortlist' }))
+  })
+
+  it('accepts only once the question is answered yes', async () => {
+    openAgent()
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept Rita Renter for Quiet Loft' }))
+    const asked = await screen.findByRole('dialog')
+    expect(asked.textContent).toContain("Accept Rita Renter's application?")
+    expect(asked.textContent).toContain('every other open application for it declined')
+    expect(api.requestsTo('PATCH', decided)).toHaveLength(0)
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, accept it' }))
+    await waitFor(() => expect(api.jsonSentTo('PATCH', decided)).toEqual({ action: 'accept' }))
+  })
+
+  it('declines with the reason the renter reads, and asks for one first', async () => {
+    openAgent()
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline Rita Renter for Quiet Loft' }))
+    const label = 'Reason (the renter reads it)'
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }))
+    await waitFor(() => expect(fieldError(label)).toBe('Please give a reason.'))
+    expect(api.requestsTo('PATCH', decided)).toHaveLength(0)
+    fill(label, ' The rental is promised to a colleague. ')
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }))
+    await waitFor(() =>
+      expect(api.jsonSentTo('PATCH', decided)).toEqual({
+        action: 'decline',
+        reason: 'The rental is promised to a colleague.',
+      }),
+    )
+  })
+})
+
+describe('MyApplicationsPage', () => {
+  it('withdraws an open application only once the question is answered yes', async () => {
+    answerSignedIn(api)
+    api.answer('GET', '/api/applications', { body: [application], headers: { 'X-Total-Count': '1' } })
+    api.answer('PATCH', decided, { body: { ...application, status: 'withdrawn' } })
+    renderPage(
+      [{ path: '/', element: <MyApplicationsPage />, action: routeAction(myApplicationsAction) }],
+      '/',
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw the application for Quiet Loft' }))
+    expect((await screen.findByRole('dialog')).textContent).toContain('Withdraw this application?')
+    expect(api.requestsTo('PATCH', decided)).toHaveLength(0)
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, withdraw it' }))
+    await waitFor(() => expect(api.jsonSentTo('PATCH', decided)).toEqual({ action: 'withdraw' }))
   })
 })

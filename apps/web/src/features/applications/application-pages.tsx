@@ -1,16 +1,22 @@
 import { APPLICATION_REASON_MAX, type RentalApplication } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
+import { useEffect, useEffectEvent, useState } from 'react'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
+import { FormField } from '../../components/form-field.tsx'
 import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
-import { askForReason, confirmChange, confirmDanger } from '../../lib/dialogs.ts'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { isDone } from '../../lib/forms/outcome.ts'
+import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { APPLICATIONS_PAGE_SIZE, applicationsQuery, useDecideApplication } from './api.ts'
+import { APPLICATIONS_PAGE_SIZE, applicationsQuery } from './api.ts'
+import { applicationIntent, DECLINE_PARAM } from './application-intents.ts'
 import { ApplicationStatusBadge } from './application-status-badge.tsx'
 
 const isOpen = (application: RentalApplication) =>
@@ -28,21 +34,12 @@ export function MyApplicationsPage() {
   const [page, setPage] = usePageParam()
   const applications = useQuery(applicationsQuery('renter', page))
   const t = useT('buying')
-  const withdrawal = useDecideApplication({
-    onSuccess: () => toast.success(t('applications.withdrawn')),
-    onError: (error) => toast.error(t('applications.notWithdrawn', { reason: error.message })),
-  })
-  const onWithdraw = async (application: RentalApplication) => {
-    const confirmed = await confirmDanger(
-      t('applications.withdrawConfirm'),
-      t('applications.withdrawText', { title: application.title }),
-      t('applications.withdrawYes'),
-    )
-    if (confirmed) withdrawal.mutate({ application, decision: { action: 'withdraw' } })
-  }
+  // A step made without scripts is told at the page's top (the row's button goes with the open status).
+  const posted = usePostedOutcome()
 
   return (
     <DashboardPage id="my-applications-title" title={t('applications.title')}>
+      <FormStatus outcome={posted} />
       <PagedView
         query={applications}
         page={page}
@@ -62,15 +59,13 @@ export function MyApplicationsPage() {
                 badge={<ApplicationStatusBadge status={application.status} />}
                 actions={
                   isOpen(application) && (
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-error btn-sm"
-                      disabled={withdrawal.isPending}
-                      aria-label={t('applications.withdrawLabel', { title: application.title })}
-                      onClick={() => onWithdraw(application)}
-                    >
-                      {t('applications.withdraw')}
-                    </button>
+                    <StepButton
+                      application={application}
+                      step="withdraw"
+                      className="btn-outline btn-error"
+                      label={t('applications.withdraw')}
+                      name={t('applications.withdrawLabel', { title: application.title })}
+                    />
                   )
                 }
               >
@@ -96,29 +91,15 @@ export function ApplicationsPage() {
   const t = useT('agent')
   // The renter's terms and the status badges are the renter's own words ('buying').
   const renterT = useT('buying')
-  const decision = useDecideApplication({
-    onSuccess: (_, { decision }) => toast.success(t(`applications.done.${decision.action}`)),
-    onError: (error) => toast.error(t('applications.notChanged', { reason: error.message })),
-  })
-  const onAccept = async (application: RentalApplication) => {
-    const confirmed = await confirmChange(
-      t('applications.confirmAccept', { name: application.renterName }),
-      t('applications.confirmAcceptText', { title: application.title }),
-      t('applications.confirmAcceptYes'),
-    )
-    if (confirmed) decision.mutate({ application, decision: { action: 'accept' } })
-  }
-  const onDecline = async (application: RentalApplication) => {
-    const reason = await askForReason(t('applications.confirmDecline', { name: application.renterName }), {
-      label: t('applications.declineReason'),
-      maxLength: APPLICATION_REASON_MAX,
-    })
-    if (reason) decision.mutate({ application, decision: { action: 'decline', reason } })
-  }
-  const busy = decision.isPending
+  const [params] = useSearchParams()
+  // Without scripts, Decline asks for the page with `?decline=<id>`, which renders that row's reason form.
+  const [declining, setDeclining] = useState(params.get(DECLINE_PARAM))
+  // A step made without scripts is told at the page's top (a row's buttons follow the application's status).
+  const posted = usePostedOutcome()
 
   return (
     <DashboardPage id="applications-title" title={t('applications.title')}>
+      <FormStatus outcome={posted} />
       <PagedView
         query={applications}
         page={page}
@@ -170,53 +151,145 @@ export function ApplicationsPage() {
                 label: t('applications.column.actions'),
                 kind: 'actions',
                 cell: (application) =>
-                  isOpen(application) && (
+                  isOpen(application) &&
+                  (declining === application._id ? (
+                    <DeclineForm application={application} onClose={() => setDeclining(null)} />
+                  ) : (
                     <div className="flex flex-wrap gap-2">
                       {application.status === 'submitted' && (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline"
-                          disabled={busy}
-                          aria-label={t('applications.shortlistLabel', {
+                        <StepButton
+                          application={application}
+                          step="shortlist"
+                          className="btn-outline"
+                          label={t('applications.shortlist')}
+                          name={t('applications.shortlistLabel', {
                             name: application.renterName,
                             title: application.title,
                           })}
-                          onClick={() => decision.mutate({ application, decision: { action: 'shortlist' } })}
-                        >
-                          {t('applications.shortlist')}
-                        </button>
+                        />
                       )}
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-success"
-                        disabled={busy}
-                        aria-label={t('applications.acceptLabel', {
+                      <StepButton
+                        application={application}
+                        step="accept"
+                        className="btn-success"
+                        label={t('applications.accept')}
+                        name={t('applications.acceptLabel', {
                           name: application.renterName,
                           title: application.title,
                         })}
-                        onClick={() => onAccept(application)}
-                      >
-                        {t('applications.accept')}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-error"
-                        disabled={busy}
-                        aria-label={t('applications.declineLabel', {
-                          name: application.renterName,
-                          title: application.title,
-                        })}
-                        onClick={() => onDecline(application)}
-                      >
-                        {t('applications.decline')}
-                      </button>
+                      />
+                      <form method="get">
+                        {[...params].map(
+                          ([key, value]) =>
+                            key !== DECLINE_PARAM && (
+                              <input key={key} type="hidden" name={key} value={value} />
+                            ),
+                        )}
+                        <input type="hidden" name={DECLINE_PARAM} value={application._id} />
+                        <button
+                          type="submit"
+                          className="btn btn-sm btn-error"
+                          aria-label={t('applications.declineLabel', {
+                            name: application.renterName,
+                            title: application.title,
+                          })}
+                          onClick={(event) => {
+                            event.preventDefault()
+                            setDeclining(application._id)
+                          }}
+                        >
+                          {t('applications.decline')}
+                        </button>
+                      </form>
                     </div>
-                  ),
+                  )),
               },
             ]}
           />
         )}
       </PagedView>
     </DashboardPage>
+  )
+}
+
+/**
+ * One step on an application (Withdraw, Shortlist, Accept): a form of the route's action
+ * (application-decisions.server.ts), which asks first where the step needs it; the route's loader then reads
+ * the list again. `name` says for a screen reader which application it is.
+ */
+function StepButton({
+  application,
+  step,
+  className,
+  label,
+  name,
+}: {
+  application: RentalApplication
+  step: 'withdraw' | 'shortlist' | 'accept'
+  className: string
+  label: string
+  name: string
+}) {
+  const form = useActionForm({ intent: applicationIntent(step, application._id) })
+  return (
+    <ActionForm form={form}>
+      <input type="hidden" name="intent" value={step} />
+      <input type="hidden" name="applicationId" value={application._id} />
+      <input type="hidden" name="title" value={application.title} />
+      <input type="hidden" name="renterName" value={application.renterName} />
+      <button type="submit" className={`btn btn-sm ${className}`} disabled={form.busy} aria-label={name}>
+        {label}
+      </button>
+    </ActionForm>
+  )
+}
+
+/** Decline, with the reason the renter reads (the route's action checks that there is one). */
+function DeclineForm({ application, onClose }: { application: RentalApplication; onClose: () => void }) {
+  const t = useT('agent')
+  const common = useT('common')
+  const here = useLocation()
+  const form = useActionForm({ intent: applicationIntent('decline', application._id) })
+  const id = `decline-${application._id}`
+  const reason = form.field('reason', id)
+  const declined = isDone(form.outcome)
+  const close = useEffectEvent(onClose)
+  useEffect(() => {
+    if (declined) close()
+  }, [declined])
+  const cancel = new URLSearchParams(here.search)
+  cancel.delete(DECLINE_PARAM)
+  return (
+    // noValidate: the server's check says what the reason needs, in the page's words.
+    <ActionForm form={form} noValidate className="flex min-w-56 flex-col gap-2">
+      <input type="hidden" name="intent" value="decline" />
+      <input type="hidden" name="applicationId" value={application._id} />
+      <p className="font-medium">{t('applications.confirmDecline', { name: application.renterName })}</p>
+      <FormField id={id} label={t('applications.declineReason')} error={reason.error}>
+        <textarea
+          className="textarea w-full"
+          required
+          maxLength={APPLICATION_REASON_MAX}
+          {...reason.input}
+          // biome-ignore lint/a11y/noAutofocus: the field Decline just opened, where typing goes next
+          autoFocus
+        />
+      </FormField>
+      <div className="flex gap-2">
+        <button type="submit" className="btn btn-sm btn-error" disabled={form.busy}>
+          {t('applications.decline')}
+        </button>
+        <Link
+          to={`${here.pathname}${cancel.size > 0 ? `?${cancel}` : ''}`}
+          className="btn btn-sm btn-ghost"
+          onClick={(event) => {
+            event.preventDefault()
+            onClose()
+          }}
+        >
+          {common('dialog.cancel')}
+        </Link>
+      </div>
+    </ActionForm>
   )
 }

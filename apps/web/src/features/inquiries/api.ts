@@ -1,9 +1,8 @@
-import type { InquiryInput, InquirySide } from '@keyhaven/contract'
+import type { InquirySide } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 
 const schema = schemasFrom(() => import('./schemas.ts'))
 
@@ -34,27 +33,3 @@ export const inquiryQuery = (id: string) =>
     queryFn: async ({ signal }) =>
       (await apiRequest(`/inquiries/${id}`, { schema: schema('inquiryThreadDetailSchema'), signal })).data,
   })
-
-const sendInquiry = async ({ propertyId, input }: { propertyId: string; input: InquiryInput }) =>
-  (
-    await apiRequest(`/properties/${propertyId}/inquiries`, {
-      method: 'POST',
-      body: input,
-      schema: schema('insertedIdSchema'),
-    })
-  ).data
-
-const sendReply = async ({ id, message }: { id: string; message: string }) =>
-  (
-    await apiRequest(`/inquiries/${id}/replies`, {
-      method: 'POST',
-      body: { message },
-      schema: schema('insertedIdSchema'),
-    })
-  ).data
-
-type Sent = Awaited<ReturnType<typeof sendInquiry>>
-export const useSendInquiry = (outcome: MutationOutcome<Sent, Parameters<typeof sendInquiry>[0]>) =>
-  useApiMutation(sendInquiry, { ...outcome, refreshes: [INQUIRIES_KEY] })
-export const useSendReply = (outcome: MutationOutcome<Sent, Parameters<typeof sendReply>[0]>) =>
-  useApiMutation(sendReply, { ...outcome, refreshes: [INQUIRIES_KEY] })

@@ -5,11 +5,14 @@ import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
+import { routeAction } from '../../test/route-action.ts'
 import { ContactAgentForm } from './contact-agent-form.tsx'
+import { contactAgentAction, localTimeToIso, replyAction } from './inquiry-actions.server.ts'
 import { MyInquiryPage } from './inquiry-pages.tsx'
 
 // Lena contacts the agent of a listing and replies in her conversation, against a real HTTP server standing in
-// for the API: the fields' problems beside them, and what she typed kept until it is sent.
+// for the API; each form posts to its route's action, run beside the page as the server runs it: the fields'
+// problems beside them, and what she typed kept until it is sent.
 
 const propertyId = 'a1b2c3d4-0000-4000-8000-000000000001'
 const threadId = 'a1b2c3d4-0000-4000-8000-000000000002'
@@ -25,9 +28,23 @@ const refusal = (field: string, message: string) => ({
 const typedIn = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value
 
 describe('ContactAgentForm', () => {
-  const open = () =>
+  const open = (conversationId: string | null = null) =>
     renderPage(
-      [{ path: '/listing', element: <ContactAgentForm propertyId={propertyId} agentName="Marcus Reed" /> }],
+      [
+        {
+          path: '/listing',
+          element: (
+            <ContactAgentForm
+              propertyId={propertyId}
+              agentName="Marcus Reed"
+              conversationId={conversationId}
+            />
+          ),
+          action: routeAction(async (request, context) =>
+            contactAgentAction(request, context, await request.formData(), propertyId),
+          ),
+        },
+      ],
       '/listing',
     )
   const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send message' }))
@@ -89,6 +106,30 @@ describe('ContactAgentForm', () => {
     expect(typedIn('Phone (optional)')).toBe('')
     expect(screen.queryByLabelText('Viewing time 1')).toBeNull()
   })
+
+  it('tells why a message the API refused as a whole was not sent, in the page', async () => {
+    api.answer('POST', inquiriesOf, {
+      status: 403,
+      body: { error: { code: 'forbidden', message: 'Not allowed' } },
+    })
+    open()
+    fill('Message', 'Is the attic insulated?')
+    send()
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Your message was not sent. Not allowed',
+    )
+    expect(typedIn('Message')).toBe('Is the attic insulated?')
+  })
+
+  it('points a person already in touch to the conversation instead of the form', async () => {
+    open(threadId)
+    expect(await screen.findByText(/You are already in touch with Marcus Reed/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Open the conversation' }).getAttribute('href')).toBe(
+      dashboardPaths.myInquiry(threadId),
+    )
+    expect(screen.queryByLabelText('Message')).toBeNull()
+  })
 })
 
 describe('the reply form of a conversation', () => {
@@ -121,7 +162,13 @@ describe('the reply form of a conversation', () => {
   const open = async () => {
     api.answer('GET', `/api/inquiries/${threadId}`, { body: thread })
     renderPage(
-      [{ path: dashboardPaths.myInquiry(':id'), element: <MyInquiryPage /> }],
+      [
+        {
+          path: dashboardPaths.myInquiry(':id'),
+          element: <MyInquiryPage />,
+          action: routeAction((request, context) => replyAction(request, context, threadId)),
+        },
+      ],
       dashboardPaths.myInquiry(threadId),
     )
     await screen.findByLabelText('Your reply')
@@ -155,5 +202,21 @@ describe('the reply form of a conversation', () => {
     sendReply()
     await waitFor(() => expect(typedIn('Your reply')).toBe(''))
     expect(api.jsonSentTo('POST', repliesTo)).toEqual({ message: 'Thursday suits me.' })
+  })
+})
+
+describe("a viewing time read on the sender's clock", () => {
+  it.each([
+    ['2026-12-01T10:00', 'Asia/Dhaka', '2026-12-01T04:00:00.000Z'],
+    ['2026-07-01T10:00', 'America/New_York', '2026-07-01T14:00:00.000Z'],
+    ['2026-12-01T10:00', 'America/New_York', '2026-12-01T15:00:00.000Z'],
+    ['2026-03-29T03:30', 'Europe/London', '2026-03-29T02:30:00.000Z'],
+    ['2026-12-01T10:00', 'UTC', '2026-12-01T10:00:00.000Z'],
+    ['2026-12-01T10:00', 'Not/AZone', '2026-12-01T10:00:00.000Z'],
+  ])('%s in %s is %s', (local, zone, iso) => expect(localTimeToIso(local, zone)).toBe(iso))
+
+  it('is nothing when it is no date and time', () => {
+    expect(localTimeToIso('', 'UTC')).toBe('')
+    expect(localTimeToIso('tomorrow', 'UTC')).toBe('')
   })
 })

@@ -1,32 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  type InquiryMessage,
-  type InquirySide,
-  type InquiryThreadDetail,
-  inquiryReplyInputSchema,
-  MAX_INQUIRY_MESSAGE_LENGTH,
-} from '@keyhaven/contract'
+import { type InquiryMessage, type InquirySide, MAX_INQUIRY_MESSAGE_LENGTH } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
-import { z } from 'zod'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
-import { fieldA11y } from '../../components/form-field.tsx'
+import { FormField } from '../../components/form-field.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { EmptyState } from '../../components/status.tsx'
 import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useDateFormat } from '../../lib/dates.ts'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { messageWith } from '../../lib/i18n/message-with.tsx'
-import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useMarkPageRead } from '../notifications/api.ts'
-import { INQUIRIES_PAGE_SIZE, inquiriesQuery, inquiryQuery, useSendReply } from './api.ts'
+import { INQUIRIES_PAGE_SIZE, inquiriesQuery, inquiryQuery } from './api.ts'
 
 // Leads (an agent's, about their listings) and My Inquiries (the conversations a person started): the same
 // list and conversation, seen from either side. Messages are plain text and rendered as text, never as HTML.
@@ -134,65 +124,31 @@ function MessageItem({ message, own }: { message: InquiryMessage; own: boolean }
   )
 }
 
-/** A reply needs words; the rest is the contract's rule. */
-const replyFormSchema = (t: Translate<'buying'>) =>
-  z.object({
-    message: z
-      .string()
-      .trim()
-      .min(1, { error: t('inquiries.writeFirst') })
-      .pipe(inquiryReplyInputSchema.shape.message),
-  })
-type ReplyForm = z.infer<ReturnType<typeof replyFormSchema>>
-
-function ReplyForm({ thread }: { thread: InquiryThreadDetail }) {
+/**
+ * A reply in the conversation, posted to its route's action (inquiry-actions.server.ts), which checks it; the
+ * route's loader then reads the conversation again, the reply in it. What was typed stays until it is sent.
+ */
+function ReplyForm() {
   const t = useT('buying')
-  const schema = useMemo(() => replyFormSchema(t), [t])
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ReplyForm>({ resolver: zodResolver(schema), defaultValues: { message: '' } })
-  const reply = useSendReply({
-    // What was typed stays in the field until it is sent.
-    onSuccess: () => {
-      reset()
-      toast.success(t('inquiries.replySent'))
-    },
-    onError: (error) => {
-      const detail = error instanceof ApiError ? error.detail : error.message
-      setError('message', { message: detail })
-      toast.error(t('inquiries.replyNotSent', { reason: detail }))
-    },
-  })
+  const form = useActionForm({ intent: 'reply' })
+  const message = form.field('message', 'reply-text')
   return (
-    <form
-      onSubmit={handleSubmit(({ message }) => reply.mutate({ id: thread._id, message }))}
-      className="mt-6 flex flex-col gap-2"
-      noValidate
-    >
-      <label htmlFor="reply-text" className="text-sm font-medium">
-        {t('inquiries.reply')}
-      </label>
-      <textarea
-        className="textarea h-28 w-full"
-        maxLength={MAX_INQUIRY_MESSAGE_LENGTH}
-        {...fieldA11y('reply-text', errors.message)}
-        {...register('message')}
-      />
-      {errors.message && (
-        <p id="reply-text-error" role="alert" className="text-sm text-error">
-          {errors.message.message}
-        </p>
-      )}
+    // noValidate: the server's check says what a reply needs ('Write a reply first').
+    <ActionForm form={form} className="mt-6 flex flex-col gap-2" noValidate>
+      <FormField id="reply-text" label={t('inquiries.reply')} error={message.error}>
+        <textarea
+          className="textarea h-28 w-full"
+          maxLength={MAX_INQUIRY_MESSAGE_LENGTH}
+          {...message.input}
+        />
+      </FormField>
+      <FormStatus outcome={form.outcome} />
       <div>
-        <button type="submit" className="btn btn-primary" disabled={reply.isPending}>
-          {reply.isPending ? t('offer.sending') : t('inquiries.sendReply')}
+        <button type="submit" className="btn btn-primary" disabled={form.busy}>
+          {form.busy ? t('offer.sending') : t('inquiries.sendReply')}
         </button>
       </div>
-    </form>
+    </ActionForm>
   )
 }
 
@@ -254,7 +210,7 @@ function ThreadView({ side }: { side: InquirySide }) {
               ))}
             </ol>
             {conversation.canReply ? (
-              <ReplyForm thread={conversation} />
+              <ReplyForm />
             ) : (
               <p className="mt-6 text-base-content/80">{t('inquiries.closed')}</p>
             )}

@@ -1,2 +1,2 @@
 // Conversations' answers, checked against the contract; imported with the first answer (see schemasFrom).
-export { inquiryThreadDetailSchema, inquiryThreadSchema, insertedIdSchema } from '@keyhaven/contract'
+export { inquiryThreadDetailSchema, inquiryThreadSchema } from '@keyhaven/contract'

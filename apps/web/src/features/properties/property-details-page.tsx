@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
-import { BrowserOnly } from '../../components/browser-only.tsx'
 import { ListingPriceEstimate } from '../../components/listing-price-estimate.tsx'
 import { PageWidth } from '../../components/page.tsx'
 import { PriceRange } from '../../components/price-range.tsx'
@@ -67,31 +66,12 @@ function ContactSection({
       </p>
     )
   }
-  if (conversationId) {
-    return (
-      <section aria-labelledby="contact-title" className="card card-border bg-base-100">
-        <div className="card-body gap-3">
-          <h2 id="contact-title" className="card-title text-2xl">
-            {t('contact.title')}
-          </h2>
-          <p className="text-base-content/80">{t('contact.inTouch', { name: agentName })}</p>
-          <Link to={dashboardPaths.myInquiry(conversationId)} className="btn btn-primary w-fit">
-            {t('contact.openConversation')}
-          </Link>
-        </div>
-      </section>
-    )
-  }
+  // The form, or for a person already in touch the way to that conversation (features/inquiries), in the page
+  // the server sends: it posts to the listing route's action, so it works before the page's scripts run.
   return (
-    <div>
-      {/* The form works only with its script (and what is typed before its part of the page hydrates would be
-          lost): it shows once the page runs. */}
-      <BrowserOnly fallback={<LoadingState label={t('contact.loading')} />}>
-        <Suspense fallback={<LoadingState label={t('contact.loading')} />}>
-          <ContactAgent propertyId={propertyId} agentName={agentName} />
-        </Suspense>
-      </BrowserOnly>
-    </div>
+    <Suspense fallback={<LoadingState label={t('contact.loading')} />}>
+      <ContactAgent propertyId={propertyId} agentName={agentName} conversationId={conversationId} />
+    </Suspense>
   )
 }
 

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 
 /** A listing's Add a Review dialog, loaded when first opened (its form's code stays out of the details page). */
 export const AddReviewDialog = lazy(async () => ({
@@ -52,21 +51,3 @@ export const allReviewsQuery = (page: number) =>
     },
     placeholderData: keepPreviousData,
   })
-
-/** The author edits the text of their own review. */
-const editReview = ({ id, description }: { id: string; description: string }) =>
-  apiRequest(`/reviews/${id}`, {
-    method: 'PATCH',
-    body: { description },
-    schema: schema('modifiedCountSchema'),
-  })
-
-/** The author passes their own e-mail, as the original client's call does (docs/decisions/0001); an admin deletes without it. */
-const deleteReview = ({ id, email }: { id: string; email?: string | undefined }) =>
-  apiRequest(`/reviews/${id}`, { method: 'DELETE', query: { email }, schema: schema('deletedCountSchema') })
-
-type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
-export const useEditReview = (outcome: Outcome<Parameters<typeof editReview>[0]>) =>
-  useApiMutation(editReview, { ...outcome, refreshes: [REVIEWS_KEY] })
-export const useDeleteReview = (outcome: Outcome<Parameters<typeof deleteReview>[0]>) =>
-  useApiMutation(deleteReview, { ...outcome, refreshes: [REVIEWS_KEY] })

@@ -1,9 +1,13 @@
 import type { Review } from '@keyhaven/contract'
-import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { closeDialog } from '../../lib/dialogs.ts'
 import { serveApi } from '../../test/api-server.ts'
-import { renderPage } from '../../test/render-page.tsx'
-import { ManageReviewsPage } from './review-pages.tsx'
+import { fieldError, fill } from '../../test/form-fields.ts'
+import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
+import { routeAction } from '../../test/route-action.ts'
+import { manageReviewsAction, myReviewsAction } from './review-list-actions.server.ts'
+import { ManageReviewsPage, MyReviewsPage } from './review-pages.tsx'
 
 // Paging as a user meets it, on Manage Reviews (every paged list shares its view and its fetchPage): the page
 // comes from the URL, the pager moves through the list, and a page past the end leads back. The server answers
@@ -98,5 +102,78 @@ describe('a paged list', () => {
     serveReviews(reviews)
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Review number 1')).toBeTruthy()
+  })
+})
+
+describe("the author's and the admin's review cards", () => {
+  const review = reviews[0] as Review
+  const path = `/api/reviews/${review._id}`
+  afterEach(closeDialog)
+
+  const openMine = () => {
+    answerSignedIn(api, { ...LENA, email: review.reviewerEmail })
+    api.answer('GET', '/api/reviews', { body: [review], headers: { 'X-Total-Count': '1' } })
+    renderPage(
+      [
+        {
+          path: '/dashboard/reviews',
+          element: <MyReviewsPage />,
+          action: routeAction(myReviewsAction),
+        },
+      ],
+      '/dashboard/reviews',
+    )
+  }
+
+  it('edits the text in the card: the contract checks it on the server, beside the text', async () => {
+    api.answer('PATCH', path, { body: { modifiedCount: 1 } })
+    openMine()
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit your review of Listing 1' }))
+    const label = 'Your review of Listing 1'
+    expect((screen.getByLabelText(label) as HTMLTextAreaElement).value).toBe('Review number 1')
+    fill(label, '   ')
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(fieldError(label)).toBe('Review text is required'))
+    expect(api.requestsTo('PATCH', path)).toHaveLength(0)
+    fill(label, 'Bright rooms, and a new roof.')
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByLabelText(label)).toBeNull())
+    expect(api.jsonSentTo('PATCH', path)).toEqual({ description: 'Bright rooms, and a new roof.' })
+  })
+
+  it('deletes an own review, with the author e-mail, once the question is answered yes', async () => {
+    api.answer('DELETE', path, { body: { deletedCount: 1 } })
+    openMine()
+    fireEvent.click(await screen.findByRole('button', { name: /Delete the review of Listing 1/ }))
+    expect((await screen.findByRole('dialog')).textContent).toContain('You want to delete this review?')
+    expect(api.requestsTo('DELETE', path)).toHaveLength(0)
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete it' }))
+    await waitFor(() => expect(api.requestsTo('DELETE', path)).toHaveLength(1))
+    const [deleted] = api.requestsTo('DELETE', path)
+    expect(new URL(deleted?.url ?? '', 'http://keyhaven.test').searchParams.get('email')).toBe(
+      review.reviewerEmail,
+    )
+  })
+
+  it("warns an admin before deleting anyone's review, and deletes nothing on Cancel", async () => {
+    answerSignedIn(api, LENA, 'admin')
+    serveReviews([review])
+    renderPage(
+      [
+        {
+          path: '/dashboard/manageReviews',
+          element: <ManageReviewsPage />,
+          action: routeAction(manageReviewsAction),
+        },
+      ],
+      '/dashboard/manageReviews',
+    )
+    fireEvent.click(await screen.findByRole('button', { name: /Delete the review of Listing 1/ }))
+    expect((await screen.findByRole('dialog')).textContent).toContain(
+      "You won't be able to recover this review!",
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.requestsTo('DELETE', path)).toHaveLength(0)
   })
 })

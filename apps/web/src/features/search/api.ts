@@ -1,19 +1,16 @@
 import {
-  deletedCountSchema,
   MATCHED_PLACE_HEADER,
   type PlaceSuggestion,
   type Property,
   placeSuggestionSchema,
   propertyPinSchema,
   propertySchema,
-  type SavedSearchInput,
   savedSearchSchema,
 } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import type { SearchFilters } from './filters.ts'
 
@@ -103,26 +100,3 @@ export const savedSearchesQuery = () =>
     queryFn: async ({ signal }) =>
       (await apiRequest('/saved-searches', { schema: z.array(savedSearchSchema), signal })).data,
   })
-
-const saveSearch = async (input: SavedSearchInput) =>
-  (await apiRequest('/saved-searches', { method: 'POST', body: input, schema: savedSearchSchema })).data
-
-const setSearchAlerts = async ({ id, alertsEnabled }: { id: string; alertsEnabled: boolean }) =>
-  (
-    await apiRequest(`/saved-searches/${id}`, {
-      method: 'PATCH',
-      body: { alertsEnabled },
-      schema: savedSearchSchema,
-    })
-  ).data
-
-const deleteSavedSearch = (id: string) =>
-  apiRequest(`/saved-searches/${id}`, { method: 'DELETE', schema: deletedCountSchema })
-
-type Saved = Awaited<ReturnType<typeof saveSearch>>
-export const useSaveSearch = (outcome: MutationOutcome<Saved, SavedSearchInput>) =>
-  useApiMutation(saveSearch, { ...outcome, refreshes: [SAVED_SEARCHES_KEY] })
-export const useSetSearchAlerts = (outcome: MutationOutcome<Saved, Parameters<typeof setSearchAlerts>[0]>) =>
-  useApiMutation(setSearchAlerts, { ...outcome, refreshes: [SAVED_SEARCHES_KEY] })
-export const useDeleteSavedSearch = (outcome: MutationOutcome<unknown, string>) =>
-  useApiMutation(deleteSavedSearch, { ...outcome, refreshes: [SAVED_SEARCHES_KEY] })

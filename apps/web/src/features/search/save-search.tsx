@@ -1,103 +1,126 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { savedSearchInputSchema } from '@keyhaven/contract'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
-import { Link } from 'react-router'
-import { fieldA11y } from '../../components/form-field.tsx'
-import { ApiError } from '../../lib/api-client.ts'
+import { useEffect, useEffectEvent, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { FormField } from '../../components/form-field.tsx'
 import { useAreaText } from '../../lib/area-unit.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { isDone } from '../../lib/forms/outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { useSaveSearch } from './api.ts'
-import { filtersToQuery, type SearchFilters, type SearchT, suggestedSearchName } from './filters.ts'
+import { paths } from '../../lib/paths.ts'
+import { filtersToQuery, type SearchFilters, suggestedSearchName } from './filters.ts'
+import { SAVE_PARAM } from './saved-search-forms.ts'
 
-/** What the person names: the contract's rule for a saved search's name (the query is the page's filters). */
-const nameSchema = savedSearchInputSchema.pick({ name: true })
-type NameForm = { name: string }
-
-/** The contract's refusals of a name, which the form checks before posting, in the page's words. */
-const NAME_PROBLEMS = {
-  'name is required': 'save.nameRequired',
-  'name must be at most 80 characters': 'save.nameTooLong',
-} as const
-const nameProblem = (t: SearchT, message: string) =>
-  message in NAME_PROBLEMS ? t(NAME_PROBLEMS[message as keyof typeof NAME_PROBLEMS]) : message
-
-/** "Save this search": names the current filters and keeps them (with e-mail alerts on) for the signed-in caller. */
+/**
+ * "Save this search": names the current filters and keeps them (with e-mail alerts on) for the signed-in caller,
+ * posted to All Properties' action (search-actions.server.ts). Each opening is a form of its own, so a search
+ * saved before does not close the next one at once.
+ */
 export function SaveSearch({ filters }: { filters: SearchFilters }) {
-  const t = useT('search')
-  const [naming, setNaming] = useState(false)
-  const suggested = suggestedSearchName(t, filters, useAreaText().unit())
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<NameForm>({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } })
-  const save = useSaveSearch({
-    onSuccess: (saved) => {
-      setNaming(false)
-      toast.success(t('save.saved', { name: saved.name }))
-    },
-    // The server's word (a duplicate search, a limit), beside the name; the person sees the problem alone.
-    onError: (failure) =>
-      setError('name', { message: failure instanceof ApiError ? failure.detail : failure.message }),
-  })
+  const [params] = useSearchParams()
+  // Without scripts, the button asks for the page with `?save`, which renders the name's form open.
+  const [naming, setNaming] = useState(params.has(SAVE_PARAM))
+  const [opening, setOpening] = useState(0)
+  return (
+    <SaveSearchForm
+      key={opening}
+      filters={filters}
+      naming={naming}
+      onOpen={() => {
+        setOpening((count) => count + 1)
+        setNaming(true)
+      }}
+      onClose={() => setNaming(false)}
+    />
+  )
+}
 
-  if (!naming) {
+function SaveSearchForm({
+  filters,
+  naming,
+  onOpen,
+  onClose,
+}: {
+  filters: SearchFilters
+  naming: boolean
+  onOpen: () => void
+  onClose: () => void
+}) {
+  const t = useT('search')
+  const [params] = useSearchParams()
+  const suggested = suggestedSearchName(t, filters, useAreaText().unit())
+  const form = useActionForm({ intent: 'save-search' })
+  const name = form.field('name', 'saved-search-name')
+  const saved = isDone(form.outcome)
+  const close = useEffectEvent(onClose)
+  useEffect(() => {
+    if (saved) close()
+  }, [saved])
+  const here = new URLSearchParams(params)
+  here.delete(SAVE_PARAM)
+
+  if (!naming || saved) {
     return (
-      <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className="btn btn-primary btn-outline btn-sm"
-          onClick={() => {
-            reset({ name: suggested.slice(0, 80) || t('save.defaultName') })
-            setNaming(true)
-          }}
-        >
-          {t('save.open')}
-        </button>
-        <Link to={dashboardPaths.savedSearches} className="link text-sm">
-          {t('save.mine')}
-        </Link>
+      <div className="flex flex-col gap-2">
+        <FormStatus outcome={form.outcome} />
+        <div className="flex flex-wrap items-center gap-3">
+          <form method="get" action={paths.allProperties}>
+            {[...here].map(([key, value]) => (
+              <input key={key} type="hidden" name={key} value={value} />
+            ))}
+            <input type="hidden" name={SAVE_PARAM} value="" />
+            <button
+              type="submit"
+              className="btn btn-primary btn-outline btn-sm"
+              onClick={(event) => {
+                event.preventDefault()
+                onOpen()
+              }}
+            >
+              {t('save.open')}
+            </button>
+          </form>
+          <Link to={dashboardPaths.savedSearches} className="link text-sm">
+            {t('save.mine')}
+          </Link>
+        </div>
       </div>
     )
   }
+  const query = here.toString()
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-2 sm:flex-row sm:items-start"
-      onSubmit={handleSubmit(({ name }) => save.mutate({ name, query: filtersToQuery(filters) }))}
-    >
-      <div className="flex flex-col gap-1">
-        <label htmlFor="saved-search-name" className="text-sm font-medium">
-          {t('save.nameLabel')}
-        </label>
-        <input
-          className="input w-full sm:w-72"
-          maxLength={80}
-          {...fieldA11y('saved-search-name', errors.name)}
-          {...register('name')}
-          // biome-ignore lint/a11y/noAutofocus: the field the button just opened, where typing goes next
-          autoFocus
-        />
-        {errors.name && (
-          <p id="saved-search-name-error" role="alert" className="text-sm text-error">
-            {/* The server's own refusals (a duplicate, a limit) stay in its words. */}
-            {nameProblem(t, errors.name.message ?? '')}
-          </p>
-        )}
+    // noValidate: the server's check says the name's problem in the page's words (lib/forms).
+    <ActionForm form={form} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <input type="hidden" name="intent" value="save-search" />
+      <input type="hidden" name="query" value={filtersToQuery(filters)} />
+      <div className="sm:w-72">
+        <FormField id="saved-search-name" label={t('save.nameLabel')} error={name.error}>
+          <input
+            className="input w-full"
+            maxLength={80}
+            required
+            {...name.input}
+            defaultValue={name.input.defaultValue ?? (suggested.slice(0, 80) || t('save.defaultName'))}
+            // biome-ignore lint/a11y/noAutofocus: the field the button just opened, where typing goes next
+            autoFocus
+          />
+        </FormField>
       </div>
       <div className="flex gap-2 sm:mt-6">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
-          {save.isPending ? t('save.saving') : t('save.save')}
+        <button type="submit" className="btn btn-primary btn-sm" disabled={form.busy}>
+          {form.busy ? t('save.saving') : t('save.save')}
         </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setNaming(false)}>
+        <Link
+          to={`${paths.allProperties}${query ? `?${query}` : ''}`}
+          className="btn btn-ghost btn-sm"
+          onClick={(event) => {
+            event.preventDefault()
+            onClose()
+          }}
+        >
           {t('save.cancel')}
-        </button>
+        </Link>
       </div>
-    </form>
+    </ActionForm>
   )
 }

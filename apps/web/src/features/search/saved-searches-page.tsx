@@ -1,17 +1,25 @@
+import type { SavedSearch } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { useAreaText } from '../../lib/area-unit.ts'
-import { confirmDanger } from '../../lib/dialogs.ts'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { isDone, isFailure } from '../../lib/forms/outcome.ts'
+import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { messageWith } from '../../lib/i18n/message-with.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
-import { savedSearchesQuery, useDeleteSavedSearch, useSetSearchAlerts } from './api.ts'
+import { savedSearchesQuery } from './api.ts'
 import { describeFilters, readFilters } from './filters.ts'
+import { savedSearchIntent } from './saved-search-forms.ts'
 
-/** The caller's saved searches: open one, switch its e-mail alerts, or delete it. */
+/**
+ * The caller's saved searches: open one, switch its e-mail alerts, or delete it (asked first), each a form of
+ * the route's action (search-actions.server.ts); the route's loader then reads the searches again.
+ */
 export function SavedSearchesPage() {
   // The filters' words are the search screens' (its route loads their namespace).
   const t = useT('search')
@@ -21,24 +29,12 @@ export function SavedSearchesPage() {
   const common = useT('common')
   const { unit: unitWord } = useAreaText()
   const unit = unitWord()
-  const alerts = useSetSearchAlerts({
-    onSuccess: (saved) => {
-      toast.success(
-        words(saved.alertsEnabled ? 'savedSearches.alertsOn' : 'savedSearches.alertsOff', {
-          name: saved.name,
-        }),
-      )
-    },
-    onError: (error) => toast.error(words('savedSearches.alertsFailed', { reason: error.message })),
-  })
-  const removal = useDeleteSavedSearch({
-    onSuccess: () => toast.success(words('savedSearches.deleted')),
-    onError: (error) => toast.error(words('savedSearches.deleteFailed', { reason: error.message })),
-  })
-
+  // A deletion made without scripts: its row is gone with the search, so the page says it.
+  const deleted = usePostedOutcome((intent) => intent.startsWith('delete:'))
   return (
     <DashboardPage id="saved-searches-title" title={words('menu.savedSearches')}>
       <p className="mb-6 text-base-content/70">{words('savedSearches.intro')}</p>
+      {isDone(deleted) && <FormStatus outcome={deleted} />}
       <QueryView
         query={searches}
         loading={words('savedSearches.loading')}
@@ -68,29 +64,7 @@ export function SavedSearchesPage() {
                       </p>
                     </div>
                     <div className="flex flex-wrap items-center gap-3">
-                      <label className="label cursor-pointer gap-2">
-                        <input
-                          type="checkbox"
-                          className="toggle toggle-primary"
-                          // The switch moves at once; it settles on the server's answer.
-                          checked={
-                            alerts.isPending && alerts.variables?.id === search._id
-                              ? alerts.variables.alertsEnabled
-                              : search.alertsEnabled
-                          }
-                          disabled={alerts.isPending}
-                          onChange={(event) =>
-                            alerts.mutate({ id: search._id, alertsEnabled: event.target.checked })
-                          }
-                        />
-                        <span>
-                          {words('savedSearches.alerts')}
-                          <span className="sr-only">
-                            {' '}
-                            {words('savedSearches.alertsOf', { name: search.name })}
-                          </span>
-                        </span>
-                      </label>
+                      <AlertsSwitch search={search} />
                       <Link
                         to={`/allProperties${search.query ? `?${search.query}` : ''}`}
                         className="btn btn-sm btn-primary"
@@ -98,24 +72,7 @@ export function SavedSearchesPage() {
                         {words('savedSearches.open')}
                         <span className="sr-only"> {search.name}</span>
                       </Link>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-error btn-outline"
-                        disabled={removal.isPending}
-                        onClick={async () => {
-                          if (
-                            await confirmDanger(
-                              words('savedSearches.confirmTitle'),
-                              words('savedSearches.confirmText', { name: search.name }),
-                            )
-                          ) {
-                            removal.mutate(search._id)
-                          }
-                        }}
-                      >
-                        {words('delete')}
-                        <span className="sr-only"> {search.name}</span>
-                      </button>
+                      <DeleteSearch search={search} />
                     </div>
                   </div>
                 </li>
@@ -125,5 +82,76 @@ export function SavedSearchesPage() {
         )}
       </QueryView>
     </DashboardPage>
+  )
+}
+
+/**
+ * A search's e-mail alerts: the switch posts its state as it moves (once the page's scripts run; without them,
+ * with the Save beside it).
+ */
+function AlertsSwitch({ search }: { search: SavedSearch }) {
+  const words = useT('dashboard')
+  const form = useActionForm({ intent: savedSearchIntent('alerts', search._id) })
+  // The state chosen, shown until the server's answer (read again by the route's loader) says the same, or
+  // the post failed and the switch goes back.
+  const [wanted, setWanted] = useState<boolean | null>(null)
+  const failed = isFailure(form.outcome)
+  useEffect(() => {
+    if (wanted === null || form.busy) return
+    if (search.alertsEnabled === wanted || failed) setWanted(null)
+  }, [wanted, form.busy, search.alertsEnabled, failed])
+  return (
+    <div className="flex flex-col gap-1">
+      <ActionForm form={form} className="flex items-center gap-2">
+        <input type="hidden" name="intent" value="alerts" />
+        <input type="hidden" name="searchId" value={search._id} />
+        <label className="label cursor-pointer gap-2">
+          <input
+            type="checkbox"
+            name="alertsEnabled"
+            className="toggle toggle-primary"
+            checked={wanted ?? search.alertsEnabled}
+            disabled={form.busy}
+            onChange={(event) => {
+              if (!form.hydrated) return
+              setWanted(event.currentTarget.checked)
+              event.currentTarget.form?.requestSubmit()
+            }}
+          />
+          <span>
+            {words('savedSearches.alerts')}
+            <span className="sr-only"> {words('savedSearches.alertsOf', { name: search.name })}</span>
+          </span>
+        </label>
+        {/* Without scripts the switch is saved with a button; once they run, as it moves. */}
+        <noscript>
+          <button type="submit" className="btn btn-ghost btn-xs">
+            {words('savedSearches.saveAlerts')}
+            <span className="sr-only"> {words('savedSearches.alertsOf', { name: search.name })}</span>
+          </button>
+        </noscript>
+      </ActionForm>
+      <FormStatus outcome={form.outcome} />
+    </div>
+  )
+}
+
+/** Delete a saved search: the route's action asks first (with the app's dialog, or in the page without scripts). */
+function DeleteSearch({ search }: { search: SavedSearch }) {
+  const words = useT('dashboard')
+  const form = useActionForm({ intent: savedSearchIntent('delete', search._id) })
+  return (
+    <>
+      <ActionForm form={form}>
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="searchId" value={search._id} />
+        <input type="hidden" name="name" value={search.name} />
+        <button type="submit" className="btn btn-sm btn-error btn-outline" disabled={form.busy}>
+          {words('delete')}
+          <span className="sr-only"> {search.name}</span>
+        </button>
+      </ActionForm>
+      <FormStatus outcome={form.outcome} />
+    </>
   )
 }

@@ -1,71 +1,16 @@
 import type { UserRecord } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { confirmChange, confirmDanger } from '../../lib/dialogs.ts'
-import type { Translate } from '../../lib/i18n/translator.ts'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import { useQueryParams, useSearchParam } from '../../lib/use-query-params.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import {
-  type RoleAction,
-  USERS_PAGE_SIZE,
-  useChangeRole,
-  useDeleteUser,
-  useResetTwoFactor,
-  usersQuery,
-} from './api.ts'
-
-/** A role change's question, in the page's language: its title, its text and, for some, its button's words. */
-function questionOf(
-  t: Translate<'admin'>,
-  action: RoleAction,
-  user: UserRecord,
-): [title: string, text: string, button?: string] {
-  const name = user.name
-  switch (action) {
-    case 'make-admin':
-      return [t('users.confirm.makeAdmin', { name }), t('users.confirmText.makeAdmin')]
-    case 'make-agent':
-      return [t('users.confirm.makeAgent', { name }), t('users.confirmText.makeAgent')]
-    case 'mark-fraud':
-      return [t('users.confirm.markFraud', { name }), t('users.confirmText.markFraud')]
-    case 'make-user':
-      return [
-        t('users.confirm.makeUser', { name }),
-        t(
-          user.role === 'admin'
-            ? 'users.confirmText.makeUserFromAdmin'
-            : 'users.confirmText.makeUserFromAgent',
-        ),
-        t('users.confirmYes.makeUser'),
-      ]
-    case 'clear-fraud':
-      return [
-        t('users.confirm.clearFraud', { name }),
-        t('users.confirmText.clearFraud'),
-        t('users.confirmYes.clearFraud'),
-      ]
-  }
-}
-
-const DONE = {
-  'make-admin': 'users.done.makeAdmin',
-  'make-agent': 'users.done.makeAgent',
-  'mark-fraud': 'users.done.markFraud',
-  'make-user': 'users.done.makeUser',
-  'clear-fraud': 'users.done.clearFraud',
-} as const satisfies Record<RoleAction, string>
-
-const FAILED = {
-  'make-admin': 'users.failed.role',
-  'make-agent': 'users.failed.role',
-  'mark-fraud': 'users.failed.markFraud',
-  'make-user': 'users.failed.role',
-  'clear-fraud': 'users.failed.clearFraud',
-} as const satisfies Record<RoleAction, string>
+import { USERS_PAGE_SIZE, usersQuery } from './api.ts'
+import { type UserStep, userIntent } from './user-intents.ts'
 
 export function ManageUsersPage() {
   const t = useT('admin')
@@ -77,46 +22,14 @@ export function ManageUsersPage() {
   const myEmail = state.status === 'signed-in' ? state.user.email : ''
   const users = useQuery(usersQuery(debouncedSearch, page))
 
-  const roleChange = useChangeRole({
-    onSuccess: (_, { action }) => toast.success(t(DONE[action])),
-    onError: (error, { action }) => toast.error(t(FAILED[action], { reason: error.message })),
-  })
-  const removal = useDeleteUser({
-    onSuccess: () => toast.success(t('users.deleted')),
-    onError: (error) => toast.error(t('users.deleteFailed', { reason: error.message })),
-  })
-
-  const twoFactorReset = useResetTwoFactor({
-    onSuccess: () => toast.success(t('users.twoFactorReset')),
-    onError: (error) => toast.error(t('users.twoFactorResetFailed', { reason: error.message })),
-  })
-
-  const onRoleChange = async (action: RoleAction, user: UserRecord) => {
-    const [title, text, button] = questionOf(t, action, user)
-    if (await confirmChange(title, text, button)) roleChange.mutate({ action, user })
-  }
-  const onDelete = async (user: UserRecord) => {
-    const confirmed = await confirmDanger(
-      t('users.confirmDelete'),
-      t('users.confirmDeleteText', { name: user.name, email: user.email }),
-    )
-    if (confirmed) removal.mutate(user)
-  }
-
-  const onResetTwoFactor = async (user: UserRecord) => {
-    const confirmed = await confirmChange(
-      t('users.confirmReset', { name: user.name }),
-      t('users.confirmResetText'),
-      t('users.confirmResetYes'),
-    )
-    if (confirmed) twoFactorReset.mutate(user)
-  }
-
   const goTo = (next: number) => update({ page: String(next) })
-  const busy = roleChange.isPending || removal.isPending || twoFactorReset.isPending
+  // A step made without scripts is told at the page's top: its row changes with the list read again (a person
+  // deleted leaves it), and its buttons with the person's role. Once hydrated, a toast tells each.
+  const posted = usePostedOutcome()
 
   return (
     <section aria-labelledby="manage-users-title">
+      <FormStatus outcome={posted} />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
         <h1 id="manage-users-title" className="text-2xl font-bold">
           {t('users.title')}
@@ -175,22 +88,21 @@ export function ManageUsersPage() {
                     user.email === myEmail ? (
                       <span className="text-sm text-base-content/70">{t('users.selfAdmin')}</span>
                     ) : (
-                      <UndoButton
+                      <UserStepButton
+                        user={user}
+                        step="make-user"
+                        className="btn-outline"
                         label={t('users.removeAdmin')}
                         name={t('users.makeUserLabel', { name: user.name })}
-                        disabled={busy}
-                        onClick={() => onRoleChange('make-user', user)}
                       />
                     )
                   ) : user.role !== 'fraud' ? (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-primary"
-                      disabled={busy}
-                      onClick={() => onRoleChange('make-admin', user)}
-                    >
-                      {t('users.makeAdmin')}
-                    </button>
+                    <UserStepButton
+                      user={user}
+                      step="make-admin"
+                      className="btn-primary"
+                      label={t('users.makeAdmin')}
+                    />
                   ) : null,
               },
               {
@@ -198,23 +110,22 @@ export function ManageUsersPage() {
                 kind: 'actions',
                 cell: (user) =>
                   user.role === 'agent' ? (
-                    <UndoButton
+                    <UserStepButton
+                      user={user}
+                      step="make-user"
+                      className="btn-outline"
                       label={t('users.removeAgent')}
                       name={t('users.makeUserLabel', { name: user.name })}
-                      disabled={busy}
-                      onClick={() => onRoleChange('make-user', user)}
                     />
                   ) : (
                     user.role !== 'fraud' &&
                     user.email !== myEmail && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-primary"
-                        disabled={busy}
-                        onClick={() => onRoleChange('make-agent', user)}
-                      >
-                        {t('users.makeAgent')}
-                      </button>
+                      <UserStepButton
+                        user={user}
+                        step="make-agent"
+                        className="btn-primary"
+                        label={t('users.makeAgent')}
+                      />
                     )
                   ),
               },
@@ -223,21 +134,20 @@ export function ManageUsersPage() {
                 kind: 'actions',
                 cell: (user) =>
                   user.role === 'agent' ? (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline btn-error"
-                      disabled={busy}
-                      onClick={() => onRoleChange('mark-fraud', user)}
-                    >
-                      {t('users.markFraud')}
-                    </button>
+                    <UserStepButton
+                      user={user}
+                      step="mark-fraud"
+                      className="btn-outline btn-error"
+                      label={t('users.markFraud')}
+                    />
                   ) : (
                     user.role === 'fraud' && (
-                      <UndoButton
+                      <UserStepButton
+                        user={user}
+                        step="clear-fraud"
+                        className="btn-outline"
                         label={t('users.clearFraud')}
                         name={t('users.clearFraudLabel', { name: user.name })}
-                        disabled={busy}
-                        onClick={() => onRoleChange('clear-fraud', user)}
                       />
                     )
                   ),
@@ -247,15 +157,13 @@ export function ManageUsersPage() {
                 kind: 'actions',
                 cell: (user) =>
                   user.twoFactorEnabled && user.email !== myEmail ? (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline"
-                      disabled={busy}
-                      aria-label={t('users.resetLabel', { name: user.name })}
-                      onClick={() => onResetTwoFactor(user)}
-                    >
-                      {t('users.reset')}
-                    </button>
+                    <UserStepButton
+                      user={user}
+                      step="reset-two-factor"
+                      className="btn-outline"
+                      label={t('users.reset')}
+                      name={t('users.resetLabel', { name: user.name })}
+                    />
                   ) : (
                     <span className="text-sm text-base-content/70">
                       {user.twoFactorEnabled ? t('users.on') : t('users.off')}
@@ -265,18 +173,26 @@ export function ManageUsersPage() {
               {
                 label: t('users.column.delete'),
                 kind: 'actions',
-                cell: (user) => (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-error"
-                    disabled={busy || user.email === myEmail}
-                    title={user.email === myEmail ? t('users.notYourself') : undefined}
-                    aria-label={t('users.deleteLabel', { name: user.name })}
-                    onClick={() => onDelete(user)}
-                  >
-                    {t('users.delete')}
-                  </button>
-                ),
+                cell: (user) =>
+                  user.email === myEmail ? (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-error"
+                      disabled
+                      title={t('users.notYourself')}
+                      aria-label={t('users.deleteLabel', { name: user.name })}
+                    >
+                      {t('users.delete')}
+                    </button>
+                  ) : (
+                    <UserStepButton
+                      user={user}
+                      step="delete"
+                      className="btn-error"
+                      label={t('users.delete')}
+                      name={t('users.deleteLabel', { name: user.name })}
+                    />
+                  ),
               },
             ]}
           />
@@ -286,27 +202,34 @@ export function ManageUsersPage() {
   )
 }
 
-/** The undo of a role change, named for a screen reader with the person it applies to. */
-function UndoButton({
+/**
+ * One step on a person (a role change or its undo, the two-factor reset, the deletion): a form of the route's
+ * action (user-actions.server.ts), which asks first; the route's loader then reads the list again. `name` is
+ * the button's name for a screen reader where its label alone does not say whom it applies to.
+ */
+function UserStepButton({
+  user,
+  step,
+  className,
   label,
   name,
-  disabled,
-  onClick,
 }: {
+  user: UserRecord
+  step: UserStep
+  className: string
   label: string
-  name: string
-  disabled: boolean
-  onClick: () => void
+  name?: string
 }) {
+  const form = useActionForm({ intent: userIntent(step, user.email) })
   return (
-    <button
-      type="button"
-      className="btn btn-sm btn-outline"
-      disabled={disabled}
-      aria-label={name}
-      onClick={onClick}
-    >
-      {label}
-    </button>
+    <ActionForm form={form}>
+      <input type="hidden" name="intent" value={step} />
+      <input type="hidden" name="email" value={user.email} />
+      <input type="hidden" name="name" value={user.name} />
+      <input type="hidden" name="role" value={user.role} />
+      <button type="submit" className={`btn btn-sm ${className}`} disabled={form.busy} aria-label={name}>
+        {label}
+      </button>
+    </ActionForm>
   )
 }
