@@ -356,6 +356,7 @@ describe('API reference for /properties', () => {
       'minYear',
       'openHouseWithinDays',
       'page',
+      'priceCurrency',
       'search',
       'sort',
     ])
