@@ -1,19 +1,33 @@
-import type { MetaFunction } from 'react-router'
+import type { ActionFunctionArgs, MetaFunction } from 'react-router'
 import { notOnQueryChange } from '../app/revalidation.ts'
 import { withServerData } from '../app/screen-with-data.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenLoader } from '../app/server/screen-data.server.ts'
+import { passkeysQuery, sessionsQuery } from '../features/account/api.ts'
 import { ownRecordQuery } from '../features/auth/sign-in-api.ts'
+import { profileAction } from '../features/dashboard/profile-actions.server.ts'
 import { ProfilePage } from '../features/dashboard/profile-page.tsx'
+import { notificationPreferencesQuery } from '../features/notifications/api.ts'
 import { metaT } from '../lib/i18n/use-t.ts'
 
 // Two-factor sign-in is set up here with the sign-in screens' own steps (and their messages); an agent's
-// viewing hours are in the agent's words.
+// viewing hours are in the agent's words. What the page's forms change comes with it, so it works without
+// scripts and reads again after each of them.
 export const loader = screenLoader(
-  (queryClient) => queryClient.prefetchQuery(ownRecordQuery()),
+  async (queryClient) => {
+    await Promise.all([
+      queryClient.prefetchQuery(ownRecordQuery()),
+      queryClient.prefetchQuery(notificationPreferencesQuery()),
+      queryClient.prefetchQuery(passkeysQuery()),
+      queryClient.prefetchQuery(sessionsQuery()),
+    ])
+  },
   'auth',
   'agent',
 )
+
+/** Every form of the page: own details, e-mail choices, two-factor, passkeys, sessions, deleting the account. */
+export const action = ({ request, context }: ActionFunctionArgs) => profileAction(request, context)
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'dashboard')('profile.title'))

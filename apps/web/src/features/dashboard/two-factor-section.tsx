@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type TwoFactorPasswordForm, twoFactorPasswordFormSchema } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import { InputField } from '../../components/form-field.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { ApiError } from '../../lib/api-client.ts'
-import { confirmDanger } from '../../lib/dialogs.ts'
-import { fieldProblemInWords } from '../../lib/forms/account-problems.ts'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { TwoFactorSetup, useTurnOffTwoFactor } from '../account/api.ts'
+import { TwoFactorSetup } from '../account/api.ts'
+import { useAuth } from '../auth/auth-context.tsx'
 import { ownRecordQuery } from '../auth/sign-in-api.ts'
+import { PROFILE_INTENTS } from './profile-intents.ts'
+import { useWhenDone } from './use-when-done.ts'
 
 /** The profile's two-factor sign-in: set it up, or switch it off with the password. */
 export function TwoFactorSection() {
@@ -47,54 +45,33 @@ export function TwoFactorSection() {
   )
 }
 
+/** Two-factor switched off with the password, asked first by the action. */
 function TurnOff() {
   const t = useT('dashboard')
-  const problems = useT('auth')
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TwoFactorPasswordForm>({
-    resolver: zodResolver(twoFactorPasswordFormSchema),
-    defaultValues: { password: '' },
-  })
-  const turnOff = useTurnOffTwoFactor({
-    onSuccess: () => toast.success(t('twoFactor.turnedOff')),
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 'INVALID_PASSWORD')
-        setError('password', { message: t('twoFactor.wrongPassword') })
-      else toast.error(t('twoFactor.turnOffFailed', { reason: error.message }))
-    },
-  })
-  const onTurnOff = async ({ password }: TwoFactorPasswordForm) => {
-    if (
-      await confirmDanger(t('twoFactor.confirmTitle'), t('twoFactor.confirmText'), t('twoFactor.confirmYes'))
-    )
-      turnOff.mutate(password)
-  }
+  const { establish } = useAuth()
+  const form = useActionForm({ intent: PROFILE_INTENTS.twoFactorOff })
+  const password = form.field('password', 'two-factor-off-password')
+  // Better Auth put a new session in place of this one: it is traded for a fresh access-token.
+  useWhenDone(form, () => void establish())
   return (
-    <form
-      noValidate
-      aria-label={t('twoFactor.turnOff')}
-      onSubmit={handleSubmit(onTurnOff)}
-      className="space-y-3"
-    >
+    <ActionForm form={form} noValidate aria-label={t('twoFactor.turnOff')} className="space-y-3">
+      <input type="hidden" name="intent" value={PROFILE_INTENTS.twoFactorOff} />
       <p className="text-sm">
         <span className="badge badge-success me-2">{t('twoFactor.on')}</span>
         {t('twoFactor.onText')}
       </p>
       <InputField
-        id="two-factor-off-password"
         label={t('yourPassword')}
         type="password"
+        required
         autoComplete="current-password"
-        error={fieldProblemInWords(errors.password, problems)}
-        {...register('password')}
+        error={password.error}
+        {...password.input}
       />
-      <button type="submit" className="btn btn-outline btn-error" disabled={turnOff.isPending}>
-        {turnOff.isPending ? t('twoFactor.turningOff') : t('twoFactor.turnOff')}
+      <FormStatus outcome={form.outcome} />
+      <button type="submit" className="btn btn-outline btn-error" disabled={form.busy}>
+        {form.busy ? t('twoFactor.turningOff') : t('twoFactor.turnOff')}
       </button>
-    </form>
+    </ActionForm>
   )
 }
