@@ -1,7 +1,6 @@
 import type { Passkey } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
 import { useRevalidator } from 'react-router'
 import { InputField } from '../../components/form-field.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
@@ -10,6 +9,7 @@ import { useDateFormat } from '../../lib/dates.ts'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
+import { tell } from '../../lib/forms/tell-outcome.ts'
 import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import {
@@ -139,7 +139,7 @@ function AddPasskey({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
     setRegistering(true)
     void registerPasskey((isDone(proved) && proved.result?.name) || '')
       .then(async () => {
-        toast.success(t('passkeys.addedToast'))
+        tell({ intent: PROFILE_INTENTS.passkeyAdd, ok: t('passkeys.addedToast') })
         await revalidator.revalidate()
       })
       .catch((error: unknown) => setFailure(describeAddFailure(error, t)))
