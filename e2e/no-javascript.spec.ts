@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { createAccount, DEMO_PASSWORD, signInAs } from './support/accounts.ts'
+import { pngFile } from './support/images.ts'
 import { agentWithListing } from './support/listings.ts'
 
 // The forms moved onto the one way to submit (apps/web/src/lib/forms) with scripts off: each posts to its
@@ -140,4 +141,57 @@ test('the newsletter says a field’s problem and then thanks, as plain form pos
   await page.getByLabel('Get new listings and market tips by e-mail.').fill(`plain-${tag}@example.com`)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('status')).toHaveText('Thanks for subscribing!')
+})
+
+test('a person saves their own details and e-mail choices, then deletes their account asked first, each told on the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const { email } = await createAccount(request, base, `Pia Plain ${tag}`)
+  await signInAs(page, base, email)
+  await page.goto('/dashboard/myProfile')
+  const details = page.getByRole('region', { name: 'Your own details' })
+  const name = details.getByRole('textbox', { name: 'Name' })
+
+  // The contract's check, on the server, beside its field.
+  await name.fill(' ')
+  await details.getByRole('button', { name: 'Save name and photo' }).click()
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(details.getByText('Name is required')).toBeVisible()
+  // The name and the picture go with the form; the action uploads the picture.
+  const renamed = `Pia Renamed ${tag}`
+  await name.fill(renamed)
+  await details.getByLabel('New profile picture').setInputFiles(await pngFile('me.png', '#2a9d8f'))
+  await details.getByRole('button', { name: 'Save name and photo' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your details are saved.' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible()
+  await expect(page.getByRole('img', { name: renamed }).first()).toHaveAttribute('src', /^\/uploads\//)
+
+  // The e-mail choices come with the page, and come back as saved.
+  const rejected = page.getByRole('checkbox', { name: 'My offer is rejected' })
+  const wasChecked = await rejected.isChecked()
+  await rejected.setChecked(!wasChecked)
+  await page.getByRole('button', { name: 'Save e-mail choices' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your e-mail choices are saved.' })).toBeVisible()
+  await page.goto('/dashboard/myProfile')
+  await expect(page.getByRole('checkbox', { name: 'My offer is rejected' })).toBeChecked({
+    checked: !wasChecked,
+  })
+
+  // Deleting the account asks first: the question is part of the page that comes back.
+  const deletion = page.getByRole('form', { name: 'Delete my account' })
+  await deletion.getByLabel('Your password').fill(DEMO_PASSWORD)
+  await deletion.getByRole('button', { name: 'Delete my account' }).click()
+  const question = page.getByRole('alertdialog', { name: 'Delete your account?' })
+  await expect(question).toContainText('This cannot be undone.')
+  await question.getByRole('button', { name: 'Yes, delete my account' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible()
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    headers: { Origin: base },
+    data: { email, password: DEMO_PASSWORD },
+  })
+  expect(signIn.status()).toBe(401)
 })
