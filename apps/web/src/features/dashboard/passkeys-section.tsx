@@ -1,7 +1,6 @@
 import type { Passkey } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useRevalidator } from 'react-router'
 import { InputField } from '../../components/form-field.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
@@ -129,7 +128,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
 function AddPasskey({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const t = useT('dashboard')
   const availability = usePasskeyAvailability(useQuery(signInOptionsQuery()))
-  const revalidator = useRevalidator()
+  const queryClient = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
   const [registering, setRegistering] = useState(false)
   const form = useActionForm({ intent: PROFILE_INTENTS.passkeyAdd })
@@ -140,7 +139,9 @@ function AddPasskey({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
     void registerPasskey((isDone(proved) && proved.result?.name) || '')
       .then(async () => {
         tell({ intent: PROFILE_INTENTS.passkeyAdd, ok: t('passkeys.addedToast') })
-        await revalidator.revalidate()
+        // The passkey was made by the browser, not through the action: the page's own query reads the list again
+        // (the route reads again only after its forms' posts).
+        await queryClient.invalidateQueries({ queryKey: passkeysQuery().queryKey })
       })
       .catch((error: unknown) => setFailure(describeAddFailure(error, t)))
       .finally(() => setRegistering(false))
