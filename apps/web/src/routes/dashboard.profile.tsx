@@ -4,10 +4,12 @@ import { withServerData } from '../app/screen-with-data.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenLoader } from '../app/server/screen-data.server.ts'
 import { passkeysQuery, sessionsQuery } from '../features/account/api.ts'
+import { isTwoFactorSetupStep, twoFactorSetupAction } from '../features/account/two-factor-actions.server.ts'
 import { ownRecordQuery } from '../features/auth/sign-in-api.ts'
 import { profileAction } from '../features/dashboard/profile-actions.server.ts'
 import { ProfilePage } from '../features/dashboard/profile-page.tsx'
 import { notificationPreferencesQuery } from '../features/notifications/api.ts'
+import { formText } from '../lib/forms/submit-form.server.ts'
 import { metaT } from '../lib/i18n/use-t.ts'
 
 // Two-factor sign-in is set up here with the sign-in screens' own steps (and their messages); an agent's
@@ -26,8 +28,16 @@ export const loader = screenLoader(
   'agent',
 )
 
-/** Every form of the page: own details, e-mail choices, two-factor, passkeys, sessions, deleting the account. */
-export const action = ({ request, context }: ActionFunctionArgs) => profileAction(request, context)
+/**
+ * Every form of the page: own details, e-mail choices, two-factor, passkeys, sessions, deleting the account.
+ * Setting up two-factor has the setup page's steps (and their messages).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData()
+  return isTwoFactorSetupStep(formText(form, 'intent'))
+    ? twoFactorSetupAction(request, context, form)
+    : profileAction(request, context, form)
+}
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'dashboard')('profile.title'))

@@ -6,7 +6,6 @@ import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 import { fetchSession } from '../auth/auth-api.ts'
-import { useAuth } from '../auth/auth-context.tsx'
 
 const SESSIONS_KEY = ['account', 'sessions'] as const
 
@@ -79,42 +78,6 @@ async function downloadExport(): Promise<void> {
 /** My data: everything Keyhaven holds about the person, downloaded as a JSON file. */
 export const useExportOwnData = (outcome: MutationOutcome<void, void>) =>
   useApiMutation(downloadExport, outcome)
-
-const OWN_RECORD_KEY = ['users', 'me'] as const
-
-// Two-factor sign-in: Better Auth's own endpoints, with the session cookie.
-const enabledTwoFactorSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) })
-
-/** Starts setting up an authenticator app: its otpauth:// URI (for the QR code) and the backup codes, shown once. */
-const startTwoFactor = async (password: string) =>
-  (
-    await apiRequest('/auth/two-factor/enable', {
-      method: 'POST',
-      body: { password },
-      schema: enabledTwoFactorSchema,
-    })
-  ).data
-const confirmTwoFactor = (code: string) =>
-  apiRequest('/auth/two-factor/verify-totp', { method: 'POST', body: { code }, schema: z.unknown() })
-
-/**
- * A change that makes Better Auth put a new session in place of this one (switching two-factor on): the
- * new session is traded for a fresh access-token before anything else is read with the old one.
- */
-function useSessionReplacing<T>(change: (value: string) => Promise<T>) {
-  const { establish } = useAuth()
-  return async (value: string) => {
-    const result = await change(value)
-    await establish()
-    return result
-  }
-}
-
-export const useStartTwoFactor = (
-  outcome: MutationOutcome<{ totpURI: string; backupCodes: string[] }, string>,
-) => useApiMutation(startTwoFactor, outcome)
-export const useConfirmTwoFactor = (outcome: MutationOutcome<unknown, string>) =>
-  useApiMutation(useSessionReplacing(confirmTwoFactor), { ...outcome, refreshes: [OWN_RECORD_KEY] })
 
 /** The steps of setting up two-factor, for the profile and the setup page (a chunk of its own, with the QR code's). */
 export const TwoFactorSetup = lazy(async () => ({

@@ -5,12 +5,12 @@ import { RemovePasskeysField } from '../../components/remove-passkeys-field.tsx'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
+import { useWhenDone } from '../../lib/forms/use-when-done.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { uploadImage } from '../../lib/upload-image.ts'
 import { useObjectUrl } from '../../lib/use-object-url.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { PROFILE_INTENTS } from './profile-intents.ts'
-import { useWhenDone } from './use-when-done.ts'
 
 type Photo =
   | { status: 'unchanged' }

@@ -9,6 +9,7 @@ import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
 import { tell } from '../../lib/forms/tell-outcome.ts'
+import { useWhenDone } from '../../lib/forms/use-when-done.ts'
 import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import {
@@ -20,7 +21,6 @@ import { passkeysQuery, registerPasskey } from '../account/api.ts'
 import { signInOptionsQuery } from '../auth/sign-in-api.ts'
 import { PROFILE_INTENTS, rowIntent } from './profile-intents.ts'
 import { ProofOfIdentityFields } from './proof-of-identity-fields.tsx'
-import { useWhenDone } from './use-when-done.ts'
 
 const passkeyName = (passkey: Passkey, t: Translate<'dashboard'>) => passkey.name || t('passkeys.unnamed')
 

@@ -291,9 +291,8 @@ const FORMS: Record<string, (posted: Posted) => Promise<unknown>> = {
   [PROFILE_INTENTS.otherSessionsSignOut]: signOutOtherSessions,
 }
 
-/** My Profile's action: the posted form, told apart by its intent. */
-export async function profileAction(request: Request, context: LoadContext) {
-  const form = await request.formData()
+/** My Profile's forms (setting up two-factor aside, see its route): the posted form, told apart by its intent. */
+export async function profileAction(request: Request, context: LoadContext, form: FormData) {
   const handle = FORMS[intentKind(formText(form, 'intent'))]
   if (!handle) throw new Response('Unknown form', { status: 400 })
   const [t, problems] = await Promise.all([serverT(context, 'dashboard'), serverT(context, 'auth')])

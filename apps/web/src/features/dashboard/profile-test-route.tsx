@@ -1,13 +1,14 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
+import type { ActionFunctionArgs } from 'react-router'
 import { withServerData } from '../../app/screen-with-data.tsx'
+import { action } from '../../routes/dashboard.profile.tsx'
 import { renderPage } from '../../test/render-page.tsx'
 import { routeAction } from '../../test/route-action.ts'
-import { profileAction } from './profile-actions.server.ts'
 
 // For the profile's component tests: a section on a route shaped as My Profile's is, its loader reading what the
-// section shows into the page's cache (again after each post), and its action the profile's own, run beside the
-// page as the server runs it.
+// section shows into the page's cache (again after each post), and its action the profile route's own, run beside
+// the page as the server runs it.
 
 /** Opens `section` at '/', with `reads` filling the loader's cache (the section's own queries). */
 export function openOnProfileRoute(section: ReactElement, reads: (queries: QueryClient) => Promise<unknown>) {
@@ -21,7 +22,9 @@ export function openOnProfileRoute(section: ReactElement, reads: (queries: Query
           return { queries: dehydrate(queries) }
         },
         Component: withServerData(() => section),
-        action: routeAction(profileAction),
+        action: routeAction((request, context) =>
+          action({ request, context, params: {}, pattern: '/' } as ActionFunctionArgs),
+        ),
       },
     ],
     '/',

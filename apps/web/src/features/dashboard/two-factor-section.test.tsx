@@ -9,8 +9,8 @@ import { ownRecordQuery } from '../auth/sign-in-api.ts'
 import { openOnProfileRoute } from './profile-test-route.tsx'
 import { TwoFactorSection } from './two-factor-section.tsx'
 
-// The profile's two-factor sign-in against a real HTTP server standing in for Better Auth and the API; turning
-// it off posts to the profile's action, which asks first.
+// The profile's two-factor sign-in against a real HTTP server standing in for Better Auth and the API; each step
+// of setting it up posts to the profile route's action, and so does turning it off, which asks first.
 
 const api = serveApi()
 afterEach(closeDialog)
@@ -67,7 +67,8 @@ describe('TwoFactorSection', () => {
       return { body: { token: 'new-session' } }
     })
     fill('Code from your app', '123456')
-    fireEvent.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }))
+    // The page reads its data again after the refusal: the button says so until it is done.
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn on two-factor sign-in' }))
 
     const codes = await screen.findByRole('list', { name: 'Backup codes' })
     expect(
@@ -75,7 +76,7 @@ describe('TwoFactorSection', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(BACKUP_CODES)
-    expect(accessToken.get()).toBe('token-after-two-factor')
+    await waitFor(() => expect(accessToken.get()).toBe('token-after-two-factor'))
     fireEvent.click(screen.getByRole('button', { name: 'I have saved my codes' }))
     expect(await screen.findByRole('button', { name: 'Turn off two-factor sign-in' })).toBeTruthy()
     expect(screen.queryByRole('list', { name: 'Backup codes' })).toBeNull()

@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
 import { InputField } from '../../components/form-field.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { useWhenDone } from '../../lib/forms/use-when-done.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { TwoFactorSetup } from '../account/api.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { ownRecordQuery } from '../auth/sign-in-api.ts'
 import { PROFILE_INTENTS } from './profile-intents.ts'
-import { useWhenDone } from './use-when-done.ts'
 
 /** The profile's two-factor sign-in: set it up, or switch it off with the password. */
 export function TwoFactorSection() {
@@ -28,7 +29,7 @@ export function TwoFactorSection() {
           <ErrorState message={t('twoFactor.loadError')} onRetry={() => record.refetch()} />
         ) : settingUp ? (
           <Suspense fallback={<LoadingState label={t('loading')} />}>
-            <TwoFactorSetup onDone={() => setSettingUp(false)} />
+            <TwoFactorSetup onDone={() => setSettingUp(false)} continueTo={dashboardPaths.myProfile} />
           </Suspense>
         ) : record.data.twoFactorEnabled ? (
           <TurnOff />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import type { ActionFormState } from '../../lib/forms/action-form.tsx'
-import { isDone } from '../../lib/forms/outcome.ts'
+import type { ActionFormState } from './action-form.tsx'
+import { isDone } from './outcome.ts'
 
 /**
  * What a hydrated page does itself once a form of it went through in place (trade a new session for an
