@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { createAccount, DEMO_PASSWORD, signInAs } from './support/accounts.ts'
 import { pngFile } from './support/images.ts'
 import { agentWithListing } from './support/listings.ts'
+import { totpCodeFor, wrongCodeFor } from './support/totp.ts'
 
 // The forms moved onto the one way to submit (apps/web/src/lib/forms) with scripts off: each posts to its
 // route's action and the page comes back with the result and the product's message.
@@ -194,4 +195,47 @@ test('a person saves their own details and e-mail choices, then deletes their ac
     data: { email, password: DEMO_PASSWORD },
   })
   expect(signIn.status()).toBe(401)
+})
+
+test('a person sets up two-factor on its page, then turns it off on the profile asked first, as plain form posts', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const { email } = await createAccount(request, base, `Otto Plain ${tag}`)
+  await signInAs(page, base, email)
+
+  // Each step posts to the page's action; the key and the backup codes come back with its answers.
+  await page.goto('/two-factor-setup')
+  await page.getByLabel('Your password').fill('not-my-password')
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
+  await expect(page.getByLabel('Your password')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('That is not your password.')).toBeVisible()
+  await page.getByLabel('Your password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
+  const setupKey = (await page.locator('code').textContent()) ?? ''
+  await page.getByLabel('Code from your app').fill(await wrongCodeFor(setupKey))
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+  await expect(page.getByText('That code is not right. Enter the code your app shows now.')).toBeVisible()
+  await page.getByLabel('Code from your app').fill(await totpCodeFor(setupKey))
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Two-factor sign-in is on.' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10)
+  await page.getByRole('link', { name: 'I have saved my codes' }).click()
+  await expect(page).toHaveURL('/')
+
+  await page.goto('/dashboard/myProfile')
+  const section = page.getByRole('region', { name: 'Two-factor sign-in' })
+  await section.getByLabel('Your password').fill(DEMO_PASSWORD)
+  await section.getByRole('button', { name: 'Turn off two-factor sign-in' }).click()
+  const question = page.getByRole('alertdialog', { name: 'Turn off two-factor sign-in?' })
+  await expect(question).toContainText('Your password alone will sign you in again.')
+  await question.getByRole('button', { name: 'Turn it off' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Two-factor sign-in is off.' })).toBeVisible()
+  // Without scripts, setting it up again is the setup page's.
+  await expect(section.getByRole('link', { name: 'Set up two-factor sign-in' })).toHaveAttribute(
+    'href',
+    '/two-factor-setup?from=%2Fdashboard%2FmyProfile',
+  )
 })

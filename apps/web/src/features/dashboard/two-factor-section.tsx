@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
+import { Link } from 'react-router'
+import { useInBrowser } from '../../components/browser-only.tsx'
 import { InputField } from '../../components/form-field.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
@@ -7,16 +9,20 @@ import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { useWhenDone } from '../../lib/forms/use-when-done.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
+import { paths } from '../../lib/paths.ts'
 import { TwoFactorSetup } from '../account/api.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { ownRecordQuery } from '../auth/sign-in-api.ts'
 import { PROFILE_INTENTS } from './profile-intents.ts'
+
+const SET_UP_AND_RETURN = `${paths.twoFactorSetup}?${new URLSearchParams({ from: dashboardPaths.myProfile })}`
 
 /** The profile's two-factor sign-in: set it up, or switch it off with the password. */
 export function TwoFactorSection() {
   const t = useT('dashboard')
   const record = useQuery(ownRecordQuery())
   const [settingUp, setSettingUp] = useState(false)
+  const hydrated = useInBrowser()
   return (
     <section aria-labelledby="two-factor-title" className="card mx-auto mt-6 max-w-xl bg-base-100 shadow-md">
       <div className="card-body gap-3">
@@ -36,9 +42,16 @@ export function TwoFactorSection() {
         ) : (
           <div>
             <p className="mb-2 text-sm">{t('twoFactor.offText')}</p>
-            <button type="button" className="btn btn-outline" onClick={() => setSettingUp(true)}>
-              {t('twoFactor.setUp')}
-            </button>
+            {hydrated ? (
+              <button type="button" className="btn btn-outline" onClick={() => setSettingUp(true)}>
+                {t('twoFactor.setUp')}
+              </button>
+            ) : (
+              // Without scripts the steps are the setup page's, which comes back here once they are done.
+              <Link to={SET_UP_AND_RETURN} className="btn btn-outline">
+                {t('twoFactor.setUp')}
+              </Link>
+            )}
           </div>
         )}
       </div>
