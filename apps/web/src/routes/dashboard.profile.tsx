@@ -4,7 +4,7 @@ import { withServerData } from '../app/screen-with-data.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenLoader } from '../app/server/screen-data.server.ts'
 import { passkeysQuery, sessionsQuery } from '../features/account/api.ts'
-import { isTwoFactorSetupStep, twoFactorSetupAction } from '../features/account/two-factor-actions.server.ts'
+import { isTwoFactorForm, twoFactorAction } from '../features/account/two-factor-actions.server.ts'
 import { ownRecordQuery } from '../features/auth/sign-in-api.ts'
 import { profileAction } from '../features/dashboard/profile-actions.server.ts'
 import { ProfilePage } from '../features/dashboard/profile-page.tsx'
@@ -30,12 +30,12 @@ export const loader = screenLoader(
 
 /**
  * Every form of the page: own details, e-mail choices, two-factor, passkeys, sessions, deleting the account.
- * Setting up two-factor has the setup page's steps (and their messages).
+ * Two-factor's forms are the setup page's too (features/account).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
-  return isTwoFactorSetupStep(formText(form, 'intent'))
-    ? twoFactorSetupAction(request, context, form)
+  return isTwoFactorForm(formText(form, 'intent'))
+    ? twoFactorAction(request, context, form)
     : profileAction(request, context, form)
 }
 

@@ -83,3 +83,6 @@ export const useExportOwnData = (outcome: MutationOutcome<void, void>) =>
 export const TwoFactorSetup = lazy(async () => ({
   default: (await import('./two-factor-setup.tsx')).TwoFactorSetup,
 }))
+
+/** The two-factor forms' names, for the profile's Turn off (its route hands them to two-factor-actions.server.ts). */
+export { TWO_FACTOR_INTENTS } from './two-factor-intents.ts'

@@ -10,7 +10,7 @@ import { type FormOutcome, isDone, isFailure } from '../../lib/forms/outcome.ts'
 import { useWhenDone } from '../../lib/forms/use-when-done.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { TWO_FACTOR_SETUP_INTENTS } from './two-factor-setup-intents.ts'
+import { TWO_FACTOR_INTENTS } from './two-factor-intents.ts'
 
 // The QR code library loads only on this step, never with the page around it.
 const TotpQrCode = lazy(() => import('./totp-qr-code.tsx'))
@@ -31,8 +31,8 @@ const resultOf = (outcome: FormOutcome | undefined) => (isDone(outcome) ? outcom
  */
 export function TwoFactorSetup({ onDone, continueTo }: { onDone: () => void; continueTo: string }) {
   const { establish } = useAuth()
-  const start = useActionForm({ intent: TWO_FACTOR_SETUP_INTENTS.start })
-  const confirm = useActionForm({ intent: TWO_FACTOR_SETUP_INTENTS.confirm })
+  const start = useActionForm({ intent: TWO_FACTOR_INTENTS.start })
+  const confirm = useActionForm({ intent: TWO_FACTOR_INTENTS.confirm })
   // Better Auth put a new session in place of this one: it is traded for a fresh access-token.
   useWhenDone(confirm, () => void establish())
   const codes = resultOf(confirm.outcome)?.backupCodes
@@ -50,7 +50,7 @@ function PasswordStep({ form }: { form: ActionFormState }) {
   const password = form.field('password', 'two-factor-setup-password')
   return (
     <ActionForm form={form} noValidate aria-label={t('setup.title')} className="space-y-3">
-      <input type="hidden" name="intent" value={TWO_FACTOR_SETUP_INTENTS.start} />
+      <input type="hidden" name="intent" value={TWO_FACTOR_INTENTS.start} />
       <p className="text-sm">{t('setup.intro')}</p>
       <InputField
         label={t('setup.password')}
@@ -81,7 +81,7 @@ function ScanStep({
   const code = form.field('code', 'two-factor-setup-code')
   return (
     <ActionForm form={form} noValidate aria-label={t('setup.confirmForm')} className="space-y-3">
-      <input type="hidden" name="intent" value={TWO_FACTOR_SETUP_INTENTS.confirm} />
+      <input type="hidden" name="intent" value={TWO_FACTOR_INTENTS.confirm} />
       <input type="hidden" name="totpURI" value={totpURI} />
       <input type="hidden" name="backupCodes" value={backupCodes} />
       <p className="text-sm">{t('setup.scan')}</p>

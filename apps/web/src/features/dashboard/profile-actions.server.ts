@@ -9,7 +9,6 @@ import {
   NOTIFICATION_KINDS,
   notificationPreferencesSchema,
   profileNameFormSchema,
-  twoFactorPasswordFormSchema,
 } from '@keyhaven/contract'
 import { z } from 'zod'
 import type { LoadContext } from '../../app/load-context.ts'
@@ -27,23 +26,7 @@ import { intentKind, PROFILE_INTENTS } from './profile-intents.ts'
 
 const statusSchema = z.object({ status: z.boolean() })
 
-/** Better Auth's session cookies of an answer, for the browser: switching two-factor off replaces the session. */
-function sessionCookies(answer: Headers): Headers {
-  const cookies = new Headers()
-  for (const cookie of answer.getSetCookie()) cookies.append('Set-Cookie', cookie)
-  return cookies
-}
-
 const reason = (error: unknown) => (error instanceof Error ? error.message : '')
-
-/** A wrong password, as Better Auth says it, pinned on the form's password field in the page's words. */
-function wrongPasswordAt(field: string, t: Translate<'dashboard'>) {
-  return (error: unknown) => {
-    if (error instanceof ApiError && error.code === 'INVALID_PASSWORD')
-      throw new ApiError(400, t('twoFactor.wrongPassword'), error.code, field)
-    throw error
-  }
-}
 
 interface Posted {
   request: Request
@@ -139,28 +122,6 @@ function saveEmailChoices({ request, context, form, t }: Posted) {
         schema: notificationPreferencesSchema,
       })
       return t('emailChoices.saved')
-    },
-  })
-}
-
-/** Two-factor switched off with the password, asked first; Better Auth's new session goes to the browser. */
-function turnOffTwoFactor({ request, context, form, t }: Posted) {
-  return submitForm(request, context, form, {
-    schema: twoFactorPasswordFormSchema,
-    values: { password: formText(form, 'password') },
-    confirm: () => ({
-      title: t('twoFactor.confirmTitle'),
-      text: t('twoFactor.confirmText'),
-      confirmButtonText: t('twoFactor.confirmYes'),
-    }),
-    describe: (error) => ({ failure: t('twoFactor.turnOffFailed', { reason: reason(error) }) }),
-    send: async ({ password }) => {
-      const { headers } = await apiRequest('/auth/two-factor/disable', {
-        method: 'POST',
-        body: { password },
-        schema: statusSchema,
-      }).catch(wrongPasswordAt('password', t))
-      return { ok: t('twoFactor.turnedOff'), headers: sessionCookies(headers) }
     },
   })
 }
@@ -283,7 +244,6 @@ const FORMS: Record<string, (posted: Posted) => Promise<unknown>> = {
   [PROFILE_INTENTS.password]: changePassword,
   [PROFILE_INTENTS.email]: requestEmailChange,
   [PROFILE_INTENTS.emailChoices]: saveEmailChoices,
-  [PROFILE_INTENTS.twoFactorOff]: turnOffTwoFactor,
   [PROFILE_INTENTS.deleteAccount]: deleteAccount,
   [PROFILE_INTENTS.passkeyAdd]: proveForPasskey,
   [PROFILE_INTENTS.passkeyDelete]: deletePasskey,

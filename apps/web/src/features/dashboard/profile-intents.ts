@@ -1,4 +1,5 @@
-// The forms of My Profile, all posting to its route's one action: each names itself by `intent`, so the action
+// The forms of My Profile (two-factor's aside: features/account/two-factor-intents.ts), all posting to its route's
+// one action: each names itself by `intent`, so the action
 // knows which it is and each form shows only its own answer. Shared by the page and the action.
 
 export const PROFILE_INTENTS = {
@@ -6,7 +7,6 @@ export const PROFILE_INTENTS = {
   password: 'own-password',
   email: 'own-email',
   emailChoices: 'email-choices',
-  twoFactorOff: 'two-factor-off',
   deleteAccount: 'delete-account',
   passkeyAdd: 'passkey-add',
   passkeyDelete: 'passkey-delete',

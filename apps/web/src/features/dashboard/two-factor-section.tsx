@@ -10,10 +10,9 @@ import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { useWhenDone } from '../../lib/forms/use-when-done.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
-import { TwoFactorSetup } from '../account/api.ts'
+import { TWO_FACTOR_INTENTS, TwoFactorSetup } from '../account/api.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { ownRecordQuery } from '../auth/sign-in-api.ts'
-import { PROFILE_INTENTS } from './profile-intents.ts'
 
 const SET_UP_AND_RETURN = `${paths.twoFactorSetup}?${new URLSearchParams({ from: dashboardPaths.myProfile })}`
 
@@ -63,13 +62,13 @@ export function TwoFactorSection() {
 function TurnOff() {
   const t = useT('dashboard')
   const { establish } = useAuth()
-  const form = useActionForm({ intent: PROFILE_INTENTS.twoFactorOff })
+  const form = useActionForm({ intent: TWO_FACTOR_INTENTS.turnOff })
   const password = form.field('password', 'two-factor-off-password')
   // Better Auth put a new session in place of this one: it is traded for a fresh access-token.
   useWhenDone(form, () => void establish())
   return (
     <ActionForm form={form} noValidate aria-label={t('twoFactor.turnOff')} className="space-y-3">
-      <input type="hidden" name="intent" value={PROFILE_INTENTS.twoFactorOff} />
+      <input type="hidden" name="intent" value={TWO_FACTOR_INTENTS.turnOff} />
       <p className="text-sm">
         <span className="badge badge-success me-2">{t('twoFactor.on')}</span>
         {t('twoFactor.onText')}
