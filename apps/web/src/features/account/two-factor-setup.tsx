@@ -37,7 +37,12 @@ export function TwoFactorSetup({ onDone, continueTo }: { onDone: () => void; con
   useWhenDone(confirm, () => void establish())
   const codes = resultOf(confirm.outcome)?.backupCodes
   if (codes !== undefined)
-    return <BackupCodes codes={codes.split('\n')} onDone={onDone} continueTo={continueTo} />
+    return (
+      <>
+        <FormStatus outcome={confirm.outcome} />
+        <BackupCodes codes={codes.split('\n')} onDone={onDone} continueTo={continueTo} />
+      </>
+    )
   // A refused code comes back with the key and the codes it was posted with.
   const started = resultOf(start.outcome) ?? (isFailure(confirm.outcome) ? confirm.outcome.typed : undefined)
   if (started?.totpURI && started.backupCodes !== undefined)

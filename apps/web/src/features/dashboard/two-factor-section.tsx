@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useActionData } from 'react-router'
 import { useInBrowser } from '../../components/browser-only.tsx'
 import { InputField } from '../../components/form-field.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
+import type { FormOutcome } from '../../lib/forms/outcome.ts'
 import { useWhenDone } from '../../lib/forms/use-when-done.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
@@ -22,6 +23,9 @@ export function TwoFactorSection() {
   const record = useQuery(ownRecordQuery())
   const [settingUp, setSettingUp] = useState(false)
   const hydrated = useInBrowser()
+  // Turned off without scripts: the page that comes back has no Turn off form left to say so.
+  const posted = useActionData() as FormOutcome | undefined
+  const turnedOff = posted?.intent === TWO_FACTOR_INTENTS.turnOff ? posted : undefined
   return (
     <section aria-labelledby="two-factor-title" className="card mx-auto mt-6 max-w-xl bg-base-100 shadow-md">
       <div className="card-body gap-3">
@@ -40,6 +44,7 @@ export function TwoFactorSection() {
           <TurnOff />
         ) : (
           <div>
+            <FormStatus outcome={turnedOff} />
             <p className="mb-2 text-sm">{t('twoFactor.offText')}</p>
             {hydrated ? (
               <button type="button" className="btn btn-outline" onClick={() => setSettingUp(true)}>
