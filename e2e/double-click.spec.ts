@@ -361,3 +361,32 @@ test('user: wishlist add and remove, review submit and delete, offer and payment
     page.getByText('Payment Successful!'),
   )
 })
+
+test('profile: saving one’s details and e-mail choices each post once to the profile’s action', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const person = await createAccount(request, base, `Kit Clicker ${randomUUID().slice(0, 6)}`)
+  const page = await pageAs(browser, base, person.email)
+  await page.goto('/dashboard/myProfile')
+  // Every form of the profile posts to its page's action (in place: the route's data URL), which calls the API.
+  const toProfile = { method: 'POST', path: /^\/dashboard\/myProfile\.data$/ }
+
+  await page.getByRole('textbox', { name: 'Name' }).fill(`Kit Renamed ${randomUUID().slice(0, 6)}`)
+  await doubleClickSendsOnce(
+    page,
+    page.getByRole('button', { name: 'Save name and photo' }),
+    toProfile,
+    page.getByText('Your details are saved.'),
+  )
+  await page.getByRole('checkbox', { name: 'My offer is rejected' }).click()
+  await doubleClickSendsOnce(
+    page,
+    page.getByRole('button', { name: 'Save e-mail choices' }),
+    toProfile,
+    page.getByText('Your e-mail choices are saved.'),
+  )
+  await page.context().close()
+})

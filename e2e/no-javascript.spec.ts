@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { createAccount, DEMO_PASSWORD, signInAs } from './support/accounts.ts'
+import { pngFile } from './support/images.ts'
 import { agentWithListing } from './support/listings.ts'
+import { totpCodeFor, wrongCodeFor } from './support/totp.ts'
 
 // The forms moved onto the one way to submit (apps/web/src/lib/forms) with scripts off: each posts to its
 // route's action and the page comes back with the result and the product's message.
@@ -390,4 +392,100 @@ test('an admin issues a feed key, shown once, and revokes it, asked first', asyn
   await question.getByRole('button', { name: 'Yes, revoke it' }).click()
   await expect(page.getByRole('status').filter({ hasText: `Feed key “${name}” revoked.` })).toBeVisible()
   await expect(row.getByText(/^Revoked/)).toBeVisible()
+})
+
+test('a person saves their own details and e-mail choices, then deletes their account asked first, each told on the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const { email } = await createAccount(request, base, `Pia Plain ${tag}`)
+  await signInAs(page, base, email)
+  await page.goto('/dashboard/myProfile')
+  const details = page.getByRole('region', { name: 'Your own details' })
+  const name = details.getByRole('textbox', { name: 'Name' })
+
+  // The contract's check, on the server, beside its field.
+  await name.fill(' ')
+  await details.getByRole('button', { name: 'Save name and photo' }).click()
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(details.getByText('Name is required')).toBeVisible()
+  // The name and the picture go with the form; the action uploads the picture.
+  const renamed = `Pia Renamed ${tag}`
+  await name.fill(renamed)
+  await details.getByLabel('New profile picture').setInputFiles(await pngFile('me.png', '#2a9d8f'))
+  await details.getByRole('button', { name: 'Save name and photo' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your details are saved.' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible()
+  await expect(page.getByRole('img', { name: renamed }).first()).toHaveAttribute('src', /^\/uploads\//)
+
+  // The e-mail choices come with the page, and come back as saved.
+  const rejected = page.getByRole('checkbox', { name: 'My offer is rejected' })
+  const wasChecked = await rejected.isChecked()
+  await rejected.setChecked(!wasChecked)
+  await page.getByRole('button', { name: 'Save e-mail choices' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your e-mail choices are saved.' })).toBeVisible()
+  await page.goto('/dashboard/myProfile')
+  await expect(page.getByRole('checkbox', { name: 'My offer is rejected' })).toBeChecked({
+    checked: !wasChecked,
+  })
+
+  // Deleting the account asks first: the question is part of the page that comes back.
+  const deletion = page.getByRole('form', { name: 'Delete my account' })
+  await deletion.getByLabel('Your password').fill(DEMO_PASSWORD)
+  await deletion.getByRole('button', { name: 'Delete my account' }).click()
+  const question = page.getByRole('alertdialog', { name: 'Delete your account?' })
+  await expect(question).toContainText('This cannot be undone.')
+  await question.getByRole('button', { name: 'Yes, delete my account' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible()
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    headers: { Origin: base },
+    data: { email, password: DEMO_PASSWORD },
+  })
+  expect(signIn.status()).toBe(401)
+})
+
+test('a person sets up two-factor on its page, then turns it off on the profile asked first, as plain form posts', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const { email } = await createAccount(request, base, `Otto Plain ${tag}`)
+  await signInAs(page, base, email)
+
+  // Each step posts to the page's action; the key and the backup codes come back with its answers.
+  await page.goto('/two-factor-setup')
+  await page.getByLabel('Your password').fill('not-my-password')
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
+  await expect(page.getByLabel('Your password')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('That is not your password.')).toBeVisible()
+  await page.getByLabel('Your password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
+  const setupKey = (await page.locator('code').textContent()) ?? ''
+  await page.getByLabel('Code from your app').fill(await wrongCodeFor(setupKey))
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+  await expect(page.getByText('That code is not right. Enter the code your app shows now.')).toBeVisible()
+  await page.getByLabel('Code from your app').fill(await totpCodeFor(setupKey))
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Two-factor sign-in is on.' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10)
+  await page.getByRole('link', { name: 'I have saved my codes' }).click()
+  await expect(page).toHaveURL('/')
+
+  await page.goto('/dashboard/myProfile')
+  const section = page.getByRole('region', { name: 'Two-factor sign-in' })
+  await section.getByLabel('Your password').fill(DEMO_PASSWORD)
+  await section.getByRole('button', { name: 'Turn off two-factor sign-in' }).click()
+  const question = page.getByRole('alertdialog', { name: 'Turn off two-factor sign-in?' })
+  await expect(question).toContainText('Your password alone will sign you in again.')
+  await question.getByRole('button', { name: 'Turn it off' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Two-factor sign-in is off.' })).toBeVisible()
+  // Without scripts, setting it up again is the setup page's.
+  await expect(section.getByRole('link', { name: 'Set up two-factor sign-in' })).toHaveAttribute(
+    'href',
+    '/two-factor-setup?from=%2Fdashboard%2FmyProfile',
+  )
 })

@@ -1,26 +1,18 @@
-import {
-  type AddPasskeyForm,
-  accountExportSchema,
-  activeSessionSchema,
-  type DeleteAccount,
-  deletedCountSchema,
-  identityProofResultSchema,
-  passkeySchema,
-} from '@keyhaven/contract'
+import { accountExportSchema, activeSessionSchema, passkeySchema } from '@keyhaven/contract'
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser'
 import { queryOptions } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
-import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 import { fetchSession } from '../auth/auth-api.ts'
-import { useAuth } from '../auth/auth-context.tsx'
 
 const SESSIONS_KEY = ['account', 'sessions'] as const
-const statusSchema = z.object({ status: z.boolean() })
 
-/** The caller's active sessions (Better Auth's own list), most recently used first, and which one is this. */
+/**
+ * The caller's active sessions (Better Auth's own list), most recently used first, and which one is this. Their
+ * tokens stay out of the page: signing one out posts its id to the profile's action, which looks the token up.
+ */
 export const sessionsQuery = () =>
   queryOptions({
     queryKey: SESSIONS_KEY,
@@ -29,20 +21,12 @@ export const sessionsQuery = () =>
         apiRequest('/auth/list-sessions', { schema: z.array(activeSessionSchema), signal }),
         fetchSession(),
       ])
-      const sessions = [...data].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+      const sessions = data
+        .map(({ token: _token, ...session }) => session)
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
       return { sessions, currentId: current?.session.id ?? null }
     },
   })
-
-const revokeSession = (token: string) =>
-  apiRequest('/auth/revoke-session', { method: 'POST', body: { token }, schema: statusSchema })
-const revokeOtherSessions = () =>
-  apiRequest('/auth/revoke-other-sessions', { method: 'POST', body: {}, schema: statusSchema })
-
-export const useRevokeSession = (outcome: MutationOutcome<unknown, string>) =>
-  useApiMutation(revokeSession, { ...outcome, refreshes: [SESSIONS_KEY] })
-export const useRevokeOtherSessions = (outcome: MutationOutcome<unknown, void>) =>
-  useApiMutation(revokeOtherSessions, { ...outcome, refreshes: [SESSIONS_KEY] })
 
 // Passkeys: Better Auth's passkey plugin, with the session cookie; the browser's part loads only when used.
 const PASSKEYS_KEY = ['account', 'passkeys'] as const
@@ -64,15 +48,10 @@ export const passkeysQuery = () =>
   })
 
 /**
- * Makes a passkey on this device: the password or a code typed again (the server adds none on a session alone),
- * the server's challenge, the browser's own passkey dialog, the answer checked.
+ * Makes a passkey on this device, once the profile's action took the password or a code typed again (the server
+ * adds none on a session alone): the server's challenge, the browser's own passkey dialog, the answer checked.
  */
-async function addPasskey({ name, ...proof }: AddPasskeyForm) {
-  await apiRequest('/me/identity-proof', {
-    method: 'POST',
-    body: proof,
-    schema: identityProofResultSchema,
-  })
+export async function registerPasskey(name: string) {
   const [{ startRegistration }, { data: optionsJSON }] = await Promise.all([
     import('@simplewebauthn/browser'),
     apiRequest('/auth/passkey/generate-register-options', { schema: registrationOptionsSchema }),
@@ -84,13 +63,6 @@ async function addPasskey({ name, ...proof }: AddPasskeyForm) {
     schema: z.unknown(),
   })
 }
-const deletePasskey = (id: string) =>
-  apiRequest('/auth/passkey/delete-passkey', { method: 'POST', body: { id }, schema: statusSchema })
-
-export const useAddPasskey = (outcome: MutationOutcome<unknown, AddPasskeyForm>) =>
-  useApiMutation(addPasskey, { ...outcome, refreshes: [PASSKEYS_KEY] })
-export const useDeletePasskey = (outcome: MutationOutcome<unknown, string>) =>
-  useApiMutation(deletePasskey, { ...outcome, refreshes: [PASSKEYS_KEY] })
 
 /** Downloads everything Keyhaven holds about the caller as keyhaven-export.json. */
 async function downloadExport(): Promise<void> {
@@ -103,85 +75,14 @@ async function downloadExport(): Promise<void> {
   URL.revokeObjectURL(url)
 }
 
-const deleteOwnAccount = (body: DeleteAccount) =>
-  apiRequest('/me', { method: 'DELETE', body, schema: deletedCountSchema })
-
 /** My data: everything Keyhaven holds about the person, downloaded as a JSON file. */
 export const useExportOwnData = (outcome: MutationOutcome<void, void>) =>
   useApiMutation(downloadExport, outcome)
-/** Deleting one's account; the screen signs out once it is done. */
-export const useDeleteOwnAccount = (outcome: MutationOutcome<unknown, DeleteAccount>) =>
-  useApiMutation(deleteOwnAccount, outcome)
-
-const OWN_RECORD_KEY = ['users', 'me'] as const
-
-const updateOwnProfile = (changes: { name?: string; image?: string }) =>
-  apiRequest('/auth/update-user', { method: 'POST', body: changes, schema: statusSchema })
-// The server signs out every other session on a new password (auth.ts) and keeps this one, so its access-token
-// stays valid; Better Auth's revokeOtherSessions would replace this session too.
-const changeOwnPassword = (passwords: {
-  currentPassword: string
-  newPassword: string
-  removePasskeys: boolean
-}) => apiRequest('/auth/change-password', { method: 'POST', body: passwords, schema: z.unknown() })
-// The link in the mail to the new address brings the person back to their profile, which says how it went.
-const requestEmailChange = (newEmail: string) =>
-  apiRequest('/auth/change-email', {
-    method: 'POST',
-    body: { newEmail, callbackURL: `${dashboardPaths.myProfile}?email=changed` },
-    schema: statusSchema,
-  })
-
-export const useUpdateOwnProfile = (outcome: MutationOutcome<unknown, { name?: string; image?: string }>) =>
-  useApiMutation(updateOwnProfile, { ...outcome, refreshes: [OWN_RECORD_KEY] })
-export const useChangeOwnPassword = (
-  outcome: MutationOutcome<
-    unknown,
-    { currentPassword: string; newPassword: string; removePasskeys: boolean }
-  >,
-) => useApiMutation(changeOwnPassword, { ...outcome, refreshes: [SESSIONS_KEY, PASSKEYS_KEY] })
-export const useRequestEmailChange = (outcome: MutationOutcome<unknown, string>) =>
-  useApiMutation(requestEmailChange, outcome)
-
-// Two-factor sign-in: Better Auth's own endpoints, with the session cookie.
-const enabledTwoFactorSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) })
-
-/** Starts setting up an authenticator app: its otpauth:// URI (for the QR code) and the backup codes, shown once. */
-const startTwoFactor = async (password: string) =>
-  (
-    await apiRequest('/auth/two-factor/enable', {
-      method: 'POST',
-      body: { password },
-      schema: enabledTwoFactorSchema,
-    })
-  ).data
-const confirmTwoFactor = (code: string) =>
-  apiRequest('/auth/two-factor/verify-totp', { method: 'POST', body: { code }, schema: z.unknown() })
-const turnOffTwoFactor = (password: string) =>
-  apiRequest('/auth/two-factor/disable', { method: 'POST', body: { password }, schema: statusSchema })
-
-/**
- * A change that makes Better Auth put a new session in place of this one (switching two-factor on or off): the
- * new session is traded for a fresh access-token before anything else is read with the old one.
- */
-function useSessionReplacing<T>(change: (value: string) => Promise<T>) {
-  const { establish } = useAuth()
-  return async (value: string) => {
-    const result = await change(value)
-    await establish()
-    return result
-  }
-}
-
-export const useStartTwoFactor = (
-  outcome: MutationOutcome<{ totpURI: string; backupCodes: string[] }, string>,
-) => useApiMutation(startTwoFactor, outcome)
-export const useConfirmTwoFactor = (outcome: MutationOutcome<unknown, string>) =>
-  useApiMutation(useSessionReplacing(confirmTwoFactor), { ...outcome, refreshes: [OWN_RECORD_KEY] })
-export const useTurnOffTwoFactor = (outcome: MutationOutcome<unknown, string>) =>
-  useApiMutation(useSessionReplacing(turnOffTwoFactor), { ...outcome, refreshes: [OWN_RECORD_KEY] })
 
 /** The steps of setting up two-factor, for the profile and the setup page (a chunk of its own, with the QR code's). */
 export const TwoFactorSetup = lazy(async () => ({
   default: (await import('./two-factor-setup.tsx')).TwoFactorSetup,
 }))
+
+/** The two-factor forms' names, for the profile's Turn off (its route hands them to two-factor-actions.server.ts). */
+export { TWO_FACTOR_INTENTS } from './two-factor-intents.ts'

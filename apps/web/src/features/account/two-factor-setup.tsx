@@ -1,20 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  type AuthenticatorCodeForm,
-  authenticatorCodeFormSchema,
-  type TwoFactorPasswordForm,
-  twoFactorPasswordFormSchema,
-} from '@keyhaven/contract'
-import { lazy, Suspense, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { lazy, Suspense } from 'react'
 import toast from 'react-hot-toast'
+import { Link } from 'react-router'
+import { useInBrowser } from '../../components/browser-only.tsx'
 import { InputField } from '../../components/form-field.tsx'
 import { LoadingState } from '../../components/status.tsx'
-import { ApiError } from '../../lib/api-client.ts'
-import { fieldProblemInWords } from '../../lib/forms/account-problems.ts'
-import type { Translate } from '../../lib/i18n/translator.ts'
+import { ActionForm, type ActionFormState, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { type FormOutcome, isDone, isFailure } from '../../lib/forms/outcome.ts'
+import { useWhenDone } from '../../lib/forms/use-when-done.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { useConfirmTwoFactor, useStartTwoFactor } from './api.ts'
+import { useAuth } from '../auth/auth-context.tsx'
+import { TWO_FACTOR_INTENTS } from './two-factor-intents.ts'
 
 // The QR code library loads only on this step, never with the page around it.
 const TotpQrCode = lazy(() => import('./totp-qr-code.tsx'))
@@ -25,101 +21,74 @@ function readableKey(totpURI: string): string {
   return secret.match(/.{1,4}/g)?.join(' ') ?? secret
 }
 
-/** What a refused password or code says beside its field. */
-const refusal = (error: Error, t: Translate<'auth'>) =>
-  error instanceof ApiError && (error.code === 'INVALID_PASSWORD' || error.code === 'INVALID_CODE')
-    ? error.code === 'INVALID_PASSWORD'
-      ? t('setup.wrongPassword')
-      : t('setup.wrongCode')
-    : null
+/** What a step's answer holds: the key and the codes once started, the codes alone once switched on. */
+const resultOf = (outcome: FormOutcome | undefined) => (isDone(outcome) ? outcome.result : undefined)
 
 /**
  * Setting up two-factor sign-in: the password, then the authenticator app scans the QR code and its first code
- * switches two-factor on, then the backup codes, shown this once. `onDone` when the person has them.
+ * switches two-factor on, then the backup codes, shown this once. Each step posts to the page's action (so it
+ * works without scripts); `onDone` when the person has the codes (`continueTo` without scripts).
  */
-export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
-  const [started, setStarted] = useState<{ totpURI: string; backupCodes: string[] } | null>(null)
-  const [confirmed, setConfirmed] = useState(false)
-  if (!started) return <PasswordStep onStarted={setStarted} />
-  if (!confirmed) return <ScanStep totpURI={started.totpURI} onConfirmed={() => setConfirmed(true)} />
-  return <BackupCodes codes={started.backupCodes} onDone={onDone} />
+export function TwoFactorSetup({ onDone, continueTo }: { onDone: () => void; continueTo: string }) {
+  const { establish } = useAuth()
+  const start = useActionForm({ intent: TWO_FACTOR_INTENTS.start })
+  const confirm = useActionForm({ intent: TWO_FACTOR_INTENTS.confirm })
+  // Better Auth put a new session in place of this one: it is traded for a fresh access-token.
+  useWhenDone(confirm, () => void establish())
+  const codes = resultOf(confirm.outcome)?.backupCodes
+  if (codes !== undefined)
+    return (
+      <>
+        <FormStatus outcome={confirm.outcome} />
+        <BackupCodes codes={codes.split('\n')} onDone={onDone} continueTo={continueTo} />
+      </>
+    )
+  // A refused code comes back with the key and the codes it was posted with.
+  const started = resultOf(start.outcome) ?? (isFailure(confirm.outcome) ? confirm.outcome.typed : undefined)
+  if (started?.totpURI && started.backupCodes !== undefined)
+    return <ScanStep form={confirm} totpURI={started.totpURI} backupCodes={started.backupCodes} />
+  return <PasswordStep form={start} />
 }
 
-function PasswordStep({
-  onStarted,
-}: {
-  onStarted: (started: { totpURI: string; backupCodes: string[] }) => void
-}) {
+function PasswordStep({ form }: { form: ActionFormState }) {
   const t = useT('auth')
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TwoFactorPasswordForm>({
-    resolver: zodResolver(twoFactorPasswordFormSchema),
-    defaultValues: { password: '' },
-  })
-  const start = useStartTwoFactor({
-    onSuccess: onStarted,
-    onError: (error) => {
-      const message = refusal(error, t)
-      if (message) setError('password', { message })
-      else toast.error(t('setup.startFailed', { reason: error.message }))
-    },
-  })
+  const password = form.field('password', 'two-factor-setup-password')
   return (
-    <form
-      noValidate
-      aria-label={t('setup.title')}
-      onSubmit={handleSubmit(({ password }) => start.mutate(password))}
-      className="space-y-3"
-    >
+    <ActionForm form={form} noValidate aria-label={t('setup.title')} className="space-y-3">
+      <input type="hidden" name="intent" value={TWO_FACTOR_INTENTS.start} />
       <p className="text-sm">{t('setup.intro')}</p>
       <InputField
-        id="two-factor-setup-password"
         label={t('setup.password')}
         type="password"
+        required
         autoComplete="current-password"
-        error={fieldProblemInWords(errors.password, t)}
-        {...register('password')}
+        error={password.error}
+        {...password.input}
       />
-      <button type="submit" className="btn btn-primary" disabled={start.isPending}>
-        {start.isPending ? t('setup.starting') : t('setup.title')}
+      <FormStatus outcome={form.outcome} />
+      <button type="submit" className="btn btn-primary" disabled={form.busy}>
+        {form.busy ? t('setup.starting') : t('setup.title')}
       </button>
-    </form>
+    </ActionForm>
   )
 }
 
-function ScanStep({ totpURI, onConfirmed }: { totpURI: string; onConfirmed: () => void }) {
+function ScanStep({
+  form,
+  totpURI,
+  backupCodes,
+}: {
+  form: ActionFormState
+  totpURI: string
+  backupCodes: string
+}) {
   const t = useT('auth')
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<AuthenticatorCodeForm>({
-    resolver: zodResolver(authenticatorCodeFormSchema),
-    defaultValues: { code: '' },
-  })
-  const confirm = useConfirmTwoFactor({
-    onSuccess: () => {
-      toast.success(t('setup.on'))
-      onConfirmed()
-    },
-    onError: (error) => {
-      const message = refusal(error, t)
-      if (message) setError('code', { message })
-      else toast.error(t('setup.confirmFailed', { reason: error.message }))
-    },
-  })
+  const code = form.field('code', 'two-factor-setup-code')
   return (
-    <form
-      noValidate
-      aria-label={t('setup.confirmForm')}
-      onSubmit={handleSubmit(({ code }) => confirm.mutate(code))}
-      className="space-y-3"
-    >
+    <ActionForm form={form} noValidate aria-label={t('setup.confirmForm')} className="space-y-3">
+      <input type="hidden" name="intent" value={TWO_FACTOR_INTENTS.confirm} />
+      <input type="hidden" name="totpURI" value={totpURI} />
+      <input type="hidden" name="backupCodes" value={backupCodes} />
       <p className="text-sm">{t('setup.scan')}</p>
       <div className="flex justify-center">
         <Suspense fallback={<LoadingState label={t('setup.drawing')} />}>
@@ -130,22 +99,33 @@ function ScanStep({ totpURI, onConfirmed }: { totpURI: string; onConfirmed: () =
         {t('setup.cannotScan')} <code className="break-all font-mono">{readableKey(totpURI)}</code>
       </p>
       <InputField
-        id="two-factor-setup-code"
         label={t('setup.code')}
         inputMode="numeric"
+        required
+        pattern="\d{6}"
         autoComplete="one-time-code"
-        error={fieldProblemInWords(errors.code, t)}
-        {...register('code')}
+        error={code.error}
+        {...code.input}
       />
-      <button type="submit" className="btn btn-primary" disabled={confirm.isPending}>
-        {confirm.isPending ? t('checking') : t('setup.turnOn')}
+      <FormStatus outcome={form.outcome} />
+      <button type="submit" className="btn btn-primary" disabled={form.busy}>
+        {form.busy ? t('checking') : t('setup.turnOn')}
       </button>
-    </form>
+    </ActionForm>
   )
 }
 
-function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function BackupCodes({
+  codes,
+  onDone,
+  continueTo,
+}: {
+  codes: string[]
+  onDone: () => void
+  continueTo: string
+}) {
   const t = useT('auth')
+  const hydrated = useInBrowser()
   const text = `${t('setup.codesFile')}\n\n${codes.join('\n')}\n`
   const copy = async () => {
     try {
@@ -182,9 +162,15 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
         <button type="button" className="btn btn-outline btn-sm" onClick={download}>
           {t('setup.download')}
         </button>
-        <button type="button" className="btn btn-primary btn-sm" onClick={onDone}>
-          {t('setup.saved')}
-        </button>
+        {hydrated ? (
+          <button type="button" className="btn btn-primary btn-sm" onClick={onDone}>
+            {t('setup.saved')}
+          </button>
+        ) : (
+          <Link to={continueTo} className="btn btn-primary btn-sm">
+            {t('setup.saved')}
+          </Link>
+        )}
       </div>
     </div>
   )

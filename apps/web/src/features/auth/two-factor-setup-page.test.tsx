@@ -1,9 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react'
+import type { ActionFunctionArgs } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { paths } from '../../lib/paths.ts'
+import { action } from '../../routes/two-factor-setup.tsx'
 import { serveApi } from '../../test/api-server.ts'
 import { fill } from '../../test/form-fields.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
+import { routeAction } from '../../test/route-action.ts'
 import { withReturnTo } from './return-to.ts'
 import { TwoFactorSetupPage } from './two-factor-setup-page.tsx'
 
@@ -27,7 +30,13 @@ describe('TwoFactorSetupPage', () => {
     })
     const router = renderPage(
       [
-        { path: paths.twoFactorSetup, element: <TwoFactorSetupPage /> },
+        {
+          path: paths.twoFactorSetup,
+          element: <TwoFactorSetupPage />,
+          action: routeAction((request, context) =>
+            action({ request, context, params: {}, pattern: paths.twoFactorSetup } as ActionFunctionArgs),
+          ),
+        },
         { path: '*', element: <p>Page after setup</p> },
       ],
       withReturnTo(paths.twoFactorSetup, '/dashboard/manageUser'),
@@ -39,7 +48,7 @@ describe('TwoFactorSetupPage', () => {
     ).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Sign out instead' })).toBeTruthy()
 
-    // The setup steps are a chunk of their own, drawn once the page runs in the browser.
+    // The setup steps are a chunk of their own; each posts to the page's action.
     await screen.findByLabelText('Your password')
     fill('Your password', 'demo1234')
     fireEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }))

@@ -1,6 +1,5 @@
 import { Suspense, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
-import { BrowserOnly } from '../../components/browser-only.tsx'
+import { Link, useActionData, useNavigate, useSearchParams } from 'react-router'
 import { LoadingState } from '../../components/status.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
@@ -19,8 +18,12 @@ export function TwoFactorSetupPage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const required = state.status === 'signed-in' && state.mustEnrolTwoFactor
-  // As the page opened: setting up here switches it on, and the backup codes must still be shown after that.
-  const [alreadyOn] = useState(() => state.status === 'signed-in' && state.user.twoFactorEnabled === true)
+  // As the page opened: setting up here switches it on, and the backup codes must still be shown after that
+  // (without scripts, the page that answers a step's post shows them).
+  const posted = useActionData()
+  const [alreadyOn] = useState(
+    () => posted === undefined && state.status === 'signed-in' && state.user.twoFactorEnabled === true,
+  )
   const from = returnPath(params)
 
   return (
@@ -38,13 +41,10 @@ export function TwoFactorSetupPage() {
           </Link>
         </div>
       ) : (
-        // Only in the browser: a password typed into a server-rendered form before the page's scripts run would
-        // be submitted by the browser itself.
-        <BrowserOnly fallback={<LoadingState label={t('loading')} />}>
-          <Suspense fallback={<LoadingState label={t('loading')} />}>
-            <TwoFactorSetup onDone={() => navigate(from, { replace: true })} />
-          </Suspense>
-        </BrowserOnly>
+        // Its steps post to this page's action, so they work before (or without) the page's scripts too.
+        <Suspense fallback={<LoadingState label={t('loading')} />}>
+          <TwoFactorSetup onDone={() => navigate(from, { replace: true })} continueTo={from} />
+        </Suspense>
       )}
       {required && (
         <button type="button" className="btn btn-ghost btn-sm mt-4" onClick={() => void signOut()}>

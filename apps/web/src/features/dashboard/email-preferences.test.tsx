@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { serveApi } from '../../test/api-server.ts'
-import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
+import { answerSignedIn } from '../../test/render-page.tsx'
+import { notificationPreferencesQuery } from '../notifications/api.ts'
 import { EmailPreferences } from './email-preferences.tsx'
+import { openOnProfileRoute } from './profile-test-route.tsx'
 
-// Lena's e-mail choices in her profile, against a real HTTP server standing in for the API.
+// Lena's e-mail choices in her profile, against a real HTTP server standing in for the API; the form posts to
+// the profile's action, and the page reads the choices again as saved.
 
 const api = serveApi()
 beforeEach(() => {
@@ -16,6 +19,10 @@ beforeEach(() => {
 
 // A buyer's (the role a plain user has).
 const buyer = 'user'
+const open = () =>
+  openOnProfileRoute(<EmailPreferences role={buyer} />, (queries) =>
+    queries.prefetchQuery(notificationPreferencesQuery()),
+  )
 const box = (label: string) => screen.getByRole('checkbox', { name: label }) as HTMLInputElement
 const priceDrops = () =>
   screen.getByRole('combobox', {
@@ -24,10 +31,12 @@ const priceDrops = () =>
 
 describe('EmailPreferences', () => {
   it('shows the saved choices among the kinds a buyer can receive and the price drops they hear of, and saves what they change', async () => {
-    api.answer('PUT', '/api/notification-preferences', {
-      body: { priceDropAlert: '5', emailKinds: ['offer_rejected', 'inquiry_reply'] },
+    const saved = { priceDropAlert: '5', emailKinds: ['offer_rejected', 'inquiry_reply'] }
+    api.answer('PUT', '/api/notification-preferences', () => {
+      api.answer('GET', '/api/notification-preferences', { body: saved })
+      return { body: saved }
     })
-    renderPage([{ path: '/profile', element: <EmailPreferences role={buyer} /> }], '/profile')
+    open()
     await waitFor(() => expect(box('My offer is accepted').checked).toBe(true))
     expect(box('A new message in one of my conversations').checked).toBe(true)
     expect(box('My offer is rejected').checked).toBe(false)
@@ -39,13 +48,21 @@ describe('EmailPreferences', () => {
     fireEvent.click(box('My offer is rejected'))
     fireEvent.change(priceDrops(), { target: { value: '5' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save e-mail choices' }))
-    await waitFor(() => expect(api.requestsTo('PUT', '/api/notification-preferences')).toHaveLength(1))
-    expect(api.jsonSentTo('PUT', '/api/notification-preferences')).toEqual({
-      priceDropAlert: '5',
-      emailKinds: ['offer_rejected', 'inquiry_reply'],
-    })
+    expect(await screen.findByText('Your e-mail choices are saved.')).toBeTruthy()
+    expect(api.jsonSentTo('PUT', '/api/notification-preferences')).toEqual(saved)
     await waitFor(() => expect(box('My offer is rejected').checked).toBe(true))
     expect(box('My offer is accepted').checked).toBe(false)
     expect(priceDrops().value).toBe('5')
+  })
+
+  it('keeps the saved choices of kinds this role does not receive', async () => {
+    const saved = { priceDropAlert: 'any', emailKinds: ['offer_received', 'inquiry_reply'] }
+    api.answer('GET', '/api/notification-preferences', { body: saved })
+    api.answer('PUT', '/api/notification-preferences', { body: saved })
+    open()
+    await waitFor(() => expect(box('A new message in one of my conversations').checked).toBe(true))
+    fireEvent.click(screen.getByRole('button', { name: 'Save e-mail choices' }))
+    await waitFor(() => expect(api.requestsTo('PUT', '/api/notification-preferences')).toHaveLength(1))
+    expect(api.jsonSentTo('PUT', '/api/notification-preferences')).toEqual(saved)
   })
 })

@@ -1,18 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  NOTIFICATION_KIND_INFO,
-  NOTIFICATION_KINDS,
-  type NotificationPreferences,
-  notificationPreferencesSchema,
-  PRICE_DROP_ALERTS,
-  type Role,
-} from '@keyhaven/contract'
+import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS, PRICE_DROP_ALERTS, type Role } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
-import { Controller, useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { notificationPreferencesQuery, useSaveNotificationPreferences } from '../notifications/api.ts'
+import { notificationPreferencesQuery } from '../notifications/api.ts'
+import { PROFILE_INTENTS } from './profile-intents.ts'
 
 /**
  * Which notifications also come by e-mail (the profile's section), only the kinds this role can receive; and
@@ -25,63 +18,44 @@ export function EmailPreferences({ role }: { role: Role }) {
     (NOTIFICATION_KIND_INFO[kind].roles as readonly Role[]).includes(role),
   )
   const preferences = useQuery({ ...notificationPreferencesQuery(), enabled: kinds.length > 0 })
-  const save = useSaveNotificationPreferences({
-    onSuccess: () => toast.success(t('emailChoices.saved')),
-    onError: (error) => toast.error(t('emailChoices.saveFailed', { reason: error.message })),
-  })
-  const { control, handleSubmit, register } = useForm<NotificationPreferences>({
-    resolver: zodResolver(notificationPreferencesSchema),
-    // The saved choices, once read (and as saved again).
-    values: preferences.data,
-  })
+  const form = useActionForm({ intent: PROFILE_INTENTS.emailChoices })
 
   if (kinds.length === 0) return null
   if (preferences.isPending) return <LoadingState label={t('emailChoices.loading')} />
   if (preferences.isError)
     return <ErrorState message={t('emailChoices.error')} onRetry={() => preferences.refetch()} />
 
+  const saved = preferences.data
   return (
-    <form
-      onSubmit={handleSubmit(({ emailKinds, priceDropAlert }) =>
-        // In the contract's order, whatever the order of the clicks.
-        save.mutate({
-          priceDropAlert,
-          emailKinds: NOTIFICATION_KINDS.filter((kind) => emailKinds.includes(kind)),
-        }),
-      )}
-      className="card mx-auto mt-6 max-w-xl bg-base-100 shadow-md"
-    >
-      <div className="card-body">
+    <ActionForm form={form} className="card mx-auto mt-6 max-w-xl bg-base-100 shadow-md">
+      <input type="hidden" name="intent" value={PROFILE_INTENTS.emailChoices} />
+      {/* The saved choices: drawn again as saved once the page reads them after a save. */}
+      <div className="card-body" key={JSON.stringify(saved)}>
         <fieldset className="space-y-2">
           <legend className="mb-2 text-lg font-semibold">{t('emailChoices.legend')}</legend>
-          <Controller
-            control={control}
-            name="emailKinds"
-            render={({ field: { value = [], onChange } }) => (
-              <>
-                {kinds.map((kind) => (
-                  <label key={kind} className="flex cursor-pointer items-center gap-3">
-                    <input
-                      type="checkbox"
-                      className="checkbox checkbox-primary"
-                      checked={value.includes(kind)}
-                      onChange={(event) =>
-                        onChange(
-                          event.target.checked ? [...value, kind] : value.filter((chosen) => chosen !== kind),
-                        )
-                      }
-                    />
-                    <span>{t(`emailKind.${kind}`)}</span>
-                  </label>
-                ))}
-              </>
-            )}
-          />
+          {kinds.map((kind) => (
+            <label key={kind} className="flex cursor-pointer items-center gap-3">
+              <input
+                type="checkbox"
+                name="emailKinds"
+                value={kind}
+                className="checkbox checkbox-primary"
+                defaultChecked={saved.emailKinds.includes(kind)}
+              />
+              <span>{t(`emailKind.${kind}`)}</span>
+            </label>
+          ))}
+          {/* Choices of kinds this role does not receive stay as they were saved. */}
+          {saved.emailKinds
+            .filter((kind) => !kinds.includes(kind))
+            .map((kind) => (
+              <input key={kind} type="hidden" name="emailKinds" value={kind} />
+            ))}
         </fieldset>
         <p className="text-sm text-base-content/80">{t('emailChoices.bell')}</p>
         <label className="flex flex-col gap-1">
           <span className="font-semibold">{t('emailChoices.priceDrops')}</span>
-          <select className="select w-full" {...register('priceDropAlert')}>
+          <select name="priceDropAlert" className="select w-full" defaultValue={saved.priceDropAlert}>
             {PRICE_DROP_ALERTS.map((alert) => (
               <option key={alert} value={alert}>
                 {t(`priceDrop.${alert}`)}
@@ -89,12 +63,13 @@ export function EmailPreferences({ role }: { role: Role }) {
             ))}
           </select>
         </label>
+        <FormStatus outcome={form.outcome} />
         <div className="card-actions justify-end">
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? t('saving') : t('emailChoices.save')}
+          <button type="submit" className="btn btn-primary" disabled={form.busy}>
+            {form.busy ? t('saving') : t('emailChoices.save')}
           </button>
         </div>
       </div>
-    </form>
+    </ActionForm>
   )
 }

@@ -1,16 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { closeDialog } from '../../lib/dialogs.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
-import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
+import { answerSignedIn } from '../../test/render-page.tsx'
 import { MyDataSection } from './my-data-section.tsx'
+import { openOnProfileRoute } from './profile-test-route.tsx'
 
-// Deleting one's account confirmed by the password, or by a code of the authenticator app when two-factor is on.
+// Deleting one's account confirmed by the password, or by a code of the authenticator app when two-factor is on;
+// the form posts to the profile's action, which asks first.
 
 const api = serveApi()
+afterEach(closeDialog)
 const open = (twoFactorEnabled: boolean) => {
   answerSignedIn(api)
-  renderPage([{ path: '/', element: <MyDataSection twoFactorEnabled={twoFactorEnabled} /> }], '/')
+  return openOnProfileRoute(<MyDataSection twoFactorEnabled={twoFactorEnabled} />, async () => undefined)
 }
 const deleteAndConfirm = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }))
@@ -22,6 +26,40 @@ describe('MyDataSection', () => {
     open(false)
     expect(await screen.findByLabelText('Your password')).toBeTruthy()
     expect(screen.queryByRole('button', { name: /authenticator app instead/ })).toBeNull()
+  })
+
+  it('asks for the password before asking anything else', async () => {
+    open(false)
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }))
+    await waitFor(() =>
+      expect(fieldError('Your password')).toBe('enter your password to delete your account'),
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(api.requestsTo('DELETE', '/api/me')).toHaveLength(0)
+  })
+
+  it('deletes nothing until the person says yes', async () => {
+    open(false)
+    await screen.findByLabelText('Your password')
+    fill('Your password', 'demo1234')
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }))
+    expect(await screen.findByText('Delete your account?')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.requestsTo('DELETE', '/api/me')).toHaveLength(0)
+  })
+
+  it('deletes the account with the password, then leaves for the home page signed out', async () => {
+    api.answer('DELETE', '/api/me', { body: { deletedCount: 1 } })
+    api.answer('POST', '/api/auth/sign-out', { body: { success: true } })
+    const router = open(false)
+    await screen.findByLabelText('Your password')
+    fill('Your password', 'demo1234')
+    await deleteAndConfirm()
+    expect(await screen.findByText('Your account has been deleted.')).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(api.jsonSentTo('DELETE', '/api/me')).toEqual({ password: 'demo1234' })
+    await waitFor(() => expect(api.requestsTo('POST', '/api/auth/sign-out')).toHaveLength(1))
   })
 
   it('with two-factor on, sends a code instead of the password, and shows the refusal beside it', async () => {

@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type DeleteAccount, deleteAccountSchema } from '@keyhaven/contract'
-import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
-import { ApiError } from '../../lib/api-client.ts'
-import { confirmDanger } from '../../lib/dialogs.ts'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { useDeleteOwnAccount, useExportOwnData } from '../account/api.ts'
+import { useExportOwnData } from '../account/api.ts'
 import { useAuth } from '../auth/auth-context.tsx'
+import { PROFILE_INTENTS } from './profile-intents.ts'
 import { ProofOfIdentityFields } from './proof-of-identity-fields.tsx'
 
 /**
- * The profile's My data: take everything Keyhaven holds, or delete the account (the password, or a code of the
- * authenticator app when two-factor is on, and a confirmation).
+ * The profile's My data: take everything Keyhaven holds (a download made by the page), or delete the account
+ * (the password, or a code of the authenticator app when two-factor is on; the action asks first).
  */
 export function MyDataSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const t = useT('dashboard')
@@ -19,33 +17,11 @@ export function MyDataSection({ twoFactorEnabled }: { twoFactorEnabled: boolean 
   const exporting = useExportOwnData({
     onError: (error) => toast.error(t('myData.exportFailed', { reason: error.message })),
   })
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-    unregister,
-  } = useForm<DeleteAccount>({ resolver: zodResolver(deleteAccountSchema) })
-  const deletion = useDeleteOwnAccount({
-    onSuccess: async () => {
-      toast.success(t('myData.deleted'))
-      await signOut().catch(() => undefined)
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && (error.field === 'password' || error.field === 'code'))
-        setError(error.field, { message: error.detail })
-      else toast.error(t('myData.deleteFailed', { reason: error.message }))
-    },
+  // Deleted, the account's session is gone: the page forgets its token and leaves for the home page.
+  const deletion = useActionForm({
+    intent: PROFILE_INTENTS.deleteAccount,
+    onDone: () => signOut().catch(() => undefined),
   })
-
-  const onDelete = async (body: DeleteAccount) => {
-    const confirmed = await confirmDanger(
-      t('myData.confirmTitle'),
-      t('myData.confirmText'),
-      t('myData.confirmYes'),
-    )
-    if (confirmed) deletion.mutate(body)
-  }
 
   return (
     <section aria-labelledby="my-data-title" className="card mx-auto mt-6 max-w-xl bg-base-100 shadow-md">
@@ -64,24 +40,19 @@ export function MyDataSection({ twoFactorEnabled }: { twoFactorEnabled: boolean 
             {exporting.isPending ? t('myData.preparing') : t('myData.export')}
           </button>
         </div>
-        <form
-          onSubmit={handleSubmit(onDelete)}
-          noValidate
-          aria-label={t('myData.delete')}
-          className="space-y-2"
-        >
+        <ActionForm form={deletion} noValidate aria-label={t('myData.delete')} className="space-y-2">
+          <input type="hidden" name="intent" value={PROFILE_INTENTS.deleteAccount} />
           <p className="text-sm">{t('myData.refusedWhile')}</p>
           <ProofOfIdentityFields
             idPrefix="delete-account"
             twoFactorEnabled={twoFactorEnabled}
-            register={register}
-            unregister={unregister}
-            errors={errors}
+            field={deletion.field}
           />
-          <button type="submit" className="btn btn-error" disabled={deletion.isPending}>
-            {deletion.isPending ? t('myData.deleting') : t('myData.delete')}
+          <FormStatus outcome={deletion.outcome} />
+          <button type="submit" className="btn btn-error" disabled={deletion.busy}>
+            {deletion.busy ? t('myData.deleting') : t('myData.delete')}
           </button>
-        </form>
+        </ActionForm>
       </div>
     </section>
   )

@@ -1,29 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  type ChangeEmailForm,
-  type ChangePasswordForm,
-  changeEmailFormSchema,
-  changePasswordFormSchema,
-  type ProfileNameForm,
-  profileNameFormSchema,
-} from '@keyhaven/contract'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import { useSearchParams } from 'react-router'
-import { InputField } from '../../components/form-field.tsx'
+import { FormField, InputField } from '../../components/form-field.tsx'
 import { RemovePasskeysField } from '../../components/remove-passkeys-field.tsx'
-import { fieldProblemInWords } from '../../lib/forms/account-problems.ts'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { isDone } from '../../lib/forms/outcome.ts'
+import { useWhenDone } from '../../lib/forms/use-when-done.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { uploadImage } from '../../lib/upload-image.ts'
 import { useObjectUrl } from '../../lib/use-object-url.ts'
-import { useChangeOwnPassword, useRequestEmailChange, useUpdateOwnProfile } from '../account/api.ts'
 import { useAuth } from '../auth/auth-context.tsx'
+import { PROFILE_INTENTS } from './profile-intents.ts'
 
 type Photo =
   | { status: 'unchanged' }
   | { status: 'uploading' }
-  | { status: 'ready'; url: string }
+  | { status: 'ready' }
   | { status: 'failed'; reason: string }
 
 /** The profile's own details: name and photo, password and e-mail address, each changed on its own. */
@@ -65,68 +57,64 @@ function EmailChangeOutcome() {
 
 function NameAndPhotoForm({ name }: { name: string }) {
   const t = useT('dashboard')
-  const problems = useT('auth')
   const { establish } = useAuth()
   const [photo, setPhoto] = useState<Photo>({ status: 'unchanged' })
   const [photoFile, setPhotoFile] = useState<File | null>(null)
   const preview = useObjectUrl(photoFile)
-  const save = useUpdateOwnProfile({
-    onSuccess: () => {
-      toast.success(t('details.saved'))
-      setPhoto({ status: 'unchanged' })
-      setPhotoFile(null)
-      // The navbar shows the name and photo of the session.
-      void establish()
-    },
-    onError: (error) => toast.error(t('details.saveFailed', { reason: error.message })),
+  const form = useActionForm({ intent: PROFILE_INTENTS.nameAndPhoto })
+  const nameField = form.field('name', 'profile-name')
+  const picture = form.field('image', 'profile-photo')
+  useWhenDone(form, () => {
+    setPhoto({ status: 'unchanged' })
+    setPhotoFile(null)
+    // The navbar shows the name and photo of the session.
+    void establish()
   })
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ProfileNameForm>({ resolver: zodResolver(profileNameFormSchema), values: { name } })
 
+  // Once scripts run, a picture is checked by uploading it as soon as it is chosen, so a file the server refuses
+  // is known before the form goes. The form posts the file itself: the action uploads it again (the same
+  // picture, the same stored file).
   const onPhotoChosen = async (file: File | undefined) => {
     setPhotoFile(file?.type.startsWith('image/') ? file : null)
     if (!file) return setPhoto({ status: 'unchanged' })
     setPhoto({ status: 'uploading' })
     try {
-      setPhoto({ status: 'ready', url: await uploadImage(file) })
+      await uploadImage(file)
+      setPhoto({ status: 'ready' })
     } catch (error) {
       setPhoto({ status: 'failed', reason: (error as Error).message })
     }
   }
 
-  const onSubmit = (form: ProfileNameForm) =>
-    save.mutate(photo.status === 'ready' ? { name: form.name, image: photo.url } : { name: form.name })
-
   return (
-    <form
+    <ActionForm
+      form={form}
+      encType="multipart/form-data"
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
       className="space-y-3"
       aria-labelledby="name-photo-title"
     >
+      <input type="hidden" name="intent" value={PROFILE_INTENTS.nameAndPhoto} />
       <h3 id="name-photo-title" className="font-semibold">
         {t('details.namePhoto')}
       </h3>
       <InputField
-        id="profile-name"
         label={t('details.name')}
-        error={fieldProblemInWords(errors.name, problems)}
+        error={nameField.error}
+        required
         autoComplete="name"
-        {...register('name')}
+        defaultValue={name}
+        {...nameField.input}
       />
-      <div className="flex w-full flex-col">
-        <label htmlFor="profile-photo" className="label mb-1 text-sm font-medium text-base-content">
-          {t('details.photo')}
-        </label>
+      <FormField id="profile-photo" label={t('details.photo')} error={picture.error}>
         <input
-          id="profile-photo"
           type="file"
           accept="image/*"
           className="file-input w-full"
-          aria-describedby="profile-photo-status"
+          {...picture.input}
+          aria-describedby={[picture.input['aria-describedby'], 'profile-photo-status']
+            .filter(Boolean)
+            .join(' ')}
           onChange={(event) => onPhotoChosen(event.target.files?.[0])}
         />
         {preview && (
@@ -141,125 +129,89 @@ function NameAndPhotoForm({ name }: { name: string }) {
             <span className="text-error">{t('details.uploadFailed', { reason: photo.reason })}</span>
           )}
         </p>
-      </div>
-      <button
-        type="submit"
-        className="btn btn-primary"
-        disabled={save.isPending || photo.status === 'uploading'}
-      >
-        {save.isPending ? t('saving') : t('details.saveNamePhoto')}
+      </FormField>
+      <FormStatus outcome={form.outcome} />
+      <button type="submit" className="btn btn-primary" disabled={form.busy || photo.status === 'uploading'}>
+        {form.busy ? t('saving') : t('details.saveNamePhoto')}
       </button>
-    </form>
+    </ActionForm>
   )
 }
 
 function PasswordForm() {
   const t = useT('dashboard')
-  const problems = useT('auth')
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirm: '', removePasskeys: false },
-  })
-  const change = useChangeOwnPassword({
-    onSuccess: () => {
-      reset()
-      toast.success(t('password.changed'))
-    },
-    onError: (error) => toast.error(t('password.changeFailed', { reason: error.message })),
-  })
+  const form = useActionForm({ intent: PROFILE_INTENTS.password })
+  const current = form.field('currentPassword', 'current-password')
+  const next = form.field('newPassword', 'new-password')
+  const repeat = form.field('confirm', 'confirm-password')
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(({ currentPassword, newPassword, removePasskeys }) =>
-        change.mutate({ currentPassword, newPassword, removePasskeys }),
-      )}
-      className="space-y-3"
-      aria-labelledby="password-title"
-    >
+    // noValidate: the server's check says what the product says of each field (lib/forms).
+    <ActionForm form={form} noValidate className="space-y-3" aria-labelledby="password-title">
+      <input type="hidden" name="intent" value={PROFILE_INTENTS.password} />
       <h3 id="password-title" className="font-semibold">
         {t('password.title')}
       </h3>
       <InputField
-        id="current-password"
         label={t('password.current')}
         type="password"
+        required
         autoComplete="current-password"
-        error={fieldProblemInWords(errors.currentPassword, problems)}
-        {...register('currentPassword')}
+        error={current.error}
+        {...current.input}
       />
       <InputField
-        id="new-password"
         label={t('password.new')}
         type="password"
+        required
+        minLength={6}
         autoComplete="new-password"
-        error={fieldProblemInWords(errors.newPassword, problems)}
-        {...register('newPassword')}
+        error={next.error}
+        {...next.input}
       />
       <InputField
-        id="confirm-password"
         label={t('password.repeat')}
         type="password"
+        required
         autoComplete="new-password"
-        error={fieldProblemInWords(errors.confirm, problems)}
-        {...register('confirm')}
+        error={repeat.error}
+        {...repeat.input}
       />
-      <RemovePasskeysField {...register('removePasskeys')} />
+      <RemovePasskeysField name="removePasskeys" />
       <p className="text-sm text-base-content/70">{t('password.signsOut')}</p>
-      <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-        {change.isPending ? t('password.changing') : t('password.change')}
+      <FormStatus outcome={form.outcome} />
+      <button type="submit" className="btn btn-primary" disabled={form.busy}>
+        {form.busy ? t('password.changing') : t('password.change')}
       </button>
-    </form>
+    </ActionForm>
   )
 }
 
 function EmailForm() {
   const t = useT('dashboard')
-  const problems = useT('auth')
-  const [sentTo, setSentTo] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ChangeEmailForm>({
-    resolver: zodResolver(changeEmailFormSchema),
-    defaultValues: { newEmail: '' },
-  })
-  const request = useRequestEmailChange({
-    onSuccess: (_, newEmail) => setSentTo(newEmail),
-    onError: (error) => toast.error(t('email.requestFailed', { reason: error.message })),
-  })
+  const form = useActionForm({ intent: PROFILE_INTENTS.email })
+  const newEmail = form.field('newEmail', 'new-email')
+  const sentTo = isDone(form.outcome) ? form.outcome.result?.sentTo : undefined
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(({ newEmail }) => {
-        setSentTo(null)
-        request.mutate(newEmail)
-      })}
-      className="space-y-3"
-      aria-labelledby="email-title"
-    >
+    <ActionForm form={form} noValidate className="space-y-3" aria-labelledby="email-title">
+      <input type="hidden" name="intent" value={PROFILE_INTENTS.email} />
       <h3 id="email-title" className="font-semibold">
         {t('email.title')}
       </h3>
       <InputField
-        id="new-email"
         label={t('email.new')}
         type="email"
+        required
         autoComplete="email"
-        error={fieldProblemInWords(errors.newEmail, problems)}
-        {...register('newEmail')}
+        error={newEmail.error}
+        {...newEmail.input}
       />
       <p role="status" className="text-sm">
         {sentTo ? t('email.sent', { email: sentTo }) : t('email.hint')}
       </p>
-      <button type="submit" className="btn btn-primary" disabled={request.isPending}>
-        {request.isPending ? t('sending') : t('email.send')}
+      <FormStatus outcome={form.outcome} />
+      <button type="submit" className="btn btn-primary" disabled={form.busy}>
+        {form.busy ? t('sending') : t('email.send')}
       </button>
-    </form>
+    </ActionForm>
   )
 }

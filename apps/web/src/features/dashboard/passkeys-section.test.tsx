@@ -1,15 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { closeDialog } from '../../lib/dialogs.ts'
 import { betterAuthError, serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
-import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
+import { answerSignedIn } from '../../test/render-page.tsx'
 import { fakeWebAuthn, passkeysWorkHere } from '../../test/web-authn.ts'
+import { passkeysQuery } from '../account/api.ts'
 import { PasskeysSection } from './passkeys-section.tsx'
+import { openOnProfileRoute } from './profile-test-route.tsx'
 
 // The profile's passkeys against a real HTTP server standing in for Better Auth's passkey plugin, and a stand-in
-// for the browser's passkey dialog.
+// for the browser's passkey dialog; deleting one and the proof before adding one post to the profile's action,
+// and the page reads the list again after each.
 
 const api = serveApi()
+afterEach(closeDialog)
 
 const LAPTOP = {
   id: 'passkey-1',
@@ -21,7 +26,9 @@ const LAPTOP = {
 
 const open = (twoFactorEnabled = false) => {
   answerSignedIn(api)
-  renderPage([{ path: '/', element: <PasskeysSection twoFactorEnabled={twoFactorEnabled} /> }], '/')
+  openOnProfileRoute(<PasskeysSection twoFactorEnabled={twoFactorEnabled} />, (queries) =>
+    queries.prefetchQuery(passkeysQuery()),
+  )
 }
 const PROVED = { body: { validUntil: '2026-11-20T10:05:00.000Z' } }
 const region = () => screen.getByRole('region', { name: 'Passkeys' })
@@ -72,7 +79,10 @@ describe('PasskeysSection', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(api.requestsTo('POST', '/api/auth/passkey/delete-passkey')).toHaveLength(0)
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete passkey My laptop' }))
+    const deleteButton = screen.getByRole('button', { name: 'Delete passkey My laptop' }) as HTMLButtonElement
+    // The page reads its data again after the question too: the button waits for it.
+    await waitFor(() => expect(deleteButton.disabled).toBe(false))
+    fireEvent.click(deleteButton)
     expect(await screen.findByText('Delete the passkey "My laptop"?')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Delete passkey' }))
     expect(await within(region()).findByText('You have no passkeys yet.')).toBeTruthy()
@@ -103,6 +113,7 @@ describe('PasskeysSection', () => {
     fill('Your password', 'my-password-1')
     fireEvent.click(screen.getByRole('button', { name: 'Add a passkey' }))
     expect(await screen.findByRole('list', { name: 'Your passkeys' })).toBeTruthy()
+    expect(await screen.findByText('Passkey added. You can sign in with it from now on.')).toBeTruthy()
     expect(api.jsonSentTo('POST', '/api/me/identity-proof')).toEqual({ password: 'my-password-1' })
     expect(webAuthn.create).toHaveBeenCalledOnce()
     expect(api.jsonSentTo('POST', '/api/auth/passkey/verify-registration')).toMatchObject({

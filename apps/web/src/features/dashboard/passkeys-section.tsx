@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type AddPasskeyForm, addPasskeyFormSchema, type Passkey } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
+import type { Passkey } from '@keyhaven/contract'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import { InputField } from '../../components/form-field.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { useDateFormat } from '../../lib/dates.ts'
-import { confirmDanger } from '../../lib/dialogs.ts'
-import { fieldProblemInWords } from '../../lib/forms/account-problems.ts'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { isDone } from '../../lib/forms/outcome.ts'
+import { tell } from '../../lib/forms/tell-outcome.ts'
+import { useWhenDone } from '../../lib/forms/use-when-done.ts'
 import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import {
@@ -17,8 +17,9 @@ import {
   type PasskeyAvailability,
   usePasskeyAvailability,
 } from '../../lib/passkeys.ts'
-import { passkeysQuery, useAddPasskey, useDeletePasskey } from '../account/api.ts'
+import { passkeysQuery, registerPasskey } from '../account/api.ts'
 import { signInOptionsQuery } from '../auth/sign-in-api.ts'
+import { PROFILE_INTENTS, rowIntent } from './profile-intents.ts'
 import { ProofOfIdentityFields } from './proof-of-identity-fields.tsx'
 
 const passkeyName = (passkey: Passkey, t: Translate<'dashboard'>) => passkey.name || t('passkeys.unnamed')
@@ -51,27 +52,12 @@ function unavailableReason(
 
 /**
  * The profile's passkeys: the list (name, date added), adding one of this device (after the password, or a code
- * of the authenticator app when two-factor is on), deleting one.
+ * of the authenticator app when two-factor is on), deleting one. The list comes with the page and is read again
+ * after each change.
  */
 export function PasskeysSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const t = useT('dashboard')
   const passkeys = useQuery(passkeysQuery())
-  const dates = useDateFormat()
-  const remove = useDeletePasskey({
-    onSuccess: () => toast.success(t('passkeys.deleted')),
-    onError: (error) => toast.error(t('passkeys.deleteFailed', { reason: error.message })),
-  })
-
-  const onDelete = async (passkey: Passkey) => {
-    if (
-      await confirmDanger(
-        t('passkeys.confirmTitle', { name: passkeyName(passkey, t) }),
-        t('passkeys.confirmText'),
-        t('passkeys.confirmYes'),
-      )
-    )
-      remove.mutate(passkey.id)
-  }
 
   return (
     <section aria-labelledby="passkeys-title" className="card mx-auto mt-6 max-w-xl bg-base-100 shadow-md">
@@ -89,25 +75,7 @@ export function PasskeysSection({ twoFactorEnabled }: { twoFactorEnabled: boolea
         ) : (
           <ul className="divide-y divide-base-300" aria-label={t('passkeys.list')}>
             {passkeys.data.map((passkey) => (
-              <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div className="min-w-0">
-                  <p className="break-words font-medium">{passkeyName(passkey, t)}</p>
-                  <p className="text-sm text-base-content/80">
-                    {t(passkey.deviceType === 'multiDevice' ? 'passkeys.addedSynced' : 'passkeys.added', {
-                      date: dates.date(passkey.createdAt),
-                    })}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline btn-error"
-                  disabled={remove.isPending}
-                  aria-label={t('passkeys.deleteLabel', { name: passkeyName(passkey, t) })}
-                  onClick={() => onDelete(passkey)}
-                >
-                  {t('delete')}
-                </button>
-              </li>
+              <PasskeyRow key={passkey.id} passkey={passkey} />
             ))}
           </ul>
         )}
@@ -117,74 +85,103 @@ export function PasskeysSection({ twoFactorEnabled }: { twoFactorEnabled: boolea
   )
 }
 
+/** One passkey, and its Delete: posted to the page's action, which asks first. */
+function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const t = useT('dashboard')
+  const dates = useDateFormat()
+  const intent = rowIntent(PROFILE_INTENTS.passkeyDelete, passkey.id)
+  const form = useActionForm({ intent })
+  const name = passkeyName(passkey, t)
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-3">
+      <div className="min-w-0">
+        <p className="break-words font-medium">{name}</p>
+        <p className="text-sm text-base-content/80">
+          {t(passkey.deviceType === 'multiDevice' ? 'passkeys.addedSynced' : 'passkeys.added', {
+            date: dates.date(passkey.createdAt),
+          })}
+        </p>
+      </div>
+      <ActionForm form={form}>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="passkeyId" value={passkey.id} />
+        <input type="hidden" name="name" value={name} />
+        <button
+          type="submit"
+          className="btn btn-sm btn-outline btn-error"
+          disabled={form.busy}
+          aria-label={t('passkeys.deleteLabel', { name })}
+        >
+          {t('delete')}
+        </button>
+      </ActionForm>
+      <FormStatus outcome={form.outcome} />
+    </li>
+  )
+}
+
 /**
  * "Add a passkey": an optional name and the password (or a current code) typed again, as a session alone adds
- * none; then the browser's own passkey dialog.
+ * none, checked by the page's action; then the browser's own passkey dialog, which only the page's scripts can
+ * open (so the form shows only where passkeys work, never without scripts).
  */
 function AddPasskey({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const t = useT('dashboard')
-  const problems = useT('auth')
   const availability = usePasskeyAvailability(useQuery(signInOptionsQuery()))
+  const queryClient = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    unregister,
-    formState: { errors },
-  } = useForm<AddPasskeyForm>({
-    resolver: zodResolver(addPasskeyFormSchema),
-    defaultValues: { name: '' },
-  })
-  const add = useAddPasskey({
-    onSuccess: () => {
-      toast.success(t('passkeys.addedToast'))
-      reset()
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && (error.field === 'password' || error.field === 'code'))
-        setError(error.field, { message: error.detail })
-      else setFailure(describeAddFailure(error, t))
-    },
+  const [registering, setRegistering] = useState(false)
+  const form = useActionForm({ intent: PROFILE_INTENTS.passkeyAdd })
+  const name = form.field('name', 'passkey-name')
+  useWhenDone(form, () => {
+    const proved = form.fetcher.data
+    setRegistering(true)
+    void registerPasskey((isDone(proved) && proved.result?.name) || '')
+      .then(async () => {
+        tell({ intent: PROFILE_INTENTS.passkeyAdd, ok: t('passkeys.addedToast') })
+        // The passkey was made by the browser, not through the action: the page's own query reads the list again
+        // (the route reads again only after its forms' posts).
+        await queryClient.invalidateQueries({ queryKey: passkeysQuery().queryKey })
+      })
+      .catch((error: unknown) => setFailure(describeAddFailure(error, t)))
+      .finally(() => setRegistering(false))
   })
 
   if (availability.status === 'checking') return null
   if (availability.status === 'unavailable')
     return <p className="text-sm text-base-content/80">{unavailableReason(availability, t)}</p>
+  const busy = form.busy || registering
   return (
-    <form
+    <ActionForm
+      form={form}
       noValidate
       aria-label={t('passkeys.add')}
-      onSubmit={handleSubmit((form) => {
-        setFailure(null)
-        add.mutate(form)
-      })}
       className="space-y-3"
+      onSubmitCapture={() => setFailure(null)}
     >
+      <input type="hidden" name="intent" value={PROFILE_INTENTS.passkeyAdd} />
       <InputField
-        id="passkey-name"
         label={t('passkeys.name')}
         placeholder={t('passkeys.namePlaceholder')}
+        maxLength={60}
         autoComplete="off"
-        error={fieldProblemInWords(errors.name, problems)}
-        {...register('name')}
+        error={name.error}
+        {...name.input}
       />
       <ProofOfIdentityFields
         idPrefix="passkey-proof"
         twoFactorEnabled={twoFactorEnabled}
-        register={register}
-        unregister={unregister}
-        errors={errors}
+        field={form.field}
       />
+      <FormStatus outcome={form.outcome} />
       {failure && (
         <p role="alert" className="alert alert-error alert-soft">
           {failure}
         </p>
       )}
-      <button type="submit" className="btn btn-primary" disabled={add.isPending}>
-        {add.isPending ? t('passkeys.waiting') : t('passkeys.add')}
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? t('passkeys.waiting') : t('passkeys.add')}
       </button>
-    </form>
+    </ActionForm>
   )
 }

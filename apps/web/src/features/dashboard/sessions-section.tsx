@@ -1,14 +1,15 @@
 import type { ActiveSession } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import Bowser from 'bowser'
-import toast from 'react-hot-toast'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { useDateFormat } from '../../lib/dates.ts'
-import { confirmChange } from '../../lib/dialogs.ts'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
 import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { sessionsQuery, useRevokeOtherSessions, useRevokeSession } from '../account/api.ts'
+import { sessionsQuery } from '../account/api.ts'
+import { PROFILE_INTENTS, rowIntent } from './profile-intents.ts'
 
 /** "Firefox on Windows", from the browser's own description of itself. */
 export function describeBrowser(userAgent: string | null | undefined, t: Translate<'dashboard'>): string {
@@ -18,36 +19,11 @@ export function describeBrowser(userAgent: string | null | undefined, t: Transla
   return parsed.os.name ? t('sessions.browserOn', { browser, os: parsed.os.name }) : browser
 }
 
-/** The profile's My sessions: where the caller is signed in, and a way to end any of it. */
+/** The profile's My sessions: where the caller is signed in, and a way to end any of it (the action asks first). */
 export function SessionsSection() {
   const t = useT('dashboard')
   const sessions = useQuery(sessionsQuery())
-  const { dateTime } = useDateFormat()
-  const revoke = useRevokeSession({
-    onSuccess: () => toast.success(t('sessions.signedOut')),
-    onError: (error) => toast.error(t('sessions.signOutFailed', { reason: error.message })),
-  })
-  const revokeOthers = useRevokeOtherSessions({
-    onSuccess: () => toast.success(t('sessions.othersSignedOut')),
-    onError: (error) => toast.error(t('sessions.othersFailed', { reason: error.message })),
-  })
-  const busy = revoke.isPending || revokeOthers.isPending
-
-  const onRevoke = async (session: ActiveSession) => {
-    const where = describeBrowser(session.userAgent, t)
-    if (
-      await confirmChange(
-        t('sessions.confirmTitle', { where }),
-        t('sessions.confirmText'),
-        t('sessions.signOut'),
-      )
-    )
-      revoke.mutate(session.token)
-  }
-  const onRevokeOthers = async () => {
-    if (await confirmChange(t('sessions.othersTitle'), t('sessions.othersText'), t('sessions.othersYes')))
-      revokeOthers.mutate()
-  }
+  const others = useActionForm({ intent: PROFILE_INTENTS.otherSessionsSignOut })
 
   return (
     <section aria-labelledby="sessions-title" className="card mx-auto mt-6 max-w-xl bg-base-100 shadow-md">
@@ -69,53 +45,68 @@ export function SessionsSection() {
         ) : (
           <>
             <ul className="divide-y divide-base-300" aria-label={t('sessions.list')}>
-              {sessions.data.sessions.map((session) => {
-                const current = session.id === sessions.data.currentId
-                const where = describeBrowser(session.userAgent, t)
-                const lastUsed = dateTime(session.updatedAt)
-                return (
-                  <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                    <div className="min-w-0">
-                      <p className="font-medium">
-                        {where}
-                        {current && (
-                          <span className="badge badge-success badge-sm ms-2">
-                            {t('sessions.thisBrowser')}
-                          </span>
-                        )}
-                      </p>
-                      <p className="text-sm text-base-content/80">
-                        {t('sessions.lastUsed', {
-                          address: session.ipAddress || t('sessions.unknownAddress'),
-                          date: lastUsed,
-                        })}
-                      </p>
-                    </div>
-                    {!current && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline btn-error"
-                        disabled={busy}
-                        aria-label={t('sessions.signOutLabel', { where, date: lastUsed })}
-                        onClick={() => onRevoke(session)}
-                      >
-                        {t('sessions.signOut')}
-                      </button>
-                    )}
-                  </li>
-                )
-              })}
+              {sessions.data.sessions.map((session) => (
+                <SessionRow
+                  key={session.id}
+                  session={session}
+                  current={session.id === sessions.data.currentId}
+                />
+              ))}
             </ul>
+            <FormStatus outcome={others.outcome} />
             {sessions.data.sessions.length > 1 && (
-              <div className="card-actions justify-end">
-                <button type="button" className="btn btn-outline" disabled={busy} onClick={onRevokeOthers}>
+              <ActionForm form={others} className="card-actions justify-end">
+                <input type="hidden" name="intent" value={PROFILE_INTENTS.otherSessionsSignOut} />
+                <button type="submit" className="btn btn-outline" disabled={others.busy}>
                   {t('sessions.signOutOthers')}
                 </button>
-              </div>
+              </ActionForm>
             )}
           </>
         )}
       </div>
     </section>
+  )
+}
+
+/** One session: where and when it was last used, and (another browser's) its Sign out, posted by its id. */
+function SessionRow({ session, current }: { session: Omit<ActiveSession, 'token'>; current: boolean }) {
+  const t = useT('dashboard')
+  const { dateTime } = useDateFormat()
+  const intent = rowIntent(PROFILE_INTENTS.sessionSignOut, session.id)
+  const form = useActionForm({ intent })
+  const where = describeBrowser(session.userAgent, t)
+  const lastUsed = dateTime(session.updatedAt)
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-3">
+      <div className="min-w-0">
+        <p className="font-medium">
+          {where}
+          {current && <span className="badge badge-success badge-sm ms-2">{t('sessions.thisBrowser')}</span>}
+        </p>
+        <p className="text-sm text-base-content/80">
+          {t('sessions.lastUsed', {
+            address: session.ipAddress || t('sessions.unknownAddress'),
+            date: lastUsed,
+          })}
+        </p>
+      </div>
+      {!current && (
+        <ActionForm form={form}>
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="sessionId" value={session.id} />
+          <input type="hidden" name="where" value={where} />
+          <button
+            type="submit"
+            className="btn btn-sm btn-outline btn-error"
+            disabled={form.busy}
+            aria-label={t('sessions.signOutLabel', { where, date: lastUsed })}
+          >
+            {t('sessions.signOut')}
+          </button>
+        </ActionForm>
+      )}
+      <FormStatus outcome={form.outcome} />
+    </li>
   )
 }

@@ -1,14 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { accessToken } from '../../lib/api-client.ts'
+import { closeDialog } from '../../lib/dialogs.ts'
 import { betterAuthError, serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
-import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
+import { answerSignedIn, LENA } from '../../test/render-page.tsx'
+import { ownRecordQuery } from '../auth/sign-in-api.ts'
+import { openOnProfileRoute } from './profile-test-route.tsx'
 import { TwoFactorSection } from './two-factor-section.tsx'
 
-// The profile's two-factor sign-in against a real HTTP server standing in for Better Auth and the API.
+// The profile's two-factor sign-in against a real HTTP server standing in for Better Auth and the API; each step
+// of setting it up posts to the profile route's action, and so does turning it off, which asks first.
 
 const api = serveApi()
+afterEach(closeDialog)
 const TOTP_URI = 'otpauth://totp/Keyhaven:user%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Keyhaven'
 const BACKUP_CODES = Array.from({ length: 10 }, (_, index) => `code${index}-abcde`)
 
@@ -27,7 +32,8 @@ const answerOwnRecord = (twoFactorEnabled: boolean) =>
     },
   })
 
-const open = () => renderPage([{ path: '/', element: <TwoFactorSection /> }], '/')
+const open = () =>
+  openOnProfileRoute(<TwoFactorSection />, (queries) => queries.prefetchQuery(ownRecordQuery()))
 
 describe('TwoFactorSection', () => {
   it('sets up: password, QR code and key, the first code, then the backup codes shown once', async () => {
@@ -61,7 +67,8 @@ describe('TwoFactorSection', () => {
       return { body: { token: 'new-session' } }
     })
     fill('Code from your app', '123456')
-    fireEvent.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }))
+    // The page reads its data again after the refusal: the button says so until it is done.
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn on two-factor sign-in' }))
 
     const codes = await screen.findByRole('list', { name: 'Backup codes' })
     expect(
@@ -69,7 +76,7 @@ describe('TwoFactorSection', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(BACKUP_CODES)
-    expect(accessToken.get()).toBe('token-after-two-factor')
+    await waitFor(() => expect(accessToken.get()).toBe('token-after-two-factor'))
     fireEvent.click(screen.getByRole('button', { name: 'I have saved my codes' }))
     expect(await screen.findByRole('button', { name: 'Turn off two-factor sign-in' })).toBeTruthy()
     expect(screen.queryByRole('list', { name: 'Backup codes' })).toBeNull()
@@ -90,5 +97,40 @@ describe('TwoFactorSection', () => {
     fill('Your password', 'not-it')
     fireEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }))
     await waitFor(() => expect(fieldError('Your password')).toBe('That is not your password.'))
+  })
+
+  it('turns it off with the password once the person confirms, and says so', async () => {
+    answerSignedIn(api)
+    answerOwnRecord(true)
+    api.answer(
+      'POST',
+      '/api/auth/two-factor/disable',
+      betterAuthError(400, 'INVALID_PASSWORD', 'Invalid password'),
+    )
+    open()
+    await screen.findByLabelText('Your password')
+    fill('Your password', 'not-it')
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn it off' }))
+    await waitFor(() => expect(fieldError('Your password')).toBe('That is not your password.'))
+
+    // Better Auth puts a new session in place of this one: the page trades it for a new access-token.
+    api.answer('POST', '/api/auth/two-factor/disable', () => {
+      api.answer('POST', '/api/jwt', { body: { token: 'token-after-two-factor-off' } })
+      answerOwnRecord(false)
+      return { body: { status: true } }
+    })
+    // The page reads its data again after the refusal too: the button says so until it is done.
+    const turnOff = await screen.findByRole('button', { name: 'Turn off two-factor sign-in' })
+    fill('Your password', 'demo1234')
+    fireEvent.click(turnOff)
+    expect(await screen.findByText('Turn off two-factor sign-in?')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Turn it off' }))
+    expect(await screen.findByText('Two-factor sign-in is off.')).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeTruthy()
+    expect(
+      api.requestsTo('POST', '/api/auth/two-factor/disable').map((sent) => JSON.parse(sent.body)),
+    ).toEqual([{ password: 'not-it' }, { password: 'demo1234' }])
+    await waitFor(() => expect(accessToken.get()).toBe('token-after-two-factor-off'))
   })
 })

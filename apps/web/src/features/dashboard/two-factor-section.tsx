@@ -1,23 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type TwoFactorPasswordForm, twoFactorPasswordFormSchema } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
+import { Link, useActionData } from 'react-router'
+import { useInBrowser } from '../../components/browser-only.tsx'
 import { InputField } from '../../components/form-field.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { ApiError } from '../../lib/api-client.ts'
-import { confirmDanger } from '../../lib/dialogs.ts'
-import { fieldProblemInWords } from '../../lib/forms/account-problems.ts'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import type { FormOutcome } from '../../lib/forms/outcome.ts'
+import { useWhenDone } from '../../lib/forms/use-when-done.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { TwoFactorSetup, useTurnOffTwoFactor } from '../account/api.ts'
+import { paths } from '../../lib/paths.ts'
+import { TWO_FACTOR_INTENTS, TwoFactorSetup } from '../account/api.ts'
+import { useAuth } from '../auth/auth-context.tsx'
 import { ownRecordQuery } from '../auth/sign-in-api.ts'
+
+const SET_UP_AND_RETURN = `${paths.twoFactorSetup}?${new URLSearchParams({ from: dashboardPaths.myProfile })}`
 
 /** The profile's two-factor sign-in: set it up, or switch it off with the password. */
 export function TwoFactorSection() {
   const t = useT('dashboard')
   const record = useQuery(ownRecordQuery())
   const [settingUp, setSettingUp] = useState(false)
+  const hydrated = useInBrowser()
+  // Turned off without scripts: the page that comes back has no Turn off form left to say so.
+  const posted = useActionData() as FormOutcome | undefined
+  const turnedOff = posted?.intent === TWO_FACTOR_INTENTS.turnOff ? posted : undefined
   return (
     <section aria-labelledby="two-factor-title" className="card mx-auto mt-6 max-w-xl bg-base-100 shadow-md">
       <div className="card-body gap-3">
@@ -30,16 +38,24 @@ export function TwoFactorSection() {
           <ErrorState message={t('twoFactor.loadError')} onRetry={() => record.refetch()} />
         ) : settingUp ? (
           <Suspense fallback={<LoadingState label={t('loading')} />}>
-            <TwoFactorSetup onDone={() => setSettingUp(false)} />
+            <TwoFactorSetup onDone={() => setSettingUp(false)} continueTo={dashboardPaths.myProfile} />
           </Suspense>
         ) : record.data.twoFactorEnabled ? (
           <TurnOff />
         ) : (
           <div>
+            <FormStatus outcome={turnedOff} />
             <p className="mb-2 text-sm">{t('twoFactor.offText')}</p>
-            <button type="button" className="btn btn-outline" onClick={() => setSettingUp(true)}>
-              {t('twoFactor.setUp')}
-            </button>
+            {hydrated ? (
+              <button type="button" className="btn btn-outline" onClick={() => setSettingUp(true)}>
+                {t('twoFactor.setUp')}
+              </button>
+            ) : (
+              // Without scripts the steps are the setup page's, which comes back here once they are done.
+              <Link to={SET_UP_AND_RETURN} className="btn btn-outline">
+                {t('twoFactor.setUp')}
+              </Link>
+            )}
           </div>
         )}
       </div>
@@ -47,54 +63,33 @@ export function TwoFactorSection() {
   )
 }
 
+/** Two-factor switched off with the password, asked first by the action. */
 function TurnOff() {
   const t = useT('dashboard')
-  const problems = useT('auth')
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TwoFactorPasswordForm>({
-    resolver: zodResolver(twoFactorPasswordFormSchema),
-    defaultValues: { password: '' },
-  })
-  const turnOff = useTurnOffTwoFactor({
-    onSuccess: () => toast.success(t('twoFactor.turnedOff')),
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 'INVALID_PASSWORD')
-        setError('password', { message: t('twoFactor.wrongPassword') })
-      else toast.error(t('twoFactor.turnOffFailed', { reason: error.message }))
-    },
-  })
-  const onTurnOff = async ({ password }: TwoFactorPasswordForm) => {
-    if (
-      await confirmDanger(t('twoFactor.confirmTitle'), t('twoFactor.confirmText'), t('twoFactor.confirmYes'))
-    )
-      turnOff.mutate(password)
-  }
+  const { establish } = useAuth()
+  const form = useActionForm({ intent: TWO_FACTOR_INTENTS.turnOff })
+  const password = form.field('password', 'two-factor-off-password')
+  // Better Auth put a new session in place of this one: it is traded for a fresh access-token.
+  useWhenDone(form, () => void establish())
   return (
-    <form
-      noValidate
-      aria-label={t('twoFactor.turnOff')}
-      onSubmit={handleSubmit(onTurnOff)}
-      className="space-y-3"
-    >
+    <ActionForm form={form} noValidate aria-label={t('twoFactor.turnOff')} className="space-y-3">
+      <input type="hidden" name="intent" value={TWO_FACTOR_INTENTS.turnOff} />
       <p className="text-sm">
         <span className="badge badge-success me-2">{t('twoFactor.on')}</span>
         {t('twoFactor.onText')}
       </p>
       <InputField
-        id="two-factor-off-password"
         label={t('yourPassword')}
         type="password"
+        required
         autoComplete="current-password"
-        error={fieldProblemInWords(errors.password, problems)}
-        {...register('password')}
+        error={password.error}
+        {...password.input}
       />
-      <button type="submit" className="btn btn-outline btn-error" disabled={turnOff.isPending}>
-        {turnOff.isPending ? t('twoFactor.turningOff') : t('twoFactor.turnOff')}
+      <FormStatus outcome={form.outcome} />
+      <button type="submit" className="btn btn-outline btn-error" disabled={form.busy}>
+        {form.busy ? t('twoFactor.turningOff') : t('twoFactor.turnOff')}
       </button>
-    </form>
+    </ActionForm>
   )
 }

@@ -1,4 +1,4 @@
-import { type NotificationPreferences, UNREAD_COUNT_HEADER } from '@keyhaven/contract'
+import { UNREAD_COUNT_HEADER } from '@keyhaven/contract'
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useEffectEvent } from 'react'
 import { useLocation } from 'react-router'
@@ -87,29 +87,4 @@ export function useMarkPageRead() {
   // The hook's mutate changes with each render: the effect runs once per page opened, not once per render.
   const markRead = useEffectEvent((link: string) => mutate(link))
   useEffect(() => markRead(pathname), [pathname])
-}
-
-export function useSaveNotificationPreferences(outcome: {
-  onSuccess: () => void
-  onError: (error: Error) => void
-}) {
-  const queryClient = useQueryClient()
-  return useApiMutation(
-    async (preferences: NotificationPreferences) =>
-      (
-        await apiRequest('/notification-preferences', {
-          method: 'PUT',
-          body: preferences,
-          schema: schema('notificationPreferencesSchema'),
-        })
-      ).data,
-    {
-      // The answer is the saved state: shown as it is, without asking again.
-      onSuccess: (saved) => {
-        queryClient.setQueryData(notificationPreferencesQuery().queryKey, saved)
-        outcome.onSuccess()
-      },
-      onError: outcome.onError,
-    },
-  )
 }

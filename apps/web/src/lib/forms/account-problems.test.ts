@@ -2,9 +2,9 @@ import { loginFormSchema } from '@keyhaven/contract'
 import { describe, expect, it } from 'vitest'
 import { catalogueOf } from '../i18n/messages.server.ts'
 import { translator } from '../i18n/translator.ts'
-import { answerInWords, fieldProblemInWords } from './account-problems.ts'
+import { answerInWords } from './account-problems.ts'
 
-// The contract's refusals of an account form, checked before anything is sent, reach the person in the page's
+// The contract's refusals of an account form, checked by its route's action, reach the person in the page's
 // language; a problem the contract does not list (the API's own words) stays as it came.
 const inSpanish = async () => translator('auth', await catalogueOf('es', 'auth'))
 const refusalsOf = (values: unknown) =>
@@ -27,12 +27,15 @@ describe('account form problems', () => {
 
   it('keeps the English words on an English page, and a problem it does not know as it came', async () => {
     const english = translator('auth', await catalogueOf('en', 'auth'))
-    expect(fieldProblemInWords({ message: 'Email is required' }, english)).toEqual({
-      message: 'Email is required',
+    const refused = (message: string) => ({
+      intent: '',
+      typed: {},
+      fields: { email: message },
+      failure: message,
     })
-    expect(fieldProblemInWords({ message: 'Too many attempts, wait a minute' }, await inSpanish())).toEqual({
-      message: 'Too many attempts, wait a minute',
-    })
+    expect(answerInWords(refused('Email is required'), english)).toEqual(refused('Email is required'))
+    const unknown = refused('Too many attempts, wait a minute')
+    expect(answerInWords(unknown, await inSpanish())).toEqual(unknown)
   })
 
   it('leaves an answer that is no refusal as it is', async () => {

@@ -1,9 +1,8 @@
-import type { FieldProblem } from '../../components/form-field.tsx'
 import type { Translate } from '../i18n/translator.ts'
 import type { FormFailure } from './outcome.ts'
 
-// The contract's refusals of the account forms' fields, checked here before anything is sent (and by the API in
-// the same words), each a message of ours in the page's language. A problem not listed stays as it came.
+// The contract's refusals of the account forms' fields, checked by their routes' actions (and by the API in the
+// same words), each a message of ours in the page's language. A problem not listed stays as it came.
 const PROBLEMS = {
   'Email is required': 'problem.emailRequired',
   'Please enter a valid email address': 'problem.emailInvalid',
@@ -31,15 +30,8 @@ const PROBLEMS = {
 const isListed = (message: string): message is keyof typeof PROBLEMS => Object.hasOwn(PROBLEMS, message)
 
 /** A field's problem in the page's words. */
-export const problemInWords = (message: string, t: Translate<'auth'>) =>
+const problemInWords = (message: string, t: Translate<'auth'>) =>
   isListed(message) ? t(PROBLEMS[message]) : message
-
-/** A form's field problem (react-hook-form's, or the server's) in the page's words. */
-export function fieldProblemInWords<P extends FieldProblem>(problem: P | undefined, t: Translate<'auth'>) {
-  return problem?.message === undefined
-    ? problem
-    : { ...problem, message: problemInWords(problem.message, t) }
-}
 
 /** An action's answer with its refusals of fields (and of the whole form) in the page's words. */
 export function answerInWords<A>(answer: A, t: Translate<'auth'>): A {
