@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { errorLanguageOf, problemIn } from './problems.ts'
+import { problemIn } from './problems.ts'
 
-describe('an API error message in a language', () => {
+describe('a refusal in a language', () => {
   it('is found by its exact English text', () => {
     expect(problemIn('es', 'You already have a pending offer on this property.')).toBe(
       'Ya tienes una oferta pendiente sobre esta propiedad.',
@@ -51,19 +51,5 @@ describe('an API error message in a language', () => {
     expect(problemIn('en', 'Offer must be between $100,000 and $120,000')).toBe(
       'Offer must be between $100,000 and $120,000',
     )
-  })
-})
-
-describe('the language of an error', () => {
-  it('is the best of ours Accept-Language names, by its q-values; English when it names none of ours', () => {
-    expect(errorLanguageOf('es-MX,es;q=0.9')).toBe('es')
-    expect(errorLanguageOf('fr-FR, ar;q=0.5, es;q=0.8')).toBe('es')
-    expect(errorLanguageOf('bn;q=0.2, en;q=0.1')).toBe('bn')
-    expect(errorLanguageOf('fr, de')).toBe('en')
-    expect(errorLanguageOf('')).toBe('en')
-  })
-
-  it('is none without Accept-Language: the answer stays as it always was', () => {
-    expect(errorLanguageOf(undefined)).toBeUndefined()
   })
 })

@@ -1,17 +1,49 @@
-import { DEFAULT_LANGUAGE, type Language, preferredLanguage } from '@keyhaven/contract'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { DEFAULT_LANGUAGE, LANGUAGE_DETAILS, type Language } from '../languages.ts'
+import { type CompiledMessage, type MessageValues, renderMessage } from '../render-message.ts'
+import ar from './ar.json' with { type: 'json' }
+import bn from './bn.json' with { type: 'json' }
 import en from './en.json' with { type: 'json' }
-import { type WordKey, wordsIn } from './words.ts'
+import es from './es.json' with { type: 'json' }
 
-// The API's error messages in a person's language. The services and the contract write them in English, as
-// API clients have always read them; each has an entry `problem.*` in the catalogues whose English text is the
-// message as written, with `{values}` where it carries some (an amount, a field's name, a limit). A message is
-// found by its English text: as it is, else by an entry's English read as a pattern whose values each match a
-// run of text, those values then written into the translation. A message without an entry stays English: never
-// wrong, only untranslated.
+// Refusals in a person's language, one catalogue for every place that refuses: the API's answers (sendError) and
+// the web's own server-side checks of a posted form (submitForm), which run the contract's schemas and helpers.
+// Those write their messages in English, as API clients have always read them; each has an entry `problem.*`
+// here whose English text is the message as written, with `{values}` where it carries some (an amount, a
+// field's name, a limit). A message is found by its English text: as it is, else by an entry's English read as a
+// pattern whose values each match a run of text, those values then written into the translation. A message
+// without an entry stays English: never wrong, only untranslated. Server code only (the API and the web's
+// *.server.ts): the catalogues and the compiler stay out of the browser's scripts.
+
+/** A refusal's entry: the English catalogue names them all. */
+export type ProblemKey = keyof typeof en
+
+const SOURCES: Record<Language, Partial<Record<ProblemKey, string>>> = { en, bn, es, ar }
+
+const compiled = new Map<Language, Record<ProblemKey, CompiledMessage>>()
+
+/** A language's entries, compiled once per process; an entry not translated yet is English. */
+function catalogueOf(language: Language): Record<ProblemKey, CompiledMessage> {
+  let found = compiled.get(language)
+  if (!found) {
+    const translated = SOURCES[language]
+    found = {} as Record<ProblemKey, CompiledMessage>
+    for (const [key, text] of Object.entries(en) as [ProblemKey, string][]) {
+      found[key] = compileMessage(translated[key] || text)
+    }
+    compiled.set(language, found)
+  }
+  return found
+}
+
+/** An entry written in a language with its values. */
+export function problemText(language: Language, key: ProblemKey, values: MessageValues = {}): string {
+  return renderMessage(catalogueOf(language)[key], values, LANGUAGE_DETAILS[language].intl)
+}
 
 /** An entry read as a pattern: its values' names in order, and the English around them. */
 interface Template {
-  key: WordKey
+  key: ProblemKey
   names: string[]
   pattern: RegExp
   /** How much of the entry is its own words: a longer one is the more precise when several match. */
@@ -25,7 +57,7 @@ const FIELD_RUN = '([a-z$][\\w$.[\\]-]*)'
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 interface Index {
-  exact: Map<string, WordKey>
+  exact: Map<string, ProblemKey>
   templates: Template[]
 }
 
@@ -33,14 +65,12 @@ let index: Index | undefined
 
 function indexOf(): Index {
   if (index) return index
-  const exact = new Map<string, WordKey>()
+  const exact = new Map<string, ProblemKey>()
   const templates: Template[] = []
-  const english = wordsIn(DEFAULT_LANGUAGE)
-  for (const [key, source] of Object.entries(en) as [WordKey, string][]) {
-    if (!key.startsWith('problem.')) continue
+  for (const [key, source] of Object.entries(en) as [ProblemKey, string][]) {
     const names = [...source.matchAll(PLACEHOLDER)].map(([, name]) => name as string)
     if (names.length === 0) {
-      exact.set(english.t(key), key)
+      exact.set(problemText(DEFAULT_LANGUAGE, key), key)
       continue
     }
     const literals = source.split(PLACEHOLDER).filter((_, at) => at % 2 === 0)
@@ -63,17 +93,15 @@ function indexOf(): Index {
 /** A message (without a field's name before it) in the language, or undefined when no entry has it. */
 function translated(message: string, language: Language): string | undefined {
   const { exact, templates } = indexOf()
-  const words = wordsIn(language)
   const key = exact.get(message)
-  if (key) return words.t(key)
-  const english = wordsIn(DEFAULT_LANGUAGE)
+  if (key) return problemText(language, key)
   for (const { key, names, pattern } of templates) {
     const found = pattern.exec(message)
     if (!found) continue
     const values = Object.fromEntries(names.map((name, at) => [name, found[at + 1] ?? '']))
     // The entry's English with these values must be the message itself (an escape in the entry, a value
     // matched too short): else the pattern only looked alike.
-    if (english.t(key, values) === message) return words.t(key, values)
+    if (problemText(DEFAULT_LANGUAGE, key, values) === message) return problemText(language, key, values)
   }
   return undefined
 }
@@ -82,7 +110,7 @@ function translated(message: string, language: Language): string | undefined {
 const FIELD_NAME = /^[\w$.[\]-]+$/
 
 /**
- * An error message of the API in the language: the message as a whole, else, for '<field>: <problem>' (the
+ * A refusal's message in the language: the message as a whole, else, for '<field>: <problem>' (the API's
  * validation answer's shape), its problem, the field's name kept (an API name); else the message as it is.
  */
 export function problemIn(language: Language, message: string, field?: string): string {
@@ -96,14 +124,4 @@ export function problemIn(language: Language, message: string, field?: string): 
     if (problem !== undefined) return `${name}: ${problem}`
   }
   return message
-}
-
-/**
- * The language an error is answered in: the best of ours the request's Accept-Language names (q-values
- * respected), English when it names none of ours; undefined when the request has no Accept-Language, whose
- * answer stays as API clients have always read it (no Content-Language).
- */
-export function errorLanguageOf(acceptLanguage: string | undefined): Language | undefined {
-  if (acceptLanguage === undefined) return undefined
-  return preferredLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE
 }
