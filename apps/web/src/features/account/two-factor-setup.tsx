@@ -11,7 +11,6 @@ import toast from 'react-hot-toast'
 import { InputField } from '../../components/form-field.tsx'
 import { LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
-import { fieldProblemInWords } from '../../lib/forms/account-problems.ts'
 import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { useConfirmTwoFactor, useStartTwoFactor } from './api.ts'
@@ -81,7 +80,7 @@ function PasswordStep({
         label={t('setup.password')}
         type="password"
         autoComplete="current-password"
-        error={fieldProblemInWords(errors.password, t)}
+        error={errors.password}
         {...register('password')}
       />
       <button type="submit" className="btn btn-primary" disabled={start.isPending}>
@@ -134,7 +133,7 @@ function ScanStep({ totpURI, onConfirmed }: { totpURI: string; onConfirmed: () =
         label={t('setup.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        error={fieldProblemInWords(errors.code, t)}
+        error={errors.code}
         {...register('code')}
       />
       <button type="submit" className="btn btn-primary" disabled={confirm.isPending}>

@@ -13,7 +13,6 @@ import toast from 'react-hot-toast'
 import { useSearchParams } from 'react-router'
 import { InputField } from '../../components/form-field.tsx'
 import { RemovePasskeysField } from '../../components/remove-passkeys-field.tsx'
-import { fieldProblemInWords } from '../../lib/forms/account-problems.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { uploadImage } from '../../lib/upload-image.ts'
 import { useObjectUrl } from '../../lib/use-object-url.ts'
@@ -65,7 +64,6 @@ function EmailChangeOutcome() {
 
 function NameAndPhotoForm({ name }: { name: string }) {
   const t = useT('dashboard')
-  const problems = useT('auth')
   const { establish } = useAuth()
   const [photo, setPhoto] = useState<Photo>({ status: 'unchanged' })
   const [photoFile, setPhotoFile] = useState<File | null>(null)
@@ -113,7 +111,7 @@ function NameAndPhotoForm({ name }: { name: string }) {
       <InputField
         id="profile-name"
         label={t('details.name')}
-        error={fieldProblemInWords(errors.name, problems)}
+        error={errors.name}
         autoComplete="name"
         {...register('name')}
       />
@@ -155,7 +153,6 @@ function NameAndPhotoForm({ name }: { name: string }) {
 
 function PasswordForm() {
   const t = useT('dashboard')
-  const problems = useT('auth')
   const {
     register,
     handleSubmit,
@@ -189,7 +186,7 @@ function PasswordForm() {
         label={t('password.current')}
         type="password"
         autoComplete="current-password"
-        error={fieldProblemInWords(errors.currentPassword, problems)}
+        error={errors.currentPassword}
         {...register('currentPassword')}
       />
       <InputField
@@ -197,7 +194,7 @@ function PasswordForm() {
         label={t('password.new')}
         type="password"
         autoComplete="new-password"
-        error={fieldProblemInWords(errors.newPassword, problems)}
+        error={errors.newPassword}
         {...register('newPassword')}
       />
       <InputField
@@ -205,7 +202,7 @@ function PasswordForm() {
         label={t('password.repeat')}
         type="password"
         autoComplete="new-password"
-        error={fieldProblemInWords(errors.confirm, problems)}
+        error={errors.confirm}
         {...register('confirm')}
       />
       <RemovePasskeysField {...register('removePasskeys')} />
@@ -219,7 +216,6 @@ function PasswordForm() {
 
 function EmailForm() {
   const t = useT('dashboard')
-  const problems = useT('auth')
   const [sentTo, setSentTo] = useState<string | null>(null)
   const {
     register,
@@ -251,7 +247,7 @@ function EmailForm() {
         label={t('email.new')}
         type="email"
         autoComplete="email"
-        error={fieldProblemInWords(errors.newEmail, problems)}
+        error={errors.newEmail}
         {...register('newEmail')}
       />
       <p role="status" className="text-sm">

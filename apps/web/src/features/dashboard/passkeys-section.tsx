@@ -9,7 +9,6 @@ import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { useDateFormat } from '../../lib/dates.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
-import { fieldProblemInWords } from '../../lib/forms/account-problems.ts'
 import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import {
@@ -123,7 +122,6 @@ export function PasskeysSection({ twoFactorEnabled }: { twoFactorEnabled: boolea
  */
 function AddPasskey({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const t = useT('dashboard')
-  const problems = useT('auth')
   const availability = usePasskeyAvailability(useQuery(signInOptionsQuery()))
   const [failure, setFailure] = useState<string | null>(null)
   const {
@@ -167,7 +165,7 @@ function AddPasskey({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
         label={t('passkeys.name')}
         placeholder={t('passkeys.namePlaceholder')}
         autoComplete="off"
-        error={fieldProblemInWords(errors.name, problems)}
+        error={errors.name}
         {...register('name')}
       />
       <ProofOfIdentityFields

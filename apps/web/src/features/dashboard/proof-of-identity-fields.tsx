@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 import { InputField } from '../../components/form-field.tsx'
-import { fieldProblemInWords } from '../../lib/forms/account-problems.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 
 interface ProofForm {
@@ -30,7 +29,6 @@ export function ProofOfIdentityFields({
   errors,
 }: ProofOfIdentityFieldsProps) {
   const t = useT('dashboard')
-  const problems = useT('auth')
   const [withCode, setWithCode] = useState(false)
   const switchProof = () => {
     unregister(withCode ? 'code' : 'password')
@@ -44,7 +42,7 @@ export function ProofOfIdentityFields({
           label={t('proof.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          error={fieldProblemInWords(errors.code, problems)}
+          error={errors.code}
           {...register('code')}
         />
       ) : (
@@ -53,7 +51,7 @@ export function ProofOfIdentityFields({
           label={t('yourPassword')}
           type="password"
           autoComplete="current-password"
-          error={fieldProblemInWords(errors.password, problems)}
+          error={errors.password}
           {...register('password')}
         />
       )}

@@ -8,7 +8,6 @@ import { InputField } from '../../components/form-field.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
-import { fieldProblemInWords } from '../../lib/forms/account-problems.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { TwoFactorSetup, useTurnOffTwoFactor } from '../account/api.ts'
 import { ownRecordQuery } from '../auth/sign-in-api.ts'
@@ -49,7 +48,6 @@ export function TwoFactorSection() {
 
 function TurnOff() {
   const t = useT('dashboard')
-  const problems = useT('auth')
   const {
     register,
     handleSubmit,
@@ -89,7 +87,7 @@ function TurnOff() {
         label={t('yourPassword')}
         type="password"
         autoComplete="current-password"
-        error={fieldProblemInWords(errors.password, problems)}
+        error={errors.password}
         {...register('password')}
       />
       <button type="submit" className="btn btn-outline btn-error" disabled={turnOff.isPending}>

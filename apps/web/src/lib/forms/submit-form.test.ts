@@ -1,4 +1,4 @@
-import { offerAmountProblem, offerInputSchema } from '@keyhaven/contract'
+import { insertedIdSchema, offerAmountProblem, offerInputSchema } from '@keyhaven/contract'
 import { RouterContextProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { pageContextKey } from '../../app/load-context.ts'
@@ -45,7 +45,7 @@ function post(
         return null
       },
       send: async (offer) => {
-        await apiRequest('/offers', { method: 'POST', body: offer })
+        await apiRequest('/offers', { method: 'POST', body: offer, schema: insertedIdSchema })
         return 'Sent'
       },
     },
