@@ -13,8 +13,23 @@ const read = async (language: string) =>
     string,
     string
   >
-const namesIn = (message: string) =>
-  [...new Set([...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map(([, name]) => name))].sort()
+type Tokens = string | readonly (string | readonly [string, string?, unknown?])[]
+/** The values a message names, in its cases too (a case's own words, `{aceptar}`, are no value). */
+function namesIn(message: string): string[] {
+  const names = new Set<string>()
+  const walk = (tokens: Tokens) => {
+    if (typeof tokens === 'string') return
+    for (const token of tokens) {
+      if (typeof token === 'string') continue
+      const [name, , cases] = token
+      names.add(name)
+      if (cases && typeof cases === 'object')
+        for (const [key, inner] of Object.entries(cases)) if (key !== 'offset') walk(inner as Tokens)
+    }
+  }
+  walk(compileMessage(message) as Tokens)
+  return [...names].sort()
+}
 
 describe("the refusals' catalogues", () => {
   for (const language of LANGUAGES) {

@@ -53,3 +53,33 @@ describe('a refusal in a language', () => {
     )
   })
 })
+
+describe('a refusal naming a state or a step', () => {
+  it('writes the status word in the language, and the step by its own words', () => {
+    expect(problemIn('es', 'This offer is already accepted: only a pending offer can be withdrawn')).toBe(
+      'El estado de esta oferta ya es «aceptada»: solo se puede retirar una oferta pendiente',
+    )
+    expect(problemIn('ar', 'Only an active listing can be withdrawn; this one is under offer')).toBe(
+      'لا يمكن سحب إلا إعلان نشط؛ حالة هذا الإعلان «عرض مقبول»',
+    )
+    expect(problemIn('bn', 'This viewing is cancelled: it cannot be confirmed now')).toBe(
+      'এই দেখার অনুরোধের অবস্থা “বাতিল”: এখন এটি নিশ্চিত করা যায় না',
+    )
+  })
+
+  it('prefers the entry of a step that has one of its own, and keeps a word it does not know', () => {
+    expect(problemIn('es', 'This viewing is proposed: it cannot be moved to another time now')).toBe(
+      'El estado de esta visita es «nueva hora propuesta»: ya no se puede cambiar a otra hora',
+    )
+    expect(problemIn('es', 'This offer is on hold: only an accepted offer can be paid')).toBe(
+      'El estado de esta oferta es «on hold»: solo se puede pagar una oferta aceptada',
+    )
+  })
+
+  it("keeps the field's name of an import's problem and the values it names", () => {
+    expect(problemIn('es', 'file: has the column "price" twice', 'file')).toBe(
+      'file: tiene la columna "price" dos veces',
+    )
+    expect(problemIn('es', 'file: must be at most 1 MB', 'file')).toBe('file: debe ocupar como máximo 1 MB')
+  })
+})

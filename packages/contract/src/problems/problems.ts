@@ -90,6 +90,16 @@ function indexOf(): Index {
   return index
 }
 
+// A `{status}` is the English word of a state (`under offer`, `accepted`), written in the language through its
+// `problem.status.*` entry; a word without one stays as it came.
+const STATUS_WORD = 'problem.status.'
+
+/** The values of a message in the language: a `{status}` in its words, anything else as it came. */
+function valuesIn(language: Language, values: Record<string, string>): Record<string, string> {
+  const key = values.status === undefined ? undefined : indexOf().exact.get(values.status)
+  return key?.startsWith(STATUS_WORD) ? { ...values, status: problemText(language, key) } : values
+}
+
 /** A message (without a field's name before it) in the language, or undefined when no entry has it. */
 function translated(message: string, language: Language): string | undefined {
   const { exact, templates } = indexOf()
@@ -101,7 +111,8 @@ function translated(message: string, language: Language): string | undefined {
     const values = Object.fromEntries(names.map((name, at) => [name, found[at + 1] ?? '']))
     // The entry's English with these values must be the message itself (an escape in the entry, a value
     // matched too short): else the pattern only looked alike.
-    if (problemText(DEFAULT_LANGUAGE, key, values) === message) return problemText(language, key, values)
+    if (problemText(DEFAULT_LANGUAGE, key, values) === message)
+      return problemText(language, key, valuesIn(language, values))
   }
   return undefined
 }
