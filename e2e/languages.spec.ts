@@ -198,3 +198,32 @@ test('on a Spanish page, a review the API refuses is refused in Spanish', async 
   await expect(page.getByText('You have already reviewed this property', { exact: false })).toHaveCount(0)
   await page.context().close()
 })
+
+test('on a Spanish page, Make an Offer out of the price range is refused in Spanish beside the amount', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const { propertyId } = await agentWithListing(request, base, {
+    title: 'Piso del Parque',
+    location: 'Paseo del Prado 12, Madrid',
+    verified: true,
+  })
+  const buyer = await createAccount(request, base, 'Marta Compradora')
+  const page = await pageAs(browser, base, buyer.email)
+  await page.goto(`/es/dashboard/make-offer/${propertyId}`)
+  const nextMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+  await page.getByLabel('Importe de la oferta').fill('90000')
+  await page.getByLabel('Fecha de compra').fill(nextMonth)
+  await page.getByRole('button', { name: 'Ofertar' }).click()
+  // The page's own check of the range (the contract's English), told in the page's language, amounts as written.
+  const refusal = 'La oferta debe estar entre $100,000 y $120,000'
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('Oferta no válida')
+  await expect(dialog).toContainText(refusal)
+  await dialog.getByRole('button', { name: 'Aceptar' }).click()
+  await expect(page.getByLabel('Importe de la oferta')).toHaveAccessibleDescription(refusal)
+  await expect(page.getByText('Offer must be between', { exact: false })).toHaveCount(0)
+  await page.context().close()
+})

@@ -1,8 +1,15 @@
-import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@keyhaven/contract'
+import {
+  DEFAULT_LANGUAGE,
+  ERROR_CODES,
+  type ErrorBody,
+  type ErrorCode,
+  type Language,
+  preferredLanguage,
+} from '@keyhaven/contract'
+import { problemIn } from '@keyhaven/contract/problems'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
-import { errorLanguageOf, problemIn } from '../words/problems.ts'
 
 /** The generic code of each status; an ApiError may carry a more precise one (ERROR_CODES). */
 const STATUS_CODES: Partial<Record<ContentfulStatusCode, ErrorCode>> = {
@@ -70,6 +77,16 @@ export function errorBody(code: ErrorCode, message: string, field?: string): Err
 export function sendError(c: Context, error: ApiError) {
   const { message, headers } = inRequestLanguage(c, error.message, error.field)
   return c.json(errorBody(error.code, message, error.field), error.status, { ...error.headers, ...headers })
+}
+
+/**
+ * The language an error is answered in: the best of ours the request's Accept-Language names (q-values
+ * respected), English when it names none of ours; undefined when the request has no Accept-Language, whose
+ * answer stays as API clients have always read it (no Content-Language).
+ */
+export function errorLanguageOf(acceptLanguage: string | undefined): Language | undefined {
+  if (acceptLanguage === undefined) return undefined
+  return preferredLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE
 }
 
 /** An error's message in the request's language, and the header that names it (none when it names none). */

@@ -3,8 +3,6 @@ import path from 'node:path'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@keyhaven/contract'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
-import { problemIn } from './problems.ts'
-import { type WordKey, wordsIn } from './words.ts'
 
 // The API's catalogues (what its notifications and e-mails say) are complete in every language: the same keys
 // as English, none empty, each compiling as ICU MessageFormat and naming the same values as the English message
@@ -30,26 +28,4 @@ describe("the API's message catalogues", () => {
       }
     })
   }
-})
-
-// An error message is found by its English text (problems.ts): each `problem.*` entry's English, written with
-// values, must be found again as that entry, its values plain `{name}`s the matcher can read back.
-describe("the API's error messages", () => {
-  it('are each found by their English, with their values, and written in every language', async () => {
-    const english = await read(DEFAULT_LANGUAGE)
-    const problems = Object.entries(english).filter(([key]) => key.startsWith('problem.'))
-    expect(problems.length).toBeGreaterThan(0)
-    for (const [key, message] of problems) {
-      const names = namesIn(message)
-      expect(message.replace(/\{\s*[A-Za-z_]\w*\s*\}/g, ''), key).not.toMatch(/[{}]/)
-      const values = Object.fromEntries(
-        names.map((name) => [name, name === 'field' ? 'someField' : `«${name}»`]),
-      )
-      const asWritten = wordsIn(DEFAULT_LANGUAGE).t(key as WordKey, values)
-      for (const language of LANGUAGES)
-        expect(problemIn(language, asWritten), `${key} in ${language}`).toBe(
-          wordsIn(language).t(key as WordKey, values),
-        )
-    }
-  })
 })

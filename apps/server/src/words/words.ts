@@ -18,8 +18,8 @@ import en from './en.json' with { type: 'json' }
 import es from './es.json' with { type: 'json' }
 
 /**
- * A text the API writes to a person (a notification, an e-mail, an error's message): the English catalogue
- * names them all.
+ * A text the API writes to a person (a notification, an e-mail; its refusals' words are the contract's,
+ * shared with the web: @keyhaven/contract/problems): the English catalogue names them all.
  */
 export type WordKey = keyof typeof en
 

@@ -2,7 +2,6 @@ import { authenticatorCodeFormSchema, twoFactorPasswordFormSchema } from '@keyha
 import { z } from 'zod'
 import type { LoadContext } from '../../app/load-context.ts'
 import { ApiError, apiRequest } from '../../lib/api-client.ts'
-import { answerInWords } from '../../lib/forms/account-problems.ts'
 import { formText, submitForm } from '../../lib/forms/submit-form.server.ts'
 import { serverT } from '../../lib/i18n/messages.server.ts'
 import { TWO_FACTOR_INTENTS } from './two-factor-intents.ts'
@@ -58,26 +57,24 @@ export async function twoFactorAction(request: Request, context: LoadContext, fo
   const intent = formText(form, 'intent')
   if (intent === TWO_FACTOR_INTENTS.turnOff) return turnOff(request, context, form)
   const t = await serverT(context, 'auth')
-  const answer =
-    intent === TWO_FACTOR_INTENTS.start
-      ? await submitForm(request, context, form, {
-          schema: twoFactorPasswordFormSchema,
-          values: { password: formText(form, 'password') },
-          describe: (error) => ({ failure: t('setup.startFailed', { reason: reason(error) }) }),
-          send: async ({ password }) => {
-            const { data, headers } = await apiRequest('/auth/two-factor/enable', {
-              method: 'POST',
-              body: { password },
-              schema: enabledTwoFactorSchema,
-            }).catch(pinned('INVALID_PASSWORD', 'password', t('setup.wrongPassword')))
-            return {
-              result: { totpURI: data.totpURI, backupCodes: data.backupCodes.join('\n') },
-              headers: newSession(request, headers),
-            }
-          },
-        })
-      : await confirmStep(request, context, form, t)
-  return answerInWords(answer, t)
+  return intent === TWO_FACTOR_INTENTS.start
+    ? submitForm(request, context, form, {
+        schema: twoFactorPasswordFormSchema,
+        values: { password: formText(form, 'password') },
+        describe: (error) => ({ failure: t('setup.startFailed', { reason: reason(error) }) }),
+        send: async ({ password }) => {
+          const { data, headers } = await apiRequest('/auth/two-factor/enable', {
+            method: 'POST',
+            body: { password },
+            schema: enabledTwoFactorSchema,
+          }).catch(pinned('INVALID_PASSWORD', 'password', t('setup.wrongPassword')))
+          return {
+            result: { totpURI: data.totpURI, backupCodes: data.backupCodes.join('\n') },
+            headers: newSession(request, headers),
+          }
+        },
+      })
+    : confirmStep(request, context, form, t)
 }
 
 function confirmStep(
@@ -109,8 +106,8 @@ function confirmStep(
 
 /** Two-factor switched off with the password, asked first (in the profile's words). */
 async function turnOff(request: Request, context: LoadContext, form: FormData) {
-  const [t, problems] = await Promise.all([serverT(context, 'dashboard'), serverT(context, 'auth')])
-  const answer = await submitForm(request, context, form, {
+  const t = await serverT(context, 'dashboard')
+  return submitForm(request, context, form, {
     schema: twoFactorPasswordFormSchema,
     values: { password: formText(form, 'password') },
     confirm: () => ({
@@ -128,5 +125,4 @@ async function turnOff(request: Request, context: LoadContext, form: FormData) {
       return { ok: t('twoFactor.turnedOff'), headers: newSession(request, headers) }
     },
   })
-  return answerInWords(answer, problems)
 }

@@ -8,7 +8,6 @@ import {
 import type { LoadContext } from '../../app/load-context.ts'
 import { pageUrl } from '../../app/server/page-url.server.ts'
 import { ApiError, apiRequest } from '../../lib/api-client.ts'
-import { answerInWords } from '../../lib/forms/account-problems.ts'
 import { formText, submitForm } from '../../lib/forms/submit-form.server.ts'
 import { serverT } from '../../lib/i18n/messages.server.ts'
 import { paths } from '../../lib/paths.ts'
@@ -34,7 +33,7 @@ export async function signInAction(request: Request, context: LoadContext) {
   const email = formText(form, 'email')
   const from = returnPath(pageUrl(request).searchParams)
   const t = await serverT(context, 'auth')
-  const answer = await submitForm(request, context, form, {
+  return submitForm(request, context, form, {
     schema: loginFormSchema,
     values: { email, password: formText(form, 'password') },
     typed: { email },
@@ -50,7 +49,6 @@ export async function signInAction(request: Request, context: LoadContext) {
         : { ok: t('loginSuccessful'), to: from, headers: sessionCookies(headers) }
     },
   })
-  return answerInWords(answer, t)
 }
 
 /** The two-factor step of a sign-in: the posted code finishes it with Better Auth's session cookie. */
@@ -58,7 +56,7 @@ export async function secondFactorAction(request: Request, context: LoadContext)
   const form = await request.formData()
   const kind = formText(form, 'kind') === 'backup-code' ? 'backup-code' : 'totp'
   const t = await serverT(context, 'auth')
-  const answer = await submitForm(request, context, form, {
+  return submitForm(request, context, form, {
     schema: twoFactorCodeFormSchema,
     values: { kind, code: formText(form, 'code') },
     typed: { kind },
@@ -72,7 +70,6 @@ export async function secondFactorAction(request: Request, context: LoadContext)
       }
     },
   })
-  return answerInWords(answer, t)
 }
 
 /**
@@ -86,7 +83,7 @@ export async function registerAction(request: Request, context: LoadContext) {
   const typed = { name: formText(form, 'name'), email: formText(form, 'email') }
   const photo = form.get('image')
   const t = await serverT(context, 'auth')
-  const answer = await submitForm(request, context, form, {
+  return submitForm(request, context, form, {
     schema: registerFormSchema,
     values: { ...typed, password: formText(form, 'password') },
     typed,
@@ -107,15 +104,13 @@ export async function registerAction(request: Request, context: LoadContext) {
       }
     },
   })
-  return answerInWords(answer, t)
 }
 
 /** Asks for a reset link for the posted e-mail; the page then says where it went. */
 export async function forgotPasswordAction(request: Request, context: LoadContext) {
   const form = await request.formData()
   const email = formText(form, 'email')
-  const t = await serverT(context, 'auth')
-  const answer = await submitForm(request, context, form, {
+  return submitForm(request, context, form, {
     schema: forgotPasswordFormSchema,
     values: { email },
     typed: { email },
@@ -124,7 +119,6 @@ export async function forgotPasswordAction(request: Request, context: LoadContex
       return { result: { sentTo: email } }
     },
   })
-  return answerInWords(answer, t)
 }
 
 /** Sets the new password of the reset link (its token in the page's URL), then on to sign in. */
@@ -132,7 +126,7 @@ export async function resetPasswordAction(request: Request, context: LoadContext
   const form = await request.formData()
   const token = pageUrl(request).searchParams.get('token') ?? ''
   const t = await serverT(context, 'auth')
-  const answer = await submitForm(request, context, form, {
+  return submitForm(request, context, form, {
     schema: resetPasswordFormSchema,
     values: {
       password: formText(form, 'password'),
@@ -144,5 +138,4 @@ export async function resetPasswordAction(request: Request, context: LoadContext
       return { ok: t('reset.done'), to: paths.login }
     },
   })
-  return answerInWords(answer, t)
 }

@@ -14,7 +14,6 @@ import { z } from 'zod'
 import type { LoadContext } from '../../app/load-context.ts'
 import { ApiError, apiRequest } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
-import { answerInWords } from '../../lib/forms/account-problems.ts'
 import { formText, submitForm } from '../../lib/forms/submit-form.server.ts'
 import { serverT } from '../../lib/i18n/messages.server.ts'
 import type { Translate } from '../../lib/i18n/translator.ts'
@@ -22,7 +21,7 @@ import { uploadImage } from '../../lib/upload-image.ts'
 import { intentKind, PROFILE_INTENTS } from './profile-intents.ts'
 
 // My Profile's forms, each posted here (hydrated or not) and sent to the API as the visitor. The contract's
-// refusals come back in the page's language (answerInWords), the results in the dashboard's words.
+// refusals come back in the page's language (submitForm), the results in the dashboard's words.
 
 const statusSchema = z.object({ status: z.boolean() })
 
@@ -255,6 +254,5 @@ const FORMS: Record<string, (posted: Posted) => Promise<unknown>> = {
 export async function profileAction(request: Request, context: LoadContext, form: FormData) {
   const handle = FORMS[intentKind(formText(form, 'intent'))]
   if (!handle) throw new Response('Unknown form', { status: 400 })
-  const [t, problems] = await Promise.all([serverT(context, 'dashboard'), serverT(context, 'auth')])
-  return answerInWords(await handle({ request, context, form, t }), problems)
+  return handle({ request, context, form, t: await serverT(context, 'dashboard') })
 }

@@ -1,21 +1,30 @@
 import { listingImportReportSchema } from '@keyhaven/contract'
+import { problemIn } from '@keyhaven/contract/problems'
 import type { LoadContext } from '../../app/load-context.ts'
 import { ApiError, apiRequest } from '../../lib/api-client.ts'
 import { formText, submitForm } from '../../lib/forms/submit-form.server.ts'
 import { serverT } from '../../lib/i18n/messages.server.ts'
+import { pageLanguage } from '../../lib/i18n/page-language.ts'
 
 /** The file sent on to the API as it came: checked only (a dry run) or its good rows imported as drafts. */
 async function sendFile(bytes: Uint8Array<ArrayBuffer>, name: string, dryRun: boolean) {
   const body = new FormData()
   body.append('file', new File([bytes], name, { type: 'text/csv' }))
-  return (
-    await apiRequest('/properties/import', {
-      method: 'POST',
-      query: { dryRun: String(dryRun) },
-      body,
-      schema: listingImportReportSchema,
-    })
-  ).data
+  const { data } = await apiRequest('/properties/import', {
+    method: 'POST',
+    query: { dryRun: String(dryRun) },
+    body,
+    schema: listingImportReportSchema,
+  })
+  // A row's problems come in the API's English (the report is an answer, not a refusal): in the page's words.
+  const language = pageLanguage()
+  return {
+    ...data,
+    rows: data.rows.map((row) => ({
+      ...row,
+      errors: row.errors.map((error) => ({ ...error, message: problemIn(language, error.message) })),
+    })),
+  }
 }
 
 /**

@@ -1,8 +1,10 @@
+import { problemIn } from '@keyhaven/contract/problems'
 import { data, redirect } from 'react-router'
 import type { z } from 'zod'
 import type { LoadContext } from '../../app/load-context.ts'
 import { asVisitor } from '../../app/server/request-api.server.ts'
 import { ApiError } from '../api-client.ts'
+import { pageLanguage } from '../i18n/page-language.ts'
 import {
   CONFIRMED_FIELD,
   type FormDone,
@@ -15,7 +17,8 @@ import { toldCookie } from './told-cookie.server.ts'
 
 // The one way a route's action handles a posted form: check it with the contract's schema here, on the server
 // (the browser only has its own constraints: required, type, minlength...), send it to the API in this process
-// as the visitor, and answer what the page shows: a result, or each problem beside its field.
+// as the visitor, and answer what the page shows: a result, or each problem beside its field, in the page's
+// language (the contract's schemas and helpers write English; the API answers in the page's language already).
 
 /** A posted field's text ('' when it is missing or a file). */
 export const formText = (form: FormData, name: string) => {
@@ -55,6 +58,27 @@ export interface Submission<T> {
 
 const describeError = (error: unknown) => ({ failure: (error as Error).message })
 
+/** A refusal written here in English (a contract's message, the page's own check) in the page's language. */
+const inPageLanguage = (message: string, field?: string) => problemIn(pageLanguage(), message, field)
+
+/**
+ * An error as the page tells it: its message in the page's language. The API's own answers come in it already
+ * (they pass unchanged); a refusal the action raised itself, or the client's own words, are translated.
+ */
+function inWords(error: unknown): unknown {
+  if (error instanceof ApiError) {
+    const message = inPageLanguage(error.message, error.field ?? undefined)
+    return message === error.message
+      ? error
+      : new ApiError(error.status, message, error.code, error.field ?? undefined)
+  }
+  if (error instanceof Error) {
+    const message = inPageLanguage(error.message)
+    return message === error.message ? error : new Error(message)
+  }
+  return error
+}
+
 /** The issues of a refused form, first one per field; issues of no field of the form are the form's own. */
 function schemaFailure(
   form: FormData,
@@ -64,8 +88,9 @@ function schemaFailure(
   let failure: string | null = null
   for (const issue of issues) {
     const [name] = issue.path
-    if (typeof name === 'string' && form.has(name)) fields[name] ??= issue.message
-    else failure ??= issue.message
+    const message = inPageLanguage(issue.message)
+    if (typeof name === 'string' && form.has(name)) fields[name] ??= message
+    else failure ??= message
   }
   return { fields, failure }
 }
@@ -104,7 +129,8 @@ export async function submitForm<T>(
     if (!parsed.success) return refused(schemaFailure(form, parsed.error.issues))
     input = parsed.data
   }
-  const refusal = (error: unknown) => {
+  const refusal = (raised: unknown) => {
+    const error = inWords(raised)
     // A problem the API pins on a field this form shows goes beside that field.
     if (error instanceof ApiError && error.field && form.has(error.field)) {
       const title = titled[error.field]

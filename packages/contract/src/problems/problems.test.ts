@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { errorLanguageOf, problemIn } from './problems.ts'
+import { problemIn } from './problems.ts'
 
-describe('an API error message in a language', () => {
+describe('a refusal in a language', () => {
   it('is found by its exact English text', () => {
     expect(problemIn('es', 'You already have a pending offer on this property.')).toBe(
       'Ya tienes una oferta pendiente sobre esta propiedad.',
@@ -54,16 +54,32 @@ describe('an API error message in a language', () => {
   })
 })
 
-describe('the language of an error', () => {
-  it('is the best of ours Accept-Language names, by its q-values; English when it names none of ours', () => {
-    expect(errorLanguageOf('es-MX,es;q=0.9')).toBe('es')
-    expect(errorLanguageOf('fr-FR, ar;q=0.5, es;q=0.8')).toBe('es')
-    expect(errorLanguageOf('bn;q=0.2, en;q=0.1')).toBe('bn')
-    expect(errorLanguageOf('fr, de')).toBe('en')
-    expect(errorLanguageOf('')).toBe('en')
+describe('a refusal naming a state or a step', () => {
+  it('writes the status word in the language, and the step by its own words', () => {
+    expect(problemIn('es', 'This offer is already accepted: only a pending offer can be withdrawn')).toBe(
+      'El estado de esta oferta ya es «aceptada»: solo se puede retirar una oferta pendiente',
+    )
+    expect(problemIn('ar', 'Only an active listing can be withdrawn; this one is under offer')).toBe(
+      'لا يمكن سحب إلا إعلان نشط؛ حالة هذا الإعلان «عرض مقبول»',
+    )
+    expect(problemIn('bn', 'This viewing is cancelled: it cannot be confirmed now')).toBe(
+      'এই দেখার অনুরোধের অবস্থা “বাতিল”: এখন এটি নিশ্চিত করা যায় না',
+    )
   })
 
-  it('is none without Accept-Language: the answer stays as it always was', () => {
-    expect(errorLanguageOf(undefined)).toBeUndefined()
+  it('prefers the entry of a step that has one of its own, and keeps a word it does not know', () => {
+    expect(problemIn('es', 'This viewing is proposed: it cannot be moved to another time now')).toBe(
+      'El estado de esta visita es «nueva hora propuesta»: ya no se puede cambiar a otra hora',
+    )
+    expect(problemIn('es', 'This offer is on hold: only an accepted offer can be paid')).toBe(
+      'El estado de esta oferta es «on hold»: solo se puede pagar una oferta aceptada',
+    )
+  })
+
+  it("keeps the field's name of an import's problem and the values it names", () => {
+    expect(problemIn('es', 'file: has the column "price" twice', 'file')).toBe(
+      'file: tiene la columna "price" dos veces',
+    )
+    expect(problemIn('es', 'file: must be at most 1 MB', 'file')).toBe('file: debe ocupar como máximo 1 MB')
   })
 })
