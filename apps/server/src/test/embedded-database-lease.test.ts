@@ -31,7 +31,8 @@ describe('a kept test database', () => {
     await second.release()
   })
 
-  it('is not handed on once a file changed its schema, or closed it', async () => {
+  // Opens three embedded databases from the snapshot, each several seconds on a busy machine.
+  it('is not handed on once a file changed its schema, or closed it', { timeout: 60_000 }, async () => {
     const changed = await leaseEmbeddedDatabase(await snapshot(), {})
     await changed.database.db.execute(sql`create table left_behind (id int)`)
     await changed.release()
