@@ -15,6 +15,7 @@ import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import type { FormFailure } from '../../lib/forms/outcome.ts'
 import { formText, submitForm } from '../../lib/forms/submit-form.server.ts'
 import { serverT } from '../../lib/i18n/messages.server.ts'
+import type { Translate } from '../../lib/i18n/translator.ts'
 import { uploadImage } from '../../lib/upload-image.ts'
 import { DRAFT_INTENT, PHOTO_FILES_FIELD } from './listing-form-fields.ts'
 
@@ -183,21 +184,45 @@ export async function savePropertyAction(request: Request, context: LoadContext,
       }
     },
   })
-  return !(answer instanceof Response) && 'fields' in answer
-    ? inTheFormsWords(answer, t('photos.none'))
-    : answer
+  return !(answer instanceof Response) && 'fields' in answer ? inTheFormsWords(answer, t) : answer
+}
+
+/** The contract's messages the form says in the page's language (others read in English, in the form's words). */
+function translatedProblems(t: Translate<'agent'>) {
+  const count = {
+    bedrooms: t('form.bedrooms'),
+    bathrooms: t('form.bathrooms'),
+    livingArea: t('form.field.livingArea'),
+    lotSize: t('form.field.lotSize'),
+    yearBuilt: t('form.yearBuilt'),
+    parkingSpaces: t('form.parkingSpaces'),
+    minLeaseMonths: t('form.field.minLease'),
+  }
+  return (field: string, message: string) => {
+    if (field in count && message === `${field} must be a whole number`)
+      return t('form.error.wholeNumber', { field: count[field as keyof typeof count] })
+    const known: Record<string, string> = {
+      'Location is required': t('form.error.location'),
+      'Image is required': t('photos.none'),
+      'deposit must be an amount': t('form.error.deposit'),
+      'country must be an ISO 3166 alpha-2 code such as US or DE': t('form.error.country'),
+      'virtualTourUrl must be an https address': t('form.error.virtualTour'),
+    }
+    return known[message] ?? inWords(field, message)
+  }
 }
 
 /**
  * A refusal as the form shows it: each problem in the form's words, the pictures' (cover or list) beside the
- * photo picker, a missing one said as the picker says it.
+ * photo picker.
  */
-function inTheFormsWords(failure: FormFailure, noPhoto: string): FormFailure {
+function inTheFormsWords(failure: FormFailure, t: Translate<'agent'>): FormFailure {
+  const said = translatedProblems(t)
   const { image, images, ...rest } = failure.fields
   const fields = Object.fromEntries(
-    Object.entries(rest).map(([name, message]) => [name, inWords(name, message)]),
+    Object.entries(rest).map(([name, message]) => [name, said(name, message)]),
   )
   const photos = image ?? images
-  if (photos !== undefined) fields.image = photos === 'Image is required' ? noPhoto : photos
+  if (photos !== undefined) fields.image = said('image', photos)
   return { ...failure, fields }
 }
