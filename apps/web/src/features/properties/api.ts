@@ -117,6 +117,15 @@ const advertise = (id: string) =>
 const withdrawAdvertisement = (id: string) =>
   apiRequest(`/properties/advertise/${id}`, { method: 'DELETE', schema: schema('modifiedCountSchema') })
 
+/**
+ * After a listing was saved through its route's action: what the browser holds of listings that no page shows
+ * now is dropped, so the page opened next shows what its loader read rather than the old copy first.
+ */
+export function useForgetListings() {
+  const queryClient = useQueryClient()
+  return () => queryClient.removeQueries({ queryKey: PROPERTIES_KEY, type: 'inactive' })
+}
+
 type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
 export const useDeleteProperty = (outcome: Outcome<string>) =>
   useApiMutation(deleteProperty, { ...outcome, refreshes: [PROPERTIES_KEY] })

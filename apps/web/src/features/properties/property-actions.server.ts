@@ -112,6 +112,26 @@ function inWords(field: string, message: string) {
   return /^[a-z]/.test(message) ? `${label} ${message}` : message
 }
 
+const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null
+
+/**
+ * The contract's body of an add (an update's holds the same fields), with the place's rules said beside the
+ * other fields' problems rather than after them: checked even when another field is refused. The API checks
+ * the place again (checkPlace, and a city for an approximate location).
+ */
+const listingFormSchema = (t: Translate<'agent'>) =>
+  createPropertyBodySchema
+    .refine((body) => body.draft || Boolean(body.location?.trim() || body.city?.trim()), {
+      path: ['location'],
+      error: t('form.error.location'),
+      when: isObject,
+    })
+    .refine((body) => body.draft || !body.approximateLocation || Boolean(body.city?.trim()), {
+      path: ['city'],
+      error: t('form.error.city'),
+      when: isObject,
+    })
+
 /**
  * Adds (no `id`) or updates a listing, or saves it as a draft (the Save as draft button: types checked only).
  * A page without scripts posts the chosen photo files, uploaded here first; a hydrated page uploaded them as they
@@ -145,10 +165,7 @@ export async function savePropertyAction(request: Request, context: LoadContext,
   const path = id ? `/properties/${encodeURIComponent(id)}` : '/properties'
   const answer = await submitForm(request, context, form, {
     intent,
-    schema: createPropertyBodySchema.superRefine((body, ctx) => {
-      if (!body.draft && body.approximateLocation && !body.city)
-        ctx.addIssue({ code: 'custom', path: ['city'], message: t('form.error.city') })
-    }),
+    schema: listingFormSchema(t),
     values: { ...listing, ...(draft && { draft: true }) },
     typed,
     describe: (error) => {

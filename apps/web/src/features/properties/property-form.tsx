@@ -9,7 +9,7 @@ import {
   type PropertyInput,
 } from '@keyhaven/contract'
 import { type ComponentProps, type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { BrowserOnly } from '../../components/browser-only.tsx'
 import { FormField, InputField, ReadOnlyField } from '../../components/form-field.tsx'
 import type { Point } from '../../components/map/leaflet-map.ts'
@@ -20,6 +20,7 @@ import { ActionForm, type ActionFormState, useActionForm } from '../../lib/forms
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isFailure } from '../../lib/forms/outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
+import { useForgetListings } from './api.ts'
 import { DRAFT_INTENT, TRANSLATIONS_PARAM } from './listing-form-fields.ts'
 import { PhotoPicker, usePhotoUploads } from './photo-picker.tsx'
 import { PlaceFinder } from './place-finder.tsx'
@@ -89,7 +90,14 @@ export function PropertyForm({
 }: PropertyFormProps) {
   const t = useT('agent')
   const areaUnitLabel = useAreaText().unit()
-  const form = useActionForm()
+  const navigate = useNavigate()
+  const forgetListings = useForgetListings()
+  const form = useActionForm({
+    onDone: async ({ to }) => {
+      await navigate(to, { replace: true })
+      forgetListings()
+    },
+  })
   // What a page without scripts posted, when it was refused: shown again as it was typed.
   const typed = !form.fetcher.data && isFailure(form.outcome) ? form.outcome.typed : undefined
   const textOf = (name: keyof PropertyInput) =>
