@@ -79,4 +79,37 @@ describe('AddPropertyPage', () => {
       Object.keys((api.jsonSentTo('POST', '/api/properties') as { translations: object }).translations),
     ).toEqual(['es'])
   })
+  it('checks the listing with the contract on the server: every problem at once, each beside its field, nothing sent', async () => {
+    renderPage([addPropertyRoute], dashboardPaths.addProperty)
+    await screen.findByRole('button', { name: 'Add Property' })
+    fill('Bedrooms', '500')
+    fill('Virtual tour (https)', 'http://tour.example.com')
+    fireEvent.click(screen.getByRole('button', { name: 'Add Property' }))
+    await waitFor(() => expect(fieldError('Title')).toBe('Title is required'))
+    expect(fieldError('Location')).toBe('Location is required')
+    expect(fieldError('Price range')).toBe('Price range is required')
+    expect(fieldError('Bedrooms')).toBe('Bedrooms must be at most 100')
+    expect(fieldError('Virtual tour (https)')).toBe('The virtual tour must be an https address')
+    expect(fieldError('Image')).toBe('Add at least one photo')
+    expect(document.activeElement).toBe(screen.getByLabelText('Title'))
+    expect(api.requestsTo('POST', '/api/properties')).toHaveLength(0)
+  })
+
+  it('saves a draft as it is typed, with no price range and no photo', async () => {
+    api.answer('POST', '/api/properties', {
+      status: 201,
+      body: { acknowledged: true, insertedId: 'draft-id' },
+    })
+    renderPage(
+      [addPropertyRoute, { path: dashboardPaths.myAddedProperties, element: <p>Your listings</p> }],
+      dashboardPaths.addProperty,
+    )
+    await screen.findByRole('button', { name: 'Save as draft' })
+    fill('Title', 'Willow Cottage')
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }))
+    expect(await screen.findByText('Your listings')).toBeTruthy()
+    const sent = api.jsonSentTo('POST', '/api/properties') as Record<string, unknown>
+    expect(sent).toMatchObject({ draft: true, title: 'Willow Cottage', images: [] })
+    expect(sent).not.toHaveProperty('priceRange')
+  })
 })
