@@ -235,6 +235,7 @@ test('an agent adds a listing with a photo and updates it, each problem beside i
   const { agent } = await agentWithListing(request, base, {
     title: `Plain Lister's First ${tag}`,
     location: `1 Lister Lane ${tag}`,
+    verified: false,
   })
   const title = `Plain Form Cottage ${tag}`
   await signInAs(page, base, agent.email)
