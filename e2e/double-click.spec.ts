@@ -236,7 +236,7 @@ test('agent: add, update, delete a listing, accept and reject offers each send o
   await doubleClickSendsOnce(
     page,
     page.getByRole('button', { name: 'Add Property' }),
-    { method: 'POST', path: /^\/api\/properties$/ },
+    { method: 'POST', path: /^\/dashboard\/addProperty\.data$/ },
     page.getByText('Your property has been successfully added.'),
   )
   await page.getByRole('button', { name: 'OK' }).click()
@@ -246,7 +246,7 @@ test('agent: add, update, delete a listing, accept and reject offers each send o
   await doubleClickSendsOnce(
     page,
     page.getByRole('button', { name: 'Update Property' }),
-    { method: 'PUT', path: /^\/api\/properties\// },
+    { method: 'POST', path: /^\/dashboard\/update-property\/[^/]+\.data$/ },
     page.getByText('Your property has been updated.'),
   )
   await page.getByRole('button', { name: 'OK' }).click()

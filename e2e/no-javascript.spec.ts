@@ -489,3 +489,57 @@ test('a person sets up two-factor on its page, then turns it off on the profile 
     '/two-factor-setup?from=%2Fdashboard%2FmyProfile',
   )
 })
+
+test('an agent adds a listing with a photo and updates it, each problem beside its field, told on the page it leads to', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const { agent } = await agentWithListing(request, base, {
+    title: `Plain Lister's First ${tag}`,
+    location: `1 Lister Lane ${tag}`,
+    verified: false,
+  })
+  const title = `Plain Form Cottage ${tag}`
+  await signInAs(page, base, agent.email)
+  await page.goto('/dashboard/addProperty')
+  await page.getByLabel('Title', { exact: true }).fill(title)
+  await page.getByLabel('Price range').fill('cheap')
+  await page.getByLabel('Bedrooms').fill('500')
+  await page.getByLabel('Image', { exact: true }).setInputFiles(await pngFile())
+  await page.getByRole('button', { name: 'Add Property' }).click()
+  // The contract's checks, on the server, each beside its field in the form's words; what was typed stays, and
+  // the photo posted with the form is uploaded and kept.
+  await expect(page.getByText('Location is required')).toBeVisible()
+  await expect(page.getByText('Price range must look like $5000 - $7000')).toBeVisible()
+  await expect(page.getByText('Bedrooms must be at most 100')).toBeVisible()
+  await expect(page.getByLabel('Bedrooms')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title)
+  await expect(page.getByRole('img', { name: 'Photo 1 (cover)' })).toHaveAttribute('src', /^\/uploads\//)
+
+  await page.getByLabel('Location', { exact: true }).fill(`3 Plain Street ${tag}`)
+  await page.getByLabel('Price range').fill('$200000 - $220000')
+  await page.getByLabel('Bedrooms').fill('3')
+  await page.getByRole('button', { name: 'Add Property' }).click()
+  await expect(page).toHaveURL('/dashboard/myAddProperties')
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your property has been successfully added.' }),
+  ).toBeVisible()
+  const card = page.getByRole('listitem').filter({ hasText: title })
+  await expect(card.getByText('Pending review', { exact: true })).toBeVisible()
+  await expect(card.getByRole('img', { name: title })).toHaveAttribute('src', /^\/uploads\/[0-9a-f]+\.webp$/)
+
+  // Its photo and its fields come with the update form, and go with it again.
+  await card.getByRole('link', { name: `Update ${title}` }).click()
+  await expect(page.getByLabel('Bedrooms')).toHaveValue('3')
+  await page.getByLabel('Title', { exact: true }).fill(`${title} renamed`)
+  await page.getByRole('button', { name: 'Update Property' }).click()
+  await expect(page).toHaveURL('/dashboard/myAddProperties')
+  await expect(page.getByRole('status').filter({ hasText: 'Your property has been updated.' })).toBeVisible()
+  const renamed = page.getByRole('listitem').filter({ hasText: `${title} renamed` })
+  await expect(renamed.getByRole('img', { name: `${title} renamed` })).toHaveAttribute(
+    'src',
+    /^\/uploads\/[0-9a-f]+\.webp$/,
+  )
+})

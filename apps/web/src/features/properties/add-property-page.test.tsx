@@ -5,10 +5,13 @@ import { closeDialog } from '../../lib/dialogs.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
+import { routeAction } from '../../test/route-action.ts'
 import { AddPropertyPage } from './add-property-page.tsx'
+import { savePropertyAction } from './property-actions.server.ts'
 
 // An agent adds a listing against a real HTTP server standing in for the API, which refuses it for a reason
-// only the server knows, pinned on one field.
+// only the server knows, pinned on one field. The form posts to the route's action, run beside the page as the
+// server runs it.
 
 const api = serveApi()
 beforeEach(() => {
@@ -35,14 +38,21 @@ async function typeAListing() {
   fill('Price range', '$250000 - $275000')
   const photo = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' })
   fireEvent.change(screen.getByLabelText('Image'), { target: { files: [photo] } })
+  // Uploaded as it is chosen: the form posts it once it is up.
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Add Property' }).hasAttribute('disabled')).toBe(false),
+  )
+}
+
+const addPropertyRoute = {
+  path: dashboardPaths.addProperty,
+  element: <AddPropertyPage />,
+  action: routeAction((request, context) => savePropertyAction(request, context)),
 }
 
 describe('AddPropertyPage', () => {
   it("shows the server's refusal of one field at that field, in the form's words, with no pop-up", async () => {
-    renderPage(
-      [{ path: dashboardPaths.addProperty, element: <AddPropertyPage /> }],
-      dashboardPaths.addProperty,
-    )
+    renderPage([addPropertyRoute], dashboardPaths.addProperty)
     await typeAListing()
     fireEvent.click(screen.getByRole('button', { name: 'Add Property' }))
     await waitFor(() => expect(fieldError('Title')).toBe('Title is already used by another of your listings'))
@@ -52,13 +62,7 @@ describe('AddPropertyPage', () => {
 
   it('sends the title and description typed in other languages, and none for a language left empty', async () => {
     api.answer('POST', '/api/properties', { status: 201, body: { acknowledged: true, insertedId: 'new-id' } })
-    renderPage(
-      [
-        { path: dashboardPaths.addProperty, element: <AddPropertyPage /> },
-        { path: '*', element: <p>Elsewhere</p> },
-      ],
-      dashboardPaths.addProperty,
-    )
+    renderPage([addPropertyRoute, { path: '*', element: <p>Elsewhere</p> }], dashboardPaths.addProperty)
     await typeAListing()
     // The other languages' fields show only once asked for.
     expect(screen.queryByLabelText('Title in Español')).toBeNull()
@@ -74,5 +78,38 @@ describe('AddPropertyPage', () => {
     expect(
       Object.keys((api.jsonSentTo('POST', '/api/properties') as { translations: object }).translations),
     ).toEqual(['es'])
+  })
+  it('checks the listing with the contract on the server: every problem at once, each beside its field, nothing sent', async () => {
+    renderPage([addPropertyRoute], dashboardPaths.addProperty)
+    await screen.findByRole('button', { name: 'Add Property' })
+    fill('Bedrooms', '500')
+    fill('Virtual tour (https)', 'http://tour.example.com')
+    fireEvent.click(screen.getByRole('button', { name: 'Add Property' }))
+    await waitFor(() => expect(fieldError('Title')).toBe('Title is required'))
+    expect(fieldError('Location')).toBe('Location is required')
+    expect(fieldError('Price range')).toBe('Price range is required')
+    expect(fieldError('Bedrooms')).toBe('Bedrooms must be at most 100')
+    expect(fieldError('Virtual tour (https)')).toBe('The virtual tour must be an https address')
+    expect(fieldError('Image')).toBe('Add at least one photo')
+    expect(document.activeElement).toBe(screen.getByLabelText('Title'))
+    expect(api.requestsTo('POST', '/api/properties')).toHaveLength(0)
+  })
+
+  it('saves a draft as it is typed, with no price range and no photo', async () => {
+    api.answer('POST', '/api/properties', {
+      status: 201,
+      body: { acknowledged: true, insertedId: 'draft-id' },
+    })
+    renderPage(
+      [addPropertyRoute, { path: dashboardPaths.myAddedProperties, element: <p>Your listings</p> }],
+      dashboardPaths.addProperty,
+    )
+    await screen.findByRole('button', { name: 'Save as draft' })
+    fill('Title', 'Willow Cottage')
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }))
+    expect(await screen.findByText('Your listings')).toBeTruthy()
+    const sent = api.jsonSentTo('POST', '/api/properties') as Record<string, unknown>
+    expect(sent).toMatchObject({ draft: true, title: 'Willow Cottage', images: [] })
+    expect(sent).not.toHaveProperty('priceRange')
   })
 })

@@ -1,4 +1,4 @@
-import type { MyPropertyState, PropertyCreate, PropertyInput, VerificationStatus } from '@keyhaven/contract'
+import type { MyPropertyState, VerificationStatus } from '@keyhaven/contract'
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
@@ -103,17 +103,6 @@ export const adminPropertiesQuery = (status: VerificationStatus | undefined, sea
     placeholderData: keepPreviousData,
   })
 
-const addProperty = (input: PropertyCreate) =>
-  apiRequest('/properties', { method: 'POST', body: input, schema: schema('insertedIdSchema') })
-
-/** A draft's changes go with `draft: true` (saved unfinished); everything else with every rule checked. */
-const updateProperty = ({ id, input }: { id: string; input: PropertyInput | PropertyCreate }) =>
-  apiRequest(`/properties/${id}`, {
-    method: 'PUT',
-    body: input,
-    schema: schema('propertyUpdateResultSchema'),
-  })
-
 const deleteProperty = (id: string) =>
   apiRequest(`/properties/verify/${id}`, { method: 'DELETE', schema: schema('deletedCountSchema') })
 
@@ -129,12 +118,13 @@ const withdrawAdvertisement = (id: string) =>
   apiRequest(`/properties/advertise/${id}`, { method: 'DELETE', schema: schema('modifiedCountSchema') })
 
 /**
- * Add and Update Property save through these (the form keeps its own submitting state); every list of
- * listings is refetched once the save is answered.
+ * After a listing was saved through its route's action: what the browser holds of listings that no page shows
+ * now is dropped, so the page opened next shows what its loader read rather than the old copy first.
  */
-// Awaited by the listing form, which shows the outcome's dialogs itself.
-export const useAddProperty = () => useApiMutation(addProperty, { refreshes: [PROPERTIES_KEY] })
-export const useUpdateProperty = () => useApiMutation(updateProperty, { refreshes: [PROPERTIES_KEY] })
+export function useForgetListings() {
+  const queryClient = useQueryClient()
+  return () => queryClient.removeQueries({ queryKey: PROPERTIES_KEY, type: 'inactive' })
+}
 
 type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
 export const useDeleteProperty = (outcome: Outcome<string>) =>

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { serveApi } from '../../test/api-server.ts'
-import { PhotoPicker, type PhotosResult, usePhotoUploads } from './photo-picker.tsx'
+import { PhotoPicker, usePhotoUploads } from './photo-picker.tsx'
 
 // The photo picker against a real HTTP server standing in for POST /api/uploads: it names each stored picture
 // after the uploaded file, and refuses a file named broken.png as the server refuses a picture it cannot read.
@@ -27,12 +27,32 @@ afterEach(() => {
   failBroken = true
 })
 
-function Harness({ initial, onSave }: { initial: string[]; onSave: (result: PhotosResult) => void }) {
+type PhotosResult = { ok: true; images: FormDataEntryValue[] } | { ok: false }
+
+/** The picker in a form as the listing form holds it: a photo that failed is fixed first, the rest are posted. */
+function Harness({
+  initial,
+  refused,
+  onSave,
+}: {
+  initial: string[]
+  refused?: string
+  onSave: (result: PhotosResult) => void
+}) {
   const uploads = usePhotoUploads(initial)
   return (
-    <form>
-      <PhotoPicker uploads={uploads} />
-      <button type="button" onClick={async () => onSave(await uploads.settled())}>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (uploads.failed) {
+          uploads.refuseFailed()
+          return onSave({ ok: false })
+        }
+        onSave({ ok: true, images: new FormData(event.currentTarget).getAll('images') })
+      }}
+    >
+      <PhotoPicker uploads={uploads} refused={refused} />
+      <button type="submit" disabled={uploads.uploading}>
         Save
       </button>
     </form>
@@ -54,18 +74,27 @@ describe('PhotoPicker', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Move photo 3 earlier' }))
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }))
+    // The form waits for the uploads under way.
+    await waitFor(() => expect(screen.queryAllByRole('progressbar')).toHaveLength(0))
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(saved).toBeDefined())
     expect(saved).toEqual({ ok: true, images: ['/uploads/kitchen.webp', '/uploads/garden.webp'] })
   })
 
-  it('asks for a picture when none is left', async () => {
+  it("posts no picture when none is left, and shows the server's problem with them beside the picker", async () => {
     let saved: PhotosResult | undefined
-    render(<Harness initial={['/uploads/only.webp']} onSave={(result) => (saved = result)} />)
+    render(
+      <Harness
+        initial={['/uploads/only.webp']}
+        refused="Add at least one photo"
+        onSave={(result) => (saved = result)}
+      />,
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(saved).toEqual({ ok: false }))
+    await waitFor(() => expect(saved).toEqual({ ok: true, images: [] }))
     expect(screen.getByRole('alert').textContent).toBe('Add at least one photo')
+    expect(screen.getByLabelText('Image').getAttribute('aria-invalid')).toBe('true')
   })
 
   it('shows a failed upload with a retry, and does not save until it is fixed', async () => {
@@ -82,6 +111,7 @@ describe('PhotoPicker', () => {
     failBroken = false
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(screen.queryByText(/Could not upload/)).toBeNull())
+    await waitFor(() => expect(screen.queryAllByRole('progressbar')).toHaveLength(0))
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(saved).toEqual({ ok: true, images: ['/uploads/broken.webp'] }))
   })

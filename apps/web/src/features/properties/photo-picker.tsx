@@ -1,8 +1,10 @@
 import { MAX_PROPERTY_IMAGES } from '@keyhaven/contract'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useInBrowser } from '../../components/browser-only.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { uploadImage } from '../../lib/upload-image.ts'
+import { PHOTO_FILES_FIELD } from './listing-form-fields.ts'
 
 /** One picture of the listing being edited: already uploaded (url), or a chosen file on its way up. */
 interface Photo {
@@ -16,15 +18,12 @@ interface Photo {
   error: string | null
 }
 
-export type PhotosResult = { ok: true; images: string[] } | { ok: false }
-
 let nextKey = 0
 const keyOf = () => `photo-${++nextKey}`
 
 /**
- * The listing's photos: each chosen file uploads at once (with its progress), and the list can be reordered
- * and pruned meanwhile. `settled()` waits for the uploads under way and gives the URLs in order, or shows
- * what is wrong with them (none at all is wrong unless `draft`: a draft may have no photo yet).
+ * The listing's photos once the page's scripts run: each chosen file uploads at once (with its progress), and
+ * the list can be reordered and pruned meanwhile; the form posts the uploaded ones' addresses in order.
  */
 export function usePhotoUploads(initial: string[]) {
   const t = useT('agent')
@@ -32,9 +31,8 @@ export function usePhotoUploads(initial: string[]) {
     initial.map((url) => ({ key: keyOf(), url, preview: url, file: null, progress: 1, error: null })),
   )
   const [problem, setProblem] = useState<string | null>(null)
-  // The latest list, for settled() which reads it after awaiting the uploads.
+  // The latest list, for changes made while uploads answer.
   const current = useRef(photos)
-  const uploads = useRef(new Map<string, Promise<void>>())
   const update = useCallback((change: (photos: Photo[]) => Photo[]) => {
     current.current = change(current.current)
     setPhotos(current.current)
@@ -56,15 +54,13 @@ export function usePhotoUploads(initial: string[]) {
   const start = useCallback(
     (key: string, file: File) => {
       patch(key, { progress: 0, error: null })
-      const upload = uploadImage(file, (progress) => patch(key, { progress }))
+      void uploadImage(file, (progress) => patch(key, { progress }))
         .then((url) => patch(key, { url, progress: 1 }))
         .catch((error: Error) => {
           // The server names the field for API clients; the agent reads the problem alone.
           const problem = error instanceof ApiError ? error.detail : error.message
           patch(key, { error: t('photos.uploadFailed', { problem }) })
         })
-        .finally(() => uploads.current.delete(key))
-      uploads.current.set(key, upload)
     },
     [patch, t],
   )
@@ -105,32 +101,31 @@ export function usePhotoUploads(initial: string[]) {
     })
 
   const retry = (key: string) => {
+    setProblem(null)
     const photo = current.current.find((candidate) => candidate.key === key)
     if (photo?.file) start(key, photo.file)
   }
 
-  const settled = async ({ draft = false } = {}): Promise<PhotosResult> => {
-    await Promise.allSettled([...uploads.current.values()])
-    const list = current.current
-    const wrong =
-      list.length === 0 && !draft
-        ? t('photos.none')
-        : list.some((photo) => photo.error)
-          ? t('photos.someFailed')
-          : null
-    setProblem(wrong)
-    return wrong ? { ok: false } : { ok: true, images: list.map((photo) => photo.url ?? '') }
-  }
+  /** Whether a photo is still on its way up, or failed to go: the form waits, or asks to retry or remove it. */
+  const uploading = photos.some((photo) => photo.url === null && photo.error === null)
+  const failed = photos.some((photo) => photo.error !== null)
+  const refuseFailed = () => setProblem(t('photos.someFailed'))
 
-  return { photos, problem, add, remove, move, retry, settled }
+  return { photos, problem, add, remove, move, retry, uploading, failed, refuseFailed }
 }
 
 type PhotoUploads = ReturnType<typeof usePhotoUploads>
 
-/** Add and Update Property's photos: choose several, watch them upload, reorder (buttons or drag), remove. */
-export function PhotoPicker({ uploads }: { uploads: PhotoUploads }) {
+/**
+ * Add and Update Property's photos: choose several, watch them upload, reorder (buttons or drag), remove. The
+ * uploaded ones go with the form as `images`, in order; without scripts the chosen files go with it instead
+ * (the action uploads them), after the photos the listing has. `refused` is the server's problem with them.
+ */
+export function PhotoPicker({ uploads, refused }: { uploads: PhotoUploads; refused: string | undefined }) {
   const t = useT('agent')
-  const { photos, add, remove, move, retry, problem: message } = uploads
+  const hydrated = useInBrowser()
+  const { photos, add, remove, move, retry } = uploads
+  const message = uploads.problem ?? refused
   const [dragged, setDragged] = useState<string | null>(null)
   const full = photos.length >= MAX_PROPERTY_IMAGES
   return (
@@ -159,6 +154,7 @@ export function PhotoPicker({ uploads }: { uploads: PhotoUploads }) {
                 className={`rounded-box border border-base-300 bg-base-100 p-2 ${dragged === photo.key ? 'opacity-50' : ''}`}
                 aria-label={label}
               >
+                {photo.url && <input type="hidden" name="images" value={photo.url} />}
                 <div className="relative">
                   <img
                     src={photo.preview}
@@ -231,6 +227,8 @@ export function PhotoPicker({ uploads }: { uploads: PhotoUploads }) {
         type="file"
         accept="image/*"
         multiple
+        // Once hydrated a chosen file uploads at once; without scripts the form posts it.
+        name={hydrated ? undefined : PHOTO_FILES_FIELD}
         disabled={full}
         className="file-input w-full"
         aria-invalid={message ? true : undefined}

@@ -1,220 +1,70 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import {
   addressText,
   ENERGY_RATINGS,
-  type EnergyRating,
   LANGUAGE_DETAILS,
   LANGUAGES,
   LISTING_TYPES,
   PROPERTY_CATEGORIES,
   PROPERTY_FEATURES,
-  type PropertyCreate,
   type PropertyInput,
-  propertyInputSchema,
 } from '@keyhaven/contract'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
-import { z } from 'zod'
+import { type ComponentProps, type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { BrowserOnly } from '../../components/browser-only.tsx'
-import { FormField, fieldA11y, InputField, ReadOnlyField } from '../../components/form-field.tsx'
+import { FormField, InputField, ReadOnlyField } from '../../components/form-field.tsx'
 import type { Point } from '../../components/map/leaflet-map.ts'
 import { LoadingState } from '../../components/status.tsx'
-import { ApiError } from '../../lib/api-client.ts'
 import { useAreaText } from '../../lib/area-unit.ts'
 import { configuredCurrency, currencyOptions } from '../../lib/currency.ts'
-import type { Translate } from '../../lib/i18n/translator.ts'
+import { ActionForm, type ActionFormState, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { isFailure } from '../../lib/forms/outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
+import { useForgetListings } from './api.ts'
+import { DRAFT_INTENT, TRANSLATIONS_PARAM } from './listing-form-fields.ts'
 import { PhotoPicker, usePhotoUploads } from './photo-picker.tsx'
 import { PlaceFinder } from './place-finder.tsx'
 
 // Leaflet loads with the form's map only, never with the rest of the dashboard.
 const LocationPicker = lazy(() => import('../../components/map/location-picker.tsx'))
 
-/** The form's own shape, its problems in the page's language: numbers arrive as text; the photos and the map
- * location are handled beside the form. */
-function propertyFormSchemaOf(t: Translate<'agent'>) {
-  const optionalCount = (field: string) =>
-    z
-      .string()
-      .trim()
-      .regex(/^\d*$/, { error: t('form.error.wholeNumber', { field }) })
-  return (
-    propertyInputSchema
-      .omit({
-        image: true,
-        images: true,
-        bedrooms: true,
-        bathrooms: true,
-        street: true,
-        unit: true,
-        city: true,
-        region: true,
-        postalCode: true,
-        country: true,
-        livingArea: true,
-        lotSize: true,
-        yearBuilt: true,
-        parkingSpaces: true,
-        energyRating: true,
-        availableFrom: true,
-        minLeaseMonths: true,
-        deposit: true,
-        virtualTourUrl: true,
-        latitude: true,
-        longitude: true,
-      })
-      .extend({
-        bedrooms: optionalCount(t('form.bedrooms')),
-        bathrooms: optionalCount(t('form.bathrooms')),
-        livingArea: optionalCount(t('form.field.livingArea')),
-        lotSize: optionalCount(t('form.field.lotSize')),
-        yearBuilt: optionalCount(t('form.yearBuilt')),
-        parkingSpaces: optionalCount(t('form.parkingSpaces')),
-        minLeaseMonths: optionalCount(t('form.field.minLease')),
-        deposit: z
-          .string()
-          .trim()
-          .regex(/^(\d+(\.\d{1,4})?)?$/, { error: t('form.error.deposit') }),
-        street: z.string().trim(),
-        unit: z.string().trim(),
-        city: z.string().trim(),
-        region: z.string().trim(),
-        postalCode: z.string().trim(),
-        country: z
-          .string()
-          .trim()
-          .regex(/^([A-Za-z]{2})?$/, { error: t('form.error.country') }),
-        energyRating: z.string(),
-        availableFrom: z.string(),
-        virtualTourUrl: z
-          .string()
-          .trim()
-          .refine((value) => value === '' || /^https:\/\/\S+$/.test(value), {
-            error: t('form.error.virtualTour'),
-          }),
-        // As typed, a language left empty included: the body keeps only those with a title or a description.
-        translations: z.partialRecord(
-          z.enum(LANGUAGES),
-          z.object({ title: z.string(), description: z.string() }),
-        ),
-      })
-      // The place as the server checks it (checkPlace), said beside the other fields' problems, not after them.
-      .refine((form) => Boolean(form.location?.trim() || form.city?.trim()), {
-        path: ['location'],
-        error: t('form.error.location'),
-        when: ({ value }) => typeof value === 'object' && value !== null,
-      })
-      .refine((form) => !form.approximateLocation || Boolean(form.city?.trim()), {
-        path: ['city'],
-        error: t('form.error.city'),
-        when: ({ value }) => typeof value === 'object' && value !== null,
-      })
-  )
-}
-type PropertyFormValues = z.input<ReturnType<typeof propertyFormSchemaOf>>
-
-/**
- * The form's fields as its English labels name them: the contract's and the server's messages name them as the
- * API does, in English, and read as one English sentence with the label put in.
- */
-const FIELD_LABELS: Partial<Record<keyof PropertyFormValues, string>> = {
-  title: 'Title',
-  location: 'Location',
-  priceRange: 'Price range',
-  currency: 'Currency',
-  description: 'Description',
-  bedrooms: 'Bedrooms',
-  bathrooms: 'Bathrooms',
-  livingArea: 'Living area',
-  lotSize: 'Lot size',
-  yearBuilt: 'Year built',
-  parkingSpaces: 'Parking spaces',
-  street: 'Street',
-  unit: 'Unit',
-  city: 'City',
-  region: 'Region',
-  postalCode: 'Postal code',
-  country: 'Country',
-  energyRating: 'Energy rating',
-  availableFrom: 'Available from',
-  minLeaseMonths: 'Minimum lease',
-  deposit: 'Deposit',
-  virtualTourUrl: 'The virtual tour',
-  translations: 'A translation',
-}
-const isFormField = (field: string): field is keyof typeof FIELD_LABELS => field in FIELD_LABELS
-
-/** A message about `field` in the form's words: "yearBuilt cannot be..." reads "Year built cannot be...". */
-function inWords(field: keyof typeof FIELD_LABELS, message: string) {
-  const label = FIELD_LABELS[field] ?? field
-  if (message.startsWith(field)) return `${label}${message.slice(field.length)}`
-  return /^[a-z]/.test(message) ? `${label} ${message}` : message
-}
-
-// The listing's rules as the server checks them (the contract's schema), beside the form's own: every problem
-// of the form shows at once, at its field, before anything is sent. Photos and the map point are checked apart.
-const contractFieldsSchema = propertyInputSchema.omit({
-  image: true,
-  images: true,
-  latitude: true,
-  longitude: true,
-})
-const propertyFormResolverOf =
-  (t: Translate<'agent'>): Resolver<PropertyFormValues> =>
-  async (values, context, options) => {
-    const own = await zodResolver(propertyFormSchemaOf(t))(values, context, options)
-    const errors: FieldErrors<PropertyFormValues> = { ...own.errors }
-    const checked = contractFieldsSchema.safeParse(formToInput(values, [], null))
-    for (const issue of checked.success ? [] : checked.error.issues) {
-      const field = String(issue.path[0])
-      if (isFormField(field) && !errors[field]) {
-        errors[field] = { type: 'contract', message: inWords(field, issue.message) }
-      }
-    }
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : own
-  }
-
-const toCount = (text: string | undefined) => (text ? Number(text) : null)
-const toText = (text: string | undefined) => text?.trim() || null
 const shown = (value: string | number | null | undefined) => value?.toString() ?? ''
-
-/** The translations the agent typed: a language whose title and description are both empty is none. */
-const typedTranslations = (typed: PropertyFormValues['translations'] = {}) =>
-  Object.fromEntries(
-    Object.entries(typed).filter(([, text]) => text && (text.title.trim() || text.description.trim())),
-  )
-
-/** The request body of the form's values, its uploaded photos and its map point. */
-const formToInput = (values: PropertyFormValues, images: string[], point: Point | null) => ({
-  ...values,
-  title: values.title ?? '',
-  priceRange: values.priceRange ?? '',
-  image: images[0],
-  images,
-  bedrooms: toCount(values.bedrooms),
-  bathrooms: toCount(values.bathrooms),
-  street: toText(values.street),
-  unit: toText(values.unit),
-  city: toText(values.city),
-  region: toText(values.region),
-  postalCode: toText(values.postalCode),
-  country: toText(values.country)?.toUpperCase() ?? null,
-  livingArea: toCount(values.livingArea),
-  lotSize: toCount(values.lotSize),
-  yearBuilt: toCount(values.yearBuilt),
-  parkingSpaces: toCount(values.parkingSpaces),
-  energyRating: (toText(values.energyRating) as EnergyRating | null) ?? null,
-  availableFrom: toText(values.availableFrom),
-  minLeaseMonths: toCount(values.minLeaseMonths),
-  deposit: values.deposit ? Number(values.deposit) : null,
-  virtualTourUrl: toText(values.virtualTourUrl),
-  translations: typedTranslations(values.translations),
-  latitude: point?.latitude ?? null,
-  longitude: point?.longitude ?? null,
-})
 
 /** The address fields the location text is written from (with the approximate flag). */
 const ADDRESS_FIELDS = ['street', 'unit', 'city', 'region', 'postalCode', 'country'] as const
+type Place = Record<(typeof ADDRESS_FIELDS)[number] | 'location', string> & { approximateLocation: boolean }
+
+/** The place as the form holds it now (its Location text kept while the address stands in for it). */
+const placeOf = (form: HTMLFormElement, location: string): Place => {
+  const data = new FormData(form)
+  const text = (name: string) => {
+    const value = data.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  return {
+    ...(Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, text(name)])) as Record<
+      (typeof ADDRESS_FIELDS)[number],
+      string
+    >),
+    location: data.has('location') ? text('location') : location,
+    approximateLocation: data.has('approximateLocation'),
+  }
+}
+
+/** The address as the server reads it: trimmed, empty as none, the country in capitals. */
+const addressOf = (place: Place) =>
+  Object.fromEntries(
+    ADDRESS_FIELDS.map((name) => {
+      const value = place[name].trim()
+      return [name, (name === 'country' ? value.toUpperCase() : value) || null]
+    }),
+  ) as Record<(typeof ADDRESS_FIELDS)[number], string | null>
+
+/** The address as typed, for "Find on map": the address fields when a city is given, else the Location field. */
+function typedAddress(place: Place): string {
+  const parts = [place.street, place.city, place.region, place.country].map((part) => part.trim())
+  return place.city.trim() ? parts.filter(Boolean).join(', ') : place.location
+}
 
 export interface PropertyFormProps {
   agent: { name: string; email: string }
@@ -222,180 +72,164 @@ export interface PropertyFormProps {
   submitLabel: string
   /** Why the price range cannot change (a listing under contract); it is then shown read-only. */
   priceLockedReason?: string | undefined
-  onSubmit: (input: PropertyInput) => Promise<void>
-  /** Add Property's "Save as draft": the fields as they are, checked by the server for their types only. */
-  onSaveDraft?: (input: PropertyCreate) => Promise<void>
-  /** A failure of a save that is about no one field (those show at their field). */
-  onFailure: (error: Error, save?: { draft: boolean }) => void
+  /** Offers "Save as draft": the fields as they are, checked by the server for their types only. */
+  draftable?: boolean
 }
 
-/** The address as typed, for "Find on map": the address fields when a city is given, else the Location field. */
-function typedAddress(form: PropertyFormValues): string {
-  const parts = [form.street, form.city, form.region, form.country].map((part) => part?.trim())
-  return form.city?.trim() ? parts.filter(Boolean).join(', ') : (form.location ?? '')
-}
-
-/** Add and Update Property: the listing's fields, the agent shown read-only, and its photos. */
+/**
+ * Add and Update Property: the listing's fields, the agent shown read-only, and its photos. It posts to its
+ * route's action (property-actions.server.ts), which checks it with the contract and says each problem beside
+ * its field; the result is told in the product's dialog once hydrated, on the page it leads to without scripts.
+ */
 export function PropertyForm({
   agent,
   initial,
   submitLabel,
   priceLockedReason,
-  onSubmit,
-  onSaveDraft,
-  onFailure,
+  draftable,
 }: PropertyFormProps) {
   const t = useT('agent')
   const areaUnitLabel = useAreaText().unit()
-  const resolver = useMemo(() => propertyFormResolverOf(t), [t])
-  const photos = usePhotoUploads(initial?.images ?? (initial?.image ? [initial.image] : []))
-  const [point, setPoint] = useState<Point | null>(
-    initial?.latitude != null && initial.longitude != null
-      ? { latitude: initial.latitude, longitude: initial.longitude }
-      : null,
-  )
-  const [lookAt, setLookAt] = useState<Point | null>(null)
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<PropertyFormValues>({
-    resolver,
-    defaultValues: {
-      title: initial?.title ?? '',
-      location: initial?.location ?? '',
-      priceRange: initial?.priceRange ?? '',
-      currency: initial?.currency ?? configuredCurrency(),
-      description: initial?.description ?? '',
-      listingType: initial?.listingType ?? 'sale',
-      category: initial?.category ?? 'House',
-      bedrooms: initial?.bedrooms?.toString() ?? '',
-      bathrooms: initial?.bathrooms?.toString() ?? '',
-      street: shown(initial?.street),
-      unit: shown(initial?.unit),
-      city: shown(initial?.city),
-      region: shown(initial?.region),
-      postalCode: shown(initial?.postalCode),
-      country: shown(initial?.country),
-      livingArea: shown(initial?.livingArea),
-      lotSize: shown(initial?.lotSize),
-      yearBuilt: shown(initial?.yearBuilt),
-      parkingSpaces: shown(initial?.parkingSpaces),
-      features: initial?.features ?? [],
-      energyRating: shown(initial?.energyRating),
-      availableFrom: shown(initial?.availableFrom),
-      minLeaseMonths: shown(initial?.minLeaseMonths),
-      deposit: shown(initial?.deposit),
-      virtualTourUrl: shown(initial?.virtualTourUrl),
-      approximateLocation: initial?.approximateLocation ?? false,
-      translations: Object.fromEntries(
-        LANGUAGES.map((language) => [
-          language,
-          {
-            title: initial?.translations?.[language]?.title ?? '',
-            description: initial?.translations?.[language]?.description ?? '',
-          },
-        ]),
-      ),
+  const navigate = useNavigate()
+  const forgetListings = useForgetListings()
+  const form = useActionForm({
+    onDone: async ({ to }) => {
+      await navigate(to, { replace: true })
+      forgetListings()
     },
   })
+  // What a page without scripts posted, when it was refused: shown again as it was typed.
+  const typed = !form.fetcher.data && isFailure(form.outcome) ? form.outcome.typed : undefined
+  const textOf = (name: keyof PropertyInput) =>
+    typed
+      ? (typed[name] ?? '')
+      : name === 'currency'
+        ? (initial?.currency ?? configuredCurrency())
+        : shown(initial?.[name] as string | number | null | undefined)
+  const wired = (name: keyof PropertyInput, id: string) => {
+    const { error, input } = form.field(name, id)
+    return { error, input: { ...input, defaultValue: textOf(name) } }
+  }
+  const typedImages = typed?.images?.split(' ').filter(Boolean)
+  const photos = usePhotoUploads(typedImages ?? initial?.images ?? (initial?.image ? [initial.image] : []))
+  const typedPoint =
+    typed?.latitude && typed.longitude
+      ? { latitude: Number(typed.latitude), longitude: Number(typed.longitude) }
+      : null
+  const [point, setPoint] = useState<Point | null>(
+    typed
+      ? typedPoint
+      : initial?.latitude != null && initial.longitude != null
+        ? { latitude: initial.latitude, longitude: initial.longitude }
+        : null,
+  )
+  const [lookAt, setLookAt] = useState<Point | null>(null)
+  const [place, setPlace] = useState<Place>(() => ({
+    ...(Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, textOf(name)])) as Record<
+      (typeof ADDRESS_FIELDS)[number],
+      string
+    >),
+    location: textOf('location'),
+    approximateLocation: typed ? 'approximateLocation' in typed : Boolean(initial?.approximateLocation),
+  }))
 
   // The server writes the location from the address when it has a city and is new or changed, else keeps the
   // text typed (or saved): the form shows which one the listing will have.
-  const address = watch(['street', 'unit', 'city', 'region', 'postalCode', 'country', 'approximateLocation'])
-  const typedPlace = formToInput(getValues(), [], null)
+  const address = addressOf(place)
   const addressChanged =
     !initial ||
-    ADDRESS_FIELDS.some((key) => (typedPlace[key] ?? null) !== (initial[key] ?? null)) ||
-    Boolean(typedPlace.approximateLocation) !== Boolean(initial.approximateLocation)
+    ADDRESS_FIELDS.some((key) => address[key] !== (initial[key] ?? null)) ||
+    place.approximateLocation !== Boolean(initial.approximateLocation)
   const locationFromAddress =
-    address[2]?.trim() && addressChanged
-      ? (addressText(typedPlace, Boolean(typedPlace.approximateLocation)) ?? null)
-      : null
+    address.city && addressChanged ? (addressText(address, place.approximateLocation) ?? null) : null
 
-  const [savingDraft, setSavingDraft] = useState(false)
-  const [translationsOpen, setTranslationsOpen] = useState(false)
-  // A translation's problem is shown where it is: the section opens.
-  const translationProblem = Boolean(errors.translations)
+  const title = wired('title', 'property-title')
+  const location = wired('location', 'property-location')
+  const price = wired('priceRange', 'property-price')
+  const currency = wired('currency', 'property-currency')
+  const listingType = wired('listingType', 'property-type')
+  const category = wired('category', 'property-category')
+  const description = wired('description', 'property-description')
+  const translations = form.field('translations', 'property-translations')
+  const features = form.field('features', 'property-features')
+  const energy = wired('energyRating', 'property-energy')
+  const image = form.field('image', 'property-image')
+  const chosenFeatures = typed ? (typed.features ?? '').split(' ') : (initial?.features ?? [])
+
+  // The other languages' fields show once asked for (a link in a page without scripts), or with their problem.
+  const asked = new URLSearchParams(useLocation().search).has(TRANSLATIONS_PARAM)
+  const typedTranslations = Boolean(
+    typed && LANGUAGES.some((language) => `translations.${language}.title` in typed),
+  )
+  const [translationsOpen, setTranslationsOpen] = useState(asked || typedTranslations)
+  const translationProblem = translations.error?.message
   useEffect(() => {
     if (translationProblem) setTranslationsOpen(true)
   }, [translationProblem])
-  const toInput = (values: PropertyFormValues, images: string[]) => formToInput(values, images, point)
-  /** A refusal the server pins on one of the form's fields shows at that field; true when it did. */
-  const showAtField = (error: unknown) => {
-    if (!(error instanceof ApiError) || error.field === null || !isFormField(error.field)) return false
-    setError(
-      error.field,
-      { type: 'server', message: inWords(error.field, error.detail) },
-      { shouldFocus: true },
-    )
-    return true
+  const translationText = (language: string, part: 'title' | 'description') =>
+    typed
+      ? (typed[`translations.${language}.${part}`] ?? '')
+      : (initial?.translations?.[language as (typeof LANGUAGES)[number]]?.[part] ?? '')
+
+  // A photo that could not be uploaded is retried or removed first; the uploads under way keep the buttons off.
+  const guarded: ActionFormState = {
+    ...form,
+    props: {
+      ...form.props,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => {
+        if (photos.failed) {
+          event.preventDefault()
+          photos.refuseFailed()
+          return
+        }
+        form.props.onSubmit(event)
+      },
+    },
   }
-  const submit = async (values: PropertyFormValues) => {
-    // Photos upload as they are chosen (the server takes no picture from elsewhere); wait for the last ones.
-    const uploaded = await photos.settled()
-    if (!uploaded.ok) return
-    try {
-      await onSubmit(toInput(values, uploaded.images))
-    } catch (error) {
-      if (!showAtField(error)) onFailure(error as Error)
-    }
-  }
-  // A draft skips the form's rules: what is typed is saved as it is, the server checking its types.
-  const saveDraft = async () => {
-    if (!onSaveDraft) return
-    setSavingDraft(true)
-    try {
-      const uploaded = await photos.settled({ draft: true })
-      if (!uploaded.ok) return
-      const { priceRange, ...values } = toInput(getValues(), uploaded.images)
-      await onSaveDraft({ ...values, ...(priceRange.trim() && { priceRange }), draft: true })
-    } catch (error) {
-      if (!showAtField(error)) onFailure(error as Error, { draft: true })
-    } finally {
-      setSavingDraft(false)
-    }
-  }
+  const posting = form.fetcher.formData?.get('intent')
+  const waiting = form.busy || photos.uploading
 
   return (
-    // The photos are checked with the other fields, so every problem shows at once.
-    <form
+    // The server says every problem at once, each in the spec's words beside its field.
+    <ActionForm
+      form={guarded}
+      encType="multipart/form-data"
       noValidate
-      onSubmit={handleSubmit(submit, () => void photos.settled())}
       className="grid gap-4 md:grid-cols-2"
+      onChange={(event) => setPlace(placeOf(event.currentTarget, place.location))}
     >
-      <InputField id="property-title" label={t('form.title')} error={errors.title} {...register('title')} />
+      <InputField label={t('form.title')} error={title.error} required maxLength={120} {...title.input} />
       {locationFromAddress === null ? (
         <InputField
-          id="property-location"
           label={t('form.location')}
-          error={errors.location}
+          error={location.error}
+          {...location.input}
+          defaultValue={place.location}
           aria-describedby={
-            errors.location ? 'property-location-error property-location-help' : 'property-location-help'
+            location.error ? 'property-location-error property-location-help' : 'property-location-help'
           }
-          {...register('location')}
         />
       ) : (
-        <ReadOnlyField
-          id="property-location"
-          label={t('form.locationFromAddress')}
-          value={locationFromAddress}
-        />
+        <>
+          <ReadOnlyField
+            id="property-location"
+            label={t('form.locationFromAddress')}
+            value={locationFromAddress}
+          />
+          <input type="hidden" name="location" value={place.location} />
+        </>
       )}
-      <PhotoPicker uploads={photos} />
+      <PhotoPicker uploads={photos} refused={image.error?.message} />
       <ReadOnlyField id="property-agent-name" label={t('form.agentName')} value={agent.name} />
       <ReadOnlyField id="property-agent-email" label={t('form.agentEmail')} value={agent.email} />
-      <FormField id="property-price" label={t('form.priceRange')} error={errors.priceRange}>
+      <FormField id="property-price" label={t('form.priceRange')} error={price.error}>
         <input
           className="input w-full"
           placeholder={t('form.pricePlaceholder')}
+          required
           readOnly={priceLockedReason !== undefined}
-          {...fieldA11y('property-price', errors.priceRange)}
+          {...price.input}
           {...(priceLockedReason !== undefined && { 'aria-describedby': 'property-price-locked' })}
-          {...register('priceRange')}
         />
         {priceLockedReason !== undefined && (
           <p id="property-price-locked" className="mt-1 text-sm text-base-content/70">
@@ -403,12 +237,8 @@ export function PropertyForm({
           </p>
         )}
       </FormField>
-      <FormField id="property-currency" label={t('form.currency')} error={errors.currency}>
-        <select
-          className="select w-full"
-          {...fieldA11y('property-currency', errors.currency)}
-          {...register('currency')}
-        >
+      <FormField id="property-currency" label={t('form.currency')} error={currency.error}>
+        <select className="select w-full" {...currency.input}>
           {currencyOptions().map(({ code, name }) => (
             <option key={code} value={code}>
               {code} ({name})
@@ -417,8 +247,12 @@ export function PropertyForm({
         </select>
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="property-type" label={t('form.listingType')} error={errors.listingType}>
-          <select id="property-type" className="select w-full" {...register('listingType')}>
+        <FormField id="property-type" label={t('form.listingType')} error={listingType.error}>
+          <select
+            className="select w-full"
+            {...listingType.input}
+            defaultValue={listingType.input.defaultValue || 'sale'}
+          >
             {LISTING_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type === 'sale' ? t('form.forSale') : t('form.forRent')}
@@ -426,8 +260,12 @@ export function PropertyForm({
             ))}
           </select>
         </FormField>
-        <FormField id="property-category" label={t('form.category')} error={errors.category}>
-          <select id="property-category" className="select w-full" {...register('category')}>
+        <FormField id="property-category" label={t('form.category')} error={category.error}>
+          <select
+            className="select w-full"
+            {...category.input}
+            defaultValue={category.input.defaultValue || 'House'}
+          >
             {PROPERTY_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {t(`category.${category}`)}
@@ -436,12 +274,8 @@ export function PropertyForm({
           </select>
         </FormField>
       </div>
-      <FormField id="property-description" label={t('form.description')} error={errors.description}>
-        <textarea
-          className="textarea h-28 w-full"
-          {...fieldA11y('property-description', errors.description)}
-          {...register('description')}
-        />
+      <FormField id="property-description" label={t('form.description')} error={description.error}>
+        <textarea className="textarea h-28 w-full" maxLength={4000} {...description.input} />
       </FormField>
       {/* The fields render only while open: the form's own Title and Description stay the only ones by those names. */}
       <details
@@ -449,13 +283,22 @@ export function PropertyForm({
         open={translationsOpen}
         onToggle={(event) => setTranslationsOpen(event.currentTarget.open)}
       >
-        <summary className="cursor-pointer font-medium">{t('form.translations')}</summary>
+        <summary className="cursor-pointer font-medium">
+          {form.hydrated || translationsOpen ? (
+            t('form.translations')
+          ) : (
+            // Without scripts the section opens by asking the page again with its fields.
+            <a href={`?${TRANSLATIONS_PARAM}`} className="link">
+              {t('form.translations')}
+            </a>
+          )}
+        </summary>
         {translationsOpen && (
           <>
             <p className="mt-2 text-sm text-base-content/70">{t('form.translations.hint')}</p>
-            {errors.translations?.message && (
-              <p role="alert" className="mt-2 text-sm text-error">
-                {errors.translations.message}
+            {translationProblem && (
+              <p id="property-translations-error" role="alert" className="mt-2 text-sm text-error">
+                {translationProblem}
               </p>
             )}
             {LANGUAGES.map((language) => (
@@ -467,9 +310,11 @@ export function PropertyForm({
               >
                 <InputField
                   id={`property-title-${language}`}
+                  name={`translations.${language}.title`}
                   label={t('form.translatedTitle', { language: LANGUAGE_DETAILS[language].name })}
                   error={undefined}
-                  {...register(`translations.${language}.title`)}
+                  maxLength={120}
+                  defaultValue={translationText(language, 'title')}
                 />
                 <FormField
                   id={`property-description-${language}`}
@@ -478,8 +323,10 @@ export function PropertyForm({
                 >
                   <textarea
                     id={`property-description-${language}`}
+                    name={`translations.${language}.description`}
                     className="textarea h-20 w-full"
-                    {...register(`translations.${language}.description`)}
+                    maxLength={4000}
+                    defaultValue={translationText(language, 'description')}
                   />
                 </FormField>
               </div>
@@ -488,52 +335,32 @@ export function PropertyForm({
         )}
       </details>
       <div className="grid grid-cols-3 gap-4">
-        <InputField
-          id="property-bedrooms"
-          label={t('form.bedrooms')}
-          error={errors.bedrooms}
-          inputMode="numeric"
-          {...register('bedrooms')}
-        />
-        <InputField
-          id="property-bathrooms"
+        <Count form={wired('bedrooms', 'property-bedrooms')} label={t('form.bedrooms')} min={0} max={100} />
+        <Count
+          form={wired('bathrooms', 'property-bathrooms')}
           label={t('form.bathrooms')}
-          error={errors.bathrooms}
-          inputMode="numeric"
-          {...register('bathrooms')}
+          min={0}
+          max={100}
         />
-        <InputField
-          id="property-living-area"
+        <Count
+          form={wired('livingArea', 'property-living-area')}
           label={t('form.livingArea', { unit: areaUnitLabel })}
-          error={errors.livingArea}
-          inputMode="numeric"
-          {...register('livingArea')}
+          min={1}
         />
       </div>
       <div className="grid grid-cols-3 gap-4">
-        <InputField
-          id="property-lot-size"
+        <Count
+          form={wired('lotSize', 'property-lot-size')}
           label={t('form.lotSize', { unit: areaUnitLabel })}
-          error={errors.lotSize}
-          inputMode="numeric"
-          {...register('lotSize')}
+          min={1}
         />
-        <InputField
-          id="property-year-built"
-          label={t('form.yearBuilt')}
-          error={errors.yearBuilt}
-          inputMode="numeric"
-          {...register('yearBuilt')}
-        />
-        <InputField
-          id="property-parking"
-          label={t('form.parkingSpaces')}
-          error={errors.parkingSpaces}
-          inputMode="numeric"
-          {...register('parkingSpaces')}
-        />
+        <Count form={wired('yearBuilt', 'property-year-built')} label={t('form.yearBuilt')} />
+        <Count form={wired('parkingSpaces', 'property-parking')} label={t('form.parkingSpaces')} min={0} />
       </div>
-      <fieldset className="fieldset md:col-span-2">
+      <fieldset
+        className="fieldset md:col-span-2"
+        aria-describedby={features.error ? 'property-features-error' : undefined}
+      >
         <legend className="fieldset-legend text-sm font-medium">{t('form.features')}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           {PROPERTY_FEATURES.map((feature) => (
@@ -541,54 +368,52 @@ export function PropertyForm({
               <input
                 type="checkbox"
                 className="checkbox checkbox-sm"
+                name="features"
                 value={feature}
-                {...register('features')}
+                defaultChecked={chosenFeatures.includes(feature)}
               />
               {t(`feature.${feature}`)}
             </label>
           ))}
         </div>
+        {features.error && (
+          <p id="property-features-error" role="alert" className="mt-1 text-sm text-error">
+            {features.error.message}
+          </p>
+        )}
       </fieldset>
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="property-energy" label={t('form.energyRating')} error={errors.energyRating}>
-          <select id="property-energy" className="select w-full" {...register('energyRating')}>
+        <FormField id="property-energy" label={t('form.energyRating')} error={energy.error}>
+          <select className="select w-full" {...energy.input}>
             <option value="">{t('form.notRated')}</option>
             {ENERGY_RATINGS.map((rating) => (
               <option key={rating}>{rating}</option>
             ))}
           </select>
         </FormField>
-        <InputField
-          id="property-tour"
-          label={t('form.virtualTour')}
-          error={errors.virtualTourUrl}
-          inputMode="url"
-          {...register('virtualTourUrl')}
-        />
+        <Field form={wired('virtualTourUrl', 'property-tour')} label={t('form.virtualTour')} type="url" />
       </div>
       <fieldset className="fieldset md:col-span-2">
         <legend className="fieldset-legend text-sm font-medium">{t('form.rentals')}</legend>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <InputField
-            id="property-available-from"
+          <Field
+            form={wired('availableFrom', 'property-available-from')}
             label={t('form.availableFrom')}
             type="date"
-            error={errors.availableFrom}
-            {...register('availableFrom')}
           />
-          <InputField
-            id="property-min-lease"
+          <Count
+            form={wired('minLeaseMonths', 'property-min-lease')}
             label={t('form.minLease')}
-            error={errors.minLeaseMonths}
-            inputMode="numeric"
-            {...register('minLeaseMonths')}
+            min={1}
+            max={120}
           />
-          <InputField
-            id="property-deposit"
+          <Field
+            form={wired('deposit', 'property-deposit')}
             label={t('form.deposit')}
-            error={errors.deposit}
+            type="number"
             inputMode="decimal"
-            {...register('deposit')}
+            min={0}
+            step="any"
           />
         </div>
       </fieldset>
@@ -598,67 +423,76 @@ export function PropertyForm({
           {t('form.addressHelp')}
         </p>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <InputField
-            id="property-street"
-            label={t('form.street')}
-            error={errors.street}
-            {...register('street')}
-          />
-          <InputField id="property-unit" label={t('form.unit')} error={errors.unit} {...register('unit')} />
-          <InputField id="property-city" label={t('form.city')} error={errors.city} {...register('city')} />
-          <InputField
-            id="property-region"
-            label={t('form.region')}
-            error={errors.region}
-            {...register('region')}
-          />
-          <InputField
-            id="property-postal-code"
-            label={t('form.postalCode')}
-            error={errors.postalCode}
-            {...register('postalCode')}
-          />
-          <InputField
-            id="property-country"
-            label={t('form.country')}
-            error={errors.country}
-            maxLength={2}
-            {...register('country')}
-          />
+          <Field form={wired('street', 'property-street')} label={t('form.street')} />
+          <Field form={wired('unit', 'property-unit')} label={t('form.unit')} />
+          <Field form={wired('city', 'property-city')} label={t('form.city')} />
+          <Field form={wired('region', 'property-region')} label={t('form.region')} />
+          <Field form={wired('postalCode', 'property-postal-code')} label={t('form.postalCode')} />
+          <Field form={wired('country', 'property-country')} label={t('form.country')} maxLength={2} />
         </div>
         <label className="mt-2 flex cursor-pointer items-center gap-2 text-sm">
-          <input type="checkbox" className="checkbox checkbox-sm" {...register('approximateLocation')} />
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm"
+            name="approximateLocation"
+            defaultChecked={place.approximateLocation}
+          />
           {t('form.approximate')}
         </label>
       </fieldset>
       <fieldset className="fieldset md:col-span-2">
         <legend className="fieldset-legend text-sm font-medium">{t('form.map')}</legend>
+        {/* The point goes with the form; without scripts the one the listing has stays. */}
+        <input type="hidden" name="latitude" value={point?.latitude ?? ''} />
+        <input type="hidden" name="longitude" value={point?.longitude ?? ''} />
         <BrowserOnly fallback={<LoadingState label={t('form.loadingMap')} />}>
-          <PlaceFinder address={() => typedAddress(getValues())} onFound={setLookAt} />
+          <PlaceFinder address={() => typedAddress(place)} onFound={setLookAt} />
           <Suspense fallback={<LoadingState label={t('form.loadingMap')} />}>
             <LocationPicker value={point} onChange={setPoint} lookAt={lookAt} />
           </Suspense>
         </BrowserOnly>
       </fieldset>
+      <div className="md:col-span-2">
+        <FormStatus outcome={form.outcome} />
+      </div>
       <div className="flex flex-col gap-2 md:col-span-2 md:flex-row">
         <button
           type="submit"
+          name="intent"
+          value="save"
           className="btn btn-primary w-full md:w-auto"
-          disabled={isSubmitting || savingDraft}
+          disabled={waiting}
         >
-          {isSubmitting ? t('form.saving') : submitLabel}
+          {form.busy && posting !== DRAFT_INTENT ? t('form.saving') : submitLabel}
         </button>
-        {onSaveDraft && (
+        {draftable && (
           <button
-            type="button"
+            type="submit"
+            name="intent"
+            value={DRAFT_INTENT}
             className="btn btn-outline w-full md:w-auto"
-            disabled={isSubmitting || savingDraft}
-            onClick={saveDraft}
+            disabled={waiting}
           >
-            {savingDraft ? t('form.saving') : t('form.saveDraft')}
+            {form.busy && posting === DRAFT_INTENT ? t('form.saving') : t('form.saveDraft')}
           </button>
         )}
       </div>
-    </form>
+    </ActionForm>
   )
+}
+
+type Wired = ReturnType<ReturnType<typeof useActionForm>['field']> & { input: { defaultValue: string } }
+
+/** A text field of the form, wired to its problem and to what it holds. */
+function Field({
+  form,
+  label,
+  ...attributes
+}: { form: Wired; label: string } & Omit<ComponentProps<'input'>, 'form'>) {
+  return <InputField label={label} error={form.error} {...attributes} {...form.input} />
+}
+
+/** A whole number of the form (the browser's own constraints; the server's check says the spec's words). */
+function Count({ form, label, min, max }: { form: Wired; label: string; min?: number; max?: number }) {
+  return <Field form={form} label={label} type="number" inputMode="numeric" step={1} min={min} max={max} />
 }

@@ -6,13 +6,11 @@ import { z } from 'zod'
 export {
   deletedCountSchema,
   geocodeResultSchema,
-  insertedIdSchema,
   lifecycleResultSchema,
   modifiedCountSchema,
   myPropertyStateSchema,
   propertyEstimateSchema,
   propertySchema,
-  propertyUpdateResultSchema,
   viewRecordedSchema,
 } from '@keyhaven/contract'
 export const priceHistorySchema = z.array(priceChangeSchema)

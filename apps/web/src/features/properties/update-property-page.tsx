@@ -1,27 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { isNotFound } from '../../lib/api-client.ts'
-import { dashboardPaths } from '../../lib/dashboard-paths.ts'
-import { showResult } from '../../lib/dialogs.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { propertyQuery, useUpdateProperty } from './api.ts'
+import { propertyQuery } from './api.ts'
 import { mayUpdateListing } from './may-update.ts'
 import { PropertyForm } from './property-form.tsx'
 
-/** No role guard on the route (as the original product has it, docs/decisions/0005): the page checks the owner, as the server does. */
+/**
+ * No role guard on the route (as the original product has it, docs/decisions/0005): the page checks the owner, as
+ * the server does. The form posts to the route's action (property-actions.server.ts), which says how it went.
+ */
 export function UpdatePropertyPage() {
   const t = useT('agent')
   const { id = '' } = useParams()
-  const navigate = useNavigate()
-  const save = useUpdateProperty()
   const { state } = useAuth()
-  const afterSave =
-    state.status === 'signed-in' && state.role === 'admin'
-      ? dashboardPaths.manageProperties
-      : dashboardPaths.myAddedProperties
   const { data, isPending, isError, error, refetch } = useQuery(propertyQuery(id))
   if (isPending) return <LoadingState label={t('update.loading')} />
   if (isError) {
@@ -78,6 +73,7 @@ export function UpdatePropertyPage() {
           images: data.images,
           priceRange: data.priceRange,
           description: data.description,
+          translations: data.translations,
           listingType: data.listingType,
           category: data.category,
           bedrooms: data.bedrooms,
@@ -103,29 +99,7 @@ export function UpdatePropertyPage() {
           longitude: data.longitude,
         }}
         submitLabel={t('update.title')}
-        onSubmit={async (input) => {
-          const result = await save.mutateAsync({ id, input })
-          await showResult(
-            'success',
-            t('update.updated'),
-            t(result.data.returnedToReview ? 'update.returnedToReview' : 'update.updatedText'),
-          )
-          navigate(afterSave)
-        }}
-        onSaveDraft={
-          isDraft
-            ? async (input) => {
-                await save.mutateAsync({ id, input })
-                await showResult('success', t('draft.saved'), t('update.draftText'))
-                navigate(dashboardPaths.myAddedProperties)
-              }
-            : undefined
-        }
-        onFailure={(error, save) =>
-          void (save?.draft
-            ? showResult('error', t('failure.oops'), t('draft.failed', { reason: error.message }))
-            : showResult('error', t('update.error'), t('update.failed', { reason: error.message })))
-        }
+        draftable={isDraft}
       />
     </section>
   )
