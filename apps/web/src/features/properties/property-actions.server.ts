@@ -76,40 +76,45 @@ function typedOf(form: FormData, images: string[]) {
 }
 
 /**
- * The form's fields as its English labels name them: the contract's and the API's messages name them as the API
- * does, in English, and read as one English sentence with the label put in.
+ * The form's fields by their labels in the page's language: the contract's and the API's messages name a field
+ * as the API does (`yearBuilt`), and read as one sentence with the label put in its place.
  */
-const FIELD_LABELS: Partial<Record<FieldName, string>> = {
-  title: 'Title',
-  location: 'Location',
-  priceRange: 'Price range',
-  currency: 'Currency',
-  description: 'Description',
-  bedrooms: 'Bedrooms',
-  bathrooms: 'Bathrooms',
-  livingArea: 'Living area',
-  lotSize: 'Lot size',
-  yearBuilt: 'Year built',
-  parkingSpaces: 'Parking spaces',
-  street: 'Street',
-  unit: 'Unit',
-  city: 'City',
-  region: 'Region',
-  postalCode: 'Postal code',
-  country: 'Country',
-  energyRating: 'Energy rating',
-  availableFrom: 'Available from',
-  minLeaseMonths: 'Minimum lease',
-  deposit: 'Deposit',
-  virtualTourUrl: 'The virtual tour',
-  translations: 'A translation',
-}
+const fieldLabels = (t: Translate<'agent'>): Partial<Record<FieldName, string>> => ({
+  title: t('form.title'),
+  location: t('form.location'),
+  priceRange: t('form.priceRange'),
+  currency: t('form.currency'),
+  description: t('form.description'),
+  bedrooms: t('form.bedrooms'),
+  bathrooms: t('form.bathrooms'),
+  livingArea: t('form.field.livingArea'),
+  lotSize: t('form.field.lotSize'),
+  yearBuilt: t('form.yearBuilt'),
+  parkingSpaces: t('form.parkingSpaces'),
+  street: t('form.street'),
+  unit: t('form.unit'),
+  city: t('form.city'),
+  region: t('form.region'),
+  postalCode: t('form.postalCode'),
+  country: t('form.country'),
+  energyRating: t('form.energyRating'),
+  availableFrom: t('form.availableFrom'),
+  minLeaseMonths: t('form.field.minLease'),
+  deposit: t('form.deposit'),
+  virtualTourUrl: t('form.virtualTour'),
+  translations: t('form.translations'),
+})
 
-/** A message about `field` in the form's words: "yearBuilt cannot be..." reads "Year built cannot be...". */
-function inWords(field: string, message: string) {
-  const label = FIELD_LABELS[field as FieldName] ?? field
-  if (message.startsWith(field)) return `${label}${message.slice(field.length)}`
-  return /^[a-z]/.test(message) ? `${label} ${message}` : message
+/**
+ * A message about `field` in the form's words: the field's API name where the message names it ("yearBuilt
+ * cannot be..." reads "Year built cannot be..."), or the label before a message that starts in lower case (a
+ * rule that names no field: "must not contain control characters").
+ */
+function inWords(label: string | undefined, field: string, message: string) {
+  if (!label) return message
+  const named = new RegExp(`(^|[^\\w.])${field.replace(/[$.]/g, '\\$&')}(?![\\w.])`)
+  if (named.test(message)) return message.replace(named, (_, before: string) => `${before}${label}`)
+  return /^\p{Ll}/u.test(message) ? `${label} ${message}` : message
 }
 
 const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null
@@ -215,6 +220,7 @@ function translatedProblems(t: Translate<'agent'>) {
     parkingSpaces: t('form.parkingSpaces'),
     minLeaseMonths: t('form.field.minLease'),
   }
+  const labels = fieldLabels(t)
   return (field: string, message: string) => {
     if (field in count && message === `${field} must be a whole number`)
       return t('form.error.wholeNumber', { field: count[field as keyof typeof count] })
@@ -225,7 +231,7 @@ function translatedProblems(t: Translate<'agent'>) {
       'country must be an ISO 3166 alpha-2 code such as US or DE': t('form.error.country'),
       'virtualTourUrl must be an https address': t('form.error.virtualTour'),
     }
-    return known[message] ?? inWords(field, message)
+    return known[message] ?? inWords(labels[field as FieldName], field, message)
   }
 }
 
