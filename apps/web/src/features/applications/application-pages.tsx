@@ -8,7 +8,7 @@ import { FormField } from '../../components/form-field.tsx'
 import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
-import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { ActionForm, ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
 import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
@@ -232,15 +232,19 @@ function StepButton({
 }) {
   const form = useActionForm({ intent: applicationIntent(step, application._id) })
   return (
-    <ActionForm form={form}>
-      <input type="hidden" name="intent" value={step} />
-      <input type="hidden" name="applicationId" value={application._id} />
-      <input type="hidden" name="title" value={application.title} />
-      <input type="hidden" name="renterName" value={application.renterName} />
-      <button type="submit" className={`btn btn-sm ${className}`} disabled={form.busy} aria-label={name}>
-        {label}
-      </button>
-    </ActionForm>
+    <ButtonForm
+      form={form}
+      fields={{
+        intent: step,
+        applicationId: application._id,
+        title: application.title,
+        renterName: application.renterName,
+      }}
+      className={`btn btn-sm ${className}`}
+      label={name}
+    >
+      {label}
+    </ButtonForm>
   )
 }
 

@@ -5,7 +5,7 @@ import { InputField } from '../../components/form-field.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { useDateFormat } from '../../lib/dates.ts'
-import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { ActionForm, ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
 import { tell } from '../../lib/forms/tell-outcome.ts'
@@ -102,19 +102,14 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
           })}
         </p>
       </div>
-      <ActionForm form={form}>
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="passkeyId" value={passkey.id} />
-        <input type="hidden" name="name" value={name} />
-        <button
-          type="submit"
-          className="btn btn-sm btn-outline btn-error"
-          disabled={form.busy}
-          aria-label={t('passkeys.deleteLabel', { name })}
-        >
-          {t('delete')}
-        </button>
-      </ActionForm>
+      <ButtonForm
+        form={form}
+        fields={{ intent, passkeyId: passkey.id, name }}
+        className="btn btn-sm btn-outline btn-error"
+        label={t('passkeys.deleteLabel', { name })}
+      >
+        {t('delete')}
+      </ButtonForm>
       <FormStatus outcome={form.outcome} />
     </li>
   )

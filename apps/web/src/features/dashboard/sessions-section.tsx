@@ -4,7 +4,7 @@ import Bowser from 'bowser'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { useDateFormat } from '../../lib/dates.ts'
-import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { ActionForm, ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
@@ -92,19 +92,14 @@ function SessionRow({ session, current }: { session: Omit<ActiveSession, 'token'
         </p>
       </div>
       {!current && (
-        <ActionForm form={form}>
-          <input type="hidden" name="intent" value={intent} />
-          <input type="hidden" name="sessionId" value={session.id} />
-          <input type="hidden" name="where" value={where} />
-          <button
-            type="submit"
-            className="btn btn-sm btn-outline btn-error"
-            disabled={form.busy}
-            aria-label={t('sessions.signOutLabel', { where, date: lastUsed })}
-          >
-            {t('sessions.signOut')}
-          </button>
-        </ActionForm>
+        <ButtonForm
+          form={form}
+          fields={{ intent, sessionId: session.id, where }}
+          className="btn btn-sm btn-outline btn-error"
+          label={t('sessions.signOutLabel', { where, date: lastUsed })}
+        >
+          {t('sessions.signOut')}
+        </ButtonForm>
       )}
       <FormStatus outcome={form.outcome} />
     </li>

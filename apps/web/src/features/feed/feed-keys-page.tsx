@@ -6,7 +6,7 @@ import { DataTable } from '../../components/data-table.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
-import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { ActionForm, ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
 import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
@@ -159,18 +159,14 @@ function RevokeButton({ id, name }: { id: string; name: string }) {
   const form = useActionForm({ intent: `revoke:${id}` })
   return (
     <>
-      <ActionForm form={form}>
-        <input type="hidden" name="intent" value="revoke" />
-        <input type="hidden" name="keyId" value={id} />
-        <button
-          type="submit"
-          className="btn btn-sm btn-error btn-outline"
-          disabled={form.busy}
-          aria-label={t('feed.revokeLabel', { name })}
-        >
-          {t('feed.revoke')}
-        </button>
-      </ActionForm>
+      <ButtonForm
+        form={form}
+        fields={{ intent: 'revoke', keyId: id }}
+        className="btn btn-sm btn-error btn-outline"
+        label={t('feed.revokeLabel', { name })}
+      >
+        {t('feed.revoke')}
+      </ButtonForm>
       <FormStatus outcome={isDone(form.outcome) ? undefined : form.outcome} />
     </>
   )

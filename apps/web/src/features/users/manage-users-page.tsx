@@ -2,7 +2,7 @@ import type { UserRecord } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
@@ -222,14 +222,13 @@ function UserStepButton({
 }) {
   const form = useActionForm({ intent: userIntent(step, user.email) })
   return (
-    <ActionForm form={form}>
-      <input type="hidden" name="intent" value={step} />
-      <input type="hidden" name="email" value={user.email} />
-      <input type="hidden" name="name" value={user.name} />
-      <input type="hidden" name="role" value={user.role} />
-      <button type="submit" className={`btn btn-sm ${className}`} disabled={form.busy} aria-label={name}>
-        {label}
-      </button>
-    </ActionForm>
+    <ButtonForm
+      form={form}
+      fields={{ intent: step, email: user.email, name: user.name, role: user.role }}
+      className={`btn btn-sm ${className}`}
+      label={name}
+    >
+      {label}
+    </ButtonForm>
   )
 }

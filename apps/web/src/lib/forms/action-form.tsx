@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, type RefObject, Suspense, useEffect, useRef } from 'react'
+import { type FormEvent, lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react'
 import {
   type FetcherFormProps,
   type FetcherWithComponents,
@@ -156,5 +156,36 @@ export function ActionForm({
         {children}
       </Form>
     </>
+  )
+}
+
+/**
+ * A form of one button, a step on one record (delete it, revoke it, make them an agent): the record's fields as
+ * hidden inputs and the button, disabled while the form posts.
+ */
+export function ButtonForm({
+  form,
+  fields,
+  className,
+  label,
+  children,
+}: {
+  form: ActionFormState
+  /** What the action reads: the step's `intent` and the record's id, and what its question names. */
+  fields: Record<string, string>
+  className: string
+  /** The button's accessible name, when its text alone does not say which record it acts on. */
+  label?: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <ActionForm form={form}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={className} disabled={form.busy} aria-label={label}>
+        {children}
+      </button>
+    </ActionForm>
   )
 }
