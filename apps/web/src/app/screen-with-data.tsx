@@ -14,11 +14,12 @@ export type ScreenRead<T> = { data: T } | { failed: 'error' | 'not-found' }
 export const readData = <T,>(read: ScreenRead<T>): T | undefined => ('data' in read ? read.data : undefined)
 
 /**
- * A screen's loader data as the states its views show: loading while the route's loader runs for another page or
- * filter of the same screen (or again after a failure, from Try again), failed with a Try again that runs it
- * again, else read. A post's own revalidation keeps what is shown until the answer comes.
+ * A screen's loader data as the states its views show. While the route's loader runs for another page or filter
+ * of the same screen, what is shown stays, marked `busy` (a table says so); a failed read shows the error state,
+ * whose Try again runs the loader again (loading meanwhile). A post's own revalidation keeps what is shown until
+ * the answer comes.
  */
-export function useScreenRead<T>(read: ScreenRead<T>): ShownState<T> & { notFound: boolean } {
+export function useScreenRead<T>(read: ScreenRead<T>): ShownState<T> & { busy: boolean; notFound: boolean } {
   const navigation = useNavigation()
   const { pathname, search } = useLocation()
   const revalidator = useRevalidator()
@@ -29,10 +30,11 @@ export function useScreenRead<T>(read: ScreenRead<T>): ShownState<T> & { notFoun
     navigation.location.pathname === pathname &&
     navigation.location.search !== search
   return {
-    isPending: moving || (failed && revalidator.state === 'loading'),
+    isPending: failed && (moving || revalidator.state === 'loading'),
     // A screen with a not-found state of its own shows it first (`notFound`); any other shows its error state.
     isError: failed,
     notFound: failed && read.failed === 'not-found',
+    busy: moving,
     data: readData(read),
     refetch: () => revalidator.revalidate(),
   }

@@ -61,32 +61,20 @@ export const recordView = (id: string) =>
   apiRequest(`/properties/${id}/views`, { method: 'POST', schema: schema('viewRecordedSchema') })
 
 /** Views, saves and offers of the agent's own listings among `ids` (one page of My Added Properties). */
-export const listingInsightQuery = (ids: string[]) =>
-  queryOptions({
-    queryKey: [...PROPERTIES_KEY, 'insight', ids],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest('/properties/agent/insight', {
-          schema: schema('listingInsightsSchema'),
-          query: { ids: ids.join(',') },
-          signal,
-        })
-      ).data,
-    enabled: ids.length > 0,
-  })
+export const fetchListingInsight = async (ids: string[]) =>
+  (
+    await apiRequest('/properties/agent/insight', {
+      schema: schema('listingInsightsSchema'),
+      query: { ids: ids.join(',') },
+    })
+  ).data
 
-export const agentPropertiesQuery = (email: string, page: number) =>
-  queryOptions({
-    queryKey: [...PROPERTIES_KEY, 'agent', { email, page }],
-    queryFn: async ({ signal }) => {
-      return fetchPage('/properties/agent', {
-        item: schema('propertySchema'),
-        query: { email, page, limit: DASHBOARD_PAGE_SIZE },
-        signal,
-        envelope: 'data',
-      })
-    },
-    placeholderData: keepPreviousData,
+/** One page of the agent's own listings (My Added Properties' loader reads it). */
+export const fetchAgentProperties = (email: string, page: number) =>
+  fetchPage('/properties/agent', {
+    item: schema('propertySchema'),
+    query: { email, page, limit: DASHBOARD_PAGE_SIZE },
+    envelope: 'data',
   })
 
 export const adminPropertiesQuery = (status: VerificationStatus | undefined, search: string, page: number) =>
