@@ -6,7 +6,7 @@ import type { ShownState } from '../components/query-view.tsx'
 /**
  * What a screen's loader read (app/server/screen-data.server.ts, screenData): its data, or why there is none: the
  * read failed (the screen shows its error state, whose Try again runs the loader again) or what it names is not
- * there (the screen's not-found state).
+ * there or not the visitor's (the screen's not-found state).
  */
 export type ScreenRead<T> = { data: T } | { failed: 'error' | 'not-found' }
 

@@ -1,9 +1,8 @@
 import type { Property, Role } from '@keyhaven/contract'
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs, Params } from 'react-router'
-import { inquiryQuery } from '../../features/inquiries/api.ts'
 import { propertyQuery } from '../../features/properties/api.ts'
-import { isNotFound } from '../../lib/api-client.ts'
+import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import type { Namespace } from '../../lib/i18n/catalogues.ts'
 import { messagesFor } from '../../lib/i18n/messages.server.ts'
 import { listingText } from '../../lib/listing-text.ts'
@@ -41,7 +40,9 @@ export const screenData =
               read({ email: session.user.email, role: session.role, page: pageOf(search), params, search }),
             ).then(
               (data) => ({ data }),
-              (error: unknown) => ({ failed: isNotFound(error) ? 'not-found' : 'error' }),
+              (error: unknown) => ({
+                failed: isNotFound(error) || isForbidden(error) ? 'not-found' : 'error',
+              }),
             )
           : { failed: 'error' },
       ),
@@ -51,8 +52,8 @@ export const screenData =
   }
 
 /**
- * The loader of a signed-in screen not moved to `screenData` yet (the dashboard's, a listing's offer form...): what the screen shows, read as
- * its visitor, comes with the page (prefetchFor). Without a session there is nothing to read: the guards above
+ * The loader of a signed-in screen not moved to `screenData` yet (a listing's offer form, the profile...): what
+ * the screen shows, read as its visitor, comes with the page (prefetchFor). Without a session there is nothing to read: the guards above
  * it send the visitor to sign in. What the screen reads is the same query its component asks for, so the
  * browser does not ask again. What `fill` answers comes back as `found` (what the route's `meta` needs), and
  * the screen's messages (`namespaces`) in the page's language as `messages`.
@@ -82,6 +83,9 @@ export const screenLoader =
     return { queries, found, messages }
   }
 
+/** Someone else's record (a conversation not theirs): to the screen, not there. */
+const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403
+
 /** What a listing's screen's title needs of it, or 'not-found' (PropertyNotFound); null when it failed. */
 export type PropertyHead = Pick<Property, 'title' | 'agentEmail'> | 'not-found' | null
 
@@ -92,17 +96,5 @@ export async function readProperty(queryClient: QueryClient, id: string): Promis
     return { title: listingText(property).title, agentEmail: property.agentEmail }
   } catch (error) {
     return isNotFound(error) ? 'not-found' : null
-  }
-}
-
-/** Reads a conversation into the screen's cache and answers its title, its listing's; none when it failed. */
-export async function readConversationTitle(
-  queryClient: QueryClient,
-  id: string,
-): Promise<string | undefined> {
-  try {
-    return (await queryClient.fetchQuery(inquiryQuery(id))).propertyTitle
-  } catch {
-    return undefined
   }
 }
