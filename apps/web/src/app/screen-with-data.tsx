@@ -2,6 +2,7 @@ import { type DehydratedState, HydrationBoundary } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router'
 import type { ShownState } from '../components/query-view.tsx'
+import type { ActionFormState } from '../lib/forms/action-form.tsx'
 
 /**
  * What a screen's loader read (app/server/screen-data.server.ts, screenData): its data, or why there is none: the
@@ -49,5 +50,28 @@ export function withServerData(Screen: ComponentType) {
         <Screen />
       </HydrationBoundary>
     )
+  }
+}
+
+/**
+ * One row's part of a page's form state (useActionForm at the page, handed to each row's ActionForm): a row's
+ * buttons often leave with the answer (the route's loader reads the list again and the row's status changed),
+ * so the page, which stays, holds the form and tells the result. The row sees the answer only when it is its
+ * own (`intent`), and is busy only while its own post (`fields`, as posted) is on its way.
+ */
+export function rowForm(
+  form: ActionFormState,
+  intent: string,
+  fields: Record<string, string>,
+): ActionFormState {
+  const posting = form.fetcher.formData
+  const ours =
+    posting !== undefined && Object.entries(fields).every(([name, value]) => posting.get(name) === value)
+  const answered = form.outcome?.intent === intent
+  return {
+    ...form,
+    outcome: answered ? form.outcome : undefined,
+    busy: form.busy && ours,
+    field: (name, id) => (answered ? form.field(name, id) : { error: undefined, input: { id, name } }),
   }
 }

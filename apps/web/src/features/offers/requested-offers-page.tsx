@@ -1,5 +1,5 @@
 import type { Offer, Page } from '@keyhaven/contract'
-import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
+import { rowForm, type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
@@ -117,11 +117,7 @@ function DecisionButton({
   decision: 'accept' | 'reject'
 }) {
   const t = useT('agent')
-  const ours = page.outcome?.intent === decisionIntent(decision, offer._id)
-  // This button's post on its way (the page's one form posts one decision at a time).
-  const posting = page.fetcher.formData
-  const busy = page.busy && posting?.get('offerId') === offer._id && posting.get('intent') === decision
-  const form = { ...page, outcome: ours ? page.outcome : undefined, busy }
+  const form = rowForm(page, decisionIntent(decision, offer._id), { intent: decision, offerId: offer._id })
   return (
     <>
       <ActionForm form={form}>

@@ -1,6 +1,6 @@
 import type { Page, WishlistItem, WishlistSharing } from '@keyhaven/contract'
 import { Form, Link, useNavigation } from 'react-router'
-import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
+import { rowForm, type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { CardList } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
@@ -102,10 +102,7 @@ export function WishlistPage({ read }: { read: ScreenRead<WishlistScreen> }) {
  */
 function RemoveButton({ form, entryId, title }: { form: ActionFormState; entryId: string; title: string }) {
   const t = useT('wishlist')
-  const ours = form.outcome?.intent === removalIntent(entryId)
-  // This card's post on its way (the page's one form posts one Remove at a time).
-  const busy = form.busy && form.fetcher.formData?.get('entryId') === entryId
-  const remove = { ...form, outcome: ours ? form.outcome : undefined, busy }
+  const remove = rowForm(form, removalIntent(entryId), { entryId })
   return (
     <>
       <ActionForm form={remove}>
