@@ -77,6 +77,14 @@ export const fetchAgentProperties = (email: string, page: number) =>
     envelope: 'data',
   })
 
+/** One page of the listings in review status `status` (every one when undefined), for the admins' screens. */
+export const fetchAdminProperties = (status: VerificationStatus | undefined, page: number) =>
+  fetchPage('/properties', {
+    item: schema('propertySchema'),
+    query: { status, page, limit: DASHBOARD_PAGE_SIZE },
+    envelope: 'data',
+  })
+
 export const adminPropertiesQuery = (status: VerificationStatus | undefined, search: string, page: number) =>
   queryOptions({
     queryKey: [...PROPERTIES_KEY, 'admin', { status, search, page }],
@@ -129,10 +137,10 @@ export const useDeleteProperty = (outcome: Outcome<string>) =>
   useApiMutation(deleteProperty, { ...outcome, refreshes: [PROPERTIES_KEY] })
 export const useLifecycleAction = (outcome: Outcome<Parameters<typeof lifecycleAction>[0]>) =>
   useApiMutation(lifecycleAction, { ...outcome, refreshes: [PROPERTIES_KEY] })
-export const useAdvertise = (outcome: Outcome<string>) =>
-  useApiMutation(advertise, { ...outcome, refreshes: [PROPERTIES_KEY] })
+// Advertise's screen reads its list in its route's loader, and has it read again once these are answered.
+export const useAdvertise = (outcome: Outcome<string>) => useApiMutation(advertise, outcome)
 export const useWithdrawAdvertisement = (outcome: Outcome<string>) =>
-  useApiMutation(withdrawAdvertisement, { ...outcome, refreshes: [PROPERTIES_KEY] })
+  useApiMutation(withdrawAdvertisement, outcome)
 
 /** Places matching a typed address (the listing form's "Find on map"), the likeliest first. */
 export async function findPlaces(q: string, signal?: AbortSignal) {
