@@ -53,8 +53,8 @@ export const screenData =
 
 /**
  * The loader of a signed-in screen not moved to `screenData` yet (a listing's offer form, the profile...): what
- * the screen shows, read as its visitor, comes with the page (prefetchFor). Without a session there is nothing to read: the guards above
- * it send the visitor to sign in. What the screen reads is the same query its component asks for, so the
+ * the screen shows, read as its visitor, comes with the page (prefetchFor). Without a session there is nothing
+ * to read: the guards above it send the visitor to sign in. What the screen reads is the same query its component asks for, so the
  * browser does not ask again. What `fill` answers comes back as `found` (what the route's `meta` needs), and
  * the screen's messages (`namespaces`) in the page's language as `messages`.
  */
