@@ -1,12 +1,11 @@
 import type { Page } from '@keyhaven/contract'
-import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useT } from '../lib/i18n/use-t.ts'
 import { Pager } from './pager.tsx'
-import { QueryView } from './query-view.tsx'
+import { QueryView, type ShownState } from './query-view.tsx'
 
 interface PagedViewProps<P extends Page<unknown>> {
-  query: UseQueryResult<P>
+  query: ShownState<P>
   /** The page asked for (from the URL), which may lie past the end. */
   page: number
   pageSize: number

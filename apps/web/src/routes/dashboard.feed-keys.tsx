@@ -1,14 +1,12 @@
-import type { ActionFunctionArgs, MetaFunction } from 'react-router'
-import { notOnQueryChange } from '../app/revalidation.ts'
-import { withServerData } from '../app/screen-with-data.tsx'
+import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { screenMeta } from '../app/seo.ts'
-import { screenLoader } from '../app/server/screen-data.server.ts'
-import { feedKeysQuery } from '../features/feed/api.ts'
+import { screenData } from '../app/server/screen-data.server.ts'
+import { fetchFeedKeys } from '../features/feed/api.ts'
 import { feedKeyAction } from '../features/feed/feed-key-actions.server.ts'
 import { FeedKeysPage } from '../features/feed/feed-keys-page.tsx'
 import { metaT } from '../lib/i18n/use-t.ts'
 
-export const loader = screenLoader((queryClient) => queryClient.prefetchQuery(feedKeysQuery()), 'admin')
+export const loader = screenData(() => fetchFeedKeys(), 'admin')
 
 /** A key issued (shown this once) or revoked (asked first): features/feed/feed-key-actions.server.ts. */
 export const action = ({ request, context }: ActionFunctionArgs) => feedKeyAction(request, context)
@@ -16,6 +14,6 @@ export const action = ({ request, context }: ActionFunctionArgs) => feedKeyActio
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'admin')('feed.title'))
 
-export const shouldRevalidate = notOnQueryChange
-
-export default withServerData(FeedKeysPage)
+export default function FeedKeys() {
+  return <FeedKeysPage read={useLoaderData<typeof loader>().read} />
+}

@@ -1,23 +1,24 @@
-import type { MetaFunction } from 'react-router'
-import { notOnQueryChange } from '../app/revalidation.ts'
-import { withServerData } from '../app/screen-with-data.tsx'
+import { type MetaFunction, useLoaderData } from 'react-router'
 import { screenMeta } from '../app/seo.ts'
-import { screenLoader } from '../app/server/screen-data.server.ts'
-import { agentPropertiesQuery, listingInsightQuery } from '../features/properties/api.ts'
+import { screenData } from '../app/server/screen-data.server.ts'
+import { fetchAgentProperties, fetchListingInsight } from '../features/properties/api.ts'
 import { MyPropertiesPage } from '../features/properties/my-properties-page.tsx'
 import { metaT } from '../lib/i18n/use-t.ts'
 
-/** The agent's listings of the page asked for, with each one's figures (views, saves, leads). */
-export const loader = screenLoader(async (queryClient, { email, page }) => {
-  // A failed read is left to the screen's error state, as prefetchQuery leaves it.
-  const listings = await queryClient.fetchQuery(agentPropertiesQuery(email, page)).catch(() => null)
-  if (listings)
-    await queryClient.prefetchQuery(listingInsightQuery(listings.items.map((property) => property._id)))
+/**
+ * The agent's listings of the page asked for, with each one's figures (views, saves, leads); the figures are
+ * extra, so a failed read of them leaves the list, each card saying it has none.
+ */
+export const loader = screenData(async ({ email, page }) => {
+  const listings = await fetchAgentProperties(email, page)
+  const ids = listings.items.map((property) => property._id)
+  const insight = ids.length > 0 ? await fetchListingInsight(ids).catch(() => null) : []
+  return { listings, insight }
 }, 'agent')
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'agent')('mine.title'))
 
-export const shouldRevalidate = notOnQueryChange
-
-export default withServerData(MyPropertiesPage)
+export default function MyProperties() {
+  return <MyPropertiesPage read={useLoaderData<typeof loader>().read} />
+}

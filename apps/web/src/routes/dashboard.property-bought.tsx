@@ -1,20 +1,15 @@
-import type { MetaFunction } from 'react-router'
-import { notOnQueryChange } from '../app/revalidation.ts'
-import { withServerData } from '../app/screen-with-data.tsx'
+import { type MetaFunction, useLoaderData } from 'react-router'
 import { screenMeta } from '../app/seo.ts'
-import { screenLoader } from '../app/server/screen-data.server.ts'
-import { buyerOffersQuery } from '../features/offers/api.ts'
+import { screenData } from '../app/server/screen-data.server.ts'
+import { fetchBuyerOffers } from '../features/offers/api.ts'
 import { PropertyBoughtPage } from '../features/offers/property-bought-page.tsx'
 import { metaT } from '../lib/i18n/use-t.ts'
 
-export const loader = screenLoader(
-  (queryClient, { email, page }) => queryClient.prefetchQuery(buyerOffersQuery(email, page)),
-  'buying',
-)
+export const loader = screenData(({ email, page }) => fetchBuyerOffers(email, page), 'buying')
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'buying')('offer.myOffers'))
 
-export const shouldRevalidate = notOnQueryChange
-
-export default withServerData(PropertyBoughtPage)
+export default function PropertyBought() {
+  return <PropertyBoughtPage read={useLoaderData<typeof loader>().read} />
+}

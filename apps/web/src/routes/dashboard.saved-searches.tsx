@@ -1,14 +1,12 @@
-import type { ActionFunctionArgs, MetaFunction } from 'react-router'
-import { notOnQueryChange } from '../app/revalidation.ts'
-import { withServerData } from '../app/screen-with-data.tsx'
+import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { screenMeta } from '../app/seo.ts'
-import { screenLoader } from '../app/server/screen-data.server.ts'
-import { savedSearchesQuery } from '../features/search/api.ts'
+import { screenData } from '../app/server/screen-data.server.ts'
+import { fetchSavedSearches } from '../features/search/api.ts'
 import { SavedSearchesPage } from '../features/search/saved-searches-page.tsx'
 import { savedSearchesAction } from '../features/search/search-actions.server.ts'
 import { metaT } from '../lib/i18n/use-t.ts'
 
-export const loader = screenLoader((queryClient) => queryClient.prefetchQuery(savedSearchesQuery()), 'search')
+export const loader = screenData(() => fetchSavedSearches(), 'search')
 
 /** A search's alerts switched, or the search deleted (asked first). */
 export const action = ({ request, context }: ActionFunctionArgs) => savedSearchesAction(request, context)
@@ -16,6 +14,6 @@ export const action = ({ request, context }: ActionFunctionArgs) => savedSearche
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'dashboard')('menu.savedSearches'))
 
-export const shouldRevalidate = notOnQueryChange
-
-export default withServerData(SavedSearchesPage)
+export default function SavedSearches() {
+  return <SavedSearchesPage read={useLoaderData<typeof loader>().read} />
+}

@@ -1,24 +1,22 @@
-import type { MetaFunction } from 'react-router'
-import { notOnQueryChange } from '../app/revalidation.ts'
-import { withServerData } from '../app/screen-with-data.tsx'
+import { type MetaFunction, useLoaderData } from 'react-router'
 import { screenMeta } from '../app/seo.ts'
-import { screenLoader } from '../app/server/screen-data.server.ts'
-import { agentTotalQuery, soldPropertiesQuery } from '../features/sales/api.ts'
+import { screenData } from '../app/server/screen-data.server.ts'
+import { fetchAgentTotal, fetchSoldProperties } from '../features/sales/api.ts'
 import { SoldPropertiesPage } from '../features/sales/sold-properties-page.tsx'
 import { metaT } from '../lib/i18n/use-t.ts'
 
-export const loader = screenLoader(
-  (queryClient, { email, page }) =>
-    Promise.all([
-      queryClient.prefetchQuery(soldPropertiesQuery(email, page)),
-      queryClient.prefetchQuery(agentTotalQuery(email)),
-    ]),
-  'agent',
-)
+/** The agent's sales of the page asked for, and their total, which says it is unavailable when its read failed. */
+export const loader = screenData(async ({ email, page }) => {
+  const [sold, total] = await Promise.all([
+    fetchSoldProperties(email, page),
+    fetchAgentTotal(email).catch(() => null),
+  ])
+  return { sold, total }
+}, 'agent')
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'agent')('sold.title'))
 
-export const shouldRevalidate = notOnQueryChange
-
-export default withServerData(SoldPropertiesPage)
+export default function SoldProperties() {
+  return <SoldPropertiesPage read={useLoaderData<typeof loader>().read} />
+}

@@ -1,22 +1,22 @@
-import type { ActionFunctionArgs, MetaFunction } from 'react-router'
-import { notOnQueryChange } from '../app/revalidation.ts'
-import { withServerData } from '../app/screen-with-data.tsx'
+import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { screenMeta } from '../app/seo.ts'
-import { screenLoader } from '../app/server/screen-data.server.ts'
-import { wishlistQuery } from '../features/wishlist/api.ts'
+import { screenData } from '../app/server/screen-data.server.ts'
+import { fetchWishlist } from '../features/wishlist/api.ts'
 import { wishlistSharingAction } from '../features/wishlist/sharing-actions.server.ts'
-import { wishlistSharingQuery } from '../features/wishlist/sharing-api.ts'
+import { fetchWishlistSharing } from '../features/wishlist/sharing-api.ts'
 import { wishlistRemoveAction } from '../features/wishlist/wishlist-actions.server.ts'
 import { WishlistPage } from '../features/wishlist/wishlist-page.tsx'
 import { formText } from '../lib/forms/submit-form.server.ts'
 import { metaT } from '../lib/i18n/use-t.ts'
 
-// The sharing is a buyer's only: for anyone else the API refuses it, and the page shows none.
-export const loader = screenLoader(async (queryClient, { email, page }) => {
-  await Promise.all([
-    queryClient.prefetchQuery(wishlistQuery(email, page)),
-    queryClient.prefetchQuery(wishlistSharingQuery()),
+// The sharing is a buyer's only (the API refuses it to anyone else); a buyer's failed read of it is null, which
+// the sharing panel shows as its own error while the list stays.
+export const loader = screenData(async ({ email, role, page }) => {
+  const [wishlist, sharing] = await Promise.all([
+    fetchWishlist(email, page),
+    role === 'user' ? fetchWishlistSharing().catch(() => null) : null,
   ])
+  return { wishlist, sharing }
 }, 'wishlist')
 
 /** A home removed (asked first), and the sharing panel's forms: invite a partner, accept, decline, revoke, leave. */
@@ -30,6 +30,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'wishlist')('title'))
 
-export const shouldRevalidate = notOnQueryChange
-
-export default withServerData(WishlistPage)
+export default function Wishlist() {
+  return <WishlistPage read={useLoaderData<typeof loader>().read} />
+}

@@ -5,6 +5,8 @@ import { serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
 import { routeAction } from '../../test/route-action.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
+import { fetchApplications } from './api.ts'
 import { applicationsAction, myApplicationsAction } from './application-decisions.server.ts'
 import { ApplicationsPage, MyApplicationsPage } from './application-pages.tsx'
 
@@ -38,7 +40,14 @@ const openAgent = () => {
   answerSignedIn(api, LENA, 'agent')
   api.answer('GET', '/api/applications', { body: [application], headers: { 'X-Total-Count': '1' } })
   api.answer('PATCH', decided, { body: { ...application, status: 'shortlisted' } })
-  renderPage([{ path: '/', element: <ApplicationsPage />, action: routeAction(applicationsAction) }], '/')
+  renderPage(
+    [
+      screenRoute('/', ApplicationsPage, () => fetchApplications('agent', 1), {
+        action: routeAction(applicationsAction),
+      }),
+    ],
+    '/',
+  )
 }
 
 describe('ApplicationsPage', () => {
@@ -72,7 +81,10 @@ describe('ApplicationsPage', () => {
     await waitFor(() => expect(fieldError(label)).toBe('Please give a reason.'))
     expect(api.requestsTo('PATCH', decided)).toHaveLength(0)
     fill(label, ' The rental is promised to a colleague. ')
-    fireEvent.click(screen.getByRole('button', { name: 'Decline' }))
+    // The page reads the list again after each post; Decline is back once that is done.
+    const decline = screen.getByRole('button', { name: 'Decline' }) as HTMLButtonElement
+    await waitFor(() => expect(decline.disabled).toBe(false))
+    fireEvent.click(decline)
     await waitFor(() =>
       expect(api.jsonSentTo('PATCH', decided)).toEqual({
         action: 'decline',
@@ -83,12 +95,23 @@ describe('ApplicationsPage', () => {
 })
 
 describe('MyApplicationsPage', () => {
-  it('withdraws an open application only once the question is answered yes', async () => {
+  it('withdraws an open application only once the question is answered yes, and says so', async () => {
     answerSignedIn(api)
-    api.answer('GET', '/api/applications', { body: [application], headers: { 'X-Total-Count': '1' } })
-    api.answer('PATCH', decided, { body: { ...application, status: 'withdrawn' } })
+    let withdrawn = false
+    api.answer('GET', '/api/applications', () => ({
+      body: [{ ...application, status: withdrawn ? 'withdrawn' : 'submitted' }],
+      headers: { 'X-Total-Count': '1' },
+    }))
+    api.answer('PATCH', decided, () => {
+      withdrawn = true
+      return { body: { ...application, status: 'withdrawn' } }
+    })
     renderPage(
-      [{ path: '/', element: <MyApplicationsPage />, action: routeAction(myApplicationsAction) }],
+      [
+        screenRoute('/', MyApplicationsPage, () => fetchApplications('renter', 1), {
+          action: routeAction(myApplicationsAction),
+        }),
+      ],
       '/',
     )
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw the application for Quiet Loft' }))
@@ -96,5 +119,10 @@ describe('MyApplicationsPage', () => {
     expect(api.requestsTo('PATCH', decided)).toHaveLength(0)
     fireEvent.click(screen.getByRole('button', { name: 'Yes, withdraw it' }))
     await waitFor(() => expect(api.jsonSentTo('PATCH', decided)).toEqual({ action: 'withdraw' }))
+    // The loader read the list again: the application is withdrawn, its button gone, and the result told.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Withdraw the application for Quiet Loft' })).toBeNull(),
+    )
+    expect(await screen.findByText('Your application has been withdrawn.')).toBeTruthy()
   })
 })

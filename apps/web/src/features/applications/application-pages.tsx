@@ -1,23 +1,31 @@
-import { APPLICATION_REASON_MAX, type RentalApplication } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
+import { APPLICATION_REASON_MAX, type Page, type RentalApplication } from '@keyhaven/contract'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
+import { rowForm, type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
-import { ActionForm, ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { ActionForm, type ActionFormState, ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
-import { isDone } from '../../lib/forms/outcome.ts'
+import { type FormOutcome, isDone } from '../../lib/forms/outcome.ts'
 import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { APPLICATIONS_PAGE_SIZE, applicationsQuery } from './api.ts'
+import { APPLICATIONS_PAGE_SIZE } from './api.ts'
 import { applicationIntent, DECLINE_PARAM } from './application-intents.ts'
 import { ApplicationStatusBadge } from './application-status-badge.tsx'
+
+type ListProps = { read: ScreenRead<Page<RentalApplication>> }
+
+// No post of these pages has this intent: a page's form takes a posted answer only when it is one of its own.
+const NO_POST = 'none'
+/** The intent of a posted answer when it is a decline's (`decline`) or another step's, for that page form. */
+const postedOf = (posted: FormOutcome | undefined, decline: boolean) =>
+  posted && posted.intent.startsWith('decline:') === decline ? posted.intent : NO_POST
 
 const isOpen = (application: RentalApplication) =>
   application.status === 'submitted' || application.status === 'shortlisted'
@@ -30,12 +38,14 @@ const terms = (t: Translate<'buying'>, application: RentalApplication) =>
   })
 
 /** My Applications: the renter's own, with Withdraw while one is open. */
-export function MyApplicationsPage() {
+export function MyApplicationsPage({ read }: ListProps) {
   const [page, setPage] = usePageParam()
-  const applications = useQuery(applicationsQuery('renter', page))
+  const applications = useScreenRead(read)
   const t = useT('buying')
   // A step made without scripts is told at the page's top (the row's button goes with the open status).
   const posted = usePostedOutcome()
+  // The rows' steps are one form state of the page's (rowForm): the page stays to tell the result.
+  const steps = useActionForm({ intent: postedOf(posted, false) })
 
   return (
     <DashboardPage id="my-applications-title" title={t('applications.title')}>
@@ -60,6 +70,7 @@ export function MyApplicationsPage() {
                 actions={
                   isOpen(application) && (
                     <StepButton
+                      form={steps}
                       application={application}
                       step="withdraw"
                       className="btn-outline btn-error"
@@ -85,9 +96,9 @@ export function MyApplicationsPage() {
 }
 
 /** Applications: those for the agent's rentals, with Shortlist, Accept and Decline while one is open. */
-export function ApplicationsPage() {
+export function ApplicationsPage({ read }: ListProps) {
   const [page, setPage] = usePageParam()
-  const applications = useQuery(applicationsQuery('agent', page))
+  const applications = useScreenRead(read)
   const t = useT('agent')
   // The renter's terms and the status badges are the renter's own words ('buying').
   const renterT = useT('buying')
@@ -96,6 +107,9 @@ export function ApplicationsPage() {
   const [declining, setDeclining] = useState(params.get(DECLINE_PARAM))
   // A step made without scripts is told at the page's top (a row's buttons follow the application's status).
   const posted = usePostedOutcome()
+  // The rows' steps and declines are form states of the page's (rowForm): the page stays to tell the result.
+  const steps = useActionForm({ intent: postedOf(posted, false) })
+  const decline = useActionForm({ intent: postedOf(posted, true) })
 
   return (
     <DashboardPage id="applications-title" title={t('applications.title')}>
@@ -112,7 +126,7 @@ export function ApplicationsPage() {
         {(data) => (
           <DataTable
             caption={t('applications.count', { count: data.total })}
-            busy={applications.isPlaceholderData}
+            busy={applications.busy}
             rows={data.items}
             rowKey={(application) => application._id}
             columns={[
@@ -153,11 +167,16 @@ export function ApplicationsPage() {
                 cell: (application) =>
                   isOpen(application) &&
                   (declining === application._id ? (
-                    <DeclineForm application={application} onClose={() => setDeclining(null)} />
+                    <DeclineForm
+                      form={decline}
+                      application={application}
+                      onClose={() => setDeclining(null)}
+                    />
                   ) : (
                     <div className="flex flex-wrap gap-2">
                       {application.status === 'submitted' && (
                         <StepButton
+                          form={steps}
                           application={application}
                           step="shortlist"
                           className="btn-outline"
@@ -169,6 +188,7 @@ export function ApplicationsPage() {
                         />
                       )}
                       <StepButton
+                        form={steps}
                         application={application}
                         step="accept"
                         className="btn-success"
@@ -218,19 +238,24 @@ export function ApplicationsPage() {
  * the list again. `name` says for a screen reader which application it is.
  */
 function StepButton({
+  form: page,
   application,
   step,
   className,
   label,
   name,
 }: {
+  form: ActionFormState
   application: RentalApplication
   step: 'withdraw' | 'shortlist' | 'accept'
   className: string
   label: string
   name: string
 }) {
-  const form = useActionForm({ intent: applicationIntent(step, application._id) })
+  const form = rowForm(page, applicationIntent(step, application._id), {
+    intent: step,
+    applicationId: application._id,
+  })
   return (
     <ButtonForm
       form={form}
@@ -249,11 +274,22 @@ function StepButton({
 }
 
 /** Decline, with the reason the renter reads (the route's action checks that there is one). */
-function DeclineForm({ application, onClose }: { application: RentalApplication; onClose: () => void }) {
+function DeclineForm({
+  form: page,
+  application,
+  onClose,
+}: {
+  form: ActionFormState
+  application: RentalApplication
+  onClose: () => void
+}) {
   const t = useT('agent')
   const common = useT('common')
   const here = useLocation()
-  const form = useActionForm({ intent: applicationIntent('decline', application._id) })
+  const form = rowForm(page, applicationIntent('decline', application._id), {
+    intent: 'decline',
+    applicationId: application._id,
+  })
   const id = `decline-${application._id}`
   const reason = form.field('reason', id)
   const declined = isDone(form.outcome)

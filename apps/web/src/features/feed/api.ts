@@ -1,11 +1,7 @@
 import { feedKeySchema } from '@keyhaven/contract'
-import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 
-export const feedKeysQuery = () =>
-  queryOptions({
-    queryKey: ['feed-keys'],
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/admin/feed-keys', { schema: z.array(feedKeySchema), signal })).data,
-  })
+/** The portal feed's keys, revoked ones too (the Feed Keys route's loader reads them). */
+export const fetchFeedKeys = async () =>
+  (await apiRequest('/admin/feed-keys', { schema: z.array(feedKeySchema) })).data

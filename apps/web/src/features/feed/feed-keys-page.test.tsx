@@ -4,6 +4,8 @@ import { serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
 import { routeAction } from '../../test/route-action.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
+import { fetchFeedKeys } from './api.ts'
 import { feedKeyAction } from './feed-key-actions.server.ts'
 import { FeedKeysPage } from './feed-keys-page.tsx'
 
@@ -22,7 +24,7 @@ const KEY = {
 const open = () => {
   answerSignedIn(api, undefined, 'admin')
   api.answer('GET', KEYS, { body: [] })
-  renderPage([{ path: '/', element: <FeedKeysPage />, action: routeAction(feedKeyAction) }], '/')
+  renderPage([screenRoute('/', FeedKeysPage, fetchFeedKeys, { action: routeAction(feedKeyAction) })], '/')
 }
 
 describe('FeedKeysPage', () => {

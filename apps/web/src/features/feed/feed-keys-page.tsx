@@ -1,18 +1,18 @@
-import { useQuery } from '@tanstack/react-query'
+import type { FeedKey } from '@keyhaven/contract'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
+import { rowForm, type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
-import { ActionForm, ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { ActionForm, type ActionFormState, ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
 import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { messageWith } from '../../lib/i18n/message-with.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { feedKeysQuery } from './api.ts'
 
 /**
  * The key just issued, shown this once with a copy button: Keyhaven keeps only its hash. Without scripts it
@@ -72,11 +72,11 @@ function IssuedKey({
  * was issued and last used and whether it is revoked, and revoke one, asked first. Both post to the route's
  * action (features/feed/feed-key-actions.server.ts).
  */
-export function FeedKeysPage() {
+export function FeedKeysPage({ read }: { read: ScreenRead<FeedKey[]> }) {
   const t = useT('admin')
   const { dateTime } = useDateFormat()
   const formatTime = (iso: string | null) => (iso ? dateTime(iso) : t('feed.never'))
-  const keys = useQuery(feedKeysQuery())
+  const keys = useScreenRead(read)
   const form = useActionForm({ intent: 'issue' })
   const name = form.field('name', 'feed-key-name')
   // The key of the last issue, until the admin says Done (a key issued next is another answer, shown again), or
@@ -85,6 +85,9 @@ export function FeedKeysPage() {
   const [dismissed, setDismissed] = useState<object>()
   // A key revoked without scripts: its row's button is gone, so the page says it.
   const revoked = usePostedOutcome((intent) => intent.startsWith('revoke:'))
+  // Every row's Revoke is one form state of the page's (rowForm): the button goes with the answer (the route's
+  // loader reads the keys again), and the page, which stays, tells the result.
+  const revocation = useActionForm({ intent: revoked?.intent ?? 'revoke:' })
 
   return (
     <DashboardPage id="feed-keys-title" title={t('feed.title')}>
@@ -143,7 +146,8 @@ export function FeedKeysPage() {
               {
                 label: t('feed.column.revoke'),
                 kind: 'actions',
-                cell: (key) => !key.revokedAt && <RevokeButton id={key.id} name={key.name} />,
+                cell: (key) =>
+                  !key.revokedAt && <RevokeButton form={revocation} id={key.id} name={key.name} />,
               },
             ]}
           />
@@ -154,9 +158,9 @@ export function FeedKeysPage() {
 }
 
 /** A key's Revoke: the action asks first, with the key's name, then the portal's reads stop. */
-function RevokeButton({ id, name }: { id: string; name: string }) {
+function RevokeButton({ form: page, id, name }: { form: ActionFormState; id: string; name: string }) {
   const t = useT('admin')
-  const form = useActionForm({ intent: `revoke:${id}` })
+  const form = rowForm(page, `revoke:${id}`, { intent: 'revoke', keyId: id })
   return (
     <>
       <ButtonForm

@@ -6,6 +6,8 @@ import { serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
 import { routeAction } from '../../test/route-action.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
+import { fetchInquiry } from './api.ts'
 import { ContactAgentForm } from './contact-agent-form.tsx'
 import { contactAgentAction, localTimeToIso, replyAction } from './inquiry-actions.server.ts'
 import { MyInquiryPage } from './inquiry-pages.tsx'
@@ -163,11 +165,9 @@ describe('the reply form of a conversation', () => {
     api.answer('GET', `/api/inquiries/${threadId}`, { body: thread })
     renderPage(
       [
-        {
-          path: dashboardPaths.myInquiry(':id'),
-          element: <MyInquiryPage />,
+        screenRoute(dashboardPaths.myInquiry(':id'), MyInquiryPage, () => fetchInquiry(threadId), {
           action: routeAction((request, context) => replyAction(request, context, threadId)),
-        },
+        }),
       ],
       dashboardPaths.myInquiry(threadId),
     )

@@ -1,12 +1,18 @@
-import { type InquiryMessage, type InquirySide, MAX_INQUIRY_MESSAGE_LENGTH } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router'
+import {
+  type InquiryMessage,
+  type InquirySide,
+  type InquiryThread,
+  type InquiryThreadDetail,
+  MAX_INQUIRY_MESSAGE_LENGTH,
+  type Page,
+} from '@keyhaven/contract'
+import { Link } from 'react-router'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { EmptyState } from '../../components/status.tsx'
-import { ApiError, isNotFound } from '../../lib/api-client.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useDateFormat } from '../../lib/dates.ts'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
@@ -16,7 +22,7 @@ import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useMarkPageRead } from '../notifications/api.ts'
-import { INQUIRIES_PAGE_SIZE, inquiriesQuery, inquiryQuery } from './api.ts'
+import { INQUIRIES_PAGE_SIZE } from './api.ts'
 
 // Leads (an agent's, about their listings) and My Inquiries (the conversations a person started): the same
 // list and conversation, seen from either side. Messages are plain text and rendered as text, never as HTML.
@@ -26,13 +32,16 @@ const SIDES = {
   buyer: { list: dashboardPaths.myInquiries, one: dashboardPaths.myInquiry },
 } as const
 
-function InquiryList({ side }: { side: InquirySide }) {
+type ListProps = { read: ScreenRead<Page<InquiryThread>> }
+type ThreadProps = { read: ScreenRead<InquiryThreadDetail> }
+
+function InquiryList({ side, read }: ListProps & { side: InquirySide }) {
   const { dateTime: formatTime } = useDateFormat()
   const t = useT('buying')
   const copy = SIDES[side]
   const title = t(`inquiries.${side}.title`)
   const [page, setPage] = usePageParam()
-  const threads = useQuery(inquiriesQuery(side, page))
+  const threads = useScreenRead(read)
   return (
     <DashboardPage id="inquiries-title" title={title}>
       <PagedView
@@ -46,7 +55,7 @@ function InquiryList({ side }: { side: InquirySide }) {
       >
         {(data) => (
           <>
-            <ul aria-label={title} aria-busy={threads.isPlaceholderData} className="flex flex-col gap-3">
+            <ul aria-label={title} aria-busy={threads.busy} className="flex flex-col gap-3">
               {data.items.map((thread) => {
                 const other =
                   side === 'agent' ? thread.buyerName : (thread.agentName ?? t('inquiries.theAgent'))
@@ -152,21 +161,17 @@ function ReplyForm() {
   )
 }
 
-function ThreadView({ side }: { side: InquirySide }) {
-  const { id = '' } = useParams()
+function ThreadView({ side, read }: ThreadProps & { side: InquirySide }) {
   const t = useT('buying')
   const copy = SIDES[side]
-  const thread = useQuery(inquiryQuery(id))
+  const thread = useScreenRead(read)
   useMarkPageRead()
   const back = (
     <Link to={copy.list} className="btn btn-ghost btn-sm">
       {t('inquiries.back', { title: t(`inquiries.${side}.title`) })}
     </Link>
   )
-  if (
-    thread.isError &&
-    (isNotFound(thread.error) || (thread.error instanceof ApiError && thread.error.status === 403))
-  ) {
+  if (thread.notFound) {
     return (
       <DashboardPage id="thread-title" title={t('inquiries.conversation')} actions={back}>
         <EmptyState>{t('inquiries.notYours')}</EmptyState>
@@ -221,7 +226,7 @@ function ThreadView({ side }: { side: InquirySide }) {
   )
 }
 
-export const LeadsPage = () => <InquiryList side="agent" />
-export const MyInquiriesPage = () => <InquiryList side="buyer" />
-export const LeadPage = () => <ThreadView side="agent" />
-export const MyInquiryPage = () => <ThreadView side="buyer" />
+export const LeadsPage = ({ read }: ListProps) => <InquiryList side="agent" read={read} />
+export const MyInquiriesPage = ({ read }: ListProps) => <InquiryList side="buyer" read={read} />
+export const LeadPage = ({ read }: ThreadProps) => <ThreadView side="agent" read={read} />
+export const MyInquiryPage = ({ read }: ThreadProps) => <ThreadView side="buyer" read={read} />

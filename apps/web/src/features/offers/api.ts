@@ -1,53 +1,24 @@
 import { deletedCountSchema, modifiedCountSchema, type Offer, offerSchema } from '@keyhaven/contract'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
 import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 
-/** The root key of every offers list (the buyer's and the agent's). */
+/** The root key of every offers list (the buyer's and the agent's) a payment refreshes. */
 export const OFFERS_KEY = ['offers'] as const
 
 export const OFFERS_PAGE_SIZE = 12
 
-export const buyerOffersQuery = (buyerEmail: string, page: number) =>
-  queryOptions({
-    queryKey: [...OFFERS_KEY, 'buyer', { buyerEmail, page }],
-    queryFn: async ({ signal }) => {
-      return fetchPage('/offers', {
-        item: offerSchema,
-        query: { buyerEmail, page, limit: OFFERS_PAGE_SIZE },
-        signal,
-      })
-    },
-    placeholderData: keepPreviousData,
-  })
+/** One page of the buyer's offers (My Offers' loader reads it). */
+export const fetchBuyerOffers = (buyerEmail: string, page: number) =>
+  fetchPage('/offers', { item: offerSchema, query: { buyerEmail, page, limit: OFFERS_PAGE_SIZE } })
 
-export const agentOffersQuery = (email: string, page: number) =>
-  queryOptions({
-    queryKey: [...OFFERS_KEY, 'agent', { email, page }],
-    queryFn: async ({ signal }) => {
-      return fetchPage('/offers/agent', {
-        item: offerSchema,
-        query: { email, page, limit: OFFERS_PAGE_SIZE },
-        signal,
-      })
-    },
-    placeholderData: keepPreviousData,
-  })
+/** One page of the offers made on the agent's listings (Offers Received's loader reads it). */
+export const fetchAgentOffers = (email: string, page: number) =>
+  fetchPage('/offers/agent', { item: offerSchema, query: { email, page, limit: OFFERS_PAGE_SIZE } })
 
 /** Accepted offers not yet paid, soonest deadline first (admins). */
-export const awaitingPaymentQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...OFFERS_KEY, 'awaiting-payment', { page }],
-    queryFn: async ({ signal }) => {
-      return fetchPage('/offers/awaiting-payment', {
-        item: offerSchema,
-        query: { page, limit: OFFERS_PAGE_SIZE },
-        signal,
-      })
-    },
-    placeholderData: keepPreviousData,
-  })
+export const fetchAwaitingPayment = (page: number) =>
+  fetchPage('/offers/awaiting-payment', { item: offerSchema, query: { page, limit: OFFERS_PAGE_SIZE } })
 
 /** The buyer takes back their own pending offer. */
 const withdrawOffer = (offer: Pick<Offer, '_id'>) =>
@@ -61,9 +32,9 @@ const releaseOffer = ({ offer, reason }: { offer: Offer; reason: string }) =>
     schema: modifiedCountSchema,
   })
 
-/** Refetches every offers list: after an offer is made, decided, withdrawn or paid for. */
+// Their screens read their lists in their routes' loaders, and have them read again once these are answered.
 type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
 export const useWithdrawOffer = (outcome: Outcome<Pick<Offer, '_id'>>) =>
-  useApiMutation(withdrawOffer, { ...outcome, refreshes: [OFFERS_KEY] })
+  useApiMutation(withdrawOffer, outcome)
 export const useReleaseOffer = (outcome: Outcome<{ offer: Offer; reason: string }>) =>
-  useApiMutation(releaseOffer, { ...outcome, refreshes: [OFFERS_KEY] })
+  useApiMutation(releaseOffer, outcome)

@@ -1,6 +1,7 @@
-import { type Offer, RELEASE_REASON_MAX } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
+import { type Offer, type Page, RELEASE_REASON_MAX } from '@keyhaven/contract'
 import toast from 'react-hot-toast'
+import { useRevalidator } from 'react-router'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
@@ -9,20 +10,28 @@ import { useDateFormat } from '../../lib/dates.ts'
 import { askForReason } from '../../lib/dialogs.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { awaitingPaymentQuery, OFFERS_PAGE_SIZE, useReleaseOffer } from './api.ts'
+import { OFFERS_PAGE_SIZE, useReleaseOffer } from './api.ts'
 
 /**
  * The admin's view of every home under contract and not yet paid for, soonest deadline first: an offer may be
  * released (it expires at once and the home takes offers again) with a reason the buyer and agent are told.
  */
-export function AwaitingPaymentPage() {
+export function AwaitingPaymentPage({ read }: { read: ScreenRead<Page<Offer>> }) {
   const t = useT('admin')
   const [page, setPage] = usePageParam()
-  const offers = useQuery(awaitingPaymentQuery(page))
+  const offers = useScreenRead(read)
+  // Release still calls the API from the browser: once answered, the route's loader reads the list again.
+  const { revalidate } = useRevalidator()
   const { dateTime } = useDateFormat()
   const release = useReleaseOffer({
-    onSuccess: (_result, { offer }) => toast.success(t('awaiting.released', { title: offer.title })),
-    onError: (error) => toast.error(t('awaiting.releaseFailed', { reason: error.message })),
+    onSuccess: (_result, { offer }) => {
+      void revalidate()
+      toast.success(t('awaiting.released', { title: offer.title }))
+    },
+    onError: (error) => {
+      void revalidate()
+      toast.error(t('awaiting.releaseFailed', { reason: error.message }))
+    },
   })
   const onRelease = async (offer: Offer) => {
     const reason = await askForReason(
@@ -49,7 +58,7 @@ export function AwaitingPaymentPage() {
         {(data) => (
           <DataTable
             caption={t('awaiting.count', { count: data.total })}
-            busy={offers.isPlaceholderData}
+            busy={offers.busy}
             rows={data.items}
             rowKey={(offer) => offer._id}
             columns={[

@@ -6,14 +6,16 @@ import { closeDialog } from '../../lib/dialogs.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
 import { routeAction } from '../../test/route-action.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
+import { fetchAgentOffers, fetchAwaitingPayment, fetchBuyerOffers } from './api.ts'
 import { AwaitingPaymentPage } from './awaiting-payment-page.tsx'
 import { offerDecisionAction } from './offer-decisions.server.ts'
 import { PropertyBoughtPage } from './property-bought-page.tsx'
 import { RequestedOffersPage } from './requested-offers-page.tsx'
 
-// The offer lists against a real HTTP server standing in for the API: the buyer's (My Offers) with its
-// payment deadline and expired offers, the agent's Offers Received (its forms posting to the route's action, run
-// beside the page), and the admin's accepted offers awaiting payment with Release.
+// The offer lists as their routes' loaders read them from a real HTTP server standing in for the API: the buyer's
+// (My Offers) with its payment deadline and expired offers, the agent's Offers Received (its forms posting to the
+// route's action, run beside the page), and the admin's accepted offers awaiting payment with Release.
 
 const api = serveApi()
 afterEach(closeDialog)
@@ -67,7 +69,7 @@ describe('My Offers', () => {
 
   it('tells the buyer to pay an accepted offer by its deadline', async () => {
     renderPage(
-      [{ path: dashboardPaths.propertyBought, element: <PropertyBoughtPage /> }],
+      [screenRoute(dashboardPaths.propertyBought, PropertyBoughtPage, () => fetchBuyerOffers(LENA.email, 1))],
       dashboardPaths.propertyBought,
     )
     await screen.findByRole('heading', { name: 'Accepted Cottage' })
@@ -82,7 +84,7 @@ describe('My Offers', () => {
 
   it('shows an expired offer grey, labelled Expired, with nothing to pay', async () => {
     renderPage(
-      [{ path: dashboardPaths.propertyBought, element: <PropertyBoughtPage /> }],
+      [screenRoute(dashboardPaths.propertyBought, PropertyBoughtPage, () => fetchBuyerOffers(LENA.email, 1))],
       dashboardPaths.propertyBought,
     )
     await screen.findByRole('heading', { name: 'Expired Villa' })
@@ -115,7 +117,7 @@ describe('Awaiting Payment (admin)', () => {
 
   const open = async () => {
     renderPage(
-      [{ path: dashboardPaths.awaitingPayment, element: <AwaitingPaymentPage /> }],
+      [screenRoute(dashboardPaths.awaitingPayment, AwaitingPaymentPage, () => fetchAwaitingPayment(1))],
       dashboardPaths.awaitingPayment,
     )
     return screen.findByRole('button', { name: `Release the offer of ${LENA.name} on Accepted Cottage` })
@@ -156,15 +158,23 @@ describe('Offers Received', () => {
 
   it('accepts an offer after the question its action asks, and says so in the result dialog', async () => {
     answerSignedIn(api, { ...LENA, email: 'agent@example.com' }, 'agent')
-    api.answer('GET', '/api/offers/agent', { body: [pending], headers: { 'X-Total-Count': '1' } })
-    api.answer('PATCH', ACCEPT, { body: { accepted: { modifiedCount: 1 }, rejected: { modifiedCount: 0 } } })
+    let decided = false
+    api.answer('GET', '/api/offers/agent', () => ({
+      body: [decided ? { ...pending, status: 'accepted' } : pending],
+      headers: { 'X-Total-Count': '1' },
+    }))
+    api.answer('PATCH', ACCEPT, () => {
+      decided = true
+      return { body: { accepted: { modifiedCount: 1 }, rejected: { modifiedCount: 0 } } }
+    })
     renderPage(
       [
-        {
-          path: dashboardPaths.requestedProperties,
-          element: <RequestedOffersPage />,
-          action: routeAction(offerDecisionAction),
-        },
+        screenRoute(
+          dashboardPaths.requestedProperties,
+          RequestedOffersPage,
+          () => fetchAgentOffers('agent@example.com', 1),
+          { action: routeAction(offerDecisionAction) },
+        ),
       ],
       dashboardPaths.requestedProperties,
     )
@@ -180,5 +190,9 @@ describe('Offers Received', () => {
     await waitFor(() => expect(screen.getByRole('dialog').textContent).toContain('Offer has been accepted'))
     expect(screen.getByRole('dialog').textContent).toContain('Accepted')
     expect(api.jsonSentTo('PATCH', ACCEPT)).toEqual({ propertyId: pending.propertyId })
+    // The loader read the offers again: the row (behind the dialog) is accepted, its buttons gone.
+    const row = screen.getByRole('row', { name: /Sunny Family House/, hidden: true })
+    await waitFor(() => expect(within(row).queryByRole('button', { hidden: true })).toBeNull())
+    expect(within(row).getByText('Accepted')).toBeTruthy()
   })
 })

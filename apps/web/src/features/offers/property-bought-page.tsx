@@ -1,7 +1,7 @@
-import type { Offer } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
+import type { Offer, Page } from '@keyhaven/contract'
 import toast from 'react-hot-toast'
-import { Link } from 'react-router'
+import { Link, useRevalidator } from 'react-router'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
@@ -11,22 +11,27 @@ import { useDateFormat } from '../../lib/dates.ts'
 import { confirmDanger } from '../../lib/dialogs.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { useAuth } from '../auth/auth-context.tsx'
 import { useMarkPageRead } from '../notifications/api.ts'
-import { buyerOffersQuery, OFFERS_PAGE_SIZE, useWithdrawOffer } from './api.ts'
+import { OFFERS_PAGE_SIZE, useWithdrawOffer } from './api.ts'
 import { OfferStatusBadge } from './offer-status-badge.tsx'
 
-export function PropertyBoughtPage() {
-  const { state } = useAuth()
-  const email = state.status === 'signed-in' ? state.user.email : ''
+export function PropertyBoughtPage({ read }: { read: ScreenRead<Page<Offer>> }) {
   const [page, setPage] = usePageParam()
-  const offers = useQuery(buyerOffersQuery(email, page))
+  const offers = useScreenRead(read)
+  // Withdraw still calls the API from the browser: once answered, the route's loader reads the list again.
+  const { revalidate } = useRevalidator()
   const { dateTime } = useDateFormat()
   useMarkPageRead()
   const t = useT('buying')
   const withdrawal = useWithdrawOffer({
-    onSuccess: () => toast.success(t('offer.withdrawn')),
-    onError: (error) => toast.error(t('offer.notWithdrawn', { reason: error.message })),
+    onSuccess: () => {
+      void revalidate()
+      toast.success(t('offer.withdrawn'))
+    },
+    onError: (error) => {
+      void revalidate()
+      toast.error(t('offer.notWithdrawn', { reason: error.message }))
+    },
   })
   const onWithdraw = async (offer: Offer) => {
     const confirmed = await confirmDanger(

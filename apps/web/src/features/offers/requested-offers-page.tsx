@@ -1,32 +1,36 @@
-import type { Offer } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
+import type { Offer, Page } from '@keyhaven/contract'
+import { rowForm, type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { formatAmount } from '../../lib/currency.ts'
 import { useDateFormat } from '../../lib/dates.ts'
-import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { ActionForm, type ActionFormState, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
 import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { useAuth } from '../auth/auth-context.tsx'
 import { useMarkPageRead } from '../notifications/api.ts'
-import { agentOffersQuery, OFFERS_PAGE_SIZE } from './api.ts'
+import { OFFERS_PAGE_SIZE } from './api.ts'
 import { decisionIntent } from './offer-decision-intents.ts'
 import { OfferStatusBadge } from './offer-status-badge.tsx'
 
-export function RequestedOffersPage() {
+// No post of this page has this intent: the page's form takes a posted answer only when the page got one.
+const NO_POST = 'none'
+
+export function RequestedOffersPage({ read }: { read: ScreenRead<Page<Offer>> }) {
   const t = useT('agent')
-  const { state } = useAuth()
-  const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
-  const offers = useQuery(agentOffersQuery(email, page))
+  const offers = useScreenRead(read)
   useMarkPageRead()
   const dates = useDateFormat()
   // A decision made without scripts: the row's buttons are gone with the pending state, so the page says it.
   const decided = usePostedOutcome()
+  // Every row's Accept and Reject are one form state of the page's: the buttons go with the answer (the route's
+  // loader reads the offers again), and the page, which stays, tells the result. A post made without scripts
+  // shows only on its own row's form (its question).
+  const decision = useActionForm({ intent: decided?.intent ?? NO_POST })
 
   return (
     <DashboardPage id="requested-title" title={t('offers.title')}>
@@ -44,7 +48,7 @@ export function RequestedOffersPage() {
           <>
             <DataTable
               caption={t('offers.count', { count: data.total })}
-              busy={offers.isPlaceholderData}
+              busy={offers.busy}
               rows={data.items}
               rowKey={(offer) => offer._id}
               columns={[
@@ -85,8 +89,8 @@ export function RequestedOffersPage() {
                   cell: (offer) =>
                     offer.status === 'pending' && (
                       <div className="flex gap-2">
-                        <DecisionButton offer={offer} decision="accept" />
-                        <DecisionButton offer={offer} decision="reject" />
+                        <DecisionButton form={decision} offer={offer} decision="accept" />
+                        <DecisionButton form={decision} offer={offer} decision="reject" />
                       </div>
                     ),
                 },
@@ -103,9 +107,17 @@ export function RequestedOffersPage() {
  * Accept or Reject of one pending offer: a form of the page's route (features/offers/offer-decisions.server.ts),
  * which asks first; the route's loader then reads the offers again.
  */
-function DecisionButton({ offer, decision }: { offer: Offer; decision: 'accept' | 'reject' }) {
+function DecisionButton({
+  form: page,
+  offer,
+  decision,
+}: {
+  form: ActionFormState
+  offer: Offer
+  decision: 'accept' | 'reject'
+}) {
   const t = useT('agent')
-  const form = useActionForm({ intent: decisionIntent(decision, offer._id) })
+  const form = rowForm(page, decisionIntent(decision, offer._id), { intent: decision, offerId: offer._id })
   return (
     <>
       <ActionForm form={form}>

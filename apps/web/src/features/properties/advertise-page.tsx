@@ -1,23 +1,39 @@
-import { useQuery } from '@tanstack/react-query'
+import type { Page, Property } from '@keyhaven/contract'
 import toast from 'react-hot-toast'
+import { useRevalidator } from 'react-router'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE, useAdvertise, useWithdrawAdvertisement } from './api.ts'
+import { DASHBOARD_PAGE_SIZE, useAdvertise, useWithdrawAdvertisement } from './api.ts'
 
-export function AdvertisePage() {
+export function AdvertisePage({ read }: { read: ScreenRead<Page<Property>> }) {
   const t = useT('admin')
   const [page, setPage] = usePageParam()
-  const properties = useQuery(adminPropertiesQuery('verified', '', page))
+  const properties = useScreenRead(read)
+  // These steps still call the API from the browser: once one is answered, the route's loader reads the list again.
+  const { revalidate } = useRevalidator()
   const promote = useAdvertise({
-    onSuccess: () => toast.success(t('advertise.done')),
-    onError: (error) => toast.error(t('advertise.failed', { reason: error.message })),
+    onSuccess: () => {
+      void revalidate()
+      toast.success(t('advertise.done'))
+    },
+    onError: (error) => {
+      void revalidate()
+      toast.error(t('advertise.failed', { reason: error.message }))
+    },
   })
   const withdraw = useWithdrawAdvertisement({
-    onSuccess: () => toast.success(t('advertise.withdrawn')),
-    onError: (error) => toast.error(t('advertise.withdrawFailed', { reason: error.message })),
+    onSuccess: () => {
+      void revalidate()
+      toast.success(t('advertise.withdrawn'))
+    },
+    onError: (error) => {
+      void revalidate()
+      toast.error(t('advertise.withdrawFailed', { reason: error.message }))
+    },
   })
   const busy = promote.isPending || withdraw.isPending
 
@@ -36,7 +52,7 @@ export function AdvertisePage() {
           <>
             <DataTable
               caption={t('advertise.count', { count: data.total })}
-              busy={properties.isPlaceholderData}
+              busy={properties.busy}
               rows={data.items}
               rowKey={(property) => property._id}
               columns={[

@@ -61,32 +61,28 @@ export const recordView = (id: string) =>
   apiRequest(`/properties/${id}/views`, { method: 'POST', schema: schema('viewRecordedSchema') })
 
 /** Views, saves and offers of the agent's own listings among `ids` (one page of My Added Properties). */
-export const listingInsightQuery = (ids: string[]) =>
-  queryOptions({
-    queryKey: [...PROPERTIES_KEY, 'insight', ids],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest('/properties/agent/insight', {
-          schema: schema('listingInsightsSchema'),
-          query: { ids: ids.join(',') },
-          signal,
-        })
-      ).data,
-    enabled: ids.length > 0,
+export const fetchListingInsight = async (ids: string[]) =>
+  (
+    await apiRequest('/properties/agent/insight', {
+      schema: schema('listingInsightsSchema'),
+      query: { ids: ids.join(',') },
+    })
+  ).data
+
+/** One page of the agent's own listings (My Added Properties' loader reads it). */
+export const fetchAgentProperties = (email: string, page: number) =>
+  fetchPage('/properties/agent', {
+    item: schema('propertySchema'),
+    query: { email, page, limit: DASHBOARD_PAGE_SIZE },
+    envelope: 'data',
   })
 
-export const agentPropertiesQuery = (email: string, page: number) =>
-  queryOptions({
-    queryKey: [...PROPERTIES_KEY, 'agent', { email, page }],
-    queryFn: async ({ signal }) => {
-      return fetchPage('/properties/agent', {
-        item: schema('propertySchema'),
-        query: { email, page, limit: DASHBOARD_PAGE_SIZE },
-        signal,
-        envelope: 'data',
-      })
-    },
-    placeholderData: keepPreviousData,
+/** One page of the listings in review status `status` (every one when undefined), for the admins' screens. */
+export const fetchAdminProperties = (status: VerificationStatus | undefined, page: number) =>
+  fetchPage('/properties', {
+    item: schema('propertySchema'),
+    query: { status, page, limit: DASHBOARD_PAGE_SIZE },
+    envelope: 'data',
   })
 
 export const adminPropertiesQuery = (status: VerificationStatus | undefined, search: string, page: number) =>
@@ -131,10 +127,10 @@ export const useDeleteProperty = (outcome: Outcome<string>) =>
   useApiMutation(deleteProperty, { ...outcome, refreshes: [PROPERTIES_KEY] })
 export const useLifecycleAction = (outcome: Outcome<Parameters<typeof lifecycleAction>[0]>) =>
   useApiMutation(lifecycleAction, { ...outcome, refreshes: [PROPERTIES_KEY] })
-export const useAdvertise = (outcome: Outcome<string>) =>
-  useApiMutation(advertise, { ...outcome, refreshes: [PROPERTIES_KEY] })
+// Advertise's screen reads its list in its route's loader, and has it read again once these are answered.
+export const useAdvertise = (outcome: Outcome<string>) => useApiMutation(advertise, outcome)
 export const useWithdrawAdvertisement = (outcome: Outcome<string>) =>
-  useApiMutation(withdrawAdvertisement, { ...outcome, refreshes: [PROPERTIES_KEY] })
+  useApiMutation(withdrawAdvertisement, outcome)
 
 /** Places matching a typed address (the listing form's "Find on map"), the likeliest first. */
 export async function findPlaces(q: string, signal?: AbortSignal) {

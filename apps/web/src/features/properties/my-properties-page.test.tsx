@@ -1,22 +1,26 @@
 import { screen, within } from '@testing-library/react'
+import { useLoaderData } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import type { ScreenRead } from '../../app/screen-with-data.tsx'
 import { serveApi } from '../../test/api-server.ts'
 import { aListing } from '../../test/listings.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
-import { MyPropertiesPage } from './my-properties-page.tsx'
+import { MyPropertiesPage, type MyPropertiesScreen } from './my-properties-page.tsx'
 
-// The agent's own listings against a real HTTP server standing in for the API.
+// The agent's own listings as the route's loader reads them.
 
 const api = serveApi()
 
+function Screen() {
+  return <MyPropertiesPage read={useLoaderData<{ read: ScreenRead<MyPropertiesScreen> }>().read} />
+}
+
 function openWith(...listings: ReturnType<typeof aListing>[]) {
   answerSignedIn(api, LENA, 'agent')
-  api.answer('GET', '/api/properties/agent', {
-    body: { data: listings },
-    headers: { 'X-Total-Count': String(listings.length) },
-  })
-  api.answer('GET', '/api/properties/agent/insight', { body: [] })
-  renderPage([{ path: '/', element: <MyPropertiesPage /> }], '/')
+  const read: ScreenRead<MyPropertiesScreen> = {
+    data: { listings: { items: listings, total: listings.length, capped: false }, insight: [] },
+  }
+  renderPage([{ path: '/', element: <Screen />, loader: () => ({ read }) }], '/')
 }
 
 const card = async (title: string) =>

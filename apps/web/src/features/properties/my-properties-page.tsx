@@ -1,7 +1,7 @@
-import type { Property } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
+import type { ListingInsight, Page, Property } from '@keyhaven/contract'
 import toast from 'react-hot-toast'
-import { Link } from 'react-router'
+import { Link, useRevalidator } from 'react-router'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { ListingStatusBadge } from '../../components/listing-status-badge.tsx'
@@ -13,15 +13,8 @@ import { pageLocale } from '../../lib/i18n/page-language.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { saleStateOf } from '../../lib/sale-state.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { useAuth } from '../auth/auth-context.tsx'
 import { useDownloadListingsCsv } from '../listing-import/api.ts'
-import {
-  agentPropertiesQuery,
-  DASHBOARD_PAGE_SIZE,
-  listingInsightQuery,
-  useDeleteProperty,
-  useLifecycleAction,
-} from './api.ts'
+import { DASHBOARD_PAGE_SIZE, useDeleteProperty, useLifecycleAction } from './api.ts'
 import { ListingFigures } from './listing-figures.tsx'
 
 /** What the agent can do with a listing in each status, besides deleting it. */
@@ -31,32 +24,50 @@ const canEdit = (p: Property) => p.marketStatus !== 'rejected' && !p.isSold
 const canRenew = (p: Property) =>
   p.marketStatus === 'active' || p.marketStatus === 'under_offer' || p.marketStatus === 'expired'
 
-export function MyPropertiesPage() {
+/** What the route's loader reads: a page of the agent's listings, and their figures (null when those failed). */
+export interface MyPropertiesScreen {
+  listings: Page<Property>
+  insight: ListingInsight[] | null
+}
+
+export function MyPropertiesPage({ read }: { read: ScreenRead<MyPropertiesScreen> }) {
   const t = useT('agent')
   // The day a listing expires, in the page's language, the same wherever the page is rendered (server or browser).
   const dayFormat = new Intl.DateTimeFormat(pageLocale(), { dateStyle: 'medium', timeZone: 'UTC' })
-  const { state } = useAuth()
-  const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
-  const properties = useQuery(agentPropertiesQuery(email, page))
-  const insight = useQuery(listingInsightQuery(properties.data?.items.map((property) => property._id) ?? []))
+  const shown = useScreenRead(read)
+  const properties = { ...shown, data: shown.data?.listings }
+  const insight = shown.data?.insight
+  // These steps still call the API from the browser: once one is answered, the route's loader reads the list again.
+  const { revalidate } = useRevalidator()
   const removal = useDeleteProperty({
-    onSuccess: () => showResult('success', t('mine.deleted'), t('mine.deletedText')),
-    onError: (error) => toast.error(t('mine.deleteFailed', { reason: error.message })),
+    onSuccess: () => {
+      void revalidate()
+      return showResult('success', t('mine.deleted'), t('mine.deletedText'))
+    },
+    onError: (error) => {
+      void revalidate()
+      toast.error(t('mine.deleteFailed', { reason: error.message }))
+    },
   })
   const onDelete = async (id: string) => {
     if (await confirmDanger(t('mine.confirmDelete'), t('mine.confirmDeleteText'))) removal.mutate(id)
   }
   const lifecycle = useLifecycleAction({
-    onSuccess: (_, { action }) =>
+    onSuccess: (_, { action }) => {
+      void revalidate()
       toast.success(
         action === 'withdraw'
           ? t('mine.withdrawn')
           : action === 'renew'
             ? t('mine.renewed')
             : t('mine.submitted'),
-      ),
-    onError: (error) => void showResult('error', t('failure.oops'), error.message),
+      )
+    },
+    onError: (error) => {
+      void revalidate()
+      void showResult('error', t('failure.oops'), error.message)
+    },
   })
   const download = useDownloadListingsCsv({
     onError: (error) => toast.error(t('mine.exportFailed', { reason: error.message })),
@@ -206,8 +217,8 @@ export function MyPropertiesPage() {
                   </div>
                 )}
                 <ListingFigures
-                  figures={insight.data?.find((entry) => entry.propertyId === property._id)}
-                  pending={insight.isPending}
+                  figures={insight?.find((entry) => entry.propertyId === property._id)}
+                  pending={false}
                 />
               </ListingCard>
             )}

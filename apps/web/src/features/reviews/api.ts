@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
@@ -26,28 +26,10 @@ export const propertyReviewsQuery = (propertyId: string) =>
       ).data,
   })
 
-export const myReviewsQuery = (email: string, page: number) =>
-  queryOptions({
-    queryKey: [...REVIEWS_KEY, 'mine', { email, page }],
-    queryFn: async ({ signal }) => {
-      return fetchPage('/reviews', {
-        item: schema('reviewSchema'),
-        query: { email, page, limit: REVIEWS_PAGE_SIZE },
-        signal,
-      })
-    },
-    placeholderData: keepPreviousData,
-  })
+/** One page of the author's reviews (My Reviews' loader reads it). */
+export const fetchMyReviews = (email: string, page: number) =>
+  fetchPage('/reviews', { item: schema('reviewSchema'), query: { email, page, limit: REVIEWS_PAGE_SIZE } })
 
-export const allReviewsQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...REVIEWS_KEY, 'all', { page }],
-    queryFn: async ({ signal }) => {
-      return fetchPage('/reviews/all', {
-        item: schema('reviewSchema'),
-        query: { page, limit: REVIEWS_PAGE_SIZE },
-        signal,
-      })
-    },
-    placeholderData: keepPreviousData,
-  })
+/** One page of every review (Manage Reviews' loader reads it). */
+export const fetchAllReviews = (page: number) =>
+  fetchPage('/reviews/all', { item: schema('reviewSchema'), query: { page, limit: REVIEWS_PAGE_SIZE } })

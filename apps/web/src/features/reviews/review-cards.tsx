@@ -1,10 +1,11 @@
 import { REVIEW_MAX_LENGTH, type Review } from '@keyhaven/contract'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
+import { rowForm } from '../../app/screen-with-data.tsx'
 import { Avatar } from '../../components/avatar.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
-import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { ActionForm, type ActionFormState, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
 import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
@@ -25,6 +26,9 @@ export function ReviewCards({ reviews, variant }: { reviews: Review[]; variant: 
   const [editing, setEditing] = useState(params.get(EDIT_PARAM))
   // A deletion made without scripts: its card is gone with the review, so the list says it.
   const deleted = usePostedOutcome((intent) => intent.startsWith('delete:'))
+  // Every card's Delete is one form state of the list's (rowForm): the card goes with the answer (the route's
+  // loader reads the list again), and the list, which stays, tells the result.
+  const deletion = useActionForm({ intent: deleted?.intent ?? reviewIntent('delete', '') })
 
   return (
     <>
@@ -85,7 +89,7 @@ export function ReviewCards({ reviews, variant }: { reviews: Review[]; variant: 
                     </button>
                   </form>
                 )}
-                <DeleteReview review={review} variant={variant} />
+                <DeleteReview form={deletion} review={review} variant={variant} />
               </div>
             </div>
           </li>
@@ -157,9 +161,17 @@ function EditReview({ review, editing, onClose }: { review: Review; editing: boo
 }
 
 /** Delete a review: the route's action asks first (the app's dialog, or in the page without scripts). */
-function DeleteReview({ review, variant }: { review: Review; variant: 'author' | 'admin' }) {
+function DeleteReview({
+  form: list,
+  review,
+  variant,
+}: {
+  form: ActionFormState
+  review: Review
+  variant: 'author' | 'admin'
+}) {
   const t = useT('dashboard')
-  const form = useActionForm({ intent: reviewIntent('delete', review._id) })
+  const form = rowForm(list, reviewIntent('delete', review._id), { intent: 'delete', reviewId: review._id })
   return (
     <>
       <ActionForm form={form}>

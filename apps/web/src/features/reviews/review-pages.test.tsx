@@ -2,10 +2,13 @@ import type { Review } from '@keyhaven/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { closeDialog } from '../../lib/dialogs.ts'
+import { pageOf } from '../../lib/use-page-param.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
 import { routeAction } from '../../test/route-action.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
+import { fetchAllReviews, fetchMyReviews } from './api.ts'
 import { manageReviewsAction, myReviewsAction } from './review-list-actions.server.ts'
 import { ManageReviewsPage, MyReviewsPage } from './review-pages.tsx'
 
@@ -45,8 +48,10 @@ const pagesAsked = () =>
     .requestsTo('GET', '/api/reviews/all')
     .map(({ url }) => new URL(url, 'http://keyhaven.test').searchParams.get('page'))
 
+const readAll = (url: URL) => fetchAllReviews(pageOf(url.searchParams))
+
 const openAt = (url: string) =>
-  renderPage([{ path: '/dashboard/manageReviews', element: <ManageReviewsPage /> }], url)
+  renderPage([screenRoute('/dashboard/manageReviews', ManageReviewsPage, readAll)], url)
 
 describe('a paged list', () => {
   it('shows the page the URL names and moves with the pager, keeping the page in the URL', async () => {
@@ -115,11 +120,9 @@ describe("the author's and the admin's review cards", () => {
     api.answer('GET', '/api/reviews', { body: [review], headers: { 'X-Total-Count': '1' } })
     renderPage(
       [
-        {
-          path: '/dashboard/reviews',
-          element: <MyReviewsPage />,
+        screenRoute('/dashboard/reviews', MyReviewsPage, () => fetchMyReviews(review.reviewerEmail, 1), {
           action: routeAction(myReviewsAction),
-        },
+        }),
       ],
       '/dashboard/reviews',
     )
@@ -136,7 +139,8 @@ describe("the author's and the admin's review cards", () => {
     await waitFor(() => expect(fieldError(label)).toBe('Review text is required'))
     expect(api.requestsTo('PATCH', path)).toHaveLength(0)
     fill(label, 'Bright rooms, and a new roof.')
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    // The page reads the list again after each post; Save is back once that is done.
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.queryByLabelText(label)).toBeNull())
     expect(api.jsonSentTo('PATCH', path)).toEqual({ description: 'Bright rooms, and a new roof.' })
   })
@@ -160,11 +164,9 @@ describe("the author's and the admin's review cards", () => {
     serveReviews([review])
     renderPage(
       [
-        {
-          path: '/dashboard/manageReviews',
-          element: <ManageReviewsPage />,
+        screenRoute('/dashboard/manageReviews', ManageReviewsPage, readAll, {
           action: routeAction(manageReviewsAction),
-        },
+        }),
       ],
       '/dashboard/manageReviews',
     )

@@ -1,18 +1,18 @@
-import { useQuery } from '@tanstack/react-query'
+import type { Page, Review } from '@keyhaven/contract'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { useAuth } from '../auth/auth-context.tsx'
-import { allReviewsQuery, myReviewsQuery, REVIEWS_PAGE_SIZE } from './api.ts'
+import { REVIEWS_PAGE_SIZE } from './api.ts'
 import { ReviewCards } from './review-cards.tsx'
 
-export function MyReviewsPage() {
+type ListProps = { read: ScreenRead<Page<Review>> }
+
+export function MyReviewsPage({ read }: ListProps) {
   const t = useT('dashboard')
-  const { state } = useAuth()
-  const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
-  const reviews = useQuery(myReviewsQuery(email, page))
+  const reviews = useScreenRead(read)
   return (
     <DashboardPage id="my-reviews-title" title={t('menu.myReviews')}>
       <PagedView
@@ -30,10 +30,10 @@ export function MyReviewsPage() {
   )
 }
 
-export function ManageReviewsPage() {
+export function ManageReviewsPage({ read }: ListProps) {
   const t = useT('dashboard')
   const [page, setPage] = usePageParam()
-  const reviews = useQuery(allReviewsQuery(page))
+  const reviews = useScreenRead(read)
   return (
     <DashboardPage id="manage-reviews-title" title={t('menu.manageReviews')}>
       <PagedView

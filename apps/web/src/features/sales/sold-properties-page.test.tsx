@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
+import { screenRoute } from '../../test/screen-route.tsx'
+import { fetchAgentTotal, fetchSoldProperties } from './api.ts'
 import { SoldPropertiesPage } from './sold-properties-page.tsx'
 
 // My Sold Properties against a real HTTP server standing in for the API: each sale in its listing's currency,
@@ -31,7 +33,12 @@ function answer(total: AgentTotal, sales: SoldProperty[]) {
   })
   api.answer('GET', '/api/sales/by-month', { body: [] })
   renderPage(
-    [{ path: dashboardPaths.mySoldProperties, element: <SoldPropertiesPage /> }],
+    [
+      screenRoute(dashboardPaths.mySoldProperties, SoldPropertiesPage, async () => ({
+        sold: await fetchSoldProperties(LENA.email, 1),
+        total: await fetchAgentTotal(LENA.email),
+      })),
+    ],
     dashboardPaths.mySoldProperties,
   )
 }

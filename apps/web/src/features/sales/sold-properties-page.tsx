@@ -1,37 +1,42 @@
-import { useQuery } from '@tanstack/react-query'
+import type { AgentTotal, Page, SoldProperty } from '@keyhaven/contract'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { useAuth } from '../auth/auth-context.tsx'
 import { useMarkPageRead } from '../notifications/api.ts'
-import { agentTotalQuery, SOLD_PAGE_SIZE, soldPropertiesQuery } from './api.ts'
+import { SOLD_PAGE_SIZE } from './api.ts'
 import { SalesChart } from './sales-chart.tsx'
 
-export function SoldPropertiesPage() {
+/** What the route's loader reads: a page of the agent's sales, and their total (null when that read failed). */
+export interface SoldScreen {
+  sold: Page<SoldProperty>
+  total: AgentTotal | null
+}
+
+export function SoldPropertiesPage({ read }: { read: ScreenRead<SoldScreen> }) {
   const t = useT('agent')
-  const { state } = useAuth()
-  const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
-  const sold = useQuery(soldPropertiesQuery(email, page))
+  const shown = useScreenRead(read)
+  const sold = { ...shown, data: shown.data?.sold }
   useMarkPageRead()
-  const total = useQuery(agentTotalQuery(email))
+  const total = shown.data?.total
 
   return (
     <DashboardPage id="sold-title" title={t('sold.title')}>
       <div className="mb-6 rounded-box bg-success p-6 text-success-content shadow" aria-live="polite">
         <p className="text-sm font-medium">{t('sold.total')}</p>
-        {total.isPending || total.isError ? (
-          <p className="text-3xl font-bold">{total.isPending ? '...' : t('sold.unavailable')}</p>
+        {!total ? (
+          <p className="text-3xl font-bold">{t('sold.unavailable')}</p>
         ) : (
           // One total per currency: amounts in different currencies are never added up.
           <ul className="text-3xl font-bold">
-            {total.data.totals.length === 0 ? (
+            {total.totals.length === 0 ? (
               <li>{formatAmount(0, configuredCurrency())}</li>
             ) : (
-              total.data.totals.map((each) => (
+              total.totals.map((each) => (
                 <li key={each.currency}>{formatAmount(each.totalAmount, each.currency)}</li>
               ))
             )}
@@ -52,7 +57,7 @@ export function SoldPropertiesPage() {
           <>
             <DataTable
               caption={t('sold.count', { count: data.total })}
-              busy={sold.isPlaceholderData}
+              busy={sold.busy}
               rows={data.items}
               rowKey={(row) => row._id}
               columns={[

@@ -14,8 +14,6 @@ import { fetchPage } from '../../lib/fetch-page.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import type { SearchFilters } from './filters.ts'
 
-const SAVED_SEARCHES_KEY = ['saved-searches'] as const
-
 export const SEARCH_PAGE_SIZE = 12
 /** The map shows this many results of the visible area at most (the list pages through all). */
 const MAP_RESULT_LIMIT = 100
@@ -94,9 +92,6 @@ export const suggestPlaces = async (q: string, signal: AbortSignal): Promise<Pla
     })
   ).data
 
-export const savedSearchesQuery = () =>
-  queryOptions({
-    queryKey: SAVED_SEARCHES_KEY,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/saved-searches', { schema: z.array(savedSearchSchema), signal })).data,
-  })
+/** The caller's saved searches (the Saved Searches route's loader reads them). */
+export const fetchSavedSearches = async () =>
+  (await apiRequest('/saved-searches', { schema: z.array(savedSearchSchema) })).data

@@ -5,6 +5,8 @@ import { closeDialog } from '../../lib/dialogs.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
 import { routeAction } from '../../test/route-action.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
+import { fetchSavedSearches } from './api.ts'
 import { SavedSearchesPage } from './saved-searches-page.tsx'
 import { savedSearchesAction } from './search-actions.server.ts'
 
@@ -28,11 +30,9 @@ beforeEach(() => {
   api.answer('GET', '/api/saved-searches', { body: [search] })
   renderPage(
     [
-      {
-        path: '/dashboard/saved-searches',
-        element: <SavedSearchesPage />,
+      screenRoute('/dashboard/saved-searches', SavedSearchesPage, fetchSavedSearches, {
         action: routeAction(savedSearchesAction),
-      },
+      }),
     ],
     '/dashboard/saved-searches',
   )

@@ -1,18 +1,17 @@
 import type { SavedSearch } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { rowForm, type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { QueryView } from '../../components/query-view.tsx'
 import { useAreaText } from '../../lib/area-unit.ts'
-import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { ActionForm, type ActionFormState, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone, isFailure } from '../../lib/forms/outcome.ts'
 import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { messageWith } from '../../lib/i18n/message-with.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
-import { savedSearchesQuery } from './api.ts'
 import { describeFilters, readFilters } from './filters.ts'
 import { savedSearchIntent } from './saved-search-forms.ts'
 
@@ -20,10 +19,10 @@ import { savedSearchIntent } from './saved-search-forms.ts'
  * The caller's saved searches: open one, switch its e-mail alerts, or delete it (asked first), each a form of
  * the route's action (search-actions.server.ts); the route's loader then reads the searches again.
  */
-export function SavedSearchesPage() {
+export function SavedSearchesPage({ read }: { read: ScreenRead<SavedSearch[]> }) {
   // The filters' words are the search screens' (its route loads their namespace).
   const t = useT('search')
-  const searches = useQuery(savedSearchesQuery())
+  const searches = useScreenRead(read)
   // The page's own words are the dashboard's (its layout loads them).
   const words = useT('dashboard')
   const common = useT('common')
@@ -31,6 +30,9 @@ export function SavedSearchesPage() {
   const unit = unitWord()
   // A deletion made without scripts: its row is gone with the search, so the page says it.
   const deleted = usePostedOutcome((intent) => intent.startsWith('delete:'))
+  // Every row's Delete is one form state of the page's (rowForm): the row goes with the answer (the route's
+  // loader reads the searches again), and the page, which stays, tells the result.
+  const deletion = useActionForm({ intent: deleted?.intent ?? savedSearchIntent('delete', '') })
   return (
     <DashboardPage id="saved-searches-title" title={words('menu.savedSearches')}>
       <p className="mb-6 text-base-content/70">{words('savedSearches.intro')}</p>
@@ -72,7 +74,7 @@ export function SavedSearchesPage() {
                         {words('savedSearches.open')}
                         <span className="sr-only"> {search.name}</span>
                       </Link>
-                      <DeleteSearch search={search} />
+                      <DeleteSearch form={deletion} search={search} />
                     </div>
                   </div>
                 </li>
@@ -137,9 +139,12 @@ function AlertsSwitch({ search }: { search: SavedSearch }) {
 }
 
 /** Delete a saved search: the route's action asks first (with the app's dialog, or in the page without scripts). */
-function DeleteSearch({ search }: { search: SavedSearch }) {
+function DeleteSearch({ form: page, search }: { form: ActionFormState; search: SavedSearch }) {
   const words = useT('dashboard')
-  const form = useActionForm({ intent: savedSearchIntent('delete', search._id) })
+  const form = rowForm(page, savedSearchIntent('delete', search._id), {
+    intent: 'delete',
+    searchId: search._id,
+  })
   return (
     <>
       <ActionForm form={form}>

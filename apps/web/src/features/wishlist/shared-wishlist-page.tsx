@@ -1,7 +1,7 @@
-import { type SharedWishlistItem, WISHLIST_NOTE_MAX_LENGTH } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
+import { type Page, type SharedWishlistItem, WISHLIST_NOTE_MAX_LENGTH } from '@keyhaven/contract'
 import { useEffect, useRef } from 'react'
-import { Form, Link, useActionData, useNavigation, useParams } from 'react-router'
+import { Form, Link, useActionData, useNavigation } from 'react-router'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { FormField, fieldA11y } from '../../components/form-field.tsx'
 import { CardList } from '../../components/listing-card.tsx'
@@ -14,15 +14,13 @@ import { fieldProblem, usePostedOutcome } from '../../lib/forms/posted-outcome.t
 import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { WISHLIST_PAGE_SIZE } from './api.ts'
-import { sharedWishlistQuery } from './sharing-api.ts'
 import { WishlistEntryCard } from './wishlist-entry-card.tsx'
 
 /** The wishlist two partners share: its homes, each with their notes to each other; offers in one's own name. */
-export function SharedWishlistPage() {
+export function SharedWishlistPage({ read }: { read: ScreenRead<Page<SharedWishlistItem>> }) {
   const t = useT('wishlist')
-  const shareId = useParams().shareId ?? ''
   const [page, setPage] = usePageParam()
-  const list = useQuery(sharedWishlistQuery(shareId, page))
+  const list = useScreenRead(read)
   const outcome = usePostedOutcome()
   const busy = useNavigation().state === 'submitting'
 

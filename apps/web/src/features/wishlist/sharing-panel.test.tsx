@@ -6,8 +6,8 @@ import { serveApi } from '../../test/api-server.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
 import { SharingPanel } from './sharing-panel.tsx'
 
-// The Wishlist page's sharing panel against a real HTTP server standing in for the API; its forms post to the
-// route's action, which here records what was posted and answers as the real one would.
+// The Wishlist page's sharing panel, given what the page's loader read; its forms post to the route's action,
+// which here records what was posted and answers as the real one would.
 
 const api = serveApi()
 const SHARE_ID = '00000000-0000-4000-8000-000000000041'
@@ -28,13 +28,12 @@ const accepted: WishlistSharing = {
 
 function open(sharing: WishlistSharing, answer: FormOutcome) {
   answerSignedIn(api)
-  api.answer('GET', '/api/wishlist/shares', { body: sharing })
   const posted: Record<string, string>[] = []
   renderPage(
     [
       {
         path: '/dashboard/wishlist',
-        element: <SharingPanel />,
+        element: <SharingPanel sharing={sharing} />,
         action: async ({ request }) => {
           posted.push(Object.fromEntries([...(await request.formData())].map(([k, v]) => [k, String(v)])))
           return answer

@@ -1,5 +1,4 @@
-import type { WishlistShare } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
+import type { WishlistShare, WishlistSharing } from '@keyhaven/contract'
 import { Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { FormField, fieldA11y } from '../../components/form-field.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
@@ -8,13 +7,14 @@ import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
 import { fieldProblem, usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { wishlistSharingQuery } from './sharing-api.ts'
 import { isRemoval } from './wishlist-intents.ts'
 
-/** The Wishlist page's sharing: invite a partner, see and end the sharing, answer invitations. */
-export function SharingPanel() {
+/**
+ * The Wishlist page's sharing: invite a partner, see and end the sharing, answer invitations. `sharing` is what
+ * the page's loader read, null when that read failed.
+ */
+export function SharingPanel({ sharing }: { sharing: WishlistSharing | null }) {
   const t = useT('wishlist')
-  const sharing = useQuery(wishlistSharingQuery())
   const outcome = usePostedOutcome((intent) => !isRemoval(intent))
   const busy = useNavigation().state === 'submitting'
   const confirmed = useConfirmedSubmit()
@@ -23,14 +23,13 @@ export function SharingPanel() {
   const invitation = useSearchParams()[0].get('invitation')
   const linkAnswered = isDone(outcome) && outcome.intent === 'accept-link'
 
-  if (sharing.isPending) return <p className="mb-6">{t('sharing.loading')}</p>
-  if (sharing.isError)
+  if (!sharing)
     return (
       <p role="alert" className="alert alert-error alert-soft mb-6">
         {t('sharing.error')}
       </p>
     )
-  const { outgoing, incoming } = sharing.data
+  const { outgoing, incoming } = sharing
 
   const endForm = (share: WishlistShare, intent: 'revoke' | 'decline' | 'leave', label: string) => (
     <Form

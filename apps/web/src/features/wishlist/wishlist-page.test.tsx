@@ -1,14 +1,17 @@
 import type { WishlistItem } from '@keyhaven/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useLoaderData } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { ScreenRead } from '../../app/screen-with-data.tsx'
 import { closeDialog } from '../../lib/dialogs.ts'
 import { CONFIRMED_FIELD, type FormOutcome, IN_PLACE_FIELD } from '../../lib/forms/outcome.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
-import { WishlistPage } from './wishlist-page.tsx'
+import { WishlistPage, type WishlistScreen } from './wishlist-page.tsx'
 
-// Lena's wishlist against a real HTTP server standing in for the API; Remove posts to the route's action, which
-// here records what was posted and answers as the real one does: the question first, then the result.
+// Lena's wishlist as the route's loader reads it; Remove posts to the route's action, which here records what was
+// posted and answers as the real one does: the question first, then the result, after which the loader runs
+// again and the home is gone.
 
 const api = serveApi()
 afterEach(closeDialog)
@@ -51,16 +54,32 @@ const answers: FormOutcome[] = [
   { intent: `wishlist-remove:${ENTRY_ID}`, ok: 'Property removed from wishlist' },
 ]
 
-function open() {
+const listOf = (items: WishlistItem[]): ScreenRead<WishlistScreen> => ({
+  data: {
+    wishlist: { items, total: items.length, capped: false },
+    sharing: { outgoing: null, incoming: [] },
+  },
+})
+
+function Screen() {
+  return <WishlistPage read={useLoaderData<{ read: ScreenRead<WishlistScreen> }>().read} />
+}
+
+/**
+ * The page, whose loader reads the list as the server holds it: the home until a confirmed Remove (or, given
+ * `reads`, each of them in turn, the last one again).
+ */
+function open(reads?: ScreenRead<WishlistScreen>[]) {
   answerSignedIn(api)
-  api.answer('GET', '/api/wishlist', { body: [entry] })
-  api.answer('GET', '/api/wishlist/shares', { body: { outgoing: null, incoming: [] } })
   const received: Record<string, string>[] = []
+  let loaded = 0
+  const held = () => listOf(received.some((form) => CONFIRMED_FIELD in form) ? [] : [entry])
   renderPage(
     [
       {
         path: '/dashboard/wishlist',
-        element: <WishlistPage />,
+        element: <Screen />,
+        loader: () => ({ read: reads ? reads[Math.min(loaded++, reads.length - 1)] : held() }),
         action: async ({ request }) => {
           received.push(Object.fromEntries([...(await request.formData())].map(([k, v]) => [k, String(v)])))
           return answers[received.length - 1] ?? null
@@ -84,5 +103,17 @@ describe('the wishlist page', () => {
     await waitFor(() =>
       expect(received[1]).toEqual({ ...posted, [CONFIRMED_FIELD]: '', [IN_PLACE_FIELD]: '' }),
     )
+    expect(await screen.findByText('Your wishlist is empty.', { exact: false })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: `Remove ${entry.title} from the wishlist` })).toBeNull()
+  })
+
+  it('says when the list could not be read, and reads it again on Try again', async () => {
+    open([{ failed: 'error' }, listOf([entry])])
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not load your wishlist.')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(
+      await screen.findByRole('button', { name: `Remove ${entry.title} from the wishlist` }),
+    ).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
+import type { Page, WishlistItem, WishlistSharing } from '@keyhaven/contract'
 import { Form, Link, useNavigation } from 'react-router'
+import { rowForm, type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { CardList } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { ActionForm, type ActionFormState, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
 import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
@@ -11,29 +12,38 @@ import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { WISHLIST_PAGE_SIZE, wishlistQuery } from './api.ts'
-import { wishlistSharingQuery } from './sharing-api.ts'
+import { WISHLIST_PAGE_SIZE } from './api.ts'
 import { SharingPanel } from './sharing-panel.tsx'
 import { WishlistEntryCard } from './wishlist-entry-card.tsx'
 import { isRemoval, removalIntent } from './wishlist-intents.ts'
 
-export function WishlistPage() {
+/** What the route's loader reads: a page of the wishlist, and a buyer's sharing (null when its read failed). */
+export interface WishlistScreen {
+  wishlist: Page<WishlistItem>
+  sharing: WishlistSharing | null
+}
+
+export function WishlistPage({ read }: { read: ScreenRead<WishlistScreen> }) {
   const t = useT('wishlist')
   const { state } = useAuth()
-  const email = state.status === 'signed-in' ? state.user.email : ''
   const [page, setPage] = usePageParam()
-  const wishlist = useQuery(wishlistQuery(email, page))
+  const shown = useScreenRead(read)
+  const wishlist = { ...shown, data: shown.data?.wishlist }
   const isBuyer = state.status === 'signed-in' && state.role === 'user'
+  const sharing = shown.data?.sharing ?? null
   // The wishlists shared with this buyer, each a place their own homes can be added to.
-  const sharing = useQuery({ ...wishlistSharingQuery(), enabled: isBuyer })
-  const joined = sharing.data?.incoming.filter((share) => share.status === 'accepted') ?? []
+  const joined = sharing?.incoming.filter((share) => share.status === 'accepted') ?? []
   const busy = useNavigation().state === 'submitting'
   // A home removed without scripts: its card is gone from the list the page comes back with, so the page says it.
   const removed = usePostedOutcome(isRemoval)
+  // Every card's Remove is one form state of the page's: the card goes with the answer (the route's loader reads
+  // the list again), and the page, which stays, tells the result. A post made without scripts shows only on its
+  // own card (its question); no other form's answer is a Remove's.
+  const remove = useActionForm({ intent: removed?.intent ?? removalIntent('') })
 
   return (
     <DashboardPage id="wishlist-title" title={t('title')}>
-      {isBuyer && <SharingPanel />}
+      {isBuyer && shown.data && <SharingPanel sharing={sharing} />}
       {isDone(removed) && <FormStatus outcome={removed} />}
       <PagedView
         query={wishlist}
@@ -74,7 +84,7 @@ export function WishlistPage() {
                         </button>
                       </Form>
                     ))}
-                    <RemoveButton entryId={item._id} title={item.title} />
+                    <RemoveButton form={remove} entryId={item._id} title={item.title} />
                   </>
                 }
               ></WishlistEntryCard>
@@ -90,9 +100,9 @@ export function WishlistPage() {
  * A home's Remove: a form of the page's route, which asks first (the app's dialog, or the question in the page
  * without scripts); the route's loader then reads the list again.
  */
-function RemoveButton({ entryId, title }: { entryId: string; title: string }) {
+function RemoveButton({ form, entryId, title }: { form: ActionFormState; entryId: string; title: string }) {
   const t = useT('wishlist')
-  const remove = useActionForm({ intent: removalIntent(entryId) })
+  const remove = rowForm(form, removalIntent(entryId), { entryId })
   return (
     <>
       <ActionForm form={remove}>
