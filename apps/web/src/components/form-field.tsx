@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 
-/** A field's problem: react-hook-form's error, or the one the server named (lib/forms). */
+/** A field's problem: the one the server named (lib/forms), or the card form's own check. */
 export type FieldProblem = { message?: string | undefined }
 
 /** A labelled form control with its error announced to screen readers. */
@@ -49,7 +49,7 @@ export function ReadOnlyField({ id, label, value }: { id: string; label: string;
   )
 }
 
-/** A labelled input of a react-hook-form form, wired to its error: pass `register(name)` spread as props. */
+/** A labelled input wired to its error: spread a form's field wiring (`field(name, id).input`) as its props. */
 export function InputField({
   id,
   label,
