@@ -34,6 +34,8 @@ async function doubleClickSendsOnce(
   call: { method: string; path: RegExp },
   outcome: Locator,
 ) {
+  // A confirmation's Yes shows once the page's question has come back: the post that asked it is not counted.
+  await button.waitFor()
   const calls = recordCalls(page, call.method, call.path)
   await button.dblclick()
   await expect(outcome.first()).toBeVisible({ timeout: 30_000 })
