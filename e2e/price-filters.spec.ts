@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { createAccount, signInAs } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { untilInteractive } from './support/interactive.ts'
 
 // Saying plainly what happens: All Properties' price filters apply while typing, and a minimum above
 // the maximum is explained beside the field instead of landing in the URL.
@@ -14,6 +15,8 @@ test('price filters apply as one types; a min above the max is explained and kep
   const person = await createAccount(request, baseURL, 'Pia Pricer')
   await signInAs(page, baseURL, person.email)
   await page.goto('/allProperties')
+  // Keys typed before the page's scripts take the boxes over are the server's page's, not the filters'.
+  await untilInteractive(page)
   const filters = page.getByRole('region', { name: 'Filters' })
   const minPrice = filters.getByLabel('Min price')
   const maxPrice = filters.getByLabel('Max price')
