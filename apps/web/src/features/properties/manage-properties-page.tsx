@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router'
 import { DataTable } from '../../components/data-table.tsx'
 import { ListingStatusBadge } from '../../components/listing-status-badge.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
 import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
@@ -182,13 +182,14 @@ function DecisionButton({
   const form = useActionForm({ intent: `${decision}:${id}` })
   return (
     <>
-      <ActionForm form={form}>
-        <input type="hidden" name="intent" value={decision} />
-        <input type="hidden" name="propertyId" value={id} />
-        <button type="submit" className={`btn btn-sm ${className}`} disabled={form.busy} aria-label={name}>
-          {label}
-        </button>
-      </ActionForm>
+      <ButtonForm
+        form={form}
+        fields={{ intent: decision, propertyId: id }}
+        className={`btn btn-sm ${className}`}
+        label={name}
+      >
+        {label}
+      </ButtonForm>
       <FormStatus outcome={form.outcome} />
     </>
   )
