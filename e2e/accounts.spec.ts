@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { request as playwrightRequest } from '@playwright/test'
 import { adminHeaders, bearerFor, createAccount, DEMO_PASSWORD, signInAs } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { expect, test } from './support/interactive.ts'
 
 // My sessions, My data and the admin's audit trail, in the browser.
 

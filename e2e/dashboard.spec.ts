@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { adminHeaders, createAccount, signInAs } from './support/accounts.ts'
+import { expect, test } from './support/interactive.ts'
 
 const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Dashboard' })
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { signInAs } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { expect, test } from './support/interactive.ts'
 
 // Places on the map without hunting: Add Property's "Find on map" moves the location picker to the
 // address typed (the offline gazetteer answers: no GEOCODER_URL in the browser tests).

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
 import { adminHeaders, createAccount, signInAs } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { expect, test } from './support/interactive.ts'
 
 // Import listings: a CSV file with one bad row is checked (the report names the row and the column), then its
 // good rows are imported as drafts, which My Added Properties shows; the export there holds them.

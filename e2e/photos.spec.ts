@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
 import { signInAs } from './support/accounts.ts'
 import { pngFile } from './support/images.ts'
+import { expect, test } from './support/interactive.ts'
 import { agentWithListing } from './support/listings.ts'
 
 test('an agent uploads three photos, removes the old cover and reorders; the gallery pages through them by keyboard', async ({

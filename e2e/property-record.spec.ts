@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { createAccount, signInAs } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { expect, test } from './support/interactive.ts'
 
 // The property record in All Properties: living area and features as filters (in the URL), the card's area
 // and price per area, and the details' facts. Demo listings: Sunny Family House (2,400 sq ft, a garden),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
 import { createAccount, signInAs } from './support/accounts.ts'
+import { expect, test } from './support/interactive.ts'
 import { agentWithListing, offerOnListing } from './support/listings.ts'
 
 test('a home with an accepted offer says Under offer on its card, its details and the wishlist, which tells why no offer can be made', async ({

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
-import { createAccount, signInAs } from './support/accounts.ts'
+import type { Browser, Page } from '@playwright/test'
+import { createAccount } from './support/accounts.ts'
+import { expect, pageAs, test } from './support/interactive.ts'
 
 // All Properties' filters live in the URL; a signed-in person saves the search and manages it in the
 // dashboard. Demo listings: Riverside Apartment (rent, $2,100-2,400, 2 beds) and Studio Apartment Midtown
@@ -11,9 +12,7 @@ async function freshPage(
   request: import('@playwright/test').APIRequestContext,
 ) {
   const person = await createAccount(request, baseURL, 'Sid Searcher')
-  const page = await (await browser.newContext({ baseURL })).newPage()
-  await signInAs(page, baseURL, person.email)
-  return page
+  return pageAs(browser, baseURL, person.email)
 }
 
 const results = (page: Page) => page.getByRole('list', { name: 'Properties' })

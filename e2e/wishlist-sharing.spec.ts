@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { MAILBOX_URL } from '../playwright.config.ts'
-import { createAccount, signInAs } from './support/accounts.ts'
+import { createAccount } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { expect, pageAs, test } from './support/interactive.ts'
 import { agentWithListing } from './support/listings.ts'
 
 // Searching with a partner, in two people's browsers: the owner invites by e-mail, the partner accepts from the
 // mailed link, both add a home and leave a note, the owner revokes, and the partner's view is gone.
 test.describe.configure({ timeout: 120_000 })
-
-async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage()
-  await signInAs(page, baseURL, email)
-  return page
-}
 
 async function addToOwnWishlist(page: Page, propertyId: string) {
   await page.goto(`/property-details/${propertyId}`)
