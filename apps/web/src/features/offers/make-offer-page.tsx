@@ -16,7 +16,7 @@ import { noOfferCause } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import type { fetchOfferedListing } from './api.ts'
 import { decisionIntent } from './offer-decision-intents.ts'
-import { WithdrawButton } from './property-bought-page.tsx'
+import { WithdrawButton } from './withdraw-button.tsx'
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10)
 

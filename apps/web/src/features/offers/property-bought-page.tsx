@@ -7,7 +7,7 @@ import { PagedView } from '../../components/paged-view.tsx'
 import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useDateFormat } from '../../lib/dates.ts'
-import { type ActionFormState, ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
@@ -16,6 +16,7 @@ import { useMarkPageRead } from '../notifications/api.ts'
 import { OFFERS_PAGE_SIZE } from './api.ts'
 import { decisionIntent } from './offer-decision-intents.ts'
 import { OfferStatusBadge } from './offer-status-badge.tsx'
+import { WithdrawButton } from './withdraw-button.tsx'
 
 export function PropertyBoughtPage({ read }: { read: ScreenRead<Page<Offer>> }) {
   const [page, setPage] = usePageParam()
@@ -91,38 +92,5 @@ export function PropertyBoughtPage({ read }: { read: ScreenRead<Page<Offer>> }) 
         )}
       </PagedView>
     </DashboardPage>
-  )
-}
-
-/**
- * Withdraw a pending offer: a form of the route's action (offer-actions.server.ts, withdrawOfferAction), which
- * asks first; the route's loader then reads the offers again.
- */
-export function WithdrawButton({
-  form,
-  offer,
-  className = 'btn btn-outline btn-error btn-sm',
-  label,
-}: {
-  form: ActionFormState
-  offer: Pick<Offer, '_id' | 'title' | 'offerAmount' | 'currency'>
-  className?: string
-  label?: string
-}) {
-  const t = useT('buying')
-  return (
-    <ButtonForm
-      form={form}
-      fields={{
-        intent: 'withdraw',
-        offerId: offer._id,
-        title: offer.title,
-        amount: formatAmount(offer.offerAmount, offer.currency),
-      }}
-      className={className}
-      label={label}
-    >
-      {form.busy ? t('offer.withdrawing') : t('offer.withdraw')}
-    </ButtonForm>
   )
 }
