@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { createAccount, DEMO_PASSWORD, signInAs } from './support/accounts.ts'
+import { bearerFor, createAccount, DEMO_PASSWORD, signInAs } from './support/accounts.ts'
 import { pngFile } from './support/images.ts'
-import { agentWithListing } from './support/listings.ts'
+import { agentWithListing, offerOnListing } from './support/listings.ts'
 import { totpCodeFor, wrongCodeFor } from './support/totp.ts'
 
 // The forms moved onto the one way to submit (apps/web/src/lib/forms) with scripts off: each posts to its
@@ -110,6 +110,55 @@ test('a buyer signs in, adds a home to the wishlist, removes it again, reviews i
     agentPage.getByRole('row').filter({ hasText: buyer.email }).getByText('accepted'),
   ).toBeVisible()
   await agentContext.close()
+})
+
+test('a buyer withdraws a pending offer, asked first; an admin releases an accepted one with the reason its question asks for; each told on the page', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const title = `Plain Withdrawn Villa ${tag}`
+  const { propertyId, agent } = await agentWithListing(request, base, {
+    title,
+    location: `21 Offer Lane ${tag}`,
+    verified: true,
+  })
+  const { buyer } = await offerOnListing(request, base, propertyId)
+  await signInAs(page, base, buyer.email)
+  await page.goto('/dashboard/property-bought')
+  await page.getByRole('button', { name: `Withdraw your offer on ${title}` }).click()
+  const question = page.getByRole('alertdialog', { name: 'Withdraw this offer?' })
+  await expect(question).toContainText('will no longer see your offer of $110,000')
+  await question.getByRole('button', { name: 'Yes, withdraw it' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your offer has been withdrawn.' })).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0)
+
+  // Another buyer's offer, accepted by the agent, is released by an admin with the reason both are told.
+  const second = await offerOnListing(request, base, propertyId)
+  const accepted = await request.patch(`/api/offers/accept/${second.offerId}`, {
+    headers: await bearerFor(request, base, agent.email),
+    data: { propertyId },
+  })
+  expect(accepted.status()).toBe(200)
+  const adminContext = await browser.newContext({ baseURL: base, javaScriptEnabled: false })
+  const adminPage = await adminContext.newPage()
+  await signInAs(adminPage, base, 'admin@example.com')
+  await adminPage.goto('/dashboard/awaiting-payment')
+  await adminPage
+    .getByRole('button', { name: `Release the offer of ${second.buyer.name} on ${title}` })
+    .click()
+  const release = adminPage.getByRole('alertdialog', {
+    name: `Release the offer of ${second.buyer.name} on ${title}?`,
+  })
+  await release.getByLabel(/^Reason/).fill('The buyer withdrew by phone.')
+  await release.getByRole('button', { name: 'Yes' }).click()
+  await expect(
+    adminPage.getByRole('status').filter({ hasText: `The offer on ${title} has been released.` }),
+  ).toBeVisible()
+  await expect(adminPage.getByRole('row').filter({ hasText: second.buyer.email })).toHaveCount(0)
+  await adminContext.close()
 })
 
 test('a buyer contacts the agent and replies in the conversation, each checked and told on the page', async ({

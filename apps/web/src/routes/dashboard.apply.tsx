@@ -1,16 +1,12 @@
-import type { ActionFunctionArgs, MetaFunction } from 'react-router'
-import { notOnQueryChange } from '../app/revalidation.ts'
-import { withServerData } from '../app/screen-with-data.tsx'
+import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { screenMeta } from '../app/seo.ts'
-import { readProperty, screenLoader } from '../app/server/screen-data.server.ts'
+import { screenData } from '../app/server/screen-data.server.ts'
 import { applyAction } from '../features/applications/application-actions.server.ts'
 import { ApplyPage } from '../features/applications/apply-page.tsx'
+import { fetchListing } from '../lib/fetch-listing.ts'
 import { metaT } from '../lib/i18n/use-t.ts'
 
-export const loader = screenLoader(
-  (queryClient, { params }) => readProperty(queryClient, params.id ?? ''),
-  'buying',
-)
+export const loader = screenData(({ params }) => fetchListing(params.id ?? ''), 'buying')
 
 /** The application: checked, then sent (features/applications/application-actions.server.ts). */
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
@@ -18,11 +14,11 @@ export const action = ({ request, context, params }: ActionFunctionArgs) =>
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
   screenMeta(
-    loaderData?.found === 'not-found'
+    loaderData && 'failed' in loaderData.read && loaderData.read.failed === 'not-found'
       ? metaT(matches, 'common')('notFound.title')
       : metaT(matches, 'buying')('apply.title'),
   )
 
-export const shouldRevalidate = notOnQueryChange
-
-export default withServerData(ApplyPage)
+export default function Apply() {
+  return <ApplyPage read={useLoaderData<typeof loader>().read} />
+}

@@ -1,34 +1,28 @@
-import type { ActionFunctionArgs, MetaFunction } from 'react-router'
-import { notOnQueryChange } from '../app/revalidation.ts'
-import { withServerData } from '../app/screen-with-data.tsx'
+import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { screenMeta } from '../app/seo.ts'
-import { readProperty, screenLoader } from '../app/server/screen-data.server.ts'
+import { screenData } from '../app/server/screen-data.server.ts'
+import { fetchOfferedListing } from '../features/offers/api.ts'
 import { MakeOfferPage } from '../features/offers/make-offer-page.tsx'
 import { makeOfferAction } from '../features/offers/offer-actions.server.ts'
-import { myPropertyQuery } from '../features/properties/api.ts'
 import { metaT } from '../lib/i18n/use-t.ts'
 
 /** The listing and the buyer's own offer on it (a pending one shows instead of the form) come with the page. */
-export const loader = screenLoader(async (queryClient, { params }) => {
-  const id = params.id ?? ''
-  const [found] = await Promise.all([
-    readProperty(queryClient, id),
-    queryClient.prefetchQuery(myPropertyQuery(id)),
-  ])
-  return found
-}, 'buying')
+export const loader = screenData(({ params }) => fetchOfferedListing(params.id ?? ''), 'buying')
 
-/** The offer: checked, read back, then sent (features/offers/offer-actions.server.ts). */
+/**
+ * The offer: checked, read back, then sent; or the pending one withdrawn, asked first
+ * (features/offers/offer-actions.server.ts).
+ */
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
   makeOfferAction(request, context, params.id ?? '')
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
   screenMeta(
-    loaderData?.found === 'not-found'
+    loaderData && 'failed' in loaderData.read && loaderData.read.failed === 'not-found'
       ? metaT(matches, 'common')('notFound.title')
       : metaT(matches, 'buying')('offer.title'),
   )
 
-export const shouldRevalidate = notOnQueryChange
-
-export default withServerData(MakeOfferPage)
+export default function MakeOffer() {
+  return <MakeOfferPage read={useLoaderData<typeof loader>().read} />
+}

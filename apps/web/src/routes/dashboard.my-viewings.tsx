@@ -1,20 +1,20 @@
-import type { MetaFunction } from 'react-router'
-import { notOnQueryChange } from '../app/revalidation.ts'
-import { withServerData } from '../app/screen-with-data.tsx'
+import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { screenMeta } from '../app/seo.ts'
-import { screenLoader } from '../app/server/screen-data.server.ts'
-import { viewingsQuery } from '../features/viewings/api.ts'
+import { screenData } from '../app/server/screen-data.server.ts'
+import { fetchViewings } from '../features/viewings/api.ts'
 import { MyViewingsPage } from '../features/viewings/viewing-pages.tsx'
+import { viewingStepAction } from '../features/viewings/viewing-steps.server.ts'
 import { metaT } from '../lib/i18n/use-t.ts'
 
-export const loader = screenLoader(
-  (queryClient, { page }) => queryClient.prefetchQuery(viewingsQuery('buyer', page)),
-  'buying',
-)
+export const loader = screenData(({ page }) => fetchViewings('buyer', page), 'buying')
+
+/** Accept a proposed time, or cancel (with the reason the agent reads). */
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  viewingStepAction(request, context, 'buyer')
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'buying')('viewings.title'))
 
-export const shouldRevalidate = notOnQueryChange
-
-export default withServerData(MyViewingsPage)
+export default function MyViewings() {
+  return <MyViewingsPage read={useLoaderData<typeof loader>().read} />
+}

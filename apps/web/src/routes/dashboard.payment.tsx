@@ -1,22 +1,23 @@
-import type { MetaFunction } from 'react-router'
-import { notOnQueryChange } from '../app/revalidation.ts'
-import { withServerData } from '../app/screen-with-data.tsx'
+import { type ActionFunctionArgs, type MetaFunction, useLoaderData, useParams } from 'react-router'
 import { screenMeta } from '../app/seo.ts'
-import { screenLoader } from '../app/server/screen-data.server.ts'
-import { paymentQuoteQuery } from '../features/payments/api.ts'
+import { screenData } from '../app/server/screen-data.server.ts'
+import { fetchPaymentQuote } from '../features/payments/api.ts'
+import { recordPaymentAction } from '../features/payments/payment-actions.server.ts'
 import { PaymentPage } from '../features/payments/payment-page.tsx'
 import { metaT } from '../lib/i18n/use-t.ts'
 
 // The quote (what is paid, for what, and whether it can be) comes with the page; the payment intent is made in
-// the browser only, once the page is open (each request would make another).
-export const loader = screenLoader(
-  (queryClient, { params }) => queryClient.prefetchQuery(paymentQuoteQuery(params.offerId ?? '')),
-  'buying',
-)
+// the browser only, once the page is open, for the provider's script that takes the card there.
+export const loader = screenData(({ params }) => fetchPaymentQuote(params.offerId ?? ''), 'buying')
 
-export const shouldRevalidate = notOnQueryChange
+/** The payment the provider confirmed in the page, recorded. */
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  recordPaymentAction(request, context, params.offerId ?? '')
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'buying')('payment.title'))
 
-export default withServerData(PaymentPage)
+export default function Payment() {
+  const { offerId = '' } = useParams()
+  return <PaymentPage read={useLoaderData<typeof loader>().read} offerId={offerId} />
+}

@@ -1,16 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { fetchListing } from '../../lib/fetch-listing.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { aListing } from '../../test/listings.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
 import { routeAction } from '../../test/route-action.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
 import { applyAction } from './application-actions.server.ts'
 import { ApplyPage } from './apply-page.tsx'
 
-// Apply to rent offers no day before the home is free, and says so in words the date box fits. The form posts
-// to the route's action, run beside the page as the server runs it, against a real HTTP server for the API.
+// Apply to rent offers no day before the home is free, and says so in words the date box fits. The page reads
+// what its route's loader reads, and the form posts to the route's action, run beside the page as the server
+// runs it, against a real HTTP server for the API.
 
 const api = serveApi()
 const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)
@@ -24,11 +27,9 @@ beforeEach(() => {
 const openForm = async () => {
   const router = renderPage(
     [
-      {
-        path: '/apply/:id',
-        element: <ApplyPage />,
+      screenRoute('/apply/:id', ApplyPage, () => fetchListing(flat._id), {
         action: routeAction((request, context) => applyAction(request, context, flat._id)),
-      },
+      }),
       { path: dashboardPaths.myApplications, element: <p>Your applications</p> },
     ],
     `/apply/${flat._id}`,

@@ -1,16 +1,13 @@
 import { MAX_MOVE_IN_DAYS, type Property } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
-import { useParams } from 'react-router'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { FormField, InputField } from '../../components/form-field.tsx'
 import { OfferedListingFields } from '../../components/offered-listing-fields.tsx'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { isNotFound } from '../../lib/api-client.ts'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { propertyQuery } from '../properties/api.ts'
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10)
 
@@ -21,17 +18,14 @@ function noApplicationReason(t: Translate<'buying'>, p: Property): string | null
   return null
 }
 
-/** Apply to rent: the rental is read here, so a reload or a shared link works too. */
-export function ApplyPage() {
-  const { id = '' } = useParams()
-  const property = useQuery(propertyQuery(id))
+/** Apply to rent: the route's loader reads the rental, so a reload or a shared link works too. */
+export function ApplyPage({ read }: { read: ScreenRead<Property> }) {
+  const property = useScreenRead(read)
   const t = useT('buying')
 
   if (property.isPending) return <LoadingState label={t('offer.loading')} />
-  if (property.isError) {
-    if (isNotFound(property.error)) return <PropertyNotFound />
-    return <ErrorState message={t('offer.error')} onRetry={() => property.refetch()} />
-  }
+  if (property.notFound) return <PropertyNotFound />
+  if (!property.data) return <ErrorState message={t('offer.error')} onRetry={property.refetch} />
   const refusal = noApplicationReason(t, property.data)
   if (refusal) {
     return (

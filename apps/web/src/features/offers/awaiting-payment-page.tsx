@@ -1,16 +1,17 @@
-import { type Offer, type Page, RELEASE_REASON_MAX } from '@keyhaven/contract'
-import toast from 'react-hot-toast'
-import { useRevalidator } from 'react-router'
-import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
+import type { Offer, Page } from '@keyhaven/contract'
+import { rowForm, type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { formatAmount } from '../../lib/currency.ts'
 import { useDateFormat } from '../../lib/dates.ts'
-import { askForReason } from '../../lib/dialogs.ts'
+import { ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { OFFERS_PAGE_SIZE, useReleaseOffer } from './api.ts'
+import { OFFERS_PAGE_SIZE } from './api.ts'
+import { decisionIntent } from './offer-decision-intents.ts'
 
 /**
  * The admin's view of every home under contract and not yet paid for, soonest deadline first: an offer may be
@@ -20,32 +21,15 @@ export function AwaitingPaymentPage({ read }: { read: ScreenRead<Page<Offer>> })
   const t = useT('admin')
   const [page, setPage] = usePageParam()
   const offers = useScreenRead(read)
-  // Release still calls the API from the browser: once answered, the route's loader reads the list again.
-  const { revalidate } = useRevalidator()
   const { dateTime } = useDateFormat()
-  const release = useReleaseOffer({
-    onSuccess: (_result, { offer }) => {
-      void revalidate()
-      toast.success(t('awaiting.released', { title: offer.title }))
-    },
-    onError: (error) => {
-      void revalidate()
-      toast.error(t('awaiting.releaseFailed', { reason: error.message }))
-    },
-  })
-  const onRelease = async (offer: Offer) => {
-    const reason = await askForReason(
-      t('awaiting.confirmRelease', { buyer: offer.buyerName, title: offer.title }),
-      {
-        label: t('awaiting.releaseReason'),
-        maxLength: RELEASE_REASON_MAX,
-      },
-    )
-    if (reason) release.mutate({ offer, reason })
-  }
+  // A release made without scripts is told at the page's top (the row leaves the list with it).
+  const posted = usePostedOutcome()
+  // The rows' releases are one form state of the page's (rowForm): the page stays to tell the result.
+  const releases = useActionForm({ intent: posted?.intent ?? 'none' })
 
   return (
     <DashboardPage id="awaiting-payment-title" title={t('awaiting.title')}>
+      <FormStatus outcome={posted} />
       <PagedView
         query={offers}
         page={page}
@@ -89,19 +73,20 @@ export function AwaitingPaymentPage({ read }: { read: ScreenRead<Page<Offer>> })
               {
                 label: t('awaiting.column.actions'),
                 kind: 'actions',
-                cell: (offer) => (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-error btn-outline"
-                    disabled={release.isPending}
-                    aria-label={t('awaiting.releaseLabel', { buyer: offer.buyerName, title: offer.title })}
-                    onClick={() => onRelease(offer)}
-                  >
-                    {release.isPending && release.variables?.offer._id === offer._id
-                      ? t('awaiting.releasing')
-                      : t('awaiting.release')}
-                  </button>
-                ),
+                cell: (offer) => {
+                  // Asked first, by the route's action (offer-decisions.server.ts), for the reason both are told.
+                  const form = rowForm(releases, decisionIntent('release', offer._id), { offerId: offer._id })
+                  return (
+                    <ButtonForm
+                      form={form}
+                      fields={{ offerId: offer._id, title: offer.title, buyerName: offer.buyerName }}
+                      className="btn btn-sm btn-error btn-outline"
+                      label={t('awaiting.releaseLabel', { buyer: offer.buyerName, title: offer.title })}
+                    >
+                      {form.busy ? t('awaiting.releasing') : t('awaiting.release')}
+                    </ButtonForm>
+                  )
+                },
               },
             ]}
           />

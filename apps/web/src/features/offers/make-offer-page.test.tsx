@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { closeDialog } from '../../lib/dialogs.ts'
@@ -7,11 +7,14 @@ import { fieldError, fill } from '../../test/form-fields.ts'
 import { aListing } from '../../test/listings.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
 import { routeAction } from '../../test/route-action.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
+import { fetchOfferedListing } from './api.ts'
 import { MakeOfferPage } from './make-offer-page.tsx'
 import { makeOfferAction } from './offer-actions.server.ts'
 
 // Lena makes an offer on a listing for sale priced $350,000 - $380,000, against a real HTTP server standing in
-// for the API; the form posts to the route's action, run beside the page as the server runs it.
+// for the API; the page reads what its route's loader reads, and its forms post to the route's action, run
+// beside the page as the server runs it.
 
 const listing = aListing()
 
@@ -28,18 +31,19 @@ afterEach(closeDialog)
 
 const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
 
-async function openForm() {
-  const router = renderPage(
+const openPage = () =>
+  renderPage(
     [
-      {
-        path: dashboardPaths.makeOffer(':id'),
-        element: <MakeOfferPage />,
+      screenRoute(dashboardPaths.makeOffer(':id'), MakeOfferPage, () => fetchOfferedListing(listing._id), {
         action: routeAction((request, context) => makeOfferAction(request, context, listing._id)),
-      },
+      }),
       { path: dashboardPaths.propertyBought, element: <p>Your offers</p> },
     ],
     dashboardPaths.makeOffer(listing._id),
   )
+
+async function openForm() {
+  const router = openPage()
   // The buyer's name fills in once the session is established.
   await waitFor(() => expect(readOnly('Buyer name')).toBe(LENA.name))
   return router
@@ -139,20 +143,27 @@ describe('MakeOfferPage', () => {
       buyingDate: '2031-03-04',
       createdAt: '2026-11-20T10:00:00.000Z',
     }
-    api.answer('GET', `/api/properties/${listing._id}/mine`, { body: { ...NOTHING_YET, pendingOffer } })
-    api.answer('DELETE', `/api/offers/${PENDING_OFFER_ID}`, { body: { deletedCount: 1 } })
-    renderPage(
-      [{ path: dashboardPaths.makeOffer(':id'), element: <MakeOfferPage /> }],
-      dashboardPaths.makeOffer(listing._id),
-    )
+    let withdrawn = false
+    api.answer('GET', `/api/properties/${listing._id}/mine`, () => ({
+      body: withdrawn ? NOTHING_YET : { ...NOTHING_YET, pendingOffer },
+    }))
+    api.answer('DELETE', `/api/offers/${PENDING_OFFER_ID}`, () => {
+      withdrawn = true
+      return { body: { deletedCount: 1 } }
+    })
+    openPage()
     expect(await screen.findByText('Your offer on Sunny Family House is pending')).toBeTruthy()
     expect(screen.getByText('$360,000')).toBeTruthy()
     expect(screen.getByText('Mar 4, 2031')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Offer' })).toBeNull()
 
-    api.answer('GET', `/api/properties/${listing._id}/mine`, { body: NOTHING_YET })
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, withdraw it' }))
+    const asked = await screen.findByRole('dialog')
+    expect(asked.textContent).toContain(
+      'The agent of Sunny Family House will no longer see your offer of $360,000',
+    )
+    expect(api.requestsTo('DELETE', `/api/offers/${PENDING_OFFER_ID}`)).toHaveLength(0)
+    fireEvent.click(within(asked).getByRole('button', { name: 'Yes, withdraw it' }))
     expect(await screen.findByRole('button', { name: 'Offer' })).toBeTruthy()
     expect(api.requestsTo('DELETE', `/api/offers/${PENDING_OFFER_ID}`)).toHaveLength(1)
   })

@@ -1,5 +1,6 @@
 import {
   buyingDateProblem,
+  deletedCountSchema,
   insertedIdSchema,
   offerAmountProblem,
   offerInputSchema,
@@ -12,6 +13,7 @@ import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { serverDateFormat } from '../../lib/dates.ts'
 import { formText, submitForm } from '../../lib/forms/submit-form.server.ts'
 import { serverT } from '../../lib/i18n/messages.server.ts'
+import { decisionIntent } from './offer-decision-intents.ts'
 
 /** What a buyer sends, with the API's rule for the date (ahead, within the limit) beside the contract's. */
 const offerFormSchema = offerInputSchema.superRefine(({ buyingDate }, ctx) => {
@@ -24,8 +26,7 @@ const offerFormSchema = offerInputSchema.superRefine(({ buyingDate }, ctx) => {
  * outside the listing's current range refused first, as the product says it ('Invalid Offer'); the API checks
  * all of it again. Sent, it leads to My Offers.
  */
-export async function makeOfferAction(request: Request, context: LoadContext, propertyId: string) {
-  const form = await request.formData()
+async function makeOffer(request: Request, context: LoadContext, propertyId: string, form: FormData) {
   const offerAmount = formText(form, 'offerAmount').trim()
   const buyingDate = formText(form, 'buyingDate')
   const t = await serverT(context, 'buying')
@@ -75,4 +76,41 @@ export async function makeOfferAction(request: Request, context: LoadContext, pr
       return { ok: t('offer.sent'), to: dashboardPaths.propertyBought }
     },
   })
+}
+
+/**
+ * The buyer takes back their own pending offer (My Offers, or Make an Offer showing it), asked first with what
+ * the agent will no longer see (the offer's title and amount as the buyer's page wrote them); the API allows it
+ * by the offer's id only to its buyer, while it is pending.
+ */
+export async function withdrawOfferAction(request: Request, context: LoadContext, form: FormData) {
+  const offerId = formText(form, 'offerId')
+  const t = await serverT(context, 'buying')
+  return submitForm(request, context, form, {
+    intent: decisionIntent('withdraw', offerId),
+    confirm: () => ({
+      title: t('offer.withdrawConfirm'),
+      text: t('offer.withdrawText', { title: formText(form, 'title'), amount: formText(form, 'amount') }),
+      confirmButtonText: t('offer.withdrawYes'),
+    }),
+    describe: (error) => {
+      const line = t('offer.notWithdrawn', { reason: (error as Error).message })
+      return { failure: line, toast: line }
+    },
+    send: async () => {
+      await apiRequest(`/offers/${encodeURIComponent(offerId)}`, {
+        method: 'DELETE',
+        schema: deletedCountSchema,
+      })
+      return t('offer.withdrawn')
+    },
+  })
+}
+
+/** Make an Offer's page: the offer made, or the pending one withdrawn. */
+export async function makeOfferAction(request: Request, context: LoadContext, propertyId: string) {
+  const form = await request.formData()
+  return formText(form, 'intent') === 'withdraw'
+    ? withdrawOfferAction(request, context, form)
+    : makeOffer(request, context, propertyId, form)
 }

@@ -1,2 +1,3 @@
-/** The intent of an agent's decision on one offer: each row's form shows only its own answer. */
-export const decisionIntent = (decision: 'accept' | 'reject', offerId: string) => `${decision}:${offerId}`
+/** The intent of a step on one offer (decided, withdrawn, released): each row's form shows only its own answer. */
+export const decisionIntent = (step: 'accept' | 'reject' | 'withdraw' | 'release', offerId: string) =>
+  `${step}:${offerId}`

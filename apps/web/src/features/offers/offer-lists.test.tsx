@@ -9,13 +9,14 @@ import { routeAction } from '../../test/route-action.ts'
 import { screenRoute } from '../../test/screen-route.tsx'
 import { fetchAgentOffers, fetchAwaitingPayment, fetchBuyerOffers } from './api.ts'
 import { AwaitingPaymentPage } from './awaiting-payment-page.tsx'
-import { offerDecisionAction } from './offer-decisions.server.ts'
+import { withdrawOfferAction } from './offer-actions.server.ts'
+import { offerDecisionAction, releaseOfferAction } from './offer-decisions.server.ts'
 import { PropertyBoughtPage } from './property-bought-page.tsx'
 import { RequestedOffersPage } from './requested-offers-page.tsx'
 
 // The offer lists as their routes' loaders read them from a real HTTP server standing in for the API: the buyer's
-// (My Offers) with its payment deadline and expired offers, the agent's Offers Received (its forms posting to the
-// route's action, run beside the page), and the admin's accepted offers awaiting payment with Release.
+// (My Offers) with its payment deadline, expired offers and Withdraw, the agent's Offers Received, and the admin's
+// accepted offers awaiting payment with Release (their forms posting to the route's action, run beside the page).
 
 const api = serveApi()
 afterEach(closeDialog)
@@ -96,6 +97,49 @@ describe('My Offers', () => {
   })
 })
 
+describe('My Offers: Withdraw', () => {
+  const pending = offer({ title: 'Pending Bungalow' })
+  const WITHDRAW = `/api/offers/${pending._id}`
+
+  it('asks first, then withdraws the offer and shows it gone', async () => {
+    answerSignedIn(api)
+    let withdrawn = false
+    api.answer('GET', '/api/offers', () =>
+      withdrawn
+        ? { body: [], headers: { 'X-Total-Count': '0' } }
+        : { body: [pending], headers: { 'X-Total-Count': '1' } },
+    )
+    api.answer('DELETE', WITHDRAW, () => {
+      withdrawn = true
+      return { body: { deletedCount: 1 } }
+    })
+    renderPage(
+      [
+        screenRoute(
+          dashboardPaths.propertyBought,
+          PropertyBoughtPage,
+          () => fetchBuyerOffers(LENA.email, 1),
+          {
+            action: routeAction(async (request, context) =>
+              withdrawOfferAction(request, context, await request.formData()),
+            ),
+          },
+        ),
+      ],
+      dashboardPaths.propertyBought,
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw your offer on Pending Bungalow' }))
+    const asked = await screen.findByRole('dialog')
+    expect(asked.textContent).toContain(
+      'The agent of Pending Bungalow will no longer see your offer of $365,000',
+    )
+    expect(api.requestsTo('DELETE', WITHDRAW)).toHaveLength(0)
+    fireEvent.click(within(asked).getByRole('button', { name: 'Yes, withdraw it' }))
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Pending Bungalow' })).toBeNull())
+    expect(api.requestsTo('DELETE', WITHDRAW)).toHaveLength(1)
+  })
+})
+
 describe('Awaiting Payment (admin)', () => {
   const ADA = { id: 'admin-ada', name: 'Ada Morgan', email: 'admin@example.com', image: null }
   const RELEASE = `/api/offers/release/${accepted._id}`
@@ -117,7 +161,11 @@ describe('Awaiting Payment (admin)', () => {
 
   const open = async () => {
     renderPage(
-      [screenRoute(dashboardPaths.awaitingPayment, AwaitingPaymentPage, () => fetchAwaitingPayment(1))],
+      [
+        screenRoute(dashboardPaths.awaitingPayment, AwaitingPaymentPage, () => fetchAwaitingPayment(1), {
+          action: routeAction(releaseOfferAction),
+        }),
+      ],
       dashboardPaths.awaitingPayment,
     )
     return screen.findByRole('button', { name: `Release the offer of ${LENA.name} on Accepted Cottage` })

@@ -1,52 +1,37 @@
 import type { Offer, Page } from '@keyhaven/contract'
-import toast from 'react-hot-toast'
-import { Link, useRevalidator } from 'react-router'
-import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
+import { Link } from 'react-router'
+import { rowForm, type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { useDateFormat } from '../../lib/dates.ts'
-import { confirmDanger } from '../../lib/dialogs.ts'
+import { useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useMarkPageRead } from '../notifications/api.ts'
-import { OFFERS_PAGE_SIZE, useWithdrawOffer } from './api.ts'
+import { OFFERS_PAGE_SIZE } from './api.ts'
+import { decisionIntent } from './offer-decision-intents.ts'
 import { OfferStatusBadge } from './offer-status-badge.tsx'
+import { WithdrawButton } from './withdraw-button.tsx'
 
 export function PropertyBoughtPage({ read }: { read: ScreenRead<Page<Offer>> }) {
   const [page, setPage] = usePageParam()
   const offers = useScreenRead(read)
-  // Withdraw still calls the API from the browser: once answered, the route's loader reads the list again.
-  const { revalidate } = useRevalidator()
   const { dateTime } = useDateFormat()
   useMarkPageRead()
   const t = useT('buying')
-  const withdrawal = useWithdrawOffer({
-    onSuccess: () => {
-      void revalidate()
-      toast.success(t('offer.withdrawn'))
-    },
-    onError: (error) => {
-      void revalidate()
-      toast.error(t('offer.notWithdrawn', { reason: error.message }))
-    },
-  })
-  const onWithdraw = async (offer: Offer) => {
-    const confirmed = await confirmDanger(
-      t('offer.withdrawConfirm'),
-      t('offer.withdrawText', {
-        title: offer.title,
-        amount: formatAmount(offer.offerAmount, offer.currency),
-      }),
-      t('offer.withdrawYes'),
-    )
-    if (confirmed) withdrawal.mutate(offer)
-  }
+  // A withdrawal made without scripts is told at the page's top (the card's button goes with the pending status).
+  const posted = usePostedOutcome()
+  // The cards' withdrawals are one form state of the page's (rowForm): the page stays to tell the result.
+  const withdrawals = useActionForm({ intent: posted?.intent ?? 'none' })
 
   return (
     <DashboardPage id="bought-title" title={t('offer.myOffers')}>
+      <FormStatus outcome={posted} />
       <PagedView
         query={offers}
         page={page}
@@ -67,17 +52,13 @@ export function PropertyBoughtPage({ read }: { read: ScreenRead<Page<Offer>> }) 
                 agent={{ name: offer.agentName, image: offer.agentImage }}
                 actions={
                   offer.status === 'pending' ? (
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-error btn-sm"
-                      disabled={withdrawal.isPending}
-                      aria-label={t('offers.withdrawLabel', { title: offer.title })}
-                      onClick={() => onWithdraw(offer)}
-                    >
-                      {withdrawal.isPending && withdrawal.variables?._id === offer._id
-                        ? t('offer.withdrawing')
-                        : t('offer.withdraw')}
-                    </button>
+                    <WithdrawButton
+                      form={rowForm(withdrawals, decisionIntent('withdraw', offer._id), {
+                        offerId: offer._id,
+                      })}
+                      offer={offer}
+                      label={t('offers.withdrawLabel', { title: offer.title })}
+                    />
                   ) : (
                     offer.status === 'accepted' &&
                     !offer.transactionId && (

@@ -1,33 +1,26 @@
 import {
   paymentIntentSchema,
   paymentQuoteSchema,
-  paymentRecordSchema,
   type TestCard,
   testCardResultSchema,
   toMinorUnits,
 } from '@keyhaven/contract'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
-import { useApiMutation } from '../../lib/use-api-mutation.ts'
-import { OFFERS_KEY } from '../offers/api.ts'
 
-const PAYMENTS_KEY = ['payments'] as const
-
-export const paymentQuoteQuery = (offerId: string) =>
-  queryOptions({
-    queryKey: [...PAYMENTS_KEY, 'quote', offerId],
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`/payments/${offerId}`, { schema: paymentQuoteSchema, signal })).data,
-  })
+/** What is paid, for what, and whether it can be (the payment page's loader reads it). */
+export const fetchPaymentQuote = async (offerId: string) =>
+  (await apiRequest(`/payments/${encodeURIComponent(offerId)}`, { schema: paymentQuoteSchema })).data
 
 /**
- * The payment intent of an accepted offer, made once when the payment page opens (never refetched: each
- * request would make another). The amount sent is the original client's (docs/decisions/0001); the server
- * charges the accepted offer's own amount whatever it says.
+ * The payment intent of an accepted offer, made in the browser once the payment page opens, for the payment
+ * provider's script there, which takes the card with the intent's client secret (never refetched: each request
+ * would make another, and a route's loader runs again after every post). The amount sent is the original
+ * client's (docs/decisions/0001); the server charges the accepted offer's own amount whatever it says.
  */
 export const paymentIntentQuery = (offerId: string, amount: number, currency: string) =>
   queryOptions({
-    queryKey: [...PAYMENTS_KEY, 'intent', offerId],
+    queryKey: ['payment-intent', offerId],
     queryFn: () => createPaymentIntent(offerId, amount, currency),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -42,18 +35,7 @@ const createPaymentIntent = async (offerId: string, amount: number, currency: st
     })
   ).data
 
+/** The built-in test gateway's confirmation of a card: it stands in for the provider's script, in the browser. */
 export const confirmTestCard = async (card: TestCard) =>
   (await apiRequest('/test-gateway/confirm', { method: 'POST', body: card, schema: testCardResultSchema }))
     .data
-
-const recordPayment = async ({ offerId, transactionId }: { offerId: string; transactionId: string }) =>
-  (
-    await apiRequest('/payments', {
-      method: 'POST',
-      body: { offerId, transactionId },
-      schema: paymentRecordSchema,
-    })
-  ).data
-
-/** Records a confirmed payment; the offer lists and the payment quotes then show it bought. */
-export const useRecordPayment = () => useApiMutation(recordPayment, { refreshes: [OFFERS_KEY, PAYMENTS_KEY] })

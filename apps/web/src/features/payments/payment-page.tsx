@@ -1,37 +1,49 @@
+import type { PaymentQuote } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useNavigate } from 'react-router'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
+import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { fireDialog } from '../../lib/dialogs.ts'
+import { type ActionFormState, useActionForm } from '../../lib/forms/action-form.tsx'
+import { IN_PLACE_FIELD, isFailure } from '../../lib/forms/outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { paymentIntentQuery, paymentQuoteQuery, useRecordPayment } from './api.ts'
+import { paymentIntentQuery } from './api.ts'
 import { TestCardForm } from './test-card-form.tsx'
 
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'))
 
-export function PaymentPage() {
-  const { offerId = '' } = useParams()
-  const navigate = useNavigate()
+/**
+ * The payment of an accepted offer: the route's loader reads what is paid; the card is taken by the payment
+ * provider's script, which only runs in the page (it holds the card, never the app), so this page needs its
+ * scripts. Once the provider says the card was charged, the payment is recorded through the route's action
+ * (payment-actions.server.ts).
+ */
+export function PaymentPage({ read, offerId }: { read: ScreenRead<PaymentQuote>; offerId: string }) {
+  const shown = useScreenRead(read)
   const t = useT('buying')
-  const recordPayment = useRecordPayment()
-  const [failure, setFailure] = useState<string | null>(null)
-  const quote = useQuery(paymentQuoteQuery(offerId))
-  const payable = quote.data?.status === 'accepted' && !quote.data.transactionId
-  const intent = useQuery({
-    ...paymentIntentQuery(
-      offerId,
-      quote.data?.offerAmount ?? 0,
-      quote.data?.currency ?? configuredCurrency(),
-    ),
-    enabled: payable,
+  const navigate = useNavigate()
+  // The charged payment recorded through the route's action; then the product's dialog says what was paid. The
+  // page holds it: its loader reads the offer paid with the answer, and the card form leaves.
+  const recording = useActionForm({
+    intent: 'record',
+    onDone: async ({ to, result }) => {
+      await fireDialog({
+        icon: 'success',
+        title: t('payment.successful'),
+        html: `<p>${t('payment.transactionId')} <strong>${result?.transactionId}</strong></p><p>${t('payment.amount')} <strong>${result?.amount}</strong></p>`,
+      })
+      await navigate(to)
+    },
   })
+  const quote = shown.data
+  const payable = quote?.status === 'accepted' && !quote.transactionId
 
-  if (quote.isPending) return <LoadingState label={t('payment.loading')} />
-  if (quote.isError) return <ErrorState message={t('payment.error')} onRetry={() => quote.refetch()} />
-  const { title, offerAmount, currency, transactionId } = quote.data
-  const amount = formatAmount(offerAmount, currency)
+  if (shown.isPending) return <LoadingState label={t('payment.loading')} />
+  if (!quote) return <ErrorState message={t('payment.error')} onRetry={shown.refetch} />
+  const { title, offerAmount, currency, transactionId } = quote
 
   if (!payable) {
     return (
@@ -40,7 +52,7 @@ export function PaymentPage() {
         <p>
           {transactionId
             ? t('payment.paid', { transactionId })
-            : quote.data.status === 'expired'
+            : quote.status === 'expired'
               ? t('payment.expired')
               : t('payment.notPayable')}
         </p>
@@ -50,18 +62,48 @@ export function PaymentPage() {
       </section>
     )
   }
+  return (
+    <CardPayment
+      offerId={offerId}
+      title={title}
+      amount={formatAmount(offerAmount, currency)}
+      quote={quote}
+      recording={recording}
+    />
+  )
+}
 
+/** The card form of the provider the server runs, with the payment intent made for it once the page opened. */
+function CardPayment({
+  offerId,
+  title,
+  amount,
+  quote,
+  recording,
+}: {
+  offerId: string
+  title: string
+  amount: string
+  quote: PaymentQuote
+  recording: ActionFormState
+}) {
+  const t = useT('buying')
+  const [declined, setDeclined] = useState<string | null>(null)
+  const intent = useQuery(paymentIntentQuery(offerId, quote.offerAmount, quote.currency))
   const onPaid = async (paymentIntentId: string) => {
-    const record = await recordPayment.mutateAsync({ offerId, transactionId: paymentIntentId })
-    await fireDialog({
-      icon: 'success',
-      title: t('payment.successful'),
-      html: `<p>${t('payment.transactionId')} <strong>${record.transactionId}</strong></p><p>${t('payment.amount')} <strong>${formatAmount(record.amount, record.currency)}</strong></p>`,
-    })
-    navigate(dashboardPaths.propertyBought)
+    setDeclined(null)
+    await recording.fetcher.submit(
+      { intent: 'record', transactionId: paymentIntentId, [IN_PLACE_FIELD]: '' },
+      { method: 'post' },
+    )
   }
   // Said once, where the card form is, in the provider's words.
-  const onFailed = (message: string) => setFailure(message)
+  const onFailed = (message: string) => setDeclined(message)
+  // A refusal of the record: the page has no field to show it beside, so it is said with the provider's.
+  const refused = isFailure(recording.outcome)
+    ? (recording.outcome.failure ?? Object.values(recording.outcome.fields)[0])
+    : undefined
+  const failure = declined ?? refused
   const payLabel = t('payment.pay', { amount })
 
   return (

@@ -1,5 +1,5 @@
-import type { Viewing, ViewingActionInput } from '@keyhaven/contract'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { viewingSchema } from '@keyhaven/contract'
+import { queryOptions } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
@@ -22,22 +22,14 @@ export const CalendarFeed = lazy(async () => ({
 
 const schema = schemasFrom(() => import('./schemas.ts'))
 
-/** The root key of everything about viewings: lists, free slots (a booking takes one) and the agent's hours. */
+/** The root key of what the browser reads of viewings: free slots (a booking takes one) and the agent's hours. */
 const VIEWINGS_KEY = ['viewings'] as const
 
 export const VIEWINGS_PAGE_SIZE = 12
 
-export const viewingsQuery = (as: 'buyer' | 'agent', page: number) =>
-  queryOptions({
-    queryKey: [...VIEWINGS_KEY, as, { page }],
-    queryFn: ({ signal }) =>
-      fetchPage('/viewings', {
-        item: schema('viewingSchema'),
-        query: { as, page, limit: VIEWINGS_PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  })
+/** One page of the buyer's viewings or of those of the agent's listings (My Viewings' and Viewings' loaders). */
+export const fetchViewings = (as: 'buyer' | 'agent', page: number) =>
+  fetchPage('/viewings', { item: viewingSchema, query: { as, page, limit: VIEWINGS_PAGE_SIZE } })
 
 export const viewingSlotsQuery = (propertyId: string) =>
   queryOptions({
@@ -58,9 +50,6 @@ export const availabilityQuery = () =>
       (await apiRequest('/viewings/availability', { schema: schema('availabilitySchema'), signal })).data,
   })
 
-const act = ({ viewing, step }: { viewing: Viewing; step: ViewingActionInput }) =>
-  apiRequest(`/viewings/${viewing._id}`, { method: 'PATCH', body: step, schema: schema('viewingSchema') })
-
 /** Since when the person has a private calendar feed (null until they make one). */
 const CALENDAR_FEED_KEY = [...VIEWINGS_KEY, 'calendar-feed'] as const
 export const calendarFeedQuery = () =>
@@ -73,11 +62,7 @@ export const calendarFeedQuery = () =>
 const rotateCalendarFeed = async () =>
   (await apiRequest('/calendar/token', { method: 'POST', schema: schema('newCalendarFeedSchema') })).data
 
-type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
-export const useViewingStep = (outcome: Outcome<{ viewing: Viewing; step: ViewingActionInput }>) =>
-  useApiMutation(act, { ...outcome, refreshes: [VIEWINGS_KEY] })
-
-export const useRotateCalendarFeed = (outcome: Outcome<void>) =>
+export const useRotateCalendarFeed = (outcome: MutationOutcome<unknown, void>) =>
   useApiMutation(rotateCalendarFeed, { ...outcome, refreshes: [CALENDAR_FEED_KEY] })
 
 /** A viewing's time as the agent keeps it: in the agent's time zone, named. */

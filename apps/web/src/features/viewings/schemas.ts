@@ -3,6 +3,5 @@ export {
   availabilitySchema,
   calendarFeedStatusSchema,
   newCalendarFeedSchema,
-  viewingSchema,
   viewingSlotsSchema,
 } from '@keyhaven/contract'

@@ -1,52 +1,79 @@
-import { VIEWING_REASON_MAX, type Viewing, type ViewingActionInput } from '@keyhaven/contract'
+import type { Page, Viewing, ViewingAction } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import toast from 'react-hot-toast'
+import { rowForm, type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { askForReason } from '../../lib/dialogs.ts'
-import type { Translate } from '../../lib/i18n/translator.ts'
+import { ActionForm, type ActionFormState, ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { useViewingStep, VIEWINGS_PAGE_SIZE, viewingSlotsQuery, viewingsQuery, viewingTime } from './api.ts'
+import { VIEWINGS_PAGE_SIZE, viewingSlotsQuery, viewingTime } from './api.ts'
 import { ViewingStatusBadge } from './viewing-status-badge.tsx'
+import { viewingStepIntent } from './viewing-step-intents.ts'
 
-const DONE = {
-  confirm: 'viewings.done.confirmed',
-  decline: 'viewings.done.declined',
-  propose: 'viewings.done.proposed',
-  accept: 'viewings.done.confirmed',
-  cancel: 'viewings.done.cancelled',
-} as const satisfies Record<ViewingActionInput['action'], string>
+type ListProps = { read: ScreenRead<Page<Viewing>> }
 
-function useStep() {
-  const t = useT('buying')
-  return useViewingStep({
-    onSuccess: (_, { step }) => toast.success(t(DONE[step.action])),
-    onError: (error) => toast.error(t('viewings.notChanged', { reason: error.message })),
-  })
+type Step = ViewingAction
+
+/**
+ * One step on a viewing (Accept, Confirm, Decline, Cancel): a form of the route's action
+ * (viewing-steps.server.ts), which asks first for the reason where the other party is told one; the route's
+ * loader then reads the list again. `name` says for a screen reader which viewing it is, and `asked` what the
+ * action's question names.
+ */
+function StepButton({
+  form: page,
+  viewing,
+  step,
+  asked,
+  className,
+  label,
+  name,
+}: {
+  form: ActionFormState
+  viewing: Viewing
+  step: Step
+  asked: Record<string, string>
+  className: string
+  label: string
+  name: string
+}) {
+  const form = rowForm(page, viewingStepIntent(step, viewing._id), { intent: step, viewingId: viewing._id })
+  return (
+    <ButtonForm
+      form={form}
+      fields={{ intent: step, viewingId: viewing._id, ...asked }}
+      className={`btn btn-sm ${className}`}
+      label={name}
+    >
+      {label}
+    </ButtonForm>
+  )
 }
 
-/** Asks the reason the other party is told, then takes the step. */
-async function withReason(t: Translate<'buying'>, title: string, take: (reason: string) => void) {
-  const reason = await askForReason(title, {
-    label: t('viewings.reasonLabel'),
-    maxLength: VIEWING_REASON_MAX,
-  })
-  if (reason) take(reason)
+// No post of these pages has this intent: a page's form takes a posted answer only when it is one of its own.
+const NO_POST = 'none'
+
+/** The rows' steps, one form state of the page's (rowForm), and a step made without scripts, told at its top. */
+function useSteps() {
+  const posted = usePostedOutcome()
+  return { posted, steps: useActionForm({ intent: posted?.intent ?? NO_POST }) }
 }
 
 /** My Viewings: the buyer's requests and viewings, soonest first; accept a proposed time, or cancel. */
-export function MyViewingsPage() {
+export function MyViewingsPage({ read }: ListProps) {
   const [page, setPage] = usePageParam()
-  const viewings = useQuery(viewingsQuery('buyer', page))
-  const step = useStep()
+  const viewings = useScreenRead(read)
+  const { posted, steps } = useSteps()
   const t = useT('buying')
   return (
     <DashboardPage id="my-viewings-title" title={t('viewings.title')}>
+      <FormStatus outcome={posted} />
       <PagedView
         query={viewings}
         page={page}
@@ -67,32 +94,28 @@ export function MyViewingsPage() {
                 actions={
                   <div className="flex flex-wrap gap-2">
                     {viewing.status === 'proposed' && (
-                      <button
-                        type="button"
-                        className="btn btn-success btn-sm"
-                        disabled={step.isPending}
-                        aria-label={t('viewings.acceptLabel', { title: viewing.title })}
-                        onClick={() => step.mutate({ viewing, step: { action: 'accept' } })}
-                      >
-                        {t('viewings.accept')}
-                      </button>
+                      <StepButton
+                        form={steps}
+                        viewing={viewing}
+                        step="accept"
+                        asked={{}}
+                        className="btn-success"
+                        label={t('viewings.accept')}
+                        name={t('viewings.acceptLabel', { title: viewing.title })}
+                      />
                     )}
                     {(viewing.status === 'requested' ||
                       viewing.status === 'proposed' ||
                       viewing.status === 'confirmed') && (
-                      <button
-                        type="button"
-                        className="btn btn-outline btn-error btn-sm"
-                        disabled={step.isPending}
-                        aria-label={t('viewings.cancelLabel', { title: viewing.title })}
-                        onClick={() =>
-                          withReason(t, t('viewings.cancelConfirm', { title: viewing.title }), (reason) =>
-                            step.mutate({ viewing, step: { action: 'cancel', reason } }),
-                          )
-                        }
-                      >
-                        {t('viewings.cancel')}
-                      </button>
+                      <StepButton
+                        form={steps}
+                        viewing={viewing}
+                        step="cancel"
+                        asked={{ title: viewing.title }}
+                        className="btn-outline btn-error"
+                        label={t('viewings.cancel')}
+                        name={t('viewings.cancelLabel', { title: viewing.title })}
+                      />
                     )}
                   </div>
                 }
@@ -113,21 +136,22 @@ export function MyViewingsPage() {
   )
 }
 
-/** The agent picks another free time of the listing for a request; the buyer then accepts or cancels. */
-function ProposeButton({
-  viewing,
-  disabled,
-  onPropose,
-}: {
-  viewing: Viewing
-  disabled: boolean
-  onPropose: (start: string) => void
-}) {
+/**
+ * The agent picks another free time of the listing for a request, posted to the route's action; the buyer then
+ * accepts or cancels. The free times are read when the dialog opens, as they are then (others book them), so
+ * it is offered once the page's scripts run.
+ */
+function ProposeButton({ form: page, viewing }: { form: ActionFormState; viewing: Viewing }) {
   const t = useT('agent')
   const dialog = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   const [start, setStart] = useState('')
   const slots = useQuery({ ...viewingSlotsQuery(viewing.propertyId), enabled: open })
+  const form = rowForm(page, viewingStepIntent('propose', viewing._id), {
+    intent: 'propose',
+    viewingId: viewing._id,
+  })
+  if (!form.hydrated) return null
   const titleId = `propose-title-${viewing._id}`
   const selectId = `propose-time-${viewing._id}`
   return (
@@ -135,7 +159,7 @@ function ProposeButton({
       <button
         type="button"
         className="btn btn-sm btn-outline"
-        disabled={disabled}
+        disabled={form.busy}
         aria-label={t('viewings.proposeLabel', { name: viewing.buyerName, title: viewing.title })}
         onClick={() => {
           setOpen(true)
@@ -145,7 +169,9 @@ function ProposeButton({
         {t('viewings.proposeTime')}
       </button>
       <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={() => setOpen(false)}>
-        <div className="modal-box">
+        <ActionForm form={form} className="modal-box">
+          <input type="hidden" name="intent" value="propose" />
+          <input type="hidden" name="viewingId" value={viewing._id} />
           <h2 id={titleId} className="text-lg font-bold">
             {t('viewings.proposeTitle')}
           </h2>
@@ -162,6 +188,7 @@ function ProposeButton({
               </label>
               <select
                 id={selectId}
+                name="start"
                 className="select w-full"
                 value={start}
                 onChange={(event) => setStart(event.target.value)}
@@ -180,34 +207,29 @@ function ProposeButton({
               {t('viewings.cancelDialog')}
             </button>
             <button
-              type="button"
+              type="submit"
               className="btn btn-primary"
-              disabled={!start}
-              onClick={() => {
-                onPropose(start)
-                dialog.current?.close()
-              }}
+              disabled={!start || form.busy}
+              onClick={() => dialog.current?.close()}
             >
               {t('viewings.propose')}
             </button>
           </div>
-        </div>
+        </ActionForm>
       </dialog>
     </>
   )
 }
 
 /** Viewings: those of the agent's listings, soonest first, with each step inline. */
-export function AgentViewingsPage() {
+export function AgentViewingsPage({ read }: ListProps) {
   const [page, setPage] = usePageParam()
-  const viewings = useQuery(viewingsQuery('agent', page))
-  const step = useStep()
+  const viewings = useScreenRead(read)
+  const { posted, steps } = useSteps()
   const t = useT('agent')
-  // The reason dialog's label is the buyer's side's own words ('buying').
-  const buyerT = useT('buying')
-  const busy = step.isPending
   return (
     <DashboardPage id="agent-viewings-title" title={t('viewings.title')}>
+      <FormStatus outcome={posted} />
       <PagedView
         query={viewings}
         page={page}
@@ -220,7 +242,7 @@ export function AgentViewingsPage() {
         {(data) => (
           <DataTable
             caption={t('viewings.count', { count: data.total })}
-            busy={viewings.isPlaceholderData}
+            busy={viewings.busy}
             rows={data.items}
             rowKey={(viewing) => viewing._id}
             columns={[
@@ -247,71 +269,49 @@ export function AgentViewingsPage() {
               {
                 label: t('viewings.column.actions'),
                 kind: 'actions',
-                cell: (viewing) => (
-                  <div className="flex flex-wrap gap-2">
-                    {viewing.status === 'requested' && (
-                      <>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-success"
-                          disabled={busy}
-                          aria-label={t('viewings.confirmLabel', {
-                            name: viewing.buyerName,
-                            title: viewing.title,
-                          })}
-                          onClick={() => step.mutate({ viewing, step: { action: 'confirm' } })}
-                        >
-                          {t('viewings.confirm')}
-                        </button>
-                        <ProposeButton
+                cell: (viewing) => {
+                  const named = { name: viewing.buyerName, title: viewing.title }
+                  return (
+                    <div className="flex flex-wrap gap-2">
+                      {viewing.status === 'requested' && (
+                        <>
+                          <StepButton
+                            form={steps}
+                            viewing={viewing}
+                            step="confirm"
+                            asked={{}}
+                            className="btn-success"
+                            label={t('viewings.confirm')}
+                            name={t('viewings.confirmLabel', named)}
+                          />
+                          <ProposeButton form={steps} viewing={viewing} />
+                        </>
+                      )}
+                      {(viewing.status === 'requested' || viewing.status === 'proposed') && (
+                        <StepButton
+                          form={steps}
                           viewing={viewing}
-                          disabled={busy}
-                          onPropose={(start) => step.mutate({ viewing, step: { action: 'propose', start } })}
+                          step="decline"
+                          asked={{ name: viewing.buyerName }}
+                          className="btn-error"
+                          label={t('viewings.decline')}
+                          name={t('viewings.declineLabel', named)}
                         />
-                      </>
-                    )}
-                    {(viewing.status === 'requested' || viewing.status === 'proposed') && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-error"
-                        disabled={busy}
-                        aria-label={t('viewings.declineLabel', {
-                          name: viewing.buyerName,
-                          title: viewing.title,
-                        })}
-                        onClick={() =>
-                          withReason(
-                            buyerT,
-                            t('viewings.declineConfirm', { name: viewing.buyerName }),
-                            (reason) => step.mutate({ viewing, step: { action: 'decline', reason } }),
-                          )
-                        }
-                      >
-                        {t('viewings.decline')}
-                      </button>
-                    )}
-                    {viewing.status === 'confirmed' && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline btn-error"
-                        disabled={busy}
-                        aria-label={t('viewings.cancelLabel', {
-                          name: viewing.buyerName,
-                          title: viewing.title,
-                        })}
-                        onClick={() =>
-                          withReason(
-                            buyerT,
-                            t('viewings.cancelConfirm', { name: viewing.buyerName }),
-                            (reason) => step.mutate({ viewing, step: { action: 'cancel', reason } }),
-                          )
-                        }
-                      >
-                        {t('viewings.cancel')}
-                      </button>
-                    )}
-                  </div>
-                ),
+                      )}
+                      {viewing.status === 'confirmed' && (
+                        <StepButton
+                          form={steps}
+                          viewing={viewing}
+                          step="cancel"
+                          asked={{ name: viewing.buyerName }}
+                          className="btn-outline btn-error"
+                          label={t('viewings.cancel')}
+                          name={t('viewings.cancelLabel', named)}
+                        />
+                      )}
+                    </div>
+                  )
+                },
               },
             ]}
           />
