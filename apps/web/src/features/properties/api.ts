@@ -1,5 +1,5 @@
 import type { MyPropertyState, VerificationStatus } from '@keyhaven/contract'
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
 import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
@@ -9,11 +9,15 @@ const schema = schemasFrom(() => import('./schemas.ts'))
 export const DASHBOARD_PAGE_SIZE = 12
 const PROPERTIES_KEY = ['properties'] as const
 
+/** One listing, as its agent, an admin or (once public) anyone may read it. */
+export const fetchProperty = async (id: string, signal?: AbortSignal) =>
+  (await apiRequest(`/properties/${id}`, { schema: schema('propertySchema'), ...(signal && { signal }) }))
+    .data
+
 export const propertyQuery = (id: string) =>
   queryOptions({
     queryKey: [...PROPERTIES_KEY, 'one', id],
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`/properties/${id}`, { schema: schema('propertySchema'), signal })).data,
+    queryFn: ({ signal }) => fetchProperty(id, signal),
   })
 
 export const priceHistoryQuery = (id: string) =>
@@ -83,20 +87,6 @@ export const fetchAdminProperties = (status: VerificationStatus | undefined, pag
     item: schema('propertySchema'),
     query: { status, page, limit: DASHBOARD_PAGE_SIZE },
     envelope: 'data',
-  })
-
-export const adminPropertiesQuery = (status: VerificationStatus | undefined, search: string, page: number) =>
-  queryOptions({
-    queryKey: [...PROPERTIES_KEY, 'admin', { status, search, page }],
-    queryFn: async ({ signal }) => {
-      return fetchPage('/properties', {
-        item: schema('propertySchema'),
-        query: { status, search, page, limit: DASHBOARD_PAGE_SIZE },
-        signal,
-        envelope: 'data',
-      })
-    },
-    placeholderData: keepPreviousData,
   })
 
 const deleteProperty = (id: string) =>

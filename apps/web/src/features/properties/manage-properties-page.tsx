@@ -1,6 +1,12 @@
-import { VERIFICATION_STATUSES, type VerificationStatus, verificationStatusSchema } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
+import {
+  type Page,
+  type Property,
+  VERIFICATION_STATUSES,
+  type VerificationStatus,
+  verificationStatusSchema,
+} from '@keyhaven/contract'
 import { Link, useSearchParams } from 'react-router'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { ListingStatusBadge } from '../../components/listing-status-badge.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
@@ -11,16 +17,17 @@ import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
-import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE } from './api.ts'
+import { DASHBOARD_PAGE_SIZE } from './api.ts'
 
-export function ManagePropertiesPage() {
+/** The listings of the URL's review status (`status`, pending when none) and page, as the route's loader read them. */
+export function ManagePropertiesPage({ read }: { read: ScreenRead<Page<Property>> }) {
   const t = useT('admin')
   const [params, setParams] = useSearchParams()
   // What waits for review comes first: the page opens on pending listings; `status=all` shows every one.
   const parsedStatus = verificationStatusSchema.safeParse(params.get('status') ?? 'pending')
   const status = parsedStatus.success ? parsedStatus.data : undefined
   const page = pageOf(params)
-  const properties = useQuery(adminPropertiesQuery(status, '', page))
+  const properties = useScreenRead(read)
   // A listing decided on without scripts: its row's buttons are gone with the pending state, so the page says it.
   const decided = usePostedOutcome()
   const showStatus = (next: VerificationStatus | '') => setParams({ status: next || 'all' })
@@ -68,7 +75,7 @@ export function ManagePropertiesPage() {
           <>
             <DataTable
               caption={t(`properties.count.${status ?? 'all'}`, { count: data.total })}
-              busy={properties.isPlaceholderData}
+              busy={properties.busy}
               rows={data.items}
               rowKey={(property) => property._id}
               columns={[
