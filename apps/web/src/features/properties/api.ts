@@ -2,7 +2,6 @@ import type { MyPropertyState, VerificationStatus } from '@keyhaven/contract'
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 
 const schema = schemasFrom(() => import('./schemas.ts'))
 
@@ -89,20 +88,6 @@ export const fetchAdminProperties = (status: VerificationStatus | undefined, pag
     envelope: 'data',
   })
 
-const deleteProperty = (id: string) =>
-  apiRequest(`/properties/verify/${id}`, { method: 'DELETE', schema: schema('deletedCountSchema') })
-
-/** A listing's way through review and the market (its agent's actions). */
-type LifecycleAction = 'submit' | 'withdraw' | 'renew'
-const lifecycleAction = ({ id, action }: { id: string; action: LifecycleAction }) =>
-  apiRequest(`/properties/${id}/${action}`, { method: 'POST', schema: schema('lifecycleResultSchema') })
-
-const advertise = (id: string) =>
-  apiRequest(`/properties/advertise/${id}`, { method: 'PATCH', schema: schema('modifiedCountSchema') })
-
-const withdrawAdvertisement = (id: string) =>
-  apiRequest(`/properties/advertise/${id}`, { method: 'DELETE', schema: schema('modifiedCountSchema') })
-
 /**
  * After a listing was saved through its route's action: what the browser holds of listings that no page shows
  * now is dropped, so the page opened next shows what its loader read rather than the old copy first.
@@ -111,16 +96,6 @@ export function useForgetListings() {
   const queryClient = useQueryClient()
   return () => queryClient.removeQueries({ queryKey: PROPERTIES_KEY, type: 'inactive' })
 }
-
-type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
-export const useDeleteProperty = (outcome: Outcome<string>) =>
-  useApiMutation(deleteProperty, { ...outcome, refreshes: [PROPERTIES_KEY] })
-export const useLifecycleAction = (outcome: Outcome<Parameters<typeof lifecycleAction>[0]>) =>
-  useApiMutation(lifecycleAction, { ...outcome, refreshes: [PROPERTIES_KEY] })
-// Advertise's screen reads its list in its route's loader, and has it read again once these are answered.
-export const useAdvertise = (outcome: Outcome<string>) => useApiMutation(advertise, outcome)
-export const useWithdrawAdvertisement = (outcome: Outcome<string>) =>
-  useApiMutation(withdrawAdvertisement, outcome)
 
 /** Places matching a typed address (the listing form's "Find on map"), the likeliest first. */
 export async function findPlaces(q: string, signal?: AbortSignal) {
