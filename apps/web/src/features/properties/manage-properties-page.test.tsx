@@ -14,7 +14,12 @@ import { verifyAction } from './verify-action.server.ts'
 // pending listings); Verify posts to the route's action, run beside the page.
 
 const queue = (route: Parameters<typeof screenRoute>[3] = {}) =>
-  screenRoute('/', ManagePropertiesPage, () => fetchAdminProperties('pending', 1), route)
+  screenRoute(
+    '/',
+    ManagePropertiesPage,
+    (url) => fetchAdminProperties(url.searchParams.get('status') === 'verified' ? 'verified' : 'pending', 1),
+    route,
+  )
 
 const api = serveApi()
 afterEach(closeDialog)
@@ -121,5 +126,19 @@ describe('ManagePropertiesPage', () => {
     fireEvent.click(within(asked).getByRole('button', { name: 'Yes' }))
     expect(await screen.findByText('Changes requested: the agent is told.')).toBeTruthy()
     expect(api.jsonSentTo('PATCH', CHANGES)).toEqual({ reason: 'Add a photo of the garden.' })
+  })
+
+  it('shows the listings of the status picked, which goes into the URL its loader reads', async () => {
+    answerSignedIn(api, LENA, 'admin')
+    api.answer('GET', '/api/properties', { body: { data: [] }, headers: { 'X-Total-Count': '0' } })
+    const router = renderPage([queue()], '/')
+    const status = await screen.findByRole('combobox', { name: 'Show' })
+    fireEvent.change(status, { target: { value: 'verified' } })
+    await waitFor(() => expect(router.state.location.search).toBe('?status=verified'))
+    await waitFor(() =>
+      expect(
+        api.requestsTo('GET', '/api/properties').some((request) => request.url.includes('status=verified')),
+      ).toBe(true),
+    )
   })
 })

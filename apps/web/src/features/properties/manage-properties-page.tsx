@@ -1,11 +1,5 @@
-import {
-  type Page,
-  type Property,
-  VERIFICATION_STATUSES,
-  type VerificationStatus,
-  verificationStatusSchema,
-} from '@keyhaven/contract'
-import { Link, useSearchParams } from 'react-router'
+import { type Page, type Property, VERIFICATION_STATUSES, verificationStatusSchema } from '@keyhaven/contract'
+import { Form, Link, useSearchParams } from 'react-router'
 import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { ListingStatusBadge } from '../../components/listing-status-badge.tsx'
@@ -30,7 +24,6 @@ export function ManagePropertiesPage({ read }: { read: ScreenRead<Page<Property>
   const properties = useScreenRead(read)
   // A listing decided on without scripts: its row's buttons are gone with the pending state, so the page says it.
   const decided = usePostedOutcome()
-  const showStatus = (next: VerificationStatus | '') => setParams({ status: next || 'all' })
 
   return (
     <section aria-labelledby="manage-properties-title">
@@ -38,21 +31,32 @@ export function ManagePropertiesPage({ read }: { read: ScreenRead<Page<Property>
         <h1 id="manage-properties-title" className="text-2xl font-bold">
           {t('properties.title')}
         </h1>
-        <label className="flex items-center gap-2 text-sm">
-          {t('properties.show')}
-          <select
-            className="select select-sm"
-            value={status ?? ''}
-            onChange={(event) => showStatus(event.target.value as VerificationStatus | '')}
-          >
-            {VERIFICATION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`properties.status.${value}`)}
-              </option>
-            ))}
-            <option value="">{t('properties.status.all')}</option>
-          </select>
-        </label>
+        {/* A GET form: the status is the URL's, which the route's loader reads; once hydrated, as it is picked. */}
+        <Form method="get" className="flex items-center gap-2 text-sm">
+          <label className="flex items-center gap-2">
+            {t('properties.show')}
+            <select
+              className="select select-sm"
+              name="status"
+              // Drawn again from the URL once it moves (back, a link), and left as picked until then.
+              key={status ?? 'all'}
+              defaultValue={status ?? 'all'}
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            >
+              {VERIFICATION_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`properties.status.${value}`)}
+                </option>
+              ))}
+              <option value="all">{t('properties.status.all')}</option>
+            </select>
+          </label>
+          <noscript>
+            <button type="submit" className="btn btn-sm">
+              {t('properties.show')}
+            </button>
+          </noscript>
+        </Form>
       </div>
       {status !== 'verified' && status !== 'rejected' && (
         <ul aria-label={t('properties.choices')} className="mb-4 space-y-1 text-sm text-base-content/80">
