@@ -269,7 +269,11 @@ test('an admin verifies a pending listing, asked the product’s question first,
   await expect(question).toContainText('the listing goes public')
   await question.getByRole('button', { name: 'Yes' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Property status updated.' })).toBeVisible()
-  await page.goto('/dashboard/manageProperties?status=verified')
+  // The status shown is a GET form: picked, then sent with Show.
+  const main = page.getByRole('main')
+  await main.getByRole('combobox', { name: 'Show' }).selectOption('verified')
+  await main.getByRole('button', { name: 'Show' }).click()
+  await expect(page).toHaveURL('/dashboard/manageProperties?status=verified')
   await expect(page.getByRole('row').filter({ hasText: title }).getByText('verified')).toBeVisible()
 })
 
