@@ -155,13 +155,13 @@ test('admin: role changes, delete, verify, reject, advertise, withdraw and revie
   await doubleClickSendsOnce(
     page,
     page.getByRole('button', { name: `Advertise ${listings[0]?.title}` }),
-    { method: 'PATCH', path: /\/api\/properties\/advertise\// },
+    { method: 'POST', path: /^\/dashboard\/advertise-property\.data$/ },
     page.getByText('Property advertised successfully!'),
   )
   await doubleClickSendsOnce(
     page,
     page.getByRole('button', { name: `Withdraw the advertisement of ${listings[0]?.title}` }),
-    { method: 'DELETE', path: /\/api\/properties\/advertise\// },
+    { method: 'POST', path: /^\/dashboard\/advertise-property\.data$/ },
     page.getByText('Advertisement withdrawn.'),
   )
 
@@ -257,7 +257,7 @@ test('agent: add, update, delete a listing, accept and reject offers each send o
   await doubleClickSendsOnce(
     page,
     page.getByRole('button', { name: 'Yes, delete it' }),
-    { method: 'DELETE', path: /^\/api\/properties\/verify\// },
+    { method: 'POST', path: /^\/dashboard\/myAddProperties\.data$/ },
     page.getByText('Property has been removed.'),
   )
 })

@@ -318,7 +318,11 @@ test('an admin verifies a pending listing, asked the product’s question first,
   await expect(question).toContainText('the listing goes public')
   await question.getByRole('button', { name: 'Yes' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Property status updated.' })).toBeVisible()
-  await page.goto('/dashboard/manageProperties?status=verified')
+  // The status shown is a GET form: picked, then sent with Show.
+  const main = page.getByRole('main')
+  await main.getByRole('combobox', { name: 'Show' }).selectOption('verified')
+  await main.getByRole('button', { name: 'Show' }).click()
+  await expect(page).toHaveURL('/dashboard/manageProperties?status=verified')
   await expect(page.getByRole('row').filter({ hasText: title }).getByText('verified')).toBeVisible()
 })
 
@@ -353,7 +357,13 @@ test('an admin makes a person an agent and deletes another, each asked on the pa
   const person = await createAccount(request, base, `Ava Plainrole ${tag}`)
   const other = await createAccount(request, base, `Bo Plaindelete ${tag}`)
   await signInAs(page, base, 'admin@example.com')
-  await page.goto(`/dashboard/manageUser?search=${encodeURIComponent(person.email)}`)
+  await page.goto('/dashboard/manageUser')
+  // The search is a GET form: Enter sends it, and the page that comes back lists whom it finds.
+  const search = page.getByRole('searchbox', { name: 'Search users by name or e-mail' })
+  await search.fill(person.email)
+  await search.press('Enter')
+  await expect(page).toHaveURL(`/dashboard/manageUser?search=${encodeURIComponent(person.email)}`)
+  await expect(page.getByRole('table', { name: `1 user matching ${person.email}` })).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: person.email })
   await row.getByRole('button', { name: 'Make Agent' }).click()
   const question = page.getByRole('alertdialog', { name: `Make ${person.name} an agent?` })
@@ -419,6 +429,44 @@ test('an agent schedules an open house and cancels it, asked first, each told on
   await question.getByRole('button', { name: 'Yes, cancel it' }).click()
   await expect(section.getByRole('status').filter({ hasText: 'The open house was cancelled.' })).toBeVisible()
   await expect(section.getByText('No open house is scheduled.')).toBeVisible()
+})
+
+test('an agent withdraws a listing, asked first, and an admin advertises another, each told on the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const title = `Plain Withdrawn House ${tag}`
+  const { agent } = await agentWithListing(request, base, {
+    title,
+    location: `21 Withdrawal Way ${tag}`,
+    verified: true,
+  })
+  await signInAs(page, base, agent.email)
+  await page.goto('/dashboard/myAddProperties')
+  await page.getByRole('button', { name: `Withdraw ${title}` }).click()
+  const question = page.getByRole('alertdialog', { name: `Withdraw ${title}?` })
+  await expect(question).toContainText('It leaves every public list')
+  await question.getByRole('button', { name: 'Yes, withdraw it' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'The listing is withdrawn.' })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Submit ${title} for review` })).toBeVisible()
+
+  const advertised = `Plain Advertised House ${tag}`
+  await agentWithListing(request, base, {
+    title: advertised,
+    location: `23 Banner Road ${tag}`,
+    verified: true,
+  })
+  await signInAs(page, base, 'admin@example.com')
+  await page.goto('/dashboard/advertise-property')
+  await page.getByRole('button', { name: `Advertise ${advertised}` }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Property advertised successfully!' }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: `Withdraw the advertisement of ${advertised}` }),
+  ).toBeVisible()
 })
 
 test('an admin issues a feed key, shown once, and revokes it, asked first', async ({ page, baseURL }) => {

@@ -1,24 +1,16 @@
 import { verificationStatusSchema } from '@keyhaven/contract'
-import type { ActionFunctionArgs, MetaFunction } from 'react-router'
-import { notOnQueryChange } from '../app/revalidation.ts'
-import { withServerData } from '../app/screen-with-data.tsx'
+import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { screenMeta } from '../app/seo.ts'
-import { screenLoader } from '../app/server/screen-data.server.ts'
-import { adminPropertiesQuery } from '../features/properties/api.ts'
+import { screenData } from '../app/server/screen-data.server.ts'
+import { fetchAdminProperties } from '../features/properties/api.ts'
 import { ManagePropertiesPage } from '../features/properties/manage-properties-page.tsx'
 import { verifyAction } from '../features/properties/verify-action.server.ts'
 import { metaT } from '../lib/i18n/use-t.ts'
 
-export const loader = screenLoader(
-  (queryClient, { page, search }) =>
-    queryClient.prefetchQuery(
-      // The page opens on what waits for review, as the screen reads it.
-      adminPropertiesQuery(
-        verificationStatusSchema.safeParse(search.get('status') ?? 'pending').data,
-        '',
-        page,
-      ),
-    ),
+/** The listings of the URL's review status and page: the page opens on what waits for review, as it says. */
+export const loader = screenData(
+  ({ page, search }) =>
+    fetchAdminProperties(verificationStatusSchema.safeParse(search.get('status') ?? 'pending').data, page),
   'admin',
 )
 
@@ -28,6 +20,6 @@ export const action = ({ request, context }: ActionFunctionArgs) => verifyAction
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'admin')('properties.title'))
 
-export const shouldRevalidate = notOnQueryChange
-
-export default withServerData(ManagePropertiesPage)
+export default function ManageProperties() {
+  return <ManagePropertiesPage read={useLoaderData<typeof loader>().read} />
+}

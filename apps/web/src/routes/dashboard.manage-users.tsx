@@ -1,16 +1,14 @@
-import type { ActionFunctionArgs, MetaFunction } from 'react-router'
-import { notOnQueryChange } from '../app/revalidation.ts'
-import { withServerData } from '../app/screen-with-data.tsx'
+import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { screenMeta } from '../app/seo.ts'
-import { screenLoader } from '../app/server/screen-data.server.ts'
-import { usersQuery } from '../features/users/api.ts'
+import { screenData } from '../app/server/screen-data.server.ts'
+import { fetchUsers } from '../features/users/api.ts'
 import { ManageUsersPage } from '../features/users/manage-users-page.tsx'
 import { manageUsersAction } from '../features/users/user-actions.server.ts'
 import { metaT } from '../lib/i18n/use-t.ts'
 
-export const loader = screenLoader(
-  (queryClient, { page, search }) =>
-    queryClient.prefetchQuery(usersQuery(search.get('search')?.trim() ?? '', page)),
+/** The page of people the URL's search and page select (a search or a page is a navigation, read here). */
+export const loader = screenData(
+  ({ page, search }) => fetchUsers(search.get('search')?.trim() ?? '', page),
   'admin',
 )
 
@@ -20,6 +18,6 @@ export const action = ({ request, context }: ActionFunctionArgs) => manageUsersA
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'admin')('users.title'))
 
-export const shouldRevalidate = notOnQueryChange
-
-export default withServerData(ManageUsersPage)
+export default function ManageUsers() {
+  return <ManageUsersPage read={useLoaderData<typeof loader>().read} />
+}

@@ -1,7 +1,8 @@
-import { type MetaFunction, useLoaderData } from 'react-router'
+import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { screenMeta } from '../app/seo.ts'
 import { screenData } from '../app/server/screen-data.server.ts'
 import { fetchAgentProperties, fetchListingInsight } from '../features/properties/api.ts'
+import { myPropertiesAction } from '../features/properties/my-properties-action.server.ts'
 import { MyPropertiesPage } from '../features/properties/my-properties-page.tsx'
 import { metaT } from '../lib/i18n/use-t.ts'
 
@@ -15,6 +16,9 @@ export const loader = screenData(async ({ email, page }) => {
   const insight = ids.length > 0 ? await fetchListingInsight(ids).catch(() => null) : []
   return { listings, insight }
 }, 'agent')
+
+/** A listing sent for review, renewed, withdrawn or deleted (the last two asked first). */
+export const action = ({ request, context }: ActionFunctionArgs) => myPropertiesAction(request, context)
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'agent')('mine.title'))

@@ -1,20 +1,16 @@
 import { type AuditLogFilter, auditEntrySchema } from '@keyhaven/contract'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { fetchPage } from '../../lib/fetch-page.ts'
 
 export const AUDIT_PAGE_SIZE = 20
 
-export const auditLogQuery = (filter: AuditLogFilter, page: number) =>
-  queryOptions({
-    queryKey: ['audit-log', { ...filter, page }],
-    queryFn: ({ signal }) =>
-      fetchPage('/admin/audit-log', {
-        item: auditEntrySchema,
-        query: { ...filter, page, limit: AUDIT_PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+/** One page of the audit trail, newest first, of the entries `filter` selects. */
+export const fetchAuditLog = (filter: AuditLogFilter, page: number) =>
+  fetchPage('/admin/audit-log', {
+    item: auditEntrySchema,
+    query: { ...filter, page, limit: AUDIT_PAGE_SIZE },
   })
+
+export type AuditLogScreen = Awaited<ReturnType<typeof fetchAuditLog>>
 
 /** The list's filters, as the URL names them. */
 export const FILTERS = ['action', 'actor', 'targetId'] as const

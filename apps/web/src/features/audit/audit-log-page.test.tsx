@@ -1,16 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { useLoaderData } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
+import { type AuditFilterState, type AuditLogScreen, fetchAuditLog } from './api.ts'
 import { auditFilterOf } from './audit-filter.server.ts'
 import { AuditLogPage } from './audit-log-page.tsx'
 
-// The audit log's filters: a GET form that puts them in the URL, whose loader checks them (run here beside the
-// page) and says a bad one's problem beside its field.
+// The audit log's filters: a GET form that puts them in the URL, whose loader (run here beside the page) checks
+// them, says a bad one's problem beside its field and reads the entries the others select.
 
 const api = serveApi()
 const LOG = '/api/admin/audit-log'
+
+function AuditLog() {
+  const { entries, filters } = useLoaderData<{ entries: AuditLogScreen; filters: AuditFilterState }>()
+  return <AuditLogPage read={{ data: entries }} filters={filters} />
+}
 
 const open = (at: string) => {
   answerSignedIn(api, undefined, 'admin')
@@ -19,8 +26,11 @@ const open = (at: string) => {
     [
       {
         path: '/',
-        element: <AuditLogPage />,
-        loader: ({ request }) => ({ found: auditFilterOf(new URL(request.url).searchParams) }),
+        Component: AuditLog,
+        loader: async ({ request }) => {
+          const filters = auditFilterOf(new URL(request.url).searchParams)
+          return { entries: await fetchAuditLog(filters.filter, 1), filters }
+        },
       },
     ],
     at,

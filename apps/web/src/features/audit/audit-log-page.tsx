@@ -1,6 +1,6 @@
 import { AUDIT_ACTION_NAMES, type AuditEntry } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
-import { Form, Link, useLoaderData, useSearchParams } from 'react-router'
+import { Form, Link, useSearchParams } from 'react-router'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { FormField, fieldA11y } from '../../components/form-field.tsx'
@@ -8,7 +8,7 @@ import { PagedView } from '../../components/paged-view.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { AUDIT_PAGE_SIZE, type AuditFilterState, auditLogQuery } from './api.ts'
+import { AUDIT_PAGE_SIZE, type AuditFilterState, type AuditLogScreen } from './api.ts'
 
 function Changes({ entry }: { entry: AuditEntry }) {
   const t = useT('admin')
@@ -30,19 +30,23 @@ function Changes({ entry }: { entry: AuditEntry }) {
  * The audit trail for admins: who did what to which record, newest first, filtered by action, acting admin and
  * target id (kept in the URL, so a filtered view can be shared).
  */
-export function AuditLogPage() {
+export function AuditLogPage({
+  read,
+  filters,
+}: {
+  read: ScreenRead<AuditLogScreen>
+  filters: AuditFilterState
+}) {
   const t = useT('admin')
   const { dateTime } = useDateFormat()
   const [params] = useSearchParams()
   const [page, setPage] = usePageParam()
   // The route's loader checked the URL's filters: the list shows those that hold, a bad one's problem its field.
-  const { found } = useLoaderData() as { found?: AuditFilterState }
-  const filter = found?.filter ?? {}
   const problem = (name: keyof AuditFilterState['problems']) => {
-    const message = found?.problems[name]
+    const message = filters.problems[name]
     return message === undefined ? undefined : { message }
   }
-  const entries = useQuery(auditLogQuery(filter, page))
+  const entries = useScreenRead(read)
   const action = problem('action')
   const actor = problem('actor')
   const targetId = problem('targetId')
@@ -111,7 +115,7 @@ export function AuditLogPage() {
         {(data) => (
           <DataTable
             caption={t('audit.count', { count: data.total })}
-            busy={entries.isPlaceholderData}
+            busy={entries.busy}
             rows={data.items}
             rowKey={(entry) => entry.id}
             columns={[

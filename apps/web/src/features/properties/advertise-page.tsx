@@ -1,44 +1,33 @@
 import type { Page, Property } from '@keyhaven/contract'
-import toast from 'react-hot-toast'
-import { useRevalidator } from 'react-router'
-import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
+import { rowForm, type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
+import { type ActionFormState, ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { DASHBOARD_PAGE_SIZE, useAdvertise, useWithdrawAdvertisement } from './api.ts'
+import { advertiseIntent } from './advertise-intents.ts'
+import { DASHBOARD_PAGE_SIZE } from './api.ts'
 
+/**
+ * The verified listings, each advertised on the home page or not: Advertise and Withdraw post to the route's
+ * action (advertise-action.server.ts), and the route's loader then reads the list again.
+ */
 export function AdvertisePage({ read }: { read: ScreenRead<Page<Property>> }) {
   const t = useT('admin')
   const [page, setPage] = usePageParam()
   const properties = useScreenRead(read)
-  // These steps still call the API from the browser: once one is answered, the route's loader reads the list again.
-  const { revalidate } = useRevalidator()
-  const promote = useAdvertise({
-    onSuccess: () => {
-      void revalidate()
-      toast.success(t('advertise.done'))
-    },
-    onError: (error) => {
-      void revalidate()
-      toast.error(t('advertise.failed', { reason: error.message }))
-    },
-  })
-  const withdraw = useWithdrawAdvertisement({
-    onSuccess: () => {
-      void revalidate()
-      toast.success(t('advertise.withdrawn'))
-    },
-    onError: (error) => {
-      void revalidate()
-      toast.error(t('advertise.withdrawFailed', { reason: error.message }))
-    },
-  })
-  const busy = promote.isPending || withdraw.isPending
+  // A step made without scripts: its button has changed with the list read again, so the page says it.
+  const posted = usePostedOutcome()
+  // Every row's step is one form state of the page's (rowForm): the button that posted leaves with the answer
+  // (Advertise becomes Withdraw), and the page, which stays, tells the result once hydrated.
+  const form = useActionForm({ intent: posted?.intent ?? advertiseIntent('advertise', '') })
 
   return (
     <DashboardPage id="advertise-title" title={t('advertise.title')}>
+      <FormStatus outcome={posted} />
       <PagedView
         query={properties}
         page={page}
@@ -93,26 +82,26 @@ export function AdvertisePage({ read }: { read: ScreenRead<Page<Property>> }) {
                     ) : property.isAdvertised ? (
                       <div className="flex flex-wrap items-center gap-2">
                         <span className="badge badge-success">{t('advertise.advertised')}</span>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-ghost"
-                          disabled={busy}
-                          aria-label={t('advertise.withdrawLabel', { title: property.title })}
-                          onClick={() => withdraw.mutate(property._id)}
+                        <AdvertiseStep
+                          page={form}
+                          step="withdraw"
+                          property={property}
+                          className="btn-ghost"
+                          label={t('advertise.withdrawLabel', { title: property.title })}
                         >
                           {t('advertise.withdraw')}
-                        </button>
+                        </AdvertiseStep>
                       </div>
                     ) : (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-primary"
-                        disabled={busy}
-                        aria-label={t('advertise.advertiseLabel', { title: property.title })}
-                        onClick={() => promote.mutate(property._id)}
+                      <AdvertiseStep
+                        page={form}
+                        step="advertise"
+                        property={property}
+                        className="btn-primary"
+                        label={t('advertise.advertiseLabel', { title: property.title })}
                       >
                         {t('advertise.advertise')}
-                      </button>
+                      </AdvertiseStep>
                     ),
                 },
               ]}
@@ -121,5 +110,34 @@ export function AdvertisePage({ read }: { read: ScreenRead<Page<Property>> }) {
         )}
       </PagedView>
     </DashboardPage>
+  )
+}
+
+/** A listing's Advertise or Withdraw: a form of the route's action, its answer the page's (rowForm). */
+function AdvertiseStep({
+  page,
+  step,
+  property,
+  className,
+  label,
+  children,
+}: {
+  page: ActionFormState
+  step: 'advertise' | 'withdraw'
+  property: Property
+  className: string
+  label: string
+  children: string
+}) {
+  const fields = { intent: step, propertyId: property._id }
+  return (
+    <ButtonForm
+      form={rowForm(page, advertiseIntent(step, property._id), fields)}
+      fields={fields}
+      className={`btn btn-sm ${className}`}
+      label={label}
+    >
+      {children}
+    </ButtonForm>
   )
 }

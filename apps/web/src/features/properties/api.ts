@@ -1,19 +1,22 @@
 import type { MyPropertyState, VerificationStatus } from '@keyhaven/contract'
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
-import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 
 const schema = schemasFrom(() => import('./schemas.ts'))
 
 export const DASHBOARD_PAGE_SIZE = 12
 const PROPERTIES_KEY = ['properties'] as const
 
+/** One listing, as its agent, an admin or (once public) anyone may read it. */
+export const fetchProperty = async (id: string, signal?: AbortSignal) =>
+  (await apiRequest(`/properties/${id}`, { schema: schema('propertySchema'), ...(signal && { signal }) }))
+    .data
+
 export const propertyQuery = (id: string) =>
   queryOptions({
     queryKey: [...PROPERTIES_KEY, 'one', id],
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`/properties/${id}`, { schema: schema('propertySchema'), signal })).data,
+    queryFn: ({ signal }) => fetchProperty(id, signal),
   })
 
 export const priceHistoryQuery = (id: string) =>
@@ -85,34 +88,6 @@ export const fetchAdminProperties = (status: VerificationStatus | undefined, pag
     envelope: 'data',
   })
 
-export const adminPropertiesQuery = (status: VerificationStatus | undefined, search: string, page: number) =>
-  queryOptions({
-    queryKey: [...PROPERTIES_KEY, 'admin', { status, search, page }],
-    queryFn: async ({ signal }) => {
-      return fetchPage('/properties', {
-        item: schema('propertySchema'),
-        query: { status, search, page, limit: DASHBOARD_PAGE_SIZE },
-        signal,
-        envelope: 'data',
-      })
-    },
-    placeholderData: keepPreviousData,
-  })
-
-const deleteProperty = (id: string) =>
-  apiRequest(`/properties/verify/${id}`, { method: 'DELETE', schema: schema('deletedCountSchema') })
-
-/** A listing's way through review and the market (its agent's actions). */
-type LifecycleAction = 'submit' | 'withdraw' | 'renew'
-const lifecycleAction = ({ id, action }: { id: string; action: LifecycleAction }) =>
-  apiRequest(`/properties/${id}/${action}`, { method: 'POST', schema: schema('lifecycleResultSchema') })
-
-const advertise = (id: string) =>
-  apiRequest(`/properties/advertise/${id}`, { method: 'PATCH', schema: schema('modifiedCountSchema') })
-
-const withdrawAdvertisement = (id: string) =>
-  apiRequest(`/properties/advertise/${id}`, { method: 'DELETE', schema: schema('modifiedCountSchema') })
-
 /**
  * After a listing was saved through its route's action: what the browser holds of listings that no page shows
  * now is dropped, so the page opened next shows what its loader read rather than the old copy first.
@@ -121,16 +96,6 @@ export function useForgetListings() {
   const queryClient = useQueryClient()
   return () => queryClient.removeQueries({ queryKey: PROPERTIES_KEY, type: 'inactive' })
 }
-
-type Outcome<TVariables> = MutationOutcome<unknown, TVariables>
-export const useDeleteProperty = (outcome: Outcome<string>) =>
-  useApiMutation(deleteProperty, { ...outcome, refreshes: [PROPERTIES_KEY] })
-export const useLifecycleAction = (outcome: Outcome<Parameters<typeof lifecycleAction>[0]>) =>
-  useApiMutation(lifecycleAction, { ...outcome, refreshes: [PROPERTIES_KEY] })
-// Advertise's screen reads its list in its route's loader, and has it read again once these are answered.
-export const useAdvertise = (outcome: Outcome<string>) => useApiMutation(advertise, outcome)
-export const useWithdrawAdvertisement = (outcome: Outcome<string>) =>
-  useApiMutation(withdrawAdvertisement, outcome)
 
 /** Places matching a typed address (the listing form's "Find on map"), the likeliest first. */
 export async function findPlaces(q: string, signal?: AbortSignal) {

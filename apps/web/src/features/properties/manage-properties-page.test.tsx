@@ -5,11 +5,21 @@ import { serveApi } from '../../test/api-server.ts'
 import { aListing } from '../../test/listings.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
 import { routeAction } from '../../test/route-action.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
+import { fetchAdminProperties } from './api.ts'
 import { ManagePropertiesPage } from './manage-properties-page.tsx'
 import { verifyAction } from './verify-action.server.ts'
 
-// The admin's review queue against a real HTTP server standing in for the API; Verify posts to the route's
-// action, run beside the page.
+// The admin's review queue against a real HTTP server standing in for the API, read by the route's loader (the
+// pending listings); Verify posts to the route's action, run beside the page.
+
+const queue = (route: Parameters<typeof screenRoute>[3] = {}) =>
+  screenRoute(
+    '/',
+    ManagePropertiesPage,
+    (url) => fetchAdminProperties(url.searchParams.get('status') === 'verified' ? 'verified' : 'pending', 1),
+    route,
+  )
 
 const api = serveApi()
 afterEach(closeDialog)
@@ -23,7 +33,7 @@ describe('ManagePropertiesPage', () => {
       },
       headers: { 'X-Total-Count': '1' },
     })
-    renderPage([{ path: '/', element: <ManagePropertiesPage /> }], '/')
+    renderPage([queue()], '/')
     expect(await screen.findByRole('button', { name: 'Reject Waiting Home' })).toBeTruthy()
     const choices = within(screen.getByRole('list', { name: 'What each choice does' }))
     expect(
@@ -39,7 +49,7 @@ describe('ManagePropertiesPage', () => {
       marketStatus: 'pending',
     })
     api.answer('GET', '/api/properties', { body: { data: [waiting] }, headers: { 'X-Total-Count': '1' } })
-    renderPage([{ path: '/', element: <ManagePropertiesPage /> }], '/')
+    renderPage([queue()], '/')
     const photo = (await screen.findByRole('img', {
       name: 'Waiting Home',
     })) as HTMLImageElement
@@ -58,7 +68,7 @@ describe('ManagePropertiesPage', () => {
     const VERIFY = `/api/properties/verify/${waiting._id}`
     api.answer('GET', '/api/properties', { body: { data: [waiting] }, headers: { 'X-Total-Count': '1' } })
     api.answer('PATCH', VERIFY, { body: { modifiedCount: 1 } })
-    renderPage([{ path: '/', element: <ManagePropertiesPage />, action: routeAction(verifyAction) }], '/')
+    renderPage([queue({ action: routeAction(verifyAction) })], '/')
     fireEvent.click(await screen.findByRole('button', { name: 'Verify Waiting Home' }))
     const asked = await screen.findByRole('dialog')
     expect(asked.textContent).toContain('Are you sure to mark this as verified?')
@@ -79,7 +89,7 @@ describe('ManagePropertiesPage', () => {
     const VERIFY = `/api/properties/verify/${waiting._id}`
     api.answer('GET', '/api/properties', { body: { data: [waiting] }, headers: { 'X-Total-Count': '1' } })
     api.answer('PATCH', VERIFY, { body: { modifiedCount: 1 } })
-    renderPage([{ path: '/', element: <ManagePropertiesPage />, action: routeAction(verifyAction) }], '/')
+    renderPage([queue({ action: routeAction(verifyAction) })], '/')
     fireEvent.click(await screen.findByRole('button', { name: 'Reject Waiting Home' }))
     const asked = await screen.findByRole('dialog')
     expect(asked.textContent).toContain('Are you sure to mark this as rejected?')
@@ -105,7 +115,7 @@ describe('ManagePropertiesPage', () => {
     const CHANGES = `/api/properties/${waiting._id}/request-changes`
     api.answer('GET', '/api/properties', { body: { data: [waiting] }, headers: { 'X-Total-Count': '1' } })
     api.answer('PATCH', CHANGES, { body: { marketStatus: 'draft', verificationStatus: 'pending' } })
-    renderPage([{ path: '/', element: <ManagePropertiesPage />, action: routeAction(verifyAction) }], '/')
+    renderPage([queue({ action: routeAction(verifyAction) })], '/')
     fireEvent.click(await screen.findByRole('button', { name: 'Request changes to Waiting Home' }))
     const asked = await screen.findByRole('dialog')
     expect(asked.textContent).toContain('Request changes to this listing?')
@@ -116,5 +126,19 @@ describe('ManagePropertiesPage', () => {
     fireEvent.click(within(asked).getByRole('button', { name: 'Yes' }))
     expect(await screen.findByText('Changes requested: the agent is told.')).toBeTruthy()
     expect(api.jsonSentTo('PATCH', CHANGES)).toEqual({ reason: 'Add a photo of the garden.' })
+  })
+
+  it('shows the listings of the status picked, which goes into the URL its loader reads', async () => {
+    answerSignedIn(api, LENA, 'admin')
+    api.answer('GET', '/api/properties', { body: { data: [] }, headers: { 'X-Total-Count': '0' } })
+    const router = renderPage([queue()], '/')
+    const status = await screen.findByRole('combobox', { name: 'Show' })
+    fireEvent.change(status, { target: { value: 'verified' } })
+    await waitFor(() => expect(router.state.location.search).toBe('?status=verified'))
+    await waitFor(() =>
+      expect(
+        api.requestsTo('GET', '/api/properties').some((request) => request.url.includes('status=verified')),
+      ).toBe(true),
+    )
   })
 })

@@ -1,6 +1,6 @@
-import { VERIFICATION_STATUSES, type VerificationStatus, verificationStatusSchema } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
-import { Link, useSearchParams } from 'react-router'
+import { type Page, type Property, VERIFICATION_STATUSES, verificationStatusSchema } from '@keyhaven/contract'
+import { Form, Link, useSearchParams } from 'react-router'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { ListingStatusBadge } from '../../components/listing-status-badge.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
@@ -11,19 +11,19 @@ import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
-import { adminPropertiesQuery, DASHBOARD_PAGE_SIZE } from './api.ts'
+import { DASHBOARD_PAGE_SIZE } from './api.ts'
 
-export function ManagePropertiesPage() {
+/** The listings of the URL's review status (`status`, pending when none) and page, as the route's loader read them. */
+export function ManagePropertiesPage({ read }: { read: ScreenRead<Page<Property>> }) {
   const t = useT('admin')
   const [params, setParams] = useSearchParams()
   // What waits for review comes first: the page opens on pending listings; `status=all` shows every one.
   const parsedStatus = verificationStatusSchema.safeParse(params.get('status') ?? 'pending')
   const status = parsedStatus.success ? parsedStatus.data : undefined
   const page = pageOf(params)
-  const properties = useQuery(adminPropertiesQuery(status, '', page))
+  const properties = useScreenRead(read)
   // A listing decided on without scripts: its row's buttons are gone with the pending state, so the page says it.
   const decided = usePostedOutcome()
-  const showStatus = (next: VerificationStatus | '') => setParams({ status: next || 'all' })
 
   return (
     <section aria-labelledby="manage-properties-title">
@@ -31,21 +31,32 @@ export function ManagePropertiesPage() {
         <h1 id="manage-properties-title" className="text-2xl font-bold">
           {t('properties.title')}
         </h1>
-        <label className="flex items-center gap-2 text-sm">
-          {t('properties.show')}
-          <select
-            className="select select-sm"
-            value={status ?? ''}
-            onChange={(event) => showStatus(event.target.value as VerificationStatus | '')}
-          >
-            {VERIFICATION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`properties.status.${value}`)}
-              </option>
-            ))}
-            <option value="">{t('properties.status.all')}</option>
-          </select>
-        </label>
+        {/* A GET form: the status is the URL's, which the route's loader reads; once hydrated, as it is picked. */}
+        <Form method="get" className="flex items-center gap-2 text-sm">
+          <label className="flex items-center gap-2">
+            {t('properties.show')}
+            <select
+              className="select select-sm"
+              name="status"
+              // Drawn again from the URL once it moves (back, a link), and left as picked until then.
+              key={status ?? 'all'}
+              defaultValue={status ?? 'all'}
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            >
+              {VERIFICATION_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`properties.status.${value}`)}
+                </option>
+              ))}
+              <option value="all">{t('properties.status.all')}</option>
+            </select>
+          </label>
+          <noscript>
+            <button type="submit" className="btn btn-sm">
+              {t('properties.show')}
+            </button>
+          </noscript>
+        </Form>
       </div>
       {status !== 'verified' && status !== 'rejected' && (
         <ul aria-label={t('properties.choices')} className="mb-4 space-y-1 text-sm text-base-content/80">
@@ -68,7 +79,7 @@ export function ManagePropertiesPage() {
           <>
             <DataTable
               caption={t(`properties.count.${status ?? 'all'}`, { count: data.total })}
-              busy={properties.isPlaceholderData}
+              busy={properties.busy}
               rows={data.items}
               rowKey={(property) => property._id}
               columns={[

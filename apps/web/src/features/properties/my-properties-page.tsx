@@ -1,21 +1,24 @@
 import type { ListingInsight, Page, Property } from '@keyhaven/contract'
 import toast from 'react-hot-toast'
-import { Link, useRevalidator } from 'react-router'
-import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
+import { Link } from 'react-router'
+import { rowForm, type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { ListingStatusBadge } from '../../components/listing-status-badge.tsx'
 import { MarketStatusBadge } from '../../components/market-status-badge.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
-import { confirmChange, confirmDanger, showResult } from '../../lib/dialogs.ts'
+import { type ActionFormState, ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { pageLocale } from '../../lib/i18n/page-language.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { saleStateOf } from '../../lib/sale-state.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
 import { useDownloadListingsCsv } from '../listing-import/api.ts'
-import { DASHBOARD_PAGE_SIZE, useDeleteProperty, useLifecycleAction } from './api.ts'
+import { DASHBOARD_PAGE_SIZE } from './api.ts'
 import { ListingFigures } from './listing-figures.tsx'
+import { type ListingStep, listingStepIntent } from './listing-step-intents.ts'
 
 /** What the agent can do with a listing in each status, besides deleting it. */
 const canSubmit = (p: Property) =>
@@ -38,53 +41,17 @@ export function MyPropertiesPage({ read }: { read: ScreenRead<MyPropertiesScreen
   const shown = useScreenRead(read)
   const properties = { ...shown, data: shown.data?.listings }
   const insight = shown.data?.insight
-  // These steps still call the API from the browser: once one is answered, the route's loader reads the list again.
-  const { revalidate } = useRevalidator()
-  const removal = useDeleteProperty({
-    onSuccess: () => {
-      void revalidate()
-      return showResult('success', t('mine.deleted'), t('mine.deletedText'))
-    },
-    onError: (error) => {
-      void revalidate()
-      toast.error(t('mine.deleteFailed', { reason: error.message }))
-    },
-  })
-  const onDelete = async (id: string) => {
-    if (await confirmDanger(t('mine.confirmDelete'), t('mine.confirmDeleteText'))) removal.mutate(id)
-  }
-  const lifecycle = useLifecycleAction({
-    onSuccess: (_, { action }) => {
-      void revalidate()
-      toast.success(
-        action === 'withdraw'
-          ? t('mine.withdrawn')
-          : action === 'renew'
-            ? t('mine.renewed')
-            : t('mine.submitted'),
-      )
-    },
-    onError: (error) => {
-      void revalidate()
-      void showResult('error', t('failure.oops'), error.message)
-    },
-  })
+  // A step made without scripts: its card's buttons changed (or the card left) with the list read again, so the
+  // page says it.
+  const posted = usePostedOutcome()
+  // Every card's step is one form state of the page's (rowForm): the button that posted often leaves with the
+  // answer, and the page, which stays, tells the result once hydrated.
+  const form = useActionForm({ intent: posted?.intent ?? listingStepIntent('submit', '') })
   const download = useDownloadListingsCsv({
     onError: (error) => toast.error(t('mine.exportFailed', { reason: error.message })),
   })
   const exporting = download.isPending
   const exportCsv = () => download.mutate()
-  const onWithdraw = async (property: Property) => {
-    const sure = await confirmChange(
-      property.title
-        ? t('mine.confirmWithdraw', { title: property.title })
-        : t('mine.confirmWithdrawUntitled'),
-      t('mine.confirmWithdrawText'),
-      t('mine.confirmWithdrawYes'),
-    )
-    if (sure) lifecycle.mutate({ id: property._id, action: 'withdraw' })
-  }
-
   return (
     <DashboardPage
       id="my-properties-title"
@@ -103,6 +70,7 @@ export function MyPropertiesPage({ read }: { read: ScreenRead<MyPropertiesScreen
         </div>
       }
     >
+      <FormStatus outcome={posted} />
       <PagedView
         query={properties}
         page={page}
@@ -125,37 +93,37 @@ export function MyPropertiesPage({ read }: { read: ScreenRead<MyPropertiesScreen
                 actions={
                   <>
                     {canSubmit(property) && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-primary"
-                        aria-label={t('mine.submitLabel', { title: property.title || t('mine.draft') })}
-                        disabled={lifecycle.isPending}
-                        onClick={() => lifecycle.mutate({ id: property._id, action: 'submit' })}
+                      <ListingStepButton
+                        page={form}
+                        step="submit"
+                        property={property}
+                        className="btn-primary"
+                        label={t('mine.submitLabel', { title: property.title || t('mine.draft') })}
                       >
                         {t('mine.submit')}
-                      </button>
+                      </ListingStepButton>
                     )}
                     {canRenew(property) && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline"
-                        aria-label={t('mine.renewLabel', { title: property.title })}
-                        disabled={lifecycle.isPending}
-                        onClick={() => lifecycle.mutate({ id: property._id, action: 'renew' })}
+                      <ListingStepButton
+                        page={form}
+                        step="renew"
+                        property={property}
+                        className="btn-outline"
+                        label={t('mine.renewLabel', { title: property.title })}
                       >
                         {t('mine.renew')}
-                      </button>
+                      </ListingStepButton>
                     )}
                     {property.marketStatus === 'active' && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline"
-                        aria-label={t('mine.withdrawLabel', { title: property.title })}
-                        disabled={lifecycle.isPending}
-                        onClick={() => onWithdraw(property)}
+                      <ListingStepButton
+                        page={form}
+                        step="withdraw"
+                        property={property}
+                        className="btn-outline"
+                        label={t('mine.withdrawLabel', { title: property.title })}
                       >
                         {t('mine.withdraw')}
-                      </button>
+                      </ListingStepButton>
                     )}
                     {canEdit(property) && (
                       <Link
@@ -166,15 +134,15 @@ export function MyPropertiesPage({ read }: { read: ScreenRead<MyPropertiesScreen
                         {property.marketStatus === 'draft' ? t('mine.edit') : t('mine.update')}
                       </Link>
                     )}
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-error"
-                      aria-label={t('mine.deleteLabel', { title: property.title || t('mine.draft') })}
-                      disabled={removal.isPending}
-                      onClick={() => onDelete(property._id)}
+                    <ListingStepButton
+                      page={form}
+                      step="delete"
+                      property={property}
+                      className="btn-error"
+                      label={t('mine.deleteLabel', { title: property.title || t('mine.draft') })}
                     >
                       {t('mine.delete')}
-                    </button>
+                    </ListingStepButton>
                   </>
                 }
               >
@@ -226,5 +194,37 @@ export function MyPropertiesPage({ read }: { read: ScreenRead<MyPropertiesScreen
         )}
       </PagedView>
     </DashboardPage>
+  )
+}
+
+/**
+ * A step on one of the agent's listings: a form of the route's action (my-properties-action.server.ts), which
+ * asks first before a withdrawal or a deletion; its answer is the page's (rowForm).
+ */
+function ListingStepButton({
+  page,
+  step,
+  property,
+  className,
+  label,
+  children,
+}: {
+  page: ActionFormState
+  step: ListingStep
+  property: Property
+  className: string
+  label: string
+  children: string
+}) {
+  const fields = { intent: step, propertyId: property._id, title: property.title }
+  return (
+    <ButtonForm
+      form={rowForm(page, listingStepIntent(step, property._id), fields)}
+      fields={fields}
+      className={`btn btn-sm ${className}`}
+      label={label}
+    >
+      {children}
+    </ButtonForm>
   )
 }

@@ -4,10 +4,7 @@ import { z } from 'zod'
 // Listings' answers, checked against the contract; imported with the first answer (see schemasFrom), so the
 // details page's scripts carry neither zod nor the contract.
 export {
-  deletedCountSchema,
   geocodeResultSchema,
-  lifecycleResultSchema,
-  modifiedCountSchema,
   myPropertyStateSchema,
   propertyEstimateSchema,
   propertySchema,

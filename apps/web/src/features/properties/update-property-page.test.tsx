@@ -7,11 +7,13 @@ import { fill } from '../../test/form-fields.ts'
 import { aListing } from '../../test/listings.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
 import { routeAction } from '../../test/route-action.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
+import { fetchProperty } from './api.ts'
 import { savePropertyAction } from './property-actions.server.ts'
 import { UpdatePropertyPage } from './update-property-page.tsx'
 
-// Lena updates her verified listing against a real HTTP server standing in for the API; the form posts to the
-// route's action, run beside the page as the server runs it.
+// Lena updates her verified listing against a real HTTP server standing in for the API; the route's loader reads
+// it and the form posts to the route's action, both run beside the page as the server runs them.
 
 const listing = aListing({
   agentEmail: LENA.email,
@@ -32,11 +34,12 @@ describe('UpdatePropertyPage', () => {
   it('opens on the listing as it is and sends it back with the change, its photos, point and translations kept', async () => {
     renderPage(
       [
-        {
-          path: dashboardPaths.updateProperty(':id'),
-          element: <UpdatePropertyPage />,
-          action: routeAction((request, context) => savePropertyAction(request, context, listing._id)),
-        },
+        screenRoute(
+          dashboardPaths.updateProperty(':id'),
+          UpdatePropertyPage,
+          () => fetchProperty(listing._id),
+          { action: routeAction((request, context) => savePropertyAction(request, context, listing._id)) },
+        ),
         { path: dashboardPaths.myAddedProperties, element: <p>Your listings</p> },
       ],
       dashboardPaths.updateProperty(listing._id),

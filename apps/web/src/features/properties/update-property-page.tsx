@@ -1,28 +1,24 @@
-import { useQuery } from '@tanstack/react-query'
-import { useParams } from 'react-router'
+import type { Property } from '@keyhaven/contract'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { isNotFound } from '../../lib/api-client.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { propertyQuery } from './api.ts'
 import { mayUpdateListing } from './may-update.ts'
 import { PropertyForm } from './property-form.tsx'
 
 /**
  * No role guard on the route (as the original product has it, docs/decisions/0005): the page checks the owner, as
- * the server does. The form posts to the route's action (property-actions.server.ts), which says how it went.
+ * the server does. The listing comes from the route's loader; the form posts to the route's action
+ * (property-actions.server.ts), which says how it went.
  */
-export function UpdatePropertyPage() {
+export function UpdatePropertyPage({ read }: { read: ScreenRead<Property> }) {
   const t = useT('agent')
-  const { id = '' } = useParams()
   const { state } = useAuth()
-  const { data, isPending, isError, error, refetch } = useQuery(propertyQuery(id))
+  const { data, isPending, isError, notFound, refetch } = useScreenRead(read)
   if (isPending) return <LoadingState label={t('update.loading')} />
-  if (isError) {
-    if (isNotFound(error)) return <PropertyNotFound />
-    return <ErrorState message={t('update.loadError')} onRetry={() => refetch()} />
-  }
+  if (notFound) return <PropertyNotFound />
+  if (isError || !data) return <ErrorState message={t('update.loadError')} onRetry={refetch} />
   if (
     !(state.status === 'signed-in' && mayUpdateListing({ role: state.role, email: state.user.email }, data))
   ) {

@@ -1,22 +1,15 @@
 import { userRecordSchema } from '@keyhaven/contract'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { fetchPage } from '../../lib/fetch-page.ts'
 
 export const USERS_PAGE_SIZE = 10
-const USERS_KEY = ['users'] as const
 
-export const usersQuery = (search: string, page: number) =>
-  queryOptions({
-    queryKey: [...USERS_KEY, 'list', { search, page }],
-    queryFn: async ({ signal }) => {
-      return {
-        ...(await fetchPage('/users', {
-          item: userRecordSchema,
-          query: { search, page, limit: USERS_PAGE_SIZE },
-          signal,
-        })),
-        search,
-      }
-    },
-    placeholderData: keepPreviousData,
-  })
+/** One page of the people whose name or e-mail has `search` (everyone when empty), with the search it answers. */
+export const fetchUsers = async (search: string, page: number) => ({
+  ...(await fetchPage('/users', {
+    item: userRecordSchema,
+    query: { search, page, limit: USERS_PAGE_SIZE },
+  })),
+  search,
+})
+
+export type UsersScreen = Awaited<ReturnType<typeof fetchUsers>>

@@ -5,11 +5,14 @@ import { closeDialog } from '../../lib/dialogs.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
 import { routeAction } from '../../test/route-action.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
+import { fetchUsers } from './api.ts'
 import { ManageUsersPage } from './manage-users-page.tsx'
 import { manageUsersAction } from './user-actions.server.ts'
 
-// An admin's Manage Users against a real HTTP server standing in for the API: each step on a person posts to the
-// route's action, run beside the page as the server runs it, which asks first and sends only on a yes.
+// An admin's Manage Users against a real HTTP server standing in for the API: the route's loader reads the URL's
+// search and page; each step on a person posts to the route's action, run beside the page as the server runs
+// it, which asks first and sends only on a yes.
 
 const api = serveApi()
 afterEach(closeDialog)
@@ -29,21 +32,38 @@ const pat: UserRecord = {
 beforeEach(() => {
   answerSignedIn(api, LENA, 'admin')
   api.answer('GET', '/api/users', { body: [pat], headers: { 'X-Total-Count': '1' } })
-  renderPage(
+  router = renderPage(
     [
-      {
-        path: '/dashboard/manageUser',
-        element: <ManageUsersPage />,
-        action: routeAction(manageUsersAction),
-      },
+      screenRoute(
+        '/dashboard/manageUser',
+        ManageUsersPage,
+        (url) => fetchUsers(url.searchParams.get('search') ?? '', 1),
+        { action: routeAction(manageUsersAction) },
+      ),
     ],
     '/dashboard/manageUser',
   )
 })
 
+let router: ReturnType<typeof renderPage>
+
 const row = async () => (await screen.findByText('pat@example.com')).closest('tr') as HTMLElement
 
 describe('Manage Users', () => {
+  it('puts the typed search in the URL, whose loader reads the people it finds', async () => {
+    await row()
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users by name or e-mail' }), {
+      target: { value: 'pat' },
+    })
+    await waitFor(() => expect(router.state.location.search).toBe('?search=pat'))
+    await waitFor(() =>
+      expect(api.requestsTo('GET', '/api/users').some((request) => request.url.includes('search=pat'))).toBe(
+        true,
+      ),
+    )
+    expect(await screen.findByText('1 user matching pat')).toBeTruthy()
+  })
+
   it('makes a person an agent once the question is answered yes', async () => {
     const changed = `/api/users/make-agent/${encodeURIComponent(pat.email)}`
     api.answer('PATCH', changed, { body: { modifiedCount: 1 } })

@@ -1,5 +1,6 @@
 import type { UserRecord } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
+import { Form } from 'react-router'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
@@ -9,18 +10,23 @@ import { useT } from '../../lib/i18n/use-t.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import { useQueryParams, useSearchParam } from '../../lib/use-query-params.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { USERS_PAGE_SIZE, usersQuery } from './api.ts'
+import { USERS_PAGE_SIZE, type UsersScreen } from './api.ts'
 import { type UserStep, userIntent } from './user-intents.ts'
 
-export function ManageUsersPage() {
+/**
+ * Everyone with an account, ten at a time, searched by name or e-mail. The search is the URL's `search`, which
+ * the route's loader reads: a GET form without scripts (Enter sends it); once hydrated, the typed text goes
+ * into the URL as it settles, replacing the entry, and the loader reads that page.
+ */
+export function ManageUsersPage({ read }: { read: ScreenRead<UsersScreen> }) {
   const t = useT('admin')
   const query = useQueryParams()
   const [params, update] = query
-  const { text: search, setText: setSearch, settled: debouncedSearch } = useSearchParam(query)
+  const { text: search, setText: setSearch } = useSearchParam(query)
   const page = pageOf(params)
   const { state } = useAuth()
   const myEmail = state.status === 'signed-in' ? state.user.email : ''
-  const users = useQuery(usersQuery(debouncedSearch, page))
+  const users = useScreenRead(read)
 
   const goTo = (next: number) => update({ page: String(next) })
   // A step made without scripts is told at the page's top: its row changes with the list read again (a person
@@ -34,15 +40,18 @@ export function ManageUsersPage() {
         <h1 id="manage-users-title" className="text-2xl font-bold">
           {t('users.title')}
         </h1>
-        <label className="input w-full max-w-xs">
-          <span className="sr-only">{t('users.searchLabel')}</span>
-          <input
-            type="search"
-            placeholder={t('users.searchPlaceholder')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
+        <Form method="get" replace role="search" className="w-full max-w-xs">
+          <label className="input w-full">
+            <span className="sr-only">{t('users.searchLabel')}</span>
+            <input
+              type="search"
+              name="search"
+              placeholder={t('users.searchPlaceholder')}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </label>
+        </Form>
       </div>
       <PagedView
         query={users}
@@ -61,7 +70,7 @@ export function ManageUsersPage() {
                 ? t('users.countMatching', { count: data.total, search: data.search })
                 : t('users.count', { count: data.total })
             }
-            busy={users.isPlaceholderData}
+            busy={users.busy}
             rows={data.items}
             rowKey={(user) => user._id}
             columns={[
