@@ -14,5 +14,8 @@ export function rentPageParams(params: URLSearchParams) {
 /** The page of rentals its URL asks for (Rent Properties' loader reads it). */
 export const fetchRentals = (params: URLSearchParams) => {
   const { category, page } = rentPageParams(params)
-  return fetchPage('/properties/rent', { item: propertySchema, query: { category, page, limit: RENT_PAGE_SIZE } })
+  return fetchPage('/properties/rent', {
+    item: propertySchema,
+    query: { category, page, limit: RENT_PAGE_SIZE },
+  })
 }

@@ -33,7 +33,10 @@ function serveRentals(total: number) {
 }
 
 const openAt = (url: string) =>
-  renderPage([screenRoute('/rentProperties', RentPage, ({ searchParams }) => fetchRentals(searchParams))], url)
+  renderPage(
+    [screenRoute('/rentProperties', RentPage, ({ searchParams }) => fetchRentals(searchParams))],
+    url,
+  )
 
 describe('Rent Properties past the pages it can reach', () => {
   const lastPage = Math.floor(LISTING_PAGE_REACH / RENT_PAGE_SIZE)

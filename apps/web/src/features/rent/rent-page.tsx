@@ -1,7 +1,7 @@
 import {
   LISTING_PAGE_REACH,
-  PROPERTY_CATEGORIES,
   type Page,
+  PROPERTY_CATEGORIES,
   type Property,
   type PropertyCategory,
 } from '@keyhaven/contract'
