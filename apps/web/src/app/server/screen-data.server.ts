@@ -56,8 +56,11 @@ export const readAsVisitor = <T>(
   request: Request,
   context: LoadContext,
   read: () => Promise<T>,
-): Promise<ScreenRead<T>> =>
-  asVisitor(request, context, read).then(
+): Promise<ScreenRead<T>> => readOf(asVisitor(request, context, read))
+
+/** One read as a screen takes it (ScreenRead): a part of a page that may fail on its own (a listing's reviews). */
+export const readOf = <T>(read: Promise<T>): Promise<ScreenRead<T>> =>
+  read.then(
     (data) => ({ data }),
     (error: unknown) => ({ failed: isNotFound(error) || isForbidden(error) ? 'not-found' : 'error' }),
   )
