@@ -13,11 +13,11 @@ const HOME_BUDGET_BYTES = 120 * 1024
 const ROUTE_MODULES: Record<string, string[]> = {
   '/': ['home'],
   '/rentProperties': ['rent'],
-  '/login': ['login'],
-  '/allProperties': ['signed-in', 'all-properties'],
-  '/property-details/:id': ['signed-in', 'property-details'],
-  '/dashboard/wishlist': ['signed-in', 'dashboard', 'dashboard.wishlist'],
-  'not found': ['not-found'],
+  '/login': ['query-cache', 'login'],
+  '/allProperties': ['query-cache', 'signed-in', 'all-properties'],
+  '/property-details/:id': ['query-cache', 'signed-in', 'property-details'],
+  '/dashboard/wishlist': ['query-cache', 'signed-in', 'dashboard', 'dashboard.wishlist'],
+  'not found': ['query-cache', 'not-found'],
 }
 
 interface Chunk {

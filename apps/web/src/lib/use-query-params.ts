@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { useDebouncedValue } from './use-debounced-value.ts'
 
 /** Values to set in the URL's query; `undefined` (or an empty text) removes the key. */
@@ -78,4 +78,21 @@ export function useSearchParam([params, update]: [URLSearchParams, UpdateQuery])
   }, [settled, update])
 
   return { text, setText, settled }
+}
+
+/**
+ * The page's query as last asked for: while the route's loader reads another query of the same page (a filter
+ * picked, a page turned), that one, else the URL's. A screen whose loader reads its list shows its controls as
+ * asked at once, and the list it has until the new one comes.
+ */
+export function useAskedQuery(): URLSearchParams {
+  const navigation = useNavigation()
+  const { pathname, search } = useLocation()
+  const asked =
+    navigation.state === 'loading' &&
+    navigation.formMethod === undefined &&
+    navigation.location.pathname === pathname
+      ? navigation.location.search
+      : search
+  return useMemo(() => new URLSearchParams(asked), [asked])
 }

@@ -1,33 +1,37 @@
-import { HydrationBoundary } from '@tanstack/react-query'
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type ShouldRevalidateFunction,
   useLoaderData,
 } from 'react-router'
-import { notOnQueryChange } from '../app/revalidation.ts'
 import { screenMeta } from '../app/seo.ts'
-import { prefetchFor } from '../app/server/page-data.server.ts'
 import { pageUrl } from '../app/server/page-url.server.ts'
+import { readAsVisitor } from '../app/server/screen-data.server.ts'
 import { AllPropertiesPage } from '../features/search/all-properties-page.tsx'
-import { listPositionOf, searchPropertiesQuery } from '../features/search/api.ts'
-import { readFilters } from '../features/search/filters.ts'
+import { listPositionOf, searchProperties } from '../features/search/api.ts'
+import { searchFiltersOf } from '../features/search/filters.ts'
 import { saveSearchAction } from '../features/search/search-actions.server.ts'
 import { messagesFor } from '../lib/i18n/messages.server.ts'
 import { metaT } from '../lib/i18n/use-t.ts'
 
-/** The list view's first results come with the page (the map loads in the browser). */
+const showsMap = (url: URL) => url.searchParams.get('view') === 'map'
+
+/**
+ * The list view's page of results for the URL's filters, search and position, read again when they change (the
+ * map view reads its pins in the browser as the map moves, and no list).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const params = pageUrl(request).searchParams
-  const [{ queries }, messages] = await Promise.all([
-    prefetchFor(request, context, async (queryClient) => {
-      if (params.get('view') === 'map') return
-      const filters = { ...readFilters(params), search: params.get('search')?.trim() || undefined }
-      await queryClient.prefetchQuery(searchPropertiesQuery(filters, listPositionOf(params)))
-    }),
+  const url = pageUrl(request)
+  const [read, messages] = await Promise.all([
+    showsMap(url)
+      ? null
+      : readAsVisitor(request, context, () =>
+          searchProperties(searchFiltersOf(url.searchParams), listPositionOf(url.searchParams)),
+        ),
     messagesFor(context, 'search'),
   ])
-  return { queries, messages }
+  return { read, messages }
 }
 
 /** "Save this search": the page's filters kept under the name given (features/search/search-actions.server.ts). */
@@ -38,13 +42,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'search')('title'))
 
-export const shouldRevalidate = notOnQueryChange
+/** A move of the map's view (its area, a filter) has no list to read: its pins are read in the browser. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  formMethod === undefined && currentUrl.pathname === nextUrl.pathname && showsMap(nextUrl)
+    ? false
+    : defaultShouldRevalidate
 
 export default function AllProperties() {
-  const { queries } = useLoaderData<typeof loader>()
-  return (
-    <HydrationBoundary state={queries}>
-      <AllPropertiesPage />
-    </HydrationBoundary>
-  )
+  return <AllPropertiesPage read={useLoaderData<typeof loader>().read} />
 }

@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query'
 import {
   type ActionFunctionArgs,
   data,
@@ -7,23 +6,40 @@ import {
   useLoaderData,
 } from 'react-router'
 import { screenMeta } from '../app/seo.ts'
-import { prefetchFor } from '../app/server/page-data.server.ts'
-import { readProperty } from '../app/server/screen-data.server.ts'
+import { readAsVisitor, readOf } from '../app/server/screen-data.server.ts'
 import { PageWidth } from '../components/page.tsx'
 import { PropertyNotFound } from '../components/property-not-found.tsx'
 import { contactAgentAction } from '../features/inquiries/inquiry-actions.server.ts'
-import { estimateQuery, myPropertyQuery, priceHistoryQuery } from '../features/properties/api.ts'
+import {
+  fetchEstimate,
+  fetchMyProperty,
+  fetchPriceHistory,
+  fetchProperty,
+} from '../features/properties/api.ts'
 import {
   cancelOpenHouseAction,
   scheduleOpenHouseAction,
 } from '../features/properties/open-house-actions.server.ts'
-import { PropertyDetailsPage } from '../features/properties/property-details-page.tsx'
-import { propertyReviewsQuery } from '../features/reviews/api.ts'
+import { type ListingRead, PropertyDetailsPage } from '../features/properties/property-details-page.tsx'
+import { fetchPropertyReviews } from '../features/reviews/api.ts'
 import { reviewAction } from '../features/reviews/review-actions.server.ts'
 import { bookViewingAction } from '../features/viewings/viewing-actions.server.ts'
 import { wishlistEntryAction } from '../features/wishlist/wishlist-actions.server.ts'
 import { messagesFor } from '../lib/i18n/messages.server.ts'
 import { metaT } from '../lib/i18n/use-t.ts'
+import { listingText } from '../lib/listing-text.ts'
+
+/** The listing, then what hangs on it, each part failing on its own (the visitor's own state as unknown). */
+async function readListing(id: string): Promise<ListingRead> {
+  const property = await fetchProperty(id)
+  const [mine, reviews, history, estimate] = await Promise.all([
+    fetchMyProperty(id).catch(() => null),
+    readOf(fetchPropertyReviews(id)),
+    readOf(fetchPriceHistory(id)),
+    readOf(fetchEstimate(id)),
+  ])
+  return { property, mine, reviews, history, estimate }
+}
 
 /**
  * The listing with its photos, reviews, price history and estimate comes with the page, and so does what the
@@ -32,22 +48,14 @@ import { metaT } from '../lib/i18n/use-t.ts'
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.id ?? ''
-  const [{ queries, found }, messages] = await Promise.all([
-    prefetchFor(request, context, async (queryClient) => {
-      const property = await readProperty(queryClient, id)
-      if (property && property !== 'not-found')
-        await Promise.all([
-          queryClient.prefetchQuery(propertyReviewsQuery(id)),
-          queryClient.prefetchQuery(priceHistoryQuery(id)),
-          queryClient.prefetchQuery(myPropertyQuery(id)),
-          queryClient.prefetchQuery(estimateQuery(id)),
-        ])
-      return property
-    }),
+  const [read, messages] = await Promise.all([
+    readAsVisitor(request, context, () => readListing(id)),
     messagesFor(context, 'listing'),
   ])
-  if (found === 'not-found') return data({ queries, notFound: true, title: null, messages }, { status: 404 })
-  return { queries, notFound: false, title: found?.title ?? null, messages }
+  if ('failed' in read && read.failed === 'not-found')
+    return data({ id, read, notFound: true, title: null, messages }, { status: 404 })
+  const title = 'data' in read ? listingText(read.data.property).title : null
+  return { id, read, notFound: false, title, messages }
 }
 
 /**
@@ -75,7 +83,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
       : []
 
 export default function PropertyDetails() {
-  const { queries, notFound } = useLoaderData<typeof loader>()
+  const { id, read, notFound } = useLoaderData<typeof loader>()
   if (notFound) {
     return (
       <PageWidth>
@@ -83,9 +91,5 @@ export default function PropertyDetails() {
       </PageWidth>
     )
   }
-  return (
-    <HydrationBoundary state={queries}>
-      <PropertyDetailsPage />
-    </HydrationBoundary>
-  )
+  return <PropertyDetailsPage id={id} read={read} />
 }

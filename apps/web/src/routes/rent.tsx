@@ -1,26 +1,21 @@
-import { HydrationBoundary } from '@tanstack/react-query'
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
-import { notOnQueryChange } from '../app/revalidation.ts'
+import { readData } from '../app/screen-with-data.tsx'
 import { listedHome, pageMeta } from '../app/seo.ts'
-import { prefetchFor } from '../app/server/page-data.server.ts'
 import { pageUrl } from '../app/server/page-url.server.ts'
-import { rentPageQuery } from '../features/rent/api.ts'
+import { readAsVisitor } from '../app/server/screen-data.server.ts'
+import { fetchRentals } from '../features/rent/api.ts'
 import { RentPage } from '../features/rent/rent-page.tsx'
 import { messagesFor } from '../lib/i18n/messages.server.ts'
 import { metaT } from '../lib/i18n/use-t.ts'
 import type { loader as rootLoader } from '../root.tsx'
 
+/** The page of rentals the URL asks for (its category and page): read again when they change. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [{ queries, found }, messages] = await Promise.all([
-    prefetchFor(request, context, async (queryClient) => {
-      const page = await queryClient
-        .fetchQuery(rentPageQuery(pageUrl(request).searchParams))
-        .catch(() => null)
-      return page?.items ?? []
-    }),
+  const [read, messages] = await Promise.all([
+    readAsVisitor(request, context, () => fetchRentals(pageUrl(request).searchParams)),
     messagesFor(context, 'search'),
   ])
-  return { queries, listed: found.map(listedHome), messages }
+  return { read, listed: (readData(read)?.items ?? []).map(listedHome), messages }
 }
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ loaderData, matches }) => {
@@ -34,13 +29,6 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   })
 }
 
-export const shouldRevalidate = notOnQueryChange
-
 export default function Rent() {
-  const { queries } = useLoaderData<typeof loader>()
-  return (
-    <HydrationBoundary state={queries}>
-      <RentPage />
-    </HydrationBoundary>
-  )
+  return <RentPage read={useLoaderData<typeof loader>().read} />
 }

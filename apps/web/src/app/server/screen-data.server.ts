@@ -7,6 +7,7 @@ import type { Namespace } from '../../lib/i18n/catalogues.ts'
 import { messagesFor } from '../../lib/i18n/messages.server.ts'
 import { listingText } from '../../lib/listing-text.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
+import type { LoadContext } from '../load-context.ts'
 import type { ScreenRead } from '../screen-with-data.tsx'
 import { prefetchFor } from './page-data.server.ts'
 import { pageUrl } from './page-url.server.ts'
@@ -36,13 +37,8 @@ export const screenData =
     const [found, messages] = await Promise.all([
       sessionOf(request, context).then((session): Promise<ScreenRead<T>> | ScreenRead<T> =>
         session
-          ? asVisitor(request, context, () =>
+          ? readAsVisitor(request, context, () =>
               read({ email: session.user.email, role: session.role, page: pageOf(search), params, search }),
-            ).then(
-              (data) => ({ data }),
-              (error: unknown) => ({
-                failed: isNotFound(error) || isForbidden(error) ? 'not-found' : 'error',
-              }),
             )
           : { failed: 'error' },
       ),
@@ -50,6 +46,24 @@ export const screenData =
     ])
     return { read: found, messages }
   }
+
+/**
+ * What a page shows, read as the request's visitor in the same process, as its screen takes it (ScreenRead):
+ * the data, or that the read failed, or that what it names is not there or not theirs. The public pages' loaders
+ * read this way too, signed in or not.
+ */
+export const readAsVisitor = <T>(
+  request: Request,
+  context: LoadContext,
+  read: () => Promise<T>,
+): Promise<ScreenRead<T>> => readOf(asVisitor(request, context, read))
+
+/** One read as a screen takes it (ScreenRead): a part of a page that may fail on its own (a listing's reviews). */
+export const readOf = <T>(read: Promise<T>): Promise<ScreenRead<T>> =>
+  read.then(
+    (data) => ({ data }),
+    (error: unknown) => ({ failed: isNotFound(error) || isForbidden(error) ? 'not-found' : 'error' }),
+  )
 
 /**
  * The loader of a signed-in screen not moved to `screenData` yet (a listing's offer form, the profile...): what

@@ -1,25 +1,25 @@
-import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
+import { advertisedPropertySchema, featuredAgentSchema, publicReviewSchema } from '@keyhaven/contract'
+import { z } from 'zod'
+import { apiRequest } from '../../lib/api-client.ts'
 
-// The home page's lists, read by its route's loader on the server: the page comes with them, and its code
-// needs no query cache (TanStack Query stays out of the home page's scripts).
+// The home page's lists, read by its route's loader on the server: the page comes with them, and its scripts
+// carry neither these reads nor their schemas.
 
 export const HOME_ADVERTISEMENTS_LIMIT = 8
-
-const schema = schemasFrom(() => import('./schemas.ts'))
 
 export const fetchAdvertisedProperties = async () =>
   (
     await apiRequest('/properties/advertised', {
-      schema: schema('advertisedPropertiesSchema'),
+      schema: z.array(advertisedPropertySchema),
       query: { limit: HOME_ADVERTISEMENTS_LIMIT },
     })
   ).data
 
 export const fetchLatestReviews = async () =>
-  (await apiRequest('/reviews/latest', { schema: schema('latestReviewsSchema') })).data
+  (await apiRequest('/reviews/latest', { schema: z.array(publicReviewSchema) })).data
 
 export const fetchFeaturedAgents = async () =>
-  (await apiRequest('/agents/featured', { schema: schema('featuredAgentsSchema') })).data
+  (await apiRequest('/agents/featured', { schema: z.array(featuredAgentSchema) })).data
 
 /**
  * An advertised listing, with its price range as an estimate in the visitor's display currency when they chose

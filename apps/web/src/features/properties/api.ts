@@ -19,31 +19,27 @@ export const propertyQuery = (id: string) =>
     queryFn: ({ signal }) => fetchProperty(id, signal),
   })
 
-export const priceHistoryQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...PROPERTIES_KEY, 'price-history', id],
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`/properties/${id}/price-history`, { schema: schema('priceHistorySchema'), signal }))
-        .data,
-  })
+/** A listing's price changes, oldest first (its details page's loader reads them). */
+export const fetchPriceHistory = async (id: string) =>
+  (await apiRequest(`/properties/${id}/price-history`, { schema: schema('priceHistorySchema') })).data
 
-/** What the home is worth: the estimate, its comparables and the estimator's measured error (or why none). */
-export const estimateQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...PROPERTIES_KEY, 'estimate', id],
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`/properties/${id}/estimate`, { schema: schema('propertyEstimateSchema'), signal }))
-        .data,
-  })
+/**
+ * What the home is worth: the estimate, its comparables and the estimator's measured error (or why none), read
+ * by its details page's loader.
+ */
+export const fetchEstimate = async (id: string) =>
+  (await apiRequest(`/properties/${id}/estimate`, { schema: schema('propertyEstimateSchema') })).data
 
 const MINE_KEY = ['my-property'] as const
 
 /** What the signed-in person already did about a listing (wishlist, review, pending offer, conversation). */
+export const fetchMyProperty = async (id: string, signal?: AbortSignal) =>
+  (await apiRequest(`/properties/${id}/mine`, { schema: schema('myPropertyStateSchema'), signal })).data
+
 export const myPropertyQuery = (id: string) =>
   queryOptions({
     queryKey: [...MINE_KEY, id],
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`/properties/${id}/mine`, { schema: schema('myPropertyStateSchema'), signal })).data,
+    queryFn: ({ signal }) => fetchMyProperty(id, signal),
   })
 
 /**

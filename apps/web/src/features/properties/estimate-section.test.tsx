@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { serveApi } from '../../test/api-server.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
+import { screenRoute } from '../../test/screen-route.tsx'
+import { fetchEstimate } from './api.ts'
 import EstimateSection from './estimate-section.tsx'
 
 // The details page's Keyhaven estimate against a real HTTP server standing in for the API.
@@ -34,7 +36,18 @@ afterEach(async () => {
 function answer(body: PropertyEstimate) {
   answerSignedIn(api)
   api.answer('GET', `/api/properties/${PROPERTY}/estimate`, { body })
-  renderPage([{ path: '/', element: <EstimateSection propertyId={PROPERTY} currency="USD" /> }], '/')
+  renderPage(
+    [
+      screenRoute(
+        '/',
+        ({ read }: { read: Parameters<typeof EstimateSection>[0]['read'] }) => (
+          <EstimateSection read={read} currency="USD" />
+        ),
+        () => fetchEstimate(PROPERTY),
+      ),
+    ],
+    '/',
+  )
 }
 
 describe('EstimateSection', () => {

@@ -5,16 +5,15 @@ import type {
   ListingType,
   PropertyEstimate,
 } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DataTable } from '../../components/data-table.tsx'
-import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { QueryView } from '../../components/query-view.tsx'
 import { useAreaText } from '../../lib/area-unit.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { useDateFormat } from '../../lib/dates.ts'
 import { pageLocale } from '../../lib/i18n/page-language.ts'
 import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { estimateQuery } from './api.ts'
 
 const oneDecimal = (value: number) => value.toLocaleString(pageLocale(), { maximumFractionDigits: 1 })
 
@@ -145,26 +144,33 @@ function EstimateShown({
 
 /**
  * The details page's Keyhaven estimate: the value and its range beside the estimator's measured median error,
- * and the comparable homes it was made from with their adjustments; or why there is none.
+ * and the comparable homes it was made from with their adjustments; or why there is none. Read with the listing
+ * by its route's loader (`read`, which may fail on its own: Try again reads the page again). `currency`: the
+ * listing's, which the estimate and its comparables are in.
  */
-/** `currency`: the listing's, which the estimate and its comparables are in. */
-export default function EstimateSection({ propertyId, currency }: { propertyId: string; currency: string }) {
-  const estimate = useQuery(estimateQuery(propertyId))
+export default function EstimateSection({
+  read,
+  currency,
+}: {
+  read: ScreenRead<PropertyEstimate>
+  currency: string
+}) {
+  const estimate = useScreenRead(read)
   const t = useT('listing')
   return (
     <section aria-labelledby="estimate-title">
       <h2 id="estimate-title" className="mb-4 text-2xl font-bold">
         {t('estimate.title')}
       </h2>
-      {estimate.isPending ? (
-        <LoadingState label={t('estimate.loading')} />
-      ) : estimate.isError ? (
-        <ErrorState message={t('estimate.error')} onRetry={() => estimate.refetch()} />
-      ) : estimate.data.estimate === null ? (
-        <p className="text-base-content/80">{estimate.data.reason}</p>
-      ) : (
-        <EstimateShown value={estimate.data.estimate} answer={estimate.data} currency={currency} />
-      )}
+      <QueryView query={estimate} loading={t('estimate.loading')} error={t('estimate.error')}>
+        {(answer) =>
+          answer.estimate === null ? (
+            <p className="text-base-content/80">{answer.reason}</p>
+          ) : (
+            <EstimateShown value={answer.estimate} answer={answer} currency={currency} />
+          )
+        }
+      </QueryView>
     </section>
   )
 }

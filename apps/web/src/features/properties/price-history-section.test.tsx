@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { serveApi } from '../../test/api-server.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
+import { screenRoute } from '../../test/screen-route.tsx'
+import { fetchPriceHistory } from './api.ts'
 import PriceHistorySection from './price-history-section.tsx'
 
 // The details page's price history against a real HTTP server standing in for the API.
@@ -28,7 +30,18 @@ describe('PriceHistorySection', () => {
         },
       ],
     })
-    renderPage([{ path: '/', element: <PriceHistorySection propertyId={PROPERTY} currency="USD" /> }], '/')
+    renderPage(
+      [
+        screenRoute(
+          '/',
+          ({ read }: { read: Parameters<typeof PriceHistorySection>[0]['read'] }) => (
+            <PriceHistorySection read={read} currency="USD" />
+          ),
+          () => fetchPriceHistory(PROPERTY),
+        ),
+      ],
+      '/',
+    )
     const chart = await screen.findByRole('img', { name: 'Low price over time' })
     const labels = [...chart.querySelectorAll('text')].map((label) => label.textContent)
     expect(labels).not.toContain('$0')

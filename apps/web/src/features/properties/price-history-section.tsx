@@ -1,13 +1,12 @@
 import type { PriceChange } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DataTable } from '../../components/data-table.tsx'
-import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { QueryView } from '../../components/query-view.tsx'
 import { formatAmount, formatCompactAmount } from '../../lib/currency.ts'
 import { useDateFormat } from '../../lib/dates.ts'
 import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { priceHistoryQuery } from './api.ts'
 
 /** The day of a price change, in the reader's time zone once the page is theirs (lib/dates.ts). */
 function useChangeDay() {
@@ -29,52 +28,53 @@ function changeOf(
   return difference < 0 ? t('history.down', { amount }) : t('history.up', { amount })
 }
 
-/** The details page's Price history: loaded on its own, after the listing. */
-/** `currency`: the listing's, which its prices are in. */
+/**
+ * The details page's Price history, read with the listing by its route's loader (`read`, which may fail on its
+ * own: Try again reads the page again). `currency`: the listing's, which its prices are in.
+ */
 export default function PriceHistorySection({
-  propertyId,
+  read,
   currency,
 }: {
-  propertyId: string
+  read: ScreenRead<PriceChange[]>
   currency: string
 }) {
-  const history = useQuery(priceHistoryQuery(propertyId))
+  const history = useScreenRead(read)
   const dateOf = useChangeDay()
   const t = useT('listing')
-  const [listed] = history.data ?? []
   return (
     <section aria-labelledby="price-history-title">
       <h2 id="price-history-title" className="mb-4 text-2xl font-bold">
         {t('history.title')}
       </h2>
-      {history.isPending ? (
-        <LoadingState label={t('history.loading')} />
-      ) : history.isError ? (
-        <ErrorState message={t('history.error')} onRetry={() => history.refetch()} />
-      ) : history.data.length < 2 ? (
-        <p className="text-base-content/80">
-          {listed
-            ? t('history.unchangedSince', { date: dateOf(listed), price: listed.priceRange })
-            : t('history.unchangedSinceListed')}
-        </p>
-      ) : (
-        <div className="space-y-4">
-          <PriceChart entries={history.data} currency={currency} />
-          <DataTable
-            caption={t('history.caption')}
-            rows={history.data}
-            rowKey={(entry) => `${entry.changedAt} ${entry.priceRange}`}
-            columns={[
-              { label: t('history.date'), kind: 'nowrap', cell: (entry) => dateOf(entry) },
-              { label: t('history.priceRange'), kind: 'nowrap', cell: (entry) => entry.priceRange },
-              {
-                label: t('history.change'),
-                cell: (entry, index) => changeOf(t, entry, history.data[index - 1], currency),
-              },
-            ]}
-          />
-        </div>
-      )}
+      <QueryView query={history} loading={t('history.loading')} error={t('history.error')}>
+        {(entries) =>
+          entries.length < 2 ? (
+            <p className="text-base-content/80">
+              {entries[0]
+                ? t('history.unchangedSince', { date: dateOf(entries[0]), price: entries[0].priceRange })
+                : t('history.unchangedSinceListed')}
+            </p>
+          ) : (
+            <div className="space-y-4">
+              <PriceChart entries={entries} currency={currency} />
+              <DataTable
+                caption={t('history.caption')}
+                rows={entries}
+                rowKey={(entry) => `${entry.changedAt} ${entry.priceRange}`}
+                columns={[
+                  { label: t('history.date'), kind: 'nowrap', cell: (entry) => dateOf(entry) },
+                  { label: t('history.priceRange'), kind: 'nowrap', cell: (entry) => entry.priceRange },
+                  {
+                    label: t('history.change'),
+                    cell: (entry, index) => changeOf(t, entry, entries[index - 1], currency),
+                  },
+                ]}
+              />
+            </div>
+          )
+        }
+      </QueryView>
     </section>
   )
 }

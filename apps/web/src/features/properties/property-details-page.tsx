@@ -1,16 +1,20 @@
-import type { MyPropertyState, Property } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
+import type {
+  MyPropertyState,
+  PriceChange,
+  Property,
+  PropertyEstimate,
+  PublicReview,
+} from '@keyhaven/contract'
 import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { Avatar } from '../../components/avatar.tsx'
 import { ListingPriceEstimate } from '../../components/listing-price-estimate.tsx'
 import { PageWidth } from '../../components/page.tsx'
 import { PriceRange } from '../../components/price-range.tsx'
-import { PropertyNotFound } from '../../components/property-not-found.tsx'
 import { SaleBadge } from '../../components/sale-badge.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { StatusBadge } from '../../components/status-badge.tsx'
-import { isNotFound } from '../../lib/api-client.ts'
 import { useAreaText } from '../../lib/area-unit.ts'
 import { formatAmount } from '../../lib/currency.ts'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
@@ -22,9 +26,8 @@ import { listingText } from '../../lib/listing-text.ts'
 import { noOfferCause, saleStateOf } from '../../lib/sale-state.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { ContactAgent } from '../inquiries/api.ts'
-import { AddReviewDialog, propertyReviewsQuery } from '../reviews/api.ts'
+import { AddReviewDialog } from '../reviews/components.tsx'
 import { ViewingSlotPicker } from '../viewings/api.ts'
-import { myPropertyQuery, propertyQuery, useUpdateMyProperty } from './api.ts'
 import { MortgageCalculator } from './mortgage-calculator.tsx'
 import { OpenHousesSection } from './open-houses-section.tsx'
 import { PhotoGallery } from './photo-gallery.tsx'
@@ -152,8 +155,8 @@ function SaleAction({
 }
 
 /** What people wrote about the home, newest first ('No reviews yet.' when none). */
-function ReviewsSection({ propertyId }: { propertyId: string }) {
-  const reviews = useQuery(propertyReviewsQuery(propertyId))
+function ReviewsSection({ read }: { read: ScreenRead<PublicReview[]> }) {
+  const reviews = useScreenRead(read)
   const dates = useDateFormat()
   const t = useT('listing')
   return (
@@ -163,8 +166,8 @@ function ReviewsSection({ propertyId }: { propertyId: string }) {
       </h2>
       {reviews.isPending ? (
         <LoadingState label={t('reviews.loading')} />
-      ) : reviews.isError ? (
-        <ErrorState message={t('reviews.error')} onRetry={() => reviews.refetch()} />
+      ) : reviews.data === undefined ? (
+        <ErrorState message={t('reviews.error')} onRetry={reviews.refetch} />
       ) : reviews.data.length === 0 ? (
         <p className="text-base-content/70">{t('reviews.empty')}</p>
       ) : (
@@ -207,23 +210,33 @@ function SectionColumns({ visit, record }: { visit: ReactNode[]; record: ReactNo
   )
 }
 
-export function PropertyDetailsPage() {
-  const { id = '' } = useParams()
+/**
+ * What a listing's page shows, read by its route's loader: the listing, what the visitor did about it (null when
+ * that could not be read: then no wishlist button is offered), and the sections that may fail on their own.
+ */
+export interface ListingRead {
+  property: Property
+  mine: MyPropertyState | null
+  reviews: ScreenRead<PublicReview[]>
+  history: ScreenRead<PriceChange[]>
+  estimate: ScreenRead<PropertyEstimate>
+}
+
+/**
+ * A listing's page, as its route's loader read it (`read`); the loader reads it again after each of its forms,
+ * so a home saved, a review written or an open house scheduled shows as the server has it.
+ */
+export function PropertyDetailsPage({ id, read }: { id: string; read: ScreenRead<ListingRead> }) {
   const { state } = useAuth()
   const t = useT('listing')
   const common = useT('common')
   const areas = useAreaText()
   const isUser = state.status === 'signed-in' && state.role === 'user'
-  const property = useQuery(propertyQuery(id))
-  const mine = useQuery({
-    ...myPropertyQuery(id),
-    enabled: state.status === 'signed-in' && property.isSuccess,
-  })
-  const updateMine = useUpdateMyProperty(id)
-  // Comes with the page (the route's loader); until it is known, no wishlist button is offered.
-  const wishlistEntryId = mine.data?.wishlistEntryId
-  const myReview = mine.data?.review
-  useViewBeacon(id, property.isSuccess)
+  const listing = useScreenRead(read)
+  const mine = listing.data?.mine
+  const wishlistEntryId = mine?.wishlistEntryId
+  const myReview = mine?.review
+  useViewBeacon(id, listing.data !== undefined)
   // The dialog (and its form's code) loads when first opened, and then stays, keeping what was typed. Without
   // scripts the button asks for the page with `?review`, which renders it open.
   const [params] = useSearchParams()
@@ -236,18 +249,9 @@ export function PropertyDetailsPage() {
   }
   const reviewTitle = myReview ? t('review.edit') : t('review.add')
 
-  if (property.isPending) return <LoadingState label={t('loading')} />
-  if (property.isError) {
-    if (isNotFound(property.error)) {
-      return (
-        <PageWidth>
-          <PropertyNotFound />
-        </PageWidth>
-      )
-    }
-    return <ErrorState message={t('error')} onRetry={() => property.refetch()} />
-  }
-  const p = property.data
+  if (listing.isPending) return <LoadingState label={t('loading')} />
+  if (listing.data === undefined) return <ErrorState message={t('error')} onRetry={listing.refetch} />
+  const { property: p, reviews, history, estimate } = listing.data
   const text = listingText(p)
   const agentName = p.agentName ?? common('card.unknownAgent')
   const isOwnListing = state.status === 'signed-in' && p.agentEmail === state.user.email
@@ -331,7 +335,7 @@ export function PropertyDetailsPage() {
           ) : p.listingType === 'rent' ? (
             <RentalAction propertyId={p._id} isLet={p.isLet} isUser={isUser} />
           ) : (
-            <SaleAction property={p} isUser={isUser} pendingOffer={mine.data?.pendingOffer} />
+            <SaleAction property={p} isUser={isUser} pendingOffer={mine?.pendingOffer} />
           )}
         </div>
       </article>
@@ -344,7 +348,7 @@ export function PropertyDetailsPage() {
               propertyId={p._id}
               agentName={agentName}
               isOwnListing={isOwnListing}
-              conversationId={mine.data?.inquiryId}
+              conversationId={mine?.inquiryId}
             />
           ),
           (p.openHouses.length > 0 || canSchedule) && (
@@ -361,23 +365,18 @@ export function PropertyDetailsPage() {
             <MortgageCalculator key="mortgage" price={p.priceLow} currency={p.currency} />
           ),
           <Suspense key="estimate" fallback={null}>
-            <EstimateSection propertyId={p._id} currency={p.currency} />
+            <EstimateSection read={estimate} currency={p.currency} />
           </Suspense>,
           <Suspense key="price-history" fallback={null}>
-            <PriceHistorySection propertyId={p._id} currency={p.currency} />
+            <PriceHistorySection read={history} currency={p.currency} />
           </Suspense>,
-          <ReviewsSection key="reviews" propertyId={p._id} />,
+          <ReviewsSection key="reviews" read={reviews} />,
         ]}
       />
 
       {reviewing !== null && (
         <Suspense fallback={null}>
-          <AddReviewDialog
-            existing={myReview}
-            open={reviewing}
-            onClose={() => setReviewing(false)}
-            onSaved={() => void updateMine({})}
-          />
+          <AddReviewDialog existing={myReview} open={reviewing} onClose={() => setReviewing(false)} />
         </Suspense>
       )}
     </PageWidth>

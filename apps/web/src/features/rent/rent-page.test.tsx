@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { serveApi } from '../../test/api-server.ts'
 import { aListing } from '../../test/listings.ts'
 import { renderPage } from '../../test/render-page.tsx'
-import { RENT_PAGE_SIZE } from './api.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
+import { fetchRentals, RENT_PAGE_SIZE } from './api.ts'
 import { RentPage } from './rent-page.tsx'
 
 // A public list of listings pages only through its first LISTING_PAGE_REACH rows (the server refuses deeper
@@ -31,7 +32,11 @@ function serveRentals(total: number) {
   })
 }
 
-const openAt = (url: string) => renderPage([{ path: '/rentProperties', element: <RentPage /> }], url)
+const openAt = (url: string) =>
+  renderPage(
+    [screenRoute('/rentProperties', RentPage, ({ searchParams }) => fetchRentals(searchParams))],
+    url,
+  )
 
 describe('Rent Properties past the pages it can reach', () => {
   const lastPage = Math.floor(LISTING_PAGE_REACH / RENT_PAGE_SIZE)

@@ -1,24 +1,35 @@
-import { LISTING_PAGE_REACH, PROPERTY_CATEGORIES, type PropertyCategory } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
-import { useSearchParams } from 'react-router'
+import {
+  LISTING_PAGE_REACH,
+  type Page,
+  PROPERTY_CATEGORIES,
+  type Property,
+  type PropertyCategory,
+} from '@keyhaven/contract'
+import { useNavigate } from 'react-router'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { PageWidth } from '../../components/page.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { PropertyGrid } from '../../components/property-card.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { RENT_PAGE_SIZE, rentPageParams, rentPropertiesQuery } from './api.ts'
+import { useAskedQuery } from '../../lib/use-query-params.ts'
+import { RENT_PAGE_SIZE, rentPageParams } from './api.ts'
 
-export function RentPage() {
+/**
+ * Rent Properties: the page of rentals its route's loader read for the URL's category and page. A category or
+ * page chosen shows as chosen at once; the list on screen stays, marked busy, until the new one comes.
+ */
+export function RentPage({ read }: { read: ScreenRead<Page<Property>> }) {
   const t = useT('search')
-  const [params, setParams] = useSearchParams()
-  const { category, page } = rentPageParams(params)
-  const rentals = useQuery(rentPropertiesQuery(category, page))
+  const navigate = useNavigate()
+  const { category, page } = rentPageParams(useAskedQuery())
+  const rentals = useScreenRead(read)
 
   const show = (next: { category?: PropertyCategory | undefined; page?: number }) => {
     const search = new URLSearchParams()
     const nextCategory = 'category' in next ? next.category : category
     if (nextCategory) search.set('category', nextCategory)
     if (next.page && next.page > 1) search.set('page', String(next.page))
-    setParams(search)
+    navigate({ search: `?${search}` })
   }
 
   return (
@@ -69,7 +80,7 @@ export function RentPage() {
                 : t('rent.count', { count: data.total })
             }
             properties={data.items}
-            busy={rentals.isPlaceholderData}
+            busy={rentals.busy}
           />
         )}
       </PagedView>

@@ -6,24 +6,22 @@ import { isDone } from '../../lib/forms/outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 
 // A listing's Add a Review (or, for a person who reviewed it, Edit your Review), loaded by its details page when
-// first opened (api.ts's AddReviewDialog). Its form posts to the listing's route (review-actions.server.ts).
+// first opened (components.tsx). Its form posts to the listing's route (review-actions.server.ts).
 
 /**
  * Add a Review, shown while `open` (a modal once the page's scripts run; without them the page renders it open,
  * asked for by the details page's `?review`): its text stays in the dialog until it is submitted (a refused
- * submit keeps it); `onClose` hears the dialog close (Cancel, Escape, a review sent), `onSaved` a review sent.
+ * submit keeps it); `onClose` hears the dialog close (Cancel, Escape, a review sent).
  * A person who reviewed the home already (`existing`) edits that review instead: one review per person and home.
  */
 export function AddReviewDialog({
   existing,
   open,
   onClose,
-  onSaved,
 }: {
   existing?: { _id: string; description: string } | null | undefined
   open: boolean
   onClose: () => void
-  onSaved?: () => void
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const t = useT('listing')
@@ -45,13 +43,10 @@ export function AddReviewDialog({
     }
     if (!open && dialog.current?.open) dialog.current.close()
   }, [open, form.hydrated, edited])
-  const saved = useRef(onSaved)
-  saved.current = onSaved
   useEffect(() => {
     if (!isDone(form.outcome)) return
     dialog.current?.close()
     setLength(0)
-    saved.current?.()
   }, [form.outcome])
   return (
     <dialog

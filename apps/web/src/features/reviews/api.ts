@@ -1,35 +1,25 @@
-import { queryOptions } from '@tanstack/react-query'
-import { lazy } from 'react'
-import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
+import { publicReviewSchema, reviewSchema } from '@keyhaven/contract'
+import { z } from 'zod'
+import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
 
-/** A listing's Add a Review dialog, loaded when first opened (its form's code stays out of the details page). */
-export const AddReviewDialog = lazy(async () => ({
-  default: (await import('./add-review-dialog.tsx')).AddReviewDialog,
-}))
-
-const schema = schemasFrom(() => import('./schemas.ts'))
+// Reviews are read by the routes' loaders, on the server: the pages' scripts carry none of these reads.
 
 export const REVIEWS_PAGE_SIZE = 12
-const REVIEWS_KEY = ['reviews'] as const
 
-export const propertyReviewsQuery = (propertyId: string) =>
-  queryOptions({
-    queryKey: [...REVIEWS_KEY, 'property', propertyId],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest(`/properties/${propertyId}/reviews`, {
-          schema: schema('publicReviewsSchema'),
-          query: { limit: 50 },
-          signal,
-        })
-      ).data,
-  })
+/** What people wrote about a listing, newest first (its details page's loader reads it). */
+export const fetchPropertyReviews = async (propertyId: string) =>
+  (
+    await apiRequest(`/properties/${propertyId}/reviews`, {
+      schema: z.array(publicReviewSchema),
+      query: { limit: 50 },
+    })
+  ).data
 
 /** One page of the author's reviews (My Reviews' loader reads it). */
 export const fetchMyReviews = (email: string, page: number) =>
-  fetchPage('/reviews', { item: schema('reviewSchema'), query: { email, page, limit: REVIEWS_PAGE_SIZE } })
+  fetchPage('/reviews', { item: reviewSchema, query: { email, page, limit: REVIEWS_PAGE_SIZE } })
 
 /** One page of every review (Manage Reviews' loader reads it). */
 export const fetchAllReviews = (page: number) =>
-  fetchPage('/reviews/all', { item: schema('reviewSchema'), query: { page, limit: REVIEWS_PAGE_SIZE } })
+  fetchPage('/reviews/all', { item: reviewSchema, query: { page, limit: REVIEWS_PAGE_SIZE } })

@@ -1,7 +1,8 @@
 import { decodeSearchArea, type Page, type PropertyPin } from '@keyhaven/contract'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { BrowserOnly } from '../../components/browser-only.tsx'
 import { areaProblem } from '../../components/map/map-area.ts'
 import { PageWidth } from '../../components/page.tsx'
@@ -12,12 +13,23 @@ import { formatCompactAmount } from '../../lib/currency.ts'
 import { useDisplayCurrency } from '../../lib/display-currency.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
-import { useQueryParams, useSearchParam } from '../../lib/use-query-params.ts'
+import {
+  type UpdateQuery,
+  useAskedQuery,
+  useQueryParams,
+  useSearchParam,
+} from '../../lib/use-query-params.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { listPositionOf, mapPinsQuery, SEARCH_PAGE_SIZE, searchPropertiesQuery } from './api.ts'
+import { listPositionOf, mapPinsQuery, SEARCH_PAGE_SIZE, type SearchPage } from './api.ts'
 import { FilterBar } from './filter-bar.tsx'
 import { FILTER_FORM } from './filter-form.ts'
-import { maximumsBelowTheirMinimum, readFilters, type SearchFilters, type SearchT } from './filters.ts'
+import {
+  maximumsBelowTheirMinimum,
+  readFilters,
+  type SearchFilters,
+  type SearchT,
+  searchFiltersOf,
+} from './filters.ts'
 import { PlaceSearchBox } from './place-search-box.tsx'
 import { ResultsPager } from './results-pager.tsx'
 import { SaveSearch } from './save-search.tsx'
@@ -55,7 +67,7 @@ const countText = (t: SearchT, total: number, capped = false) =>
  * A URL whose maximum lies below its minimum (typed by hand, shared) is corrected rather than kept: the maximum
  * leaves the URL, and the explanation stays on the page.
  */
-function useRemovedMaximums(params: URLSearchParams, update: ReturnType<typeof useQueryParams>[1]) {
+function useRemovedMaximums(params: URLSearchParams, update: UpdateQuery) {
   const t = useT('search')
   const [explanation, setExplanation] = useState<string | null>(null)
   const raw: SearchFilters = {
@@ -89,11 +101,29 @@ function unreadAreaOf(t: SearchT, params: URLSearchParams): string | null {
   return t('unreadArea', { problem: areaProblem(t, decoded.message) })
 }
 
-/** Search, filters, sort, page and the list/map view live in the URL, so back, refresh and sharing keep them. */
-export function AllPropertiesPage() {
+/**
+ * The matches' total, which only an offset page counts: a page reached with Next (a cursor page) shows the one
+ * its filters' first page counted in this visit, else none.
+ */
+function useCountedTotal(page: SearchPage | undefined): Pick<SearchPage, 'total' | 'capped'> {
+  const [loaded] = useSearchParams()
+  const filters = JSON.stringify(searchFiltersOf(loaded))
+  const counted = useRef(new Map<string, Pick<SearchPage, 'total' | 'capped'>>())
+  if (page && page.total !== null) counted.current.set(filters, { total: page.total, capped: page.capped })
+  return counted.current.get(filters) ?? { total: null, capped: false }
+}
+
+/**
+ * Search, filters, sort, page and the list/map view live in the URL, so back, refresh and sharing keep them. The
+ * list's page is what the route's loader read for the URL (`read`; none for the map view): a change of the
+ * URL's query shows the controls as asked at once, and the list on screen, marked as updating, until the
+ * loader's answer. The map's pins are read in the browser as the map moves.
+ */
+export function AllPropertiesPage({ read }: { read: ScreenRead<SearchPage> | null }) {
   const t = useT('search')
-  const query = useQueryParams()
-  const [params, update] = query
+  const [, update] = useQueryParams()
+  const params = useAskedQuery()
+  const query: [URLSearchParams, UpdateQuery] = [params, update]
   const { state } = useAuth()
   const { text: search, setText: setSearch, settled: debouncedSearch } = useSearchParam(query)
   const filters = { ...readFilters(params), search: debouncedSearch || undefined }
@@ -102,9 +132,10 @@ export function AllPropertiesPage() {
   const unreadArea = unreadAreaOf(t, params)
   const position = listPositionOf(params)
   const view: View = params.get('view') === 'map' ? 'map' : 'list'
-  const properties = useQuery({ ...searchPropertiesQuery(filters, position), enabled: view === 'list' })
-  // A later page counts nothing: the total is the first page's, when this visit has read it.
-  const firstPage = useQuery({ ...searchPropertiesQuery(filters, { page: 1 }), enabled: false })
+  // Without a list read (the map view was shown), the list view is on its way from the loader: its Try again
+  // runs the loader again otherwise.
+  const properties = useScreenRead(read ?? { failed: 'error' })
+  const counted = useCountedTotal(properties.data)
   const mapResults = useQuery({ ...mapPinsQuery(filters), enabled: view === 'map' })
 
   return (
@@ -173,8 +204,7 @@ export function AllPropertiesPage() {
           }
         >
           {(data) => {
-            const total = data.total ?? firstPage.data?.total ?? null
-            const capped = data.total === null ? Boolean(firstPage.data?.capped) : data.capped
+            const { total, capped } = data.total === null ? counted : data
             const results = total === null ? '' : countText(t, total, capped)
             return (
               <>
@@ -187,7 +217,7 @@ export function AllPropertiesPage() {
                   label={t('results.label')}
                   summary={
                     // The count belongs to the results on screen: while newer ones load, it does not pair them.
-                    properties.isPlaceholderData
+                    properties.busy
                       ? t('results.updating')
                       : total === null
                         ? debouncedSearch
@@ -200,7 +230,7 @@ export function AllPropertiesPage() {
                             : results
                   }
                   properties={data.items}
-                  busy={properties.isPlaceholderData}
+                  busy={properties.busy}
                 />
                 <ResultsPager
                   position={position}

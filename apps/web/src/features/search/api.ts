@@ -49,25 +49,23 @@ const matchedPlaceOf = (headers: Headers) => {
   return header === null ? null : decodeURIComponent(header)
 }
 
-export const searchPropertiesQuery = (filters: SearchFilters, { page, cursor }: ListPosition) =>
-  queryOptions({
-    queryKey: ['properties', 'verified', { ...filters, page, cursor }],
-    queryFn: async ({ signal }): Promise<SearchPage> => {
-      const { data, total, totalCapped, headers } = await apiRequest('/properties/verified', {
-        schema: async () => (await import('../../lib/response-schemas.ts')).z.array(propertySchema),
-        query: { ...filters, ...(cursor ? { cursor } : { page }), limit: SEARCH_PAGE_SIZE },
-        signal,
-      })
-      return {
-        items: data,
-        total,
-        capped: totalCapped,
-        next: headers.get('X-Next-Cursor'),
-        matchedPlace: matchedPlaceOf(headers),
-      }
-    },
-    placeholderData: keepPreviousData,
+/** The page of All Properties that the filters and position ask for (the route's loader reads it). */
+export async function searchProperties(
+  filters: SearchFilters,
+  { page, cursor }: ListPosition,
+): Promise<SearchPage> {
+  const { data, total, totalCapped, headers } = await apiRequest('/properties/verified', {
+    schema: z.array(propertySchema),
+    query: { ...filters, ...(cursor ? { cursor } : { page }), limit: SEARCH_PAGE_SIZE },
   })
+  return {
+    items: data,
+    total,
+    capped: totalCapped,
+    next: headers.get('X-Next-Cursor'),
+    matchedPlace: matchedPlaceOf(headers),
+  }
+}
 
 /** The map's pins: the first results of the filters (pages would hide pins), as many as a page may hold. */
 export const mapPinsQuery = (filters: SearchFilters) =>

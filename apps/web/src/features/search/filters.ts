@@ -32,6 +32,12 @@ export function readFilters(params: URLSearchParams): SearchFilters {
   return filters
 }
 
+/** The filters a page of All Properties is searched with: the URL's, its search as settled in the URL. */
+export const searchFiltersOf = (params: URLSearchParams): SearchFilters => ({
+  ...readFilters(params),
+  search: params.get('search')?.trim() || undefined,
+})
+
 /**
  * The maximums that lie below their minimum (a hand-edited or shared URL): they match nothing and the API refuses
  * them, so the maximum gives way, and the page takes it out of the URL saying so.
