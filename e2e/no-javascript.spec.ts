@@ -161,6 +161,57 @@ test('a buyer withdraws a pending offer, asked first; an admin releases an accep
   await adminContext.close()
 })
 
+test('an agent confirms a requested viewing and its buyer cancels it with the reason its question asks for, each told on the page', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const title = `Plain Viewing House ${tag}`
+  const { agent, agentApi, agentHeaders, propertyId } = await agentWithListing(request, base, {
+    title,
+    location: `5 Viewing Way ${tag}`,
+    verified: true,
+  })
+  const week = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '00:00', end: '23:30' }))
+  const hours = await agentApi.put('/api/viewings/availability', {
+    headers: agentHeaders,
+    data: { timeZone: 'UTC', weekly: week, blockedDates: [] },
+  })
+  expect(hours.status()).toBe(200)
+  const buyer = await createAccount(request, base, `Vera Viewer ${tag}`)
+  const buyerHeaders = await bearerFor(request, base, buyer.email)
+  const slots = (await (
+    await request.get(`/api/properties/${propertyId}/viewing-slots`, { headers: buyerHeaders })
+  ).json()) as { slots: { start: string }[] }
+  const booked = await request.post('/api/viewings', {
+    headers: buyerHeaders,
+    data: { propertyId, start: slots.slots[0]?.start },
+  })
+  expect(booked.status()).toBe(201)
+
+  const agentContext = await browser.newContext({ baseURL: base, javaScriptEnabled: false })
+  const agentPage = await agentContext.newPage()
+  await signInAs(agentPage, base, agent.email)
+  await agentPage.goto('/dashboard/viewings')
+  await agentPage.getByRole('button', { name: `Confirm the viewing of ${buyer.name} for ${title}` }).click()
+  await expect(agentPage.getByRole('status').filter({ hasText: 'Viewing confirmed.' })).toBeVisible()
+  await expect(
+    agentPage.getByRole('row').filter({ hasText: buyer.email }).getByText('Confirmed'),
+  ).toBeVisible()
+  await agentContext.close()
+
+  await signInAs(page, base, buyer.email)
+  await page.goto('/dashboard/my-viewings')
+  await page.getByRole('button', { name: `Cancel the viewing of ${title}` }).click()
+  const question = page.getByRole('alertdialog', { name: `Cancel the viewing of ${title}?` })
+  await question.getByLabel('Reason (the other party reads it)').fill('We found another home.')
+  await question.getByRole('button', { name: 'Yes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Viewing cancelled.' })).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('Cancelled')).toBeVisible()
+})
+
 test('a buyer contacts the agent and replies in the conversation, each checked and told on the page', async ({
   page,
   request,
