@@ -542,6 +542,33 @@ test('an admin issues a feed key, shown once, and revokes it, asked first', asyn
   await expect(row.getByText(/^Revoked/)).toBeVisible()
 })
 
+test('a person makes their calendar feed, shown once, and a new address, asked first', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const { email } = await createAccount(request, base, `Cal Plain ${tag}`)
+  await signInAs(page, base, email)
+  await page.goto('/dashboard/myProfile')
+  const section = page.getByRole('region', { name: 'Calendar feed' })
+  await section.getByRole('button', { name: 'Make my calendar feed' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your calendar feed has a new address.' }),
+  ).toBeVisible()
+  const address = section.getByLabel('Calendar feed address')
+  await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/)
+  const first = await address.inputValue()
+
+  await section.getByRole('button', { name: 'Get a new address' }).click()
+  const question = page.getByRole('alertdialog', { name: 'Get a new calendar feed address?' })
+  await expect(question).toContainText('The current address stops working at once')
+  await question.getByRole('button', { name: 'Get a new address' }).click()
+  await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/)
+  await expect(address).not.toHaveValue(first)
+  expect((await request.get(new URL(first).pathname)).status()).toBe(404)
+})
+
 test('a person saves their own details and e-mail choices, then deletes their account asked first, each told on the page', async ({
   page,
   request,

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { ApiError, ContractMismatchError } from '../lib/api-client.ts'
 
 /** The browser keeps one; the server makes one per rendered page, so no visitor sees another's data. */
-export const createQueryClient = () =>
+const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,6 +1,4 @@
-import { type DehydratedState, HydrationBoundary } from '@tanstack/react-query'
-import type { ComponentType } from 'react'
-import { useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router'
+import { useLocation, useNavigation, useRevalidator } from 'react-router'
 import type { ShownState } from '../components/query-view.tsx'
 import type { ActionFormState } from '../lib/forms/action-form.tsx'
 
@@ -38,18 +36,6 @@ export function useScreenRead<T>(read: ScreenRead<T>): ShownState<T> & { busy: b
     busy: moving,
     data: readData(read),
     refetch: () => revalidator.revalidate(),
-  }
-}
-
-/** A screen whose route's loader read its data (screenLoader): the data goes into the page's cache first. */
-export function withServerData(Screen: ComponentType) {
-  return function ScreenWithServerData() {
-    const { queries } = useLoaderData() as { queries: DehydratedState }
-    return (
-      <HydrationBoundary state={queries}>
-        <Screen />
-      </HydrationBoundary>
-    )
   }
 }
 

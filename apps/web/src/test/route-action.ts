@@ -13,3 +13,9 @@ export const routeAction =
   (action: (request: Request, context: LoadContext) => Promise<unknown>) =>
   ({ request }: ActionFunctionArgs) =>
     action(request, new RouterContextProvider())
+
+/** A route module's own `action` (it reads what it needs of the request and the load context) for a memory router. */
+export const routeModuleAction = (action: (args: ActionFunctionArgs) => Promise<unknown>) =>
+  routeAction((request, context) =>
+    action({ request, context, params: {}, pattern: '/' } as ActionFunctionArgs),
+  )

@@ -1,51 +1,39 @@
 import { accountExportSchema, activeSessionSchema, passkeySchema } from '@keyhaven/contract'
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser'
-import { queryOptions } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 import { fetchSession } from '../auth/auth-api.ts'
 
-const SESSIONS_KEY = ['account', 'sessions'] as const
-
 /**
- * The caller's active sessions (Better Auth's own list), most recently used first, and which one is this. Their
- * tokens stay out of the page: signing one out posts its id to the profile's action, which looks the token up.
+ * The caller's active sessions (Better Auth's own list), most recently used first, and which one is this (My
+ * Profile's loader). Their tokens stay out of the page: signing one out posts its id to the profile's action,
+ * which looks the token up.
  */
-export const sessionsQuery = () =>
-  queryOptions({
-    queryKey: SESSIONS_KEY,
-    queryFn: async ({ signal }) => {
-      const [{ data }, current] = await Promise.all([
-        apiRequest('/auth/list-sessions', { schema: z.array(activeSessionSchema), signal }),
-        fetchSession(),
-      ])
-      const sessions = data
-        .map(({ token: _token, ...session }) => session)
-        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-      return { sessions, currentId: current?.session.id ?? null }
-    },
-  })
+export async function fetchSessions() {
+  const [{ data }, current] = await Promise.all([
+    apiRequest('/auth/list-sessions', { schema: z.array(activeSessionSchema) }),
+    fetchSession(),
+  ])
+  const sessions = data
+    .map(({ token: _token, ...session }) => session)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+  return { sessions, currentId: current?.session.id ?? null }
+}
 
-// Passkeys: Better Auth's passkey plugin, with the session cookie; the browser's part loads only when used.
-const PASSKEYS_KEY = ['account', 'passkeys'] as const
+export type ActiveSessions = Awaited<ReturnType<typeof fetchSessions>>
+
+// Passkeys: Better Auth's passkey plugin; the browser's part loads only when used.
 const registrationOptionsSchema = z.custom<PublicKeyCredentialCreationOptionsJSON>(
   (options) => typeof options === 'object' && options !== null && 'challenge' in options,
 )
 
-/** The caller's passkeys, newest first. */
-export const passkeysQuery = () =>
-  queryOptions({
-    queryKey: PASSKEYS_KEY,
-    queryFn: async ({ signal }) => {
-      const { data } = await apiRequest('/auth/passkey/list-user-passkeys', {
-        schema: z.array(passkeySchema),
-        signal,
-      })
-      return [...data].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    },
-  })
+/** The caller's passkeys, newest first (My Profile's loader). */
+export async function fetchPasskeys() {
+  const { data } = await apiRequest('/auth/passkey/list-user-passkeys', { schema: z.array(passkeySchema) })
+  return [...data].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+}
 
 /**
  * Makes a passkey on this device, once the profile's action took the password or a code typed again (the server

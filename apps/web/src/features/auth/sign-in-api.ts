@@ -58,12 +58,9 @@ export async function saveOwnUser(user: { email: string; name?: string; photoURL
   return (await apiRequest('/users', { method: 'POST', body: user, schema: schema('userRecordSchema') })).data
 }
 
-/** The caller's own user record (My Profile). */
-export const ownRecordQuery = () =>
-  queryOptions({
-    queryKey: ['users', 'me'],
-    queryFn: async () => (await apiRequest('/users/me', { schema: schema('userRecordSchema') })).data,
-  })
+/** The caller's own user record (My Profile's loader). */
+export const fetchOwnRecord = async () =>
+  (await apiRequest('/users/me', { schema: schema('userRecordSchema') })).data
 
 /** Which social sign-ins this server offers; it does not change while the page is open. */
 export const signInOptionsQuery = () =>

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { action } from '../../routes/dashboard.profile.tsx'
 import { serveApi } from '../../test/api-server.ts'
-import { answerSignedIn } from '../../test/render-page.tsx'
-import { notificationPreferencesQuery } from '../notifications/api.ts'
+import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
+import { routeModuleAction } from '../../test/route-action.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
+import { fetchNotificationPreferences } from '../notifications/api.ts'
 import { EmailPreferences } from './email-preferences.tsx'
-import { openOnProfileRoute } from './profile-test-route.tsx'
 
 // Lena's e-mail choices in her profile, against a real HTTP server standing in for the API; the form posts to
 // the profile's action, and the page reads the choices again as saved.
@@ -20,8 +22,18 @@ beforeEach(() => {
 // A buyer's (the role a plain user has).
 const buyer = 'user'
 const open = () =>
-  openOnProfileRoute(<EmailPreferences role={buyer} />, (queries) =>
-    queries.prefetchQuery(notificationPreferencesQuery()),
+  renderPage(
+    [
+      screenRoute(
+        '/',
+        ({ read }) => <EmailPreferences role={buyer} read={read} />,
+        fetchNotificationPreferences,
+        {
+          action: routeModuleAction(action),
+        },
+      ),
+    ],
+    '/',
   )
 const box = (label: string) => screen.getByRole('checkbox', { name: label }) as HTMLInputElement
 const priceDrops = () =>

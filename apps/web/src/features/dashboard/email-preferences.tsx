@@ -1,10 +1,16 @@
-import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS, PRICE_DROP_ALERTS, type Role } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
-import { ErrorState, LoadingState } from '../../components/status.tsx'
+import {
+  NOTIFICATION_KIND_INFO,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationPreferences,
+  PRICE_DROP_ALERTS,
+  type Role,
+} from '@keyhaven/contract'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
+import { QueryView } from '../../components/query-view.tsx'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { notificationPreferencesQuery } from '../notifications/api.ts'
 import { PROFILE_INTENTS } from './profile-intents.ts'
 
 /**
@@ -12,20 +18,25 @@ import { PROFILE_INTENTS } from './profile-intents.ts'
  * the price drops of homes the person follows (wishlist, saved searches) they hear of at all, which is a
  * choice of what notifies, so it sits with the other notification choices.
  */
-export function EmailPreferences({ role }: { role: Role }) {
+export function EmailPreferences({ role, read }: { role: Role; read: ScreenRead<NotificationPreferences> }) {
   const t = useT('dashboard')
   const kinds = NOTIFICATION_KINDS.filter((kind) =>
     (NOTIFICATION_KIND_INFO[kind].roles as readonly Role[]).includes(role),
   )
-  const preferences = useQuery({ ...notificationPreferencesQuery(), enabled: kinds.length > 0 })
-  const form = useActionForm({ intent: PROFILE_INTENTS.emailChoices })
+  const preferences = useScreenRead(read)
 
   if (kinds.length === 0) return null
-  if (preferences.isPending) return <LoadingState label={t('emailChoices.loading')} />
-  if (preferences.isError)
-    return <ErrorState message={t('emailChoices.error')} onRetry={() => preferences.refetch()} />
+  return (
+    <QueryView query={preferences} loading={t('emailChoices.loading')} error={t('emailChoices.error')}>
+      {(saved) => <EmailChoicesForm kinds={kinds} saved={saved} />}
+    </QueryView>
+  )
+}
 
-  const saved = preferences.data
+/** The choices as saved, posted to the profile's action. */
+function EmailChoicesForm({ kinds, saved }: { kinds: NotificationKind[]; saved: NotificationPreferences }) {
+  const t = useT('dashboard')
+  const form = useActionForm({ intent: PROFILE_INTENTS.emailChoices })
   return (
     <ActionForm form={form} className="card mx-auto mt-6 max-w-xl bg-base-100 shadow-md">
       <input type="hidden" name="intent" value={PROFILE_INTENTS.emailChoices} />

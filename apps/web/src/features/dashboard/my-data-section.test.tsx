@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { closeDialog } from '../../lib/dialogs.ts'
+import { action } from '../../routes/dashboard.profile.tsx'
 import { serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
-import { answerSignedIn } from '../../test/render-page.tsx'
+import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
+import { routeModuleAction } from '../../test/route-action.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
 import { MyDataSection } from './my-data-section.tsx'
-import { openOnProfileRoute } from './profile-test-route.tsx'
 
 // Deleting one's account confirmed by the password, or by a code of the authenticator app when two-factor is on;
 // the form posts to the profile's action, which asks first.
@@ -14,7 +16,20 @@ const api = serveApi()
 afterEach(closeDialog)
 const open = (twoFactorEnabled: boolean) => {
   answerSignedIn(api)
-  return openOnProfileRoute(<MyDataSection twoFactorEnabled={twoFactorEnabled} />, async () => undefined)
+  // The section reads nothing of its own.
+  return renderPage(
+    [
+      screenRoute(
+        '/',
+        () => <MyDataSection twoFactorEnabled={twoFactorEnabled} />,
+        async () => null,
+        {
+          action: routeModuleAction(action),
+        },
+      ),
+    ],
+    '/',
+  )
 }
 const deleteAndConfirm = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }))

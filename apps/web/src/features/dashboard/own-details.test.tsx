@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
+import { action } from '../../routes/dashboard.profile.tsx'
 import { serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
-import { answerSignedIn, LENA } from '../../test/render-page.tsx'
+import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
+import { routeModuleAction } from '../../test/route-action.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
 import { OwnDetails } from './own-details.tsx'
-import { openOnProfileRoute } from './profile-test-route.tsx'
 
 // Lena's own details on her profile, against a real HTTP server standing in for Better Auth; each form posts to
 // the profile's action, which checks it with the contract and answers each problem beside its field.
@@ -13,7 +15,20 @@ import { openOnProfileRoute } from './profile-test-route.tsx'
 const api = serveApi()
 beforeEach(() => {
   answerSignedIn(api)
-  openOnProfileRoute(<OwnDetails name={LENA.name} />, async () => undefined)
+  // The section reads nothing of its own: the name comes with the own record.
+  renderPage(
+    [
+      screenRoute(
+        '/',
+        () => <OwnDetails name={LENA.name} />,
+        async () => null,
+        {
+          action: routeModuleAction(action),
+        },
+      ),
+    ],
+    '/',
+  )
 })
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }))

@@ -1,13 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { closeDialog } from '../../lib/dialogs.ts'
+import { action } from '../../routes/dashboard.profile.tsx'
 import { betterAuthError, serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
-import { answerSignedIn } from '../../test/render-page.tsx'
+import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
+import { routeModuleAction } from '../../test/route-action.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
 import { fakeWebAuthn, passkeysWorkHere } from '../../test/web-authn.ts'
-import { passkeysQuery } from '../account/api.ts'
+import { fetchPasskeys } from '../account/api.ts'
 import { PasskeysSection } from './passkeys-section.tsx'
-import { openOnProfileRoute } from './profile-test-route.tsx'
 
 // The profile's passkeys against a real HTTP server standing in for Better Auth's passkey plugin, and a stand-in
 // for the browser's passkey dialog; deleting one and the proof before adding one post to the profile's action,
@@ -26,8 +28,16 @@ const LAPTOP = {
 
 const open = (twoFactorEnabled = false) => {
   answerSignedIn(api)
-  openOnProfileRoute(<PasskeysSection twoFactorEnabled={twoFactorEnabled} />, (queries) =>
-    queries.prefetchQuery(passkeysQuery()),
+  renderPage(
+    [
+      screenRoute(
+        '/',
+        ({ read }) => <PasskeysSection twoFactorEnabled={twoFactorEnabled} read={read} />,
+        fetchPasskeys,
+        { action: routeModuleAction(action) },
+      ),
+    ],
+    '/',
   )
 }
 const PROVED = { body: { validUntil: '2026-11-20T10:05:00.000Z' } }

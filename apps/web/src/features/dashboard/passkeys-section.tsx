@@ -1,6 +1,8 @@
 import type { Passkey } from '@keyhaven/contract'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useRevalidator } from 'react-router'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { InputField } from '../../components/form-field.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { ApiError } from '../../lib/api-client.ts'
@@ -17,7 +19,7 @@ import {
   type PasskeyAvailability,
   usePasskeyAvailability,
 } from '../../lib/passkeys.ts'
-import { passkeysQuery, registerPasskey } from '../account/api.ts'
+import { registerPasskey } from '../account/api.ts'
 import { signInOptionsQuery } from '../auth/sign-in-api.ts'
 import { PROFILE_INTENTS, rowIntent } from './profile-intents.ts'
 import { ProofOfIdentityFields } from './proof-of-identity-fields.tsx'
@@ -52,12 +54,18 @@ function unavailableReason(
 
 /**
  * The profile's passkeys: the list (name, date added), adding one of this device (after the password, or a code
- * of the authenticator app when two-factor is on), deleting one. The list comes with the page and is read again
- * after each change.
+ * of the authenticator app when two-factor is on), deleting one. The list comes with the page (the route's loader)
+ * and is read again after each change.
  */
-export function PasskeysSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+export function PasskeysSection({
+  twoFactorEnabled,
+  read,
+}: {
+  twoFactorEnabled: boolean
+  read: ScreenRead<Passkey[]>
+}) {
   const t = useT('dashboard')
-  const passkeys = useQuery(passkeysQuery())
+  const passkeys = useScreenRead(read)
 
   return (
     <section aria-labelledby="passkeys-title" className="card mx-auto mt-6 max-w-xl bg-base-100 shadow-md">
@@ -70,14 +78,14 @@ export function PasskeysSection({ twoFactorEnabled }: { twoFactorEnabled: boolea
           <LoadingState label={t('passkeys.loading')} />
         ) : passkeys.isError ? (
           <ErrorState message={t('passkeys.error')} onRetry={() => passkeys.refetch()} />
-        ) : passkeys.data.length === 0 ? (
-          <p className="text-sm text-base-content/80">{t('passkeys.none')}</p>
-        ) : (
+        ) : passkeys.data?.length ? (
           <ul className="divide-y divide-base-300" aria-label={t('passkeys.list')}>
             {passkeys.data.map((passkey) => (
               <PasskeyRow key={passkey.id} passkey={passkey} />
             ))}
           </ul>
+        ) : (
+          <p className="text-sm text-base-content/80">{t('passkeys.none')}</p>
         )}
         <AddPasskey twoFactorEnabled={twoFactorEnabled} />
       </div>
@@ -123,7 +131,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
 function AddPasskey({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const t = useT('dashboard')
   const availability = usePasskeyAvailability(useQuery(signInOptionsQuery()))
-  const queryClient = useQueryClient()
+  const revalidator = useRevalidator()
   const [failure, setFailure] = useState<string | null>(null)
   const [registering, setRegistering] = useState(false)
   const form = useActionForm({ intent: PROFILE_INTENTS.passkeyAdd })
@@ -134,9 +142,9 @@ function AddPasskey({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
     void registerPasskey((isDone(proved) && proved.result?.name) || '')
       .then(async () => {
         tell({ intent: PROFILE_INTENTS.passkeyAdd, ok: t('passkeys.addedToast') })
-        // The passkey was made by the browser, not through the action: the page's own query reads the list again
-        // (the route reads again only after its forms' posts).
-        await queryClient.invalidateQueries({ queryKey: passkeysQuery().queryKey })
+        // The passkey was made by the browser, not through the action: the route's loader reads the list again
+        // (by itself it reads again only after the page's posts).
+        await revalidator.revalidate()
       })
       .catch((error: unknown) => setFailure(describeAddFailure(error, t)))
       .finally(() => setRegistering(false))

@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { action } from '../../routes/dashboard.profile.tsx'
 import { serveApi } from '../../test/api-server.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
+import { routeModuleAction } from '../../test/route-action.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
 import { ProfilePage } from './profile-page.tsx'
+import { readProfile } from './profile-read.server.ts'
 
-// The profile's summary card against a real HTTP server standing in for the API (the other sections ask for
-// their own data, which this server does not answer: they show their own errors).
+// The profile's summary card against a real HTTP server standing in for the API (the loader reads the other
+// sections' data too, which this server does not answer: each shows its own error).
 
 const api = serveApi()
 
@@ -24,7 +28,7 @@ function openProfileAs(role: 'user' | 'agent' | 'fraud') {
       twoFactorEnabled: false,
     },
   })
-  renderPage([{ path: '/', element: <ProfilePage /> }], '/')
+  renderPage([screenRoute('/', ProfilePage, readProfile, { action: routeModuleAction(action) })], '/')
 }
 
 describe('ProfilePage', () => {

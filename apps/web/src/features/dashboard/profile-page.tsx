@@ -1,60 +1,69 @@
-import { useQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { Avatar } from '../../components/avatar.tsx'
-import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { QueryView } from '../../components/query-view.tsx'
+import { LoadingState } from '../../components/status.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { ownRecordQuery } from '../auth/sign-in-api.ts'
 import { CalendarFeed, ViewingHours } from '../viewings/api.ts'
 import { EmailPreferences } from './email-preferences.tsx'
 import { MyDataSection } from './my-data-section.tsx'
 import { OwnDetails } from './own-details.tsx'
 import { PasskeysSection } from './passkeys-section.tsx'
+import type { Profile } from './profile-read.server.ts'
 import { SessionsSection } from './sessions-section.tsx'
 import { TwoFactorSection } from './two-factor-section.tsx'
 
-export function ProfilePage() {
+/** My Profile: the own record, and each section with its part of the route loader's read (profile-read.server.ts). */
+export function ProfilePage({ read }: { read: ScreenRead<Profile> }) {
+  const t = useT('dashboard')
+  return (
+    <QueryView query={useScreenRead(read)} loading={t('profile.loading')} error={t('profile.error')}>
+      {(profile) => <ProfileSections profile={profile} />}
+    </QueryView>
+  )
+}
+
+function ProfileSections({ profile }: { profile: Profile }) {
   const t = useT('dashboard')
   const dates = useDateFormat()
-  const { data, isPending, isError, refetch } = useQuery(ownRecordQuery())
-  if (isPending) return <LoadingState label={t('profile.loading')} />
-  if (isError) return <ErrorState message={t('profile.error')} onRetry={() => refetch()} />
+  const { own } = profile
   return (
     <>
       <section aria-labelledby="profile-title" className="card mx-auto max-w-xl bg-base-100 shadow-md">
         <div className="card-body items-center text-center">
-          <Avatar src={data.photoURL} name={data.name} className="size-28" />
+          <Avatar src={own.photoURL} name={own.name} className="size-28" />
           <h1 id="profile-title" className="card-title text-2xl">
-            {data.name}
+            {own.name}
           </h1>
-          <p>{data.email}</p>
-          {(data.role === 'agent' || data.role === 'admin') && (
+          <p>{own.email}</p>
+          {(own.role === 'agent' || own.role === 'admin') && (
             <p>
               {t('profile.role')}{' '}
-              <span className="badge badge-primary capitalize">{t(`profile.role.${data.role}`)}</span>
+              <span className="badge badge-primary capitalize">{t(`profile.role.${own.role}`)}</span>
             </p>
           )}
           <dl className="mt-4 grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-start text-sm">
             <dt className="font-medium">{t('profile.lastLogin')}</dt>
-            <dd>{data.last_log_in ? dates.dateTime(data.last_log_in) : t('profile.never')}</dd>
+            <dd>{own.last_log_in ? dates.dateTime(own.last_log_in) : t('profile.never')}</dd>
           </dl>
         </div>
       </section>
-      {data.role === 'fraud' && <SuspensionNotice />}
-      <OwnDetails name={data.name} />
-      {data.role === 'agent' && (
+      {own.role === 'fraud' && <SuspensionNotice />}
+      <OwnDetails name={own.name} />
+      {profile.availability && (
         <Suspense fallback={<LoadingState label={t('profile.loadingHours')} />}>
-          <ViewingHours />
+          <ViewingHours read={profile.availability} />
         </Suspense>
       )}
       <Suspense fallback={<LoadingState label={t('profile.loadingFeed')} />}>
-        <CalendarFeed />
+        <CalendarFeed read={profile.feed} />
       </Suspense>
-      <EmailPreferences role={data.role} />
-      <TwoFactorSection />
-      <PasskeysSection twoFactorEnabled={data.twoFactorEnabled} />
-      <SessionsSection />
-      <MyDataSection twoFactorEnabled={data.twoFactorEnabled} />
+      <EmailPreferences role={own.role} read={profile.preferences} />
+      <TwoFactorSection twoFactorEnabled={own.twoFactorEnabled} />
+      <PasskeysSection twoFactorEnabled={own.twoFactorEnabled} read={profile.passkeys} />
+      <SessionsSection read={profile.sessions} />
+      <MyDataSection twoFactorEnabled={own.twoFactorEnabled} />
     </>
   )
 }

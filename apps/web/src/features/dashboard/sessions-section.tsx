@@ -1,14 +1,13 @@
 import type { ActiveSession } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
 import Bowser from 'bowser'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { ApiError } from '../../lib/api-client.ts'
 import { useDateFormat } from '../../lib/dates.ts'
 import { ActionForm, ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import type { Translate } from '../../lib/i18n/translator.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { sessionsQuery } from '../account/api.ts'
+import type { ActiveSessions } from '../account/api.ts'
 import { PROFILE_INTENTS, rowIntent } from './profile-intents.ts'
 
 /** "Firefox on Windows", from the browser's own description of itself. */
@@ -19,10 +18,14 @@ export function describeBrowser(userAgent: string | null | undefined, t: Transla
   return parsed.os.name ? t('sessions.browserOn', { browser, os: parsed.os.name }) : browser
 }
 
+/** The sessions as the profile's loader read them: Better Auth lists them only to a session signed in lately. */
+export type SessionsRead = ScreenRead<ActiveSessions> & { notFresh?: boolean }
+
 /** The profile's My sessions: where the caller is signed in, and a way to end any of it (the action asks first). */
-export function SessionsSection() {
+export function SessionsSection({ read }: { read: SessionsRead }) {
   const t = useT('dashboard')
-  const sessions = useQuery(sessionsQuery())
+  const sessions = useScreenRead(read)
+  const list = sessions.data
   const others = useActionForm({ intent: PROFILE_INTENTS.otherSessionsSignOut })
 
   return (
@@ -35,34 +38,28 @@ export function SessionsSection() {
           <LoadingState label={t('sessions.loading')} />
         ) : sessions.isError ? (
           <ErrorState
-            message={
-              sessions.error instanceof ApiError && sessions.error.code === 'SESSION_NOT_FRESH'
-                ? t('sessions.notFresh')
-                : t('sessions.error')
-            }
+            message={read.notFresh ? t('sessions.notFresh') : t('sessions.error')}
             onRetry={() => sessions.refetch()}
           />
         ) : (
-          <>
-            <ul className="divide-y divide-base-300" aria-label={t('sessions.list')}>
-              {sessions.data.sessions.map((session) => (
-                <SessionRow
-                  key={session.id}
-                  session={session}
-                  current={session.id === sessions.data.currentId}
-                />
-              ))}
-            </ul>
-            <FormStatus outcome={others.outcome} />
-            {sessions.data.sessions.length > 1 && (
-              <ActionForm form={others} className="card-actions justify-end">
-                <input type="hidden" name="intent" value={PROFILE_INTENTS.otherSessionsSignOut} />
-                <button type="submit" className="btn btn-outline" disabled={others.busy}>
-                  {t('sessions.signOutOthers')}
-                </button>
-              </ActionForm>
-            )}
-          </>
+          list && (
+            <>
+              <ul className="divide-y divide-base-300" aria-label={t('sessions.list')}>
+                {list.sessions.map((session) => (
+                  <SessionRow key={session.id} session={session} current={session.id === list.currentId} />
+                ))}
+              </ul>
+              <FormStatus outcome={others.outcome} />
+              {list.sessions.length > 1 && (
+                <ActionForm form={others} className="card-actions justify-end">
+                  <input type="hidden" name="intent" value={PROFILE_INTENTS.otherSessionsSignOut} />
+                  <button type="submit" className="btn btn-outline" disabled={others.busy}>
+                    {t('sessions.signOutOthers')}
+                  </button>
+                </ActionForm>
+              )}
+            </>
+          )
         )}
       </div>
     </section>

@@ -2,11 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { accessToken } from '../../lib/api-client.ts'
 import { closeDialog } from '../../lib/dialogs.ts'
+import { action } from '../../routes/dashboard.profile.tsx'
 import { betterAuthError, serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
-import { answerSignedIn, LENA } from '../../test/render-page.tsx'
-import { ownRecordQuery } from '../auth/sign-in-api.ts'
-import { openOnProfileRoute } from './profile-test-route.tsx'
+import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
+import { routeModuleAction } from '../../test/route-action.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
+import { fetchOwnRecord } from '../auth/sign-in-api.ts'
 import { TwoFactorSection } from './two-factor-section.tsx'
 
 // The profile's two-factor sign-in against a real HTTP server standing in for Better Auth and the API; each step
@@ -32,8 +34,19 @@ const answerOwnRecord = (twoFactorEnabled: boolean) =>
     },
   })
 
+// The section as the profile shows it: whether two-factor is on is the own record's, read again after each post.
 const open = () =>
-  openOnProfileRoute(<TwoFactorSection />, (queries) => queries.prefetchQuery(ownRecordQuery()))
+  renderPage(
+    [
+      screenRoute(
+        '/',
+        ({ read }) => 'data' in read && <TwoFactorSection twoFactorEnabled={read.data.twoFactorEnabled} />,
+        fetchOwnRecord,
+        { action: routeModuleAction(action) },
+      ),
+    ],
+    '/',
+  )
 
 describe('TwoFactorSection', () => {
   it('sets up: password, QR code and key, the first code, then the backup codes shown once', async () => {

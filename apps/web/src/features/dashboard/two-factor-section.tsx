@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
 import { Link, useActionData } from 'react-router'
 import { useInBrowser } from '../../components/browser-only.tsx'
 import { InputField } from '../../components/form-field.tsx'
-import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { LoadingState } from '../../components/status.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
@@ -13,14 +12,12 @@ import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { TWO_FACTOR_INTENTS, TwoFactorSetup } from '../account/api.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { ownRecordQuery } from '../auth/sign-in-api.ts'
 
 const SET_UP_AND_RETURN = `${paths.twoFactorSetup}?${new URLSearchParams({ from: dashboardPaths.myProfile })}`
 
 /** The profile's two-factor sign-in: set it up, or switch it off with the password. */
-export function TwoFactorSection() {
+export function TwoFactorSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const t = useT('dashboard')
-  const record = useQuery(ownRecordQuery())
   const [settingUp, setSettingUp] = useState(false)
   const hydrated = useInBrowser()
   // Turned off without scripts: the page that comes back has no Turn off form left to say so.
@@ -32,15 +29,11 @@ export function TwoFactorSection() {
         <h2 id="two-factor-title" className="card-title">
           {t('twoFactor.title')}
         </h2>
-        {record.isPending ? (
-          <LoadingState label={t('loading')} />
-        ) : record.isError ? (
-          <ErrorState message={t('twoFactor.loadError')} onRetry={() => record.refetch()} />
-        ) : settingUp ? (
+        {settingUp ? (
           <Suspense fallback={<LoadingState label={t('loading')} />}>
             <TwoFactorSetup onDone={() => setSettingUp(false)} continueTo={dashboardPaths.myProfile} />
           </Suspense>
-        ) : record.data.twoFactorEnabled ? (
+        ) : twoFactorEnabled ? (
           <TurnOff />
         ) : (
           <div>

@@ -33,17 +33,9 @@ export const notificationsQuery = () =>
     refetchInterval: POLL_MS,
   })
 
-export const notificationPreferencesQuery = () =>
-  queryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, 'preferences'],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest('/notification-preferences', {
-          schema: schema('notificationPreferencesSchema'),
-          signal,
-        })
-      ).data,
-  })
+/** Which notifications also come by e-mail, and the price drops heard of (My Profile's loader). */
+export const fetchNotificationPreferences = async () =>
+  (await apiRequest('/notification-preferences', { schema: schema('notificationPreferencesSchema') })).data
 
 const refreshesNotifications = { refreshes: [notificationsQuery().queryKey] }
 

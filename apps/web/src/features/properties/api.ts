@@ -9,15 +9,8 @@ export const DASHBOARD_PAGE_SIZE = 12
 const PROPERTIES_KEY = ['properties'] as const
 
 /** One listing, as its agent, an admin or (once public) anyone may read it. */
-export const fetchProperty = async (id: string, signal?: AbortSignal) =>
-  (await apiRequest(`/properties/${id}`, { schema: schema('propertySchema'), ...(signal && { signal }) }))
-    .data
-
-export const propertyQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...PROPERTIES_KEY, 'one', id],
-    queryFn: ({ signal }) => fetchProperty(id, signal),
-  })
+export const fetchProperty = async (id: string) =>
+  (await apiRequest(`/properties/${id}`, { schema: schema('propertySchema') })).data
 
 /** A listing's price changes, oldest first (its details page's loader reads them). */
 export const fetchPriceHistory = async (id: string) =>

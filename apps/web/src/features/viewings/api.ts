@@ -4,7 +4,6 @@ import { lazy } from 'react'
 import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
 import { pageLocale } from '../../lib/i18n/page-language.ts'
-import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 
 /** Book a viewing on a details page, loaded only when a buyer sees one (keeps that page light). */
 export const ViewingSlotPicker = lazy(async () => ({
@@ -22,7 +21,7 @@ export const CalendarFeed = lazy(async () => ({
 
 const schema = schemasFrom(() => import('./schemas.ts'))
 
-/** The root key of what the browser reads of viewings: free slots (a booking takes one) and the agent's hours. */
+/** The root key of what the browser reads of viewings: a listing's free slots (a booking takes one). */
 const VIEWINGS_KEY = ['viewings'] as const
 
 export const VIEWINGS_PAGE_SIZE = 12
@@ -43,27 +42,13 @@ export const viewingSlotsQuery = (propertyId: string) =>
       ).data,
   })
 
-export const availabilityQuery = () =>
-  queryOptions({
-    queryKey: [...VIEWINGS_KEY, 'availability'],
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/viewings/availability', { schema: schema('availabilitySchema'), signal })).data,
-  })
+/** An agent's viewing hours (My Profile's loader). */
+export const fetchAvailability = async () =>
+  (await apiRequest('/viewings/availability', { schema: schema('availabilitySchema') })).data
 
-/** Since when the person has a private calendar feed (null until they make one). */
-const CALENDAR_FEED_KEY = [...VIEWINGS_KEY, 'calendar-feed'] as const
-export const calendarFeedQuery = () =>
-  queryOptions({
-    queryKey: CALENDAR_FEED_KEY,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/calendar/token', { schema: schema('calendarFeedStatusSchema'), signal })).data,
-  })
-
-const rotateCalendarFeed = async () =>
-  (await apiRequest('/calendar/token', { method: 'POST', schema: schema('newCalendarFeedSchema') })).data
-
-export const useRotateCalendarFeed = (outcome: MutationOutcome<unknown, void>) =>
-  useApiMutation(rotateCalendarFeed, { ...outcome, refreshes: [CALENDAR_FEED_KEY] })
+/** Since when the person has a private calendar feed, null until they make one (My Profile's loader). */
+export const fetchCalendarFeed = async () =>
+  (await apiRequest('/calendar/token', { schema: schema('calendarFeedStatusSchema') })).data
 
 /** A viewing's time as the agent keeps it: in the agent's time zone, named. */
 export function viewingTime(start: string, timeZone: string) {

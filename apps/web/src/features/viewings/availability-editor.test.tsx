@@ -4,6 +4,8 @@ import { serveApi } from '../../test/api-server.ts'
 import { fieldError } from '../../test/form-fields.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
 import { routeAction } from '../../test/route-action.ts'
+import { screenRoute } from '../../test/screen-route.tsx'
+import { fetchAvailability } from './api.ts'
 import { saveAvailabilityAction } from './availability-actions.server.ts'
 import { AvailabilityEditor } from './availability-editor.tsx'
 
@@ -20,13 +22,11 @@ const open = () => {
   })
   renderPage(
     [
-      {
-        path: '/',
-        element: <AvailabilityEditor />,
+      screenRoute('/', AvailabilityEditor, fetchAvailability, {
         action: routeAction(async (request, context) =>
           saveAvailabilityAction(request, context, await request.formData()),
         ),
-      },
+      }),
     ],
     '/',
   )

@@ -1,14 +1,13 @@
 import type { Availability } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { FormField } from '../../components/form-field.tsx'
-import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { QueryView } from '../../components/query-view.tsx'
 import { ActionForm, type ActionFormState, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { isDone } from '../../lib/forms/outcome.ts'
 import { pageLocale } from '../../lib/i18n/page-language.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { availabilityQuery } from './api.ts'
 
 /** Monday to Sunday (the contract's days 1 to 7) in the page's language: the week of Monday 1 January 2024. */
 const weekdays = () => {
@@ -18,21 +17,20 @@ const weekdays = () => {
 const TIME_ZONES = Intl.supportedValuesOf('timeZone')
 
 /** Viewing hours in the agent's profile: time zone, weekly windows and blocked dates. */
-export function AvailabilityEditor() {
+export function AvailabilityEditor({ read }: { read: ScreenRead<Availability> }) {
   const t = useT('agent')
-  const availability = useQuery(availabilityQuery())
-  if (availability.isPending) return <LoadingState label={t('hours.loading')} />
-  if (availability.isError) {
-    return <ErrorState message={t('hours.error')} onRetry={() => availability.refetch()} />
-  }
-  return <AvailabilityForm initial={availability.data} version={availability.dataUpdatedAt} />
+  return (
+    <QueryView query={useScreenRead(read)} loading={t('hours.loading')} error={t('hours.error')}>
+      {(availability) => <AvailabilityForm initial={availability} />}
+    </QueryView>
+  )
 }
 
 /**
  * The hours' form, posted to the profile route's action (features/viewings/availability-actions.server.ts), which
  * checks it with the contract and shows each problem beside its input.
  */
-function AvailabilityForm({ initial, version }: { initial: Availability; version: number }) {
+function AvailabilityForm({ initial }: { initial: Availability }) {
   const t = useT('agent')
   const form = useActionForm({ intent: 'availability' })
   return (
@@ -47,7 +45,7 @@ function AvailabilityForm({ initial, version }: { initial: Availability; version
         <p className="text-sm text-base-content/80">{t('hours.help')}</p>
         <input type="hidden" name="intent" value="availability" />
         {/* The hours as saved: read again after a save, they start the fields over. */}
-        <HoursFields key={version} initial={initial} form={form} />
+        <HoursFields key={JSON.stringify(initial)} initial={initial} form={form} />
         <FormStatus outcome={form.outcome} />
       </ActionForm>
     </section>

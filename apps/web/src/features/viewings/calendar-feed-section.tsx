@@ -1,27 +1,28 @@
-import { useQuery } from '@tanstack/react-query'
+import type { CalendarFeedStatus } from '@keyhaven/contract'
 import toast from 'react-hot-toast'
-import { ErrorState, LoadingState } from '../../components/status.tsx'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
+import { QueryView } from '../../components/query-view.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
-import { confirmChange } from '../../lib/dialogs.ts'
+import { ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { FormStatus } from '../../lib/forms/form-status.tsx'
+import { isDone } from '../../lib/forms/outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { calendarFeedQuery, useRotateCalendarFeed } from './api.ts'
+
+/** The intent of the feed's address made (anew), posted to the profile route's action (calendar-feed-actions.server.ts). */
+const CALENDAR_FEED_INTENT = 'calendar-feed'
 
 /**
  * The profile's Calendar feed: the private address of the person's viewings (and an agent's open houses), for a
  * calendar app to subscribe to. The server keeps only the address's digest, so the address is shown once, right
- * after it is made, with a copy button; later the section says since when the feed exists and offers a new
- * address (which stops the old one at once).
+ * after it is made (the action's answer), with a copy button; later the section says since when the feed exists
+ * and offers a new address (which stops the old one at once, so the action asks first).
  */
-export function CalendarFeedSection() {
+export function CalendarFeedSection({ read }: { read: ScreenRead<CalendarFeedStatus> }) {
   const t = useT('dashboard')
-  const feed = useQuery(calendarFeedQuery())
-  const rotate = useRotateCalendarFeed({
-    onSuccess: () => toast.success(t('feed.newAddressToast')),
-    onError: (error) => toast.error(t('feed.makeFailed', { reason: error.message })),
-  })
+  const feed = useScreenRead(read)
+  const form = useActionForm({ intent: CALENDAR_FEED_INTENT })
   const { date } = useDateFormat()
-  const url = rotate.data?.url
-  const madeAt = feed.data?.madeAt
+  const url = isDone(form.outcome) ? form.outcome.result?.url : undefined
 
   const copy = async (address: string) => {
     try {
@@ -31,14 +32,10 @@ export function CalendarFeedSection() {
       toast.error(t('feed.copyFailed'))
     }
   }
-  const replace = async () => {
-    if (await confirmChange(t('feed.confirmTitle'), t('feed.confirmText'), t('feed.newAddress')))
-      rotate.mutate()
-  }
-  const replaceButton = (
-    <button type="button" className="btn btn-outline" disabled={rotate.isPending} onClick={replace}>
-      {t('feed.newAddress')}
-    </button>
+  const makeButton = (label: string, className: string) => (
+    <ButtonForm form={form} fields={{ intent: CALENDAR_FEED_INTENT }} className={className}>
+      {label}
+    </ButtonForm>
   )
 
   return (
@@ -51,6 +48,7 @@ export function CalendarFeedSection() {
           {t('feed.title')}
         </h2>
         <p className="text-sm">{t('feed.intro')}</p>
+        <FormStatus outcome={form.outcome} />
         {url ? (
           <>
             <label className="flex w-full flex-col">
@@ -68,32 +66,32 @@ export function CalendarFeedSection() {
               {t('feed.once')}
             </p>
             <div className="card-actions justify-end">
-              {replaceButton}
-              <button type="button" className="btn btn-primary" onClick={() => copy(url)}>
-                {t('feed.copy')}
-              </button>
+              {makeButton(t('feed.newAddress'), 'btn btn-outline')}
+              {/* Copying needs the page's scripts; without them the address is selected in its field. */}
+              {form.hydrated && (
+                <button type="button" className="btn btn-primary" onClick={() => copy(url)}>
+                  {t('feed.copy')}
+                </button>
+              )}
             </div>
           </>
-        ) : feed.isPending ? (
-          <LoadingState label={t('profile.loadingFeed')} />
-        ) : feed.isError ? (
-          <ErrorState message={t('feed.error')} onRetry={() => feed.refetch()} />
-        ) : madeAt ? (
-          <>
-            <p className="text-sm">{t('feed.since', { date: date(madeAt) })}</p>
-            <div className="card-actions justify-end">{replaceButton}</div>
-          </>
         ) : (
-          <div className="card-actions justify-end">
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={rotate.isPending}
-              onClick={() => rotate.mutate()}
-            >
-              {t('feed.make')}
-            </button>
-          </div>
+          <QueryView query={feed} loading={t('profile.loadingFeed')} error={t('feed.error')}>
+            {({ madeAt }) =>
+              madeAt ? (
+                <>
+                  <p className="text-sm">{t('feed.since', { date: date(madeAt) })}</p>
+                  <div className="card-actions justify-end">
+                    {makeButton(t('feed.newAddress'), 'btn btn-outline')}
+                  </div>
+                </>
+              ) : (
+                <div className="card-actions justify-end">
+                  {makeButton(t('feed.make'), 'btn btn-primary')}
+                </div>
+              )
+            }
+          </QueryView>
         )}
       </div>
     </section>

@@ -2,6 +2,5 @@
 export {
   availabilitySchema,
   calendarFeedStatusSchema,
-  newCalendarFeedSchema,
   viewingSlotsSchema,
 } from '@keyhaven/contract'
