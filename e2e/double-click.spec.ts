@@ -364,7 +364,7 @@ test('user: wishlist add and remove, review submit and delete, offer and payment
   )
 })
 
-test('profile: saving one’s details and e-mail choices each post once to the profile’s action', async ({
+test('profile: saving one’s details and e-mail choices, and making the calendar feed, each post once to the profile’s action', async ({
   browser,
   request,
   baseURL,
@@ -389,6 +389,13 @@ test('profile: saving one’s details and e-mail choices each post once to the p
     page.getByRole('button', { name: 'Save e-mail choices' }),
     toProfile,
     page.getByText('Your e-mail choices are saved.'),
+  )
+  // One calendar feed made: a second post would make a second address and stop the first.
+  await doubleClickSendsOnce(
+    page,
+    page.getByRole('button', { name: 'Make my calendar feed' }),
+    toProfile,
+    page.getByLabel('Calendar feed address'),
   )
   await page.context().close()
 })
