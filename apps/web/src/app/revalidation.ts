@@ -1,10 +1,8 @@
 import type { ShouldRevalidateFunction } from 'react-router'
 
 /**
- * A loader that serves a page's first load, not a change of its URL's query alone (a list's filters or page):
- * the screen reads those through its own queries in the browser. Running the page's loaders on each change would
- * hold the URL until the server answered, and a second change made meanwhile would start from the old URL and
- * drop the first.
+ * For a loader that does not read the URL's query (the guards' sign-in and role checks): a change of a list's
+ * filters, search or page under it runs the page's own loader, not this one again. A form's post still does.
  */
 export const notOnQueryChange: ShouldRevalidateFunction = ({
   currentUrl,
