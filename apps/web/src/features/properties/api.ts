@@ -1,5 +1,5 @@
-import type { MyPropertyState, VerificationStatus } from '@keyhaven/contract'
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import type { VerificationStatus } from '@keyhaven/contract'
+import { useQueryClient } from '@tanstack/react-query'
 import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
 
@@ -23,30 +23,9 @@ export const fetchPriceHistory = async (id: string) =>
 export const fetchEstimate = async (id: string) =>
   (await apiRequest(`/properties/${id}/estimate`, { schema: schema('propertyEstimateSchema') })).data
 
-const MINE_KEY = ['my-property'] as const
-
 /** What the signed-in person already did about a listing (wishlist, review, pending offer, conversation). */
-export const fetchMyProperty = async (id: string, signal?: AbortSignal) =>
-  (await apiRequest(`/properties/${id}/mine`, { schema: schema('myPropertyStateSchema'), signal })).data
-
-export const myPropertyQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...MINE_KEY, id],
-    queryFn: ({ signal }) => fetchMyProperty(id, signal),
-  })
-
-/**
- * After the person changed one of those (added, removed, reviewed, withdrew): the page shows the change at
- * once and reads the whole state again.
- */
-export function useUpdateMyProperty(id: string) {
-  const queryClient = useQueryClient()
-  const { queryKey } = myPropertyQuery(id)
-  return (change: Partial<MyPropertyState>) => {
-    queryClient.setQueryData(queryKey, (state) => state && { ...state, ...change })
-    return queryClient.invalidateQueries({ queryKey })
-  }
-}
+export const fetchMyProperty = async (id: string) =>
+  (await apiRequest(`/properties/${id}/mine`, { schema: schema('myPropertyStateSchema') })).data
 
 /** Tells the server the details page showed this listing (it counts one view per visitor per day). */
 export const recordView = (id: string) =>
