@@ -94,12 +94,15 @@ test('while newer results load, the dimmed old cards can be neither focused nor 
   await expect(firstDetails).toBeVisible()
   await expect(cards).not.toHaveAttribute('inert')
 
-  // A slow network: the next results are held until the checks are done.
+  // A slow network: the next results (the page's loader data, read on navigation) are held until the checks
+  // are done.
   let release = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route('**/api/properties/verified?**', async (route) => {
+  let heldReads = 0
+  await page.route('**/allProperties.data?**', async (route) => {
+    heldReads += 1
     await held
     await route.continue()
   })
@@ -111,6 +114,7 @@ test('while newer results load, the dimmed old cards can be neither focused nor 
     return document.activeElement === link
   })
   expect(focused).toBe(false)
+  expect(heldReads).toBeGreaterThan(0)
   release()
   await expect(page.getByText('Updating the results...')).toHaveCount(0)
   await expect(cards).not.toHaveAttribute('inert')
