@@ -343,6 +343,10 @@ export const properties = pgTable(
     droppedFromHigh: money('dropped_from_high'),
     priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true }),
     isAdvertised: boolean('is_advertised').notNull().default(false),
+    // Whether one of its rental applications is accepted (a let rental), kept by a trigger of migration 0050 from
+    // rental_applications: the lists leave let rentals out by this column, which every order's index holds, so a
+    // page's ids and a count are read from properties alone (no anti-join per listing).
+    isLet: boolean('is_let').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -398,6 +402,7 @@ export const properties = pgTable(
       table.priceLow,
       table.id,
       table.agentId,
+      table.isLet,
       table.searchText,
       table.listingType,
       table.category,
@@ -414,6 +419,7 @@ export const properties = pgTable(
       table.createdAt,
       table.id,
       table.agentId,
+      table.isLet,
       table.searchText,
       table.listingType,
       table.category,
@@ -432,6 +438,7 @@ export const properties = pgTable(
       table.createdAt,
       table.id,
       table.agentId,
+      table.isLet,
       table.category,
       table.priceLow,
       table.priceHigh,
@@ -448,6 +455,7 @@ export const properties = pgTable(
       table.priceLow,
       table.id,
       table.agentId,
+      table.isLet,
       table.category,
       table.priceHigh,
       table.bedrooms,
@@ -463,6 +471,7 @@ export const properties = pgTable(
       table.createdAt,
       table.id,
       table.agentId,
+      table.isLet,
       table.listingType,
       table.priceLow,
       table.priceHigh,
@@ -479,6 +488,7 @@ export const properties = pgTable(
       table.priceLow,
       table.id,
       table.agentId,
+      table.isLet,
       table.listingType,
       table.priceHigh,
       table.bedrooms,
@@ -494,6 +504,7 @@ export const properties = pgTable(
       table.verificationStatus,
       table.priceHigh,
       table.agentId,
+      table.isLet,
       table.listingType,
       table.category,
       table.priceLow,
@@ -512,6 +523,7 @@ export const properties = pgTable(
         table.pricePerArea,
         table.id,
         table.agentId,
+        table.isLet,
         table.searchText,
         table.listingType,
         table.category,
@@ -545,11 +557,12 @@ export const properties = pgTable(
       table.priceLow,
       table.id,
       table.agentId,
+      table.isLet,
       table.priceHigh,
     ),
-    // The map's visible area, point(longitude, latitude) inside a box, has its GiST index in migration 0015
-    // (properties_map_idx), not here: it carries the other filters' columns and the orders' keys (INCLUDE),
-    // which Drizzle cannot declare.
+    // The map's visible area, point(longitude, latitude) inside a box, has its GiST index in migrations
+    // (properties_map_idx, last made in 0050), not here: it carries the other filters' columns and the orders'
+    // keys (INCLUDE), which Drizzle cannot declare.
   ],
 )
 
@@ -784,8 +797,8 @@ export const offers = pgTable(
 
 /**
  * A renter's application for a rental (rentals take applications, not offers). The rental is let while one of
- * its applications is accepted: that state is derived from this table (properties/queries.ts, isLet), as Sold
- * and Under offer are from offers.
+ * its applications is accepted: that state is derived from this table (a trigger keeps properties.is_let, which
+ * the lists read), as Sold and Under offer are from offers.
  */
 export const rentalApplications = pgTable(
   'rental_applications',

@@ -30,7 +30,6 @@ import {
   PRICE_WIDTH_THRESHOLDS,
   properties,
   propertyPriceChanges,
-  rentalApplications,
   users,
 } from '../db/schema.ts'
 import type { PriceDropColumns } from '../price-drops/price-drop.ts'
@@ -63,11 +62,11 @@ export const hasOfferIn = (status: 'accepted' | 'bought') =>
 /** A property is sold once one of its offers has been paid for. */
 export const isSold = hasOfferIn('bought')
 
-// The outer row's accepted rental application (at most one: a unique index).
-const acceptedApplication = sql`(select 1 from ${rentalApplications} where ${rentalApplications.propertyId} = ${properties.id} and ${rentalApplications.status} = 'accepted')`
-
-/** Whether the outer row's property is let: one of its rental applications is accepted. */
-export const isLet = exists(acceptedApplication)
+/**
+ * Whether the outer row's property is let: one of its rental applications is accepted (a trigger keeps the
+ * column from rental_applications, migration 0050).
+ */
+export const isLet = eq(properties.isLet, true)
 
 /**
  * Verified listings of an agent who still has an account and is not marked fraud: the listings whose page anyone
@@ -87,9 +86,10 @@ export const isPublicRecord = and(
  * page stays readable by direct link (isPublicRow), with its Let badge. A deleted agent's listing has no agent_id
  * (ON DELETE SET NULL), so it stays hidden like a fraud agent's does. The agent is not joined: an anti-join
  * against the few fraud accounts keeps every index on properties usable for the filters and orders, and lets a
- * count read properties alone.
+ * count read properties alone. The let state is the listing's own column (isLet), which those indexes hold: an
+ * anti-join against the accepted applications, one probe per listing passed, cost most of a count.
  */
-export const isPubliclyListed = and(isPublicRecord, notExists(acceptedApplication)) as SQL
+export const isPubliclyListed = and(isPublicRecord, eq(properties.isLet, false)) as SQL
 
 /** The same rule for a listing already read (PropertyRow), in JavaScript, without the let state: a direct link. */
 // A listing with a stage (a draft, withdrawn, expired) is pending, never verified: this rule leaves it out too.
