@@ -1,23 +1,8 @@
 import { viewingSchema } from '@keyhaven/contract'
 import { queryOptions } from '@tanstack/react-query'
-import { lazy } from 'react'
 import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
 import { pageLocale } from '../../lib/i18n/page-language.ts'
-
-/** Book a viewing on a details page, loaded only when a buyer sees one (keeps that page light). */
-export const ViewingSlotPicker = lazy(async () => ({
-  default: (await import('./slot-picker.tsx')).SlotPicker,
-}))
-/** Viewing hours in an agent's profile, loaded only there. */
-export const ViewingHours = lazy(async () => ({
-  default: (await import('./availability-editor.tsx')).AvailabilityEditor,
-}))
-
-/** The private calendar feed's address in the profile, loaded only there. */
-export const CalendarFeed = lazy(async () => ({
-  default: (await import('./calendar-feed-section.tsx')).CalendarFeedSection,
-}))
 
 const schema = schemasFrom(() => import('./schemas.ts'))
 
