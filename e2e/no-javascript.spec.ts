@@ -369,10 +369,12 @@ test('an admin verifies a pending listing, asked the product’s question first,
   await expect(question).toContainText('the listing goes public')
   await question.getByRole('button', { name: 'Yes' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Property status updated.' })).toBeVisible()
-  // The status shown is a GET form: picked, then sent with Show.
+  // The status shown is a GET form: picked, then sent with Show. The navbar's display currency has a Show
+  // button too: each is named for what it shows.
   const main = page.getByRole('main')
   await main.getByRole('combobox', { name: 'Show' }).selectOption('verified')
-  await main.getByRole('button', { name: 'Show' }).click()
+  await expect(page.getByRole('button', { name: 'Show prices in this currency', exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Show the listings of this status', exact: true }).click()
   await expect(page).toHaveURL('/dashboard/manageProperties?status=verified')
   await expect(page.getByRole('row').filter({ hasText: title }).getByText('verified')).toBeVisible()
 })
