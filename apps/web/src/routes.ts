@@ -19,6 +19,10 @@ export default [
     route('newsletter', 'routes/newsletter.tsx'),
     route('display-currency', 'routes/display-currency.tsx'),
     route('language', 'routes/language.tsx'),
+    // Downloads of the visitor's own data: resource routes, which check the session themselves (no layout's
+    // loader runs for them).
+    route('dashboard/myAddProperties/export', 'routes/dashboard.listings-csv.ts'),
+    route('dashboard/myProfile/export', 'routes/dashboard.own-data.ts'),
     layout('routes/signed-in.tsx', [
       route('two-factor-setup', 'routes/two-factor-setup.tsx'),
       route('allProperties', 'routes/all-properties.tsx'),

@@ -1,8 +1,8 @@
 import type { ListingInsight, Page, Property } from '@keyhaven/contract'
-import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
+import { DownloadButton } from '../../components/download-button.tsx'
 import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { ListingStatusBadge } from '../../components/listing-status-badge.tsx'
 import { MarketStatusBadge } from '../../components/market-status-badge.tsx'
@@ -15,7 +15,6 @@ import { pageLocale } from '../../lib/i18n/page-language.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { saleStateOf } from '../../lib/sale-state.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { useDownloadListingsCsv } from '../listing-import/api.ts'
 import { DASHBOARD_PAGE_SIZE } from './api.ts'
 import { ListingFigures } from './listing-figures.tsx'
 import { ListingStepForm, listingStepIntent } from './listing-step-form.tsx'
@@ -47,20 +46,15 @@ export function MyPropertiesPage({ read }: { read: ScreenRead<MyPropertiesScreen
   // Every card's step is one form state of the page's (rowForm): the button that posted often leaves with the
   // answer, and the page, which stays, tells the result once hydrated.
   const form = useActionForm({ intent: posted?.intent ?? listingStepIntent('submit', '') })
-  const download = useDownloadListingsCsv({
-    onError: (error) => toast.error(t('mine.exportFailed', { reason: error.message })),
-  })
-  const exporting = download.isPending
-  const exportCsv = () => download.mutate()
   return (
     <DashboardPage
       id="my-properties-title"
       title={t('mine.title')}
       actions={
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-outline btn-sm" disabled={exporting} onClick={exportCsv}>
-            {exporting ? t('mine.exporting') : t('mine.export')}
-          </button>
+          <DownloadButton to={dashboardPaths.listingsCsv} className="btn btn-outline btn-sm">
+            {t('mine.export')}
+          </DownloadButton>
           <Link to={dashboardPaths.importListings} className="btn btn-outline btn-sm">
             {t('mine.import')}
           </Link>
