@@ -1,6 +1,5 @@
 import { accountExportSchema, activeSessionSchema, passkeySchema } from '@keyhaven/contract'
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser'
-import { lazy } from 'react'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchSession } from '../auth/auth-api.ts'
@@ -56,11 +55,6 @@ export async function fetchOwnData(): Promise<Blob> {
   const { data } = await apiRequest('/me/export', { schema: accountExportSchema })
   return new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
 }
-
-/** The steps of setting up two-factor, for the profile and the setup page (a chunk of its own, with the QR code's). */
-export const TwoFactorSetup = lazy(async () => ({
-  default: (await import('./two-factor-setup.tsx')).TwoFactorSetup,
-}))
 
 /** The two-factor forms' names, for the profile's Turn off (its route hands them to two-factor-actions.server.ts). */
 export { TWO_FACTOR_INTENTS } from './two-factor-intents.ts'
