@@ -13,3 +13,10 @@ export interface Told {
  * instead and never gets the redirect. Only this server sets it, and the page writes it as text.
  */
 export const toldCookie = createCookie('told', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 })
+
+/** The told result on a request, if any; a cookie set as plain text before results could fail reads as a result. */
+export async function readTold(request: Request): Promise<Told | null> {
+  const told = (await toldCookie.parse(request.headers.get('Cookie'))) as Told | string | null
+  if (!told) return null
+  return typeof told === 'string' ? { text: told } : told
+}
