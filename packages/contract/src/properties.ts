@@ -11,13 +11,9 @@ import {
   MAX_AREA,
   propertyCategorySchema,
 } from './property-record.ts'
-import {
-  LISTING_SORTS,
-  MIN_YEAR_BUILT,
-  PROPERTY_FEATURES,
-  type PropertyFeature,
-} from './property-vocabulary.ts'
+import { MIN_YEAR_BUILT, PROPERTY_FEATURES, type PropertyFeature } from './property-vocabulary.ts'
 import { decodeSearchArea, MAX_AREA_POINTS, MIN_AREA_POINTS, type SearchArea } from './search-area.ts'
+import { LISTING_SORTS } from './search-vocabulary.ts'
 
 export const MAX_PROPERTY_IMAGES = 12
 

@@ -82,31 +82,3 @@ export const LISTING_PAGE_REACH = 1_000
 
 /** The oldest year of construction a listing may state. */
 export const MIN_YEAR_BUILT = 1000
-
-/**
- * All Properties' orders: the low price either way, newest first (the default), or the low price per unit of
- * living area, cheapest first (only listings that state a living area have one).
- */
-export const LISTING_SORTS = ['asc', 'desc', 'newest', 'pricePerArea'] as const
-export type ListingSort = (typeof LISTING_SORTS)[number]
-
-/** The parameters of All Properties a saved search keeps (its filters and order; never the page). */
-export const SAVED_SEARCH_PARAMETERS = [
-  'search',
-  'listingType',
-  'category',
-  'minPrice',
-  'maxPrice',
-  'priceCurrency',
-  'minBeds',
-  'minBaths',
-  'bbox',
-  'area',
-  'minArea',
-  'maxArea',
-  'features',
-  'minYear',
-  'availableBy',
-  'openHouseWithinDays',
-  'sort',
-] as const

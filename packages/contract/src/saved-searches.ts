@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { text } from './common.ts'
 import { type SavedSearchFilters, savedSearchFiltersSchema } from './properties.ts'
-import { SAVED_SEARCH_PARAMETERS } from './property-vocabulary.ts'
+import { SAVED_SEARCH_PARAMETERS } from './search-vocabulary.ts'
 
 /** How many searches one account may keep. */
 export const MAX_SAVED_SEARCHES = 50

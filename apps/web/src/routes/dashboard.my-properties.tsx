@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
+import { withQueryCache } from '../app/query-cache.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenData } from '../app/server/screen-data.server.ts'
 import { fetchAgentProperties, fetchListingInsight } from '../features/properties/api.ts'
@@ -23,6 +24,8 @@ export const action = ({ request, context }: ActionFunctionArgs) => myProperties
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'agent')('mine.title'))
 
-export default function MyProperties() {
+function MyProperties() {
   return <MyPropertiesPage read={useLoaderData<typeof loader>().read} />
 }
+
+export default withQueryCache(MyProperties)

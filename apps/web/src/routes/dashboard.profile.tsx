@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
+import { withQueryCache } from '../app/query-cache.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenData } from '../app/server/screen-data.server.ts'
 import { isTwoFactorForm, twoFactorAction } from '../features/account/two-factor-actions.server.ts'
@@ -32,6 +33,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'dashboard')('profile.title'))
 
-export default function Profile() {
+function Profile() {
   return <ProfilePage read={useLoaderData<typeof loader>().read} />
 }
+
+export default withQueryCache(Profile)

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs } from 'react-router'
+import { withQueryCache } from '../app/query-cache.tsx'
 import { signInAction } from '../features/auth/auth-actions.server.ts'
 import { authMessages } from '../features/auth/auth-messages.server.ts'
 import { authPageMeta } from '../features/auth/auth-page-meta.ts'
+import { LoginPage } from '../features/auth/login-page.tsx'
 
 export const loader = authMessages
 
@@ -15,4 +17,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return signInAction(request, context)
 }
 
-export { LoginPage as default } from '../features/auth/login-page.tsx'
+export default withQueryCache(LoginPage)

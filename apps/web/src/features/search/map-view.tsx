@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
+import { QueryCache } from '../../app/query-cache.tsx'
 import ResultsMap from '../../components/map/results-map.tsx'
 import { ErrorState } from '../../components/status.tsx'
 import { formatCompactAmount } from '../../lib/currency.ts'
@@ -11,20 +12,25 @@ import { readFilters } from './read-filters.ts'
 /**
  * All Properties' map view: a summary of what the map shows, then the map, which stays while new results load.
  * The pins are read here, in the browser, as the map moves (the route's loader reads no list for it), so this
- * module, with Leaflet, TanStack Query and the filters' checks, loads when the map is shown. The filters are
+ * module, with Leaflet, TanStack Query and its cache and the filters' checks, loads when the map is shown. The filters are
  * checked against the contract again: a map's move does not run the loader that checked them.
  */
-export default function MapView({
-  params,
-  search,
-  onSearchArea,
-  onArea,
-}: {
+export default function MapView(props: MapViewProps) {
+  return (
+    <QueryCache>
+      <PinsOnMap {...props} />
+    </QueryCache>
+  )
+}
+
+interface MapViewProps {
   params: URLSearchParams
   search: string | undefined
   onSearchArea: (bbox: string) => void
   onArea: (area: string | undefined) => void
-}) {
+}
+
+function PinsOnMap({ params, search, onSearchArea, onArea }: MapViewProps) {
   const t = useT('search')
   const navigate = useNavigate()
   const filters = { ...readFilters(params), search }
