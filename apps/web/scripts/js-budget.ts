@@ -5,10 +5,11 @@ import { gzipSync } from 'node:zlib'
 // The JavaScript each page loads (gzip): the client entry, the root route and the page's route modules, each
 // with its static imports: what React Router preloads with the page's HTML. Printed after every build; the
 // build fails when the home page is over its budget, or any page listed here over the ceiling of every page.
-// React DOM, React Router (its production build), React and the scheduler, one chunk, take most of the home
-// page's bytes before any of our code; zod, TanStack Query and the form code are in no page's first scripts
-// but those of the screens that use them as they paint. What a page imports on demand while it loads (the
-// bell, the map, suggestions as one types) is not seen here: `npm run bench:web:js` lists it from a browser.
+// React DOM, React Router (its production build), React and the scheduler, one `framework` chunk, take most of
+// each page's bytes before any of our code. Zod and TanStack Query come with the parts that use them, on demand
+// (the bell, the map and its pins, suggestions as one types, a listing's viewing slots), or with the few screens
+// that still use TanStack Query as they paint (sign-in, for its options). What a page imports on demand is not
+// seen here: `npm run bench:web:js` lists it from a browser.
 
 const HOME_BUDGET_BYTES = 120 * 1024
 const PAGE_CEILING_BYTES = 150 * 1024
@@ -66,7 +67,8 @@ for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
   let bytes = 0
   for (const file of files) bytes += await gzipSize(file)
   const budget = route === '/' ? HOME_BUDGET_BYTES : PAGE_CEILING_BYTES
-  if (bytes > budget) over.push(`${route} loads ${kb(bytes)} of JavaScript, over its budget of ${kb(budget)}.`)
+  if (bytes > budget)
+    over.push(`${route} loads ${kb(bytes)} of JavaScript, over its budget of ${kb(budget)}.`)
   const shown = route === '/' ? ` (budget ${kb(HOME_BUDGET_BYTES)})` : ''
   console.log(`  ${route.padEnd(56)} ${kb(bytes).padStart(9)}${shown}`)
 }
