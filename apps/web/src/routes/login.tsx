@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router'
-import { withQueryCache } from '../app/query-cache.tsx'
 import { signInAction } from '../features/auth/auth-actions.server.ts'
 import { authMessages } from '../features/auth/auth-messages.server.ts'
 import { authPageMeta } from '../features/auth/auth-page-meta.ts'
-import { LoginPage } from '../features/auth/login-page.tsx'
 
 export const loader = authMessages
 
@@ -17,4 +15,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return signInAction(request, context)
 }
 
-export default withQueryCache(LoginPage)
+export { LoginPage as default } from '../features/auth/login-page.tsx'

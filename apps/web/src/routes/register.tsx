@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router'
-import { withQueryCache } from '../app/query-cache.tsx'
 import { registerAction } from '../features/auth/auth-actions.server.ts'
 import { authMessages } from '../features/auth/auth-messages.server.ts'
 import { authPageMeta } from '../features/auth/auth-page-meta.ts'
-import { RegisterPage } from '../features/auth/register-page.tsx'
 
 export const loader = authMessages
 
@@ -17,4 +15,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return registerAction(request, context)
 }
 
-export default withQueryCache(RegisterPage)
+export { RegisterPage as default } from '../features/auth/register-page.tsx'
