@@ -36,6 +36,8 @@ async function doubleClickSendsOnce(
 ) {
   // A confirmation's Yes shows once the page's question has come back: the post that asked it is not counted.
   await button.waitFor()
+  // An earlier step's same message (a toast still showing) would pass for this one's before its post has left.
+  await expect(outcome).toHaveCount(0, { timeout: 30_000 })
   const calls = recordCalls(page, call.method, call.path)
   await button.dblclick()
   await expect(outcome.first()).toBeVisible({ timeout: 30_000 })

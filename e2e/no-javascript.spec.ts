@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { bearerFor, createAccount, DEMO_PASSWORD, signInAs } from './support/accounts.ts'
 import { pngFile } from './support/images.ts'
@@ -369,10 +370,12 @@ test('an admin verifies a pending listing, asked the product’s question first,
   await expect(question).toContainText('the listing goes public')
   await question.getByRole('button', { name: 'Yes' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Property status updated.' })).toBeVisible()
-  // The status shown is a GET form: picked, then sent with Show.
+  // The status shown is a GET form: picked, then sent with Show. The navbar's display currency has a Show
+  // button too: each is named for what it shows.
   const main = page.getByRole('main')
   await main.getByRole('combobox', { name: 'Show' }).selectOption('verified')
-  await main.getByRole('button', { name: 'Show' }).click()
+  await expect(page.getByRole('button', { name: 'Show prices in this currency', exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Show the listings of this status', exact: true }).click()
   await expect(page).toHaveURL('/dashboard/manageProperties?status=verified')
   await expect(page.getByRole('row').filter({ hasText: title }).getByText('verified')).toBeVisible()
 })
@@ -517,6 +520,44 @@ test('an agent withdraws a listing, asked first, and an admin advertises another
   ).toBeVisible()
   await expect(
     page.getByRole('button', { name: `Withdraw the advertisement of ${advertised}` }),
+  ).toBeVisible()
+})
+
+test('an agent exports their listings and a person their data, as downloads the page stays on; a refused one is told', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const title = `Plain Exported House ${tag}`
+  const { agent } = await agentWithListing(request, base, {
+    title,
+    location: `25 Export Lane ${tag}`,
+    verified: true,
+  })
+  await signInAs(page, base, agent.email)
+  await page.goto('/dashboard/myAddProperties')
+  const csv = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await csv
+  expect(file.suggestedFilename()).toBe('keyhaven-listings.csv')
+  expect(await readFile(await file.path(), 'utf8')).toContain(title)
+  await expect(page).toHaveURL('/dashboard/myAddProperties')
+
+  await page.goto('/dashboard/myProfile')
+  const json = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export my data' }).click()
+  const data = await json
+  expect(data.suggestedFilename()).toBe('keyhaven-export.json')
+  const exported = JSON.parse(await readFile(await data.path(), 'utf8')) as { profile: { email: string } }
+  expect(exported.profile.email).toBe(agent.email)
+
+  // Someone who is no agent has no listings to export: the API refuses, and the page they land on says so.
+  const buyer = await createAccount(request, base, `Ezra Export ${tag}`)
+  await signInAs(page, base, buyer.email)
+  await page.goto('/dashboard/myAddProperties/export')
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your listings could not be exported.' }),
   ).toBeVisible()
 })
 

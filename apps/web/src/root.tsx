@@ -30,7 +30,7 @@ import { assertEnrolled, sessionOf } from './app/server/request-api.server.ts'
 import { AuthProvider } from './features/auth/auth-context.tsx'
 import { setAreaUnit } from './lib/area-unit.ts'
 import { setCurrency } from './lib/currency.ts'
-import { toldCookie } from './lib/forms/told-cookie.server.ts'
+import { readTold, toldCookie } from './lib/forms/told-cookie.server.ts'
 import { keepDocumentMessages } from './lib/i18n/document-messages.ts'
 import { languageCookie, rememberedLanguage } from './lib/i18n/language-cookie.server.ts'
 import { messagesFor } from './lib/i18n/messages.server.ts'
@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   assertEnrolled(request, session)
   const headers = new Headers()
   // A form posted without scripts that finished elsewhere: this page says its result, once.
-  const told = ((await toldCookie.parse(request.headers.get('Cookie'))) as string | null) || null
+  const told = await readTold(request)
   if (told) headers.append('Set-Cookie', await toldCookie.serialize('', { maxAge: 0 }))
   // The language a signed-in person chose elsewhere is remembered on this browser too, from its next page on.
   const chosen = session?.user.language
@@ -131,8 +131,11 @@ export default function App() {
       <AuthProvider initial={session}>
         <RootLayout>
           {told && (
-            <p role="status" className="alert alert-success alert-soft mx-auto mt-4 max-w-[1402px]">
-              {told}
+            <p
+              role={told.failed ? 'alert' : 'status'}
+              className={`alert ${told.failed ? 'alert-error' : 'alert-success'} alert-soft mx-auto mt-4 max-w-[1402px]`}
+            >
+              {told.text}
             </p>
           )}
           <Outlet />

@@ -73,6 +73,8 @@ export const notificationSchema = z
   })
   .meta({ id: 'Notification' })
 export type Notification = z.infer<typeof notificationSchema>
+/** GET /notifications: the newest first (X-Total-Count and X-Unread-Count say how many in all). */
+export const notificationListSchema = z.array(notificationSchema)
 
 export const notificationsQuerySchema = paginationQuerySchema
 

@@ -9,11 +9,11 @@ import {
   listingInputShape,
   listingTypeSchema,
   MAX_AREA,
-  MIN_YEAR_BUILT,
   propertyCategorySchema,
 } from './property-record.ts'
-import { PROPERTY_FEATURES, type PropertyFeature } from './property-vocabulary.ts'
-import { searchAreaField } from './search-area.ts'
+import { MIN_YEAR_BUILT, PROPERTY_FEATURES, type PropertyFeature } from './property-vocabulary.ts'
+import { decodeSearchArea, MAX_AREA_POINTS, MIN_AREA_POINTS, type SearchArea } from './search-area.ts'
+import { LISTING_SORTS } from './search-vocabulary.ts'
 
 export const MAX_PROPERTY_IMAGES = 12
 
@@ -137,12 +137,6 @@ export const rentListQuerySchema = paginationQuerySchema.extend({
 export type RentListQuery = z.infer<typeof rentListQuerySchema>
 
 export const PRICE_SORTS = ['asc', 'desc'] as const
-/**
- * All Properties' orders: the low price either way, newest first (the default), or the low price per unit of
- * living area, cheapest first (only listings that state a living area have one).
- */
-export const LISTING_SORTS = ['asc', 'desc', 'newest', 'pricePerArea'] as const
-export type ListingSort = (typeof LISTING_SORTS)[number]
 
 /** A whole number or an amount with cents, from a query string; `field` names it in the message. */
 const queryAmount = (field: string) =>
@@ -216,6 +210,21 @@ const PRICE_CURRENCY_MESSAGE = 'priceCurrency must be an ISO 4217 currency code 
  * The filters of All Properties, every one optional and combinable. A home matches the price filters when
  * its price range overlaps [minPrice, maxPrice]. The same object, as a query string, is a saved search.
  */
+/**
+ * `area`: the homes whose map pin lies inside the drawn shape or on its outline. Read in longitudes -180..180
+ * as drawn: a shape cannot cross the date line.
+ */
+export const searchAreaField = text()
+  .transform((value, ctx): SearchArea => {
+    const decoded = decodeSearchArea(value.trim())
+    if (decoded.ok) return decoded.area
+    ctx.addIssue({ code: 'custom', message: decoded.message })
+    return z.NEVER
+  })
+  .meta({
+    description: `A drawn search area: its corners in order as Google's encoded polyline (precision 5, latitude before longitude), ${MIN_AREA_POINTS} to ${MAX_AREA_POINTS} of them, closed implicitly, not crossing itself. A home on the outline is inside.`,
+  })
+
 export const listingFiltersSchema = z.object({
   search: text().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
   listingType: listingTypeSchema.optional(),

@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { text } from './common.ts'
 import { LANGUAGES } from './languages.ts'
 import { isCurrencyCode, MONEY_CEILING, MONEY_STEP } from './money.ts'
-import { AREA_UNITS, ENERGY_RATINGS, PROPERTY_CATEGORIES, PROPERTY_FEATURES } from './property-vocabulary.ts'
+import {
+  AREA_UNITS,
+  ENERGY_RATINGS,
+  MIN_YEAR_BUILT,
+  PROPERTY_CATEGORIES,
+  PROPERTY_FEATURES,
+} from './property-vocabulary.ts'
 
 // A listing described once (docs/decisions/0041): every field of its own, in the order the API answers it,
 // with the rule it is sent under, how the import and export files hold it and its RESO name in the portal feed.
@@ -58,8 +64,6 @@ export const calendarDate = (field: string) =>
 
 /** The largest area a listing may state, in either unit. */
 export const MAX_AREA = 10_000_000
-/** The oldest year of construction a listing may state. */
-export const MIN_YEAR_BUILT = 1000
 
 const wholeNumber = (field: string, min: number, max: number) =>
   z

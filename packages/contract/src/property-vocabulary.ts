@@ -79,3 +79,6 @@ export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number]
  * any depth. People page through far less than this, and narrow a search before they would.
  */
 export const LISTING_PAGE_REACH = 1_000
+
+/** The oldest year of construction a listing may state. */
+export const MIN_YEAR_BUILT = 1000

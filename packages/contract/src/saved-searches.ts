@@ -1,27 +1,7 @@
 import { z } from 'zod'
 import { text } from './common.ts'
 import { type SavedSearchFilters, savedSearchFiltersSchema } from './properties.ts'
-
-/** The parameters of All Properties a saved search keeps (its filters and order; never the page). */
-export const SAVED_SEARCH_PARAMETERS = [
-  'search',
-  'listingType',
-  'category',
-  'minPrice',
-  'maxPrice',
-  'priceCurrency',
-  'minBeds',
-  'minBaths',
-  'bbox',
-  'area',
-  'minArea',
-  'maxArea',
-  'features',
-  'minYear',
-  'availableBy',
-  'openHouseWithinDays',
-  'sort',
-] as const
+import { SAVED_SEARCH_PARAMETERS } from './search-vocabulary.ts'
 
 /** How many searches one account may keep. */
 export const MAX_SAVED_SEARCHES = 50

@@ -1,9 +1,6 @@
-import { z } from 'zod'
-import { text } from './common.ts'
-
 // A search area drawn on All Properties' map: a closed shape of 3 to 50 corners, sent as one compact query
 // parameter in Google's encoded polyline format (precision 5, about a metre; docs/decisions/0037). The codec is
-// written here: the format is fully specified in a few lines, and the npm codecs ship CommonJS builds whose
+// written here, without zod (All Properties' first scripts decode an area): the format is fully specified in a few lines, and the npm codecs ship CommonJS builds whose
 // named exports Node's ESM loader cannot see from the server's bundle.
 
 /** A shape needs three corners; fifty outline a district finely and keep the URL and the SQL small. */
@@ -178,18 +175,3 @@ export function decodeSearchArea(
     },
   }
 }
-
-/**
- * `area`: the homes whose map pin lies inside the drawn shape or on its outline. Read in longitudes -180..180
- * as drawn: a shape cannot cross the date line.
- */
-export const searchAreaField = text()
-  .transform((value, ctx): SearchArea => {
-    const decoded = decodeSearchArea(value.trim())
-    if (decoded.ok) return decoded.area
-    ctx.addIssue({ code: 'custom', message: decoded.message })
-    return z.NEVER
-  })
-  .meta({
-    description: `A drawn search area: its corners in order as Google's encoded polyline (precision 5, latitude before longitude), ${MIN_AREA_POINTS} to ${MAX_AREA_POINTS} of them, closed implicitly, not crossing itself. A home on the outline is inside.`,
-  })

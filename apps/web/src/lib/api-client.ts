@@ -41,20 +41,11 @@ export const isNotFound = (error: unknown) =>
 export type Query = Record<string, string | number | undefined>
 
 /**
- * The contract schema an answer must match, or a function importing it: pages the browser loads first pass
- * the function, so zod and the contract come in their own chunk when the first request is answered.
+ * The contract schema an answer must match, or a function importing it: a read the browser makes from a page's
+ * first scripts (the bell, the view beacon) passes `async () => (await import('@keyhaven/contract/<module>')).x`,
+ * so zod and that module of the contract come in their own chunk when the first request is answered.
  */
 export type ResponseSchema<T extends z.ZodType> = T | (() => Promise<T>)
-
-/**
- * A feature's answer schemas, named from its own `schemas.ts` and imported when the first answer arrives: the
- * modules every page of the feature loads then carry neither zod nor the contract's schemas.
- */
-export const schemasFrom =
-  <Schemas>(load: () => Promise<Schemas>) =>
-  <Name extends keyof Schemas>(name: Name) =>
-  async () =>
-    (await load())[name]
 
 interface RequestOptions<T extends z.ZodType> {
   schema: ResponseSchema<T>

@@ -5,6 +5,8 @@ const dashboard = paths.dashboard
 
 export const dashboardPaths = {
   myProfile: `${dashboard}/myProfile`,
+  /** Everything Keyhaven holds about the person, as a JSON file (a resource route, as listingsCsv). */
+  ownData: `${dashboard}/myProfile/export`,
   wishlist: `${dashboard}/wishlist`,
   sharedWishlist: (shareId: string) => `${dashboard}/wishlist/shared/${shareId}`,
   savedSearches: `${dashboard}/saved-searches`,
@@ -24,6 +26,8 @@ export const dashboardPaths = {
   addProperty: `${dashboard}/addProperty`,
   importListings: `${dashboard}/import-listings`,
   myAddedProperties: `${dashboard}/myAddProperties`,
+  /** The agent's listings as a CSV file (a resource route: a GET form or link downloads it). */
+  listingsCsv: `${dashboard}/myAddProperties/export`,
   mySoldProperties: `${dashboard}/mySoldProperties`,
   requestedProperties: `${dashboard}/requestedProperties`,
   leads: `${dashboard}/leads`,

@@ -5,23 +5,19 @@ import { useEffect, useState } from 'react'
 export type PasskeyAvailability =
   | { status: 'checking' }
   | { status: 'ready' }
-  /** Why not, for the page to say in its language: no WebAuthn, no answer from the server, none on the server, another origin. */
+  /** Why not, for the page to say in its language: no WebAuthn, no sign-in options on the page, none on the server, another origin. */
   | { status: 'unavailable'; reason: 'browser' | 'unchecked' | 'server' }
   | { status: 'unavailable'; reason: 'origin'; origin: string }
 
-/** The server's answer to where its passkeys work (`passkeyOrigin` of `GET /api/sign-in-options`), as queried. */
-interface PasskeyOriginAnswer {
-  isPending: boolean
-  isError: boolean
-  data?: { passkeyOrigin: string | null }
-}
+/** Where the server's passkeys work (`passkeyOrigin` of its sign-in options), unknown without them. */
+type PasskeyOrigin = { passkeyOrigin: string | null } | undefined
 
 /**
  * Whether passkeys work on this page: the browser has WebAuthn, and the page is open at the one origin the
  * server's passkeys belong to (browsers refuse them at an IP address). Known only once the page runs its
  * scripts: until then (and on the server) it is still being checked.
  */
-export function usePasskeyAvailability(answer: PasskeyOriginAnswer): PasskeyAvailability {
+export function usePasskeyAvailability(server: PasskeyOrigin): PasskeyAvailability {
   const [browser, setBrowser] = useState<{ webAuthn: boolean; origin: string } | null>(null)
   useEffect(() => {
     setBrowser({
@@ -29,10 +25,10 @@ export function usePasskeyAvailability(answer: PasskeyOriginAnswer): PasskeyAvai
       origin: window.location.origin,
     })
   }, [])
-  if (!browser || answer.isPending) return { status: 'checking' }
+  if (!browser) return { status: 'checking' }
   if (!browser.webAuthn) return { status: 'unavailable', reason: 'browser' }
-  if (answer.isError || !answer.data) return { status: 'unavailable', reason: 'unchecked' }
-  const { passkeyOrigin } = answer.data
+  if (!server) return { status: 'unavailable', reason: 'unchecked' }
+  const { passkeyOrigin } = server
   if (!passkeyOrigin) return { status: 'unavailable', reason: 'server' }
   if (passkeyOrigin !== browser.origin)
     return { status: 'unavailable', reason: 'origin', origin: passkeyOrigin }

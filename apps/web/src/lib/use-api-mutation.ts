@@ -14,9 +14,10 @@ export type MutationOutcome<TData, TVariables> = Pick<
 >
 
 /**
- * The one way the web app changes data through the API, as each feature's api.ts offers it to its screens:
- * TanStack Query's useMutation, run one call at a time, with the queries under `refreshes` (a feature's root
- * key) refetched once it settles, whatever the outcome.
+ * A change made from the browser where no route's action can serve (decision 0046: the notifications bell, a
+ * live list of every page's navbar whose marks refresh its own query, not the page's loaders): TanStack Query's
+ * useMutation, run one call at a time, with the queries under `refreshes` (a feature's root key) refetched once
+ * it settles, whatever the outcome.
  *
  * One call at a time: a second click (a double click, a click during the request) does not send again, and
  * `isPending` turns true in the same event, so the button is disabled before another click lands (TanStack's

@@ -10,7 +10,7 @@ import { pageUrl } from '../app/server/page-url.server.ts'
 import { readAsVisitor } from '../app/server/screen-data.server.ts'
 import { AllPropertiesPage } from '../features/search/all-properties-page.tsx'
 import { listPositionOf, searchProperties } from '../features/search/api.ts'
-import { searchFiltersOf } from '../features/search/filters.ts'
+import { filtersRead, searchFiltersOf } from '../features/search/read-filters.ts'
 import { saveSearchAction } from '../features/search/search-actions.server.ts'
 import { messagesFor } from '../lib/i18n/messages.server.ts'
 import { metaT } from '../lib/i18n/use-t.ts'
@@ -19,7 +19,7 @@ const showsMap = (url: URL) => url.searchParams.get('view') === 'map'
 
 /**
  * The list view's page of results for the URL's filters, search and position, read again when they change (the
- * map view reads its pins in the browser as the map moves, and no list).
+ * map view reads its pins in the browser as the map moves, and no list), and the filters as checked.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = pageUrl(request)
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ),
     messagesFor(context, 'search'),
   ])
-  return { read, messages }
+  return { read, filters: filtersRead(url.searchParams), messages }
 }
 
 /** "Save this search": the page's filters kept under the name given (features/search/search-actions.server.ts). */
@@ -54,5 +54,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
     : defaultShouldRevalidate
 
 export default function AllProperties() {
-  return <AllPropertiesPage read={useLoaderData<typeof loader>().read} />
+  const { read, filters } = useLoaderData<typeof loader>()
+  return <AllPropertiesPage read={read} filtersRead={filters} />
 }

@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from 'react-router'
+import { withQueryCache } from '../app/query-cache.tsx'
 import { screenMeta } from '../app/seo.ts'
+import { AddPropertyPage } from '../features/properties/add-property-page.tsx'
 import { savePropertyAction } from '../features/properties/property-actions.server.ts'
 import { messagesFor } from '../lib/i18n/messages.server.ts'
 import { metaT } from '../lib/i18n/use-t.ts'
@@ -14,4 +16,4 @@ export const action = ({ request, context }: ActionFunctionArgs) => saveProperty
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'agent')('add.title'))
 
-export { AddPropertyPage as default } from '../features/properties/add-property-page.tsx'
+export default withQueryCache(AddPropertyPage)

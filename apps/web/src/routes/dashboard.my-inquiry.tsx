@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
+import { withQueryCache } from '../app/query-cache.tsx'
 import { readData } from '../app/screen-with-data.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenData } from '../app/server/screen-data.server.ts'
@@ -20,6 +21,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
       metaT(matches, 'buying')('inquiries.conversation'),
   )
 
-export default function MyInquiry() {
+function MyInquiry() {
   return <MyInquiryPage read={useLoaderData<typeof loader>().read} />
 }
+
+export default withQueryCache(MyInquiry)

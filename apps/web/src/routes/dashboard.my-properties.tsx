@@ -23,6 +23,8 @@ export const action = ({ request, context }: ActionFunctionArgs) => myProperties
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'agent')('mine.title'))
 
-export default function MyProperties() {
+function MyProperties() {
   return <MyPropertiesPage read={useLoaderData<typeof loader>().read} />
 }
+
+export default MyProperties

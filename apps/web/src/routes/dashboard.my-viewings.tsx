@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
+import { withQueryCache } from '../app/query-cache.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenData } from '../app/server/screen-data.server.ts'
 import { fetchViewings } from '../features/viewings/api.ts'
@@ -15,6 +16,8 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'buying')('viewings.title'))
 
-export default function MyViewings() {
+function MyViewings() {
   return <MyViewingsPage read={useLoaderData<typeof loader>().read} />
 }
+
+export default withQueryCache(MyViewings)

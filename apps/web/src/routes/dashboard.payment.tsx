@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type MetaFunction, useLoaderData, useParams } from 'react-router'
+import { withQueryCache } from '../app/query-cache.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenData } from '../app/server/screen-data.server.ts'
 import { fetchPaymentQuote } from '../features/payments/api.ts'
@@ -17,7 +18,9 @@ export const action = ({ request, context, params }: ActionFunctionArgs) =>
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'buying')('payment.title'))
 
-export default function Payment() {
+function Payment() {
   const { offerId = '' } = useParams()
   return <PaymentPage read={useLoaderData<typeof loader>().read} offerId={offerId} />
 }
+
+export default withQueryCache(Payment)

@@ -32,6 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'dashboard')('profile.title'))
 
-export default function Profile() {
+function Profile() {
   return <ProfilePage read={useLoaderData<typeof loader>().read} />
 }
+
+export default Profile

@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
+import { withQueryCache } from '../app/query-cache.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenData } from '../app/server/screen-data.server.ts'
 import { fetchBuyerOffers } from '../features/offers/api.ts'
@@ -15,6 +16,8 @@ export const action = async ({ request, context }: ActionFunctionArgs) =>
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'buying')('offer.myOffers'))
 
-export default function PropertyBought() {
+function PropertyBought() {
   return <PropertyBoughtPage read={useLoaderData<typeof loader>().read} />
 }
+
+export default withQueryCache(PropertyBought)

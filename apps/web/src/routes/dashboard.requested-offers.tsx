@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
+import { withQueryCache } from '../app/query-cache.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenData } from '../app/server/screen-data.server.ts'
 import { fetchAgentOffers } from '../features/offers/api.ts'
@@ -15,6 +16,8 @@ export const action = ({ request, context }: ActionFunctionArgs) => offerDecisio
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'agent')('offers.title'))
 
-export default function RequestedOffers() {
+function RequestedOffers() {
   return <RequestedOffersPage read={useLoaderData<typeof loader>().read} />
 }
+
+export default withQueryCache(RequestedOffers)

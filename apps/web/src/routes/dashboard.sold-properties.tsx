@@ -1,4 +1,5 @@
 import { type MetaFunction, useLoaderData } from 'react-router'
+import { withQueryCache } from '../app/query-cache.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenData } from '../app/server/screen-data.server.ts'
 import { fetchAgentTotal, fetchSoldProperties } from '../features/sales/api.ts'
@@ -17,6 +18,8 @@ export const loader = screenData(async ({ email, page }) => {
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'agent')('sold.title'))
 
-export default function SoldProperties() {
+function SoldProperties() {
   return <SoldPropertiesPage read={useLoaderData<typeof loader>().read} />
 }
+
+export default withQueryCache(SoldProperties)

@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
+import { withQueryCache } from '../app/query-cache.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenData } from '../app/server/screen-data.server.ts'
 import { fetchProperty } from '../features/properties/api.ts'
@@ -27,6 +28,8 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   return screenMeta(metaT(matches, 'agent')(mayUpdate ? 'update.title' : 'update.denied'))
 }
 
-export default function UpdateProperty() {
+function UpdateProperty() {
   return <UpdatePropertyPage read={useLoaderData<typeof loader>().read} />
 }
+
+export default withQueryCache(UpdateProperty)

@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
+import { withQueryCache } from '../app/query-cache.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenData } from '../app/server/screen-data.server.ts'
 import { fetchViewings } from '../features/viewings/api.ts'
@@ -16,6 +17,8 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'agent')('viewings.title'))
 
-export default function Viewings() {
+function Viewings() {
   return <AgentViewingsPage read={useLoaderData<typeof loader>().read} />
 }
+
+export default withQueryCache(Viewings)

@@ -1,6 +1,8 @@
+import type { SignInOptions } from '@keyhaven/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, type InitialEntry, Outlet, type RouteObject, RouterProvider } from 'react-router'
+import { afterEach } from 'vitest'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
 import type { ApiServer } from './api-server.ts'
 
@@ -18,15 +20,29 @@ export function answerSignedIn(api: ApiServer, user = LENA, role = 'user') {
   api.answer('GET', `/api/users/role/${encodeURIComponent(user.email)}`, { body: { role } })
 }
 
+let signInOptions: SignInOptions | undefined
+afterEach(() => {
+  signInOptions = undefined
+})
+
+/** The server's sign-in options, which its pages bring with the root's settings, for the pages this test opens. */
+export function pageSignInOptions(options: SignInOptions) {
+  signInOptions = options
+}
+
 /**
  * The routes inside the app's providers (a fresh query cache that does not retry, the auth provider), opened
  * at `at` (a path, or a location with state); the router tells where the page went.
  */
 export function renderPage(routes: RouteObject[], at: InitialEntry) {
+  const root = signInOptions && { settings: { signIn: signInOptions } }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createMemoryRouter(
     [
       {
+        // The app's root route, as far as the screens read it: the sign-in options of its settings, when given.
+        id: 'root',
+        ...(root && { loader: () => root }),
         element: (
           <AuthProvider>
             <Outlet />
@@ -35,7 +51,11 @@ export function renderPage(routes: RouteObject[], at: InitialEntry) {
         children: routes,
       },
     ],
-    { initialEntries: [at] },
+    {
+      initialEntries: [at],
+      // There from the first render, as the server's page brings them.
+      ...(root && { hydrationData: { loaderData: { root } } }),
+    },
   )
   render(
     <QueryClientProvider client={queryClient}>

@@ -1,14 +1,12 @@
 import { onTestFinished, vi } from 'vitest'
-import type { ApiServer } from './api-server.ts'
+import { pageSignInOptions } from './render-page.tsx'
 
 // A browser that can use passkeys, for the component tests: WebAuthn's globals, with the passkey dialog
 // (navigator.credentials) answering as the person's device would, until the test ends.
 
-/** The server offers passkeys at the page's own origin (`GET /api/sign-in-options`). */
-export function passkeysWorkHere(api: ApiServer) {
-  api.answer('GET', '/api/sign-in-options', {
-    body: { google: false, oidc: null, passkeyOrigin: window.location.origin },
-  })
+/** The server offers passkeys at the page's own origin (its sign-in options, which its pages bring). */
+export function passkeysWorkHere() {
+  pageSignInOptions({ google: false, oidc: null, passkeyOrigin: window.location.origin })
 }
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer

@@ -1,9 +1,7 @@
 import { accountExportSchema, activeSessionSchema, passkeySchema } from '@keyhaven/contract'
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser'
-import { lazy } from 'react'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
-import { type MutationOutcome, useApiMutation } from '../../lib/use-api-mutation.ts'
 import { fetchSession } from '../auth/auth-api.ts'
 
 /**
@@ -52,25 +50,11 @@ export async function registerPasskey(name: string) {
   })
 }
 
-/** Downloads everything Keyhaven holds about the caller as keyhaven-export.json. */
-async function downloadExport(): Promise<void> {
+/** Everything Keyhaven holds about the caller, as a JSON file (their download's resource route reads it). */
+export async function fetchOwnData(): Promise<Blob> {
   const { data } = await apiRequest('/me/export', { schema: accountExportSchema })
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = 'keyhaven-export.json'
-  link.click()
-  URL.revokeObjectURL(url)
+  return new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
 }
-
-/** My data: everything Keyhaven holds about the person, downloaded as a JSON file. */
-export const useExportOwnData = (outcome: MutationOutcome<void, void>) =>
-  useApiMutation(downloadExport, outcome)
-
-/** The steps of setting up two-factor, for the profile and the setup page (a chunk of its own, with the QR code's). */
-export const TwoFactorSetup = lazy(async () => ({
-  default: (await import('./two-factor-setup.tsx')).TwoFactorSetup,
-}))
 
 /** The two-factor forms' names, for the profile's Turn off (its route hands them to two-factor-actions.server.ts). */
 export { TWO_FACTOR_INTENTS } from './two-factor-intents.ts'

@@ -4,7 +4,7 @@ import { accessToken } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
 import { betterAuthError, serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
-import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
+import { answerSignedIn, LENA, pageSignInOptions, renderPage } from '../../test/render-page.tsx'
 import { routeAction } from '../../test/route-action.ts'
 import { fakeWebAuthn, passkeysWorkHere } from '../../test/web-authn.ts'
 import { signInAction } from './auth-actions.server.ts'
@@ -17,7 +17,7 @@ import { loginReturningTo } from './return-to.ts'
 const api = serveApi()
 beforeEach(() => {
   api.answer('GET', '/api/auth/get-session', { body: null })
-  api.answer('GET', '/api/sign-in-options', { body: { google: false, oidc: null, passkeyOrigin: null } })
+  pageSignInOptions({ google: false, oidc: null, passkeyOrigin: null })
 })
 const openLogin = (from?: string) =>
   renderPage(
@@ -137,14 +137,12 @@ describe('signing in with a passkey', () => {
     })
 
   it.each([
-    ['a browser without passkeys', () => passkeysWorkHere(api)],
+    ['a browser without passkeys', () => passkeysWorkHere()],
     [
       'a page opened at another address than the passkeys’',
       () => {
         fakeWebAuthn()
-        api.answer('GET', '/api/sign-in-options', {
-          body: { google: false, oidc: null, passkeyOrigin: 'http://localhost:3000' },
-        })
+        pageSignInOptions({ google: false, oidc: null, passkeyOrigin: 'http://localhost:3000' })
       },
     ],
   ])('is not offered in %s', async (_, arrange) => {
@@ -156,7 +154,7 @@ describe('signing in with a passkey', () => {
   })
 
   it('signs in with the passkey and goes back where the visitor came from', async () => {
-    passkeysWorkHere(api)
+    passkeysWorkHere()
     answerChallenge()
     const webAuthn = fakeWebAuthn()
     api.answer('POST', '/api/auth/passkey/verify-authentication', () => {
@@ -175,7 +173,7 @@ describe('signing in with a passkey', () => {
   })
 
   it('says so when the person cancels or the device has no passkey, and stays', async () => {
-    passkeysWorkHere(api)
+    passkeysWorkHere()
     answerChallenge()
     fakeWebAuthn().get.mockRejectedValue(
       new DOMException('The operation was not allowed.', 'NotAllowedError'),
@@ -192,7 +190,7 @@ describe('signing in with a passkey', () => {
   })
 
   it('says so when the passkey is no longer on any account', async () => {
-    passkeysWorkHere(api)
+    passkeysWorkHere()
     answerChallenge()
     fakeWebAuthn()
     api.answer(

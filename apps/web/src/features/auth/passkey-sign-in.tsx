@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { apiRequest } from '../../lib/api-client.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { usePasskeyAvailability } from '../../lib/passkeys.ts'
+import { useSignInOptions } from './sign-in-api.ts'
 import { describePasskeySignInFailure } from './sign-in-failure.ts'
-import { useSignInOptions } from './social-sign-in.tsx'
 
 // Its schemas come in their own chunk, as auth-api.ts's do.
 const schemas = () => import('./auth-schemas.ts')

@@ -1,7 +1,8 @@
 import type { SecondFactor } from '@keyhaven/contract'
-import { queryOptions } from '@tanstack/react-query'
+import { useRouteLoaderData } from 'react-router'
 import { apiRequest } from '../../lib/api-client.ts'
 import { paths } from '../../lib/paths.ts'
+import type { loader as rootLoader } from '../../root.tsx'
 import { anything, authSchema as schema } from './auth-api.ts'
 
 // The auth calls of the sign-in, account and profile pages (and their actions), apart from auth-api.ts's, which
@@ -62,11 +63,8 @@ export async function saveOwnUser(user: { email: string; name?: string; photoURL
 export const fetchOwnRecord = async () =>
   (await apiRequest('/users/me', { schema: schema('userRecordSchema') })).data
 
-/** Which social sign-ins this server offers; it does not change while the page is open. */
-export const signInOptionsQuery = () =>
-  queryOptions({
-    queryKey: ['sign-in-options'],
-    queryFn: async () =>
-      (await apiRequest('/sign-in-options', { schema: schema('signInOptionsSchema') })).data,
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+/**
+ * The server's sign-in options (its social sign-ins, where its passkeys work), which its page brings with the
+ * root's settings; none on a page without them (the error page).
+ */
+export const useSignInOptions = () => useRouteLoaderData<typeof rootLoader>('root')?.settings.signIn

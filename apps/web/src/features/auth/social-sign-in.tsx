@@ -1,18 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
-import { useRouteLoaderData } from 'react-router'
 import { useT } from '../../lib/i18n/use-t.ts'
-import type { loader as rootLoader } from '../../root.tsx'
-import { signInOptionsQuery, startSocialSignIn } from './sign-in-api.ts'
-
-/**
- * The server's sign-in options (social sign-ins, where passkeys work): the server's page brings them (the
- * root's settings); the API is asked only where it did not (tests, dev).
- */
-export function useSignInOptions() {
-  const fromPage = useRouteLoaderData<typeof rootLoader>('root')?.settings.signIn
-  return useQuery({ ...signInOptionsQuery(), initialData: fromPage })
-}
+import { startSocialSignIn, useSignInOptions } from './sign-in-api.ts'
 
 /** The 'OR' divider and the social buttons; a provider this server lacks is shown as unavailable. */
 export function SocialSignIn({ from }: { from: string }) {
@@ -21,8 +9,8 @@ export function SocialSignIn({ from }: { from: string }) {
   const callbackURL = `/auth/callback?from=${encodeURIComponent(from)}`
   const start = (provider: string) =>
     startSocialSignIn(provider, callbackURL).catch((error: Error) => toast.error(error.message))
-  const googleReady = options.data?.google === true
-  const oidc = options.data?.oidc
+  const googleReady = options?.google === true
+  const oidc = options?.oidc
 
   return (
     <div>
@@ -52,7 +40,7 @@ export function SocialSignIn({ from }: { from: string }) {
           </svg>
           {t('social.google')}
         </button>
-        {options.isSuccess && !googleReady && (
+        {options && !googleReady && (
           <p id="google-unavailable" className="text-center text-sm text-base-content/70">
             {t('social.googleUnavailable')}
           </p>

@@ -1,22 +1,19 @@
-import toast from 'react-hot-toast'
+import { DownloadButton } from '../../components/download-button.tsx'
+import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { ActionForm, useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { useExportOwnData } from '../account/api.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { PROFILE_INTENTS } from './profile-intents.ts'
 import { ProofOfIdentityFields } from './proof-of-identity-fields.tsx'
 
 /**
- * The profile's My data: take everything Keyhaven holds (a download made by the page), or delete the account
+ * The profile's My data: take everything Keyhaven holds (a file its resource route answers), or delete the account
  * (the password, or a code of the authenticator app when two-factor is on; the action asks first).
  */
 export function MyDataSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const t = useT('dashboard')
   const { signOut } = useAuth()
-  const exporting = useExportOwnData({
-    onError: (error) => toast.error(t('myData.exportFailed', { reason: error.message })),
-  })
   // Deleted, the account's session is gone: the page forgets its token and leaves for the home page.
   const deletion = useActionForm({
     intent: PROFILE_INTENTS.deleteAccount,
@@ -31,14 +28,9 @@ export function MyDataSection({ twoFactorEnabled }: { twoFactorEnabled: boolean 
         </h2>
         <div>
           <p className="mb-2 text-sm">{t('myData.exportText')}</p>
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={exporting.isPending}
-            onClick={() => exporting.mutate()}
-          >
-            {exporting.isPending ? t('myData.preparing') : t('myData.export')}
-          </button>
+          <DownloadButton to={dashboardPaths.ownData} className="btn btn-outline">
+            {t('myData.export')}
+          </DownloadButton>
         </div>
         <ActionForm form={deletion} noValidate aria-label={t('myData.delete')} className="space-y-2">
           <input type="hidden" name="intent" value={PROFILE_INTENTS.deleteAccount} />

@@ -4,7 +4,7 @@ import { closeDialog } from '../../lib/dialogs.ts'
 import { action } from '../../routes/dashboard.profile.tsx'
 import { betterAuthError, serveApi } from '../../test/api-server.ts'
 import { fieldError, fill } from '../../test/form-fields.ts'
-import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
+import { answerSignedIn, pageSignInOptions, renderPage } from '../../test/render-page.tsx'
 import { routeModuleAction } from '../../test/route-action.ts'
 import { screenRoute } from '../../test/screen-route.tsx'
 import { fakeWebAuthn, passkeysWorkHere } from '../../test/web-authn.ts'
@@ -45,7 +45,7 @@ const region = () => screen.getByRole('region', { name: 'Passkeys' })
 
 describe('PasskeysSection', () => {
   it('lists the passkeys by name and date added, and says when there are none', async () => {
-    passkeysWorkHere(api)
+    passkeysWorkHere()
     api.answer('GET', '/api/auth/passkey/list-user-passkeys', {
       body: [LAPTOP, { ...LAPTOP, id: 'passkey-2', name: null, createdAt: '2026-11-21T10:00:00.000Z' }],
     })
@@ -60,14 +60,14 @@ describe('PasskeysSection', () => {
   })
 
   it('shows that there are none yet', async () => {
-    passkeysWorkHere(api)
+    passkeysWorkHere()
     api.answer('GET', '/api/auth/passkey/list-user-passkeys', { body: [] })
     open()
     expect(await screen.findByText('You have no passkeys yet.')).toBeTruthy()
   })
 
   it('says when the list could not be loaded, and tries again', async () => {
-    passkeysWorkHere(api)
+    passkeysWorkHere()
     api.answer('GET', '/api/auth/passkey/list-user-passkeys', betterAuthError(500, 'INTERNAL', 'Broken'))
     open()
     expect(await screen.findByText('We could not load your passkeys.')).toBeTruthy()
@@ -77,7 +77,7 @@ describe('PasskeysSection', () => {
   })
 
   it('deletes a passkey only once the person confirms', async () => {
-    passkeysWorkHere(api)
+    passkeysWorkHere()
     api.answer('GET', '/api/auth/passkey/list-user-passkeys', { body: [LAPTOP] })
     api.answer('POST', '/api/auth/passkey/delete-passkey', () => {
       api.answer('GET', '/api/auth/passkey/list-user-passkeys', { body: [] })
@@ -100,7 +100,7 @@ describe('PasskeysSection', () => {
   })
 
   it("adds a passkey of this device with the name given, through the browser's passkey dialog", async () => {
-    passkeysWorkHere(api)
+    passkeysWorkHere()
     const webAuthn = fakeWebAuthn()
     api.answer('GET', '/api/auth/passkey/list-user-passkeys', { body: [] })
     api.answer('GET', '/api/auth/passkey/generate-register-options', {
@@ -133,7 +133,7 @@ describe('PasskeysSection', () => {
   })
 
   it('says so when the person closes the dialog, and sends nothing', async () => {
-    passkeysWorkHere(api)
+    passkeysWorkHere()
     fakeWebAuthn().create.mockRejectedValue(
       new DOMException('The operation was cancelled.', 'NotAllowedError'),
     )
@@ -156,7 +156,7 @@ describe('PasskeysSection', () => {
   })
 
   it('asks for the password first, and opens no passkey dialog without it', async () => {
-    passkeysWorkHere(api)
+    passkeysWorkHere()
     const webAuthn = fakeWebAuthn()
     api.answer('GET', '/api/auth/passkey/list-user-passkeys', { body: [] })
     open()
@@ -168,7 +168,7 @@ describe('PasskeysSection', () => {
   })
 
   it('with two-factor on, takes a code of the authenticator app instead', async () => {
-    passkeysWorkHere(api)
+    passkeysWorkHere()
     fakeWebAuthn()
     api.answer('GET', '/api/auth/passkey/list-user-passkeys', { body: [] })
     api.answer('POST', '/api/me/identity-proof', {
@@ -185,9 +185,7 @@ describe('PasskeysSection', () => {
   })
 
   it('offers no adding in a browser without passkeys, and says why', async () => {
-    api.answer('GET', '/api/sign-in-options', {
-      body: { google: false, oidc: null, passkeyOrigin: window.location.origin },
-    })
+    pageSignInOptions({ google: false, oidc: null, passkeyOrigin: window.location.origin })
     api.answer('GET', '/api/auth/passkey/list-user-passkeys', { body: [] })
     open()
     expect(await screen.findByText('This browser cannot use passkeys.')).toBeTruthy()

@@ -1,5 +1,4 @@
 import type { Passkey } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
@@ -20,7 +19,7 @@ import {
   usePasskeyAvailability,
 } from '../../lib/passkeys.ts'
 import { registerPasskey } from '../account/api.ts'
-import { signInOptionsQuery } from '../auth/sign-in-api.ts'
+import { useSignInOptions } from '../auth/sign-in-api.ts'
 import { PROFILE_INTENTS, rowIntent } from './profile-intents.ts'
 import { ProofOfIdentityFields } from './proof-of-identity-fields.tsx'
 
@@ -130,7 +129,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
  */
 function AddPasskey({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const t = useT('dashboard')
-  const availability = usePasskeyAvailability(useQuery(signInOptionsQuery()))
+  const availability = usePasskeyAvailability(useSignInOptions())
   const revalidator = useRevalidator()
   const [failure, setFailure] = useState<string | null>(null)
   const [registering, setRegistering] = useState(false)

@@ -10,7 +10,8 @@ import type { FormOutcome } from '../../lib/forms/outcome.ts'
 import { useWhenDone } from '../../lib/forms/use-when-done.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
-import { TWO_FACTOR_INTENTS, TwoFactorSetup } from '../account/api.ts'
+import { TWO_FACTOR_INTENTS } from '../account/api.ts'
+import { TwoFactorSetup } from '../account/components.tsx'
 import { useAuth } from '../auth/auth-context.tsx'
 
 const SET_UP_AND_RETURN = `${paths.twoFactorSetup}?${new URLSearchParams({ from: dashboardPaths.myProfile })}`

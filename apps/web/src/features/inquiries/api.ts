@@ -1,14 +1,8 @@
 import { type InquirySide, inquiryThreadDetailSchema, inquiryThreadSchema } from '@keyhaven/contract'
-import { lazy } from 'react'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
 
 export const INQUIRIES_PAGE_SIZE = 10
-
-/** The Contact agent form, loaded only when a details page shows it (keeps that page light). */
-export const ContactAgent = lazy(async () => ({
-  default: (await import('./contact-agent-form.tsx')).ContactAgentForm,
-}))
 
 /** The caller's conversations on one side: those they started (buyer) or the leads on their listings (agent). */
 export const fetchInquiries = (side: InquirySide, page: number) =>

@@ -26,7 +26,7 @@ export function DisplayCurrencySelect({ className }: { className: string }) {
         ))}
       </select>
       <noscript>
-        <button type="submit" className="btn btn-sm ms-1">
+        <button type="submit" className="btn btn-sm ms-1" aria-label={t('currency.showLabel')}>
           {t('currency.show')}
         </button>
       </noscript>

@@ -1,21 +1,20 @@
 import type { Notification } from '@keyhaven/contract'
-import { QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { pageQueryClient } from '../../app/query-client.ts'
+import { QueryCache } from '../../app/query-cache.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { notificationsQuery, useMarkAllRead, useMarkRead } from '../notifications/api.ts'
 import { NAVBAR_BUTTON_COLOUR } from './nav-links.ts'
 
 /** The navbar's bell: the unread count on it, the newest notifications in a panel below it. */
-/** The bell sits in the navbar, above the screens' query cache (the home page has none): it joins the same one. */
+/** The bell loads once a signed-in page has hydrated (account-menu.tsx), with the query cache it polls through. */
 export function NotificationBell() {
-  const [queryClient] = useState(pageQueryClient)
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryCache>
       <Bell />
-    </QueryClientProvider>
+    </QueryCache>
   )
 }
 

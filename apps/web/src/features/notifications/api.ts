@@ -1,12 +1,13 @@
-import { UNREAD_COUNT_HEADER } from '@keyhaven/contract'
+import { notificationPreferencesSchema, UNREAD_COUNT_HEADER } from '@keyhaven/contract'
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useEffectEvent } from 'react'
 import { useLocation } from 'react-router'
-import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
+import { apiRequest } from '../../lib/api-client.ts'
 import { useApiMutation } from '../../lib/use-api-mutation.ts'
 
-// The bell sits in every page's navbar, the home page's too: its schemas load on demand.
-const schema = schemasFrom(() => import('./notification-schemas.ts'))
+// The bell sits in every page's navbar, the home page's too: the schemas of its answers come with them.
+const listSchema = async () => (await import('@keyhaven/contract/notifications')).notificationListSchema
+const countSchema = async () => (await import('@keyhaven/contract/users')).modifiedCountSchema
 
 /** The bell shows the newest few; the unread count covers them all. */
 const BELL_SIZE = 10
@@ -20,7 +21,7 @@ export const notificationsQuery = () =>
     queryKey: [...NOTIFICATIONS_KEY, 'latest'],
     queryFn: async ({ signal }) => {
       const { data, total, headers } = await apiRequest('/notifications', {
-        schema: schema('notificationListSchema'),
+        schema: listSchema,
         query: { limit: BELL_SIZE },
         signal,
       })
@@ -35,20 +36,19 @@ export const notificationsQuery = () =>
 
 /** Which notifications also come by e-mail, and the price drops heard of (My Profile's loader). */
 export const fetchNotificationPreferences = async () =>
-  (await apiRequest('/notification-preferences', { schema: schema('notificationPreferencesSchema') })).data
+  (await apiRequest('/notification-preferences', { schema: notificationPreferencesSchema })).data
 
 const refreshesNotifications = { refreshes: [notificationsQuery().queryKey] }
 
 export const useMarkRead = () =>
   useApiMutation(
-    (id: string) =>
-      apiRequest(`/notifications/${id}/read`, { method: 'PATCH', schema: schema('modifiedCountSchema') }),
+    (id: string) => apiRequest(`/notifications/${id}/read`, { method: 'PATCH', schema: countSchema }),
     refreshesNotifications,
   )
 
 export const useMarkAllRead = () =>
   useApiMutation(
-    () => apiRequest('/notifications/read-all', { method: 'POST', schema: schema('modifiedCountSchema') }),
+    () => apiRequest('/notifications/read-all', { method: 'POST', schema: countSchema }),
     refreshesNotifications,
   )
 
@@ -67,7 +67,7 @@ export function useMarkPageRead() {
       apiRequest('/notifications/read-link', {
         method: 'POST',
         body: { link },
-        schema: schema('modifiedCountSchema'),
+        schema: countSchema,
       }),
     {
       oneAtATime: false,

@@ -3,7 +3,7 @@ import type { LoadContext } from '../../app/load-context.ts'
 import { apiRequest } from '../../lib/api-client.ts'
 import { formText, submitForm } from '../../lib/forms/submit-form.server.ts'
 import { serverT } from '../../lib/i18n/messages.server.ts'
-import { advertiseIntent } from './advertise-intents.ts'
+import { listingStepIntent } from './listing-step-form.tsx'
 
 /** Advertise: a verified listing put on the home page's advertised row, or taken off it. */
 export async function advertiseAction(request: Request, context: LoadContext) {
@@ -12,7 +12,7 @@ export async function advertiseAction(request: Request, context: LoadContext) {
   const step = formText(form, 'intent') === 'withdraw' ? 'withdraw' : 'advertise'
   const t = await serverT(context, 'admin')
   return submitForm(request, context, form, {
-    intent: advertiseIntent(step, id),
+    intent: listingStepIntent(step, id),
     describe: (error) => {
       const reason = (error as Error).message
       const line = t(step === 'withdraw' ? 'advertise.withdrawFailed' : 'advertise.failed', { reason })

@@ -1,15 +1,15 @@
 import type { Page, Property } from '@keyhaven/contract'
-import { rowForm, type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
-import { type ActionFormState, ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { advertiseIntent } from './advertise-intents.ts'
 import { DASHBOARD_PAGE_SIZE } from './api.ts'
+import { ListingStepForm, listingStepIntent } from './listing-step-form.tsx'
 
 /**
  * The verified listings, each advertised on the home page or not: Advertise and Withdraw post to the route's
@@ -23,7 +23,7 @@ export function AdvertisePage({ read }: { read: ScreenRead<Page<Property>> }) {
   const posted = usePostedOutcome()
   // Every row's step is one form state of the page's (rowForm): the button that posted leaves with the answer
   // (Advertise becomes Withdraw), and the page, which stays, tells the result once hydrated.
-  const form = useActionForm({ intent: posted?.intent ?? advertiseIntent('advertise', '') })
+  const form = useActionForm({ intent: posted?.intent ?? listingStepIntent('advertise', '') })
 
   return (
     <DashboardPage id="advertise-title" title={t('advertise.title')}>
@@ -82,7 +82,7 @@ export function AdvertisePage({ read }: { read: ScreenRead<Page<Property>> }) {
                     ) : property.isAdvertised ? (
                       <div className="flex flex-wrap items-center gap-2">
                         <span className="badge badge-success">{t('advertise.advertised')}</span>
-                        <AdvertiseStep
+                        <ListingStepForm
                           page={form}
                           step="withdraw"
                           property={property}
@@ -90,10 +90,10 @@ export function AdvertisePage({ read }: { read: ScreenRead<Page<Property>> }) {
                           label={t('advertise.withdrawLabel', { title: property.title })}
                         >
                           {t('advertise.withdraw')}
-                        </AdvertiseStep>
+                        </ListingStepForm>
                       </div>
                     ) : (
-                      <AdvertiseStep
+                      <ListingStepForm
                         page={form}
                         step="advertise"
                         property={property}
@@ -101,7 +101,7 @@ export function AdvertisePage({ read }: { read: ScreenRead<Page<Property>> }) {
                         label={t('advertise.advertiseLabel', { title: property.title })}
                       >
                         {t('advertise.advertise')}
-                      </AdvertiseStep>
+                      </ListingStepForm>
                     ),
                 },
               ]}
@@ -110,34 +110,5 @@ export function AdvertisePage({ read }: { read: ScreenRead<Page<Property>> }) {
         )}
       </PagedView>
     </DashboardPage>
-  )
-}
-
-/** A listing's Advertise or Withdraw: a form of the route's action, its answer the page's (rowForm). */
-function AdvertiseStep({
-  page,
-  step,
-  property,
-  className,
-  label,
-  children,
-}: {
-  page: ActionFormState
-  step: 'advertise' | 'withdraw'
-  property: Property
-  className: string
-  label: string
-  children: string
-}) {
-  const fields = { intent: step, propertyId: property._id }
-  return (
-    <ButtonForm
-      form={rowForm(page, advertiseIntent(step, property._id), fields)}
-      fields={fields}
-      className={`btn btn-sm ${className}`}
-      label={label}
-    >
-      {children}
-    </ButtonForm>
   )
 }

@@ -52,7 +52,7 @@ export function ManagePropertiesPage({ read }: { read: ScreenRead<Page<Property>
             </select>
           </label>
           <noscript>
-            <button type="submit" className="btn btn-sm">
+            <button type="submit" className="btn btn-sm" aria-label={t('properties.showLabel')}>
               {t('properties.show')}
             </button>
           </noscript>

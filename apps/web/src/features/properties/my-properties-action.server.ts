@@ -3,9 +3,9 @@ import type { LoadContext } from '../../app/load-context.ts'
 import { apiRequest } from '../../lib/api-client.ts'
 import { formText, submitForm } from '../../lib/forms/submit-form.server.ts'
 import { serverT } from '../../lib/i18n/messages.server.ts'
-import { type ListingStep, listingStepIntent } from './listing-step-intents.ts'
+import { listingStepIntent } from './listing-step-form.tsx'
 
-const STEPS: readonly ListingStep[] = ['submit', 'renew', 'withdraw', 'delete']
+const STEPS = ['submit', 'renew', 'withdraw', 'delete'] as const
 
 /**
  * My Added Properties' steps on one of the agent's listings: send it for review, renew it, withdraw it (asked

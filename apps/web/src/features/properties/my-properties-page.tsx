@@ -1,24 +1,23 @@
 import type { ListingInsight, Page, Property } from '@keyhaven/contract'
-import toast from 'react-hot-toast'
 import { Link } from 'react-router'
-import { rowForm, type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
+import { DownloadButton } from '../../components/download-button.tsx'
 import { CardList, ListingCard } from '../../components/listing-card.tsx'
 import { ListingStatusBadge } from '../../components/listing-status-badge.tsx'
 import { MarketStatusBadge } from '../../components/market-status-badge.tsx'
 import { PagedView } from '../../components/paged-view.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
-import { type ActionFormState, ButtonForm, useActionForm } from '../../lib/forms/action-form.tsx'
+import { useActionForm } from '../../lib/forms/action-form.tsx'
 import { FormStatus } from '../../lib/forms/form-status.tsx'
 import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { pageLocale } from '../../lib/i18n/page-language.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { saleStateOf } from '../../lib/sale-state.ts'
 import { usePageParam } from '../../lib/use-page-param.ts'
-import { useDownloadListingsCsv } from '../listing-import/api.ts'
 import { DASHBOARD_PAGE_SIZE } from './api.ts'
 import { ListingFigures } from './listing-figures.tsx'
-import { type ListingStep, listingStepIntent } from './listing-step-intents.ts'
+import { ListingStepForm, listingStepIntent } from './listing-step-form.tsx'
 
 /** What the agent can do with a listing in each status, besides deleting it. */
 const canSubmit = (p: Property) =>
@@ -47,20 +46,15 @@ export function MyPropertiesPage({ read }: { read: ScreenRead<MyPropertiesScreen
   // Every card's step is one form state of the page's (rowForm): the button that posted often leaves with the
   // answer, and the page, which stays, tells the result once hydrated.
   const form = useActionForm({ intent: posted?.intent ?? listingStepIntent('submit', '') })
-  const download = useDownloadListingsCsv({
-    onError: (error) => toast.error(t('mine.exportFailed', { reason: error.message })),
-  })
-  const exporting = download.isPending
-  const exportCsv = () => download.mutate()
   return (
     <DashboardPage
       id="my-properties-title"
       title={t('mine.title')}
       actions={
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-outline btn-sm" disabled={exporting} onClick={exportCsv}>
-            {exporting ? t('mine.exporting') : t('mine.export')}
-          </button>
+          <DownloadButton to={dashboardPaths.listingsCsv} className="btn btn-outline btn-sm">
+            {t('mine.export')}
+          </DownloadButton>
           <Link to={dashboardPaths.importListings} className="btn btn-outline btn-sm">
             {t('mine.import')}
           </Link>
@@ -93,7 +87,7 @@ export function MyPropertiesPage({ read }: { read: ScreenRead<MyPropertiesScreen
                 actions={
                   <>
                     {canSubmit(property) && (
-                      <ListingStepButton
+                      <ListingStepForm
                         page={form}
                         step="submit"
                         property={property}
@@ -101,10 +95,10 @@ export function MyPropertiesPage({ read }: { read: ScreenRead<MyPropertiesScreen
                         label={t('mine.submitLabel', { title: property.title || t('mine.draft') })}
                       >
                         {t('mine.submit')}
-                      </ListingStepButton>
+                      </ListingStepForm>
                     )}
                     {canRenew(property) && (
-                      <ListingStepButton
+                      <ListingStepForm
                         page={form}
                         step="renew"
                         property={property}
@@ -112,10 +106,10 @@ export function MyPropertiesPage({ read }: { read: ScreenRead<MyPropertiesScreen
                         label={t('mine.renewLabel', { title: property.title })}
                       >
                         {t('mine.renew')}
-                      </ListingStepButton>
+                      </ListingStepForm>
                     )}
                     {property.marketStatus === 'active' && (
-                      <ListingStepButton
+                      <ListingStepForm
                         page={form}
                         step="withdraw"
                         property={property}
@@ -123,7 +117,7 @@ export function MyPropertiesPage({ read }: { read: ScreenRead<MyPropertiesScreen
                         label={t('mine.withdrawLabel', { title: property.title })}
                       >
                         {t('mine.withdraw')}
-                      </ListingStepButton>
+                      </ListingStepForm>
                     )}
                     {canEdit(property) && (
                       <Link
@@ -134,7 +128,7 @@ export function MyPropertiesPage({ read }: { read: ScreenRead<MyPropertiesScreen
                         {property.marketStatus === 'draft' ? t('mine.edit') : t('mine.update')}
                       </Link>
                     )}
-                    <ListingStepButton
+                    <ListingStepForm
                       page={form}
                       step="delete"
                       property={property}
@@ -142,7 +136,7 @@ export function MyPropertiesPage({ read }: { read: ScreenRead<MyPropertiesScreen
                       label={t('mine.deleteLabel', { title: property.title || t('mine.draft') })}
                     >
                       {t('mine.delete')}
-                    </ListingStepButton>
+                    </ListingStepForm>
                   </>
                 }
               >
@@ -194,37 +188,5 @@ export function MyPropertiesPage({ read }: { read: ScreenRead<MyPropertiesScreen
         )}
       </PagedView>
     </DashboardPage>
-  )
-}
-
-/**
- * A step on one of the agent's listings: a form of the route's action (my-properties-action.server.ts), which
- * asks first before a withdrawal or a deletion; its answer is the page's (rowForm).
- */
-function ListingStepButton({
-  page,
-  step,
-  property,
-  className,
-  label,
-  children,
-}: {
-  page: ActionFormState
-  step: ListingStep
-  property: Property
-  className: string
-  label: string
-  children: string
-}) {
-  const fields = { intent: step, propertyId: property._id, title: property.title }
-  return (
-    <ButtonForm
-      form={rowForm(page, listingStepIntent(step, property._id), fields)}
-      fields={fields}
-      className={`btn btn-sm ${className}`}
-      label={label}
-    >
-      {children}
-    </ButtonForm>
   )
 }

@@ -1,13 +1,15 @@
 import { MATCHED_PLACE_HEADER, TOTAL_COUNT_CAPPED_HEADER } from '@keyhaven/contract'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useSearchParams } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import type { ScreenRead } from '../../app/screen-with-data.tsx'
 import { serveApi } from '../../test/api-server.ts'
 import { aListing } from '../../test/listings.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
 import { screenRoute } from '../../test/screen-route.tsx'
 import { AllPropertiesPage } from './all-properties-page.tsx'
-import { listPositionOf, SEARCH_PAGE_SIZE, searchProperties } from './api.ts'
-import { searchFiltersOf } from './filters.ts'
+import { listPositionOf, SEARCH_PAGE_SIZE, type SearchPage, searchProperties } from './api.ts'
+import { filtersRead, searchFiltersOf } from './read-filters.ts'
 
 // All Properties pages by the keyset cursor the server names in X-Next-Cursor, kept in the URL: the page after
 // page 1 is asked for by cursor (never by an offset that shifts when a listing enters above), and Previous goes
@@ -39,11 +41,17 @@ function serveListings() {
   })
 }
 
+/** The page as the route shows it, with the filters its loader read for the URL shown. */
+function Page({ read }: { read: ScreenRead<SearchPage> }) {
+  const [loaded] = useSearchParams()
+  return <AllPropertiesPage read={read} filtersRead={filtersRead(loaded)} />
+}
+
 const open = (url: string) => {
   answerSignedIn(api)
   return renderPage(
     [
-      screenRoute('/allProperties', AllPropertiesPage, ({ searchParams }) =>
+      screenRoute('/allProperties', Page, ({ searchParams }) =>
         searchProperties(searchFiltersOf(searchParams), listPositionOf(searchParams)),
       ),
     ],

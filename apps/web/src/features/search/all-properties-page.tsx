@@ -1,15 +1,12 @@
-import { decodeSearchArea, type Page, type PropertyPin } from '@keyhaven/contract'
-import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import { decodeSearchArea } from '@keyhaven/contract'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
 import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { BrowserOnly } from '../../components/browser-only.tsx'
 import { areaProblem } from '../../components/map/map-area.ts'
 import { PageWidth } from '../../components/page.tsx'
 import { PropertyGrid } from '../../components/property-card.tsx'
 import { QueryView } from '../../components/query-view.tsx'
-import { ErrorState, LoadingState } from '../../components/status.tsx'
-import { formatCompactAmount } from '../../lib/currency.ts'
+import { LoadingState } from '../../components/status.tsx'
 import { useDisplayCurrency } from '../../lib/display-currency.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
@@ -20,22 +17,23 @@ import {
   useSearchParam,
 } from '../../lib/use-query-params.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { listPositionOf, mapPinsQuery, SEARCH_PAGE_SIZE, type SearchPage } from './api.ts'
+import { listPositionOf, SEARCH_PAGE_SIZE, type SearchPage } from './api.ts'
 import { FilterBar } from './filter-bar.tsx'
 import { FILTER_FORM } from './filter-form.ts'
 import {
+  askedFilters,
+  countText,
   maximumsBelowTheirMinimum,
-  readFilters,
   type SearchFilters,
   type SearchT,
-  searchFiltersOf,
 } from './filters.ts'
 import { PlaceSearchBox } from './place-search-box.tsx'
+import type { FiltersRead } from './read-filters.ts'
 import { ResultsPager } from './results-pager.tsx'
 import { SaveSearch } from './save-search.tsx'
 
-// Leaflet loads with the map view only: the list view and the home page never pay for it.
-const ResultsMap = lazy(() => import('../../components/map/results-map.tsx'))
+// The map view (Leaflet, its pins' query) loads when it is shown: the list view never pays for it.
+const MapView = lazy(() => import('./map-view.tsx'))
 
 type View = 'list' | 'map'
 
@@ -59,9 +57,6 @@ function ViewToggle({ view, onView }: { view: View; onView: (view: View) => void
     </fieldset>
   )
 }
-
-const countText = (t: SearchT, total: number, capped = false) =>
-  t(capped ? 'results.capped' : 'results.count', { count: total })
 
 /**
  * A URL whose maximum lies below its minimum (typed by hand, shared) is corrected rather than kept: the maximum
@@ -103,11 +98,13 @@ function unreadAreaOf(t: SearchT, params: URLSearchParams): string | null {
 
 /**
  * The matches' total, which only an offset page counts: a page reached with Next (a cursor page) shows the one
- * its filters' first page counted in this visit, else none.
+ * its filters' first page (`loaded`, the filters the page was read with) counted in this visit, else none.
  */
-function useCountedTotal(page: SearchPage | undefined): Pick<SearchPage, 'total' | 'capped'> {
-  const [loaded] = useSearchParams()
-  const filters = JSON.stringify(searchFiltersOf(loaded))
+function useCountedTotal(
+  page: SearchPage | undefined,
+  loaded: SearchFilters,
+): Pick<SearchPage, 'total' | 'capped'> {
+  const filters = JSON.stringify(loaded)
   const counted = useRef(new Map<string, Pick<SearchPage, 'total' | 'capped'>>())
   if (page && page.total !== null) counted.current.set(filters, { total: page.total, capped: page.capped })
   return counted.current.get(filters) ?? { total: null, capped: false }
@@ -119,14 +116,24 @@ function useCountedTotal(page: SearchPage | undefined): Pick<SearchPage, 'total'
  * URL's query shows the controls as asked at once, and the list on screen, marked as updating, until the
  * loader's answer. The map's pins are read in the browser as the map moves.
  */
-export function AllPropertiesPage({ read }: { read: ScreenRead<SearchPage> | null }) {
+export function AllPropertiesPage({
+  read,
+  filtersRead,
+}: {
+  read: ScreenRead<SearchPage> | null
+  filtersRead: FiltersRead
+}) {
   const t = useT('search')
   const [, update] = useQueryParams()
   const params = useAskedQuery()
   const query: [URLSearchParams, UpdateQuery] = [params, update]
   const { state } = useAuth()
   const { text: search, setText: setSearch, settled: debouncedSearch } = useSearchParam(query)
-  const filters = { ...readFilters(params), search: debouncedSearch || undefined }
+  const asked = askedFilters(params)
+  // The loader checked the filters against the contract; until it has read the ones asked now (a change on its
+  // way, a move of the map), they show as asked.
+  const shown = JSON.stringify(asked) === JSON.stringify(filtersRead.asked) ? filtersRead.valid : asked
+  const filters = { ...shown, search: debouncedSearch || undefined }
   const displayCurrency = useDisplayCurrency()?.currency ?? null
   const removedMaximums = useRemovedMaximums(params, update)
   const unreadArea = unreadAreaOf(t, params)
@@ -135,8 +142,7 @@ export function AllPropertiesPage({ read }: { read: ScreenRead<SearchPage> | nul
   // Without a list read (the map view was shown), the list view is on its way from the loader: its Try again
   // runs the loader again otherwise.
   const properties = useScreenRead(read ?? { failed: 'error' })
-  const counted = useCountedTotal(properties.data)
-  const mapResults = useQuery({ ...mapPinsQuery(filters), enabled: view === 'map' })
+  const counted = useCountedTotal(properties.data, filtersRead.valid)
 
   return (
     <PageWidth className="py-10">
@@ -182,13 +188,18 @@ export function AllPropertiesPage({ read }: { read: ScreenRead<SearchPage> | nul
         {state.status === 'signed-in' && <SaveSearch filters={filters} />}
       </div>
       {view === 'map' ? (
-        <MapView
-          query={mapResults}
-          bbox={filters.bbox}
-          onSearchArea={(bbox) => update({ bbox, page: undefined, cursor: undefined })}
-          area={filters.area}
-          onArea={(area) => update({ area, page: undefined, cursor: undefined })}
-        />
+        <section aria-label={t('map.label')}>
+          <BrowserOnly fallback={<LoadingState label={t('map.loading')} />}>
+            <Suspense fallback={<LoadingState label={t('map.loading')} />}>
+              <MapView
+                params={params}
+                search={filters.search}
+                onSearchArea={(bbox) => update({ bbox, page: undefined, cursor: undefined })}
+                onArea={(area) => update({ area, page: undefined, cursor: undefined })}
+              />
+            </Suspense>
+          </BrowserOnly>
+        </section>
       ) : (
         <QueryView
           query={properties}
@@ -244,58 +255,5 @@ export function AllPropertiesPage({ read }: { read: ScreenRead<SearchPage> | nul
         </QueryView>
       )}
     </PageWidth>
-  )
-}
-
-/** The map view: a summary of what the map shows, then the map, which stays while new results load. */
-function MapView({
-  query,
-  bbox,
-  onSearchArea,
-  area,
-  onArea,
-}: {
-  query: UseQueryResult<Page<PropertyPin>>
-  bbox: string | undefined
-  onSearchArea: (bbox: string) => void
-  area: string | undefined
-  onArea: (area: string | undefined) => void
-}) {
-  const t = useT('search')
-  const navigate = useNavigate()
-  const data = query.data
-  const unplaced = data ? data.items.filter((property) => property.latitude === null).length : 0
-  let summary = t('loading')
-  if (query.isPlaceholderData) summary = t('results.updating')
-  else if (data && data.total === 0) summary = bbox || area ? t('map.noneInArea') : t('empty.filters')
-  else if (data) {
-    const shown = data.items.length
-    const results = countText(t, data.total, data.capped)
-    summary = shown < data.total ? t('map.summaryFirst', { results, shown }) : t('map.summary', { results })
-    if (unplaced > 0) summary = `${summary} ${t('map.unplaced', { count: unplaced })}`
-  }
-  return (
-    <section aria-label={t('map.label')}>
-      {query.isError ? (
-        <ErrorState message={t('error')} onRetry={() => void query.refetch()} />
-      ) : (
-        <p className="mb-4 text-sm text-base-content/70" aria-live="polite">
-          {summary}
-        </p>
-      )}
-      <BrowserOnly fallback={<LoadingState label={t('map.loading')} />}>
-        <Suspense fallback={<LoadingState label={t('map.loading')} />}>
-          <ResultsMap
-            properties={data?.items ?? []}
-            bbox={bbox}
-            onSearchArea={onSearchArea}
-            area={area}
-            onArea={onArea}
-            onNavigate={(path) => navigate(path)}
-            formatPin={(pin) => formatCompactAmount(pin.priceLow, pin.currency)}
-          />
-        </Suspense>
-      </BrowserOnly>
-    </section>
   )
 }

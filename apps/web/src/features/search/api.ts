@@ -1,22 +1,10 @@
-import {
-  MATCHED_PLACE_HEADER,
-  type PlaceSuggestion,
-  type Property,
-  placeSuggestionSchema,
-  propertyPinSchema,
-  propertySchema,
-  savedSearchSchema,
-} from '@keyhaven/contract'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { MATCHED_PLACE_HEADER, type Property, propertySchema, savedSearchSchema } from '@keyhaven/contract'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
-import { fetchPage } from '../../lib/fetch-page.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import type { SearchFilters } from './filters.ts'
 
 export const SEARCH_PAGE_SIZE = 12
-/** The map shows this many results of the visible area at most (the list pages through all). */
-const MAP_RESULT_LIMIT = 100
 
 /**
  * Where a page of All Properties starts: the first page, an offset page (`?page=`, an old or hand-made link) or,
@@ -66,29 +54,6 @@ export async function searchProperties(
     matchedPlace: matchedPlaceOf(headers),
   }
 }
-
-/** The map's pins: the first results of the filters (pages would hide pins), as many as a page may hold. */
-export const mapPinsQuery = (filters: SearchFilters) =>
-  queryOptions({
-    queryKey: ['properties', 'verified', 'pins', filters],
-    queryFn: ({ signal }) =>
-      fetchPage('/properties/verified/pins', {
-        item: propertyPinSchema,
-        query: { ...filters, limit: MAP_RESULT_LIMIT },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  })
-
-/** Places of listed homes for a location being typed (suggestions as one types). */
-export const suggestPlaces = async (q: string, signal: AbortSignal): Promise<PlaceSuggestion[]> =>
-  (
-    await apiRequest('/places/suggest', {
-      schema: z.array(placeSuggestionSchema),
-      query: { q: q.slice(0, 100) },
-      signal,
-    })
-  ).data
 
 /** The caller's saved searches (the Saved Searches route's loader reads them). */
 export const fetchSavedSearches = async () =>

@@ -1,7 +1,6 @@
 import {
   LISTING_SORTS,
   type ListingSort,
-  listingFiltersSchema,
   PROPERTY_FEATURES,
   type PropertyCategory,
   type PropertyFeature,
@@ -13,30 +12,34 @@ import type { Translate } from '../../lib/i18n/translator.ts'
 
 export type FilterKey = (typeof SAVED_SEARCH_PARAMETERS)[number]
 
-/** All Properties' filters as the URL spells them; a value the contract would refuse is left out. */
+/** All Properties' filters as the URL spells them. */
 export type SearchFilters = Partial<Record<FilterKey, string>>
 
-const isValid = (key: FilterKey, value: string) =>
-  key === 'sort'
-    ? (LISTING_SORTS as readonly string[]).includes(value)
-    : listingFiltersSchema.shape[key].safeParse(value).success
+const isListingSort = (value: string) => (LISTING_SORTS as readonly string[]).includes(value)
 
-/** The filters in the URL's query, valid values only (a hand-edited URL never makes the API refuse). */
-export function readFilters(params: URLSearchParams): SearchFilters {
+/**
+ * The filters in the URL's query: a known order, the other values as `valid` finds them (all, unless given), a
+ * maximum below its minimum left out (it matches nothing, and the API refuses it).
+ */
+export function filtersIn(
+  params: URLSearchParams,
+  valid: (key: Exclude<FilterKey, 'sort'>, value: string) => boolean = () => true,
+): SearchFilters {
   const filters: SearchFilters = {}
   for (const key of SAVED_SEARCH_PARAMETERS) {
     const value = params.get(key)?.trim()
-    if (value && isValid(key, value)) filters[key] = value
+    if (value && (key === 'sort' ? isListingSort(value) : valid(key, value))) filters[key] = value
   }
   for (const key of maximumsBelowTheirMinimum(filters)) delete filters[key]
   return filters
 }
 
-/** The filters a page of All Properties is searched with: the URL's, its search as settled in the URL. */
-export const searchFiltersOf = (params: URLSearchParams): SearchFilters => ({
-  ...readFilters(params),
-  search: params.get('search')?.trim() || undefined,
-})
+/**
+ * The filters as the URL asks for them, their values unchecked: what All Properties shows until the route's
+ * loader, which checks them against the contract (read-filters.ts), has answered for this URL. The page's first
+ * scripts carry no zod.
+ */
+export const askedFilters = (params: URLSearchParams): SearchFilters => filtersIn(params)
 
 /**
  * The maximums that lie below their minimum (a hand-edited or shared URL): they match nothing and the API refuses
@@ -81,6 +84,10 @@ export function filtersToQuery(filters: SearchFilters): string {
 
 /** The search screens' messages (namespace `search`), which the filters' words are written with. */
 export type SearchT = Translate<'search'>
+
+/** How many homes match, as the list and the map say it. */
+export const countText = (t: SearchT, total: number, capped = false) =>
+  t(capped ? 'results.capped' : 'results.count', { count: total })
 
 /** The spec's words for the price sort; newest first is what no price sort means. */
 export const sortLabel = (t: SearchT, sort: ListingSort) => t(`sort.${sort}`)

@@ -2,12 +2,15 @@ import type { PlaceSuggestion } from '@keyhaven/contract'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
-import { suggestPlaces } from './api.ts'
 
 /** How long typing must pause before places are suggested. */
 export const SUGGEST_DELAY_MS = 200
 
 type Suggest = (text: string, signal: AbortSignal) => Promise<PlaceSuggestion[]>
+
+// The suggestions' code (and their answer's schema) loads with the first question typed, not with the page.
+const suggestPlaces: Suggest = async (text, signal) =>
+  (await import('./place-suggestions.ts')).suggestPlaces(text, signal)
 
 /**
  * The location search box with place suggestions as one types: the combobox pattern of WAI-ARIA (a list box of

@@ -12,7 +12,8 @@ import { usePostedOutcome } from '../../lib/forms/posted-outcome.ts'
 import { messageWith } from '../../lib/i18n/message-with.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
-import { describeFilters, readFilters } from './filters.ts'
+import { describeFilters } from './filters.ts'
+import { readFilters } from './read-filters.ts'
 import { savedSearchIntent } from './saved-search-forms.ts'
 
 /**

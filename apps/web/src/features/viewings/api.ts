@@ -1,25 +1,8 @@
-import { viewingSchema } from '@keyhaven/contract'
+import { availabilitySchema, calendarFeedStatusSchema, viewingSchema } from '@keyhaven/contract'
 import { queryOptions } from '@tanstack/react-query'
-import { lazy } from 'react'
-import { apiRequest, schemasFrom } from '../../lib/api-client.ts'
+import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
 import { pageLocale } from '../../lib/i18n/page-language.ts'
-
-/** Book a viewing on a details page, loaded only when a buyer sees one (keeps that page light). */
-export const ViewingSlotPicker = lazy(async () => ({
-  default: (await import('./slot-picker.tsx')).SlotPicker,
-}))
-/** Viewing hours in an agent's profile, loaded only there. */
-export const ViewingHours = lazy(async () => ({
-  default: (await import('./availability-editor.tsx')).AvailabilityEditor,
-}))
-
-/** The private calendar feed's address in the profile, loaded only there. */
-export const CalendarFeed = lazy(async () => ({
-  default: (await import('./calendar-feed-section.tsx')).CalendarFeedSection,
-}))
-
-const schema = schemasFrom(() => import('./schemas.ts'))
 
 /** The root key of what the browser reads of viewings: a listing's free slots (a booking takes one). */
 const VIEWINGS_KEY = ['viewings'] as const
@@ -36,7 +19,8 @@ export const viewingSlotsQuery = (propertyId: string) =>
     queryFn: async ({ signal }) =>
       (
         await apiRequest(`/properties/${propertyId}/viewing-slots`, {
-          schema: schema('viewingSlotsSchema'),
+          // Viewings' page shows the slots once the agent opens Propose: the schema comes with them.
+          schema: async () => (await import('@keyhaven/contract/viewings')).viewingSlotsSchema,
           signal,
         })
       ).data,
@@ -44,11 +28,11 @@ export const viewingSlotsQuery = (propertyId: string) =>
 
 /** An agent's viewing hours (My Profile's loader). */
 export const fetchAvailability = async () =>
-  (await apiRequest('/viewings/availability', { schema: schema('availabilitySchema') })).data
+  (await apiRequest('/viewings/availability', { schema: availabilitySchema })).data
 
 /** Since when the person has a private calendar feed, null until they make one (My Profile's loader). */
 export const fetchCalendarFeed = async () =>
-  (await apiRequest('/calendar/token', { schema: schema('calendarFeedStatusSchema') })).data
+  (await apiRequest('/calendar/token', { schema: calendarFeedStatusSchema })).data
 
 /** A viewing's time as the agent keeps it: in the agent's time zone, named. */
 export function viewingTime(start: string, timeZone: string) {

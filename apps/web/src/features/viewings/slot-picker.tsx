@@ -2,6 +2,7 @@ import { VIEWING_MESSAGE_MAX } from '@keyhaven/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { QueryCache } from '../../app/query-cache.tsx'
 import { FormField } from '../../components/form-field.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
@@ -26,8 +27,19 @@ function byDay(slots: { start: string }[], timeZone: string) {
   return [...days]
 }
 
-/** Book a viewing: the agent's free times (in the agent's time zone), one chosen, a message, then the request. */
+/**
+ * Book a viewing: the agent's free times (in the agent's time zone), one chosen, a message, then the request.
+ * The free times are read in the browser, through the query cache that loads with this part (not the page).
+ */
 export function SlotPicker({ propertyId }: { propertyId: string }) {
+  return (
+    <QueryCache>
+      <Slots propertyId={propertyId} />
+    </QueryCache>
+  )
+}
+
+function Slots({ propertyId }: { propertyId: string }) {
   const slots = useQuery(viewingSlotsQuery(propertyId))
   const t = useT('listing')
   // The listing route's action books it (features/viewings/viewing-actions.server.ts), checking with the contract.

@@ -13,7 +13,7 @@ import {
   IN_PLACE_FIELD,
   type Question,
 } from './outcome.ts'
-import { toldCookie } from './told-cookie.server.ts'
+import { type Told, toldCookie } from './told-cookie.server.ts'
 
 // The one way a route's action handles a posted form: check it with the contract's schema here, on the server
 // (the browser only has its own constraints: required, type, minlength...), send it to the API in this process
@@ -162,7 +162,7 @@ export async function submitForm<T>(
   // itself after its own steps.
   if (done.to && !form.has(IN_PLACE_FIELD)) {
     const answer = new Headers(headers)
-    if (done.ok) answer.append('Set-Cookie', await toldCookie.serialize(done.ok))
+    if (done.ok) answer.append('Set-Cookie', await toldCookie.serialize({ text: done.ok } satisfies Told))
     return redirect(done.to, { headers: answer })
   }
   return headers ? data({ intent, ...done }, { headers }) : { intent, ...done }
