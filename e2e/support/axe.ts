@@ -20,7 +20,13 @@ function animationsStarted(page: Page) {
     if (counted.__animationsStarted === undefined) {
       counted.__animationsStarted = 0
       for (const type of ['animationstart', 'transitionstart']) {
-        document.addEventListener(type, () => counted.__animationsStarted!++, { capture: true })
+        document.addEventListener(
+          type,
+          () => {
+            counted.__animationsStarted = (counted.__animationsStarted ?? 0) + 1
+          },
+          { capture: true },
+        )
       }
     }
     return counted.__animationsStarted
