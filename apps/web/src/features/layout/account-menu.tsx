@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { Avatar } from '../../components/avatar.tsx'
+import { BrowserOnly } from '../../components/browser-only.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { useAuth } from '../auth/auth-context.tsx'
@@ -11,6 +12,8 @@ import { NAVBAR_BUTTON_COLOUR } from './nav-links.ts'
 const NotificationBell = lazy(async () => ({
   default: (await import('./notification-bell.tsx')).NotificationBell,
 }))
+
+const bellPlace = <span className="btn btn-circle btn-ghost invisible" aria-hidden="true" />
 
 /** Signed in: the notification bell, the profile photo (name as tooltip) and Logout. Signed out: Login. */
 export function AccountMenu() {
@@ -27,10 +30,13 @@ export function AccountMenu() {
   }
   return (
     <div className="flex items-center gap-2">
-      {/* Holds the bell's place (a circle button) while its code loads, so the avatar does not move. */}
-      <Suspense fallback={<span className="btn btn-circle btn-ghost invisible" aria-hidden="true" />}>
-        <NotificationBell />
-      </Suspense>
+      {/* The bell shows once it can answer a tap: never in the server's page, where a tap before its code had
+          hydrated it was lost. Its place (a circle button) is held meanwhile, so the avatar does not move. */}
+      <BrowserOnly fallback={bellPlace}>
+        <Suspense fallback={bellPlace}>
+          <NotificationBell />
+        </Suspense>
+      </BrowserOnly>
       <div className="tooltip tooltip-bottom" data-tip={state.user.name}>
         <Link to={paths.dashboard} aria-label={t('nav.openDashboard', { name: state.user.name })}>
           <Avatar
