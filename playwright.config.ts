@@ -29,8 +29,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A trace records every action's page and costs about a quarter of a run's CPU; in CI only the log of a
-    // failed run remains (with each failure's page snapshot in its error context), so CI records none.
+    // A trace records every action's page, a large share of a run's CPU (docs/testing.md); in CI only the log
+    // of a failed run remains (with each failure's page snapshot in its error context), so CI records none.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
