@@ -51,6 +51,7 @@ test('a buyer signs in, adds a home to the wishlist, removes it again, reviews i
 
   // The wishlist page's Remove asks first: without scripts its question is part of the page that comes back.
   await page.getByRole('button', { name: 'Add to Wishlist' }).click()
+  await expect(page.getByRole('link', { name: 'Saved to your wishlist' })).toBeVisible()
   await page.goto('/dashboard/wishlist')
   await page.getByRole('button', { name: `Remove ${title} from the wishlist` }).click()
   const question = page.getByRole('alertdialog', { name: 'Remove from your wishlist?' })

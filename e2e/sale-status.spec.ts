@@ -39,6 +39,7 @@ test('a home with an accepted offer says Under offer on its card, its details an
   await expect(calculator.getByText('Deposit cannot be more than the price')).toBeVisible()
   await expect(calculator).toContainText('Correct the terms above to see the monthly payment.')
   await page.getByRole('button', { name: 'Add to Wishlist' }).click()
+  await expect(page.getByRole('link', { name: 'Saved to your wishlist' })).toBeVisible()
   await page.goto('/dashboard/wishlist')
   const item = page.getByRole('listitem').filter({ hasText: title })
   await expect(
