@@ -140,12 +140,25 @@ test("a saved home's page says so from the start, even when the browser's own re
 test("a toast leaves the page's heading readable", async ({ page, request, baseURL }) => {
   const { title } = await buyerOnNewListing(page, request, baseURL ?? '', 'Toast Away')
   await page.getByRole('button', { name: 'Add to Wishlist' }).click()
-  const toast = page.getByRole('status').filter({ hasText: 'Property added to wishlist.' })
-  await expect(toast).toBeVisible()
-  const heading = await page.getByRole('heading', { level: 1, name: title }).boundingBox()
-  // The whole bubble, not only its text.
-  const shown = await toast.locator('..').boundingBox()
-  if (!heading || !shown) throw new Error('the heading or the toast has no box')
+  // Both boxes are read in the same moment the toast is there: it leaves by itself after a short while, so
+  // reading them one after the other could miss it on a busy machine.
+  const boxes = await page.waitForFunction((heading) => {
+    const text = [...document.querySelectorAll('[role="status"]')].find((element) =>
+      element.textContent?.includes('Property added to wishlist.'),
+    )
+    const title = [...document.querySelectorAll('h1')].find((element) => element.textContent === heading)
+    // The whole bubble, not only its text.
+    const bubble = text?.parentElement
+    if (!bubble || !title || bubble.getBoundingClientRect().width === 0) return undefined
+    const box = (element: Element) => {
+      const { x, y, width, height } = element.getBoundingClientRect()
+      return { x, y, width, height }
+    }
+    return { shown: box(bubble), heading: box(title) }
+  }, title)
+  const measured = await boxes.jsonValue()
+  if (!measured) throw new Error('the page answered no boxes')
+  const { shown, heading } = measured
   const overlaps =
     shown.x < heading.x + heading.width &&
     heading.x < shown.x + shown.width &&
