@@ -5,7 +5,7 @@ import { Navbar } from '../features/layout/navbar.tsx'
 // The footer is below the fold of every page: its code (the newsletter form's with it) is not among the first
 // scripts, which hydrate what a person sees first, but loads as the page hydrates. The server renders it
 // whole, and until its code has come its links and its form work as plain HTML (the form posts to the
-// newsletter page).
+// newsletter page). Not later than that: a navigation before its code came would empty it (decision 0049).
 const Footer = lazy(() =>
   import('../features/layout/footer.tsx').then((module) => ({ default: module.Footer })),
 )
