@@ -16,7 +16,7 @@ export default defineConfig({
   },
   // The browser build writes a manifest (which chunks each route loads, read by scripts/js-budget.ts); the
   // server build bundles the contract, whose package is TypeScript. Every page loads React, React DOM and React
-  // Router, and the modules of the root route's shell (navbar, footer, sign-in state, the API client): each set
+  // Router, and the modules of the root route's shell (navbar, sign-in state, the API client): each set
   // is one chunk (the shell also takes the small components every list of homes shows). Split as the route
   // modules share them, they made some twenty chunks for the home page, each a module preload, and 8 KB more
   // gzip (each file compressed on its own), over its budget. Paths are matched with / (Vite's module ids).
@@ -44,7 +44,7 @@ export default defineConfig({
                     [
                       'src/app/(nonce|root-layout|route-error|toaster|seo|zod-config)',
                       'src/features/auth/auth-(context|api)',
-                      'src/features/layout/(navbar|footer|brand|account-menu|nav-links|use-scrolled)',
+                      'src/features/layout/(navbar|brand|account-menu|nav-links|use-scrolled)',
                       'src/lib/(api-client|paths|currency|sale-state)',
                       'src/components/(avatar|page|details-link|sale-badge|status|status-badge|loaded-view)',
                       'contract/src/(map-tiles|offer-notes)',

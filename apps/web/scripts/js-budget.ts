@@ -6,10 +6,12 @@ import { gzipSync } from 'node:zlib'
 // with its static imports: what React Router preloads with the page's HTML. Printed after every build; the
 // build fails when the home page is over its budget, or any page listed here over the ceiling of every page.
 // React DOM, React Router (its production build), React and the scheduler, one `framework` chunk, take most of
-// each page's bytes before any of our code. Zod and TanStack Query come with the parts that use them, on demand
-// (the bell, the map and its pins, suggestions as one types, a listing's viewing slots), or with the few
-// dashboard screens that still use TanStack Query as they paint. What a page imports on demand is not seen
-// here: `npm run bench:web:js` lists it from a browser.
+// each page's bytes before any of our code, and hold no server code, development branch or second copy to take
+// out: the home page's budget sits just above what it loads, since what is left of ours on its first scripts
+// hydrates what a person sees first (decision 0049; docs/performance.md has the figures). Zod and TanStack
+// Query come with the parts that use them, on demand (the bell, the map and its pins, suggestions as one
+// types, a listing's viewing slots), or with the few dashboard screens that still use TanStack Query as they
+// paint. What a page imports on demand is not seen here: `npm run bench:web:js` lists it from a browser.
 
 const HOME_BUDGET_BYTES = 120 * 1024
 const PAGE_CEILING_BYTES = 150 * 1024

@@ -15,10 +15,12 @@ const pages = process.argv.length > 3 ? process.argv.slice(3) : ['/', '/rentProp
 
 // Long enough for what the page starts after hydrating (the session check) to be asked for.
 const IDLE_MS = 3000
-// The entry and its static imports (117.2 KB, see js-budget.ts), and nothing else: the toaster (5 KB) loads at
-// the visitor's first tap or key press (src/entry.client.tsx), and zod and the contract's schemas must not join them: a
-// signed-out visitor's only request, the session check, needs none.
-const HOME_LOAD_BUDGET_BYTES = 119 * 1024
+// The entry and its static imports (the first scripts, see js-budget.ts), then the footer's code with the
+// newsletter form's, which the page asks for as it hydrates (src/app/root-layout.tsx), and nothing else: the
+// toaster loads at the visitor's first tap or key press (src/entry.client.tsx), and zod and the contract's
+// schemas must not join them: a signed-out visitor's only request, the session check, needs none. What it
+// fetches is in docs/performance.md; the threshold leaves a little room above it.
+const HOME_LOAD_BUDGET_BYTES = 124 * 1024
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const gzipSizes = new Map<string, number>()

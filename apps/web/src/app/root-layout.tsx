@@ -1,7 +1,14 @@
-import { type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useLocation } from 'react-router'
-import { Footer } from '../features/layout/footer.tsx'
 import { Navbar } from '../features/layout/navbar.tsx'
+
+// The footer is below the fold of every page: its code (the newsletter form's with it) is not among the first
+// scripts, which hydrate what a person sees first, but loads as the page hydrates. The server renders it
+// whole, and until its code has come its links and its form work as plain HTML (the form posts to the
+// newsletter page). Not later than that: a navigation before its code came would empty it (decision 0049).
+const Footer = lazy(() =>
+  import('../features/layout/footer.tsx').then((module) => ({ default: module.Footer })),
+)
 
 export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
@@ -18,7 +25,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <main id="main" className={`flex-1 ${pathname === '/' ? '' : 'pt-16'}`}>
         {children}
       </main>
-      {/* Hydrated on its own, after the page above it (see HomePage). */}
+      {/* Hydrated on its own, after the page above it (see HomePage), once its code has loaded. */}
       <Suspense>
         <Footer />
       </Suspense>

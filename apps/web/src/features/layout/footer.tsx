@@ -1,14 +1,8 @@
-import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { BrandLink } from './brand.tsx'
 import { MAIN_LINKS } from './nav-links.ts'
-
-// The newsletter form's code (the app's form handling) is not among every page's first scripts: the server
-// renders the form whole, which posts without scripts, and it takes over in place once its code has loaded.
-const NewsletterForm = lazy(() =>
-  import('./newsletter-form.tsx').then((module) => ({ default: module.NewsletterForm })),
-)
+import { NewsletterForm } from './newsletter-form.tsx'
 
 const CONTACT = {
   street: '221 Harbor View Road, Suite 400, Portland, OR 97201',
@@ -84,9 +78,7 @@ export function Footer() {
             </a>
           </p>
         </address>
-        <Suspense>
-          <NewsletterForm />
-        </Suspense>
+        <NewsletterForm />
       </div>
       <p className="border-t border-white/10 py-4 text-center text-sm opacity-80">
         {t('footer.rights', { year: String(new Date().getFullYear()) })}
