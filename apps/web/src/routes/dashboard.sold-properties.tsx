@@ -1,5 +1,4 @@
 import { type MetaFunction, useLoaderData } from 'react-router'
-import { withQueryCache } from '../app/query-cache.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenData } from '../app/server/screen-data.server.ts'
 import { readSales } from '../features/sales/sales-read.server.ts'
@@ -11,8 +10,6 @@ export const loader = screenData(({ email, page }) => readSales(email, page), 'a
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'agent')('sold.title'))
 
-function SoldProperties() {
+export default function SoldProperties() {
   return <SoldPropertiesPage read={useLoaderData<typeof loader>().read} />
 }
-
-export default withQueryCache(SoldProperties)

@@ -34,6 +34,7 @@ const asked = (path: string, context: RouterContextProvider) => ({
   request: new Request(`http://keyhaven.test${path}`, {
     headers: { Cookie: 'better-auth.session_token=s-1' },
   }),
+  url: new URL(`http://keyhaven.test${path}`),
   context,
   params: {},
   pattern: path,

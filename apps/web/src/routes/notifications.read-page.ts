@@ -1,0 +1,31 @@
+import { modifiedCountSchema } from '@keyhaven/contract'
+import { type ActionFunctionArgs, data } from 'react-router'
+import { asVisitor } from '../app/server/request-api.server.ts'
+import { ApiError, apiRequest } from '../lib/api-client.ts'
+import { formText } from '../lib/forms/submit-form.server.ts'
+
+// A page that notifications lead to (a conversation, a lead, the person's offers) posts here once it is opened
+// (features/notifications/mark-page-read.ts): the notifications leading to it are read now. No form sends it and
+// no loader's data changes with it (the bell's list is its own), so the page's loaders do not run again after it.
+
+/**
+ * How many of the person's notifications were unread (the page refreshes the bell only when some were). The API
+ * checks the link and the session: its refusal (not a path of the app, not signed in) is this answer's status.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => new FormData())
+  try {
+    const { data: read } = await asVisitor(request, context, () =>
+      apiRequest('/notifications/read-link', {
+        method: 'POST',
+        body: { link: formText(form, 'link') },
+        schema: modifiedCountSchema,
+      }),
+    )
+    return read
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+      return data({ modifiedCount: 0 }, error.status)
+    throw error
+  }
+}
