@@ -5,7 +5,7 @@ import { ApiError, apiRequest } from '../lib/api-client.ts'
 import { formText } from '../lib/forms/submit-form.server.ts'
 
 // A page that notifications lead to (a conversation, a lead, the person's offers) posts here once it is opened
-// (features/notifications/mark-page-read.ts): the notifications leading to it are read now. No form sends it and
+// (useMarkPageRead, features/notifications/api.ts): the notifications leading to it are read now. No form sends it and
 // no loader's data changes with it (the bell's list is its own), so the page's loaders do not run again after it.
 
 /**
