@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
+import { type ActionFunctionArgs, RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { action } from '../../routes/notifications.read-page.ts'
 import { serveApi } from '../../test/api-server.ts'
@@ -54,5 +55,21 @@ describe('useMarkPageRead', () => {
     await waitFor(() => expect(router.state.fetchers.size).toBe(0))
     // The first load of each page, none after a mark.
     expect(loads()).toBe(2)
+  })
+
+  it("answers the API's refusal of the link with its status, not as a failure of the server", async () => {
+    api.answer('POST', '/api/notifications/read-link', {
+      status: 400,
+      body: { error: { code: 'validation', message: 'link must be a path of the app', field: 'link' } },
+    })
+    const form = new FormData()
+    form.set('link', 'not a path')
+    const answer = await action({
+      request: new Request(`${location.origin}/notifications/read-page`, { method: 'POST', body: form }),
+      context: new RouterContextProvider(),
+      params: {},
+    } as ActionFunctionArgs)
+    // React Router's data(): the body the fetcher reads, sent with the API's status.
+    expect(answer).toMatchObject({ data: { modifiedCount: 0 }, init: { status: 400 } })
   })
 })
