@@ -10,7 +10,9 @@ import { formText } from '../lib/forms/submit-form.server.ts'
 
 /**
  * How many of the person's notifications were unread (the page refreshes the bell only when some were). The API
- * checks the link and the session: its refusal (not a path of the app, not signed in) is this answer's status.
+ * checks the link and the session: its refusal (not a path of the app, not signed in) or failure is this answer's
+ * status (502 when it did not answer as the contract says). Nothing is thrown: a mark that did not go through changes nothing the person sees (the bell still counts
+ * them), whereas a thrown error would replace the page they opened with the error page.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData())
@@ -24,8 +26,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     )
     return read
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-      return data({ modifiedCount: 0 }, error.status)
-    throw error
+    return data({ modifiedCount: 0 }, error instanceof ApiError && error.status >= 400 ? error.status : 502)
   }
 }

@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { action } from '../../routes/notifications.read-page.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
-import { routeModuleAction } from '../../test/route-action.ts'
 import { useMarkPageRead } from '../notifications/api.ts'
 import { NotificationBell } from './notification-bell.tsx'
 
@@ -51,10 +49,7 @@ describe('the notification bell', () => {
       return { body: { modifiedCount: 1 } }
     })
     renderPage(
-      [
-        { path: '/dashboard/requestedProperties', element: <OffersPage /> },
-        { path: '/notifications/read-page', action: routeModuleAction(action) },
-      ],
+      [{ path: '/dashboard/requestedProperties', element: <OffersPage /> }],
       '/dashboard/requestedProperties',
     )
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy()

@@ -1,11 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
-import { type ActionFunctionArgs, RouterContextProvider } from 'react-router'
+import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { action } from '../../routes/notifications.read-page.ts'
 import { serveApi } from '../../test/api-server.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
-import { routeModuleAction } from '../../test/route-action.ts'
 import { useMarkPageRead } from './api.ts'
 
 // A page that notifications lead to marks them read: once per page opened, each page its own post to the
@@ -33,7 +32,6 @@ function openPages() {
           return null
         },
       },
-      { path: '/notifications/read-page', action: routeModuleAction(action) },
     ],
     '/dashboard/my-offers',
   )
@@ -57,19 +55,31 @@ describe('useMarkPageRead', () => {
     expect(loads()).toBe(2)
   })
 
-  it("answers the API's refusal of the link with its status, not as a failure of the server", async () => {
+  it("answers the API's refusal or failure with its status, never throwing", async () => {
+    const post = async (link: string) => {
+      const form = new FormData()
+      form.set('link', link)
+      return action({
+        request: new Request(`${location.origin}/notifications/read-page`, { method: 'POST', body: form }),
+        url: new URL(`${location.origin}/notifications/read-page`),
+        context: new RouterContextProvider(),
+        params: {},
+        pattern: '/notifications/read-page',
+      })
+    }
     api.answer('POST', '/api/notifications/read-link', {
       status: 400,
       body: { error: { code: 'validation', message: 'link must be a path of the app', field: 'link' } },
     })
-    const form = new FormData()
-    form.set('link', 'not a path')
-    const answer = await action({
-      request: new Request(`${location.origin}/notifications/read-page`, { method: 'POST', body: form }),
-      context: new RouterContextProvider(),
-      params: {},
-    } as ActionFunctionArgs)
-    // React Router's data(): the body the fetcher reads, sent with the API's status.
-    expect(answer).toMatchObject({ data: { modifiedCount: 0 }, init: { status: 400 } })
+    // React Router's data(): the body the fetcher reads, sent with the status.
+    expect(await post('not a path')).toMatchObject({ data: { modifiedCount: 0 }, init: { status: 400 } })
+    api.answer('POST', '/api/notifications/read-link', {
+      status: 500,
+      body: { error: { code: 'internal_error', message: 'Down' } },
+    })
+    expect(await post('/dashboard/leads')).toMatchObject({
+      data: { modifiedCount: 0 },
+      init: { status: 500 },
+    })
   })
 })

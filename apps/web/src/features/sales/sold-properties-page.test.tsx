@@ -4,8 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
 import { type Answer, serveApi } from '../../test/api-server.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
-// The route's read is a server module; its requests go to this test's server, as an action's do in a test.
-import '../../test/route-action.ts'
 import { screenRoute } from '../../test/screen-route.tsx'
 import { readSales } from './sales-read.server.ts'
 import { SoldPropertiesPage } from './sold-properties-page.tsx'
