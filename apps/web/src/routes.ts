@@ -18,6 +18,7 @@ export default [
   route('newsletter', 'routes/newsletter.tsx'),
   route('display-currency', 'routes/display-currency.tsx'),
   route('language', 'routes/language.tsx'),
+  route('notifications/read-page', 'routes/notifications.read-page.ts'),
   // Downloads of the visitor's own data: resource routes, which check the session themselves (no layout's
   // loader runs for them).
   route('dashboard/myAddProperties/export', 'routes/dashboard.listings-csv.ts'),

@@ -163,10 +163,11 @@ export async function apiRequest<T extends z.ZodType>(
   }
 }
 
-/** A file the API answers (a CSV export), as apiRequest sends the request: with the token, errors thrown. */
-export async function apiFile(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Blob> {
-  return (await send(path, signal ? { signal } : {})).blob()
-}
+/**
+ * A file the API answers (an export), as apiRequest sends the request: with the token, an error answer thrown.
+ * Its body is not read here: a download's resource route passes it on as the API writes it.
+ */
+export const apiFile = (path: string): Promise<Response> => send(path, {})
 
 /** Sends one request to the API with the caller's token; an error answer is thrown as an ApiError. */
 async function send(

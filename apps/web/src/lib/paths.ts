@@ -24,4 +24,6 @@ export const paths = {
   displayCurrency: '/display-currency',
   /** Where the navbar's language select posts (it remembers the choice and leads to the page in it). */
   language: '/language',
+  /** Where a page that notifications lead to posts, once opened, that they are read (useMarkPageRead). */
+  notificationsRead: '/notifications/read-page',
 } as const

@@ -1,5 +1,4 @@
 import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
-import { withQueryCache } from '../app/query-cache.tsx'
 import { readData } from '../app/screen-with-data.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenData } from '../app/server/screen-data.server.ts'
@@ -22,8 +21,6 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
       metaT(matches, 'buying')('inquiries.conversation'),
   )
 
-function Lead() {
+export default function Lead() {
   return <LeadPage read={useLoaderData<typeof loader>().read} />
 }
-
-export default withQueryCache(Lead)

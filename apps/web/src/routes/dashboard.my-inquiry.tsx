@@ -1,5 +1,4 @@
 import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
-import { withQueryCache } from '../app/query-cache.tsx'
 import { readData } from '../app/screen-with-data.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenData } from '../app/server/screen-data.server.ts'
@@ -21,8 +20,6 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
       metaT(matches, 'buying')('inquiries.conversation'),
   )
 
-function MyInquiry() {
+export default function MyInquiry() {
   return <MyInquiryPage read={useLoaderData<typeof loader>().read} />
 }
-
-export default withQueryCache(MyInquiry)

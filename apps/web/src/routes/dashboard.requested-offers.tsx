@@ -1,5 +1,4 @@
 import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
-import { withQueryCache } from '../app/query-cache.tsx'
 import { screenMeta } from '../app/seo.ts'
 import { screenData } from '../app/server/screen-data.server.ts'
 import { fetchAgentOffers } from '../features/offers/api.ts'
@@ -16,8 +15,6 @@ export const action = ({ request, context }: ActionFunctionArgs) => offerDecisio
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   screenMeta(metaT(matches, 'agent')('offers.title'))
 
-function RequestedOffers() {
+export default function RequestedOffers() {
   return <RequestedOffersPage read={useLoaderData<typeof loader>().read} />
 }
-
-export default withQueryCache(RequestedOffers)

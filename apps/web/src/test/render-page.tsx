@@ -4,7 +4,10 @@ import { render } from '@testing-library/react'
 import { createMemoryRouter, type InitialEntry, Outlet, type RouteObject, RouterProvider } from 'react-router'
 import { afterEach } from 'vitest'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
+import { paths } from '../lib/paths.ts'
+import { action as markPageRead } from '../routes/notifications.read-page.ts'
 import type { ApiServer } from './api-server.ts'
+import { routeModuleAction } from './route-action.ts'
 
 export const LENA = { id: 'user-lena', name: 'Lena Park', email: 'user@example.com', image: null }
 
@@ -48,7 +51,8 @@ export function renderPage(routes: RouteObject[], at: InitialEntry) {
             <Outlet />
           </AuthProvider>
         ),
-        children: routes,
+        // The app's routes beside the screens': the resource route a page that notifications lead to posts to.
+        children: [...routes, { path: paths.notificationsRead, action: routeModuleAction(markPageRead) }],
       },
     ],
     {

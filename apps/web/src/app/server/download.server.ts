@@ -6,8 +6,8 @@ import { asVisitor, requireSession } from './request-api.server.ts'
 interface Download {
   /** The name the browser saves the file under. */
   name: string
-  /** The file, read from the API as the visitor. */
-  read: () => Promise<Blob>
+  /** The API's answer holding the file, asked for as the visitor (apiFile): its body not read yet. */
+  read: () => Promise<Response>
   /** The page that offers the download: a failed one sends the person back there, which says why. */
   page: string
   /** Why it failed, in the person's words, with the API's reason. */
@@ -17,8 +17,10 @@ interface Download {
 /**
  * A resource route's answer: a file of the visitor's own data (their listings as CSV, everything Keyhaven holds
  * about them), read in-process as them and saved by the browser. A plain GET form or link asks for it, so it
- * works without scripts, and the page it was asked from stays; a failure leads back to that page, which says
- * why once (the told cookie).
+ * works without scripts, and the page it was asked from stays; a refusal or failure before the file begins leads
+ * back to that page, which says why once (the told cookie). The file itself streams through as the API writes it,
+ * never held whole here (an export grows with the person's data); a failure part-way ends it short, which the
+ * browser reports as a failed download rather than saving a complete-looking file.
  */
 export async function download(
   request: Request,
@@ -28,9 +30,9 @@ export async function download(
   await requireSession(request, context)
   try {
     const file = await asVisitor(request, context, read)
-    return new Response(file, {
+    return new Response(file.body, {
       headers: {
-        'Content-Type': file.type || 'application/octet-stream',
+        'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream',
         'Content-Disposition': `attachment; filename="${name}"`,
         'Cache-Control': 'private, no-store',
       },

@@ -1,7 +1,7 @@
-import { accountExportSchema, activeSessionSchema, passkeySchema } from '@keyhaven/contract'
+import { activeSessionSchema, passkeySchema } from '@keyhaven/contract'
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser'
 import { z } from 'zod'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiFile, apiRequest } from '../../lib/api-client.ts'
 import { fetchSession } from '../auth/auth-api.ts'
 
 /**
@@ -50,11 +50,8 @@ export async function registerPasskey(name: string) {
   })
 }
 
-/** Everything Keyhaven holds about the caller, as a JSON file (their download's resource route reads it). */
-export async function fetchOwnData(): Promise<Blob> {
-  const { data } = await apiRequest('/me/export', { schema: accountExportSchema })
-  return new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
-}
+/** Everything Keyhaven holds about the caller, as a JSON file (their download's resource route passes it on). */
+export const fetchOwnData = () => apiFile('/me/export')
 
 /** The two-factor forms' names, for the profile's Turn off (its route hands them to two-factor-actions.server.ts). */
 export { TWO_FACTOR_INTENTS } from './two-factor-intents.ts'

@@ -1,12 +1,57 @@
 import type { Notification } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { QueryCache } from '../../app/query-cache.tsx'
 import { useDateFormat } from '../../lib/dates.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { notificationsQuery, useMarkAllRead, useMarkRead } from '../notifications/api.ts'
+import {
+  fetchLatestNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  usePageMarkedRead,
+} from '../notifications/api.ts'
 import { NAVBAR_BUTTON_COLOUR } from './nav-links.ts'
+
+// New notifications arrive while a page stays open: the bell asks again this often (and on focus).
+const POLL_MS = 30_000
+
+const notificationsQuery = () =>
+  queryOptions({
+    queryKey: ['notifications', 'latest'],
+    queryFn: ({ signal }) => fetchLatestNotifications(signal),
+    refetchInterval: POLL_MS,
+  })
+
+/** The bell's list is asked for again at once (after a mark of the bell's, or of the page opened). */
+const refreshBell = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: notificationsQuery().queryKey })
+
+/**
+ * One of the bell's marks, sent from the browser: the bell is a live list of every page's navbar, and an action
+ * would run the page's loaders again, none of which holds it. One call at a time: a second click (a double click,
+ * a click during the request) sends nothing, and `isPending` turns true in the click's own event, so the button
+ * is disabled before another click lands (TanStack's own reaches the screen a tick later). The list is asked
+ * for again once the mark settles, whatever its outcome.
+ */
+function useBellMark<TVariables>(mark: (variables: TVariables) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  const mutation = useMutation({ mutationFn: mark, onSettled: () => refreshBell(queryClient) })
+  const running = useRef(false)
+  const [pending, setPending] = useState(false)
+  const mutate = (variables: TVariables) => {
+    if (running.current) return
+    running.current = true
+    setPending(true)
+    mutation.mutate(variables, {
+      onSettled: () => {
+        running.current = false
+        setPending(false)
+      },
+    })
+  }
+  return { mutate, isPending: pending || mutation.isPending }
+}
 
 /** The navbar's bell: the unread count on it, the newest notifications in a panel below it. */
 /** The bell loads once a signed-in page has hydrated (account-menu.tsx), with the query cache it polls through. */
@@ -26,6 +71,12 @@ function Bell() {
   const button = useRef<HTMLButtonElement>(null)
   const notifications = useQuery(notificationsQuery())
   const unread = notifications.data?.unread ?? 0
+  // The page opened marked some of its notifications read (useMarkPageRead): the count goes down now.
+  const pageRead = usePageMarkedRead()
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (pageRead && pageRead.modifiedCount > 0) void refreshBell(queryClient)
+  }, [pageRead, queryClient])
 
   useEffect(() => {
     if (!open) return
@@ -83,8 +134,8 @@ function Bell() {
 function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
   const t = useT('common')
   const notifications = useQuery(notificationsQuery())
-  const markRead = useMarkRead()
-  const markAllRead = useMarkAllRead()
+  const markRead = useBellMark(markNotificationRead)
+  const markAllRead = useBellMark<void>(markAllNotificationsRead)
   const unread = notifications.data?.unread ?? 0
 
   return (

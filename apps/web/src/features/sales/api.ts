@@ -1,5 +1,4 @@
 import { agentTotalSchema, salesMonthSchema, soldPropertySchema } from '@keyhaven/contract'
-import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 import { fetchPage } from '../../lib/fetch-page.ts'
@@ -17,10 +16,6 @@ export const fetchSoldProperties = (agentEmail: string, page: number) =>
 export const fetchAgentTotal = async (email: string) =>
   (await apiRequest('/agent-total-sales', { schema: agentTotalSchema, query: { email } })).data
 
-/** The calling agent's sales per month, the last twelve, oldest first. */
-export const salesByMonthQuery = () =>
-  queryOptions({
-    queryKey: ['sales', 'by-month'],
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/sales/by-month', { schema: z.array(salesMonthSchema), signal })).data,
-  })
+/** The calling agent's sales per month, the last twelve, oldest first (My Sold Properties' chart). */
+export const fetchSalesByMonth = async () =>
+  (await apiRequest('/sales/by-month', { schema: z.array(salesMonthSchema) })).data

@@ -1,11 +1,10 @@
 import type { SalesMonth } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
+import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { ErrorState, LoadingState } from '../../components/status.tsx'
 import { configuredCurrency, formatAmount } from '../../lib/currency.ts'
 import { pageLocale } from '../../lib/i18n/page-language.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { salesByMonthQuery } from './api.ts'
 
 // Months come as UTC 'YYYY-MM'; read them in UTC so no time zone moves one into its neighbour.
 const monthOf = (month: string) => new Date(`${month}-01T00:00:00Z`)
@@ -14,11 +13,14 @@ const monthFormats = () => ({
   long: new Intl.DateTimeFormat(pageLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }),
 })
 
-/** My Sold Properties' chart: the agent's sales of the last twelve months, with the same figures as a table. */
-export function SalesChart() {
+/**
+ * My Sold Properties' chart: the agent's sales of the last twelve months, with the same figures as a table. Its
+ * read, in the route's loader, fails on its own: the chart says so and its Try again runs the loader again.
+ */
+export function SalesChart({ read }: { read: ScreenRead<SalesMonth[]> }) {
   const t = useT('agent')
   const longMonth = monthFormats().long
-  const months = useQuery(salesByMonthQuery())
+  const months = useScreenRead(read)
   return (
     <section
       aria-labelledby="sales-chart-title"
@@ -31,9 +33,7 @@ export function SalesChart() {
         <LoadingState label={t('chart.loading')} />
       ) : months.isError ? (
         <ErrorState message={t('chart.error')} onRetry={() => months.refetch()} />
-      ) : months.data.every((month) => month.count === 0) ? (
-        <p className="text-base-content/80">{t('chart.empty')}</p>
-      ) : (
+      ) : months.data?.some((month) => month.count > 0) ? (
         <>
           <Bars months={months.data} />
           <details className="mt-3">
@@ -61,6 +61,8 @@ export function SalesChart() {
             </table>
           </details>
         </>
+      ) : (
+        <p className="text-base-content/80">{t('chart.empty')}</p>
       )}
     </section>
   )

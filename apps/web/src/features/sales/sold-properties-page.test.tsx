@@ -1,15 +1,16 @@
-import type { AgentTotal, SoldProperty } from '@keyhaven/contract'
-import { screen, within } from '@testing-library/react'
+import type { AgentTotal, SalesMonth, SoldProperty } from '@keyhaven/contract'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { dashboardPaths } from '../../lib/dashboard-paths.ts'
-import { serveApi } from '../../test/api-server.ts'
+import { type Answer, serveApi } from '../../test/api-server.ts'
 import { answerSignedIn, LENA, renderPage } from '../../test/render-page.tsx'
 import { screenRoute } from '../../test/screen-route.tsx'
-import { fetchAgentTotal, fetchSoldProperties } from './api.ts'
+import { readSales } from './sales-read.server.ts'
 import { SoldPropertiesPage } from './sold-properties-page.tsx'
 
 // My Sold Properties against a real HTTP server standing in for the API: each sale in its listing's currency,
-// and the total one per currency (amounts in different currencies are never added).
+// the total one per currency (amounts in different currencies are never added), and the chart of the months,
+// all read by the route's loader.
 
 const api = serveApi()
 
@@ -24,24 +25,28 @@ const sale = (values: Partial<SoldProperty>): SoldProperty => ({
   ...values,
 })
 
-function answer(total: AgentTotal, sales: SoldProperty[]) {
+const NO_TOTAL: AgentTotal = { totalAmount: 0, currency: null, totals: [] }
+
+function answer(total: AgentTotal, sales: SoldProperty[], months: Answer | (() => Answer) = { body: [] }) {
   answerSignedIn(api, LENA, 'agent')
   api.answer('GET', '/api/agent-total-sales', { body: total })
   api.answer('GET', '/api/sold-properties', {
     body: sales,
     headers: { 'X-Total-Count': String(sales.length) },
   })
-  api.answer('GET', '/api/sales/by-month', { body: [] })
+  api.answer('GET', '/api/sales/by-month', months)
   renderPage(
-    [
-      screenRoute(dashboardPaths.mySoldProperties, SoldPropertiesPage, async () => ({
-        sold: await fetchSoldProperties(LENA.email, 1),
-        total: await fetchAgentTotal(LENA.email),
-      })),
-    ],
+    [screenRoute(dashboardPaths.mySoldProperties, SoldPropertiesPage, () => readSales(LENA.email, 1))],
     dashboardPaths.mySoldProperties,
   )
 }
+
+const month = (values: Partial<SalesMonth>): SalesMonth => ({
+  month: '2026-10',
+  count: 0,
+  amount: 0,
+  ...values,
+})
 
 describe('My Sold Properties', () => {
   it('shows each sold price and one total per currency in that currency', async () => {
@@ -78,5 +83,35 @@ describe('My Sold Properties', () => {
     answer({ totalAmount: 250.5, currency: 'EUR', totals: [{ currency: 'EUR', totalAmount: 250.5 }] }, [])
     const total = (await screen.findByText('Total Property Sold Amount')).parentElement as HTMLElement
     expect(await within(total).findByText('€250.50')).toBeTruthy()
+  })
+
+  it("charts the agent's months from the page's own read, with the same figures as a table", async () => {
+    answer(NO_TOTAL, [], {
+      body: [month({ month: '2026-09' }), month({ month: '2026-10', count: 2, amount: 900 })],
+    })
+    const chart = await screen.findByRole('region', { name: 'Sales by month' })
+    expect(await within(chart).findByRole('img', { name: 'Sales by month, last 12 months' })).toBeTruthy()
+    const october = within(chart)
+      .getByRole('rowheader', { name: 'October 2026' })
+      .closest('tr') as HTMLElement
+    expect(within(october).getByText('2')).toBeTruthy()
+    expect(within(october).getByText('$900')).toBeTruthy()
+  })
+
+  it('says the months could not be read while the sales show, and Try again reads them again', async () => {
+    let asked = 0
+    answer(NO_TOTAL, [sale({})], () => {
+      asked += 1
+      return asked === 1
+        ? { status: 500, body: { error: { code: 'internal_error', message: 'Down' } } }
+        : { body: [] }
+    })
+    const chart = await screen.findByRole('region', { name: 'Sales by month' })
+    expect(await screen.findByText('Tokyo Loft')).toBeTruthy()
+    const failed = await within(chart).findByRole('alert')
+    expect(failed.textContent).toContain('We could not load your sales by month.')
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }))
+    expect(await within(chart).findByText('No sales in the last 12 months.')).toBeTruthy()
+    expect(asked).toBe(2)
   })
 })

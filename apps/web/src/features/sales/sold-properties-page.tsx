@@ -1,4 +1,4 @@
-import type { AgentTotal, Page, SoldProperty } from '@keyhaven/contract'
+import type { AgentTotal, Page, SalesMonth, SoldProperty } from '@keyhaven/contract'
 import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
 import { DataTable } from '../../components/data-table.tsx'
@@ -10,10 +10,14 @@ import { useMarkPageRead } from '../notifications/api.ts'
 import { SOLD_PAGE_SIZE } from './api.ts'
 import { SalesChart } from './sales-chart.tsx'
 
-/** What the route's loader reads: a page of the agent's sales, and their total (null when that read failed). */
+/**
+ * What the route's loader reads: a page of the agent's sales, their total (null when that read failed) and the
+ * chart's months, whose read fails on its own.
+ */
 export interface SoldScreen {
   sold: Page<SoldProperty>
   total: AgentTotal | null
+  months: ScreenRead<SalesMonth[]>
 }
 
 export function SoldPropertiesPage({ read }: { read: ScreenRead<SoldScreen> }) {
@@ -43,7 +47,7 @@ export function SoldPropertiesPage({ read }: { read: ScreenRead<SoldScreen> }) {
           </ul>
         )}
       </div>
-      <SalesChart />
+      {shown.data && <SalesChart read={shown.data.months} />}
       <PagedView
         query={sold}
         page={page}
