@@ -378,15 +378,21 @@ async function databaseBackends(): Promise<number[]> {
   )
   return (backends as unknown as { rows: { pid: number }[] }).rows.map((row) => Number(row.pid))
 }
-function cpuNsOf(pids: number[]): number {
-  let total = 0
+function cpuNsOf(pids: number[]): Map<number, number> {
+  const used = new Map<number, number>()
   for (const pid of pids) {
     try {
-      total += Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0])
+      used.set(pid, Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]))
     } catch {
       // A backend that has ended, or a server elsewhere: its time is not seen.
     }
   }
+  return used
+}
+/** The CPU time the backends alive at both readings used in between (an idle one the pool closed is left out). */
+function cpuNsBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0
+  for (const [pid, ns] of after) total += ns - (before.get(pid) ?? ns)
   return total
 }
 
@@ -400,7 +406,7 @@ for (const [name, { url, init }] of Object.entries(cases)) {
   started = performance.now()
   const { timings, bytes, appCpuNs } = await send(url, init, requests)
   const elapsed = performance.now() - started
-  const databaseCpuNs = cpuNsOf(backends) - databaseCpuBefore
+  const databaseCpuNs = cpuNsBetween(databaseCpuBefore, cpuNsOf(backends))
   timings.sort((a, b) => a - b)
   const at = (q: number) =>
     (timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? 0).toFixed(1)
