@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -325,7 +326,10 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 // the trivial one included).
 const loadGenerator = new Worker(
   `const { parentPort } = require('node:worker_threads')
+  const { readFileSync } = require('node:fs')
+  const threadCpuNs = () => Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0])
   parentPort.on('message', async ({ origin, paths, headers, connections }) => {
+    const cpuBefore = threadCpuNs()
     const timings = []
     let bytes = 0
     let sent = 0
@@ -342,22 +346,54 @@ const loadGenerator = new Worker(
       }
     }
     await Promise.all(Array.from({ length: Math.min(connections, paths.length) }, connection))
-    parentPort.postMessage({ timings, bytes, failure })
+    parentPort.postMessage({ timings, bytes, failure, cpuNs: threadCpuNs() - cpuBefore })
   })`,
   { eval: true },
 )
 
-/** Sends `count` requests, `connections` in flight at once; each one's time and the last body's size. */
+/**
+ * Sends `count` requests, `connections` in flight at once; each one's time, the last body's size and the CPU time
+ * (ns) of the app: this process's but the load generator's thread (the CPU time of an embedded database is in it).
+ */
 async function send(url: Case['url'], init: RequestInit | undefined, count: number) {
   const paths = Array.from({ length: count }, (_, request) => (typeof url === 'string' ? url : url(request)))
   const headers = Object.fromEntries(new Headers(init?.headers).entries())
-  const answer = new Promise<{ timings: number[]; bytes: number; failure?: string }>((resolve) =>
-    loadGenerator.once('message', resolve),
+  const answer = new Promise<{ timings: number[]; bytes: number; failure?: string; cpuNs: number }>(
+    (resolve) => loadGenerator.once('message', resolve),
   )
+  const processCpu = process.cpuUsage()
   loadGenerator.postMessage({ origin, paths, headers, connections })
-  const { timings, bytes, failure } = await answer
+  const { timings, bytes, failure, cpuNs } = await answer
+  const { user, system } = process.cpuUsage(processCpu)
   if (failure) throw new Error(failure)
-  return { timings, bytes }
+  return { timings, bytes, appCpuNs: (user + system) * 1000 - cpuNs }
+}
+
+// The CPU time of a PostgreSQL server on this machine: its backends serving the bench's database, read from
+// /proc (none when the server runs elsewhere), so a case's work per request shows beside its timings.
+async function databaseBackends(): Promise<number[]> {
+  if (database.kind !== 'postgres') return []
+  const backends = await database.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  )
+  return (backends as unknown as { rows: { pid: number }[] }).rows.map((row) => Number(row.pid))
+}
+function cpuNsOf(pids: number[]): Map<number, number> {
+  const used = new Map<number, number>()
+  for (const pid of pids) {
+    try {
+      used.set(pid, Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]))
+    } catch {
+      // A backend that has ended, or a server elsewhere: its time is not seen.
+    }
+  }
+  return used
+}
+/** The CPU time the backends alive at both readings used in between (an idle one the pool closed is left out). */
+function cpuNsBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0
+  for (const [pid, ns] of after) total += ns - (before.get(pid) ?? ns)
+  return total
 }
 
 const rows = []
@@ -365,9 +401,12 @@ for (const [name, { url, init }] of Object.entries(cases)) {
   if (skipped?.test(name)) continue
   // Opens the connections and warms the plan caches, unmeasured (and apart from the measured requests).
   await send(typeof url === 'string' ? url : (request) => url(requests + request), init, connections)
+  const backends = await databaseBackends()
+  const databaseCpuBefore = cpuNsOf(backends)
   started = performance.now()
-  const { timings, bytes } = await send(url, init, requests)
+  const { timings, bytes, appCpuNs } = await send(url, init, requests)
   const elapsed = performance.now() - started
+  const databaseCpuNs = cpuNsBetween(databaseCpuBefore, cpuNsOf(backends))
   timings.sort((a, b) => a - b)
   const at = (q: number) =>
     (timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? 0).toFixed(1)
@@ -378,6 +417,8 @@ for (const [name, { url, init }] of Object.entries(cases)) {
     'p99 ms': at(0.99),
     'req/s': Math.round((requests * 1000) / elapsed),
     'page KB': (bytes / 1024).toFixed(1),
+    'app CPU µs': Math.round(appCpuNs / requests / 1000),
+    ...(database.kind === 'postgres' ? { 'db CPU µs': Math.round(databaseCpuNs / requests / 1000) } : {}),
   })
 }
 // Beside the trivial route of the same run, so machines and loads compare: throughput as a share of the health

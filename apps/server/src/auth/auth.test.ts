@@ -387,7 +387,7 @@ describe('POST /api/jwt', () => {
     })
 
     it('answers 401 when expired', async () => {
-      const token = await signAccessToken(
+      const token = signAccessToken(
         { sub: alice.id, sid: sessionId, exp: Math.floor(Date.now() / 1000) - 60 },
         TEST_AUTH_SECRET,
       )
@@ -396,20 +396,29 @@ describe('POST /api/jwt', () => {
 
     it('answers 401 when signed with another secret or no algorithm', async () => {
       const claims = { sub: alice.id, sid: sessionId, exp: future() }
-      const otherSecret = await signAccessToken(claims, 'another-secret-another-secret-another')
+      const otherSecret = signAccessToken(claims, 'another-secret-another-secret-another')
       await expectApiError(await roleOf(ctx, otherSecret, alice.email), 401)
       const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`
       await expectApiError(await roleOf(ctx, unsigned, alice.email), 401)
+    })
+
+    it('answers 401 when it says it was issued later than now (a clock behind the one that signed it)', async () => {
+      const claims = { sub: alice.id, sid: sessionId, exp: future() }
+      const later = await sign(
+        { ...claims, iat: Math.floor(Date.now() / 1000) + 60 },
+        TEST_AUTH_SECRET,
+        'HS256',
+      )
+      await expectApiError(await roleOf(ctx, later, alice.email), 401)
+      const now = await sign({ ...claims, iat: Math.floor(Date.now() / 1000) }, TEST_AUTH_SECRET, 'HS256')
+      expect((await roleOf(ctx, now, alice.email)).status).toBe(200)
     })
 
     it('answers 401 when its claims are incomplete or name a session that is not theirs', async () => {
       const noSession = await sign({ sub: alice.id, exp: future() }, TEST_AUTH_SECRET, 'HS256')
       await expectApiError(await roleOf(ctx, noSession, alice.email), 401)
       const bob = await insertAccount(ctx.db)
-      const wrongUser = await signAccessToken(
-        { sub: bob.id, sid: sessionId, exp: future() },
-        TEST_AUTH_SECRET,
-      )
+      const wrongUser = signAccessToken({ sub: bob.id, sid: sessionId, exp: future() }, TEST_AUTH_SECRET)
       await expectApiError(await roleOf(ctx, wrongUser, bob.email), 401)
     })
 

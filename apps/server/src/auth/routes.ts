@@ -110,7 +110,7 @@ export function createAuthRoutes(auth: Auth, config: Config, secret: string) {
       if (session.user.email.toLowerCase() !== email) {
         throw new ApiError(403, 'This e-mail is not the one you signed in with')
       }
-      const token = await signAccessToken(
+      const token = signAccessToken(
         {
           sub: session.user.id,
           sid: session.session.id,

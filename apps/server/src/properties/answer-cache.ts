@@ -9,9 +9,21 @@ export const ANSWER_MAX_AGE_MS = 30_000
 /** Answers kept at once; the least recently used goes first. */
 const MAX_ANSWERS = 500
 
-/** The number every committed change of what a search answers moves on (schema.ts listingChanges). */
+const versionReads = new WeakMap<Database, ReturnType<typeof prepareVersionRead>>()
+const prepareVersionRead = (db: Database) =>
+  db.select({ version: listingChanges.version }).from(listingChanges).prepare('listings_version')
+
+/**
+ * The number every committed change of what a search answers moves on (schema.ts listingChanges). Read before
+ * every kept answer, so it is a prepared statement: neither built nor planned again on each request.
+ */
 export async function listingsVersion(db: Database): Promise<bigint> {
-  const [row] = await db.select({ version: listingChanges.version }).from(listingChanges)
+  let read = versionReads.get(db)
+  if (!read) {
+    read = prepareVersionRead(db)
+    versionReads.set(db, read)
+  }
+  const [row] = await read.execute()
   return row?.version ?? 0n
 }
 
