@@ -26,8 +26,6 @@ const OVER_CEILING_BUDGET_KB: Record<string, number> = {
   '/dashboard/addProperty': 179,
   '/dashboard/adminProfile': 180,
   '/dashboard/agentProfile': 180,
-  '/dashboard/audit-log': 165,
-  '/dashboard/exchange-rates': 163,
   '/dashboard/import-listings': 166,
   '/dashboard/manageProperties': 174,
   '/dashboard/myProfile': 180,
