@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib'
 // route module, each with its static imports: what React Router preloads with the page's HTML, as its browser
 // manifest lists it. Every page of the route config is counted (a route with a component and no child routes;
 // the resource routes have no component), so a new page cannot go over unseen. Printed after every build; the
-// build fails when the home page is over its budget, or any other page over the ceiling of every page.
+// build fails when the home page is over its budget, or any other page over the ceiling of every page (a page
+// still over it, over its own budget below).
 // React DOM, React Router (its production build), React and the scheduler, one `framework` chunk, take most of
 // each page's bytes before any of our code, and hold no server code, development branch or second copy to take
 // out: the home page's budget sits just above what it loads, since what is left of ours on its first scripts
