@@ -14,14 +14,11 @@ export default defineConfig({
   server: {
     proxy: { '/api': apiOrigin, '/uploads': apiOrigin },
   },
-  // The browser build writes a manifest (which chunks each route loads, read by scripts/js-budget.ts); the
-  // server build bundles the contract, whose package is TypeScript. Every page loads React, React DOM and React
+  // The server build bundles the contract, whose package is TypeScript. Every page loads React, React DOM and React
   // Router, and the modules of the root route's shell (navbar, sign-in state, the API client): each set
   // is one chunk (the shell also takes the small components every list of homes shows). Split as the route
   // modules share them, they made some twenty chunks for the home page, each a module preload, and 8 KB more
   // gzip (each file compressed on its own), over its budget. Paths are matched with / (Vite's module ids).
-  // React Router keeps Vite's manifest only when the top-level `build` asks for it.
-  build: { manifest: true },
   environments: {
     // Only the server build has source maps: a server error's stack trace points into the sources (the start
     // script turns on Node's source-map support). The browser's files have none, so the sources are not

@@ -1,10 +1,13 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-// The JavaScript each page loads (gzip): the client entry, the root route and the page's route modules, each
-// with its static imports: what React Router preloads with the page's HTML. Printed after every build; the
-// build fails when the home page is over its budget, or any page listed here over the ceiling of every page.
+// The JavaScript each page loads (gzip): the client entry, the root route, the page's layout routes and its own
+// route module, each with its static imports: what React Router preloads with the page's HTML, as its browser
+// manifest lists it. Every page of the route config is counted (a route with a component and no child routes;
+// the resource routes have no component), so a new page cannot go over unseen. Printed after every build; the
+// build fails when the home page is over its budget, or any other page over the ceiling of every page (a page
+// still over it, over its own budget below).
 // React DOM, React Router (its production build), React and the scheduler, one `framework` chunk, take most of
 // each page's bytes before any of our code, and hold no server code, development branch or second copy to take
 // out: the home page's budget sits just above what it loads, since what is left of ours on its first scripts
@@ -15,43 +18,72 @@ import { gzipSync } from 'node:zlib'
 
 const HOME_BUDGET_BYTES = 120 * 1024
 const PAGE_CEILING_BYTES = 150 * 1024
-const ROUTE_MODULES: Record<string, string[]> = {
-  '/': ['home'],
-  '/rentProperties': ['rent'],
-  '/login': ['login'],
-  '/allProperties': ['signed-in', 'all-properties'],
-  '/property-details/:id': ['signed-in', 'property-details'],
-  '/dashboard/wishlist': ['signed-in', 'dashboard', 'dashboard.wishlist'],
-  'not found': ['not-found'],
+// The pages still over the ceiling, each with a budget just above what it loads, so that none grows while it
+// waits for its fix: each loads zod's schemas chunk with its first scripts, for a schema its page's code uses
+// (a form's, the search filters', the property record's columns). A page that comes under the ceiling fails
+// the build until it leaves this list.
+const OVER_CEILING_BUDGET_KB: Record<string, number> = {
+  '/dashboard': 180,
+  '/dashboard/addProperty': 179,
+  '/dashboard/adminProfile': 180,
+  '/dashboard/agentProfile': 180,
+  '/dashboard/import-listings': 166,
+  '/dashboard/manageProperties': 174,
+  '/dashboard/myProfile': 180,
+  '/dashboard/payment/:offerId': 190,
+  '/dashboard/saved-searches': 172,
+  '/dashboard/update-property/:id': 181,
 }
 
-interface Chunk {
-  file: string
-  isEntry?: boolean
+interface Preloaded {
+  module: string
   imports?: string[]
 }
-const distDir = new URL('../dist/client/', import.meta.url)
-const manifest = JSON.parse(await readFile(new URL('.vite/manifest.json', distDir), 'utf8')) as Record<
-  string,
-  Chunk
->
-const routeKey = (name: string) => `src/${name}.tsx?__react-router-build-client-route`
-const alwaysLoaded = ['src/entry.client.tsx', routeKey('root')]
-
-/** A chunk and everything it imports statically (what the browser fetches before running it). */
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key]
-  if (!chunk || seen.has(chunk.file)) return seen
-  seen.add(chunk.file)
-  for (const imported of chunk.imports ?? []) closure(imported, seen)
-  return seen
+interface RouteEntry extends Preloaded {
+  id: string
+  parentId?: string
+  path?: string
+  index?: boolean
+  hasDefaultExport: boolean
 }
+const clientDir = new URL('../dist/client/', import.meta.url)
+// React Router writes its browser manifest as a script that sets one global to a JSON object.
+const manifestFile = (await readdir(new URL('assets/', clientDir))).find((file) =>
+  /^manifest-\w+\.js$/.test(file),
+)
+if (!manifestFile)
+  throw new Error('No React Router manifest in dist/client/assets; run `react-router build` first')
+const manifestScript = await readFile(new URL(`assets/${manifestFile}`, clientDir), 'utf8')
+const manifest = JSON.parse(manifestScript.slice(manifestScript.indexOf('=') + 1).replace(/;\s*$/, '')) as {
+  entry: Preloaded
+  routes: Record<string, RouteEntry>
+}
+const routes = Object.values(manifest.routes)
+
+/** The route and its parents, outermost (the root) first. */
+function chain(route: RouteEntry): RouteEntry[] {
+  const parent = route.parentId === undefined ? undefined : manifest.routes[route.parentId]
+  return parent ? [...chain(parent), route] : [route]
+}
+
+const parents = new Set(routes.map((route) => route.parentId))
+const pages = routes
+  .filter((route) => route.hasDefaultExport && !parents.has(route.id))
+  .map((route) => {
+    const routeChain = chain(route)
+    const path = `/${routeChain
+      .map((each) => each.path)
+      .filter(Boolean)
+      .join('/')}`
+    return { path, isHome: path === '/' && route.index === true, preloaded: [manifest.entry, ...routeChain] }
+  })
+  .sort((a, b) => a.path.localeCompare(b.path))
 
 const gzipSizes = new Map<string, number>()
 async function gzipSize(file: string) {
   let size = gzipSizes.get(file)
   if (size === undefined) {
-    size = gzipSync(await readFile(fileURLToPath(new URL(file, distDir))), { level: 9 }).length
+    size = gzipSync(await readFile(fileURLToPath(new URL(`.${file}`, clientDir))), { level: 9 }).length
     gzipSizes.set(file, size)
   }
   return size
@@ -59,20 +91,21 @@ async function gzipSize(file: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const over: string[] = []
-console.log(`JavaScript per route (gzip; every page at most ${kb(PAGE_CEILING_BYTES)}):`)
-for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
-  const files = new Set<string>()
-  for (const key of [...alwaysLoaded, ...modules.map((name) => routeKey(`routes/${name}`))]) {
-    if (!manifest[key]) throw new Error(`${key} is not a chunk of the build; update scripts/js-budget.ts`)
-    closure(key, files)
-  }
+console.log(`JavaScript per page (gzip; every page at most ${kb(PAGE_CEILING_BYTES)}):`)
+for (const page of pages) {
+  const files = new Set(page.preloaded.flatMap((each) => [each.module, ...(each.imports ?? [])]))
   let bytes = 0
   for (const file of files) bytes += await gzipSize(file)
-  const budget = route === '/' ? HOME_BUDGET_BYTES : PAGE_CEILING_BYTES
+  const overCeilingKb = OVER_CEILING_BUDGET_KB[page.path]
+  const budget = page.isHome ? HOME_BUDGET_BYTES : overCeilingKb ? overCeilingKb * 1024 : PAGE_CEILING_BYTES
   if (bytes > budget)
-    over.push(`${route} loads ${kb(bytes)} of JavaScript, over its budget of ${kb(budget)}.`)
-  const shown = route === '/' ? ` (budget ${kb(HOME_BUDGET_BYTES)})` : ''
-  console.log(`  ${route.padEnd(56)} ${kb(bytes).padStart(9)}${shown}`)
+    over.push(`${page.path} loads ${kb(bytes)} of JavaScript, over its budget of ${kb(budget)}.`)
+  if (overCeilingKb && bytes <= PAGE_CEILING_BYTES)
+    over.push(
+      `${page.path} is under the ceiling now: take it out of OVER_CEILING_BUDGET_KB in scripts/js-budget.ts.`,
+    )
+  const shown = budget === PAGE_CEILING_BYTES ? '' : ` (budget ${kb(budget)})`
+  console.log(`  ${page.path.padEnd(56)} ${kb(bytes).padStart(9)}${shown}`)
 }
 if (over.length > 0) {
   for (const line of over) console.error(line)

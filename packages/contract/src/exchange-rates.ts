@@ -1,12 +1,11 @@
 import { z } from 'zod'
 import { type ExchangeRate, normaliseDecimal } from './currency-conversion.ts'
+import { EXCHANGE_RATE_CSV_COLUMNS } from './exchange-rate-columns.ts'
 import { isCurrencyCode } from './money.ts'
 
 // The exchange rates of display-currency estimates (currency-conversion.ts): one set, all of one date, that an
 // admin uploads or a job fetches as CSV.
 
-/** The CSV's columns, in order: one rate a line, `1 base = rate quote`, all of one date. */
-export const EXCHANGE_RATE_CSV_COLUMNS = ['base', 'quote', 'rate', 'date'] as const
 export const MAX_EXCHANGE_RATE_ROWS = 1000
 export const MAX_EXCHANGE_RATE_BYTES = 256 * 1024
 

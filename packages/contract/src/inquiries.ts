@@ -1,12 +1,8 @@
 import { z } from 'zod'
 import { paginationQuerySchema, text } from './common.ts'
+import { MAX_INQUIRY_MESSAGE_LENGTH, MAX_VIEWING_DAYS_AHEAD, MAX_VIEWING_TIMES } from './inquiry-limits.ts'
 
 // Contact the agent: one conversation per buyer and listing (docs/decisions/0007-inquiries.md).
-
-export const MAX_INQUIRY_MESSAGE_LENGTH = 2000
-export const MAX_VIEWING_TIMES = 3
-/** How far ahead a proposed viewing may lie. */
-export const MAX_VIEWING_DAYS_AHEAD = 365
 
 const messageField = text({ multiline: true, error: 'message is required' })
   .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailQueryField, paginationQuerySchema, text } from './common.ts'
+import { REVIEW_MAX_LENGTH } from './review-limits.ts'
 
 /** A review as anyone may see it: the reviewer's e-mail stays private. */
 export const publicReviewSchema = z
@@ -21,8 +22,6 @@ export const reviewSchema = publicReviewSchema.extend({ reviewerEmail: z.string(
 export type Review = z.infer<typeof reviewSchema>
 
 export const LATEST_REVIEWS_COUNT = 6
-
-export const REVIEW_MAX_LENGTH = 2000
 
 /** Everything else a client may send (title, reviewer...) is taken from the database instead. */
 export const reviewInputSchema = z
