@@ -71,6 +71,8 @@ export function addressText(
 
 export const PROPERTY_CATEGORIES = ['House', 'Villa', 'Office', 'Apartment'] as const
 export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number]
+/** A listing is for sale or to rent. */
+export const LISTING_TYPES = ['sale', 'rent'] as const
 
 /**
  * How far page numbers reach into a public list of listings (home, Rent Properties, All Properties, the map):

@@ -1,8 +1,7 @@
-import { activeSessionSchema, passkeySchema } from '@keyhaven/contract'
-import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser'
-import { z } from 'zod'
 import { apiFile, apiRequest } from '../../lib/api-client.ts'
-import { fetchSession } from '../auth/auth-api.ts'
+import { anything, fetchSession } from '../auth/auth-api.ts'
+
+const schemas = () => import('./account-schemas.ts')
 
 /**
  * The caller's active sessions (Better Auth's own list), most recently used first, and which one is this (My
@@ -11,7 +10,9 @@ import { fetchSession } from '../auth/auth-api.ts'
  */
 export async function fetchSessions() {
   const [{ data }, current] = await Promise.all([
-    apiRequest('/auth/list-sessions', { schema: z.array(activeSessionSchema) }),
+    apiRequest('/auth/list-sessions', {
+      schema: async () => (await schemas()).activeSessionsSchema,
+    }),
     fetchSession(),
   ])
   const sessions = data
@@ -23,13 +24,12 @@ export async function fetchSessions() {
 export type ActiveSessions = Awaited<ReturnType<typeof fetchSessions>>
 
 // Passkeys: Better Auth's passkey plugin; the browser's part loads only when used.
-const registrationOptionsSchema = z.custom<PublicKeyCredentialCreationOptionsJSON>(
-  (options) => typeof options === 'object' && options !== null && 'challenge' in options,
-)
 
 /** The caller's passkeys, newest first (My Profile's loader). */
 export async function fetchPasskeys() {
-  const { data } = await apiRequest('/auth/passkey/list-user-passkeys', { schema: z.array(passkeySchema) })
+  const { data } = await apiRequest('/auth/passkey/list-user-passkeys', {
+    schema: async () => (await schemas()).passkeysSchema,
+  })
   return [...data].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 }
 
@@ -40,13 +40,15 @@ export async function fetchPasskeys() {
 export async function registerPasskey(name: string) {
   const [{ startRegistration }, { data: optionsJSON }] = await Promise.all([
     import('@simplewebauthn/browser'),
-    apiRequest('/auth/passkey/generate-register-options', { schema: registrationOptionsSchema }),
+    apiRequest('/auth/passkey/generate-register-options', {
+      schema: async () => (await schemas()).registrationOptionsSchema,
+    }),
   ])
   const response = await startRegistration({ optionsJSON })
   return apiRequest('/auth/passkey/verify-registration', {
     method: 'POST',
     body: { response, ...(name !== '' && { name }) },
-    schema: z.unknown(),
+    schema: anything,
   })
 }
 
