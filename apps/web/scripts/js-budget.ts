@@ -28,7 +28,6 @@ const OVER_CEILING_BUDGET_KB: Record<string, number> = {
   '/dashboard/adminProfile': 180,
   '/dashboard/agentProfile': 180,
   '/dashboard/import-listings': 166,
-  '/dashboard/manageProperties': 174,
   '/dashboard/myProfile': 180,
   '/dashboard/payment/:offerId': 190,
   '/dashboard/saved-searches': 172,

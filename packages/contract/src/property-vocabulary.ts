@@ -69,6 +69,10 @@ export function addressText(
   return [street, address.city, region, address.country].filter(Boolean).join(', ')
 }
 
+/** A listing's review status, as an admin reviews it (the manage properties page lists them in its filter). */
+export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number]
+
 export const PROPERTY_CATEGORIES = ['House', 'Villa', 'Office', 'Apartment'] as const
 export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number]
 
