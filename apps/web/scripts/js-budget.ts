@@ -30,7 +30,6 @@ const OVER_CEILING_BUDGET_KB: Record<string, number> = {
   '/dashboard/import-listings': 166,
   '/dashboard/myProfile': 180,
   '/dashboard/payment/:offerId': 190,
-  '/dashboard/saved-searches': 172,
   '/dashboard/update-property/:id': 181,
 }
 
