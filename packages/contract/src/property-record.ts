@@ -5,6 +5,7 @@ import { isCurrencyCode, MONEY_CEILING, MONEY_STEP } from './money.ts'
 import {
   AREA_UNITS,
   ENERGY_RATINGS,
+  LISTING_TYPES,
   MIN_YEAR_BUILT,
   PROPERTY_CATEGORIES,
   PROPERTY_FEATURES,
@@ -15,9 +16,7 @@ import {
 // The contract's schemas, the CSV columns and the feed's copied fields are derived from LISTING_FIELDS, and so,
 // on the server, are the columns the lists read and what an add or update copies.
 
-export const LISTING_TYPES = ['sale', 'rent'] as const
 export const listingTypeSchema = z.enum(LISTING_TYPES, { error: 'listingType must be sale or rent' })
-export type ListingType = z.infer<typeof listingTypeSchema>
 
 export const propertyCategorySchema = z.enum(PROPERTY_CATEGORIES, {
   error: `category must be one of ${PROPERTY_CATEGORIES.join(', ')}`,

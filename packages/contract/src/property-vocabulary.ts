@@ -73,6 +73,10 @@ export function addressText(
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number]
 
+/** For sale or to rent: the property form lists them, and every search may ask for one. */
+export const LISTING_TYPES = ['sale', 'rent'] as const
+export type ListingType = (typeof LISTING_TYPES)[number]
+
 export const PROPERTY_CATEGORIES = ['House', 'Villa', 'Office', 'Apartment'] as const
 export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number]
 
