@@ -18,15 +18,11 @@ import { gzipSync } from 'node:zlib'
 
 const HOME_BUDGET_BYTES = 120 * 1024
 const PAGE_CEILING_BYTES = 150 * 1024
-// The pages still over the ceiling, each with a budget just above what it loads, so that none grows while it
-// waits for its fix: each loads zod's schemas chunk with its first scripts, for a schema its page's code uses
-// (a form's, the search filters', the property record's columns). A page that comes under the ceiling fails
-// the build until it leaves this list.
+// Pages still over the ceiling, each with a budget just above what it loads, so that none grows while it waits
+// for its fix: the payment page loads zod's schemas chunk with its first scripts, for its test card form's checks
+// and its answers. A page that comes under the ceiling fails the build until it leaves this list.
 const OVER_CEILING_BUDGET_KB: Record<string, number> = {
-  '/dashboard/import-listings': 166,
-  '/dashboard/manageProperties': 174,
   '/dashboard/payment/:offerId': 190,
-  '/dashboard/saved-searches': 172,
 }
 
 interface Preloaded {

@@ -11,15 +11,18 @@ import {
   MAX_AREA,
   propertyCategorySchema,
 } from './property-record.ts'
-import { MIN_YEAR_BUILT, PROPERTY_FEATURES, type PropertyFeature } from './property-vocabulary.ts'
+import {
+  MIN_YEAR_BUILT,
+  PROPERTY_FEATURES,
+  type PropertyFeature,
+  VERIFICATION_STATUSES,
+} from './property-vocabulary.ts'
 import { decodeSearchArea, MAX_AREA_POINTS, MIN_AREA_POINTS, type SearchArea } from './search-area.ts'
 import { LISTING_SORTS } from './search-vocabulary.ts'
 
 export const MAX_PROPERTY_IMAGES = 12
 
-export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const
 export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES)
-export type VerificationStatus = z.infer<typeof verificationStatusSchema>
 
 /**
  * Where a listing is in its life, after RESO's StandardStatus: a draft only its agent sees; pending review;

@@ -17,7 +17,6 @@ import {
 // on the server, are the columns the lists read and what an add or update copies.
 
 export const listingTypeSchema = z.enum(LISTING_TYPES, { error: 'listingType must be sale or rent' })
-export type ListingType = z.infer<typeof listingTypeSchema>
 
 export const propertyCategorySchema = z.enum(PROPERTY_CATEGORIES, {
   error: `category must be one of ${PROPERTY_CATEGORIES.join(', ')}`,

@@ -69,10 +69,16 @@ export function addressText(
   return [street, address.city, region, address.country].filter(Boolean).join(', ')
 }
 
+/** A listing's review status, as an admin reviews it (the manage properties page lists them in its filter). */
+export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number]
+
+/** For sale or to rent: the property form lists them, and every search may ask for one. */
+export const LISTING_TYPES = ['sale', 'rent'] as const
+export type ListingType = (typeof LISTING_TYPES)[number]
+
 export const PROPERTY_CATEGORIES = ['House', 'Villa', 'Office', 'Apartment'] as const
 export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number]
-/** A listing is for sale or to rent. */
-export const LISTING_TYPES = ['sale', 'rent'] as const
 
 /**
  * How far page numbers reach into a public list of listings (home, Rent Properties, All Properties, the map):

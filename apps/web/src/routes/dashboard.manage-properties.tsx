@@ -1,16 +1,14 @@
-import { verificationStatusSchema } from '@keyhaven/contract'
 import { type ActionFunctionArgs, type MetaFunction, useLoaderData } from 'react-router'
 import { screenMeta } from '../app/seo.ts'
 import { screenData } from '../app/server/screen-data.server.ts'
 import { fetchAdminProperties } from '../features/properties/api.ts'
-import { ManagePropertiesPage } from '../features/properties/manage-properties-page.tsx'
+import { ManagePropertiesPage, reviewStatusOf } from '../features/properties/manage-properties-page.tsx'
 import { verifyAction } from '../features/properties/verify-action.server.ts'
 import { metaT } from '../lib/i18n/use-t.ts'
 
 /** The listings of the URL's review status and page: the page opens on what waits for review, as it says. */
 export const loader = screenData(
-  ({ page, search }) =>
-    fetchAdminProperties(verificationStatusSchema.safeParse(search.get('status') ?? 'pending').data, page),
+  ({ page, search }) => fetchAdminProperties(reviewStatusOf(search), page),
   'admin',
 )
 

@@ -1,3 +1,4 @@
+import { LISTING_CSV_COLUMNS } from '@keyhaven/contract'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { serveApi } from '../../test/api-server.ts'
@@ -23,7 +24,16 @@ const REPORT = {
 
 const open = () => {
   answerSignedIn(api, undefined, 'agent')
-  renderPage([{ path: '/', element: <ImportListingsPage />, action: routeAction(importListingsAction) }], '/')
+  renderPage(
+    [
+      {
+        path: '/',
+        element: <ImportListingsPage columns={LISTING_CSV_COLUMNS} />,
+        action: routeAction(importListingsAction),
+      },
+    ],
+    '/',
+  )
 }
 /** A file chosen as the browser does it, so that the form's data holds it. */
 const choose = (label: string) => {

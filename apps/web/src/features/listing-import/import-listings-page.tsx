@@ -1,4 +1,4 @@
-import { LISTING_CSV_COLUMNS, type ListingImportReport, MAX_IMPORT_ROWS } from '@keyhaven/contract'
+import { type ListingImportReport, MAX_IMPORT_ROWS } from '@keyhaven/contract'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { DashboardPage } from '../../components/dashboard-page.tsx'
@@ -65,9 +65,9 @@ function ImportReport({ report }: { report: ListingImportReport }) {
 /**
  * Import listings (agents): a CSV file is checked first (a dry run, whose report shows every row and its errors
  * by column), then its good rows are imported as drafts, which the agent completes and submits from My Added
- * Properties.
+ * Properties. The file's columns come from the route's loader (`columns`).
  */
-export function ImportListingsPage() {
+export function ImportListingsPage({ columns }: { columns: readonly string[] }) {
   const t = useT('agent')
   const check = useActionForm({ intent: 'check' })
   const importing = useActionForm({ intent: 'import' })
@@ -85,7 +85,7 @@ export function ImportListingsPage() {
       <div className="max-w-3xl space-y-3 text-sm">
         <p>
           {messageWith((marks) => t('import.intro', { max: MAX_IMPORT_ROWS, ...marks }), {
-            columns: <span className="font-mono">{LISTING_CSV_COLUMNS.join(', ')}</span>,
+            columns: <span className="font-mono">{columns.join(', ')}</span>,
           })}
         </p>
         <p>

@@ -1,4 +1,4 @@
-import { type Page, type Property, VERIFICATION_STATUSES, verificationStatusSchema } from '@keyhaven/contract'
+import { type Page, type Property, VERIFICATION_STATUSES } from '@keyhaven/contract'
 import { Form, Link, useSearchParams } from 'react-router'
 import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
 import { DataTable } from '../../components/data-table.tsx'
@@ -13,13 +13,21 @@ import { paths } from '../../lib/paths.ts'
 import { pageOf } from '../../lib/use-page-param.ts'
 import { DASHBOARD_PAGE_SIZE } from './api.ts'
 
+/**
+ * The review status a URL asks for: pending when it names none, undefined (every listing) for `all` or a name
+ * it does not know. Read without zod's schema, so that the page's first scripts do not load zod.
+ */
+export const reviewStatusOf = (search: URLSearchParams) => {
+  const asked = search.get('status') ?? 'pending'
+  return VERIFICATION_STATUSES.find((status) => status === asked)
+}
+
 /** The listings of the URL's review status (`status`, pending when none) and page, as the route's loader read them. */
 export function ManagePropertiesPage({ read }: { read: ScreenRead<Page<Property>> }) {
   const t = useT('admin')
   const [params, setParams] = useSearchParams()
   // What waits for review comes first: the page opens on pending listings; `status=all` shows every one.
-  const parsedStatus = verificationStatusSchema.safeParse(params.get('status') ?? 'pending')
-  const status = parsedStatus.success ? parsedStatus.data : undefined
+  const status = reviewStatusOf(params)
   const page = pageOf(params)
   const properties = useScreenRead(read)
   // A listing decided on without scripts: its row's buttons are gone with the pending state, so the page says it.

@@ -3,7 +3,7 @@ import { askedFilters, filtersIn, type SearchFilters } from './filters.ts'
 
 /**
  * The filters in the URL's query, valid values only (a hand-edited URL never makes the API refuse). Checked with
- * the contract's schemas, so read where zod loads anyway: the route's loader, the map's pins, Saved Searches.
+ * the contract's schemas, so read where zod loads anyway: All Properties' loader, the map's pins, Saved Searches' loader.
  */
 export const readFilters = (params: URLSearchParams): SearchFilters =>
   filtersIn(params, (key, value) => listingFiltersSchema.shape[key].safeParse(value).success)

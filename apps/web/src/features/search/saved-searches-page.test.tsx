@@ -6,8 +6,8 @@ import { serveApi } from '../../test/api-server.ts'
 import { answerSignedIn, renderPage } from '../../test/render-page.tsx'
 import { routeAction } from '../../test/route-action.ts'
 import { screenRoute } from '../../test/screen-route.tsx'
-import { fetchSavedSearches } from './api.ts'
 import { SavedSearchesPage } from './saved-searches-page.tsx'
+import { readSavedSearches } from './saved-searches-read.server.ts'
 import { savedSearchesAction } from './search-actions.server.ts'
 
 // Lena's saved searches against a real HTTP server standing in for the API: the alerts' switch and Delete post
@@ -30,7 +30,7 @@ beforeEach(() => {
   api.answer('GET', '/api/saved-searches', { body: [search] })
   renderPage(
     [
-      screenRoute('/dashboard/saved-searches', SavedSearchesPage, fetchSavedSearches, {
+      screenRoute('/dashboard/saved-searches', SavedSearchesPage, readSavedSearches, {
         action: routeAction(savedSearchesAction),
       }),
     ],

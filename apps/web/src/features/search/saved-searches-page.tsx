@@ -13,14 +13,14 @@ import { messageWith } from '../../lib/i18n/message-with.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { paths } from '../../lib/paths.ts'
 import { describeFilters } from './filters.ts'
-import { readFilters } from './read-filters.ts'
 import { savedSearchIntent } from './saved-search-forms.ts'
+import type { SavedSearchRead } from './saved-searches-read.server.ts'
 
 /**
  * The caller's saved searches: open one, switch its e-mail alerts, or delete it (asked first), each a form of
  * the route's action (search-actions.server.ts); the route's loader then reads the searches again.
  */
-export function SavedSearchesPage({ read }: { read: ScreenRead<SavedSearch[]> }) {
+export function SavedSearchesPage({ read }: { read: ScreenRead<SavedSearchRead[]> }) {
   // The filters' words are the search screens' (its route loads their namespace).
   const t = useT('search')
   const searches = useScreenRead(read)
@@ -54,7 +54,7 @@ export function SavedSearchesPage({ read }: { read: ScreenRead<SavedSearch[]> })
         {(data) => (
           <ul aria-label={words('savedSearches.list')} className="flex flex-col gap-4">
             {data.map((search) => {
-              const labels = describeFilters(t, readFilters(new URLSearchParams(search.query)), unit)
+              const labels = describeFilters(t, search.filters, unit)
               return (
                 <li key={search._id} className="card card-border bg-base-100">
                   <div className="card-body gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
