@@ -91,7 +91,7 @@ describe('AddPropertyPage', () => {
     expect(fieldError('Bedrooms')).toBe('Bedrooms must be at most 100')
     expect(fieldError('Virtual tour (https)')).toBe('The virtual tour must be an https address')
     expect(fieldError('Image')).toBe('Add at least one photo')
-    expect(document.activeElement).toBe(screen.getByLabelText('Title'))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Title')))
     expect(api.requestsTo('POST', '/api/properties')).toHaveLength(0)
   })
 
