@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useInBrowser } from '../../components/browser-only.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { BrandLink } from './brand.tsx'
 import { MAIN_LINKS } from './nav-links.ts'
@@ -27,8 +28,14 @@ const SOCIAL_LINKS = [
 
 export function Footer() {
   const t = useT('common')
+  // The footer hydrates on its own, after the page (its code loads then): browser tests wait for this mark as
+  // for the page's <html data-interactive>.
+  const interactive = useInBrowser()
   return (
-    <footer className="below-fold bg-neutral text-neutral-content">
+    <footer
+      className="below-fold bg-neutral text-neutral-content"
+      data-interactive={interactive ? '' : undefined}
+    >
       <div className="mx-auto grid max-w-[1402px] gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <BrandLink />

@@ -116,8 +116,8 @@ function AlertsSwitch({ search }: { search: SavedSearch }) {
             checked={wanted ?? search.alertsEnabled}
             disabled={form.busy}
             // A change React hands over is a change the page's scripts make, even in the moment before the
-            // form counts itself hydrated: a tap then posts too (its answer then comes as a page without
-            // scripts gets it), rather than being undone by the controlled state.
+            // form counts itself hydrated: a tap then posts in place too, rather than being undone by the
+            // controlled state.
             onChange={(event) => {
               setWanted(event.currentTarget.checked)
               event.currentTarget.form?.requestSubmit()

@@ -9,6 +9,7 @@ import {
 } from 'react-router'
 import { useInBrowser } from '../../components/browser-only.tsx'
 import { type FormDone, type FormOutcome, IN_PLACE_FIELD, isDone, isFailure, isQuestion } from './outcome.ts'
+import { postOptions } from './post-options.ts'
 import { tell } from './tell-outcome.ts'
 
 // Shown only after a post made without scripts, so its code is not among every page's first scripts.
@@ -105,7 +106,7 @@ export function useActionForm({ intent, onDone }: ActionFormOptions = {}): Actio
       if (sending.current) return
       sending.current = true
       const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-      void fetcher.submit(submitter ?? event.currentTarget).finally(() => {
+      void postInPlace(fetcher.submit, event.currentTarget, submitter, basename).finally(() => {
         sending.current = false
       })
     },
@@ -129,13 +130,29 @@ export function useActionForm({ intent, onDone }: ActionFormOptions = {}): Actio
   return { fetcher, outcome, busy, hydrated, props, field }
 }
 
+/**
+ * Posts the form through the fetcher marked as posted in place: only the app's submit handler posts this way, so
+ * the mark cannot be missing from a post the page's scripts made, nor present on one made without them.
+ */
+function postInPlace(
+  submit: FetcherWithComponents<FormOutcome>['submit'],
+  form: HTMLFormElement,
+  submitter: HTMLButtonElement | null,
+  basename: string,
+) {
+  const data = new FormData(form)
+  if (submitter?.name) data.append(submitter.name, submitter.value)
+  data.set(IN_PLACE_FIELD, '')
+  return submit(data, postOptions(form, basename))
+}
+
 /** What a question's post held in a field, to keep it there (forms that ask hold no password). */
 const typedOf = (outcome: FormOutcome | undefined, name: string) =>
   isQuestion(outcome) ? outcome.posted[name] : undefined
 
 /**
- * The form of useActionForm: its fetcher's form, with the field that tells the action a hydrated page posted it
- * (the action then answers in place rather than with a redirect).
+ * The form of useActionForm: its fetcher's form, posted by the form's submit handler once the page's scripts run
+ * (marked so that the action answers in place rather than with a redirect), and as a plain form before.
  */
 export function ActionForm({
   form,
@@ -152,7 +169,6 @@ export function ActionForm({
         </Suspense>
       )}
       <Form {...attributes} {...form.props}>
-        {form.hydrated && <input type="hidden" name={IN_PLACE_FIELD} value="" />}
         {children}
       </Form>
     </>

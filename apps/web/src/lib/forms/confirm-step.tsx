@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router'
 import { useT } from '../i18n/use-t.ts'
 import type { ActionFormState } from './action-form.tsx'
-import { CONFIRMED_FIELD, type FormQuestion, IN_PLACE_FIELD } from './outcome.ts'
+import { CONFIRMED_FIELD, type FormQuestion } from './outcome.ts'
 
 /**
  * The question of a post made without scripts, in the page: its text, a yes that posts the same fields again
@@ -31,7 +31,12 @@ export default function ConfirmStep({
         {question.title}
       </h2>
       <p id={`${id}-text`}>{question.text}</p>
-      <Form method="post" action={action} className="flex flex-wrap items-end gap-2">
+      <Form
+        method="post"
+        action={action}
+        onSubmit={form.props.onSubmit}
+        className="flex flex-wrap items-end gap-2"
+      >
         {Object.entries(posted).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -47,7 +52,6 @@ export default function ConfirmStep({
           </label>
         )}
         <input type="hidden" name={CONFIRMED_FIELD} value="" />
-        {form.hydrated && <input type="hidden" name={IN_PLACE_FIELD} value="" />}
         <button type="submit" className={question.danger === false ? 'btn btn-primary' : 'btn btn-error'}>
           {question.confirmButtonText}
         </button>

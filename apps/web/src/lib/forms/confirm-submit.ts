@@ -7,6 +7,7 @@ import {
   IN_PLACE_FIELD,
   type Question,
 } from './outcome.ts'
+import { postOptions } from './post-options.ts'
 
 export type { Question } from './outcome.ts'
 
@@ -65,26 +66,5 @@ export async function confirmThenPost(
   if (question.reason) data.set('reason', reason)
   data.set(CONFIRMED_FIELD, '')
   data.set(IN_PLACE_FIELD, '')
-  await submit(data, {
-    method: 'post',
-    action: routeAddress(form?.getAttribute('action') ?? undefined, basename),
-    encType:
-      form?.enctype === 'multipart/form-data' ? 'multipart/form-data' : 'application/x-www-form-urlencoded',
-  })
-}
-
-/**
- * A form's action attribute as the router takes it: the attribute is the address the browser posts to, with
- * the router's basename (a language's `/es`) in front, which a fetcher's submit adds again.
- */
-export function routeAddress(action: string | undefined, basename: string): string | undefined {
-  const base = basename.replace(/\/$/, '')
-  if (
-    !action ||
-    !base ||
-    (action !== base && !action.startsWith(`${base}/`) && !action.startsWith(`${base}?`))
-  )
-    return action
-  const rest = action.slice(base.length)
-  return rest.startsWith('/') ? rest : `/${rest}`
+  await submit(data, postOptions(form, basename))
 }
