@@ -19,6 +19,8 @@ export interface ActionFormOptions {
   intent?: string
   /** A finished form that goes elsewhere (`to`): what the page does first; by default it just goes there. */
   onDone?: (done: FormDone & { to: string }) => void | Promise<void>
+  /** false: the page's loaders do not run again after this form's post, since none of them holds what it changes. */
+  revalidate?: false
 }
 
 /** A form's state: what the last post answered, whether one is on its way, and each field's wiring. */
@@ -57,7 +59,7 @@ export interface ActionFormState {
  * with the app's confirm dialog and posted again on a yes; without scripts ActionForm shows the question with a
  * second submit. A double submit posts once.
  */
-export function useActionForm({ intent, onDone }: ActionFormOptions = {}): ActionFormState {
+export function useActionForm({ intent, onDone, revalidate }: ActionFormOptions = {}): ActionFormState {
   const fetcher = useFetcher<FormOutcome>()
   // A post made before the page's scripts ran (or without them) answered the page itself.
   const posted = useActionData() as FormOutcome | undefined
@@ -105,7 +107,8 @@ export function useActionForm({ intent, onDone }: ActionFormOptions = {}): Actio
       if (sending.current) return
       sending.current = true
       const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-      void fetcher.submit(submitter ?? event.currentTarget).finally(() => {
+      const options = revalidate === false ? { defaultShouldRevalidate: false } : undefined
+      void fetcher.submit(submitter ?? event.currentTarget, options).finally(() => {
         sending.current = false
       })
     },
