@@ -23,6 +23,8 @@ export default [
   // loader runs for them).
   route('dashboard/myAddProperties/export', 'routes/dashboard.listings-csv.ts'),
   route('dashboard/myProfile/export', 'routes/dashboard.own-data.ts'),
+  // The payment page's card steps: its payment intent, and the test gateway's card paid.
+  route('dashboard/payment/:offerId/card', 'routes/dashboard.payment-card.ts'),
   layout('routes/signed-in.tsx', [
     route('two-factor-setup', 'routes/two-factor-setup.tsx'),
     route('allProperties', 'routes/all-properties.tsx'),

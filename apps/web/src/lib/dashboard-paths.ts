@@ -21,6 +21,8 @@ export const dashboardPaths = {
   myViewings: `${dashboard}/my-viewings`,
   viewings: `${dashboard}/viewings`,
   payment: (offerId: string) => `${dashboard}/payment/${offerId}`,
+  /** Where the payment page posts its card steps (a resource route: the intent made, the test card paid). */
+  paymentCard: (offerId: string) => `${dashboard}/payment/${offerId}/card`,
   updateProperty: (id: string) => `${dashboard}/update-property/${id}`,
   agentProfile: `${dashboard}/agentProfile`,
   addProperty: `${dashboard}/addProperty`,

@@ -1,5 +1,4 @@
 import type { PaymentQuote } from '@keyhaven/contract'
-import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { type ScreenRead, useScreenRead } from '../../app/screen-with-data.tsx'
@@ -10,7 +9,7 @@ import { fireDialog } from '../../lib/dialogs.ts'
 import { type ActionFormState, useActionForm } from '../../lib/forms/action-form.tsx'
 import { IN_PLACE_FIELD, isFailure } from '../../lib/forms/outcome.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
-import { paymentIntentQuery } from './api.ts'
+import { usePaymentIntent } from './api.ts'
 import { TestCardForm } from './test-card-form.tsx'
 
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'))
@@ -18,7 +17,8 @@ const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'))
 /**
  * The payment of an accepted offer: the route's loader reads what is paid; the card is taken by the payment
  * provider's script, which only runs in the page (it holds the card, never the app), so this page needs its
- * scripts. Once the provider says the card was charged, the payment is recorded through the route's action
+ * scripts (the payment intent it takes is made once the page opened, routes/dashboard.payment-card.ts). Once
+ * the provider says the card was charged, the payment is recorded through the route's action
  * (payment-actions.server.ts).
  */
 export function PaymentPage({ read, offerId }: { read: ScreenRead<PaymentQuote>; offerId: string }) {
@@ -67,7 +67,6 @@ export function PaymentPage({ read, offerId }: { read: ScreenRead<PaymentQuote>;
       offerId={offerId}
       title={title}
       amount={formatAmount(offerAmount, currency)}
-      quote={quote}
       recording={recording}
     />
   )
@@ -78,18 +77,16 @@ function CardPayment({
   offerId,
   title,
   amount,
-  quote,
   recording,
 }: {
   offerId: string
   title: string
   amount: string
-  quote: PaymentQuote
   recording: ActionFormState
 }) {
   const t = useT('buying')
   const [declined, setDeclined] = useState<string | null>(null)
-  const intent = useQuery(paymentIntentQuery(offerId, quote.offerAmount, quote.currency))
+  const { intent, failed, retry } = usePaymentIntent(offerId)
   const onPaid = async (paymentIntentId: string) => {
     setDeclined(null)
     await recording.fetcher.submit(
@@ -118,18 +115,15 @@ function CardPayment({
           <p>{failure}</p>
         </div>
       )}
-      {intent.isPending ? (
+      {failed !== undefined ? (
+        <ErrorState message={t('payment.notStarted', { reason: failed })} onRetry={retry} />
+      ) : !intent ? (
         <LoadingState label={t('payment.preparing')} />
-      ) : intent.isError ? (
-        <ErrorState
-          message={t('payment.notStarted', { reason: intent.error.message })}
-          onRetry={() => intent.refetch()}
-        />
-      ) : intent.data.gateway === 'stripe' && intent.data.publishableKey ? (
+      ) : intent.gateway === 'stripe' && intent.publishableKey ? (
         <Suspense fallback={<LoadingState label={t('payment.loadingCard')} />}>
           <StripeCardForm
-            publishableKey={intent.data.publishableKey}
-            clientSecret={intent.data.clientSecret}
+            publishableKey={intent.publishableKey}
+            clientSecret={intent.clientSecret}
             payLabel={payLabel}
             onPaid={onPaid}
             onFailed={onFailed}
@@ -137,7 +131,8 @@ function CardPayment({
         </Suspense>
       ) : (
         <TestCardForm
-          clientSecret={intent.data.clientSecret}
+          offerId={offerId}
+          clientSecret={intent.clientSecret}
           payLabel={payLabel}
           onPaid={onPaid}
           onFailed={onFailed}

@@ -20,6 +20,8 @@ export interface ActionFormOptions {
   intent?: string
   /** A finished form that goes elsewhere (`to`): what the page does first; by default it just goes there. */
   onDone?: (done: FormDone & { to: string }) => void | Promise<void>
+  /** false: the page's loaders do not run again after this form's post, since none of them holds what it changes. */
+  revalidate?: false
 }
 
 /** A form's state: what the last post answered, whether one is on its way, and each field's wiring. */
@@ -58,7 +60,7 @@ export interface ActionFormState {
  * with the app's confirm dialog and posted again on a yes; without scripts ActionForm shows the question with a
  * second submit. A double submit posts once.
  */
-export function useActionForm({ intent, onDone }: ActionFormOptions = {}): ActionFormState {
+export function useActionForm({ intent, onDone, revalidate }: ActionFormOptions = {}): ActionFormState {
   const fetcher = useFetcher<FormOutcome>()
   // A post made before the page's scripts ran (or without them) answered the page itself.
   const posted = useActionData() as FormOutcome | undefined
@@ -106,7 +108,7 @@ export function useActionForm({ intent, onDone }: ActionFormOptions = {}): Actio
       if (sending.current) return
       sending.current = true
       const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-      void postInPlace(fetcher.submit, event.currentTarget, submitter, basename).finally(() => {
+      void postInPlace(fetcher.submit, event.currentTarget, submitter, basename, revalidate).finally(() => {
         sending.current = false
       })
     },
@@ -139,11 +141,15 @@ function postInPlace(
   form: HTMLFormElement,
   submitter: HTMLButtonElement | null,
   basename: string,
+  revalidate: false | undefined,
 ) {
   const data = new FormData(form)
   if (submitter?.name) data.append(submitter.name, submitter.value)
   data.set(IN_PLACE_FIELD, '')
-  return submit(data, postOptions(form, basename))
+  return submit(data, {
+    ...postOptions(form, basename),
+    ...(revalidate === false && { defaultShouldRevalidate: false }),
+  })
 }
 
 /** What a question's post held in a field, to keep it there (forms that ask hold no password). */
