@@ -58,8 +58,13 @@ export function useSearchParam([params, update]: [URLSearchParams, UpdateQuery])
   // Texts this box sent to the URL whose navigation has not landed yet. One landing after the person typed or
   // picked something newer is the box's own past, not a move of the URL under it, and leaves the text alone.
   const underWay = useRef<string[]>([])
+  // The URL's text the box last followed: a run of the effect below with the same (its first, say) is no move of
+  // the URL, and must not take back what was typed before it ran.
+  const followed = useRef(inUrl)
 
   useEffect(() => {
+    if (followed.current === inUrl) return
+    followed.current = inUrl
     const own = underWay.current.indexOf(inUrl)
     if (own >= 0) {
       underWay.current = underWay.current.slice(own + 1)
