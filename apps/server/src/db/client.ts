@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { migrationsFolder } from '../config/paths.ts'
 import type { Logger } from '../http/logger.ts'
+import { withParsersOnTheClient } from './embedded-parsers.ts'
 import { openReplicas, type ReadReplicas } from './replicas.ts'
 import * as schema from './schema.ts'
 
@@ -171,15 +172,24 @@ export function openDatabase(location: DatabaseLocation, options: DatabaseOption
   )
 }
 
+// A database in memory is gone with its process, so its write-ahead log need not guard pages against a torn write
+// (full page images) nor zero-fill each new segment: both are copying that serves only a database on disk.
+const IN_MEMORY_SETTINGS = ['-c', 'full_page_writes=off', '-c', 'wal_init_zero=off']
+
 /** A PGlite with the extensions the migrations create: on disk in `dataDir`, else in memory. */
 export function openEmbeddedClient({ dataDir, snapshot }: { dataDir?: string; snapshot?: Blob }): PGlite {
-  return new PGlite({ dataDir, loadDataDir: snapshot, extensions: embeddedExtensions })
+  return new PGlite({
+    dataDir,
+    loadDataDir: snapshot,
+    extensions: embeddedExtensions,
+    startParams: dataDir ? undefined : [...PGlite.defaultStartParams, ...IN_MEMORY_SETTINGS],
+  })
 }
 
 /** The embedded database over an open PGlite; closing it closes the client. */
 export function embeddedDatabase(client: PGlite, { onStatement }: DatabaseOptions = {}): DatabaseHandle {
   const logger: DrizzleLogger | undefined = onStatement && { logQuery: onStatement }
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Database
+  const db = drizzlePglite(withParsersOnTheClient(client), { schema, logger }) as unknown as Database
   // One process owns the embedded database, so its locks need not leave memory: the tail of each name's queue.
   const held = new Map<string, Promise<unknown>>()
   return withChecks({

@@ -11,6 +11,17 @@ const rowsOf = async (lease: Awaited<ReturnType<typeof leaseEmbeddedDatabase>>, 
   ((await lease.database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows
 
 describe('a kept test database', () => {
+  it('keeps no full page images nor zero-filled log segments, being in memory', async () => {
+    const lease = await leaseEmbeddedDatabase(await snapshot(), {})
+    expect(await rowsOf(lease, 'select current_setting($$full_page_writes$$) as full_page_writes')).toEqual([
+      { full_page_writes: 'off' },
+    ])
+    expect(await rowsOf(lease, 'select current_setting($$wal_init_zero$$) as wal_init_zero')).toEqual([
+      { wal_init_zero: 'off' },
+    ])
+    await lease.release()
+  })
+
   it("comes back to the next file with only the snapshot's rows, and refuses its last holder's statements", async () => {
     const first = await leaseEmbeddedDatabase(await snapshot(), {})
     const inSnapshot = await rowsOf(first, 'select * from listing_changes')
