@@ -44,8 +44,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, '**/*.unit.test.ts'],
           environment: 'happy-dom',
-          // Each file in a fresh VM context of a kept worker process rather than a fresh process: starting a
-          // process, a DOM and React over again for each file was half of the project's time.
+          // Each file in a fresh VM context of a kept worker process rather than a fresh process: each file keeps
+          // its own modules, document and storage without starting a process, a DOM and React again.
           pool: 'vmForks',
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
