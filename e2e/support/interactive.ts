@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContextOptions, test as base, type Page } from '@playwright/test'
 import { signInAs } from './accounts.ts'
+import { PageDiary } from './page-diary.ts'
 
 /**
  * Public pages come rendered by the server and show their links, buttons and forms before React has taken them
@@ -27,9 +28,33 @@ function waitingUntilInteractive(page: Page) {
   return page
 }
 
-/** Playwright's `test` whose `page` waits, after every goto and reload, until the page is interactive. */
-export const test = base.extend({
+// The diaries of the pages a test opened, by test: a failed test prints them (page-diary.ts).
+const diariesOfTests = new Map<string, PageDiary[]>()
+
+function keepDiary(page: Page, name: string) {
+  const { testId } = base.info()
+  diariesOfTests.set(testId, [...(diariesOfTests.get(testId) ?? []), new PageDiary(page, name)])
+}
+
+/**
+ * Playwright's `test` whose `page` waits, after every goto and reload, until the page is interactive, and which,
+ * when it fails, prints what each of its pages did.
+ */
+export const test = base.extend<{ diaries: undefined }>({
+  diaries: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern, and this one has none.
+    async ({}, use, testInfo) => {
+      await use(undefined)
+      const diaries = diariesOfTests.get(testInfo.testId) ?? []
+      diariesOfTests.delete(testInfo.testId)
+      if (testInfo.status !== testInfo.expectedStatus) {
+        for (const diary of diaries) console.log(String(diary))
+      }
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
+    keepDiary(page, 'page')
     await use(waitingUntilInteractive(page))
   },
 })
@@ -45,6 +70,7 @@ export async function pageAs(
   options: BrowserContextOptions = {},
 ): Promise<Page> {
   const page = await (await browser.newContext({ baseURL, ...options })).newPage()
+  keepDiary(page, `of ${email}`)
   await signInAs(page, baseURL, email)
   return waitingUntilInteractive(page)
 }
