@@ -11,6 +11,7 @@ export class PageDiary {
   private readonly openedAt = Date.now()
   private readonly lines: string[] = []
   private readonly unanswered = new Map<Request, number>()
+  private readonly statuses = new WeakMap<Request, number>()
 
   constructor(
     private readonly page: Page,
@@ -20,10 +21,11 @@ export class PageDiary {
       if (frame === page.mainFrame()) this.write(`at ${pathOf(frame.url())}`)
     })
     page.on('request', (request) => this.unanswered.set(request, Date.now()))
+    // The status is kept as the answer's head arrives: asking the request for it later would be a call to the
+    // browser, which fails once the page is closed.
+    page.on('response', (response) => this.statuses.set(response.request(), response.status()))
     page.on('requestfinished', (request) => {
-      void request.response().then((response) => {
-        this.write(`${describe(request)} ${response?.status() ?? '-'} ${this.took(request)}`)
-      })
+      this.write(`${describe(request)} ${this.statuses.get(request) ?? '-'} ${this.took(request)}`)
     })
     page.on('requestfailed', (request) => {
       this.write(`${describe(request)} failed (${request.failure()?.errorText}) ${this.took(request)}`)
