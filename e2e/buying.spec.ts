@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { expect, request as playwrightRequest } from '@playwright/test'
 import { adminHeaders, bearerFor, createAccount } from './support/accounts.ts'
 import { uploadPng } from './support/images.ts'
-import { pageAs } from './support/interactive.ts'
+import { pageAs, test } from './support/interactive.ts'
 
 /** Each actor gets a request context of its own, so their sessions do not overwrite each other. */
 async function headersOf(baseURL: string, email: string) {

@@ -5,11 +5,10 @@ import {
   type Locator,
   type Page,
   request as playwrightRequest,
-  test,
 } from '@playwright/test'
 import { adminHeaders, bearerFor, createAccount } from './support/accounts.ts'
 import { pngFile, uploadPng } from './support/images.ts'
-import { pageAs } from './support/interactive.ts'
+import { pageAs, test } from './support/interactive.ts'
 
 /**
  * A double click on any button that changes something sends one request: the button is disabled (or the

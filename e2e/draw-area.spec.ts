@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { bearerFor, createAccount } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
-import { pageAs } from './support/interactive.ts'
+import { pageAs, test } from './support/interactive.ts'
 import { addListing, agentWithListing } from './support/listings.ts'
 
 // Drawing a search area on All Properties' map: with the keyboard alone (Add a point here, the pan buttons,

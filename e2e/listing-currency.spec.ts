@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { adminHeaders, createAccount } from './support/accounts.ts'
 import { pngFile } from './support/images.ts'
-import { pageAs } from './support/interactive.ts'
+import { pageAs, test } from './support/interactive.ts'
 
 // A listing in its own currency: an agent lists a home in euros on Add Property, and once verified a buyer
 // sees euros on its card in All Properties and on its details.

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { adminHeaders, createAccount } from './support/accounts.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { pngFile } from './support/images.ts'
-import { pageAs } from './support/interactive.ts'
+import { pageAs, test } from './support/interactive.ts'
 
 // The listing lifecycle on the agent's and the admin's screens: a draft saved, refused while incomplete,
 // saved again unfinished, completed and submitted; changes requested with a reason and the listing submitted again; verified, then

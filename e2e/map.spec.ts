@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { TILE_SERVER_URL } from '../playwright.config.ts'
 import { createAccount } from './support/accounts.ts'
 import { pngFile } from './support/images.ts'
-import { pageAs } from './support/interactive.ts'
+import { pageAs, test } from './support/interactive.ts'
 import { addListing, agentWithListing } from './support/listings.ts'
 
 // The map of All Properties and the agent's location picker. Tiles come from the local tile server

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { MAILBOX_URL } from '../playwright.config.ts'
-import { pageAs } from './support/interactive.ts'
+import { pageAs, test } from './support/interactive.ts'
 import { agentWithListing, offerOnListing } from './support/listings.ts'
 
 // The market talks back: an admin's rejection reaches the agent with its reason, an agent's rejection reaches

@@ -1,6 +1,6 @@
-import { devices, expect, type Page, test } from '@playwright/test'
+import { devices, expect, type Page } from '@playwright/test'
 import { createAccount } from './support/accounts.ts'
-import { pageAs } from './support/interactive.ts'
+import { pageAs, test } from './support/interactive.ts'
 
 // All Properties' location box suggests places as one types, forgiving a typo, and a search that found nothing
 // as typed shows the place it was read as. Demo listing: Hillside Home, 42 Canyon Drive, Pasadena, CA.
