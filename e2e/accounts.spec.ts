@@ -57,9 +57,18 @@ test('My data: export everything, then delete the account', async ({ page, baseU
 
   await form.getByLabel('Your password').fill(DEMO_PASSWORD)
   await form.getByRole('button', { name: 'Delete my account' }).click()
+  // Leaving, the page does not ask for the profile's data again: without a session that answer is a redirect to
+  // /login, which would take the person there if it came after the way home had begun.
+  const profileReads: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/dashboard/myProfile.data') {
+      profileReads.push(request.url())
+    }
+  })
   await page.getByRole('button', { name: 'Yes, delete my account' }).click()
   await expect(page.getByText('Your account has been deleted.')).toBeVisible()
   await expect(page).toHaveURL('/')
+  expect(profileReads).toEqual([])
   const signIn = await page.request.post('/api/auth/sign-in/email', {
     headers: { Origin: origin },
     data: { email, password: DEMO_PASSWORD },

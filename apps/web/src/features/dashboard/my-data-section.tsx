@@ -14,10 +14,13 @@ import { ProofOfIdentityFields } from './proof-of-identity-fields.tsx'
 export function MyDataSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const t = useT('dashboard')
   const { signOut } = useAuth()
-  // Deleted, the account's session is gone: the page forgets its token and leaves for the home page.
+  // Deleted, the account's session is gone: the page forgets its token and leaves for the home page. Its own
+  // loaders do not run again after the post: asked without a session, the guard would answer with /login, and
+  // that answer, arriving after the way home had begun, would take the person there instead.
   const deletion = useActionForm({
     intent: PROFILE_INTENTS.deleteAccount,
     onDone: () => signOut().catch(() => undefined),
+    revalidate: false,
   })
 
   return (

@@ -148,6 +148,45 @@ it('posts the answered question to the same route under a basename (a languageâ€
   expect(posted[1]).toEqual({ city: 'Madrid', name: 'Ana', [CONFIRMED_FIELD]: '', [IN_PLACE_FIELD]: '' })
 })
 
+describe("the page's loaders after a post", () => {
+  /** Opens the form at / under a loader that counts its runs; the post is asked first, then answered done. */
+  async function postAnswered(options: ActionFormOptions) {
+    let loads = 0
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: <NameForm {...options} />,
+          loader: () => ++loads,
+          action: async ({ request }) =>
+            (await request.formData()).has(CONFIRMED_FIELD)
+              ? { intent: '', ok: 'Deleted' }
+              : {
+                  intent: '',
+                  question: { title: 'Delete it?', text: 'For good.', confirmButtonText: 'Yes, delete' },
+                  posted: { name: 'Ada' },
+                },
+        },
+      ],
+      { initialEntries: ['/'] },
+    )
+    render(<RouterProvider router={router} />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }))
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, delete' }))
+    await screen.findByText('Deleted')
+    await waitFor(() => expect(router.state.revalidation).toBe('idle'))
+    return loads
+  }
+
+  it('run again after the question and after the answered post', async () => {
+    expect(await postAnswered({})).toBe(3)
+  })
+
+  it('run neither after the question nor after the answered post of a form that does not revalidate', async () => {
+    expect(await postAnswered({ revalidate: false })).toBe(1)
+  })
+})
+
 describe('the confirm step without scripts', () => {
   it('shows the question with a yes posting what was posted, answered, and a Cancel posting nothing', async () => {
     const question: FormOutcome = {

@@ -84,7 +84,7 @@ export function useActionForm({ intent, onDone, revalidate }: ActionFormOptions 
       // Asked in place only for a hydrated post: a post made without scripts shows the question in the page.
       if (outcome === fetcher.data)
         void import('./confirm-submit.ts').then(({ confirmThenPost }) =>
-          confirmThenPost(outcome, fetcher.submit, form.current, basename),
+          confirmThenPost(outcome, fetcher.submit, form.current, basename, revalidate),
         )
       return
     }
@@ -98,7 +98,7 @@ export function useActionForm({ intent, onDone, revalidate }: ActionFormOptions 
       // A form that went through and stays starts empty again.
       form.current?.reset()
     }
-  }, [outcome, navigate, fetcher.data, fetcher.submit, basename])
+  }, [outcome, navigate, fetcher.data, fetcher.submit, basename, revalidate])
 
   const props: ActionFormState['props'] = {
     method: 'post',
@@ -146,10 +146,7 @@ function postInPlace(
   const data = new FormData(form)
   if (submitter?.name) data.append(submitter.name, submitter.value)
   data.set(IN_PLACE_FIELD, '')
-  return submit(data, {
-    ...postOptions(form, basename),
-    ...(revalidate === false && { defaultShouldRevalidate: false }),
-  })
+  return submit(data, postOptions(form, basename, revalidate))
 }
 
 /** What a question's post held in a field, to keep it there (forms that ask hold no password). */

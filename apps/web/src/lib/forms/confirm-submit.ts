@@ -49,12 +49,13 @@ export function useConfirmedSubmit() {
     confirmBefore(submit, { title, text, confirmButtonText })
 }
 
-/** The question's dialog, then on a yes the same post again, marked as answered. */
+/** The question's dialog, then on a yes the same post again, marked as answered (and revalidating as the first). */
 export async function confirmThenPost(
   { question, posted }: FormQuestion,
   submit: FetcherWithComponents<FormOutcome>['submit'],
   form: HTMLFormElement | null,
   basename: string,
+  revalidate?: false,
 ) {
   const reason = question.reason ? await askReason(question, question.reason) : ''
   if (reason === null || (!question.reason && !(await ask(question)))) return
@@ -66,5 +67,5 @@ export async function confirmThenPost(
   if (question.reason) data.set('reason', reason)
   data.set(CONFIRMED_FIELD, '')
   data.set(IN_PLACE_FIELD, '')
-  await submit(data, postOptions(form, basename))
+  await submit(data, postOptions(form, basename, revalidate))
 }

@@ -14,11 +14,15 @@ function routeAddress(action: string | undefined, basename: string): string | un
   return rest.startsWith('/') ? rest : `/${rest}`
 }
 
-/** How a fetcher posts what a form holds as the form itself would: to its action, in its encoding. */
-export const postOptions = (form: HTMLFormElement | null, basename: string) =>
+/**
+ * How a fetcher posts what a form holds as the form itself would: to its action, in its encoding; with
+ * `revalidate` false, without running the page's loaders again after the post.
+ */
+export const postOptions = (form: HTMLFormElement | null, basename: string, revalidate?: false) =>
   ({
     method: 'post',
     action: routeAddress(form?.getAttribute('action') ?? undefined, basename),
     encType:
       form?.enctype === 'multipart/form-data' ? 'multipart/form-data' : 'application/x-www-form-urlencoded',
+    ...(revalidate === false && { defaultShouldRevalidate: false }),
   }) as const
