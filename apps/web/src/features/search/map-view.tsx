@@ -1,3 +1,4 @@
+import type { PropertyPin } from '@keyhaven/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { QueryCache } from '../../app/query-cache.tsx'
@@ -15,6 +16,12 @@ import { readFilters } from './read-filters.ts'
  * module, with Leaflet, TanStack Query and its cache and the filters' checks, loads when the map is shown. The filters are
  * checked against the contract again: a map's move does not run the loader that checked them.
  */
+/**
+ * A pin's price. One function for the page's life: the map builds its markers again whenever this changes, which
+ * would close the card a person has open.
+ */
+const pinPrice = (pin: PropertyPin) => formatCompactAmount(pin.priceLow, pin.currency)
+
 export default function MapView(props: MapViewProps) {
   return (
     <QueryCache>
@@ -63,7 +70,7 @@ function PinsOnMap({ params, search, onSearchArea, onArea }: MapViewProps) {
         area={filters.area}
         onArea={onArea}
         onNavigate={(path) => navigate(path)}
-        formatPin={(pin) => formatCompactAmount(pin.priceLow, pin.currency)}
+        formatPin={pinPrice}
       />
     </>
   )
