@@ -94,7 +94,8 @@ export function SavedSearchesPage({ read }: { read: ScreenRead<SavedSearchRead[]
  */
 function AlertsSwitch({ search }: { search: SavedSearch }) {
   const words = useT('dashboard')
-  const form = useActionForm({ intent: savedSearchIntent('alerts', search._id) })
+  // The switch shows the saved state: a reset after the post would turn it back to what the page first drew.
+  const form = useActionForm({ intent: savedSearchIntent('alerts', search._id), reset: false })
   // The state chosen, shown until the server's answer (read again by the route's loader) says the same, or
   // the post failed and the switch goes back.
   const [wanted, setWanted] = useState<boolean | null>(null)

@@ -84,6 +84,22 @@ describe('a form of the one way (useActionForm)', () => {
     expect(screen.queryByRole('status', { name: 'Saved your name' })).toBeNull()
   })
 
+  it('empties a form that went through and stays', async () => {
+    open([{ intent: '', ok: 'Saved your name' }])
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Dhaka' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByText('Saved your name')
+    await waitFor(() => expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe(''))
+  })
+
+  it('keeps the fields of a form that does not reset', async () => {
+    open([{ intent: '', ok: 'Saved your name' }], { reset: false })
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Dhaka' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByText('Saved your name')
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Dhaka')
+  })
+
   it('posts a double submit once, and the button is disabled while it is on its way', async () => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))

@@ -22,6 +22,11 @@ export interface ActionFormOptions {
   onDone?: (done: FormDone & { to: string }) => void | Promise<void>
   /** false: the page's loaders do not run again after this form's post, since none of them holds what it changes. */
   revalidate?: false
+  /**
+   * false: a form that went through and stays keeps its fields as they are. For fields that show the server's
+   * state (a switch): a reset would put them back to how the page first drew them, behind React's back.
+   */
+  reset?: false
 }
 
 /** A form's state: what the last post answered, whether one is on its way, and each field's wiring. */
@@ -60,7 +65,12 @@ export interface ActionFormState {
  * with the app's confirm dialog and posted again on a yes; without scripts ActionForm shows the question with a
  * second submit. A double submit posts once.
  */
-export function useActionForm({ intent, onDone, revalidate }: ActionFormOptions = {}): ActionFormState {
+export function useActionForm({
+  intent,
+  onDone,
+  revalidate,
+  reset,
+}: ActionFormOptions = {}): ActionFormState {
   const fetcher = useFetcher<FormOutcome>()
   // A post made before the page's scripts ran (or without them) answered the page itself.
   const posted = useActionData() as FormOutcome | undefined
@@ -94,11 +104,11 @@ export function useActionForm({ intent, onDone, revalidate }: ActionFormOptions 
     else if (isDone(outcome) && outcome.to) {
       const done = { ...outcome, to: outcome.to }
       void (finish.current ? finish.current(done) : navigate(done.to, { replace: true }))
-    } else {
+    } else if (reset !== false) {
       // A form that went through and stays starts empty again.
       form.current?.reset()
     }
-  }, [outcome, navigate, fetcher.data, fetcher.submit, basename, revalidate])
+  }, [outcome, navigate, fetcher.data, fetcher.submit, basename, revalidate, reset])
 
   const props: ActionFormState['props'] = {
     method: 'post',
