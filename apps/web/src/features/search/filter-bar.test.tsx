@@ -1,6 +1,6 @@
 import { MIN_YEAR_BUILT } from '@keyhaven/contract'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FilterBar } from './filter-bar.tsx'
 import type { SearchFilters } from './filters.ts'
 
@@ -14,6 +14,14 @@ function renderBar(filters: SearchFilters = {} as SearchFilters) {
 }
 const box = (label: string) => screen.getByRole('textbox', { name: label })
 const type = (label: string, value: string) => fireEvent.change(box(label), { target: { value } })
+// The typing pause is the box's own timer: the tests run it rather than wait for it.
+const typingPauses = () => act(() => vi.runOnlyPendingTimersAsync())
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('FilterBar number boxes', () => {
   it.each([
@@ -24,7 +32,9 @@ describe('FilterBar number boxes', () => {
   ])('%s applies once typing pauses', async (label, typed, applied) => {
     const onChange = renderBar()
     type(label, typed)
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith(applied))
+    expect(onChange).not.toHaveBeenCalled()
+    await typingPauses()
+    expect(onChange).toHaveBeenCalledWith(applied)
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
@@ -46,7 +56,7 @@ describe('FilterBar number boxes', () => {
     const onChange = renderBar()
     type(label, typed)
     fireEvent.keyDown(box(label), { key: 'Enter' })
-    expect((await screen.findByRole('alert')).textContent).toBe(message)
+    expect(screen.getByRole('alert').textContent).toBe(message)
     expect(box(label).getAttribute('aria-invalid')).toBe('true')
     fireEvent.blur(box(label))
     expect(onChange).not.toHaveBeenCalled()
@@ -56,9 +66,11 @@ describe('FilterBar number boxes', () => {
     const onChange = renderBar()
     type('Built from (year)', '19')
     expect(screen.queryByRole('alert')).toBeNull()
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Type a year from /)
+    await typingPauses()
+    expect(screen.getByRole('alert').textContent).toMatch(/^Type a year from /)
     type('Built from (year)', '1995')
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ minYear: '1995' }))
+    await typingPauses()
+    expect(onChange).toHaveBeenCalledWith({ minYear: '1995' })
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
@@ -85,14 +97,16 @@ describe('FilterBar prices in a display currency', () => {
     const { onChange, sent } = renderIn({}, 'EUR')
     expect(sent()).toBe('EUR')
     type('Min price (EUR)', '250000')
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ minPrice: '250000', priceCurrency: 'EUR' }))
+    await typingPauses()
+    expect(onChange).toHaveBeenCalledWith({ minPrice: '250000', priceCurrency: 'EUR' })
   })
 
   it('keeps the currency the prices already set are in, and names it on their chips', async () => {
     const { onChange } = renderIn({ maxPrice: '300000', priceCurrency: 'JPY' }, 'EUR')
     expect(screen.getByRole('button', { name: /Remove .*300,000/ }).textContent).toContain('¥')
     type('Min price (JPY)', '1000')
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ minPrice: '1000', priceCurrency: 'JPY' }))
+    await typingPauses()
+    expect(onChange).toHaveBeenCalledWith({ minPrice: '1000', priceCurrency: 'JPY' })
   })
 
   it('drops the currency with the last price', () => {
