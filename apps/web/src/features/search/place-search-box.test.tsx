@@ -1,7 +1,7 @@
 import type { PlaceSuggestion } from '@keyhaven/contract'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PlaceSearchBox } from './place-search-box.tsx'
 
 // The location box's suggestions: asked once typing pauses, an answer older than the newest question dropped,
@@ -40,6 +40,19 @@ function Box({ suggest }: { suggest: (text: string, signal: AbortSignal) => Prom
 
 const input = () => screen.getByRole('combobox', { name: 'Search by location' })
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } })
+// The typing pause is the box's own timer: the tests run it rather than wait for it.
+const typingPauses = () => act(() => vi.runOnlyPendingTimersAsync())
+/** An answer reaches the box: its promise settles and React renders what it set. */
+const answered = (reply: () => void) =>
+  act(async () => {
+    reply()
+  })
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('PlaceSearchBox', () => {
   it('asks once typing pauses, with the text typed last', async () => {
@@ -48,7 +61,8 @@ describe('PlaceSearchBox', () => {
     type('C')
     type('Ch')
     type('Chi')
-    await waitFor(() => expect(questions).toHaveLength(1))
+    expect(questions).toHaveLength(0)
+    await typingPauses()
     expect(suggest).toHaveBeenCalledTimes(1)
     expect(questions[0]?.text).toBe('Chi')
   })
@@ -57,14 +71,14 @@ describe('PlaceSearchBox', () => {
     const { suggest, questions } = controlledSuggest()
     render(<Box suggest={suggest} />)
     type('Chi')
-    await waitFor(() => expect(questions).toHaveLength(1))
+    await typingPauses()
     type('Chica')
-    await waitFor(() => expect(questions).toHaveLength(2))
-    questions[1]?.answer([CHICAGO])
-    expect(await screen.findByRole('option', { name: /Chicago, IL/ })).toBeTruthy()
-    questions[0]?.answer([CHICO])
+    await typingPauses()
+    expect(questions).toHaveLength(2)
+    await answered(() => questions[1]?.answer([CHICAGO]))
+    expect(screen.getByRole('option', { name: /Chicago, IL/ })).toBeTruthy()
+    await answered(() => questions[0]?.answer([CHICO]))
     // The old answer's place never shows, and the newer one stays.
-    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.queryByRole('option', { name: /Chico, CA/ })).toBeNull()
     expect(screen.getByRole('option', { name: /Chicago, IL/ })).toBeTruthy()
   })
@@ -73,9 +87,9 @@ describe('PlaceSearchBox', () => {
     const { suggest, questions } = controlledSuggest()
     render(<Box suggest={suggest} />)
     type('Chic')
-    await waitFor(() => expect(questions).toHaveLength(1))
-    questions[0]?.answer([CHICAGO, CHICO])
-    const listbox = await screen.findByRole('listbox', { name: 'Suggested places' })
+    await typingPauses()
+    await answered(() => questions[0]?.answer([CHICAGO, CHICO]))
+    const listbox = screen.getByRole('listbox', { name: 'Suggested places' })
     expect(input().getAttribute('aria-expanded')).toBe('true')
     expect(input().getAttribute('aria-controls')).toBe(listbox.id)
 
@@ -106,11 +120,11 @@ describe('PlaceSearchBox', () => {
     const { suggest, questions } = controlledSuggest()
     render(<Box suggest={suggest} />)
     type('Chicgo')
-    await waitFor(() => expect(questions).toHaveLength(1))
-    questions[0]?.answer([CHICAGO])
-    fireEvent.click(await screen.findByRole('option', { name: /Chicago, IL/ }))
+    await typingPauses()
+    await answered(() => questions[0]?.answer([CHICAGO]))
+    fireEvent.click(screen.getByRole('option', { name: /Chicago, IL/ }))
     expect(screen.getByText('searching for Chicago')).toBeTruthy()
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await typingPauses()
     expect(suggest).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('option')).toBeNull()
   })
