@@ -184,6 +184,7 @@ describe('two instances behind HAProxy on one PostgreSQL database', () => {
   it('loses no request when an instance gets SIGTERM under load, and takes it back after a restart', async () => {
     const headers = await bearer(second, 'sam.rivera@example.com')
     const statuses = new Map<string, number>()
+    let answers = 0
     let stopLoad = false
     const searches = ['Austin', 'Oak', 'Villa', 'Park', 'a']
     const client = async (n: number) => {
@@ -194,15 +195,22 @@ describe('two instances behind HAProxy on one PostgreSQL database', () => {
         ).catch((error: Error) => ({ status: `network error: ${error.message}` }))
         const key = String(response.status)
         statuses.set(key, (statuses.get(key) ?? 0) + 1)
+        answers++
         if ('body' in response) await response.arrayBuffer()
       }
     }
     const load = Promise.all(Array.from({ length: 8 }, (_, n) => client(n)))
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // The signal comes with the load under way through both instances, and the load goes on for as many answers
+    // again once the instance has stopped, while the balancer finds it gone.
+    const answersAround = 300
+    await expect.poll(() => answers, { timeout: 60_000 }).toBeGreaterThanOrEqual(answersAround)
     const signalled = performance.now()
     const exitCode = await cluster.stop(first, 'SIGTERM')
     const stoppedMs = Math.round(performance.now() - signalled)
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const answersAtStop = answers
+    await expect
+      .poll(() => answers - answersAtStop, { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(answersAround)
     stopLoad = true
     await load
 
