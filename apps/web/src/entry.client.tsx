@@ -14,12 +14,14 @@ startTransition(() => {
   )
 })
 
-// Toasts only follow something the visitor did: their code loads at the first tap, click or key press, not
+// Toasts only follow something the visitor did: their code loads after the first tap, click or key press, not
 // while the page loads (a toast raised before the toaster mounts waits in react-hot-toast's store and shows
-// when it does).
+// when it does). Once the browser is idle, not within the tap's own task, which the tap's answer waits for.
 const events = ['pointerdown', 'keydown', 'touchstart'] as const
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 1_000 }) : setTimeout(task, 200)
 const mountOnce = () => {
   for (const event of events) window.removeEventListener(event, mountOnce, true)
-  void mountToaster()
+  whenIdle(() => void mountToaster())
 }
 for (const event of events) window.addEventListener(event, mountOnce, { capture: true, passive: true })

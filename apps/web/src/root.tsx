@@ -113,8 +113,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Marks the page interactive once React has committed it. A server-rendered page shows its links, buttons and
- * forms before then; browser tests wait for this mark.
+ * Marks the page interactive once React has committed it (it sits in the page's boundary, which hydrates after
+ * the document's frame). A server-rendered page shows its links, buttons and forms before then; browser tests
+ * wait for this mark.
  */
 function InteractiveMark() {
   useEffect(() => {
@@ -127,22 +128,20 @@ export default function App() {
   const { session, told, messages } = useLoaderData<typeof loader>()
   keepDocumentMessages(messages)
   return (
-    <>
-      <AuthProvider initial={session}>
-        <RootLayout>
-          {told && (
-            <p
-              role={told.failed ? 'alert' : 'status'}
-              className={`alert ${told.failed ? 'alert-error' : 'alert-success'} alert-soft mx-auto mt-4 max-w-[1402px]`}
-            >
-              {told.text}
-            </p>
-          )}
-          <Outlet />
-        </RootLayout>
-      </AuthProvider>
-      <InteractiveMark />
-    </>
+    <AuthProvider initial={session}>
+      <RootLayout>
+        {told && (
+          <p
+            role={told.failed ? 'alert' : 'status'}
+            className={`alert ${told.failed ? 'alert-error' : 'alert-success'} alert-soft mx-auto mt-4 max-w-[1402px]`}
+          >
+            {told.text}
+          </p>
+        )}
+        <Outlet />
+        <InteractiveMark />
+      </RootLayout>
+    </AuthProvider>
   )
 }
 

@@ -10,16 +10,24 @@ type Token = string | readonly [name: string, format?: string, cases?: unknown]
 type Cases = Record<string, readonly Token[]> & { offset?: number }
 export type MessageValues = Record<string, string | number | Date>
 
+// Intl's formatters are kept per locale: making one costs far more than using it.
 const pluralRules = new Map<string, Intl.PluralRules>()
-function pluralCase(locale: string, type: Intl.PluralRuleType, count: number) {
-  const key = `${locale}|${type}`
-  let rules = pluralRules.get(key)
-  if (!rules) {
-    rules = new Intl.PluralRules(locale, { type })
-    pluralRules.set(key, rules)
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+function kept<Format>(formats: Map<string, Format>, key: string, make: () => Format): Format {
+  let format = formats.get(key)
+  if (!format) {
+    format = make()
+    formats.set(key, format)
   }
-  return rules.select(count)
+  return format
 }
+const pluralCase = (locale: string, type: Intl.PluralRuleType, count: number) =>
+  kept(pluralRules, `${locale}|${type}`, () => new Intl.PluralRules(locale, { type })).select(count)
+const formatNumber = (locale: string, value: number) =>
+  kept(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value)
+const formatDate = (locale: string, value: Date) =>
+  kept(dateFormats, locale, () => new Intl.DateTimeFormat(locale)).format(value)
 
 export function renderMessage(message: CompiledMessage, values: MessageValues, locale: string): string {
   const render = (tokens: readonly Token[], count?: string): string =>
@@ -36,14 +44,14 @@ export function renderMessage(message: CompiledMessage, values: MessageValues, l
             byCase[pluralCase(locale, format === 'plural' ? 'cardinal' : 'ordinal', number)] ??
             byCase.other ??
             []
-          return render(chosen, new Intl.NumberFormat(locale).format(number))
+          return render(chosen, formatNumber(locale, number))
         }
         if (format === 'select') {
           const byCase = cases as Cases
           return render(byCase[String(value)] ?? byCase.other ?? [])
         }
-        if (format === 'number') return new Intl.NumberFormat(locale).format(Number(value))
-        if (format === 'date') return new Intl.DateTimeFormat(locale).format(new Date(value as string))
+        if (format === 'number') return formatNumber(locale, Number(value))
+        if (format === 'date') return formatDate(locale, new Date(value as string))
         return value === undefined ? '' : String(value)
       })
       .join('')

@@ -20,10 +20,15 @@ export function RootLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Navbar />
+      {/* The bar and the page are boundaries of their own, though neither suspends: a tap that comes while the
+          page hydrates makes React hydrate at once only the document's frame and the part tapped, not the whole
+          page (decision 0050). */}
+      <Suspense>
+        <Navbar />
+      </Suspense>
       {/* The home hero runs under the transparent bar; every other page starts below it. */}
       <main id="main" className={`flex-1 ${pathname === '/' ? '' : 'pt-16'}`}>
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
       {/* Hydrated on its own, after the page above it (see HomePage), once its code has loaded. */}
       <Suspense>

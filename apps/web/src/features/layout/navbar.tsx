@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { useT } from '../../lib/i18n/use-t.ts'
 import { AccountMenu } from './account-menu.tsx'
@@ -32,15 +32,19 @@ export function Navbar() {
         className="mx-auto flex h-16 max-w-[1402px] items-center justify-between gap-4 px-4"
       >
         <BrandLink />
-        <ul className="hidden items-center gap-1 lg:flex">
-          {MAIN_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
-                {t(link.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        {/* The wide screen's links and the phone's menu hydrate on their own, after the bar's buttons: a tap on
+            the menu button while the page hydrates waits for the bar, not for every link (see root-layout.tsx). */}
+        <Suspense>
+          <ul className="hidden items-center gap-1 lg:flex">
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Suspense>
         <div className="flex items-center gap-2">
           <LanguageSelect className="hidden lg:flex" />
           <DisplayCurrencySelect className="hidden lg:flex" />
@@ -66,7 +70,9 @@ export function Navbar() {
           </button>
         </div>
       </nav>
-      <MobileMenu onToggle={setMenuOpen} />
+      <Suspense>
+        <MobileMenu onToggle={setMenuOpen} />
+      </Suspense>
     </header>
   )
 }
