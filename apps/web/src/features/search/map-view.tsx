@@ -11,17 +11,17 @@ import { mapPinsQuery } from './map-pins.ts'
 import { readFilters } from './read-filters.ts'
 
 /**
- * All Properties' map view: a summary of what the map shows, then the map, which stays while new results load.
- * The pins are read here, in the browser, as the map moves (the route's loader reads no list for it), so this
- * module, with Leaflet, TanStack Query and its cache and the filters' checks, loads when the map is shown. The filters are
- * checked against the contract again: a map's move does not run the loader that checked them.
- */
-/**
  * A pin's price. One function for the page's life: the map builds its markers again whenever this changes, which
  * would close the card a person has open.
  */
 const pinPrice = (pin: PropertyPin) => formatCompactAmount(pin.priceLow, pin.currency)
 
+/**
+ * All Properties' map view: a summary of what the map shows, then the map, which stays while new results load.
+ * The pins are read here, in the browser, as the map moves (the route's loader reads no list for it), so this
+ * module, with Leaflet, TanStack Query and its cache and the filters' checks, loads when the map is shown. The filters are
+ * checked against the contract again: a map's move does not run the loader that checked them.
+ */
 export default function MapView(props: MapViewProps) {
   return (
     <QueryCache>
