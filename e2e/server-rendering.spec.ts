@@ -232,6 +232,28 @@ test.describe('hydration', () => {
       expect(listingRequests).toBe(0)
     })
   }
+
+  test('the menu opens before the scripts have come, and says it is open once they have', async ({
+    page,
+  }) => {
+    let release = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    // The document's own load would wait for its scripts.
+    await page.goto('/', { waitUntil: 'commit' })
+    const menuButton = page.getByRole('button', { name: 'Open menu' })
+    await menuButton.click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    expect(await page.locator('html[data-interactive]').count()).toBe(0)
+    release()
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+    await expect(menu).toBeVisible()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+  })
 })
 
 test('a signed-in dashboard screen hydrates without a mismatch, its data from the page', async ({

@@ -1,7 +1,10 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { leavePopoverButtonsToTheBrowser } from './app/popover-buttons.ts'
 import { mountToaster } from './app/toaster.tsx'
+
+leavePopoverButtonsToTheBrowser()
 
 // Hydrating in a transition lets React yield to the browser every few milliseconds (a default-priority hydration
 // runs in one task): the page, already painted from the server's HTML, answers a tap sooner.

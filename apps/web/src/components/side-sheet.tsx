@@ -27,6 +27,11 @@ export function SideSheet({
   const { key: navigation } = useLocation()
   const shownAt = useRef(navigation)
 
+  // A sheet opened before the scripts ran, whose opening React could not hear, is told as open once they have.
+  useEffect(() => {
+    if (sheet.current?.matches(':popover-open')) onToggle?.(true)
+  }, [onToggle])
+
   // Not on hydration: a sheet opened before the scripts ran stays open.
   useEffect(() => {
     if (navigation === shownAt.current) return
