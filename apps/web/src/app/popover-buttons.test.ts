@@ -4,7 +4,17 @@ import { leavePopoverButtonsToTheBrowser } from './popover-buttons.ts'
 // React hears a page's events at the document, as this listener does.
 let heardAtTheDocument: string[] = []
 const hear = (event: Event) => heardAtTheDocument.push(`${event.type} on ${(event.target as Element).id}`)
-const TYPES = ['pointerdown', 'touchstart', 'click', 'keydown', 'focusin', 'beforetoggle', 'toggle']
+const TYPES = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'click',
+  'keydown',
+  'focusin',
+  'beforetoggle',
+  'transitionrun',
+  'toggle',
+]
 
 beforeEach(() => {
   heardAtTheDocument = []
@@ -29,11 +39,12 @@ afterEach(() => {
 
 describe('until the page is interactive', () => {
   it('keeps the events of a button that opens a popover, and the popover opening, from the document', () => {
-    for (const type of ['pointerdown', 'touchstart', 'click', 'keydown', 'focusin']) {
+    for (const type of ['pointerover', 'pointerdown', 'touchstart', 'click', 'keydown', 'focusin']) {
       fire('menu-button', type)
       fire('icon', type)
     }
     fire('menu', 'beforetoggle')
+    fire('menu', 'transitionrun')
     expect(heardAtTheDocument).toEqual([])
   })
 
