@@ -62,6 +62,9 @@ async function readSession(): Promise<AuthState> {
   }
 }
 
+/** Whether two sign-in states say the same (both plain data read from the server). */
+const sameState = (a: AuthState, b: AuthState) => JSON.stringify(a) === JSON.stringify(b)
+
 /** Drops what was read for the person signed in (the cache's code loads with the screens that use it). */
 const forgetReadData = () =>
   void import('../../app/query-client.ts').then(({ clearQueryCache }) => clearQueryCache())
@@ -93,18 +96,24 @@ export function AuthProvider({
   const signedOut = useRef(false)
   const signOuts = useRef(0)
 
-  const establish = useCallback(async (): Promise<AuthState> => {
+  /** Reads the session and shows what it found, through `update` (a plain call, or a transition). */
+  const readAndShow = useCallback(async (update: (change: () => void) => void): Promise<AuthState> => {
     const signOutsBefore = signOuts.current
     const next = await readSession()
     if (signOutsBefore !== signOuts.current) return { status: 'signed-out' }
     if (next.status === 'signed-in') signedOut.current = false
-    setState(next)
+    update(() => setState((current) => (sameState(current, next) ? current : next)))
     return next
   }, [])
 
+  const establish = useCallback(() => readAndShow((change) => change()), [readAndShow])
+
+  // The page's own read, as it starts, usually finds who the server found. When it does, nothing renders again;
+  // when not, the change comes as a transition: it would otherwise make React hydrate every part of the page
+  // still waiting, at once and in one task, to pass the new state down, and a tap then would wait for all of it.
   useEffect(() => {
-    void establish()
-  }, [establish])
+    void readAndShow(startTransition)
+  }, [readAndShow])
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
