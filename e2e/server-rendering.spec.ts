@@ -254,6 +254,46 @@ test.describe('hydration', () => {
     await expect(menu).toBeVisible()
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
   })
+
+  // A browser's first number or date format loads its locale's data: a task of 50-110 ms on the bench's phone,
+  // which a tap then waits behind. The English home page's prices are the API's own text.
+  test('the English home page hydrates its prices without making a number or date format', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const made: string[] = []
+      Object.assign(window, { formatsMade: made })
+      // Called with or without `new`, both make one.
+      const watched = <T extends new (...args: never[]) => object>(original: T, name: string): T =>
+        new Proxy(original, {
+          construct(target, args) {
+            made.push(name)
+            return Reflect.construct(target, args)
+          },
+          apply(target, self, args) {
+            made.push(name)
+            return Reflect.apply(target as unknown as (...args: unknown[]) => unknown, self, args)
+          },
+        })
+      Intl.NumberFormat = watched(Intl.NumberFormat, 'NumberFormat')
+      Intl.DateTimeFormat = watched(Intl.DateTimeFormat, 'DateTimeFormat')
+    })
+    await page.goto('/')
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+    const cards = page.getByRole('region', { name: 'Advertisement Section' }).getByRole('listitem')
+    await expect(cards.first()).toContainText('$')
+    // Each section below the hero hydrates after the page is interactive: wait until React holds its cards.
+    await expect
+      .poll(() =>
+        cards.evaluateAll((items) =>
+          items.every((item) => Object.keys(item).some((key) => key.startsWith('__reactFiber'))),
+        ),
+      )
+      .toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { formatsMade: string[] }).formatsMade)).toEqual(
+      [],
+    )
+  })
 })
 
 test('a signed-in dashboard screen hydrates without a mismatch, its data from the page', async ({

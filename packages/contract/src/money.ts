@@ -67,11 +67,14 @@ export function minorUnitsProblem(
 /** Amounts are kept with 4 decimals, the most any ISO currency has; the currency's own rule is minorUnitsProblem. */
 export const MONEY_STEP = 0.0001
 
+/** The locale of the amounts the API writes as text (a listing's `priceRange`, a price drop's previous range). */
+export const API_AMOUNT_LOCALE = 'en-US'
+
 /**
  * The one money formatter: every amount the product shows goes through it, in the amount's own currency and in
- * the reader's locale (an Intl locale such as LANGUAGE_DETAILS' `intl`; US English by default).
+ * the reader's locale (an Intl locale such as LANGUAGE_DETAILS' `intl`; the API's by default).
  */
-export function formatMoney(amount: number, currency: string, locale = 'en-US'): string {
+export function formatMoney(amount: number, currency: string, locale = API_AMOUNT_LOCALE): string {
   const key = `${locale}|${currency}`
   let formatter = formatters.get(key)
   if (!formatter) {
@@ -88,7 +91,12 @@ export function formatMoney(amount: number, currency: string, locale = 'en-US'):
   return formatter.format(amount)
 }
 
-export function formatPriceRange(low: number, high: number, currency: string, locale = 'en-US'): string {
+export function formatPriceRange(
+  low: number,
+  high: number,
+  currency: string,
+  locale = API_AMOUNT_LOCALE,
+): string {
   return `${formatMoney(low, currency, locale)} - ${formatMoney(high, currency, locale)}`
 }
 

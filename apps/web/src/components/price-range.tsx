@@ -1,6 +1,7 @@
-import type { PriceDrop } from '@keyhaven/contract'
+import { API_AMOUNT_LOCALE, type PriceDrop } from '@keyhaven/contract'
 import type { ReactNode } from 'react'
 import { formatAmount } from '../lib/currency.ts'
+import { pageLocale } from '../lib/i18n/page-language.ts'
 import { useT } from '../lib/i18n/use-t.ts'
 
 /** What a price line needs of a listing: its amounts and currency, and the API's text of them for a draft. */
@@ -11,9 +12,13 @@ export interface PricedListing {
   currency?: string | null
 }
 
-/** A listing's price range in the page's language (the API writes it in US English), as written for a draft. */
+/**
+ * A listing's price range in the page's language, as written for a draft. The API writes it with the same
+ * formatter in its own locale: a page in that locale shows the API's text as it is, so a page of listings
+ * hydrates without the browser's number formats, whose first use is a long task on a phone.
+ */
 export const priceRangeText = ({ priceRange, priceLow, priceHigh, currency }: PricedListing) =>
-  priceLow === null || priceHigh === null || !currency
+  priceLow === null || priceHigh === null || !currency || pageLocale() === API_AMOUNT_LOCALE
     ? priceRange
     : `${formatAmount(priceLow, currency)} - ${formatAmount(priceHigh, currency)}`
 

@@ -13,8 +13,6 @@ import { StatusBadge } from './status-badge.tsx'
 
 /** A listing in All Properties (and wherever a listing links to its details). */
 export function PropertyCard({ property, priority }: { property: Property; priority?: boolean }) {
-  const dates = useDateFormat()
-  const t = useT('common')
   const { title } = listingText(property)
   const areas = useAreaText()
   const nextOpenHouse = property.openHouses[0]
@@ -41,12 +39,22 @@ export function PropertyCard({ property, priority }: { property: Property; prior
           {property.pricePerArea !== null && ` · ${areas.pricePerArea(property)}`}
         </p>
       )}
-      {nextOpenHouse && (
-        <p className="text-sm font-medium">
-          {t('card.openHouse', { when: dates.dateTimeRange(nextOpenHouse.start, nextOpenHouse.end) })}
-        </p>
-      )}
+      {nextOpenHouse && <OpenHouseLine openHouse={nextOpenHouse} />}
     </ListingCard>
+  )
+}
+
+/**
+ * A card's next open house. Its own component, so that only the cards that show a date read the person's date
+ * format, and only they render again when hydration hands the page over to the person's time zone.
+ */
+function OpenHouseLine({ openHouse }: { openHouse: Property['openHouses'][number] }) {
+  const dates = useDateFormat()
+  const t = useT('common')
+  return (
+    <p className="text-sm font-medium">
+      {t('card.openHouse', { when: dates.dateTimeRange(openHouse.start, openHouse.end) })}
+    </p>
   )
 }
 

@@ -9,28 +9,37 @@ import { pageLanguage, pageLocale } from './i18n/page-language.ts'
 
 const serverSettings = () => `${pageLocale()}|UTC`
 const noChanges = () => () => {}
+// The person's variant and zone stay the page's while it lives: read once, not on every render of every card.
+let browserZone: string | undefined
+const browserVariants = new Map<string, string>()
 function browserSettings() {
   const language = pageLanguage()
-  const locale = navigator.languages.find((tag) => tag.split('-')[0] === language) ?? pageLocale()
-  return `${locale}|${Intl.DateTimeFormat().resolvedOptions().timeZone}`
+  let locale = browserVariants.get(language)
+  if (!locale) {
+    locale = navigator.languages.find((tag) => tag.split('-')[0] === language) ?? pageLocale()
+    browserVariants.set(language, locale)
+  }
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone
+  return `${locale}|${browserZone}`
 }
 
-interface Formats {
-  date: Intl.DateTimeFormat
-  dateTime: Intl.DateTimeFormat
-  calendarDay: Intl.DateTimeFormat
-}
-const formats = new Map<string, Formats>()
-function formatsOf(settings: string): Formats {
-  let found = formats.get(settings)
+type FormatName = 'date' | 'dateTime' | 'calendarDay'
+const FORMAT_OPTIONS = {
+  date: { dateStyle: 'medium' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  calendarDay: { dateStyle: 'medium', timeZone: 'UTC' },
+} satisfies Record<FormatName, Intl.DateTimeFormatOptions>
+
+// Made when first used: a browser's date formats are costly to make, and most screens that can show a date
+// show none (a card without an open house).
+const formats = new Map<string, Intl.DateTimeFormat>()
+function formatOf(settings: string, name: FormatName): Intl.DateTimeFormat {
+  const key = `${settings}|${name}`
+  let found = formats.get(key)
   if (!found) {
     const [locale, timeZone] = settings.split('|')
-    found = {
-      date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }),
-      dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
-      calendarDay: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
-    }
-    formats.set(settings, found)
+    found = new Intl.DateTimeFormat(locale, { timeZone, ...FORMAT_OPTIONS[name] })
+    formats.set(key, found)
   }
   return found
 }
@@ -63,15 +72,16 @@ export function useDateFormat(): DateFormat {
 export const serverDateFormat = (): DateFormat => dateFormatOf(serverSettings())
 
 function dateFormatOf(settings: string): DateFormat {
-  const { date, dateTime, calendarDay } = formatsOf(settings)
+  const format = (name: FormatName) => formatOf(settings, name)
   return {
     date: (value) =>
       plainSpaces(
         typeof value === 'string' && CALENDAR_DAY.test(value)
-          ? calendarDay.format(new Date(`${value}T12:00:00Z`))
-          : date.format(new Date(value)),
+          ? format('calendarDay').format(new Date(`${value}T12:00:00Z`))
+          : format('date').format(new Date(value)),
       ),
-    dateTime: (value) => plainSpaces(dateTime.format(new Date(value))),
-    dateTimeRange: (start, end) => plainSpaces(dateTime.formatRange(new Date(start), new Date(end))),
+    dateTime: (value) => plainSpaces(format('dateTime').format(new Date(value))),
+    dateTimeRange: (start, end) =>
+      plainSpaces(format('dateTime').formatRange(new Date(start), new Date(end))),
   }
 }
