@@ -255,8 +255,8 @@ test.describe('hydration', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
   })
 
-  // A browser's first number or date format loads its locale's data: a task of 50-110 ms on the bench's phone,
-  // which a tap then waits behind. The English home page's prices are the API's own text.
+  // A browser's first number or date format loads its locale's data, a long task on a phone that a tap then
+  // waits behind (docs/performance.md). The English home page's prices are the API's own text.
   test('the English home page hydrates its prices without making a number or date format', async ({
     page,
   }) => {
